@@ -1,0 +1,24 @@
+import './reflect.js';
+import { HealthApi } from '@storykeep/core';
+import { Container, ContainerModule } from 'inversify';
+import { HttpClient, type HttpClientOptions } from '../http/http-client.js';
+import { HttpHealthApi } from '../http/http-health.api.js';
+
+export interface ContainerOptions {
+  http: HttpClientOptions;
+}
+
+/** Binds every core port to its browser adapter. */
+function httpModule(options: ContainerOptions): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(HttpClient).toConstantValue(new HttpClient(options.http));
+    bind<HealthApi>(HealthApi).to(HttpHealthApi).inSingletonScope();
+  });
+}
+
+/** The composition root's container: one per running app. */
+export function createContainer(options: ContainerOptions): Container {
+  const container = new Container();
+  container.load(httpModule(options));
+  return container;
+}

@@ -1,0 +1,9 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import { sourceConditions } from '../../vitest.shared.js';
+
+export default mergeConfig(
+  sourceConditions,
+  defineProject({
+    test: { name: 'adapters', include: ['src/**/*.test.ts'] },
+  }),
+);

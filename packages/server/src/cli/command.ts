@@ -1,0 +1,7 @@
+/** One `storykeep` sub-command. */
+export interface Command {
+  name: string;
+  summary: string;
+  usage: string;
+  run(argv: string[]): Promise<number>;
+}

@@ -1,0 +1,28 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { buildApp } from '../http/app.js';
+import type { Command } from './command.js';
+
+export const serveCommand: Command = {
+  name: 'serve',
+  summary: 'Serve the web app and the API on one port',
+  usage:
+    'storykeep serve [--demo]   (PORT, HOST, STORYKEEP_DATA, DATABASE_URL from the environment)\n  --demo  load the demo organizations and accounts when the database is new',
+  async run(argv) {
+    const { values } = parseArgs({ args: argv, options: { demo: { type: 'boolean', default: false } }, strict: true });
+    const config = loadConfig();
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const app = await buildApp({ config, database });
+    const shutdown = async () => {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', shutdown);
+    process.once('SIGTERM', shutdown);
+    const address = await app.listen({ port: config.port, host: config.host });
+    console.log(`Storykeep is running at ${address}${values.demo ? ' (demo mode)' : ''}`);
+    return new Promise<number>(() => {});
+  },
+};

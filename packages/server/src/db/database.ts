@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** An open database: the query builder, which engine is behind it, and how to close it. */
+export interface Database<Schema = unknown> {
+  db: Kysely<Schema>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL server; without it an embedded PGlite lives under `dataDir/pg`. */
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  /** Embedded database kept in memory only (tests). */
+  inMemory?: boolean;
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
+export async function openDatabase<Schema = unknown>(options: DatabaseOptions): Promise<Database<Schema>> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  let dataPath: string | undefined;
+  if (!options.inMemory) {
+    if (!options.dataDir) throw new Error('openDatabase needs dataDir for an embedded database on disk');
+    dataPath = join(options.dataDir, 'pg');
+    mkdirSync(dataPath, { recursive: true });
+  }
+  const pglite = new PGlite(dataPath);
+  await pglite.waitReady;
+  const db = new Kysely<Schema>({ dialect: new PGliteDialect({ pglite }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** True when the database answers a trivial query. */
+export async function databaseAnswers(database: Database): Promise<boolean> {
+  const result = await sql<{ one: number }>`select 1 as one`.execute(database.db);
+  return result.rows[0]?.one === 1;
+}

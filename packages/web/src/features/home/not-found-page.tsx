@@ -1,0 +1,18 @@
+import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../../app/use-page-title.js';
+
+const useStyles = makeStyles({ page: { padding: tokens.spacingHorizontalXXL } });
+
+export function NotFoundPage() {
+  usePageTitle('Page not found');
+  const styles = useStyles();
+  return (
+    <main className={styles.page}>
+      <Title1 as="h1">Page not found</Title1>
+      <Body1 as="p">
+        There is nothing at this address. <Link to="/">Go to the home page</Link>
+      </Body1>
+    </main>
+  );
+}

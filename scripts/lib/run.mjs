@@ -1,0 +1,27 @@
+import { spawn, spawnSync } from 'node:child_process';
+
+/** Runs a command with inherited output; resolves to its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolvePromise(127);
+    });
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** True when `command --version` (or the given probe) runs. */
+export function works(command, args = ['--version']) {
+  const result = spawnSync(command, args, { stdio: 'ignore' });
+  return result.status === 0;
+}
+
+export function isRoot() {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+export function seconds(startMs) {
+  return ((Date.now() - startMs) / 1000).toFixed(1);
+}

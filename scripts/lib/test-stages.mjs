@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pnpm } from './pnpm.mjs';
+import { playwrightCounts, vitestCounts } from './results.mjs';
+import { run } from './run.mjs';
+
+const bin = (name) => join('node_modules', '.bin', name);
+const reports = join('tests', '.artifacts', 'reports');
+
+/** Every check `npm test` runs, in order. A stage either passes or fails; test stages also count tests. */
+export const testStages = [
+  { name: 'type-check (tsc -b)', run: () => run(bin('tsc'), ['-b']) },
+  { name: 'lint and format (biome)', run: () => run(bin('biome'), ['check', '.']) },
+  { name: 'dependency boundaries', run: () => run('node', ['tests/tools/check-boundaries.mjs']) },
+  {
+    name: 'unit and integration tests (vitest: core, adapters, web, server, repo)',
+    run: async () => {
+      mkdirSync(reports, { recursive: true });
+      const output = join(reports, 'vitest.json');
+      const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
+      return { code, counts: vitestCounts(output) };
+    },
+  },
+  { name: 'build the web app (vite)', run: () => pnpm(['--filter', '@storykeep/web', 'run', 'build']) },
+  {
+    name: 'end-to-end tests (Playwright, Chromium)',
+    run: async () => {
+      mkdirSync(reports, { recursive: true });
+      const output = join(reports, 'playwright.json');
+      const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output };
+      const code = await run(bin('playwright'), ['test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'], { env });
+      return { code, counts: playwrightCounts(output) };
+    },
+  },
+];
