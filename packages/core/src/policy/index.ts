@@ -1,0 +1,2 @@
+// Public API of core's policy area; each file of the area is re-exported here.
+export * from './page-title.js';
