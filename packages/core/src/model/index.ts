@@ -1,2 +1,4 @@
 // Public API of core's model area; each file of the area is re-exported here.
+
+export * from './api/index.js';
 export * from './health.schema.js';

@@ -1,2 +1,2 @@
 // Public API of core's transcript area; each file of the area is re-exported here.
-export {};
+export * from './word-duration.js';
