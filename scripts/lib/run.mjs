@@ -4,6 +4,14 @@ import { spawn, spawnSync } from 'node:child_process';
 export function run(command, args, options = {}) {
   return new Promise((resolvePromise) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
+    // A stopped `npm start` must stop the server too, not leave it holding the port.
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', () => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+    });
     child.on('error', (error) => {
       console.error(`Could not run ${command}: ${error.message}`);
       resolvePromise(127);
