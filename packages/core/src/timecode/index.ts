@@ -1,2 +1,4 @@
 // Public API of core's timecode area; each file of the area is re-exported here.
-export {};
+export * from './frame-rate.js';
+export * from './smpte-timecode.js';
+export * from './timecode-error.js';
