@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely/migration';
+import * as accounts from './0001_accounts.js';
+import * as projects from './0002_projects.js';
+
+/**
+ * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
+ * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs.
+ * Add one line per new file.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_accounts': accounts,
+  '0002_projects': projects,
+};

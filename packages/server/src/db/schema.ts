@@ -1,0 +1,234 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A timestamp the database fills in; written as a Date or an ISO string, read as a Date. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export type UserRole = 'admin' | 'org_manager' | 'manager' | 'user' | 'guest';
+
+export interface OrganizationsTable {
+  id: string;
+  code: string;
+  name: string;
+  logo_url: string | null;
+  require_session_passwords: Defaulted<boolean>;
+  force_two_factor: Defaulted<boolean>;
+  settings: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  full_name: string;
+  password_hash: string | null;
+  role: UserRole;
+  newsletter: Defaulted<boolean>;
+  visitor_id: string | null;
+  totp_secret: string | null;
+  totp_enabled: Defaulted<boolean>;
+  totp_pending_secret: string | null;
+  created_at: Timestamp;
+}
+
+export interface OrganizationMembersTable {
+  organization_id: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  access_hash: string;
+  refresh_hash: string;
+  access_expires_at: Timestamp;
+  refresh_expires_at: Timestamp;
+  two_factor_pending: Defaulted<boolean>;
+  impersonator_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface OneTimeTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'password_reset' | 'magic_link';
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface SignInFailuresTable {
+  id: Generated<string>;
+  key: string;
+  created_at: Timestamp;
+}
+
+export interface VisitsTable {
+  id: string;
+  user_id: string | null;
+  visitor_id: string;
+  fingerprint_id: string | null;
+  landing_page: string | null;
+  user_agent: string | null;
+  user_platform: string | null;
+  network_down: number | null;
+  network_rtt: number | null;
+  network_effective_type: string | null;
+  ga_client_id: string | null;
+  ga_session_id: string | null;
+  gclid: string | null;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  product: string;
+  user_id: string | null;
+  fields: Json<Record<string, unknown>>;
+  location: Json<unknown> | null;
+  created_at: Timestamp;
+}
+
+export interface FeatureFlagsTable {
+  scope: 'organization' | 'user';
+  scope_id: string;
+  flags: Json<Record<string, unknown>>;
+  updated_at: Timestamp;
+}
+
+export interface ProjectsTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  description: Defaulted<string>;
+  background_url: string | null;
+  join_code: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface ProjectMembersTable {
+  project_id: string;
+  user_id: string;
+  role: 'project_manager' | 'member';
+  created_at: Timestamp;
+}
+
+export interface InvitesTable {
+  code: string;
+  organization_id: string;
+  project_id: string | null;
+  role: 'user' | 'manager';
+  email: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface FoldersTable {
+  id: string;
+  project_id: string;
+  name: string;
+  description: Defaulted<string>;
+  creator_id: string | null;
+  is_default: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+export interface StoriesTable {
+  id: string;
+  project_id: string;
+  organization_id: string;
+  creator_id: string | null;
+  title: Defaulted<string>;
+  description: Defaulted<string>;
+  record_date: NullableTimestamp;
+  recording_started_at: NullableTimestamp;
+  archive_url: string | null;
+  custom_archive_url: string | null;
+  thumbnail_url: string | null;
+  media_type: string | null;
+  type: string | null;
+  session_password: string | null;
+  deed_of_gift: Defaulted<boolean>;
+  duration: number | null;
+  transcript_status: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FolderStoriesTable {
+  folder_id: string;
+  story_id: string;
+  added_at: Timestamp;
+}
+
+export interface StoryFilesTable {
+  id: string;
+  story_id: string;
+  title: string;
+  description: Defaulted<string>;
+  url: string | null;
+  release_form: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+export interface ClipsTable {
+  id: string;
+  story_id: string;
+  title: Defaulted<string>;
+  description: Defaulted<string>;
+  start_seconds: Defaulted<number>;
+  end_seconds: Defaulted<number>;
+  tags: Json<string[]>;
+  created_at: Timestamp;
+}
+
+export interface TicketsTable {
+  id: string;
+  project_id: string;
+  story_id: string | null;
+  created_by: string | null;
+  expires_at: NullableTimestamp;
+  used_at: NullableTimestamp;
+  used_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface PrepSessionsTable {
+  id: string;
+  organization_id: string;
+  project_id: string | null;
+  title: Defaulted<string>;
+  password: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+/**
+ * The tables of migrations 0001–0099. Other areas declare theirs in their own interface and the
+ * app's `Kysely<DB & TheirTables>` joins them.
+ */
+export interface DB {
+  organizations: OrganizationsTable;
+  users: UsersTable;
+  organization_members: OrganizationMembersTable;
+  sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+  sign_in_failures: SignInFailuresTable;
+  visits: VisitsTable;
+  contact_messages: ContactMessagesTable;
+  feature_flags: FeatureFlagsTable;
+  projects: ProjectsTable;
+  project_members: ProjectMembersTable;
+  invites: InvitesTable;
+  folders: FoldersTable;
+  stories: StoriesTable;
+  folder_stories: FolderStoriesTable;
+  story_files: StoryFilesTable;
+  clips: ClipsTable;
+  tickets: TicketsTable;
+  prep_sessions: PrepSessionsTable;
+}
