@@ -2,3 +2,4 @@
 
 export * from './api/index.js';
 export * from './health.schema.js';
+export * from './timecoded-notes.schema.js';
