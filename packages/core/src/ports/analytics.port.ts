@@ -1,0 +1,18 @@
+/** The analytics events the spec names, with their parameters. */
+export type AnalyticsEvent =
+  | { name: 'add_to_folder'; params: { story_id: string; new_folders: string[] } }
+  | { name: 'bulk_delete_stories'; params: { count: number } }
+  | { name: 'bulk_download_stories'; params: { count: number } }
+  | { name: 'bulk_add_to_folder_stories'; params: { count: number } }
+  | { name: `navigate_to_${string}`; params?: undefined };
+
+/** Product analytics (the console by default). Never throws. */
+export const Analytics = Symbol('Analytics');
+export interface Analytics {
+  track(event: AnalyticsEvent): void;
+}
+
+/** The event sent when a side-navigation item is followed: `navigate_to_` and the item's title. */
+export function navigationEvent(itemTitle: string): AnalyticsEvent {
+  return { name: `navigate_to_${itemTitle}` };
+}

@@ -1,0 +1,61 @@
+/** The part of the platform's AbortSignal that ports need (core has no DOM or Node types). */
+export interface AbortSignalLike {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
+/** One stream inside a media file. */
+export interface MediaStreamInfo {
+  index: number;
+  kind: 'audio' | 'video' | 'other';
+  codec: string;
+  width?: number;
+  height?: number;
+  sampleRate?: number;
+  channels?: number;
+}
+
+/** What probing a media file finds. */
+export interface MediaInfo {
+  /** Seconds. */
+  duration: number;
+  mediaType: 'audio' | 'video';
+  formatName: string;
+  streams: MediaStreamInfo[];
+}
+
+/** A participant's own recording, placed on the call's time line by when it started on their device. */
+export interface LocalTrack {
+  path: string;
+  /** Milliseconds since the epoch on the participant's clock. */
+  recordingStart: number;
+  /** Milliseconds to add to the participant's clock to reach the server's. */
+  localTimeOffset: number;
+}
+
+export interface ClipRange {
+  start: number;
+  end: number;
+}
+
+/** Media work done by ffmpeg: probing, web renditions, thumbnails, waveforms, clips and mixing tracks. */
+export const MediaProcessor = Symbol('MediaProcessor');
+export interface MediaProcessor {
+  probe(input: string, signal?: AbortSignalLike): Promise<MediaInfo>;
+  /** H.264/AAC MP4 for video, AAC M4A for audio; the moov atom first so playback starts before the download ends. */
+  webRendition(input: string, output: string, signal?: AbortSignalLike): Promise<MediaInfo>;
+  audioRendition(input: string, output: string, signal?: AbortSignalLike): Promise<void>;
+  thumbnail(input: string, output: string, options?: { at?: number; width?: number; signal?: AbortSignalLike }): Promise<void>;
+  /** Peak amplitudes in [0, 1], `count` of them across the whole audio. */
+  waveform(input: string, options?: { count?: number; signal?: AbortSignalLike }): Promise<number[]>;
+  /** 16 kHz mono 16-bit PCM WAV, the input speech recognisers expect. */
+  speechWav(input: string, output: string, signal?: AbortSignalLike): Promise<void>;
+  clip(
+    input: string,
+    output: string,
+    range: ClipRange,
+    options?: { audioOnly?: boolean; padding?: number; signal?: AbortSignalLike },
+  ): Promise<void>;
+  mixTracks(tracks: LocalTrack[], output: string, signal?: AbortSignalLike): Promise<MediaInfo>;
+}

@@ -1,0 +1,55 @@
+/** Bytes that arrive or leave in chunks, so a large recording never sits in memory whole. */
+export type ByteStream = AsyncIterable<Uint8Array>;
+
+/** What the store knows about one stored object. */
+export interface ObjectInfo {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+  contentType: string;
+  etag: string;
+}
+
+/** An inclusive byte range, as HTTP's Range header counts it. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** One part of a multipart upload that the store holds. */
+export interface UploadedPart {
+  partNumber: number;
+  size: number;
+  etag: string;
+}
+
+/** What a signed URL lets its holder do, and for how long. */
+export interface SignUrlOptions {
+  method: 'GET' | 'PUT';
+  /** Seconds from now. */
+  expiresIn: number;
+  /** A PUT that uploads one part of a multipart upload. */
+  part?: { uploadId: string; partNumber: number };
+  /** Suggested download file name (Content-Disposition). */
+  fileName?: string;
+}
+
+/** Where media bytes live: local disk by default, S3 at scale. */
+export const ObjectStore = Symbol('ObjectStore');
+export interface ObjectStore {
+  /** Stores `body` under `key`; with `expectedSize`, a body of any other length is refused and nothing is stored. */
+  put(key: string, body: ByteStream, options?: { contentType?: string; expectedSize?: number }): Promise<ObjectInfo>;
+  /** The object's bytes, or only those of `range`; rejects when the object does not exist. */
+  get(key: string, range?: ByteRange): Promise<ByteStream>;
+  stat(key: string): Promise<ObjectInfo | undefined>;
+  delete(key: string): Promise<void>;
+  list(prefix: string): Promise<ObjectInfo[]>;
+  createMultipartUpload(key: string, options?: { contentType?: string }): Promise<{ uploadId: string }>;
+  uploadPart(key: string, uploadId: string, partNumber: number, body: ByteStream, expectedSize?: number): Promise<UploadedPart>;
+  listParts(key: string, uploadId: string): Promise<UploadedPart[]>;
+  /** Joins the parts (all of them, or those listed) in part-number order into the object. */
+  completeMultipartUpload(key: string, uploadId: string, parts?: Array<{ partNumber: number; etag?: string }>): Promise<ObjectInfo>;
+  /** Drops every part received so far; nothing of the upload remains. */
+  abortMultipartUpload(key: string, uploadId: string): Promise<void>;
+  signUrl(key: string, options: SignUrlOptions): Promise<string>;
+}

@@ -1,0 +1,39 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type SignedQuery, UrlSigner } from './url-signer.js';
+
+const queryOf = (url: string): SignedQuery => Object.fromEntries(new URL(url, 'http://x').searchParams) as SignedQuery;
+
+describe('UrlSigner', () => {
+  let clock = 1_700_000_000_000;
+  const signer = new UrlSigner(Buffer.from('k'.repeat(32)), 'http://h/api/media', () => clock);
+
+  it('grants what it signed until the URL expires', () => {
+    const url = signer.sign('stories/s1/original.mp4', { method: 'PUT', expiresIn: 60, part: { uploadId: 'u1', partNumber: 7 } });
+    expect(url.startsWith('http://h/api/media/stories/s1/original.mp4?')).toBe(true);
+    expect(signer.verify('stories/s1/original.mp4', 'PUT', queryOf(url))).toEqual({
+      ok: true,
+      grant: { method: 'PUT', part: { uploadId: 'u1', partNumber: 7 } },
+    });
+    expect(signer.verify('stories/s1/original.mp4', 'GET', queryOf(url))).toEqual({ ok: false, reason: 'bad_signature' });
+    expect(signer.verify('stories/s2/original.mp4', 'PUT', queryOf(url))).toEqual({ ok: false, reason: 'bad_signature' });
+    clock += 61_000;
+    expect(signer.verify('stories/s1/original.mp4', 'PUT', queryOf(url))).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  it('refuses any change to a signed parameter', () => {
+    const base = signer.sign('a/b.mp4', { method: 'GET', expiresIn: 3600, fileName: 'b.mp4' });
+    const query = queryOf(base);
+    fc.assert(
+      fc.property(
+        fc.constantFrom<keyof SignedQuery>('expires', 'uploadId', 'partNumber', 'filename', 'signature'),
+        fc.string(),
+        (name, value) => {
+          fc.pre(query[name] !== value);
+          return !signer.verify('a/b.mp4', 'GET', { ...query, [name]: value }).ok;
+        },
+      ),
+    );
+    expect(signer.verify('a/b.mp4', 'GET', query).ok).toBe(true);
+  });
+});
