@@ -1,0 +1,69 @@
+import type {
+  LocalRecordingPartData,
+  LocalRecordingPartMeta,
+  LocalRecordingStream,
+  LocalRecordingUpdateTime,
+} from '../model/local-recording-stream.schema.js';
+import type { LocalRecordingStore } from '../ports/local-recording-store.port.js';
+
+/** In-memory LocalRecordingStore; records are copied in and out, as IndexedDB copies them. */
+export class FakeLocalRecordingStore implements LocalRecordingStore {
+  private readonly streams = new Map<string, LocalRecordingStream>();
+  private readonly partMeta = new Map<string, LocalRecordingPartMeta>();
+  private readonly partData = new Map<string, LocalRecordingPartData>();
+  private readonly updateTimes = new Map<string, LocalRecordingUpdateTime>();
+
+  async putStream(stream: LocalRecordingStream): Promise<void> {
+    this.streams.set(stream.streamId, copyStream(stream));
+  }
+  async getStream(streamId: string): Promise<LocalRecordingStream | undefined> {
+    const stream = this.streams.get(streamId);
+    return stream && copyStream(stream);
+  }
+  async listStreams(): Promise<LocalRecordingStream[]> {
+    return [...this.streams.values()].map(copyStream);
+  }
+  async deleteStream(streamId: string): Promise<void> {
+    this.streams.delete(streamId);
+    this.updateTimes.delete(streamId);
+    for (const meta of [...this.partMeta.values()]) {
+      if (meta.streamId !== streamId) continue;
+      this.partMeta.delete(meta.partId);
+      this.partData.delete(meta.partId);
+    }
+  }
+  async putPart(meta: LocalRecordingPartMeta, data: LocalRecordingPartData): Promise<void> {
+    this.partMeta.set(meta.partId, { ...meta });
+    this.partData.set(data.partId, copyData(data));
+  }
+  async getPartMeta(partId: string): Promise<LocalRecordingPartMeta | undefined> {
+    const meta = this.partMeta.get(partId);
+    return meta && { ...meta };
+  }
+  async getPartData(partId: string): Promise<LocalRecordingPartData | undefined> {
+    const data = this.partData.get(partId);
+    return data && copyData(data);
+  }
+  async listPartMeta(streamId: string): Promise<LocalRecordingPartMeta[]> {
+    return [...this.partMeta.values()].filter((m) => m.streamId === streamId).map((m) => ({ ...m }));
+  }
+  async markPartUploaded(partId: string): Promise<void> {
+    const meta = this.partMeta.get(partId);
+    if (meta) this.partMeta.set(partId, { ...meta, uploaded: true });
+  }
+  async setUpdateTime(entry: LocalRecordingUpdateTime): Promise<void> {
+    this.updateTimes.set(entry.streamId, { ...entry });
+  }
+  async getUpdateTime(streamId: string): Promise<LocalRecordingUpdateTime | undefined> {
+    const entry = this.updateTimes.get(streamId);
+    return entry && { ...entry };
+  }
+}
+
+function copyStream(stream: LocalRecordingStream): LocalRecordingStream {
+  return { ...stream, partIds: [...stream.partIds] };
+}
+
+function copyData(data: LocalRecordingPartData): LocalRecordingPartData {
+  return { partId: data.partId, arrayBuffer: data.arrayBuffer.slice(0) };
+}
