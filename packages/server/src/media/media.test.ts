@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDir, speakingVideo, speech, tone } from '../testing/media-fixtures.js';
+import { FfmpegMediaProcessor } from './ffmpeg-media-processor.js';
+import { ProcessError } from './run-process.js';
+
+const media = new FfmpegMediaProcessor();
+
+describe('ffmpeg media processing', () => {
+  let dir: string;
+  let cleanup: () => Promise<void>;
+  let video: string;
+  let audio: string;
+  beforeAll(async () => {
+    ({ dir, cleanup } = await scratchDir());
+    video = await speakingVideo(join(dir, 'recording.webm'), { text: 'hello there this is a short test' });
+    audio = await speech('a short spoken sentence', join(dir, 'speech.wav'));
+  });
+  afterAll(() => cleanup());
+
+  it('probes a browser recording, whose WebM header has no duration', async () => {
+    const info = await media.probe(video);
+    expect(info.mediaType).toBe('video');
+    expect(info.duration).toBeGreaterThan(1);
+    expect(info.streams.map((s) => s.kind).sort()).toEqual(['audio', 'video']);
+    expect(info.streams.find((s) => s.kind === 'video')).toMatchObject({ codec: 'vp8', width: 320, height: 240 });
+    expect((await media.probe(audio)).mediaType).toBe('audio');
+  });
+
+  it('makes a web-playable H.264/AAC MP4 with its index at the front', async () => {
+    const out = join(dir, 'web.mp4');
+    const info = await media.webRendition(video, out);
+    expect(info.streams.map((s) => s.codec).sort()).toEqual(['aac', 'h264']);
+    const source = await media.probe(video);
+    expect(Math.abs(info.duration - source.duration)).toBeLessThan(0.5);
+    const head = (await readFile(out)).subarray(0, 64 * 1024);
+    expect(head.indexOf('moov')).toBeGreaterThan(0);
+    expect(head.indexOf('moov')).toBeLessThan(head.indexOf('mdat') === -1 ? Number.POSITIVE_INFINITY : head.indexOf('mdat'));
+  });
+
+  it('makes an M4A for audio, an audio-only rendition and a 16 kHz mono WAV for speech-to-text', async () => {
+    const m4a = await media.webRendition(audio, join(dir, 'web.m4a'));
+    expect(m4a.mediaType).toBe('audio');
+    expect(m4a.streams.map((s) => s.codec)).toEqual(['aac']);
+    await media.audioRendition(video, join(dir, 'audio.m4a'));
+    expect((await media.probe(join(dir, 'audio.m4a'))).streams.map((s) => s.kind)).toEqual(['audio']);
+    await media.speechWav(video, join(dir, 'stt.wav'));
+    const wav = await media.probe(join(dir, 'stt.wav'));
+    expect(wav.streams).toEqual([{ index: 0, kind: 'audio', codec: 'pcm_s16le', sampleRate: 16000, channels: 1 }]);
+  });
+
+  it('takes a JPEG thumbnail of video, and a waveform picture for audio', async () => {
+    for (const [input, name] of [
+      [video, 'thumb.jpg'],
+      [audio, 'wave.jpg'],
+    ] as const) {
+      const out = join(dir, name);
+      await media.thumbnail(input, out, { width: 320 });
+      const bytes = await readFile(out);
+      expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      expect((await media.probe(out)).streams[0]).toMatchObject({ codec: 'mjpeg', width: 320 });
+    }
+  });
+
+  it('decodes waveform peaks that follow the loudness of the audio', async () => {
+    const quiet = await tone(join(dir, 'tone.wav'), 2);
+    const peaks = await media.waveform(quiet, { count: 50 });
+    expect(peaks).toHaveLength(50);
+    // ffmpeg's sine source plays at an eighth of full scale.
+    for (const p of peaks) expect(p).toBeCloseTo(0.125, 2);
+    const spoken = await media.waveform(audio, { count: 100 });
+    expect(Math.max(...spoken)).toBeGreaterThan(0.1);
+    expect(Math.min(...spoken)).toBeLessThan(0.05);
+  });
+
+  it('cuts clips, extended clips with padding, and audio clips', async () => {
+    await media.clip(video, join(dir, 'clip.mp4'), { start: 0.5, end: 1.5 });
+    await media.clip(video, join(dir, 'extended.mp4'), { start: 0.5, end: 1.5 }, { padding: 0.4 });
+    await media.clip(video, join(dir, 'clip.m4a'), { start: 0.5, end: 1.5 }, { audioOnly: true });
+    const plain = await media.probe(join(dir, 'clip.mp4'));
+    const extended = await media.probe(join(dir, 'extended.mp4'));
+    const sound = await media.probe(join(dir, 'clip.m4a'));
+    expect(plain.duration).toBeCloseTo(1, 0);
+    expect(extended.duration).toBeGreaterThan(plain.duration + 0.5);
+    expect(sound.mediaType).toBe('audio');
+  });
+
+  it('reports ffmpeg failures with its message, and stops when aborted', async () => {
+    const error = await media.webRendition(join(dir, 'missing.webm'), join(dir, 'x.mp4')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProcessError);
+    expect((error as ProcessError).message).toMatch(/No such file/);
+    const controller = new AbortController();
+    const running = media.webRendition(video, join(dir, 'aborted.mp4'), controller.signal);
+    setTimeout(() => controller.abort(), 50);
+    await expect(running).rejects.toMatchObject({ aborted: true });
+  });
+});

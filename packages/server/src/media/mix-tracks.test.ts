@@ -1,0 +1,84 @@
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDir, speakingVideo, tone } from '../testing/media-fixtures.js';
+import { FfmpegMediaProcessor } from './ffmpeg-media-processor.js';
+import { gridFor, trackDelays } from './mix-tracks.js';
+
+const media = new FfmpegMediaProcessor();
+
+describe('track alignment', () => {
+  it('delays each track by its start on the server clock minus the earliest', () => {
+    expect(
+      trackDelays([
+        { recordingStart: 10_000, localTimeOffset: 0 },
+        { recordingStart: 12_000, localTimeOffset: -500 },
+        { recordingStart: 9_000, localTimeOffset: 4_000 },
+      ]),
+    ).toEqual([0, 1.5, 3]);
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ recordingStart: fc.nat(1e9), localTimeOffset: fc.integer({ min: -1e6, max: 1e6 }) }), { minLength: 1 }),
+        (tracks) => {
+          const delays = trackDelays(tracks);
+          return Math.min(...delays) === 0 && delays.every((d) => d >= 0);
+        },
+      ),
+    );
+  });
+
+  it('lays pictures out side by side, then in near-square grids', () => {
+    expect([1, 2, 3, 4, 5, 9].map((n) => gridFor(n))).toEqual([
+      { columns: 1, rows: 1 },
+      { columns: 2, rows: 1 },
+      { columns: 2, rows: 2 },
+      { columns: 2, rows: 2 },
+      { columns: 3, rows: 2 },
+      { columns: 3, rows: 3 },
+    ]);
+  });
+});
+
+describe('mixing local recordings with ffmpeg', () => {
+  let dir: string;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ dir, cleanup } = await scratchDir());
+  });
+  afterAll(() => cleanup());
+
+  it('places each voice where it was spoken on the shared time line', async () => {
+    const first = await tone(join(dir, 'a.wav'), 1, 440);
+    const second = await tone(join(dir, 'b.wav'), 1, 660);
+    // The second participant pressed record 2.5 s later by their clock, which runs 0.5 s fast.
+    const tracks = [
+      { path: first, recordingStart: 1_000_000, localTimeOffset: 0 },
+      { path: second, recordingStart: 1_002_500, localTimeOffset: -500 },
+    ];
+    const info = await media.mixTracks(tracks, join(dir, 'mix.m4a'));
+    expect(info.mediaType).toBe('audio');
+    expect(info.duration).toBeCloseTo(3, 0);
+    const peaks = await media.waveform(join(dir, 'mix.m4a'), { count: 30 });
+    const loud = peaks.map((p) => p > 0.05);
+    expect(loud.slice(1, 9).every(Boolean)).toBe(true);
+    expect(loud.slice(11, 19).some(Boolean)).toBe(false);
+    expect(loud.slice(21, 29).every(Boolean)).toBe(true);
+  });
+
+  it('puts two cameras side by side with both voices', async () => {
+    const a = await speakingVideo(join(dir, 'host.webm'), { text: 'hello from the host' });
+    const b = await speakingVideo(join(dir, 'guest.webm'), { text: 'and hello from the guest', voice: 'slt' });
+    const info = await media.mixTracks(
+      [
+        { path: a, recordingStart: 5_000, localTimeOffset: 0 },
+        { path: b, recordingStart: 5_800, localTimeOffset: 0 },
+      ],
+      join(dir, 'mix.mp4'),
+    );
+    const picture = info.streams.find((s) => s.kind === 'video');
+    expect(picture).toMatchObject({ codec: 'h264', width: 1280, height: 360 });
+    expect(info.streams.some((s) => s.kind === 'audio')).toBe(true);
+    const guest = await media.probe(b);
+    expect(info.duration).toBeGreaterThanOrEqual(guest.duration + 0.6);
+  });
+});
