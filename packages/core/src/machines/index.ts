@@ -1,2 +1,4 @@
 // Public API of core's machines area; each file of the area is re-exported here.
-export {};
+export * from './auth/auth.machine.js';
+export * from './auth/auth.types.js';
+export * from './auth/auth-redirect.js';

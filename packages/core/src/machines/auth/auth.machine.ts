@@ -1,0 +1,165 @@
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { StoredAuthTokens } from '../../ports/device-storage.port.js';
+import type {
+  AuthContext,
+  AuthEvent,
+  AuthMachineInput,
+  AuthSession,
+  AuthUser,
+  LoadCurrentUserInput,
+  SignInInput,
+  SwitchUserInput,
+} from './auth.types.js';
+import { initialAuthContext, signedOutContext, storedTokensOf, withUser } from './auth-context.js';
+import { redirectAfterLogin } from './auth-redirect.js';
+
+const persist = {
+  type: 'persistSession',
+  params: ({ context }: { context: AuthContext }) => ({ tokens: storedTokensOf(context), email: context.email }),
+} as const;
+
+/**
+ * Authentication (spec part 1 §4): pending until the stored token is tried, authenticated after sign-in or a
+ * successful current-user load (and, with forced two-factor, only once two-factor is completed), impersonation with
+ * the admin's token kept as superToken, and sign-out when loading the user or refreshing the token fails.
+ * Actors and the `persistSession`/`navigate` actions are provided at wiring.
+ */
+export const authMachine = setup({
+  types: { context: {} as AuthContext, events: {} as AuthEvent, input: {} as AuthMachineInput },
+  actors: {
+    loadCurrentUser: fromPromise<AuthUser, LoadCurrentUserInput>(async () => {
+      throw new Error('loadCurrentUser is provided at wiring');
+    }),
+    signIn: fromPromise<AuthSession, SignInInput>(async () => {
+      throw new Error('signIn is provided at wiring');
+    }),
+    switchUser: fromPromise<{ token: string }, SwitchUserInput>(async () => {
+      throw new Error('switchUser is provided at wiring');
+    }),
+    refreshToken: fromPromise<string, { token: string }>(async () => {
+      throw new Error('refreshToken is provided at wiring');
+    }),
+  },
+  actions: {
+    /** Keeps the tokens (null: forgets them) and the user's e-mail on the device. */
+    persistSession: (_, _params: { tokens: StoredAuthTokens | null; email: string | null }) => {},
+    navigate: (_, _params: { to: string }) => {},
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+    needsTwoFactor: ({ context }) => context.forceTwofactorAuthentication && !context.is2FACompleted,
+    isImpersonating: ({ context }) => context.superToken !== null,
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => initialAuthContext(input),
+  initial: 'starting',
+  on: {
+    'auth.signOut': { target: '.signedOut' },
+    'auth.requireLogin': { actions: assign({ requestedLocation: ({ event }) => event.from }) },
+  },
+  states: {
+    starting: { always: [{ guard: 'hasToken', target: 'loadingUser' }, { target: 'signedOut' }] },
+    loadingUser: {
+      entry: assign({ authenticationPending: true }),
+      invoke: {
+        src: 'loadCurrentUser',
+        input: ({ context }) => ({ token: context.token ?? '', visitorId: context.visitorId }),
+        onDone: { target: 'checkingTwoFactor', actions: assign(({ context, event }) => withUser(context, event.output)) },
+        onError: { target: 'signedOut' },
+      },
+    },
+    checkingTwoFactor: { always: [{ guard: 'needsTwoFactor', target: 'awaitingTwoFactor' }, { target: 'authenticated' }] },
+    awaitingTwoFactor: {
+      entry: [assign({ authenticated: false, authenticationPending: false, is2FA: true }), persist],
+      on: {
+        'auth.twoFactorCompleted': { target: 'authenticated', actions: assign({ is2FACompleted: true, is2FASuccess: true }) },
+      },
+    },
+    authenticated: {
+      entry: [
+        assign({ authenticated: true, authenticationPending: false, failure: null }),
+        persist,
+        enqueueActions(({ context, enqueue }) => {
+          if (context.pendingNavigation === null) return;
+          enqueue({ type: 'navigate', params: { to: context.pendingNavigation } });
+          enqueue.assign({ pendingNavigation: null, requestedLocation: null });
+        }),
+      ],
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'auth.impersonate': { target: 'impersonating' },
+            'auth.returnToSelf': {
+              guard: 'isImpersonating',
+              target: '#auth.loadingUser',
+              actions: assign(({ context }) => ({ token: context.superToken, superToken: null, pendingNavigation: '/admin' })),
+            },
+            'auth.refreshToken': { target: 'refreshing' },
+          },
+        },
+        impersonating: {
+          invoke: {
+            src: 'switchUser',
+            input: ({ context, event }) => ({ email: event.type === 'auth.impersonate' ? event.email : '', token: context.token ?? '' }),
+            onDone: {
+              target: '#auth.loadingUser',
+              actions: assign(({ context, event }) => ({ superToken: context.token, token: event.output.token, pendingNavigation: '/' })),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({ failure: ({ event }) => ({ during: 'impersonate' as const, cause: event.error }) }),
+            },
+          },
+        },
+        refreshing: {
+          invoke: {
+            src: 'refreshToken',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: { target: 'idle', actions: [assign({ token: ({ event }) => event.output }), persist] },
+            onError: { target: '#auth.signedOut', actions: { type: 'navigate', params: { to: '/login' } } },
+          },
+        },
+      },
+    },
+    signedOut: {
+      entry: [assign(({ context }) => signedOutContext(context)), persist],
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'auth.signIn': { target: 'signingIn' },
+            'auth.tokenReceived': {
+              target: '#auth.loadingUser',
+              actions: assign(({ context, event }) => ({
+                token: event.token,
+                failure: null,
+                pendingNavigation: redirectAfterLogin(context.requestedLocation),
+              })),
+            },
+          },
+        },
+        signingIn: {
+          entry: assign({ failure: null }),
+          invoke: {
+            src: 'signIn',
+            input: ({ context, event }) =>
+              event.type === 'auth.signIn'
+                ? { email: event.email, password: event.password, visitorId: context.visitorId }
+                : { email: '', password: '', visitorId: context.visitorId },
+            onDone: {
+              target: '#auth.checkingTwoFactor',
+              actions: assign(({ context, event }) => ({
+                ...withUser(context, event.output.user),
+                token: event.output.token,
+                pendingNavigation: redirectAfterLogin(context.requestedLocation),
+              })),
+            },
+            onError: { target: 'idle', actions: assign({ failure: ({ event }) => ({ during: 'signIn' as const, cause: event.error }) }) },
+          },
+        },
+      },
+    },
+  },
+});

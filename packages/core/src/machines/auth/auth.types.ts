@@ -1,0 +1,63 @@
+import type { AuthState, CurrentUser } from '../../model/auth.schema.js';
+import type { StoredAuthTokens } from '../../ports/device-storage.port.js';
+
+/** The current user plus the account's two-factor settings, as `GET /current_user` and sign-in answer them. */
+export interface AuthUser
+  extends CurrentUser,
+    Partial<
+      Pick<AuthState, 'is2FA' | 'api_version' | 'orgLevel2faEnabled' | 'twofactorAuthenticationEnabled' | 'forceTwofactorAuthentication'>
+    > {}
+
+/** What a successful sign-in gives. */
+export interface AuthSession {
+  token: string;
+  user: AuthUser;
+}
+
+/** What the device remembered from the last session. */
+export interface AuthMachineInput {
+  tokens: StoredAuthTokens | null;
+  visitorId?: string | null;
+}
+
+/** Which request failed, kept so the screen can pick the catalogue message (e.g. 401 on sign-in). */
+export interface AuthFailure {
+  during: 'signIn' | 'impersonate';
+  cause: unknown;
+}
+
+export interface AuthContext extends AuthState {
+  /** The location the user asked for before being sent to sign in. */
+  requestedLocation: string | null;
+  /** Where to go once the user is authenticated (after sign-in, or /admin after 'Return to Self'). */
+  pendingNavigation: string | null;
+  failure: AuthFailure | null;
+}
+
+export type AuthEvent =
+  | { type: 'auth.signIn'; email: string; password: string }
+  /** A token obtained outside the sign-in form (registration, magic link, SSO, ticket). */
+  | { type: 'auth.tokenReceived'; token: string }
+  | { type: 'auth.signOut' }
+  | { type: 'auth.requireLogin'; from: string }
+  | { type: 'auth.twoFactorCompleted' }
+  | { type: 'auth.impersonate'; email: string }
+  | { type: 'auth.returnToSelf' }
+  | { type: 'auth.refreshToken' };
+
+export interface LoadCurrentUserInput {
+  token: string;
+  visitorId: string | null;
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  visitorId: string | null;
+}
+
+export interface SwitchUserInput {
+  email: string;
+  /** The admin's own token, which authorizes the switch. */
+  token: string;
+}
