@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RecognisedWord, Recognition, SpeechToText, TranscribeOptions } from '@storykeep/core';
+import { speechWav } from '../media/renditions.js';
+import { runProcess } from '../media/run-process.js';
+import { recognitionOf } from './paragraphs.js';
+
+export interface PocketsphinxOptions {
+  binary?: string;
+  /** Folder holding the acoustic model folder `en-us`, `en-us.lm.bin` and `cmudict-en-us.dict`. */
+  modelDir?: string;
+}
+
+const WORD_LINE = /^(\S+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)$/;
+
+/**
+ * Reads pocketsphinx_continuous's `-time yes` output: one "word start end confidence" line per
+ * segment. Sentence marks, silences, noises and pronunciation-variant suffixes ("read(2)") are dropped.
+ */
+export function parsePocketsphinx(output: string): RecognisedWord[] {
+  const words: RecognisedWord[] = [];
+  for (const line of output.split('\n')) {
+    const match = WORD_LINE.exec(line.trim());
+    if (!match) continue;
+    const [, token = '', start, end, confidence] = match;
+    if (token.startsWith('<') || token.startsWith('[') || token.startsWith('+') || token === '(NULL)') continue;
+    const text = token.replace(/\(\d+\)$/, '');
+    if (text.length === 0) continue;
+    words.push({ text, start: Number(start), end: Number(end), confidence: Number(confidence) });
+  }
+  return words;
+}
+
+/** Offline English speech-to-text with Debian's pocketsphinx; the default when no service is configured. */
+export class PocketsphinxSpeechToText implements SpeechToText {
+  readonly name = 'pocketsphinx';
+  private readonly binary: string;
+  private readonly modelDir: string;
+
+  constructor(options: PocketsphinxOptions = {}) {
+    this.binary = options.binary ?? '/usr/bin/pocketsphinx_continuous';
+    this.modelDir = options.modelDir ?? '/usr/share/pocketsphinx/model/en-us';
+  }
+
+  /** Whether the program and the English model are installed. */
+  available(): boolean {
+    return existsSync(this.binary) && existsSync(join(this.modelDir, 'en-us'));
+  }
+
+  async transcribe(audioPath: string, options: TranscribeOptions = {}): Promise<Recognition> {
+    const signal = options.signal as AbortSignal | undefined;
+    const dir = await mkdtemp(join(tmpdir(), 'storykeep-stt-'));
+    try {
+      // pocketsphinx reads 16 kHz mono 16-bit PCM only; convert whatever arrived.
+      const wav = join(dir, 'speech.wav');
+      await speechWav(audioPath, wav, signal);
+      const { stdout } = await runProcess(
+        this.binary,
+        [
+          '-infile',
+          wav,
+          '-time',
+          'yes',
+          '-remove_silence',
+          'no',
+          '-logfn',
+          '/dev/null',
+          '-hmm',
+          join(this.modelDir, 'en-us'),
+          '-lm',
+          join(this.modelDir, 'en-us.lm.bin'),
+          '-dict',
+          join(this.modelDir, 'cmudict-en-us.dict'),
+        ],
+        { signal },
+      );
+      return recognitionOf(parsePocketsphinx(stdout.toString('utf8')), options);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+}
