@@ -1,4 +1,5 @@
 export * from './fake-health-api.js';
+export * from './model-arbitraries.js';
 export * from './fake-authoring-draft-store.js';
 export * from './fake-browser-notifications.js';
 export * from './fake-clock.js';

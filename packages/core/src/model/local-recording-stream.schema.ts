@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import {
+  LocalRecordingPartStateSchema,
+  LocalRecordingStreamStateSchema,
+  LocalRecordingTimingSchema,
+  LocalRecordingTypeSchema,
+} from './local-recording.schema.js';
+import { CountSchema, IdSchema, IsoDateStringSchema } from './primitives.schema.js';
+
+/** Streaming form: one recorded stream uploaded part by part. Upload fields are null until a session is opened. */
+export const LocalRecordingStreamSchema = z.object({
+  id: IdSchema,
+  streamId: IdSchema,
+  storyId: IdSchema,
+  sessionId: IdSchema,
+  uploadId: z.string().min(1).nullable(),
+  uploadKey: z.string().min(1).nullable(),
+  /** Authorizes part uploads for this stream only. */
+  uploadToken: z.string().min(1).nullable(),
+  ...LocalRecordingTimingSchema.shape,
+  userId: IdSchema.nullable(),
+  type: LocalRecordingTypeSchema,
+  /** The stream's parts in recording order. */
+  partIds: z.array(IdSchema),
+});
+export type LocalRecordingStream = z.infer<typeof LocalRecordingStreamSchema>;
+
+/** What is known about a stored part without reading its bytes. */
+export const LocalRecordingPartMetaSchema = z.object({
+  partId: IdSchema,
+  streamId: IdSchema,
+  byteLength: CountSchema,
+  uploaded: z.boolean(),
+});
+export type LocalRecordingPartMeta = z.infer<typeof LocalRecordingPartMetaSchema>;
+
+/** A stored part's bytes, kept apart from its metadata so listing parts never loads media. */
+export const LocalRecordingPartDataSchema = z.object({ partId: IdSchema, arrayBuffer: z.instanceof(ArrayBuffer) });
+export type LocalRecordingPartData = z.infer<typeof LocalRecordingPartDataSchema>;
+
+/** When a stream last changed; uploads wait for 60 s of quiet and sessions older than 24 h are renewed. */
+export const LocalRecordingUpdateTimeSchema = z.object({ streamId: IdSchema, updateTime: IsoDateStringSchema });
+export type LocalRecordingUpdateTime = z.infer<typeof LocalRecordingUpdateTimeSchema>;
+
+/** One part as the status page shows it. */
+export const LocalRecordingPartStatusSchema = z.object({ partId: IdSchema, byteLength: CountSchema, state: LocalRecordingPartStateSchema });
+export type LocalRecordingPartStatus = z.infer<typeof LocalRecordingPartStatusSchema>;
+
+/** A stream as the local-recording status page shows it (`/status/local-recording`). */
+export const LocalRecordingStreamStatusSchema = z
+  .object({
+    storyId: IdSchema,
+    userId: IdSchema.nullable(),
+    recordingStartTime: IsoDateStringSchema,
+    recordingStopTime: IsoDateStringSchema.nullable(),
+    type: LocalRecordingTypeSchema,
+    streamId: IdSchema,
+    partsUploaded: CountSchema,
+    uploadedBytes: CountSchema,
+    /** Total bytes of all parts. */
+    partBytes: CountSchema,
+    parts: z.array(LocalRecordingPartStatusSchema),
+    state: LocalRecordingStreamStateSchema,
+  })
+  .refine((s) => s.uploadedBytes <= s.partBytes, { message: 'uploadedBytes cannot exceed partBytes', path: ['uploadedBytes'] })
+  .refine((s) => s.partsUploaded <= s.parts.length, {
+    message: 'partsUploaded cannot exceed the number of parts',
+    path: ['partsUploaded'],
+  });
+export type LocalRecordingStreamStatus = z.infer<typeof LocalRecordingStreamStatusSchema>;
