@@ -1,2 +1,8 @@
 // Public API of core's alignment area; each file of the area is re-exported here.
-export {};
+
+export * from './align-words.js';
+export * from './match-tokens.js';
+export * from './normalise-word.js';
+export * from './number-words.js';
+export * from './prepare-tokens.js';
+export * from './spread-words.js';

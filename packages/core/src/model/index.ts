@@ -29,3 +29,4 @@ export * from './story-upload.schema.js';
 export * from './timecoded-notes.schema.js';
 export * from './upload-state.schema.js';
 export * from './visit.schema.js';
+export * from './alignment.schema.js';
