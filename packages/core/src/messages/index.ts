@@ -1,2 +1,5 @@
 // Public API of core's messages area; each file of the area is re-exported here.
-export {};
+export * from './calls.messages.js';
+export * from './catalogue.js';
+export * from './fill-template.js';
+export * from './shell.messages.js';

@@ -1,0 +1,72 @@
+import { callMessages, callTemplates } from './calls.messages.js';
+import { fillTemplate } from './fill-template.js';
+import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
+
+/** How long a transient notice stays on screen (spec: notices auto-hide after 3 s). */
+export const NOTICE_AUTO_HIDE_MS = 3000;
+
+/** Every message template, by name; the functions below fill them. */
+export const messageTemplates = { ...shellTemplates, ...callTemplates } as const;
+
+/** "Error deleting {n} interview(s). Please try again." */
+export function bulkDeletePartialFailure(n: number): string {
+  return fillTemplate(messageTemplates.bulkDeletePartialFailure, { n });
+}
+
+/** "Error starting download for {n} interview(s). Please try again." */
+export function bulkDownloadPartialFailure(n: number): string {
+  return fillTemplate(messageTemplates.bulkDownloadPartialFailure, { n });
+}
+
+/** Upload summary when not every file made it: "N files have been uploaded!" */
+export function uploadCountSucceeded(n: number): string {
+  return fillTemplate(messageTemplates.uploadCountSucceeded, { n });
+}
+
+/** The upload box's progress line: "{n} of {total} files uploaded". */
+export function filesUploadedProgress(n: number, total: number): string {
+  return fillTemplate(messageTemplates.filesUploadedProgress, { n, total });
+}
+
+/** "Successfully created the folder" followed by the folder's name. */
+export function folderCreated(name: string): string {
+  return fillTemplate(messageTemplates.folderCreated, { name });
+}
+
+/** The sign-in failure text, followed by the server's first error when there is one. */
+export function signInFailed(reason?: string): string {
+  const trimmed = reason?.trim();
+  return trimmed ? fillTemplate(messageTemplates.signInFailedWithReason, { reason: trimmed }) : shellMessages.signInFailed;
+}
+
+/** "Error deleting index {id}", followed by the answer's status text and body when known. */
+export function indexDeleteFailed(id: string, detail?: string): string {
+  const text = fillTemplate(messageTemplates.indexDeleteFailed, { id });
+  return detail ? `${text}: ${detail}` : text;
+}
+
+/** "Task failed: '{message}'" for a failed download build. */
+export function downloadTaskFailed(message: string): string {
+  return fillTemplate(messageTemplates.downloadTaskFailed, { message });
+}
+
+/** A semantic chapter's description: the count of relevant results. */
+export function relevantResults(n: number): string {
+  return fillTemplate(messageTemplates.relevantResults, { n });
+}
+
+/** The whole catalogue: every user-facing text of the spec, plain texts and the functions that fill templates. */
+export const messages = {
+  ...shellMessages,
+  ...callMessages,
+  labels: shellLabels,
+  bulkDeletePartialFailure,
+  bulkDownloadPartialFailure,
+  uploadCountSucceeded,
+  filesUploadedProgress,
+  folderCreated,
+  signInFailed,
+  indexDeleteFailed,
+  downloadTaskFailed,
+  relevantResults,
+} as const;
