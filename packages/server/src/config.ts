@@ -9,6 +9,9 @@ const EnvSchema = z.object({
   STORYKEEP_WEB_DIST: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Storykeep <noreply@storykeep.local>'),
+  CONTACT_EMAIL: z.email().default('contact@storykeep.local'),
 });
 
 /** Everything the server reads from its environment, typed once (documented in .env.example). */
@@ -21,6 +24,11 @@ export interface Config {
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   version: string;
+  /** Send mail through this SMTP server; without it mail lands in `dataDir/outbox`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where the contact form's messages go. */
+  contactEmail: string;
 }
 
 /** Reads and validates the environment; a bad value stops start-up with the variable's name. */
@@ -40,5 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     version: '0.1.0',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
   };
 }

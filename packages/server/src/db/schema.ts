@@ -112,7 +112,7 @@ export interface ProjectsTable {
 export interface ProjectMembersTable {
   project_id: string;
   user_id: string;
-  role: 'project_manager' | 'member';
+  role: 'project_manager' | 'project_member';
   created_at: Timestamp;
 }
 
@@ -152,7 +152,6 @@ export interface StoriesTable {
   media_type: string | null;
   type: string | null;
   session_password: string | null;
-  deed_of_gift: Defaulted<boolean>;
   duration: number | null;
   transcript_status: string | null;
   created_at: Timestamp;

@@ -1,22 +1,62 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import type { DB } from '../db/schema.js';
+import type { Mailer } from '../mail/mailer.js';
+import { outboxMailer } from '../mail/outbox.mailer.js';
+import { smtpMailer } from '../mail/smtp.mailer.js';
+import { type AccountSettings, type AppContext, defaultAccountSettings } from '../modules/context.js';
+import { registerApiRoutes } from './api-route.js';
+import { installErrorHandler } from './error-handler.js';
 import { registerHealthRoute } from './health.route.js';
+import { apiRoutes } from './routes.js';
 import { registerWebApp } from './web-app.plugin.js';
 
+type OptionalConfig = 'dataDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'contactEmail';
+
 export interface AppDependencies {
-  config: Pick<Config, 'version' | 'webDist' | 'logLevel'>;
-  database: Database;
+  config: Pick<Config, 'version' | 'webDist' | 'logLevel'> & Partial<Pick<Config, OptionalConfig>>;
+  /** The server's tables are typed by `DB`; a database opened without that type parameter is accepted too. */
+  database: Database<DB> | Database;
   /** Serve the built web app beside the API (off in API-only tests). */
   serveWebApp?: boolean;
+  /** Replaces the configured mailer (tests read mail from here). */
+  mailer?: Mailer;
+  /** Replaces the clock (tests move time forward). */
+  now?: () => Date;
+  accounts?: Partial<AccountSettings>;
+}
+
+function mailerFor(config: AppDependencies['config'], log: (line: string) => void): Mailer {
+  const from = config.mailFrom ?? 'Storykeep <noreply@storykeep.local>';
+  if (config.smtpUrl) return smtpMailer(config.smtpUrl, from);
+  return outboxMailer(join(config.dataDir ?? './data', 'outbox'), from, log);
 }
 
 /** The HTTP server: the API under `/api`, the web app everywhere else. */
-export async function buildApp({ config, database, serveWebApp = true }: AppDependencies): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel } });
+export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
+  const { config, serveWebApp = true } = dependencies;
+  const database = dependencies.database as Database;
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 1024 * 1024 });
+  const context: AppContext = {
+    db: database.db as Kysely<DB>,
+    mailer: dependencies.mailer ?? mailerFor(config, (line) => app.log.info(line)),
+    now: dependencies.now ?? (() => new Date()),
+    publicUrl: config.publicUrl ?? 'http://127.0.0.1:8080',
+    apiVersion: config.version,
+    contactEmail: config.contactEmail ?? 'contact@storykeep.local',
+    accounts: { ...defaultAccountSettings, ...dependencies.accounts },
+  };
   await app.register(
     async (api) => {
+      installErrorHandler(api);
+      api.setNotFoundHandler((request, reply) =>
+        reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } }),
+      );
       registerHealthRoute(api, database, config.version);
+      registerApiRoutes(api, context, apiRoutes);
     },
     { prefix: '/api' },
   );

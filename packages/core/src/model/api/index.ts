@@ -1,2 +1,8 @@
 // Request and response payloads of the HTTP API (the server validates requests with these; the browser validates answers).
-export {};
+export * from './account.api.js';
+export * from './common.api.js';
+export * from './folder.api.js';
+export * from './misc.api.js';
+export * from './organization.api.js';
+export * from './project.api.js';
+export * from './story.api.js';

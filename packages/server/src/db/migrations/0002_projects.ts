@@ -16,7 +16,7 @@ const statements = [
   `create table project_members (
     project_id text not null references projects(id) on delete cascade,
     user_id text not null references users(id) on delete cascade,
-    role text not null check (role in ('project_manager', 'member')),
+    role text not null check (role in ('project_manager', 'project_member')),
     created_at timestamptz not null default now(),
     primary key (project_id, user_id)
   )`,
@@ -56,7 +56,6 @@ const statements = [
     media_type text,
     type text,
     session_password text,
-    deed_of_gift boolean not null default false,
     duration double precision,
     transcript_status text,
     created_at timestamptz not null default now(),

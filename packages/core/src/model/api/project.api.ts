@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { IdSchema, UrlStringSchema } from '../primitives.schema.js';
+import { ProjectSchema } from '../project.schema.js';
+import { ProjectRoleSchema } from '../role.schema.js';
+import { pageOf, pageQueryShape } from './common.api.js';
+
+/** Default page sizes of the spec: 15 for lists, 25 for the project stories table. */
+export const DEFAULT_PAGE_SIZE = 15;
+export const PROJECT_STORIES_PAGE_SIZE = 25;
+
+const Invites = z.array(z.email().max(320)).max(200);
+
+/** `POST /projects/create`: the creator becomes its project manager; each invited address gets an e-mail. */
+export const ProjectCreateRequestSchema = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  description: z.string().max(5000).optional(),
+  invites: Invites.optional(),
+  projectBackgroundUrl: UrlStringSchema.max(2000).nullable().optional(),
+  org_code: z.string().min(1).max(200),
+});
+export type ProjectCreateRequest = z.infer<typeof ProjectCreateRequestSchema>;
+
+/** `PUT /projects/{id}/edit`; `invites` adds invitations. */
+export const ProjectEditRequestSchema = z.strictObject({
+  name: z.string().trim().min(1).max(200).optional(),
+  description: z.string().max(5000).optional(),
+  invites: Invites.optional(),
+  projectBackgroundUrl: UrlStringSchema.max(2000).nullable().optional(),
+});
+export type ProjectEditRequest = z.infer<typeof ProjectEditRequestSchema>;
+
+/** `GET /projects` and `GET /organization/{code}/projects`. */
+export const ProjectListQuerySchema = z.strictObject({
+  ...pageQueryShape(DEFAULT_PAGE_SIZE),
+  sort: z.enum(['name', 'created_at']).default('created_at'),
+});
+export type ProjectListQuery = z.infer<typeof ProjectListQuerySchema>;
+export const ProjectListResponseSchema = pageOf(ProjectSchema);
+
+/** `GET /projects/{id}/role`: the current user's role in the project (null: reaches it through the organization). */
+export const ProjectRoleResponseSchema = z.object({ currentUserProjectRole: ProjectRoleSchema.nullable() });
+
+/** `POST /projects/join/{code}`: joins the project whose join code this is. */
+export const ProjectJoinParamsSchema = z.strictObject({ code: z.string().min(1).max(200) });
+
+/** `POST /projects/{id}/tickets`: a single-use ticket (`/ticket/{id}`) into the project, optionally for one story. */
+export const TicketCreateRequestSchema = z.strictObject({ story_id: IdSchema.optional() });
+export const TicketResponseSchema = z.object({ ticket: z.string().min(1), url: z.string().min(1) });
+
+/** `POST /ticket/{id}`: redeems a ticket; 410 when it was already used. */
+export const TicketRedeemRequestSchema = z.strictObject({ visitor_id: z.string().min(1).max(200).optional() });
+export const TicketRedeemResponseSchema = z.object({ project_id: IdSchema, story_id: IdSchema.nullable() });

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { OrganizationInfoSchema } from '../auth.schema.js';
+import { IdSchema, UrlStringSchema } from '../primitives.schema.js';
+import { StorySchema } from '../story.schema.js';
+import { StoryFileSchema } from '../story-file.schema.js';
+import { DeedOfGiftFilterSchema } from '../story-list-filters.schema.js';
+import { IdListParamSchema, pageOf, pageQueryShape } from './common.api.js';
+import { DEFAULT_PAGE_SIZE, PROJECT_STORIES_PAGE_SIZE } from './project.api.js';
+
+/** Columns a story list sorts by. */
+export const StorySortSchema = z.enum(['record_date', 'created_at', 'updated_at', 'title']);
+export type StorySort = z.infer<typeof StorySortSchema>;
+
+const storyListShape = (defaultSize: number) => ({
+  ...pageQueryShape(defaultSize),
+  sort: StorySortSchema.default('record_date'),
+  deedOfGift: DeedOfGiftFilterSchema.default('all'),
+});
+
+/** `GET /projects/{id}/stories` (25 a page) and `GET /folders/{id}/stories` (15 a page). */
+export const ProjectStoriesQuerySchema = z.strictObject(storyListShape(PROJECT_STORIES_PAGE_SIZE));
+export const FolderStoriesQuerySchema = z.strictObject(storyListShape(DEFAULT_PAGE_SIZE));
+export type StoryListQuery = z.infer<typeof ProjectStoriesQuerySchema>;
+
+/**
+ * `GET /stories/`: the signed-in user's interviews. With `filter=1`, `filterProjects` and `filterOrganizations`
+ * (comma-separated project ids and organization codes) narrow the list.
+ */
+export const MyStoriesQuerySchema = z.strictObject({
+  ...storyListShape(DEFAULT_PAGE_SIZE),
+  filter: z.enum(['0', '1']).optional(),
+  filterProjects: IdListParamSchema.optional(),
+  filterOrganizations: IdListParamSchema.optional(),
+});
+export type MyStoriesQuery = z.infer<typeof MyStoriesQuerySchema>;
+
+/** `GET /stories/all`: search across every story the user reaches, optionally inside one project. */
+export const StorySearchQuerySchema = z.strictObject({
+  ...storyListShape(PROJECT_STORIES_PAGE_SIZE),
+  projectId: IdSchema.optional(),
+});
+export type StorySearchQuery = z.infer<typeof StorySearchQuerySchema>;
+
+export const StoryPageResponseSchema = pageOf(StorySchema);
+
+/** Filter choices beside the list: the organizations and projects the user reaches. */
+export const StoryFilterOrganizationSchema = OrganizationInfoSchema.extend({ _id: IdSchema });
+export const StoryFilterProjectSchema = z.object({ _id: IdSchema, name: z.string(), org_code: z.string() });
+export const MyStoriesResponseSchema = pageOf(StorySchema).extend({
+  organizations: z.array(StoryFilterOrganizationSchema),
+  project: z.array(StoryFilterProjectSchema),
+});
+export type MyStoriesResponse = z.infer<typeof MyStoriesResponseSchema>;
+
+/** `PATCH /stories/{id}/edit`: the story's folders, or its session password (only the call author). */
+export const StoryEditRequestSchema = z
+  .strictObject({
+    foldersId: z.array(IdSchema).max(100).optional(),
+    sessionPassword: z.string().max(200).nullable().optional(),
+  })
+  .refine((body) => body.foldersId !== undefined || body.sessionPassword !== undefined, {
+    message: 'Send foldersId or sessionPassword',
+    path: ['foldersId'],
+  });
+export type StoryEditRequest = z.infer<typeof StoryEditRequestSchema>;
+
+/** `POST /stories/clips/v2`: which of these stories have clips. */
+export const StoryClipsRequestSchema = z.strictObject({ data: z.strictObject({ ids: z.array(IdSchema).min(1).max(500) }) });
+export type StoryClipsRequest = z.infer<typeof StoryClipsRequestSchema>;
+/** Only stories with at least one clip are listed; an empty list means none has clips. */
+export const StoryClipsResponseSchema = z.array(z.object({ _id: IdSchema, clips: z.number().int().positive() }));
+
+/** `POST /stories/{id}/add_file`. */
+export const StoryFileAddRequestSchema = z.strictObject({
+  title: z.string().trim().min(1).max(300),
+  description: z.string().max(5000).optional(),
+  url: UrlStringSchema.max(2000).optional(),
+  release_form: z.boolean().optional(),
+});
+export type StoryFileAddRequest = z.infer<typeof StoryFileAddRequestSchema>;
+
+/** `PUT /stories/{id}/edit_file/{fileId}`. */
+export const StoryFileEditRequestSchema = z.strictObject({ release_form: z.boolean() });
+export const StoryFileParamsSchema = z.strictObject({ id: IdSchema, fileId: IdSchema });
+export const StoryFileListResponseSchema = z.array(StoryFileSchema);

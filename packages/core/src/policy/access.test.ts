@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ProjectRole, Role } from '../model/role.schema.js';
+import {
+  type AccessSubject,
+  canChangeSessionPassword,
+  canCreateProject,
+  canListOrganizations,
+  canManageOrganization,
+  canManageProject,
+  canSeeOrganization,
+  canSeeProject,
+} from './access.js';
+
+const roles: Role[] = ['admin', 'org_manager', 'manager', 'user', 'guest'];
+const subject = (role: Role, organizationIds: string[] = ['o1'], projectRoles: Record<string, ProjectRole> = {}): AccessSubject => ({
+  role,
+  organizationIds,
+  projectRoles,
+});
+const project = { id: 'p1', organizationId: 'o1' };
+
+describe('access rules', () => {
+  it('lets admin reach every organization and project, whatever it belongs to', () => {
+    const admin = subject('admin', []);
+    expect(canSeeOrganization(admin, 'elsewhere')).toBe(true);
+    expect(canManageProject(admin, { id: 'x', organizationId: 'elsewhere' })).toBe(true);
+  });
+
+  it('keeps non-admins inside their own organizations', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...roles.filter((r) => r !== 'admin')), fc.string(), (role, other) => {
+        fc.pre(other !== 'o1');
+        const s = subject(role, ['o1'], { p1: 'project_manager' });
+        expect(canSeeOrganization(s, other)).toBe(false);
+        expect(canManageOrganization(s, other)).toBe(false);
+        expect(canCreateProject(s, other)).toBe(false);
+        expect(canSeeProject(s, { id: `${other}-p`, organizationId: other })).toBe(false);
+      }),
+    );
+  });
+
+  it('gives a user only the projects they are a member of, and management only as project_manager', () => {
+    expect(canSeeProject(subject('user'), project)).toBe(false);
+    expect(canSeeProject(subject('user', ['o1'], { p1: 'project_member' }), project)).toBe(true);
+    expect(canManageProject(subject('user', ['o1'], { p1: 'project_member' }), project)).toBe(false);
+    expect(canManageProject(subject('user', ['o1'], { p1: 'project_manager' }), project)).toBe(true);
+  });
+
+  it('lets organization managers manage every project of their organization', () => {
+    expect(canManageProject(subject('org_manager'), project)).toBe(true);
+    expect(canManageProject(subject('manager'), project)).toBe(true);
+    expect(canManageOrganization(subject('user'), 'o1')).toBe(false);
+  });
+
+  it('shuts guests out of the workspace even as project members', () => {
+    const guest = subject('guest', ['o1'], { p1: 'project_manager' });
+    expect(canSeeOrganization(guest, 'o1')).toBe(false);
+    expect(canSeeProject(guest, project)).toBe(false);
+    expect(canManageProject(guest, project)).toBe(false);
+  });
+
+  it('skips the organization list for an empty role, users and guests', () => {
+    expect(['', ...roles].filter((r) => canListOrganizations(r as Role | ''))).toEqual(['admin', 'org_manager', 'manager']);
+  });
+
+  it('lets only the call author change the session password', () => {
+    expect(canChangeSessionPassword('u1', 'u1')).toBe(true);
+    expect(canChangeSessionPassword('u1', 'u2')).toBe(false);
+    expect(canChangeSessionPassword('u1', null)).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../modules/context.js';
+import { type Actor, authenticate, bearerToken } from './actor.js';
+import { forbidden, HttpError, unauthorized } from './errors.js';
+import { validationError } from './validation.js';
+
+/**
+ * Who may call a route.
+ * - `public`: anyone; the actor is known when a valid token is sent.
+ * - `session`: any valid session, even one still waiting for its two-factor code.
+ * - `account`: a completed session of any role, guests included.
+ * - `member`: a completed session of a workspace member (not a guest). Finer rules are in the handler.
+ */
+export type RouteAccess = 'public' | 'session' | 'account' | 'member';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RouteInput<P, Q, B, A> {
+  params: P;
+  query: Q;
+  body: B;
+  actor: A;
+  context: AppContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** One API route: its contract (schemas, used for validation and the OpenAPI document) and its handler. */
+export interface ApiRoute {
+  method: Method;
+  /** Path under `/api`, fastify style (`/stories/:id`). */
+  url: string;
+  /** Spec area, used to group the OpenAPI document. */
+  tag: string;
+  summary: string;
+  access: RouteAccess;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  /** Status of a successful answer (200 unless given). */
+  status?: number;
+  handler(input: RouteInput<unknown, unknown, unknown, Actor | undefined>): Promise<unknown>;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type ActorOf<A extends RouteAccess> = A extends 'public' ? Actor | undefined : Actor;
+
+/** Declares a route with handler arguments typed by its schemas. */
+export function defineRoute<
+  A extends RouteAccess,
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(
+  spec: Omit<ApiRoute, 'handler' | 'params' | 'query' | 'body' | 'access'> & {
+    access: A;
+    params?: P;
+    query?: Q;
+    body?: B;
+    handler(input: RouteInput<Parsed<P>, Parsed<Q>, Parsed<B>, ActorOf<A>>): Promise<unknown>;
+  },
+): ApiRoute {
+  return spec as unknown as ApiRoute;
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, part: 'params' | 'query' | 'body'): unknown {
+  if (!schema) {
+    const empty = value === undefined || value === null || (typeof value === 'object' && Object.keys(value).length === 0);
+    if (!empty) throw new HttpError(400, 'VALIDATION', `This call takes no ${part}`, part);
+    return undefined;
+  }
+  const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
+  if (!result.success) throw validationError(result.error, part);
+  return result.data;
+}
+
+async function resolveActor(route: ApiRoute, context: AppContext, request: FastifyRequest): Promise<Actor | undefined> {
+  const token = bearerToken(request.headers.authorization);
+  const actor = token ? await authenticate(context, token) : undefined;
+  if (route.access === 'public') return actor?.twoFactorPending ? undefined : actor;
+  if (!actor) throw unauthorized(token ? 'Your session has ended; sign in again' : 'Sign in first');
+  if (route.access === 'session') return actor;
+  if (actor.twoFactorPending) throw new HttpError(401, 'TWO_FACTOR_REQUIRED', 'Enter your two-factor code first');
+  if (route.access === 'member' && actor.role === 'guest') throw forbidden();
+  return actor;
+}
+
+/** Registers routes: authentication, then validation of path, query and body, then the handler. */
+export function registerApiRoutes(app: FastifyInstance, context: AppContext, routes: readonly ApiRoute[]): void {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      handler: async (request, reply) => {
+        const actor = await resolveActor(route, context, request);
+        const params = parsePart(route.params, request.params, 'params');
+        const query = parsePart(route.query, request.query, 'query');
+        const body = parsePart(route.body, request.body, 'body');
+        const answer = await route.handler({ params, query, body, actor, context, request, reply });
+        if (reply.sent) return reply;
+        reply.code(route.status ?? 200);
+        return answer ?? { ok: true };
+      },
+    });
+  }
+}

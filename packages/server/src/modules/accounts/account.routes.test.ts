@@ -1,0 +1,204 @@
+import { CurrentUserResponseSchema, SessionResponseSchema } from '@storykeep/core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, createOrganization, createUser, signInAs, TEST_PASSWORD, type TestApp } from '../../testing/test-app.js';
+import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
+import { base32Decode, totp } from './totp.js';
+
+describe.each(testDatabases)('accounts on $name', ({ open }) => {
+  let t: TestApp;
+  let org: { id: string; code: string };
+  beforeAll(async () => {
+    const database = await open();
+    await emptyDatabase(database);
+    t = await buildTestApp(database, { maxFailuresPerAccount: 3, maxFailuresPerAddress: 6 });
+  });
+  beforeEach(async () => {
+    t.mail.length = 0;
+    org = await createOrganization(t.db, 'Riverbend');
+  });
+
+  const codeNow = (secret: string) => totp(base32Decode(secret), Math.floor(t.clock.now.getTime() / 1000));
+
+  describe('sign-in', () => {
+    it('answers a session with the user and organization info', async () => {
+      const user = await createUser(t.db, 'user', [org.id]);
+      const { status, body } = await t.call('POST', '/signin', {
+        body: { email: user.email.toUpperCase(), password: TEST_PASSWORD, visitorId: 'v-1' },
+      });
+      expect(status).toBe(200);
+      const session = SessionResponseSchema.parse(body);
+      expect(session).toMatchObject({ user_id: user.id, role: 'user', visitorId: 'v-1', is2FA: false, is2FACompleted: true });
+      expect(session.organization_info).toEqual({ organizational_code: org.code, organization_name: 'Riverbend' });
+      const me = await t.call('GET', '/current_user?visitorId=v-2', { token: session.token });
+      expect(CurrentUserResponseSchema.parse(me.body)).toMatchObject({ user_id: user.id, visitorId: 'v-2', impersonatedBy: null });
+    });
+
+    it('refuses a wrong password and an unknown e-mail alike with 401', async () => {
+      const user = await createUser(t.db, 'user', [org.id]);
+      const wrong = await t.call('POST', '/signin', { body: { email: user.email, password: 'nope-nope' } });
+      const unknown = await t.call('POST', '/signin', { body: { email: 'nobody@example.org', password: TEST_PASSWORD } });
+      expect([wrong.status, unknown.status]).toEqual([401, 401]);
+      expect(wrong.body.error.message).toBe('Unknown email or invalid password');
+      expect(unknown.body).toEqual(wrong.body);
+    });
+
+    it('answers 429 after too many failures for one account, even with the right password', async () => {
+      const user = await createUser(t.db, 'user', [org.id]);
+      for (let i = 0; i < 3; i += 1)
+        expect((await t.call('POST', '/signin', { body: { email: user.email, password: 'wrong-one' } })).status).toBe(401);
+      expect((await t.call('POST', '/signin', { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(429);
+      t.clock.now = new Date(t.clock.now.getTime() + 16 * 60 * 1000);
+      expect((await t.call('POST', '/signin', { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(200);
+    });
+
+    it('answers 429 after too many failures from one address across accounts', async () => {
+      await t.db.deleteFrom('sign_in_failures').execute();
+      for (let i = 0; i < 6; i += 1) await t.call('POST', '/signin', { body: { email: `x${i}@example.org`, password: 'wrong-one' } });
+      const user = await createUser(t.db, 'user', [org.id]);
+      expect((await t.call('POST', '/signin', { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(429);
+      await t.db.deleteFrom('sign_in_failures').execute();
+    });
+
+    it('refuses unknown fields naming them', async () => {
+      const { status, body } = await t.call('POST', '/signin', { body: { email: 'a@b.org', password: 'x', admin: true } });
+      expect(status).toBe(400);
+      expect(body.error.field).toBe('admin');
+    });
+  });
+
+  describe('registration by invite', () => {
+    const invite = async (role: 'user' | 'manager', email: string | null = null) => {
+      const code = `inv-${Math.random().toString(36).slice(2)}`;
+      await t.db.insertInto('invites').values({ code, organization_id: org.id, role, email }).execute();
+      return code;
+    };
+    const registration = (code: string, email: string) => ({
+      email,
+      fullname: 'Ada Lovelace',
+      password: 'long enough pw',
+      code,
+      newsletter: true,
+    });
+
+    it('creates a user in the invitation organization and signs them in', async () => {
+      const code = await invite('user');
+      const { status, body } = await t.call('POST', '/registerbyinvite', { body: registration(code, 'ada@example.org') });
+      expect(status).toBe(201);
+      expect(body).toMatchObject({ role: 'user', organization_info: { organizational_code: org.code } });
+      expect((await t.call('POST', '/registerbyinvite', { body: registration(code, 'ada2@example.org') })).status).toBe(404);
+    });
+
+    it('creates managers only from manager invitations', async () => {
+      const userCode = await invite('user');
+      expect((await t.call('POST', '/registermanagerbyinvite', { body: registration(userCode, 'm1@example.org') })).status).toBe(403);
+      const managerCode = await invite('manager');
+      const { body } = await t.call('POST', '/registermanagerbyinvite', { body: registration(managerCode, 'm1@example.org') });
+      expect(body.role).toBe('manager');
+    });
+
+    it('answers 422 when the e-mail is registered already', async () => {
+      const user = await createUser(t.db, 'user', [org.id]);
+      const { status, body } = await t.call('POST', '/registerbyinvite', { body: registration(await invite('user'), user.email) });
+      expect(status).toBe(422);
+      expect(body.error).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email' });
+    });
+  });
+
+  describe('sessions', () => {
+    it('signs out: the token stops working', async () => {
+      const user = await createUser(t.db, 'user', [org.id]);
+      const token = await signInAs(t, user.email);
+      expect((await t.call('POST', '/signout', { token })).status).toBe(200);
+      expect((await t.call('GET', '/current_user', { token })).status).toBe(401);
+    });
+
+    it('refreshes once per refresh token, and a failed refresh is a 401', async () => {
+      const user = await createUser(t.db, 'user', [org.id]);
+      const signIn = await t.call('POST', '/signin', { body: { email: user.email, password: TEST_PASSWORD } });
+      t.clock.now = new Date(t.clock.now.getTime() + 2 * 60 * 60 * 1000);
+      expect((await t.call('GET', '/current_user', { token: signIn.body.token })).status).toBe(401);
+      const refreshed = await t.call('POST', '/auth/refresh', { body: { refresh_token: signIn.body.refresh_token } });
+      expect(refreshed.status).toBe(200);
+      expect((await t.call('GET', '/current_user', { token: refreshed.body.token })).status).toBe(200);
+      expect((await t.call('POST', '/auth/refresh', { body: { refresh_token: signIn.body.refresh_token } })).status).toBe(401);
+    });
+  });
+
+  describe('links by e-mail', () => {
+    it('recovers a password: mail with link, update by token, old password refused', async () => {
+      const user = await createUser(t.db, 'user', [org.id]);
+      expect((await t.call('POST', '/send-password-recovery-email', { body: { email: user.email } })).status).toBe(200);
+      expect((await t.call('POST', '/send-password-recovery-email', { body: { email: 'ghost@example.org' } })).status).toBe(200);
+      expect(t.mail).toHaveLength(1);
+      const token = t.mail[0]?.link?.split('/password/new/')[1] ?? '';
+      const mismatch = await t.call('POST', '/password/update', { body: { token, password: 'new password 1', password_confirm: 'other' } });
+      expect(mismatch.status).toBe(422);
+      const update = { token, password: 'new password 1', password_confirm: 'new password 1' };
+      expect((await t.call('POST', '/password/update', { body: update })).status).toBe(200);
+      expect((await t.call('POST', '/password/update', { body: update })).status).toBe(400);
+      expect((await t.call('POST', '/signin', { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(401);
+      expect(await signInAs(t, user.email, 'new password 1')).toBeTruthy();
+    });
+
+    it('signs in once with a magic link', async () => {
+      const user = await createUser(t.db, 'user', [org.id]);
+      await t.call('POST', '/magic-link/send', { body: { email: user.email } });
+      const token = new URL(t.mail[0]?.link ?? 'http://x').searchParams.get('token');
+      const first = await t.call('POST', '/magic-link', { body: { token } });
+      expect(first.body.user_id).toBe(user.id);
+      expect((await t.call('POST', '/magic-link', { body: { token } })).status).toBe(400);
+    });
+  });
+
+  describe('two-factor', () => {
+    it('lets a user opt in; later sign-ins wait for the code', async () => {
+      const user = await createUser(t.db, 'user', [org.id]);
+      const token = await signInAs(t, user.email);
+      const setup = await t.call('POST', '/auth/2fa/setup', { token });
+      expect(setup.body.otpauth_url).toContain(encodeURIComponent(user.email));
+      expect((await t.call('POST', '/auth/2fa/enable', { token, body: { code: '000000' } })).status).toBe(422);
+      const enabled = await t.call('POST', '/auth/2fa/enable', { token, body: { code: codeNow(setup.body.secret) } });
+      expect(enabled.body).toMatchObject({ twofactorAuthenticationEnabled: true, is2FACompleted: true });
+
+      const next = await t.call('POST', '/signin', { body: { email: user.email, password: TEST_PASSWORD } });
+      expect(next.body).toMatchObject({ is2FA: true, is2FACompleted: false, is2FASuccess: false });
+      expect((await t.call('POST', '/auth/switchUser', { token: next.body.token, body: { email: user.email } })).body.error.code).toBe(
+        'TWO_FACTOR_REQUIRED',
+      );
+      expect((await t.call('POST', '/auth/2fa/setup', { token: next.body.token })).status).toBe(403);
+      const verified = await t.call('POST', '/auth/2fa/verify', { token: next.body.token, body: { code: codeNow(setup.body.secret) } });
+      expect(verified.body).toMatchObject({ is2FASuccess: true, is2FACompleted: true });
+      expect((await t.call('GET', '/current_user', { token: next.body.token })).body.is2FACompleted).toBe(true);
+    });
+
+    it('makes members of a forcing organization enrol before anything else', async () => {
+      await t.db.updateTable('organizations').set({ force_two_factor: true }).where('id', '=', org.id).execute();
+      const user = await createUser(t.db, 'user', [org.id]);
+      const session = await t.call('POST', '/signin', { body: { email: user.email, password: TEST_PASSWORD } });
+      expect(session.body).toMatchObject({ orgLevel2faEnabled: true, forceTwofactorAuthentication: true, is2FACompleted: false });
+      const token = session.body.token;
+      const setup = await t.call('POST', '/auth/2fa/setup', { token });
+      await t.call('POST', '/auth/2fa/enable', { token, body: { code: codeNow(setup.body.secret) } });
+      expect((await t.call('GET', '/current_user', { token })).body).toMatchObject({
+        is2FACompleted: true,
+        forceTwofactorAuthentication: false,
+      });
+      expect((await t.call('POST', '/auth/2fa/disable', { token, body: { code: codeNow(setup.body.secret) } })).status).toBe(403);
+    });
+  });
+
+  describe('impersonation', () => {
+    it('lets an admin switch to a user, answers 404 for nobody, and refuses non-admins', async () => {
+      const admin = await createUser(t.db, 'admin');
+      const user = await createUser(t.db, 'user', [org.id]);
+      const adminToken = await signInAs(t, admin.email);
+      const switched = await t.call('POST', '/auth/switchUser', { token: adminToken, body: { email: user.email } });
+      expect(switched.body.user_id).toBe(user.id);
+      expect((await t.call('GET', '/current_user', { token: switched.body.token })).body.impersonatedBy).toBe(admin.id);
+      expect((await t.call('GET', '/current_user', { token: adminToken })).body.user_id).toBe(admin.id);
+      expect((await t.call('POST', '/auth/switchUser', { token: adminToken, body: { email: 'none@example.org' } })).status).toBe(404);
+      const userToken = await signInAs(t, user.email);
+      expect((await t.call('POST', '/auth/switchUser', { token: userToken, body: { email: admin.email } })).status).toBe(403);
+    });
+  });
+});

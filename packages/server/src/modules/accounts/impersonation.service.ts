@@ -1,0 +1,17 @@
+import type { SessionResponse } from '@storykeep/core';
+import { isAdmin } from '@storykeep/core';
+import type { Actor } from '../../http/actor.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import type { AppContext } from '../context.js';
+import { loadAccount, openSession } from './sessions.js';
+
+/**
+ * `POST /auth/switchUser`: an admin gets a session as another user (404 when there is none). The
+ * client keeps the admin's own token as superToken to return to.
+ */
+export async function switchUser(context: AppContext, actor: Actor, email: string): Promise<SessionResponse> {
+  if (!isAdmin(actor) || actor.impersonatorId) throw forbidden('Only an admin can switch to another user');
+  const target = await loadAccount(context, { email });
+  if (!target) throw notFound('User');
+  return openSession(context, target, { twoFactorPending: false, impersonatorId: actor.userId });
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { RegisterRequest, SessionResponse } from '@storykeep/core';
+import { forbidden, HttpError, notFound } from '../../http/errors.js';
+import type { AppContext } from '../context.js';
+import { EMAIL_TAKEN } from '../messages.js';
+import { hashPassword } from './passwords.js';
+import { loadAccount, needsTwoFactor, openSession } from './sessions.js';
+
+/** Finds an unused invitation; an invitation addressed to someone only works for that address. */
+export async function findInvite(context: AppContext, code: string, email?: string) {
+  const invite = await context.db
+    .selectFrom('invites')
+    .selectAll()
+    .where('code', '=', code)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (!invite) throw notFound('Invitation');
+  if (email && invite.email && invite.email !== email.toLowerCase()) throw forbidden('This invitation is for another e-mail address');
+  return invite;
+}
+
+/** Adds the user to the invitation's organization (and project), and uses the invitation up. */
+export async function acceptInvite(
+  context: AppContext,
+  invite: { code: string; organization_id: string; project_id: string | null },
+  userId: string,
+): Promise<void> {
+  await context.db
+    .insertInto('organization_members')
+    .values({ organization_id: invite.organization_id, user_id: userId, created_at: context.now() })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  if (invite.project_id) {
+    await context.db
+      .insertInto('project_members')
+      .values({ project_id: invite.project_id, user_id: userId, role: 'project_member', created_at: context.now() })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  await context.db.updateTable('invites').set({ used_at: context.now() }).where('code', '=', invite.code).execute();
+}
+
+/**
+ * Registration by invitation: `registerbyinvite` takes a user invitation, `registermanagerbyinvite` a
+ * manager invitation; the new account gets that role. 422 when the e-mail is already registered.
+ */
+export async function register(context: AppContext, input: RegisterRequest, role: 'user' | 'manager'): Promise<SessionResponse> {
+  const email = input.email.toLowerCase();
+  const invite = await findInvite(context, input.code, email);
+  if (invite.role !== role) throw forbidden(`This invitation is not for a ${role} account`);
+  const existing = await context.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (existing) throw new HttpError(422, 'EMAIL_TAKEN', EMAIL_TAKEN, 'email');
+  const id = randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  await context.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values({
+        id,
+        email,
+        full_name: input.fullname,
+        password_hash: passwordHash,
+        role,
+        newsletter: input.newsletter ?? false,
+        visitor_id: input.visitorId ?? null,
+        created_at: context.now(),
+      })
+      .execute();
+    await acceptInvite({ ...context, db: trx }, invite, id);
+  });
+  const account = await loadAccount(context, { id });
+  if (!account) throw notFound('User');
+  return openSession(context, account, { twoFactorPending: needsTwoFactor(account) });
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { Mailer } from '../mail/mailer.js';
+
+/** Tunables of the account rules, with defaults in `defaultAccountSettings`. */
+export interface AccountSettings {
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  /** Password-reset and magic-link lifetime. */
+  linkTokenSeconds: number;
+  /** Failed sign-ins allowed per account, and per address, inside the window before 429. */
+  maxFailuresPerAccount: number;
+  maxFailuresPerAddress: number;
+  failureWindowSeconds: number;
+}
+
+export const defaultAccountSettings: AccountSettings = {
+  accessTokenSeconds: 60 * 60,
+  refreshTokenSeconds: 30 * 24 * 60 * 60,
+  linkTokenSeconds: 60 * 60,
+  maxFailuresPerAccount: 5,
+  maxFailuresPerAddress: 20,
+  failureWindowSeconds: 15 * 60,
+};
+
+/** What every use case needs: the database, mail, the clock and the settings. */
+export interface AppContext {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  now(): Date;
+  /** Base address of the web app, for links in e-mails. */
+  publicUrl: string;
+  apiVersion: string;
+  /** Where contact-form messages go. */
+  contactEmail: string;
+  accounts: AccountSettings;
+}

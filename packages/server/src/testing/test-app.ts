@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+import type { DB, UserRole } from '../db/schema.js';
+import { buildApp } from '../http/app.js';
+import type { MailMessage } from '../mail/mailer.js';
+import { hashPassword } from '../modules/accounts/passwords.js';
+import { newCode } from '../modules/accounts/tokens.js';
+import type { AccountSettings } from '../modules/context.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field, and each field is asserted
+type Answer = any;
+
+/** An app on a test database, with the mail it sent and a clock the test can move. */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<DB>;
+  mail: MailMessage[];
+  clock: { now: Date };
+  /** Sends a request as the holder of `token` (no header without one). */
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    options?: { token?: string | undefined; body?: unknown },
+  ): Promise<{ status: number; body: Answer }>;
+}
+
+export async function buildTestApp(database: Database<DB>, accounts: Partial<AccountSettings> = {}): Promise<TestApp> {
+  const mail: MailMessage[] = [];
+  const clock = { now: new Date('2024-06-01T12:00:00Z') };
+  const app = await buildApp({
+    config: { version: 'test', webDist: '/nonexistent', logLevel: 'silent', publicUrl: 'http://storykeep.test' },
+    database,
+    serveWebApp: false,
+    mailer: { send: async (message) => void mail.push(message) },
+    now: () => clock.now,
+    accounts,
+  });
+  return {
+    app,
+    db: database.db,
+    mail,
+    clock,
+    async call(method, url, options = {}) {
+      const response = await app.inject({
+        method,
+        url: `/api${url}`,
+        headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+        ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      });
+      return { status: response.statusCode, body: response.body ? response.json() : undefined };
+    },
+  };
+}
+
+let passwordHash: Promise<string> | undefined;
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** An organization straight in the database. */
+export async function createOrganization(db: Kysely<DB>, name = `Org ${newCode(3)}`): Promise<{ id: string; code: string }> {
+  const id = randomUUID();
+  const code = `org-${newCode(6)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')}`;
+  await db.insertInto('organizations').values({ id, code, name, settings: '{}' }).execute();
+  return { id, code };
+}
+
+/** An account (password TEST_PASSWORD) straight in the database, member of the given organizations. */
+export async function createUser(db: Kysely<DB>, role: UserRole, organizationIds: string[] = []): Promise<{ id: string; email: string }> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const id = randomUUID();
+  const email = `${role}-${newCode(6)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')}@example.org`;
+  await db
+    .insertInto('users')
+    .values({ id, email, full_name: `Test ${role}`, password_hash: await passwordHash, role })
+    .execute();
+  for (const organizationId of organizationIds) {
+    await db.insertInto('organization_members').values({ organization_id: organizationId, user_id: id }).execute();
+  }
+  return { id, email };
+}
+
+/** Signs in through the API and answers the access token. */
+export async function signInAs(test: TestApp, email: string, password = TEST_PASSWORD): Promise<string> {
+  const { status, body } = await test.call('POST', '/signin', { body: { email, password } });
+  if (status !== 200) throw new Error(`Sign-in of ${email} failed: ${status} ${JSON.stringify(body)}`);
+  return body.token;
+}
