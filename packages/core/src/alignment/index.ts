@@ -1,8 +1,10 @@
 // Public API of core's alignment area; each file of the area is re-exported here.
 
 export * from './align-words.js';
+export * from './edit-script.js';
 export * from './match-tokens.js';
 export * from './normalise-word.js';
 export * from './number-words.js';
 export * from './prepare-tokens.js';
 export * from './spread-words.js';
+export * from './word-error-rate.js';

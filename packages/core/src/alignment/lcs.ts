@@ -22,7 +22,7 @@ export class LcsMatcher {
       for (let j = m - 1; j >= 0; j -= 1) {
         const below = table[row + width + j] as number;
         const right = table[row + j + 1] as number;
-        table[row + j] = ai === b[b0 + j] ? (table[row + width + j + 1] as number) + 1 : below > right ? below : right;
+        table[row + j] = ai === b[b0 + j] ? (table[row + width + j + 1] as number) + 1 : Math.max(below, right);
       }
     }
     let i = 0;

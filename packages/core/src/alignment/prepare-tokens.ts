@@ -5,6 +5,8 @@ import { spokenForms } from './number-words.js';
 export interface HypothesisToken {
   /** Equal ids mean equal words after normalising. */
   id: number;
+  /** The recognised words the token stands for, or the spoken word it became. */
+  text: string;
   /** Index of the first and last recognised word the token covers. */
   first: number;
   last: number;
@@ -105,18 +107,19 @@ export function prepareTokens(referenceWords: readonly string[], hypothesisWords
     if (word === '') continue;
     const spelling = referenceNumbers.size > 0 ? longestSpelling(root, spoken, i) : null;
     if (spelling && spelling.length > 1) {
-      hypothesis.push({ id: idOf(spelling.key), first: i, last: i + spelling.length - 1, part: 0, parts: 1 });
+      const text = hypothesisWords.slice(i, i + spelling.length).join(' ');
+      hypothesis.push({ id: idOf(spelling.key), text, first: i, last: i + spelling.length - 1, part: 0, parts: 1 });
       i += spelling.length - 1;
       continue;
     }
     const key = canonicalKey(word, formsOf);
     const canonical = HAS_DIGIT.test(key) && !referenceNumbers.has(key) ? formsOf(key)[0] : undefined;
     if (!canonical) {
-      hypothesis.push({ id: idOf(key), first: i, last: i, part: 0, parts: 1 });
+      hypothesis.push({ id: idOf(key), text: hypothesisWords[i] ?? '', first: i, last: i, part: 0, parts: 1 });
       continue;
     }
     canonical.forEach((part, index) => {
-      hypothesis.push({ id: idOf(part), first: i, last: i, part: index, parts: canonical.length });
+      hypothesis.push({ id: idOf(part), text: part, first: i, last: i, part: index, parts: canonical.length });
     });
   }
   return { reference, hypothesis, hypothesisIds: Int32Array.from(hypothesis, (token) => token.id) };
