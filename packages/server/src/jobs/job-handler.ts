@@ -1,0 +1,41 @@
+import type { JobQueue } from '@storykeep/core';
+import type { Job } from './jobs.schema.js';
+
+/** What a handler gets besides its payload. */
+export interface JobContext {
+  job: Job;
+  /** Aborted when the worker stops hard or the job's lease is lost; long work should stop then. */
+  signal: AbortSignal;
+  /** Queue follow-up work (the next step of a pipeline). */
+  queue: JobQueue;
+}
+
+/** Runs one job; the answer is stored as the job's result (`{ noOp: true }` marks a job that had nothing to do). */
+export type JobHandler<Payload = unknown> = (payload: Payload, context: JobContext) => Promise<unknown>;
+
+/** Thrown by a handler when retrying cannot help (bad payload, deleted story): the job fails at once. */
+export class PermanentJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentJobError';
+  }
+}
+
+/** Handlers by job type. */
+export class JobHandlers {
+  private readonly handlers = new Map<string, JobHandler>();
+
+  register<Payload>(type: string, handler: JobHandler<Payload>): this {
+    if (this.handlers.has(type)) throw new Error(`A handler for job type ${type} is already registered`);
+    this.handlers.set(type, handler as JobHandler);
+    return this;
+  }
+
+  get(type: string): JobHandler | undefined {
+    return this.handlers.get(type);
+  }
+
+  types(): string[] {
+    return [...this.handlers.keys()];
+  }
+}

@@ -1,0 +1,171 @@
+import { type Kysely, sql } from 'kysely';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DB } from '../db/schema.js';
+import { emptyDatabase, testDatabases } from '../testing/test-databases.js';
+import { JOB_TYPES } from './async-operations.js';
+import { JobEvents } from './job-events.js';
+import { JobHandlers, PermanentJobError } from './job-handler.js';
+import { JobStore } from './job-store.js';
+import { RETRY_BASE_MS } from './retry-delay.js';
+import { storyAsyncOperations } from './story-operations.js';
+import { Worker } from './worker.js';
+
+describe.each(testDatabases)('durable jobs on $name', ({ name, open }) => {
+  let store: JobStore;
+  beforeEach(async () => {
+    const database = await open();
+    await emptyDatabase(database);
+    store = new JobStore(database.db);
+  });
+
+  async function makeDue() {
+    await sql`update jobs set run_at = now()`.execute(store.db);
+  }
+
+  it('runs a queued job once and keeps its result', async () => {
+    const seen: unknown[] = [];
+    const handlers = new JobHandlers().register<{ n: number }>('double', async ({ n }) => {
+      seen.push(n);
+      return { doubled: n * 2 };
+    });
+    const { id } = await store.enqueue('double', { n: 21 });
+    expect(await new Worker({ store, handlers }).drain()).toBe(1);
+    expect(seen).toEqual([21]);
+    expect(await store.get(id)).toMatchObject({ status: 'done', attempts: 1, result: { doubled: 42 }, lockedBy: null });
+    expect(await new Worker({ store, handlers }).drain()).toBe(0);
+  });
+
+  it('retries a failing job after an exponential wait, then succeeds', async () => {
+    let calls = 0;
+    const handlers = new JobHandlers().register('flaky', async () => {
+      calls += 1;
+      if (calls < 3) throw new Error(`disk busy ${calls}`);
+      return 'ok';
+    });
+    const { id } = await store.enqueue('flaky', {});
+    const worker = new Worker({ store, handlers });
+    await worker.drain();
+    const first = await store.get(id);
+    expect(first).toMatchObject({ status: 'queued', attempts: 1, lastError: 'disk busy 1' });
+    const wait = (first?.runAt.getTime() ?? 0) - Date.now();
+    expect(wait).toBeGreaterThan(RETRY_BASE_MS * 0.5);
+    // Not due yet: nothing runs.
+    expect(await worker.drain()).toBe(0);
+    await makeDue();
+    await worker.drain();
+    const second = await store.get(id);
+    expect(second?.attempts).toBe(2);
+    expect((second?.runAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(wait);
+    await makeDue();
+    await worker.drain();
+    expect(await store.get(id)).toMatchObject({ status: 'done', attempts: 3, result: 'ok' });
+  });
+
+  it('fails for good on a permanent error or when out of attempts', async () => {
+    const handlers = new JobHandlers()
+      .register('bad-payload', async () => {
+        throw new PermanentJobError('story was deleted');
+      })
+      .register('always', async () => {
+        throw new Error('nope');
+      });
+    const permanent = await store.enqueue('bad-payload', {});
+    const limited = await store.enqueue('always', {}, { maxAttempts: 2 });
+    const worker = new Worker({ store, handlers });
+    await worker.drain();
+    await makeDue();
+    await worker.drain();
+    expect(await store.get(permanent.id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'story was deleted' });
+    expect(await store.get(limited.id)).toMatchObject({ status: 'failed', attempts: 2, lastError: 'nope' });
+  });
+
+  it('runs a job again when the worker holding it crashed and its lease ran out', async () => {
+    const handlers = new JobHandlers().register('transcode', async () => 'finished');
+    const { id } = await store.enqueue('transcode', {});
+    // A worker claims it, then dies without a word.
+    expect(await store.claim('crashed-worker', ['transcode'], 60_000)).toMatchObject({ id });
+    const survivor = new Worker({ store, handlers });
+    expect(await survivor.drain()).toBe(0);
+    await sql`update jobs set locked_until = now() - interval '1 second'`.execute(store.db);
+    expect(await survivor.drain()).toBe(1);
+    expect(await store.get(id)).toMatchObject({ status: 'done', attempts: 2, result: 'finished' });
+    // The crashed worker's late answer changes nothing.
+    const stale = await store.get(id);
+    expect(stale && (await store.complete({ ...stale, id }, 'crashed-worker', 'late'))).toBe(false);
+  });
+
+  it('queues one unfinished job per dedupe key', async () => {
+    const a = await store.enqueue('process', { v: 1 }, { dedupeKey: 'story-1:process' });
+    const b = await store.enqueue('process', { v: 2 }, { dedupeKey: 'story-1:process' });
+    expect(b.id).toBe(a.id);
+    await new Worker({ store, handlers: new JobHandlers().register('process', async () => null) }).drain();
+    const c = await store.enqueue('process', { v: 3 }, { dedupeKey: 'story-1:process' });
+    expect(c.id).not.toBe(a.id);
+  });
+
+  it('tells listeners about every change', async () => {
+    const events = new JobEvents();
+    const changes: string[] = [];
+    events.subscribe((c) => changes.push(`${c.type}:${c.status}`));
+    const observed = new JobStore((await open()).db, events);
+    await observed.enqueue('ping', {});
+    await new Worker({ store: observed, handlers: new JobHandlers().register('ping', async () => 'pong') }).drain();
+    expect(changes).toEqual(['ping:queued', 'ping:running', 'ping:done']);
+  });
+
+  it('shows a story its operations: pending while queued, pending_mux while mixing, then the outcome', async () => {
+    const database = await open();
+    const storyId = await seedStory(database.db);
+    await store.enqueue(JOB_TYPES.mixLocalTracks, {}, { storyId });
+    await store.enqueue(JOB_TYPES.transcribe, {}, { storyId, mode: 'advanced' });
+    expect(await storyAsyncOperations(database.db, storyId)).toEqual([
+      { type: 'TranscodeLocalVideo', status: 'pending_mux' },
+      { type: 'transcribe', status: 'pending', mode: 'advanced' },
+    ]);
+    const handlers = new JobHandlers()
+      .register(JOB_TYPES.mixLocalTracks, async () => ({ noOp: true }))
+      .register(JOB_TYPES.transcribe, async () => {
+        throw new PermanentJobError('no speech');
+      });
+    await new Worker({ store, handlers }).drain();
+    expect(await storyAsyncOperations(database.db, storyId)).toEqual([
+      { type: 'TranscodeLocalVideo', status: 'no_op' },
+      { type: 'transcribe', status: 'failed', mode: 'advanced' },
+    ]);
+  });
+
+  it.runIf(name === 'postgres')('never gives one job to two workers claiming at the same time', async () => {
+    const runs = new Map<string, number>();
+    const handlers = new JobHandlers().register<{ n: number }>('count', async ({ n }, { job }) => {
+      runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
+      await new Promise((resolve) => setImmediate(resolve));
+      return n;
+    });
+    const ids = [];
+    for (let n = 0; n < 150; n++) ids.push((await store.enqueue('count', { n })).id);
+    const workers = [1, 2].map((i) => new Worker({ store, handlers, id: `w${i}`, concurrency: 4, pollMs: 20 }));
+    for (const w of workers) w.start();
+    for (let i = 0; i < 500; i++) {
+      const left = await sql<{ n: string }>`select count(*) as n from jobs where status <> 'done'`.execute(store.db);
+      if (Number(left.rows[0]?.n) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await Promise.all(workers.map((w) => w.stop()));
+    expect(runs.size).toBe(150);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    const byWorker = await sql<{ n: string }>`select count(*) as n from jobs where status = 'done' and attempts = 1`.execute(store.db);
+    expect(Number(byWorker.rows[0]?.n)).toBe(150);
+  });
+});
+
+/** The smallest organization, project and story the foreign keys need. */
+async function seedStory(db: Kysely<DB>): Promise<string> {
+  const q = db;
+  const id = `story-${Math.random().toString(16).slice(2)}`;
+  await sql`insert into organizations (id, code, name, settings) values (${`org-${id}`}, ${`code-${id}`}, 'Org', '{}')`.execute(q);
+  await sql`insert into projects (id, organization_id, name, join_code) values (${`project-${id}`}, ${`org-${id}`}, 'P', ${`join-${id}`})`.execute(
+    q,
+  );
+  await sql`insert into stories (id, project_id, organization_id) values (${id}, ${`project-${id}`}, ${`org-${id}`})`.execute(q);
+  return id;
+}
