@@ -1,8 +1,9 @@
+import { VISIT_RELOG_INTERVAL_MS } from '@storykeep/core';
 import { FakeClock, FakeDeviceStorage, FakeErrorReporter, FakeVisitApi } from '@storykeep/core/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { browserVisitFacts } from './browser-visit-facts.js';
-import { DeviceVisitorTracker, VISIT_RELOG_INTERVAL_MS } from './device-visitor-tracker.js';
+import { DeviceVisitorTracker } from './device-visitor-tracker.js';
 
 function setup(ids: string[] = ['id-1', 'id-2']) {
   const storage = new FakeDeviceStorage();

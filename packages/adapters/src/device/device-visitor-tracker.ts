@@ -1,8 +1,13 @@
-import type { Clock, DeviceStorage, ErrorReporter, VisitApi, VisitorTracker, VisitRecord } from '@storykeep/core';
+import {
+  type Clock,
+  type DeviceStorage,
+  type ErrorReporter,
+  VISIT_RELOG_INTERVAL_MS,
+  type VisitApi,
+  type VisitorTracker,
+  type VisitRecord,
+} from '@storykeep/core';
 import { browserVisitFacts } from './browser-visit-facts.js';
-
-/** A visit is recorded again only once the last one is older than this (spec part 1 §9: 4 hours). */
-export const VISIT_RELOG_INTERVAL_MS = 14_400_000;
 
 export interface VisitorTrackerDeps {
   storage: DeviceStorage;

@@ -28,7 +28,7 @@ export class WebBrowserNotifications implements BrowserNotifications {
   }
 
   show(content: NotificationContent): boolean {
-    if (!this.api || this.api.permission !== 'granted') return false;
+    if (this.api?.permission !== 'granted') return false;
     try {
       new this.api(content.title, { body: content.body, tag: content.tag });
       return true;

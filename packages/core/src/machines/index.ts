@@ -2,3 +2,6 @@
 export * from './auth/auth.machine.js';
 export * from './auth/auth.types.js';
 export * from './auth/auth-redirect.js';
+export * from './bulk-actions/bulk-actions.machine.js';
+export * from './bulk-actions/bulk-actions.types.js';
+export * from './bulk-actions/bulk-result.js';
