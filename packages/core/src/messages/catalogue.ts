@@ -2,8 +2,8 @@ import { callMessages, callTemplates } from './calls.messages.js';
 import { fillTemplate } from './fill-template.js';
 import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
 
-/** How long a transient notice stays on screen (spec: notices auto-hide after 3 s). */
-export const NOTICE_AUTO_HIDE_MS = 3000;
+/** How long a transient notice stays on screen; defined with the other constants, offered here beside the texts. */
+export { NOTICE_AUTO_HIDE_MS } from '../util/constants.js';
 
 /** Every message template, by name; the functions below fill them. */
 export const messageTemplates = { ...shellTemplates, ...callTemplates } as const;

@@ -1,2 +1,6 @@
 // Public API of core's util area; each file of the area is re-exported here.
-export {};
+export * from './backoff.js';
+export * from './constants.js';
+export * from './initials.js';
+export * from './paging.js';
+export * from './vocabulary.js';
