@@ -1,5 +1,6 @@
 // Public API of core's model area; each file of the area is re-exported here.
 
+export * from './alignment.schema.js';
 export * from './api/index.js';
 export * from './async-task.schema.js';
 export * from './auth.schema.js';
@@ -29,4 +30,5 @@ export * from './story-upload.schema.js';
 export * from './timecoded-notes.schema.js';
 export * from './upload-state.schema.js';
 export * from './visit.schema.js';
-export * from './alignment.schema.js';
+export * from './transcript.schema.js';
+export * from './chapter.schema.js';

@@ -9,3 +9,5 @@ export * from './fake-task-service.js';
 export * from './fake-telemetry.js';
 export * from './fake-token-refresher.js';
 export * from './fake-visitor.js';
+export * from './transcript-generators.js';
+export * from './transcript-random.js';

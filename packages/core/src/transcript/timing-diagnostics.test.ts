@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { generateTranscript } from '../testing/transcript-generators.js';
+import { diagnoseTimings, MAX_LISTED_TIMING_ISSUES } from './timing-diagnostics.js';
+import { formatTimingReport, MISSING_TIMING_INFO, OUT_OF_ORDER_TIMING } from './timing-report-text.js';
+
+const paragraph = (words: unknown[], start: unknown = 0, end: unknown = 100) => ({
+  speaker: 'Ann',
+  start,
+  end,
+  children: [{ text: '', words }],
+});
+
+describe('diagnoseTimings', () => {
+  it('finds each kind of issue where it is', () => {
+    const report = diagnoseTimings([
+      paragraph([
+        { text: 'a', start: 0, end: 1 },
+        { text: 'b', end: 2 },
+        { text: 'c', start: 3, end: 2.5 },
+        { text: 'd', start: 2, end: 4 },
+      ]),
+      paragraph([], 150, null),
+    ]);
+    expect(report.missing.listed).toEqual([
+      { kind: 'missing', paragraphIndex: 0, wordIndex: 1, text: 'b', end: 2 },
+      { kind: 'missing', paragraphIndex: 1, start: 150 },
+    ]);
+    expect(report.outOfOrder.startAfterEnd).toEqual([
+      { kind: 'start-after-end', paragraphIndex: 0, wordIndex: 2, text: 'c', start: 3, end: 2.5 },
+    ]);
+    expect(report.outOfOrder.startBeforePreviousEnd).toEqual([
+      { kind: 'start-before-previous-end', paragraphIndex: 0, wordIndex: 3, text: 'd', start: 2, end: 4, previousEnd: 2.5 },
+    ]);
+    expect(report.total).toBe(4);
+  });
+
+  it('compares a paragraph with the previous paragraph end', () => {
+    const report = diagnoseTimings([paragraph([], 0, 10), paragraph([], 9, 12)]);
+    expect(report.outOfOrder.startBeforePreviousEnd).toEqual([
+      { kind: 'start-before-previous-end', paragraphIndex: 1, start: 9, end: 12, previousEnd: 10 },
+    ]);
+  });
+
+  it('lists at most 10 issues of each kind but counts them all', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 40 }), (missing, reversed) => {
+        const words = [
+          ...Array.from({ length: missing }, (_, i) => ({ text: `m${i}`, start: i })),
+          ...Array.from({ length: reversed }, (_, i) => ({ text: `r${i}`, start: 1000 + 2 * i + 1, end: 1000 + 2 * i + 0.5 })),
+        ];
+        const report = diagnoseTimings([paragraph(words, 0, 5000)]);
+        expect(report.missing.total).toBe(missing);
+        expect(report.missing.listed).toHaveLength(Math.min(missing, MAX_LISTED_TIMING_ISSUES));
+        expect(report.outOfOrder.total).toBe(reversed);
+        expect(report.outOfOrder.startAfterEnd).toHaveLength(Math.min(reversed, MAX_LISTED_TIMING_ISSUES));
+      }),
+    );
+  });
+
+  it('finds nothing wrong with a well-formed transcript', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        expect(diagnoseTimings(generateTranscript({ words: 400, seed }).paragraphs).total).toBe(0);
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
+
+describe('formatTimingReport', () => {
+  it('reports totals under the spec headings and says how many were not listed', () => {
+    const words = Array.from({ length: 14 }, (_, i) => ({ text: `w${i}` }));
+    const text = formatTimingReport(diagnoseTimings([paragraph(words), paragraph([{ text: 'x', start: 5, end: 4 }], 200, 300)]));
+    const lines = text.split('\n');
+    expect(lines[0]).toBe(`${MISSING_TIMING_INFO}: 14`);
+    expect(lines).toContain('  paragraph 1, word 1 "w0": start and end missing');
+    expect(lines).toContain('  and 4 more');
+    expect(lines).toContain(`${OUT_OF_ORDER_TIMING}: 1`);
+    expect(lines).toContain('  paragraph 2, word 1 "x": starts at 5.000 s, after its end 4.000 s');
+  });
+
+  it('is empty when there is nothing to report', () => {
+    expect(formatTimingReport(diagnoseTimings([paragraph([{ text: 'a', start: 0, end: 1 }])]))).toBe('');
+  });
+});
