@@ -1,8 +1,9 @@
 import type { Command } from './command.js';
 import { serveCommand } from './serve.command.js';
+import { transcribeCommand } from './transcribe.command.js';
 
 /** Every `storykeep` sub-command, in the order `--help` lists them. */
-export const commands: Command[] = [serveCommand];
+export const commands: Command[] = [serveCommand, transcribeCommand];
 
 export function helpText(): string {
   const width = Math.max(...commands.map((c) => c.name.length));
