@@ -6,5 +6,6 @@ export * from './match-tokens.js';
 export * from './normalise-word.js';
 export * from './number-words.js';
 export * from './prepare-tokens.js';
+export * from './seekable-html.js';
 export * from './spread-words.js';
 export * from './word-error-rate.js';
