@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ParagraphSchema } from '../model/transcript.schema.js';
 import { generateRawTranscript, generateTranscript } from '../testing/transcript-generators.js';
-import { normaliseParagraphs, normaliseTranscript, PARAGRAPH_MIN_DURATION } from './normalise.js';
+import { PARAGRAPH_MIN_DURATION_BUMP_SECONDS } from '../util/constants.js';
+import { normaliseParagraphs, normaliseTranscript } from './normalise.js';
 import { diagnoseTimings } from './timing-diagnostics.js';
 import { tokenize } from './tokens.js';
 
@@ -58,7 +59,7 @@ describe('normaliseParagraphs', () => {
 
   it('gives a paragraph of no length 0.01 s', () => {
     const [only] = normaliseParagraphs([{ speaker: 'Ann', start: 3, end: 3, children: [] }]);
-    expect(only?.end).toBeCloseTo(3 + PARAGRAPH_MIN_DURATION, 10);
+    expect(only?.end).toBeCloseTo(3 + PARAGRAPH_MIN_DURATION_BUMP_SECONDS, 10);
   });
 
   it('fills missing word timings between their neighbours and keeps known ones', () => {

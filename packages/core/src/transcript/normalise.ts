@@ -7,11 +7,9 @@ import {
   RawWordSchema,
   type Transcript,
 } from '../model/transcript.schema.js';
+import { PARAGRAPH_MIN_DURATION_BUMP_SECONDS } from '../util/constants.js';
 import { type PendingWord, repairMissingTimings } from './timing-repair.js';
 import { splitWords, tokenize } from './tokens.js';
-
-/** Seconds added to a paragraph that would otherwise last no time at all (spec: paragraph minimum duration bump). */
-export const PARAGRAPH_MIN_DURATION = 0.01;
 
 interface PendingChild {
   text: string;
@@ -42,7 +40,7 @@ export function normaliseParagraphs(raw: readonly unknown[]): Paragraph[] {
     if (speaker === undefined || rawStart === undefined || rawEnd === undefined) continue;
     const start = Math.max(rawStart, previousEnd);
     let end = Math.max(rawEnd, start);
-    if (end === start) end = start + PARAGRAPH_MIN_DURATION;
+    if (end === start) end = start + PARAGRAPH_MIN_DURATION_BUMP_SECONDS;
     previousEnd = end;
     const moved = start !== rawStart || end !== rawEnd;
     const paragraph: Omit<Paragraph, 'children'> = { speaker, start, end };

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateTranscript } from '../testing/transcript-generators.js';
-import { diagnoseTimings, MAX_LISTED_TIMING_ISSUES } from './timing-diagnostics.js';
-import { formatTimingReport, MISSING_TIMING_INFO, OUT_OF_ORDER_TIMING } from './timing-report-text.js';
+import { MAX_TIMING_ISSUES_PER_KIND } from '../util/constants.js';
+import { diagnoseTimings } from './timing-diagnostics.js';
+import { formatTimingReport } from './timing-report-text.js';
 
 const paragraph = (words: unknown[], start: unknown = 0, end: unknown = 100) => ({
   speaker: 'Ann',
@@ -51,9 +52,9 @@ describe('diagnoseTimings', () => {
         ];
         const report = diagnoseTimings([paragraph(words, 0, 5000)]);
         expect(report.missing.total).toBe(missing);
-        expect(report.missing.listed).toHaveLength(Math.min(missing, MAX_LISTED_TIMING_ISSUES));
+        expect(report.missing.listed).toHaveLength(Math.min(missing, MAX_TIMING_ISSUES_PER_KIND));
         expect(report.outOfOrder.total).toBe(reversed);
-        expect(report.outOfOrder.startAfterEnd).toHaveLength(Math.min(reversed, MAX_LISTED_TIMING_ISSUES));
+        expect(report.outOfOrder.startAfterEnd).toHaveLength(Math.min(reversed, MAX_TIMING_ISSUES_PER_KIND));
       }),
     );
   });
@@ -73,10 +74,10 @@ describe('formatTimingReport', () => {
     const words = Array.from({ length: 14 }, (_, i) => ({ text: `w${i}` }));
     const text = formatTimingReport(diagnoseTimings([paragraph(words), paragraph([{ text: 'x', start: 5, end: 4 }], 200, 300)]));
     const lines = text.split('\n');
-    expect(lines[0]).toBe(`${MISSING_TIMING_INFO}: 14`);
+    expect(lines[0]).toBe('MISSING TIMING INFO: 14');
     expect(lines).toContain('  paragraph 1, word 1 "w0": start and end missing');
     expect(lines).toContain('  and 4 more');
-    expect(lines).toContain(`${OUT_OF_ORDER_TIMING}: 1`);
+    expect(lines).toContain('OUT OF ORDER TIMING: 1');
     expect(lines).toContain('  paragraph 2, word 1 "x": starts at 5.000 s, after its end 4.000 s');
   });
 

@@ -1,7 +1,5 @@
 import { RawParagraphChildSchema, RawParagraphSchema, RawWordSchema } from '../model/transcript.schema.js';
-
-/** At most this many issues of each kind are listed; beyond that only the totals are reported (spec). */
-export const MAX_LISTED_TIMING_ISSUES = 10;
+import { MAX_TIMING_ISSUES_PER_KIND } from '../util/constants.js';
 
 /** What is wrong with one paragraph's or word's timing. */
 export type TimingIssueKind = 'missing' | 'start-after-end' | 'start-before-previous-end';
@@ -89,5 +87,5 @@ function withTimes(at: TimingIssue, kind: TimingIssueKind, start: number | undef
 }
 
 function list(issues: TimingIssue[], issue: TimingIssue): void {
-  if (issues.length < MAX_LISTED_TIMING_ISSUES) issues.push(issue);
+  if (issues.length < MAX_TIMING_ISSUES_PER_KIND) issues.push(issue);
 }

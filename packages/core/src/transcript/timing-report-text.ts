@@ -1,23 +1,17 @@
+import { shellMessages } from '../messages/shell.messages.js';
 import type { TimingIssue, TimingReport } from './timing-diagnostics.js';
-
-/**
- * Headings of the timing report, verbatim from the spec. The message catalogue (`core/src/messages`) had no
- * transcript entries when this was written; move these there once it does.
- */
-export const MISSING_TIMING_INFO = 'MISSING TIMING INFO';
-export const OUT_OF_ORDER_TIMING = 'OUT OF ORDER TIMING';
 
 /** The timing report as plain text: each heading with its total, then the listed issues. Empty when all is well. */
 export function formatTimingReport(report: TimingReport): string {
   const lines: string[] = [];
   if (report.missing.total > 0) {
-    lines.push(`${MISSING_TIMING_INFO}: ${report.missing.total}`);
+    lines.push(`${shellMessages.missingTimingInfo}: ${report.missing.total}`);
     lines.push(...report.missing.listed.map(describe));
     lines.push(...more(report.missing.total, report.missing.listed.length));
   }
   if (report.outOfOrder.total > 0) {
     const { startAfterEnd, startBeforePreviousEnd, total } = report.outOfOrder;
-    lines.push(`${OUT_OF_ORDER_TIMING}: ${total}`);
+    lines.push(`${shellMessages.outOfOrderTiming}: ${total}`);
     lines.push(...startAfterEnd.map(describe), ...startBeforePreviousEnd.map(describe));
     lines.push(...more(total, startAfterEnd.length + startBeforePreviousEnd.length));
   }
