@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, seekableHtml } from './seekable-html.js';
 
-const unescape = (html: string) =>
+const decodeHtml = (html: string) =>
   html.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
 
 function spansOf(html: string): Array<{ start: string; end: string; text: string }> {
   return [...html.matchAll(/<span class="unplayed" data-start="([^"]*)" data-end="([^"]*)">([^<]*)<\/span>/g)].map((m) => ({
     start: m[1] ?? '',
     end: m[2] ?? '',
-    text: unescape(m[3] ?? ''),
+    text: decodeHtml(m[3] ?? ''),
   }));
 }
 
@@ -29,9 +29,9 @@ describe('seekableHtml', () => {
     expect(html).toContain('<video id="preview" src="media/interview.mp4"');
     expect(html).toContain('#preview{width:40vw}');
     expect(html).toContain('.unplayed{color:grey}');
-    const onClick = unescape(/<p id="transcript" onclick="([^"]*)"/.exec(html)?.[1] ?? '');
+    const onClick = decodeHtml(/<p id="transcript" onclick="([^"]*)"/.exec(html)?.[1] ?? '');
     expect(onClick).toContain('video.currentTime = Number(word.dataset.start)');
-    const onTimeUpdate = unescape(/ontimeupdate="([^"]*)"/.exec(html)?.[1] ?? '');
+    const onTimeUpdate = decodeHtml(/ontimeupdate="([^"]*)"/.exec(html)?.[1] ?? '');
     expect(onTimeUpdate).toContain("classList.toggle('unplayed', Number(word.dataset.start) > this.currentTime)");
   });
 
@@ -54,7 +54,7 @@ describe('seekableHtml', () => {
       fc.property(fc.string(), (text) => {
         const escaped = escapeHtml(text);
         expect(escaped).not.toMatch(/[<>"']/);
-        expect(unescape(escaped)).toBe(text);
+        expect(decodeHtml(escaped)).toBe(text);
       }),
     );
   });
