@@ -5,3 +5,6 @@ export * from './auth/auth-redirect.js';
 export * from './bulk-actions/bulk-actions.machine.js';
 export * from './bulk-actions/bulk-actions.types.js';
 export * from './bulk-actions/bulk-result.js';
+export * from './notice.js';
+export * from './story-tasks/pending-operations.js';
+export * from './story-tasks/story-tasks.machine.js';

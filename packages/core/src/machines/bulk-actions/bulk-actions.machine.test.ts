@@ -4,9 +4,9 @@ import { createActor, fromPromise, getNextSnapshot, SimulatedClock } from 'xstat
 import type { Story } from '../../model/story.schema.js';
 import type { AnalyticsEvent } from '../../ports/analytics.port.js';
 import { BULK_DOWNLOAD_GAP_MS } from '../../util/constants.js';
+import type { Notice } from '../notice.js';
 import { flush } from '../testing/flush.js';
 import { bulkActionsMachine } from './bulk-actions.machine.js';
-import type { Notice } from './bulk-actions.types.js';
 
 const story = (id: string): Story => ({ _id: id, title: `Story ${id}`, created_at: '2024-05-01T12:00:00.000Z' });
 

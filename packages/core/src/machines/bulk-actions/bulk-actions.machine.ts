@@ -3,7 +3,8 @@ import { shellMessages } from '../../messages/shell.messages.js';
 import type { Story } from '../../model/story.schema.js';
 import type { AnalyticsEvent } from '../../ports/analytics.port.js';
 import { BULK_DOWNLOAD_GAP_MS } from '../../util/constants.js';
-import type { BulkActionsContext, BulkActionsEvent, Notice } from './bulk-actions.types.js';
+import type { Notice } from '../notice.js';
+import type { BulkActionsContext, BulkActionsEvent } from './bulk-actions.types.js';
 import { deleteResultNotice, downloadResultNotice } from './bulk-result.js';
 
 const noProgress = { index: 0, succeeded: 0, failed: 0 };

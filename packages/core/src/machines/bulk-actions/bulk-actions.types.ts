@@ -1,10 +1,5 @@
 import type { Story } from '../../model/story.schema.js';
-
-/** A transient notice for the screen to show (auto-hidden after NOTICE_AUTO_HIDE_MS). */
-export interface Notice {
-  text: string;
-  intent: 'success' | 'error';
-}
+import type { Notice } from '../notice.js';
 
 /** How far a one-by-one bulk run has got. */
 export interface BulkProgress {

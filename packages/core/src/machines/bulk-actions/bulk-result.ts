@@ -1,6 +1,7 @@
 import { bulkDeletePartialFailure, bulkDownloadPartialFailure } from '../../messages/catalogue.js';
 import { shellMessages } from '../../messages/shell.messages.js';
-import type { BulkProgress, Notice } from './bulk-actions.types.js';
+import type { Notice } from '../notice.js';
+import type { BulkProgress } from './bulk-actions.types.js';
 
 /** The spec's notice after a bulk delete: all succeeded, some failed (with how many), or all failed. */
 export function deleteResultNotice({ succeeded, failed }: BulkProgress): Notice {
