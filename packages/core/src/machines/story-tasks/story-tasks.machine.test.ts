@@ -6,7 +6,7 @@ import type { NotificationContent } from '../../ports/browser-notifications.port
 import { STORY_POLL_ADVANCED_MS, STORY_POLL_MS } from '../../util/constants.js';
 import type { Notice } from '../notice.js';
 import { flush } from '../testing/flush.js';
-import { storyTasksMachine } from './story-tasks.machine.js';
+import { storyTasksMachine, type TranscriptAndIndexes } from './story-tasks.machine.js';
 
 const story = (operations: AsyncOperation[], extra: Partial<Story> = {}): Story => ({
   _id: 's1',
@@ -30,7 +30,7 @@ function start(answers: (Story | Error)[]) {
         if (!answer || answer instanceof Error) throw answer ?? new Error('no answer');
         return answer;
       }),
-      loadTranscriptAndIndexes: fromPromise(async ({ input }: { input: { storyId: string } }) => {
+      loadTranscriptAndIndexes: fromPromise(async ({ input }: { input: { storyId: string } }): Promise<TranscriptAndIndexes> => {
         loads.push(input.storyId);
         return { transcript: { paragraphs: [] }, indexes: [] };
       }),
