@@ -1,6 +1,8 @@
 import './reflect.js';
-import { HealthApi } from '@storykeep/core';
+import { AccountApi, DeviceStorage, HealthApi } from '@storykeep/core';
 import { Container, ContainerModule } from 'inversify';
+import { LocalDeviceStorage } from '../device/local-device-storage.js';
+import { HttpAccountApi } from '../http/http-account.api.js';
 import { HttpClient, type HttpClientOptions } from '../http/http-client.js';
 import { HttpHealthApi } from '../http/http-health.api.js';
 
@@ -13,6 +15,8 @@ function httpModule(options: ContainerOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(HttpClient).toConstantValue(new HttpClient(options.http));
     bind<HealthApi>(HealthApi).to(HttpHealthApi).inSingletonScope();
+    bind<AccountApi>(AccountApi).to(HttpAccountApi).inSingletonScope();
+    bind<DeviceStorage>(DeviceStorage).toConstantValue(new LocalDeviceStorage());
   });
 }
 

@@ -14,3 +14,5 @@ export * from './local-recording-store.port.js';
 export * from './task-service.port.js';
 export * from './token-refresher.port.js';
 export * from './visitor.port.js';
+export * from './account-api.port.js';
+export * from './api-failure.port.js';

@@ -11,3 +11,4 @@ export * from './fake-token-refresher.js';
 export * from './fake-visitor.js';
 export * from './transcript-generators.js';
 export * from './transcript-random.js';
+export * from './fake-account-api.js';

@@ -1,0 +1,82 @@
+import {
+  type AccountApi,
+  type CurrentUserResponse,
+  CurrentUserResponseSchema,
+  type InviteKind,
+  OkResponseSchema,
+  type PasswordUpdateRequest,
+  type RegisterRequest,
+  type SessionResponse,
+  SessionResponseSchema,
+  type SignInRequest,
+  type TotpSetupResponse,
+  TotpSetupResponseSchema,
+  type TwoFactorStatus,
+  TwoFactorStatusSchema,
+} from '@storykeep/core';
+import { inject, injectable } from 'inversify';
+import { HttpClient } from './http-client.js';
+
+/** AccountApi over HTTP: `/signin`, `/current_user`, registration, recovery, magic link, refresh, switch user, two-factor. */
+@injectable()
+export class HttpAccountApi implements AccountApi {
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+
+  signIn(request: SignInRequest): Promise<SessionResponse> {
+    return this.http.request('POST', '/signin', SessionResponseSchema, request);
+  }
+
+  currentUser(visitorId?: string | null): Promise<CurrentUserResponse> {
+    const query = visitorId ? `?visitorId=${encodeURIComponent(visitorId)}` : '';
+    return this.http.request('GET', `/current_user${query}`, CurrentUserResponseSchema);
+  }
+
+  async signOut(): Promise<void> {
+    await this.http.request('POST', '/signout', OkResponseSchema);
+  }
+
+  register(request: RegisterRequest, kind: InviteKind): Promise<SessionResponse> {
+    const path = kind === 'manager' ? '/registermanagerbyinvite' : '/registerbyinvite';
+    return this.http.request('POST', path, SessionResponseSchema, request);
+  }
+
+  async sendPasswordRecovery(email: string): Promise<void> {
+    await this.http.request('POST', '/send-password-recovery-email', OkResponseSchema, { email });
+  }
+
+  updatePassword(request: PasswordUpdateRequest): Promise<SessionResponse> {
+    return this.http.request('POST', '/password/update', SessionResponseSchema, request);
+  }
+
+  async sendMagicLink(email: string): Promise<void> {
+    await this.http.request('POST', '/magic-link/send', OkResponseSchema, { email });
+  }
+
+  signInWithMagicLink(token: string, visitorId?: string | null): Promise<SessionResponse> {
+    return this.http.request('POST', '/magic-link', SessionResponseSchema, visitorId ? { token, visitorId } : { token });
+  }
+
+  refresh(refreshToken: string): Promise<SessionResponse> {
+    return this.http.request('POST', '/auth/refresh', SessionResponseSchema, { refresh_token: refreshToken });
+  }
+
+  switchUser(email: string): Promise<SessionResponse> {
+    return this.http.request('POST', '/auth/switchUser', SessionResponseSchema, { email });
+  }
+
+  setupTwoFactor(): Promise<TotpSetupResponse> {
+    return this.http.request('POST', '/auth/2fa/setup', TotpSetupResponseSchema);
+  }
+
+  enableTwoFactor(code: string): Promise<TwoFactorStatus> {
+    return this.http.request('POST', '/auth/2fa/enable', TwoFactorStatusSchema, { code });
+  }
+
+  verifyTwoFactor(code: string): Promise<TwoFactorStatus> {
+    return this.http.request('POST', '/auth/2fa/verify', TwoFactorStatusSchema, { code });
+  }
+
+  disableTwoFactor(code: string): Promise<TwoFactorStatus> {
+    return this.http.request('POST', '/auth/2fa/disable', TwoFactorStatusSchema, { code });
+  }
+}

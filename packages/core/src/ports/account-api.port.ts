@@ -1,0 +1,38 @@
+import type {
+  CurrentUserResponse,
+  PasswordUpdateRequest,
+  RegisterRequest,
+  SessionResponse,
+  SignInRequest,
+  TotpSetupResponse,
+  TwoFactorStatus,
+} from '../model/api/account.api.js';
+
+/** Which invitation a registration redeems: a plain user's or a manager's. */
+export type InviteKind = 'user' | 'manager';
+
+/**
+ * The account calls of spec part 1 §7 plus those it leaves out (sign-out, refresh, magic link, two-factor).
+ * Calls needing a session use the token the HTTP client is configured with.
+ */
+export const AccountApi = Symbol('AccountApi');
+export interface AccountApi {
+  signIn(request: SignInRequest): Promise<SessionResponse>;
+  currentUser(visitorId?: string | null): Promise<CurrentUserResponse>;
+  signOut(): Promise<void>;
+  /** 422 when the e-mail is already registered. */
+  register(request: RegisterRequest, kind: InviteKind): Promise<SessionResponse>;
+  sendPasswordRecovery(email: string): Promise<void>;
+  updatePassword(request: PasswordUpdateRequest): Promise<SessionResponse>;
+  sendMagicLink(email: string): Promise<void>;
+  signInWithMagicLink(token: string, visitorId?: string | null): Promise<SessionResponse>;
+  /** Rejects when the session is over. */
+  refresh(refreshToken: string): Promise<SessionResponse>;
+  /** Admin only; 404 when no user has this e-mail. */
+  switchUser(email: string): Promise<SessionResponse>;
+  setupTwoFactor(): Promise<TotpSetupResponse>;
+  enableTwoFactor(code: string): Promise<TwoFactorStatus>;
+  /** 422 when the code is wrong. */
+  verifyTwoFactor(code: string): Promise<TwoFactorStatus>;
+  disableTwoFactor(code: string): Promise<TwoFactorStatus>;
+}

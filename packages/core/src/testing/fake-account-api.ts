@@ -1,0 +1,182 @@
+import type {
+  CurrentUserResponse,
+  PasswordUpdateRequest,
+  RegisterRequest,
+  SessionResponse,
+  SignInRequest,
+  TotpSetupResponse,
+  TwoFactorStatus,
+} from '../model/api/account.api.js';
+import type { Role } from '../model/role.schema.js';
+import type { AccountApi, InviteKind } from '../ports/account-api.port.js';
+import { apiFailure } from '../ports/api-failure.port.js';
+
+/** An account the fake knows, with its password and (for forced two-factor) the code it accepts. */
+export interface FakeAccount {
+  user_id: string;
+  email: string;
+  full_name: string;
+  role: Role;
+  password: string;
+  totpCode?: string;
+  forceTwoFactor?: boolean;
+}
+
+const NO_TWO_FACTOR: TwoFactorStatus = {
+  is2FA: false,
+  is2FASuccess: false,
+  is2FACompleted: true,
+  orgLevel2faEnabled: false,
+  twofactorAuthenticationEnabled: false,
+  forceTwofactorAuthentication: false,
+};
+
+/**
+ * In-memory AccountApi: sign-in checks the password (401 otherwise), registration refuses a known e-mail (422),
+ * switching to an unknown user answers 404. `currentToken` plays the HTTP client's Authorization header.
+ */
+export class FakeAccountApi implements AccountApi {
+  readonly accounts = new Map<string, FakeAccount>();
+  readonly sessions = new Map<string, string>();
+  readonly recoveryMails: string[] = [];
+  readonly magicLinks: string[] = [];
+  currentToken: string | null = null;
+  failWith: Error | null = null;
+  private counter = 0;
+
+  constructor(accounts: FakeAccount[] = []) {
+    for (const account of accounts) this.accounts.set(account.email, account);
+  }
+
+  async signIn(request: SignInRequest): Promise<SessionResponse> {
+    this.throwIfFailing();
+    const account = this.accounts.get(request.email);
+    if (!account || account.password !== request.password) throw apiFailure(401, 'UNAUTHORIZED', 'Unknown email or invalid password');
+    return this.open(account);
+  }
+
+  async currentUser(): Promise<CurrentUserResponse> {
+    this.throwIfFailing();
+    const account = this.signedIn();
+    return { ...this.userOf(account), ...this.twoFactorOf(account), impersonatedBy: null };
+  }
+
+  async signOut(): Promise<void> {
+    if (this.currentToken) this.sessions.delete(this.currentToken);
+  }
+
+  async register(request: RegisterRequest, kind: InviteKind): Promise<SessionResponse> {
+    this.throwIfFailing();
+    if (this.accounts.has(request.email)) throw apiFailure(422, 'EMAIL_TAKEN', 'This email is already registered');
+    const account: FakeAccount = {
+      user_id: `u${this.accounts.size + 1}`,
+      email: request.email,
+      full_name: request.fullname,
+      role: kind === 'manager' ? 'manager' : 'user',
+      password: request.password,
+    };
+    this.accounts.set(account.email, account);
+    return this.open(account);
+  }
+
+  async sendPasswordRecovery(email: string): Promise<void> {
+    this.throwIfFailing();
+    this.recoveryMails.push(email);
+  }
+
+  async updatePassword(request: PasswordUpdateRequest): Promise<SessionResponse> {
+    this.throwIfFailing();
+    if (request.password !== request.password_confirm)
+      throw apiFailure(422, 'PASSWORDS_DIFFER', 'The passwords differ', 'password_confirm');
+    const account = this.accounts.get(request.token);
+    if (!account) throw apiFailure(400, 'BAD_TOKEN', 'This link is no longer valid');
+    account.password = request.password;
+    return this.open(account);
+  }
+
+  async sendMagicLink(email: string): Promise<void> {
+    this.throwIfFailing();
+    this.magicLinks.push(email);
+  }
+
+  async signInWithMagicLink(token: string): Promise<SessionResponse> {
+    this.throwIfFailing();
+    const account = this.accounts.get(token);
+    if (!account) throw apiFailure(400, 'BAD_TOKEN', 'This link is no longer valid');
+    return this.open(account);
+  }
+
+  async refresh(refreshToken: string): Promise<SessionResponse> {
+    const email = this.sessions.get(refreshToken.replace(/^refresh-/, ''));
+    const account = email ? this.accounts.get(email) : undefined;
+    if (!account) throw apiFailure(401, 'SESSION_ENDED', 'Your session has ended; sign in again');
+    return this.open(account);
+  }
+
+  async switchUser(email: string): Promise<SessionResponse> {
+    this.throwIfFailing();
+    if (this.signedIn().role !== 'admin') throw apiFailure(403, 'FORBIDDEN', 'Admins only');
+    const account = this.accounts.get(email);
+    if (!account) throw apiFailure(404, 'NOT_FOUND', 'User not found');
+    return this.open(account);
+  }
+
+  async setupTwoFactor(): Promise<TotpSetupResponse> {
+    const account = this.signedIn();
+    return { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauth_url: `otpauth://totp/Storykeep:${account.email}?secret=JBSWY3DPEHPK3PXP` };
+  }
+
+  async enableTwoFactor(code: string): Promise<TwoFactorStatus> {
+    const account = this.signedIn();
+    account.totpCode = code;
+    return { ...this.twoFactorOf(account), twofactorAuthenticationEnabled: true };
+  }
+
+  async verifyTwoFactor(code: string): Promise<TwoFactorStatus> {
+    const account = this.signedIn();
+    if (account.totpCode !== code) throw apiFailure(422, 'WRONG_CODE', 'Wrong code', 'code');
+    return { ...this.twoFactorOf(account), is2FASuccess: true, is2FACompleted: true };
+  }
+
+  async disableTwoFactor(code: string): Promise<TwoFactorStatus> {
+    const account = this.signedIn();
+    if (account.totpCode !== code) throw apiFailure(422, 'WRONG_CODE', 'Wrong code', 'code');
+    delete account.totpCode;
+    return NO_TWO_FACTOR;
+  }
+
+  private throwIfFailing(): void {
+    if (this.failWith) throw this.failWith;
+  }
+
+  private signedIn(): FakeAccount {
+    const email = this.currentToken ? this.sessions.get(this.currentToken) : undefined;
+    const account = email ? this.accounts.get(email) : undefined;
+    if (!account) throw apiFailure(401, 'UNAUTHORIZED', 'Sign in first');
+    return account;
+  }
+
+  private userOf(account: FakeAccount) {
+    return { user_id: account.user_id, email: account.email, full_name: account.full_name, role: account.role, organization_info: null };
+  }
+
+  private twoFactorOf(account: FakeAccount): TwoFactorStatus {
+    const forced = account.forceTwoFactor ?? false;
+    return { ...NO_TWO_FACTOR, is2FA: forced, is2FACompleted: !forced, forceTwofactorAuthentication: forced, orgLevel2faEnabled: forced };
+  }
+
+  private open(account: FakeAccount): SessionResponse {
+    this.counter += 1;
+    const token = `token-${this.counter}`;
+    this.sessions.set(token, account.email);
+    return {
+      token,
+      refresh_token: `refresh-${token}`,
+      expires_in: 3600,
+      ...this.userOf(account),
+      visitorId: null,
+      api_version: 'test',
+      ...this.twoFactorOf(account),
+    };
+  }
+}
