@@ -12,3 +12,4 @@ export * from './fake-visitor.js';
 export * from './transcript-generators.js';
 export * from './transcript-random.js';
 export * from './fake-account-api.js';
+export * from './transcript-search-reference.js';
