@@ -8,3 +8,7 @@ export * from './bulk-actions/bulk-result.js';
 export * from './notice.js';
 export * from './story-tasks/pending-operations.js';
 export * from './story-tasks/story-tasks.machine.js';
+export * from './upload/file-upload.machine.js';
+export * from './upload/file-upload.types.js';
+export * from './upload/file-upload-progress.js';
+export * from './upload/upload-batch.machine.js';
