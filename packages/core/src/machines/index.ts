@@ -6,6 +6,7 @@ export * from './bulk-actions/bulk-actions.machine.js';
 export * from './bulk-actions/bulk-actions.types.js';
 export * from './bulk-actions/bulk-result.js';
 export * from './notice.js';
+export * from './paging/paging.machine.js';
 export * from './story-tasks/pending-operations.js';
 export * from './story-tasks/story-tasks.machine.js';
 export * from './upload/file-upload.machine.js';
