@@ -18,10 +18,12 @@ import {
 import { fillTemplate } from './fill-template.js';
 import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
 
-/** The spec lives outside the repository; STORYKEEP_SPEC_DIR points elsewhere when needed. */
+/** The spec lives beside the repository in `../shared/spec` (as on CI); STORYKEEP_SPEC_DIR points elsewhere. */
 function readSpec(): string | undefined {
-  const candidates = [process.env.STORYKEEP_SPEC_DIR, resolve(import.meta.dirname, '../../../../docs/spec'), '/work/shared/spec'];
+  const candidates = [process.env.STORYKEEP_SPEC_DIR, resolve(import.meta.dirname, '../../../../../shared/spec')];
   const dir = candidates.find((candidate): candidate is string => candidate !== undefined && existsSync(candidate));
+  // CI always has the spec beside the clone: a missing spec there is a broken setup, not a reason to skip.
+  if (!dir && process.env.CI) throw new Error(`The spec was not found in ${candidates.filter(Boolean).join(' or ')}`);
   if (!dir) return undefined;
   const parts = readdirSync(dir).filter((name) => /^part-\d.*\.md$/.test(name));
   return parts.map((name) => readFileSync(join(dir, name), 'utf8')).join('\n');
