@@ -1,0 +1,55 @@
+import type { Analytics, AnalyticsEvent, ErrorReportContext, ErrorReporter } from '@storykeep/core';
+import { injectable } from 'inversify';
+
+/** The part of `console` the console adapters write to. */
+export interface ConsoleLike {
+  error(...data: unknown[]): void;
+  debug(...data: unknown[]): void;
+}
+
+/** The default error reporter with no service configured: the browser console. */
+@injectable()
+export class ConsoleErrorReporter implements ErrorReporter {
+  constructor(private readonly out: ConsoleLike = console) {}
+
+  captureException(error: unknown, context?: ErrorReportContext): void {
+    this.out.error('[storykeep]', error, ...(context ? [context] : []));
+  }
+
+  captureMessage(message: string, context?: ErrorReportContext): void {
+    this.out.error('[storykeep]', message, ...(context ? [context] : []));
+  }
+}
+
+/** The default analytics with no service configured: events go to the console's debug level. */
+@injectable()
+export class ConsoleAnalytics implements Analytics {
+  constructor(private readonly out: ConsoleLike = console) {}
+
+  track(event: AnalyticsEvent): void {
+    this.out.debug('[analytics]', event.name, event.params ?? {});
+  }
+}
+
+type Gtag = (command: 'event', name: string, params?: Record<string, unknown>) => void;
+
+/** Analytics through Google's gtag (loaded by the page with the analytics key); falls back to another sink without it. */
+export class GtagAnalytics implements Analytics {
+  constructor(
+    private readonly fallback: Analytics,
+    private readonly gtag: () => Gtag | undefined = () => (globalThis as { gtag?: Gtag }).gtag,
+  ) {}
+
+  track(event: AnalyticsEvent): void {
+    const gtag = this.gtag();
+    if (!gtag) {
+      this.fallback.track(event);
+      return;
+    }
+    try {
+      gtag('event', event.name, event.params);
+    } catch {
+      this.fallback.track(event);
+    }
+  }
+}
