@@ -1,0 +1,84 @@
+import type { LocalRecordingPartMeta, LocalRecordingStore, LocalRecordingStream } from '@storykeep/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+// Built here rather than taken from core's arbitraries: core's fast-check types resolve to another copy of the package.
+const id = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
+const iso = fc.integer({ min: 1_500_000_000_000, max: 1_900_000_000_000 }).map((ms) => new Date(ms).toISOString());
+const arbLocalRecordingStream: fc.Arbitrary<LocalRecordingStream> = fc.record({
+  id,
+  streamId: id,
+  storyId: id,
+  sessionId: id,
+  uploadId: fc.option(id),
+  uploadKey: fc.option(id),
+  uploadToken: fc.option(id),
+  recordingStartTime: iso,
+  recordingStopTime: fc.option(iso),
+  localTimeOffset: fc.integer({ min: -10_000, max: 10_000 }),
+  userId: fc.option(id),
+  type: fc.constantFrom('audio', 'video'),
+  partIds: fc.array(id, { maxLength: 4 }),
+});
+
+const bytes = (...values: number[]) => new Uint8Array(values).buffer;
+const meta = (partId: string, streamId: string, byteLength: number): LocalRecordingPartMeta => ({
+  partId,
+  streamId,
+  byteLength,
+  uploaded: false,
+});
+
+/** The behaviour every LocalRecordingStore must have; `create` gives a fresh, empty store. */
+export function describeLocalRecordingStoreContract(name: string, create: () => LocalRecordingStore): void {
+  describe(`LocalRecordingStore contract: ${name}`, () => {
+    it('gives back the streams it stored', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.uniqueArray(arbLocalRecordingStream, { selector: (s) => s.streamId, maxLength: 4 }), async (streams) => {
+          const store = create();
+          for (const stream of streams) await store.putStream(stream);
+          for (const stream of streams) expect(await store.getStream(stream.streamId)).toEqual(stream);
+          const listed = await store.listStreams();
+          expect(listed.map((s) => s.streamId).sort()).toEqual(streams.map((s) => s.streamId).sort());
+        }),
+        { numRuns: 15 },
+      );
+    });
+
+    it('keeps part metadata and bytes, lists a stream’s parts, and marks them uploaded', async () => {
+      const store = create();
+      await store.putPart(meta('a-1', 'a', 2), { partId: 'a-1', arrayBuffer: bytes(1, 2) });
+      await store.putPart(meta('a-2', 'a', 1), { partId: 'a-2', arrayBuffer: bytes(3) });
+      await store.putPart(meta('b-1', 'b', 1), { partId: 'b-1', arrayBuffer: bytes(9) });
+      const listed = await store.listPartMeta('a');
+      expect(listed.map((m) => m.partId).sort()).toEqual(['a-1', 'a-2']);
+      const data = await store.getPartData('a-1');
+      expect([...new Uint8Array(data?.arrayBuffer ?? new ArrayBuffer(0))]).toEqual([1, 2]);
+      await store.markPartUploaded('a-2');
+      await store.markPartUploaded('missing');
+      expect(await store.getPartMeta('a-2')).toEqual({ ...meta('a-2', 'a', 1), uploaded: true });
+      expect(await store.getPartMeta('missing')).toBeUndefined();
+    });
+
+    it('deletes a stream with its parts and update time, leaving other streams alone', async () => {
+      const [a, b] =
+        fc.sample(fc.uniqueArray(arbLocalRecordingStream, { selector: (s) => s.streamId, minLength: 2, maxLength: 2 }), 1)[0] ?? [];
+      if (!a || !b) throw new Error('expected two streams');
+      const store = create();
+      await store.putStream(a);
+      await store.putStream(b);
+      await store.putPart(meta('a-1', a.streamId, 1), { partId: 'a-1', arrayBuffer: bytes(1) });
+      await store.putPart(meta('b-1', b.streamId, 1), { partId: 'b-1', arrayBuffer: bytes(2) });
+      await store.setUpdateTime({ streamId: a.streamId, updateTime: '2024-05-01T12:00:00.000Z' });
+      await store.setUpdateTime({ streamId: b.streamId, updateTime: '2024-05-02T12:00:00.000Z' });
+      await store.deleteStream(a.streamId);
+      expect(await store.getStream(a.streamId)).toBeUndefined();
+      expect(await store.getPartMeta('a-1')).toBeUndefined();
+      expect(await store.getPartData('a-1')).toBeUndefined();
+      expect(await store.getUpdateTime(a.streamId)).toBeUndefined();
+      expect(await store.getStream(b.streamId)).toEqual(b);
+      expect(await store.listPartMeta(b.streamId)).toHaveLength(1);
+      expect(await store.getUpdateTime(b.streamId)).toEqual({ streamId: b.streamId, updateTime: '2024-05-02T12:00:00.000Z' });
+    });
+  });
+}
