@@ -8,6 +8,8 @@ import type { Mailer } from '../mail/mailer.js';
 import { outboxMailer } from '../mail/outbox.mailer.js';
 import { smtpMailer } from '../mail/smtp.mailer.js';
 import { type AccountSettings, type AppContext, defaultAccountSettings } from '../modules/context.js';
+import { registerMediaApi } from '../modules/upload/media-api.js';
+import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { registerApiRoutes } from './api-route.js';
 import { installErrorHandler } from './error-handler.js';
 import { registerHealthRoute } from './health.route.js';
@@ -27,6 +29,10 @@ export interface AppDependencies {
   /** Replaces the clock (tests move time forward). */
   now?: () => Date;
   accounts?: Partial<AccountSettings>;
+  /** Media store, jobs and pipeline; made under `config.dataDir` when absent (no media API without either). */
+  media?: MediaServices;
+  /** In-process job workers when the app makes its own media services (0: only `storykeep worker` runs jobs). */
+  mediaWorkers?: number;
 }
 
 function mailerFor(config: AppDependencies['config'], log: (line: string) => void): Mailer {
@@ -39,7 +45,8 @@ function mailerFor(config: AppDependencies['config'], log: (line: string) => voi
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
   const { config, serveWebApp = true } = dependencies;
   const database = dependencies.database as Database;
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 1024 * 1024 });
+  // `/stories/` and `/stories` are the same list.
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
   const context: AppContext = {
     db: database.db as Kysely<DB>,
     mailer: dependencies.mailer ?? mailerFor(config, (line) => app.log.info(line)),
@@ -49,6 +56,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     contactEmail: config.contactEmail ?? 'contact@storykeep.local',
     accounts: { ...defaultAccountSettings, ...dependencies.accounts },
   };
+  const ownMedia = !dependencies.media && config.dataDir !== undefined;
+  const media =
+    dependencies.media ??
+    (config.dataDir === undefined
+      ? undefined
+      : await createMediaServices({ db: database.db, dataDir: config.dataDir, publicUrl: context.publicUrl }));
+  if (media && ownMedia) {
+    media.startWorkers(dependencies.mediaWorkers ?? 1);
+    app.addHook('onClose', () => media.stop());
+  }
   await app.register(
     async (api) => {
       installErrorHandler(api);
@@ -57,6 +74,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       );
       registerHealthRoute(api, database, config.version);
       registerApiRoutes(api, context, apiRoutes);
+      if (media) await registerMediaApi(api, context, media);
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,20 @@
 import { accountRoutes } from '../modules/accounts/account.routes.js';
+import { folderRoutes } from '../modules/folders/folder.routes.js';
+import { miscRoutes } from '../modules/misc/misc.routes.js';
+import { organizationRoutes } from '../modules/organizations/organization.routes.js';
+import { projectRoutes } from '../modules/projects/project.routes.js';
+import { storyRoutes } from '../modules/stories/story.routes.js';
 import type { ApiRoute } from './api-route.js';
 
 /**
  * Every API route declared with `defineRoute`, grouped like the spec's API tables. A new area adds
  * one line here; its routes are then validated, authorized and listed in the OpenAPI document.
  */
-export const apiRoutes: readonly ApiRoute[] = [...accountRoutes];
+export const apiRoutes: readonly ApiRoute[] = [
+  ...accountRoutes,
+  ...miscRoutes,
+  ...organizationRoutes,
+  ...projectRoutes,
+  ...folderRoutes,
+  ...storyRoutes,
+];

@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '../../util/constants.js';
 import { IdSchema, UrlStringSchema } from '../primitives.schema.js';
 import { ProjectSchema } from '../project.schema.js';
 import { ProjectRoleSchema } from '../role.schema.js';
 import { pageOf, pageQueryShape } from './common.api.js';
-
-/** Default page sizes of the spec: 15 for lists, 25 for the project stories table. */
-export const DEFAULT_PAGE_SIZE = 15;
-export const PROJECT_STORIES_PAGE_SIZE = 25;
 
 const Invites = z.array(z.email().max(320)).max(200);
 

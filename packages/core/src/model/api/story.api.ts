@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PROJECT_STORIES_TABLE_PAGE_SIZE } from '../../util/constants.js';
 import { OrganizationInfoSchema } from '../auth.schema.js';
 import { IdSchema, UrlStringSchema } from '../primitives.schema.js';
 import { StorySchema } from '../story.schema.js';
 import { StoryFileSchema } from '../story-file.schema.js';
 import { DeedOfGiftFilterSchema } from '../story-list-filters.schema.js';
 import { IdListParamSchema, pageOf, pageQueryShape } from './common.api.js';
-import { DEFAULT_PAGE_SIZE, PROJECT_STORIES_PAGE_SIZE } from './project.api.js';
 
 /** Columns a story list sorts by. */
 export const StorySortSchema = z.enum(['record_date', 'created_at', 'updated_at', 'title']);
@@ -18,7 +18,7 @@ const storyListShape = (defaultSize: number) => ({
 });
 
 /** `GET /projects/{id}/stories` (25 a page) and `GET /folders/{id}/stories` (15 a page). */
-export const ProjectStoriesQuerySchema = z.strictObject(storyListShape(PROJECT_STORIES_PAGE_SIZE));
+export const ProjectStoriesQuerySchema = z.strictObject(storyListShape(PROJECT_STORIES_TABLE_PAGE_SIZE));
 export const FolderStoriesQuerySchema = z.strictObject(storyListShape(DEFAULT_PAGE_SIZE));
 export type StoryListQuery = z.infer<typeof ProjectStoriesQuerySchema>;
 
@@ -36,7 +36,7 @@ export type MyStoriesQuery = z.infer<typeof MyStoriesQuerySchema>;
 
 /** `GET /stories/all`: search across every story the user reaches, optionally inside one project. */
 export const StorySearchQuerySchema = z.strictObject({
-  ...storyListShape(PROJECT_STORIES_PAGE_SIZE),
+  ...storyListShape(PROJECT_STORIES_TABLE_PAGE_SIZE),
   projectId: IdSchema.optional(),
 });
 export type StorySearchQuery = z.infer<typeof StorySearchQuerySchema>;

@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@storykeep/core';
-import { isAdmin } from '@storykeep/core';
+import { isAdmin, shellMessages } from '@storykeep/core';
 import type { Actor } from '../../http/actor.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { forbidden, HttpError } from '../../http/errors.js';
 import type { AppContext } from '../context.js';
 import { loadAccount, openSession } from './sessions.js';
 
@@ -12,6 +12,6 @@ import { loadAccount, openSession } from './sessions.js';
 export async function switchUser(context: AppContext, actor: Actor, email: string): Promise<SessionResponse> {
   if (!isAdmin(actor) || actor.impersonatorId) throw forbidden('Only an admin can switch to another user');
   const target = await loadAccount(context, { email });
-  if (!target) throw notFound('User');
+  if (!target) throw new HttpError(404, 'NOT_FOUND', shellMessages.impersonationUserNotFound, 'email');
   return openSession(context, target, { twoFactorPending: false, impersonatorId: actor.userId });
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { RegisterRequest, SessionResponse } from '@storykeep/core';
+import { shellMessages } from '@storykeep/core';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
 import type { AppContext } from '../context.js';
-import { EMAIL_TAKEN } from '../messages.js';
 import { hashPassword } from './passwords.js';
 import { loadAccount, needsTwoFactor, openSession } from './sessions.js';
 
@@ -49,7 +49,7 @@ export async function register(context: AppContext, input: RegisterRequest, role
   const invite = await findInvite(context, input.code, email);
   if (invite.role !== role) throw forbidden(`This invitation is not for a ${role} account`);
   const existing = await context.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (existing) throw new HttpError(422, 'EMAIL_TAKEN', EMAIL_TAKEN, 'email');
+  if (existing) throw new HttpError(422, 'EMAIL_TAKEN', shellMessages.registrationEmailTaken, 'email');
   const id = randomUUID();
   const passwordHash = await hashPassword(input.password);
   await context.db.transaction().execute(async (trx) => {

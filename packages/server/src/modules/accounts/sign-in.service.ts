@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@storykeep/core';
+import { shellMessages } from '@storykeep/core';
 import { HttpError } from '../../http/errors.js';
 import type { AppContext } from '../context.js';
-import { SIGN_IN_REFUSED } from '../messages.js';
 import { verifyPassword } from './passwords.js';
 import { assertNotLimited, clearFailures, recordFailure } from './rate-limit.js';
 import { loadAccount, needsTwoFactor, openSession } from './sessions.js';
@@ -27,7 +27,7 @@ export async function signIn(
   const account = valid && row ? await loadAccount(context, { id: row.id }) : undefined;
   if (!account) {
     await recordFailure(context, [accountKey, addressKey]);
-    throw new HttpError(401, 'INVALID_CREDENTIALS', SIGN_IN_REFUSED);
+    throw new HttpError(401, 'INVALID_CREDENTIALS', shellMessages.signInUnauthorized);
   }
   await clearFailures(context, accountKey);
   return openSession(context, account, { twoFactorPending: needsTwoFactor(account), visitorId: input.visitorId });

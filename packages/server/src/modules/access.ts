@@ -1,0 +1,59 @@
+import { canManageOrganization, canManageProject, canSeeOrganization, canSeeProject, isWorkspaceMember } from '@storykeep/core';
+import type { Actor } from '../http/actor.js';
+import { forbidden, notFound } from '../http/errors.js';
+import type { AppContext } from './context.js';
+
+// What the caller may not see answers 404, as if it did not exist: other tenants' ids, codes and
+// names do not leak. What they see but may not change answers 403.
+
+export type Need = 'see' | 'manage';
+
+/** An organization by code, if the actor may see (or manage) it. */
+export async function requireOrganization(context: AppContext, actor: Actor, code: string, need: Need) {
+  const organization = await context.db.selectFrom('organizations').selectAll().where('code', '=', code).executeTakeFirst();
+  if (!organization || !canSeeOrganization(actor, organization.id)) throw notFound('Organization');
+  if (need === 'manage' && !canManageOrganization(actor, organization.id)) throw forbidden();
+  return organization;
+}
+
+/** A project by id with its organization's code, if the actor may see (or manage) it. */
+export async function requireProject(context: AppContext, actor: Actor, id: string, need: Need) {
+  const project = await context.db
+    .selectFrom('projects as p')
+    .innerJoin('organizations as o', 'o.id', 'p.organization_id')
+    .selectAll('p')
+    .select('o.code as org_code')
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  const ref = project && { id: project.id, organizationId: project.organization_id };
+  if (!project || !ref || !canSeeProject(actor, ref)) throw notFound('Project');
+  if (need === 'manage' && !canManageProject(actor, ref)) throw forbidden();
+  return project;
+}
+
+/** A folder by id, if the actor may see (or manage) its project. */
+export async function requireFolder(context: AppContext, actor: Actor, id: string, need: Need) {
+  const folder = await context.db.selectFrom('folders').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!folder) throw notFound('Folder');
+  await requireProject(context, actor, folder.project_id, need).catch((error: unknown) => {
+    throw error instanceof Error && 'status' in error && error.status === 404 ? notFound('Folder') : error;
+  });
+  return folder;
+}
+
+/** A story by id, if the actor may see (or manage) its project. */
+export async function requireStory(context: AppContext, actor: Actor, id: string, need: Need) {
+  const story = await context.db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!story) throw notFound('Story');
+  const ref = { id: story.project_id, organizationId: story.organization_id };
+  if (!canSeeProject(actor, ref)) throw notFound('Story');
+  if (need === 'manage' && !canManageProject(actor, ref)) throw forbidden();
+  return story;
+}
+
+/** Organizations whose every project the actor reaches as a manager (admins: undefined, meaning all). */
+export function managedOrganizationIds(actor: Actor): string[] | undefined {
+  if (actor.role === 'admin') return undefined;
+  if (!isWorkspaceMember(actor)) return [];
+  return actor.role === 'org_manager' || actor.role === 'manager' ? [...actor.organizationIds] : [];
+}

@@ -1,0 +1,175 @@
+import {
+  FolderListResponseSchema,
+  IdParamsSchema,
+  NoQuerySchema,
+  OkResponseSchema,
+  ProjectCreateRequestSchema,
+  ProjectEditRequestSchema,
+  ProjectJoinParamsSchema,
+  ProjectListQuerySchema,
+  ProjectListResponseSchema,
+  ProjectRoleResponseSchema,
+  ProjectSchema,
+  ProjectStoriesQuerySchema,
+  StoryPageResponseSchema,
+  TicketCreateRequestSchema,
+  TicketRedeemRequestSchema,
+  TicketRedeemResponseSchema,
+  TicketResponseSchema,
+} from '@storykeep/core';
+import { z } from 'zod';
+import { type ApiRoute, defineRoute } from '../../http/api-route.js';
+import { requireProject } from '../access.js';
+import { projectFolders } from '../folders/folder.service.js';
+import { listStories } from '../stories/story-list.query.js';
+import { createProject, editProject, getProject, joinProject, leaveProject, listProjects } from './project.service.js';
+import { createTicket, redeemTicket } from './ticket.service.js';
+
+const tag = 'Projects';
+const params = IdParamsSchema;
+const query = NoQuerySchema;
+
+export const projectRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: '/projects',
+    tag,
+    summary: 'Projects the user reaches (15 a page)',
+    access: 'member',
+    query: ProjectListQuerySchema,
+    response: ProjectListResponseSchema,
+    handler: ({ context, actor, query }) => listProjects(context, actor, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/organization/:code/projects',
+    tag,
+    summary: "An organization's projects the user reaches",
+    access: 'member',
+    params: z.strictObject({ code: z.string().min(1).max(200) }),
+    query: ProjectListQuerySchema,
+    response: ProjectListResponseSchema,
+    handler: ({ context, actor, query, params }) => listProjects(context, actor, query, params.code),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/projects/create',
+    tag,
+    summary: 'Create a project (the creator becomes its project manager) and invite people',
+    access: 'member',
+    query,
+    body: ProjectCreateRequestSchema,
+    response: ProjectSchema,
+    status: 201,
+    handler: ({ context, actor, body }) => createProject(context, actor, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/projects/:id',
+    tag,
+    summary: "One project, with the user's project role",
+    access: 'member',
+    params,
+    query,
+    response: ProjectSchema,
+    handler: ({ context, actor, params }) => getProject(context, actor, params.id),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/projects/:id/edit',
+    tag,
+    summary: 'Edit a project; invites adds invitations',
+    access: 'member',
+    params,
+    query,
+    body: ProjectEditRequestSchema,
+    response: ProjectSchema,
+    handler: ({ context, actor, params, body }) => editProject(context, actor, params.id, body),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/projects/:id/removeme',
+    tag,
+    summary: 'Leave the project',
+    access: 'member',
+    params,
+    query,
+    response: OkResponseSchema,
+    handler: ({ context, actor, params }) => leaveProject(context, actor, params.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/projects/join/:code',
+    tag,
+    summary: 'Join a project with its join code (the /project/{code} page)',
+    access: 'member',
+    params: ProjectJoinParamsSchema,
+    query,
+    response: ProjectSchema,
+    handler: ({ context, actor, params }) => joinProject(context, actor, params.code),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/projects/:id/role',
+    tag,
+    summary: "The user's role in the project (project_manager, project_member or null)",
+    access: 'member',
+    params,
+    query,
+    response: ProjectRoleResponseSchema,
+    handler: async ({ context, actor, params }) => {
+      await requireProject(context, actor, params.id, 'see');
+      return { currentUserProjectRole: actor.projectRoles[params.id] ?? null };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/projects/:id/stories',
+    tag,
+    summary: "The project's stories (25 a page), sorted, searched, filtered by deed of gift",
+    access: 'member',
+    params,
+    query: ProjectStoriesQuerySchema,
+    response: StoryPageResponseSchema,
+    handler: async ({ context, actor, params, query }) => {
+      const project = await requireProject(context, actor, params.id, 'see');
+      return listStories(context, actor, [(eb) => eb('s.project_id', '=', project.id)], query);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/projects/:id/folders',
+    tag,
+    summary: "The project's folders",
+    access: 'member',
+    params,
+    query,
+    response: FolderListResponseSchema,
+    handler: ({ context, actor, params }) => projectFolders(context, actor, params.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/projects/:id/tickets',
+    tag,
+    summary: 'A single-use ticket into the project (optionally for one story)',
+    access: 'member',
+    params,
+    query,
+    body: TicketCreateRequestSchema,
+    response: TicketResponseSchema,
+    status: 201,
+    handler: ({ context, actor, params, body }) => createTicket(context, actor, params.id, body.story_id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/ticket/:id',
+    tag,
+    summary: 'Redeem a ticket (410: used already)',
+    access: 'account',
+    params,
+    query,
+    body: TicketRedeemRequestSchema,
+    response: TicketRedeemResponseSchema,
+    handler: ({ context, actor, params }) => redeemTicket(context, actor, params.id),
+  }),
+];

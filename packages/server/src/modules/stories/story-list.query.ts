@@ -1,0 +1,90 @@
+import type { Story, StoryListQuery } from '@storykeep/core';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { Actor } from '../../http/actor.js';
+import { managedOrganizationIds } from '../access.js';
+import type { AppContext } from '../context.js';
+import { toStory } from './story.view.js';
+
+/** A contains-match pattern for ILIKE, with the user's % and _ taken literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type StoryScope = (eb: ExpressionBuilder<DB & { s: DB['stories'] }, 's'>) => Expression<SqlBool>;
+
+/** Stories the actor reaches: in projects they belong to or organizations they manage (admins: all). */
+export function visibleTo(actor: Actor): StoryScope {
+  const managed = managedOrganizationIds(actor);
+  return (eb) => {
+    if (!managed) return eb.val(true);
+    const projects = Object.keys(actor.projectRoles);
+    const reach = [
+      ...(projects.length > 0 ? [eb('s.project_id', 'in', projects)] : []),
+      ...(managed.length > 0 ? [eb('s.organization_id', 'in', managed)] : []),
+    ];
+    return reach.length > 0 ? eb.or(reach) : eb.val(false);
+  };
+}
+
+// Titles sort as people read them, whatever the database's collation says about capitals.
+const SORT_COLUMNS = {
+  record_date: sql`s.record_date`,
+  created_at: sql`s.created_at`,
+  updated_at: sql`s.updated_at`,
+  title: sql`lower(s.title)`,
+} as const;
+
+/** One page of stories matching every scope, sorted with a stable tie-break, and the total. */
+export async function listStories(
+  context: AppContext,
+  actor: Actor,
+  scopes: StoryScope[],
+  query: StoryListQuery,
+): Promise<{ items: Story[]; total: number }> {
+  let base = context.db.selectFrom('stories as s');
+  for (const scope of scopes) base = base.where(scope);
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    base = base.where((eb) => eb.or([eb('s.title', 'ilike', pattern), eb('s.description', 'ilike', pattern)]));
+  }
+  if (query.deedOfGift !== 'all') {
+    const signed = sql<SqlBool>`exists (select 1 from story_files f where f.story_id = s.id and f.release_form)`;
+    base = base.where(query.deedOfGift === 'with' ? signed : sql<SqlBool>`not ${signed}`);
+  }
+  const column = SORT_COLUMNS[query.sort];
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .selectAll('s')
+      .orderBy(column, (ob) => (query.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+      .orderBy('s.id', query.direction)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  const folders = await foldersOf(
+    context,
+    rows.map((r) => r.id),
+  );
+  return { total: Number(count.n), items: rows.map((row) => toStory(row, folders.get(row.id) ?? [], actor.userId)) };
+}
+
+/** The folders each story is in, in one query. */
+export async function foldersOf(context: AppContext, storyIds: string[]): Promise<Map<string, { _id: string; name: string }[]>> {
+  const byStory = new Map<string, { _id: string; name: string }[]>();
+  if (storyIds.length === 0) return byStory;
+  const rows = await context.db
+    .selectFrom('folder_stories as fs')
+    .innerJoin('folders as f', 'f.id', 'fs.folder_id')
+    .select(['fs.story_id', 'f.id', 'f.name'])
+    .where('fs.story_id', 'in', storyIds)
+    .orderBy('f.name')
+    .execute();
+  for (const row of rows) {
+    const list = byStory.get(row.story_id) ?? [];
+    list.push({ _id: row.id, name: row.name });
+    byStory.set(row.story_id, list);
+  }
+  return byStory;
+}

@@ -1,0 +1,72 @@
+import { MyStoriesResponseSchema, StoryFileListResponseSchema, StorySchema } from '@storykeep/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
+import { buildWorld, type World } from '../../testing/world.js';
+
+describe.each(testDatabases)('interviews on $name', ({ open }) => {
+  let t: TestApp;
+  let w: World;
+  beforeAll(async () => {
+    const database = await open();
+    await emptyDatabase(database);
+    t = await buildTestApp(database);
+    w = await buildWorld(t.db);
+  });
+
+  it('lists my interviews with the organizations and projects to filter by', async () => {
+    const mine = MyStoriesResponseSchema.parse(
+      (await t.call('GET', '/stories/?pageSize=2&page=1&sort=title&direction=asc', { token: w.tokens.user })).body,
+    );
+    expect(mine.total).toBe(3);
+    expect(mine.items.map((s) => s.title)).toEqual(['own First', 'own Second']);
+    expect(mine.organizations.map((o) => o.organizational_code)).toEqual([w.own.organization.code]);
+    expect(mine.project.map((p) => p.name)).toEqual(['own stories']);
+    expect(mine.items[0]?.folders?.map((f) => f.name)).toEqual(['own folder']);
+
+    const admin = await t.call('GET', `/stories?filter=1&filterOrganizations=${w.other.organization.code}`, { token: w.tokens.admin });
+    expect(admin.body.total).toBe(3);
+    expect(admin.body.items.every((s: { project_id: string }) => s.project_id === w.other.project)).toBe(true);
+    const filtered = await t.call('GET', `/stories/?filter=1&filterProjects=${w.other.project}`, { token: w.tokens.user });
+    expect(filtered.body.total).toBe(0);
+    const searched = await t.call('GET', '/stories/?search=SECOND', { token: w.tokens.org_manager });
+    expect(searched.body.items.map((s: { title: string }) => s.title)).toEqual(['own Second']);
+  });
+
+  it('answers one story and deletes it (project managers)', async () => {
+    const [, , third] = w.own.stories;
+    expect(StorySchema.parse((await t.call('GET', `/stories/${third}`, { token: w.tokens.user })).body).title).toBe('own Third');
+    expect((await t.call('DELETE', `/stories/${third}`, { token: w.tokens.user })).status).toBe(403);
+    expect((await t.call('DELETE', `/stories/${third}`, { token: w.tokens.project_manager })).status).toBe(200);
+    expect((await t.call('GET', `/stories/${third}`, { token: w.tokens.user })).status).toBe(404);
+  });
+
+  it('tells which stories have clips, among those the user reaches', async () => {
+    const ids = [...w.own.stories.slice(0, 2), w.other.stories[0]];
+    const clips = await t.call('POST', '/stories/clips/v2', { token: w.tokens.user, body: { data: { ids } } });
+    expect(clips.body).toEqual([{ _id: w.own.stories[0], clips: 1 }]);
+    expect((await t.call('POST', '/stories/clips/v2', { token: w.tokens.user, body: { data: { ids: [w.own.stories[1]] } } })).body).toEqual(
+      [],
+    );
+  });
+
+  it('lists, adds and edits story files with release_form', async () => {
+    const story = w.own.stories[1];
+    const added = await t.call('POST', `/stories/${story}/add_file`, {
+      token: w.tokens.user,
+      body: { title: 'Deed of gift', url: '/api/media/deed.pdf' },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.release_form).toBe(false);
+    const edited = await t.call('PUT', `/stories/${story}/edit_file/${added.body._id}`, {
+      token: w.tokens.user,
+      body: { release_form: true },
+    });
+    expect(edited.body.release_form).toBe(true);
+    const files = StoryFileListResponseSchema.parse((await t.call('GET', `/stories/${story}/list_files`, { token: w.tokens.user })).body);
+    expect(files.map((f) => [f.title, f.release_form])).toEqual([['Deed of gift', true]]);
+    expect(
+      (await t.call('PUT', `/stories/${story}/edit_file/${w.own.file}`, { token: w.tokens.user, body: { release_form: false } })).status,
+    ).toBe(404);
+  });
+});

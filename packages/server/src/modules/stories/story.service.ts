@@ -1,0 +1,127 @@
+import {
+  canChangeSessionPassword,
+  canManageProject,
+  type MyStoriesQuery,
+  type MyStoriesResponse,
+  type Story,
+  type StoryEditRequest,
+  type StorySearchQuery,
+} from '@storykeep/core';
+import type { Actor } from '../../http/actor.js';
+import { badRequest, forbidden } from '../../http/errors.js';
+import { managedOrganizationIds, requireProject, requireStory } from '../access.js';
+import type { AppContext } from '../context.js';
+import { toStory } from './story.view.js';
+import { foldersOf, listStories, visibleTo } from './story-list.query.js';
+
+export async function getStory(context: AppContext, actor: Actor, id: string): Promise<Story> {
+  const row = await requireStory(context, actor, id, 'see');
+  const folders = await foldersOf(context, [id]);
+  return toStory(row, folders.get(id) ?? [], actor.userId);
+}
+
+/** `DELETE /stories/{id}`: project managers and admins (their files, clips and folder entries go with it). */
+export async function deleteStory(context: AppContext, actor: Actor, id: string): Promise<void> {
+  await requireStory(context, actor, id, 'manage');
+  await context.db.deleteFrom('stories').where('id', '=', id).execute();
+}
+
+/**
+ * `PATCH /stories/{id}/edit`. `foldersId` replaces the story's folders (folders of its own project,
+ * for those who manage it); `sessionPassword` is accepted only from the call's author.
+ */
+export async function editStory(context: AppContext, actor: Actor, id: string, input: StoryEditRequest): Promise<Story> {
+  const story = await requireStory(context, actor, id, 'see');
+  if (input.sessionPassword !== undefined && !canChangeSessionPassword(actor.userId, story.creator_id)) {
+    throw forbidden('Only the author of the call can change its session password');
+  }
+  if (input.foldersId !== undefined) {
+    if (!canManageProject(actor, { id: story.project_id, organizationId: story.organization_id })) throw forbidden();
+    const wanted = [...new Set(input.foldersId)];
+    if (wanted.length > 0) {
+      const found = await context.db
+        .selectFrom('folders')
+        .select('id')
+        .where('id', 'in', wanted)
+        .where('project_id', '=', story.project_id)
+        .execute();
+      if (found.length !== wanted.length) throw badRequest("Every folder must belong to the story's project", 'foldersId');
+    }
+    await context.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('folder_stories').where('story_id', '=', id).execute();
+      if (wanted.length > 0) {
+        await trx
+          .insertInto('folder_stories')
+          .values(wanted.map((folderId) => ({ folder_id: folderId, story_id: id, added_at: context.now() })))
+          .execute();
+      }
+    });
+  }
+  await context.db
+    .updateTable('stories')
+    .set({ updated_at: context.now(), ...(input.sessionPassword !== undefined ? { session_password: input.sessionPassword } : {}) })
+    .where('id', '=', id)
+    .execute();
+  return getStory(context, actor, id);
+}
+
+/** `GET /stories/`: the actor's interviews, with the organizations and projects to filter by. */
+export async function myStories(context: AppContext, actor: Actor, query: MyStoriesQuery): Promise<MyStoriesResponse> {
+  const scopes = [visibleTo(actor)];
+  if (query.filter === '1' && query.filterProjects && query.filterProjects.length > 0) {
+    const ids = query.filterProjects;
+    scopes.push((eb) => eb('s.project_id', 'in', ids));
+  }
+  if (query.filter === '1' && query.filterOrganizations && query.filterOrganizations.length > 0) {
+    const codes = query.filterOrganizations;
+    scopes.push((eb) => eb('s.organization_id', 'in', eb.selectFrom('organizations').select('id').where('code', 'in', codes)));
+  }
+  const page = await listStories(context, actor, scopes, query);
+  const managed = managedOrganizationIds(actor);
+  const memberOf = Object.keys(actor.projectRoles);
+  let projects = context.db.selectFrom('projects as p').innerJoin('organizations as o', 'o.id', 'p.organization_id');
+  if (managed) {
+    if (managed.length === 0 && memberOf.length === 0) return { ...page, organizations: [], project: [] };
+    projects = projects.where((eb) =>
+      eb.or([
+        ...(memberOf.length ? [eb('p.id', 'in', memberOf)] : []),
+        ...(managed.length ? [eb('p.organization_id', 'in', managed)] : []),
+      ]),
+    );
+  }
+  const rows = await projects
+    .select(['p.id', 'p.name', 'o.id as org_id', 'o.code', 'o.name as org_name'])
+    .orderBy('o.name')
+    .orderBy('p.name')
+    .execute();
+  const organizations = new Map(rows.map((r) => [r.org_id, { _id: r.org_id, organizational_code: r.code, organization_name: r.org_name }]));
+  return {
+    ...page,
+    organizations: [...organizations.values()],
+    project: rows.map((r) => ({ _id: r.id, name: r.name, org_code: r.code })),
+  };
+}
+
+/** `GET /stories/all`: search every story the actor reaches, or one project's. */
+export async function searchStories(context: AppContext, actor: Actor, query: StorySearchQuery) {
+  const scopes = [visibleTo(actor)];
+  if (query.projectId) {
+    const project = await requireProject(context, actor, query.projectId, 'see');
+    scopes.push((eb) => eb('s.project_id', '=', project.id));
+  }
+  return listStories(context, actor, scopes, query);
+}
+
+/** `POST /stories/clips/v2`: which of the given (visible) stories have clips, and how many. */
+export async function storiesWithClips(context: AppContext, actor: Actor, ids: string[]) {
+  const rows = await context.db
+    .selectFrom('clips as c')
+    .innerJoin('stories as s', 's.id', 'c.story_id')
+    .select(['c.story_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('c.story_id', 'in', [...new Set(ids)])
+    .where(visibleTo(actor))
+    .groupBy('c.story_id')
+    .orderBy('c.story_id')
+    .execute();
+  return rows.map((r) => ({ _id: r.story_id, clips: Number(r.n) }));
+}

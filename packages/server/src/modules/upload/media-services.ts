@@ -1,0 +1,80 @@
+import type { MediaProcessor, SpeechToText } from '@storykeep/core';
+import { JobEvents } from '../../jobs/job-events.js';
+import type { JobHandlers } from '../../jobs/job-handler.js';
+import { JobStore } from '../../jobs/job-store.js';
+import type { AnyKysely } from '../../jobs/jobs.schema.js';
+import type { PipelineDeps } from '../../jobs/pipeline/pipeline-deps.js';
+import { pipelineHandlers } from '../../jobs/pipeline/pipeline-handlers.js';
+import { Worker } from '../../jobs/worker.js';
+import { FfmpegMediaProcessor } from '../../media/ffmpeg-media-processor.js';
+import { mediaDb } from '../../media/media-tables.schema.js';
+import { openMediaStorage } from '../../storage/media-storage.js';
+import { PocketsphinxSpeechToText } from '../../stt/pocketsphinx.js';
+import { speechToTextFrom } from '../../stt/speech-to-text.factory.js';
+
+/** The media side of the server: object store, job queue, the pipeline's handlers, and its workers. */
+export interface MediaServices extends PipelineDeps {
+  signer: Awaited<ReturnType<typeof openMediaStorage>>['signer'];
+  jobs: JobStore;
+  events: JobEvents;
+  handlers: JobHandlers;
+  /** Wait before mixing a call's tracks, so tracks finishing together are mixed once. */
+  mixDelayMs: number;
+  /** Starts `count` in-process workers (0: leave the jobs to `storykeep worker` processes). */
+  startWorkers(count: number): Worker[];
+  /** Stops the workers, letting running jobs finish first. */
+  stop(): Promise<void>;
+}
+
+export interface MediaServicesOptions {
+  db: AnyKysely;
+  dataDir: string;
+  publicUrl: string;
+  /** Defaults to the configured service; null for none. */
+  stt?: SpeechToText | null;
+  media?: MediaProcessor;
+  mixDelayMs?: number;
+}
+
+/** Speech-to-text as configured, or undefined when the default (pocketsphinx) is not installed. */
+export function availableSpeechToText(): SpeechToText | undefined {
+  const stt = speechToTextFrom();
+  return stt instanceof PocketsphinxSpeechToText && !stt.available() ? undefined : stt;
+}
+
+export async function createMediaServices(options: MediaServicesOptions): Promise<MediaServices> {
+  const { store, signer } = await openMediaStorage({ dataDir: options.dataDir, publicUrl: options.publicUrl });
+  const events = new JobEvents();
+  const jobs = new JobStore(options.db, events);
+  const deps: PipelineDeps = {
+    db: mediaDb(options.db),
+    store,
+    media: options.media ?? new FfmpegMediaProcessor(),
+    stt: options.stt === null ? undefined : (options.stt ?? availableSpeechToText()),
+  };
+  const handlers = pipelineHandlers(deps);
+  const workers: Worker[] = [];
+  // A job queued in this process wakes the local workers instead of waiting for their next poll.
+  events.subscribe((change) => {
+    if (change.status === 'queued') for (const worker of workers) worker.wake();
+  });
+  return {
+    ...deps,
+    signer,
+    jobs,
+    events,
+    handlers,
+    mixDelayMs: options.mixDelayMs ?? 5_000,
+    startWorkers(count) {
+      for (let i = 0; i < count; i++) {
+        const worker = new Worker({ store: jobs, handlers, pollMs: 2_000 });
+        workers.push(worker);
+        worker.start();
+      }
+      return workers;
+    },
+    async stop() {
+      await Promise.all(workers.splice(0).map((w) => w.stop()));
+    },
+  };
+}

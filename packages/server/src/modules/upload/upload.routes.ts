@@ -1,0 +1,135 @@
+import { NoQuerySchema } from '@storykeep/core';
+import { type ApiRoute, defineRoute } from '../../http/api-route.js';
+import { notFound } from '../../http/errors.js';
+import type { MediaServices } from './media-services.js';
+import {
+  AbortRequestSchema,
+  CompletionRequestSchema,
+  CompletionResponseSchema,
+  NewStreamRequestSchema,
+  NewStreamResponseSchema,
+  NextPartQuerySchema,
+  NextPartResponseSchema,
+  StartStoryRequestSchema,
+  StartStoryResponseSchema,
+  StoryParamsSchema,
+  UploadConfigQuerySchema,
+  UploadConfigResponseSchema,
+  UploadedPartsResponseSchema,
+  UploadRefQuerySchema,
+} from './upload.schema.js';
+import {
+  abortUpload,
+  authorizeUpload,
+  completeUpload,
+  findUpload,
+  newStream,
+  nextPartUrl,
+  startStory,
+  uploadConfig,
+  uploadedParts,
+} from './upload.service.js';
+
+const tag = 'Upload';
+
+/** The upload calls of both spec parts; the bytes themselves go to the signed URLs they hand out. */
+export function uploadRoutes(media: MediaServices): ApiRoute[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/stories/start',
+      tag,
+      summary: 'Create a story to upload a file into',
+      access: 'member',
+      query: NoQuerySchema,
+      body: StartStoryRequestSchema,
+      response: StartStoryResponseSchema,
+      handler: ({ context, actor, body }) => startStory(context, actor, body),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/stories/:id/upload-config',
+      tag,
+      summary: 'Start a multipart upload: Parts (a signed PUT URL each), Key, UploadId',
+      access: 'account',
+      params: StoryParamsSchema,
+      query: UploadConfigQuerySchema,
+      response: UploadConfigResponseSchema,
+      handler: ({ context, actor, params, query }) => uploadConfig(context, media, actor, params.id, query),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/stories/:id/media/upload/parts',
+      tag,
+      summary: 'Parts already received, so an interrupted upload resumes with the rest',
+      access: 'public',
+      params: StoryParamsSchema,
+      query: UploadRefQuerySchema,
+      response: UploadedPartsResponseSchema,
+      handler: async ({ context, actor, params, query, request }) => {
+        const upload = await findUpload(media, params.id, query.uploadId, query.key);
+        await authorizeUpload(context, actor, request.headers.authorization, params.id, upload);
+        return uploadedParts(media, query.key, query.uploadId);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/stories/:id/media/upload/completion',
+      tag,
+      summary: 'Join the uploaded parts into the story’s media and start processing it',
+      access: 'public',
+      params: StoryParamsSchema,
+      query: NoQuerySchema,
+      body: CompletionRequestSchema,
+      response: CompletionResponseSchema,
+      handler: async ({ context, actor, params, body, request }) => {
+        const upload = await findUpload(media, params.id, body.uploadId, body.key);
+        await authorizeUpload(context, actor, request.headers.authorization, params.id, upload);
+        return completeUpload(media, params.id, body);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/stories/:id/media/upload/abort',
+      tag,
+      summary: 'Cancel an upload; every part received is deleted',
+      access: 'public',
+      params: StoryParamsSchema,
+      query: NoQuerySchema,
+      body: AbortRequestSchema,
+      handler: async ({ context, actor, params, body, request }) => {
+        const upload = await findUpload(media, params.id, body.uploadId, body.key);
+        await authorizeUpload(context, actor, request.headers.authorization, params.id, upload);
+        return abortUpload(media, params.id, body.key, body.uploadId);
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/stories/:id/media/upload/new',
+      tag,
+      summary: 'Open the upload of one local-recording stream: key, uploadId and an upload token (404: story deleted)',
+      access: 'account',
+      params: StoryParamsSchema,
+      query: NoQuerySchema,
+      body: NewStreamRequestSchema,
+      response: NewStreamResponseSchema,
+      handler: ({ context, actor, params, body }) => newStream(context, media, actor, params.id, body),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/stories/:id/media/upload/next',
+      tag,
+      summary: 'The signed URL of the next part of a stream (authorization: the upload token)',
+      access: 'public',
+      params: StoryParamsSchema,
+      query: NextPartQuerySchema,
+      response: NextPartResponseSchema,
+      handler: async ({ context, actor, params, query, request }) => {
+        const upload = await findUpload(media, params.id, query.uploadId, query.key);
+        if (upload.status !== 'uploading') throw notFound('Upload');
+        await authorizeUpload(context, actor, request.headers.authorization, params.id, upload);
+        return nextPartUrl(media, query.key, query.uploadId, query.partNumber);
+      },
+    }),
+  ];
+}

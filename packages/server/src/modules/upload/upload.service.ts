@@ -1,0 +1,262 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Actor } from '../../http/actor.js';
+import { bearerToken } from '../../http/actor.js';
+import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { JOB_TYPES } from '../../jobs/async-operations.js';
+import { extensionFor, mediaKeys } from '../../jobs/pipeline/pipeline-deps.js';
+import { StorageError } from '../../storage/storage-errors.js';
+import { requireProject, requireStory } from '../access.js';
+import type { AppContext } from '../context.js';
+import type { MediaServices } from './media-services.js';
+
+/** Signed part URLs stay valid this long: a large file on a slow line, or a recording uploaded after a long call. */
+export const PART_URL_SECONDS = 24 * 60 * 60;
+
+export const hashUploadToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Storage failures as API errors (unknown upload → 404, bad part list → 400). */
+export async function storage<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof StorageError) throw new HttpError(error.status, error.code.toUpperCase(), error.message);
+    throw error;
+  }
+}
+
+/** `POST /stories/start`: a new story in a project the caller sees, ready to receive its media. */
+export async function startStory(
+  context: AppContext,
+  actor: Actor,
+  body: {
+    project: string;
+    folders?: string[] | undefined;
+    title?: string | undefined;
+    file_name?: string | undefined;
+    type?: 'local' | 'cloud' | undefined;
+  },
+) {
+  const project = await requireProject(context, actor, body.project, 'see');
+  const id = randomUUID();
+  await context.db
+    .insertInto('stories')
+    .values({
+      id,
+      project_id: project.id,
+      organization_id: project.organization_id,
+      creator_id: actor.userId,
+      title: body.title ?? body.file_name?.replace(/\.[^.]+$/, '') ?? '',
+      type: body.type ?? null,
+      record_date: context.now(),
+    } as never)
+    .execute();
+  const folders = body.folders ?? [];
+  if (folders.length > 0) {
+    const inProject = await context.db
+      .selectFrom('folders')
+      .select('id')
+      .where('id', 'in', folders)
+      .where('project_id', '=', project.id)
+      .execute();
+    if (inProject.length !== new Set(folders).size) throw badRequest('A folder is not in this project', 'folders');
+    await context.db
+      .insertInto('folder_stories')
+      .values(inProject.map((f) => ({ folder_id: f.id, story_id: id })))
+      .execute();
+  }
+  return { storyId: id, _id: id };
+}
+
+/** `GET /stories/{id}/upload-config`: a multipart upload for the story's file and a signed URL per part. */
+export async function uploadConfig(
+  context: AppContext,
+  media: MediaServices,
+  actor: Actor,
+  storyId: string,
+  query: { type: string; numUploadParts: number },
+) {
+  await requireStory(context, actor, storyId, 'see');
+  const key = mediaKeys.original(storyId, extensionFor(query.type));
+  const { uploadId } = await media.store.createMultipartUpload(key);
+  await media.db
+    .insertInto('media_uploads')
+    .values({ upload_id: uploadId, story_id: storyId, object_key: key, kind: 'file', mime_type: query.type, user_id: actor.userId })
+    .execute();
+  const Parts = [];
+  for (let n = 1; n <= query.numUploadParts; n++) {
+    Parts.push({
+      PartNumber: n,
+      signedUrl: await media.store.signUrl(key, { method: 'PUT', expiresIn: PART_URL_SECONDS, part: { uploadId, partNumber: n } }),
+    });
+  }
+  return { Parts, Key: key, UploadId: uploadId };
+}
+
+/** The upload row behind (story, uploadId, key); 404 when any of them does not match (deleted story included). */
+export async function findUpload(media: MediaServices, storyId: string, uploadId: string, key: string) {
+  const row = await media.db
+    .selectFrom('media_uploads')
+    .selectAll()
+    .where('upload_id', '=', uploadId)
+    .where('story_id', '=', storyId)
+    .where('object_key', '=', key)
+    .executeTakeFirst();
+  if (!row) throw notFound('Upload');
+  return row;
+}
+
+/**
+ * Lets a call through when the caller sees the story, or holds the upload token of this very upload
+ * (a participant's browser uploading its local recording).
+ */
+export async function authorizeUpload(
+  context: AppContext,
+  actor: Actor | undefined,
+  authorization: string | undefined,
+  storyId: string,
+  upload: { token_hash: string | null },
+): Promise<void> {
+  const token = bearerToken(authorization) ?? authorization?.trim();
+  if (token && upload.token_hash && hashUploadToken(token) === upload.token_hash) return;
+  if (!actor) throw new HttpError(401, 'UNAUTHORIZED', 'Sign in first');
+  await requireStory(context, actor, storyId, 'see');
+}
+
+export async function uploadedParts(media: MediaServices, key: string, uploadId: string) {
+  const parts = await storage(media.store.listParts(key, uploadId));
+  return { Parts: parts.map((p) => ({ PartNumber: p.partNumber, Size: p.size, ETag: p.etag })) };
+}
+
+interface CompletionInput {
+  key: string;
+  uploadId: string;
+  parts?: Array<{ PartNumber: number; ETag?: string | undefined }> | undefined;
+  metadata?:
+    | {
+        sessionId?: string | undefined;
+        recordingStart?: Date | undefined;
+        recordingStop?: Date | undefined;
+        localTimeOffset?: number | undefined;
+        mimeType?: string | undefined;
+      }
+    | undefined;
+}
+
+/** Joins the parts into the stored file and queues its processing (a call's tracks are mixed first). */
+export async function completeUpload(media: MediaServices, storyId: string, input: CompletionInput) {
+  const upload = await findUpload(media, storyId, input.uploadId, input.key);
+  if (upload.status === 'aborted') throw notFound('Upload');
+  const chosen = input.parts?.map((p) =>
+    p.ETag === undefined ? { partNumber: p.PartNumber } : { partNumber: p.PartNumber, etag: p.ETag },
+  );
+  const info = await storage(media.store.completeMultipartUpload(input.key, input.uploadId, chosen));
+  const meta = input.metadata ?? {};
+  await media.db
+    .updateTable('media_uploads')
+    .set({
+      status: 'completed',
+      size: info.size,
+      completed_at: sql`now()`,
+      ...(meta.mimeType ? { mime_type: meta.mimeType } : {}),
+      ...(meta.sessionId ? { session_id: meta.sessionId } : {}),
+      ...(meta.recordingStart ? { recording_start: meta.recordingStart } : {}),
+      ...(meta.recordingStop ? { recording_stop: meta.recordingStop } : {}),
+      ...(meta.localTimeOffset !== undefined ? { local_time_offset: meta.localTimeOffset } : {}),
+    } as never)
+    .where('upload_id', '=', input.uploadId)
+    .execute();
+  if (upload.kind === 'stream') {
+    await media.jobs.enqueue(
+      JOB_TYPES.mixLocalTracks,
+      { storyId },
+      { storyId, dedupeKey: `mix:${storyId}`, runAt: new Date(Date.now() + media.mixDelayMs) },
+    );
+  } else {
+    await media.db
+      .insertInto('story_media')
+      .values({ story_id: storyId, original_key: input.key, original_size: info.size, mime_type: upload.mime_type })
+      .onConflict((oc) =>
+        oc.column('story_id').doUpdateSet({
+          original_key: input.key,
+          original_size: info.size,
+          mime_type: upload.mime_type,
+          rendition_key: null,
+          audio_key: null,
+          thumbnail_key: null,
+          waveform_key: null,
+          updated_at: sql`now()`,
+        }),
+      )
+      .execute();
+    await media.jobs.enqueue(JOB_TYPES.processMedia, { storyId }, { storyId, dedupeKey: `process:${storyId}` });
+  }
+  return { ok: true as const, key: input.key, size: info.size };
+}
+
+/** Drops an upload and every part it received. */
+export async function abortUpload(media: MediaServices, storyId: string, key: string, uploadId: string) {
+  const upload = await findUpload(media, storyId, uploadId, key);
+  if (upload.status === 'completed') throw badRequest('This upload is already complete', 'uploadId');
+  if (upload.status === 'uploading') await storage(media.store.abortMultipartUpload(key, uploadId));
+  await media.db.updateTable('media_uploads').set({ status: 'aborted' }).where('upload_id', '=', uploadId).execute();
+  return { ok: true as const };
+}
+
+/** `POST /stories/{id}/media/upload/new`: a multipart upload for one local-recording stream, with its own upload token. */
+export async function newStream(
+  context: AppContext,
+  media: MediaServices,
+  actor: Actor,
+  storyId: string,
+  body: {
+    type: 'audio' | 'video';
+    streamId: string;
+    recordingStart: Date;
+    localTimeOffset: number;
+    sessionId?: string | undefined;
+    mimeType?: string | undefined;
+  },
+) {
+  await requireStory(context, actor, storyId, 'see');
+  const mimeType = body.mimeType ?? (body.type === 'audio' ? 'audio/webm' : 'video/webm');
+  const safeStream = body.streamId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100) || 'stream';
+  const key = mediaKeys.stream(storyId, safeStream, extensionFor(mimeType));
+  const { uploadId } = await media.store.createMultipartUpload(key);
+  const token = randomBytes(24).toString('base64url');
+  await media.db
+    .insertInto('media_uploads')
+    .values({
+      upload_id: uploadId,
+      story_id: storyId,
+      object_key: key,
+      kind: 'stream',
+      stream_id: body.streamId,
+      session_id: body.sessionId ?? null,
+      user_id: actor.userId,
+      media_kind: body.type,
+      mime_type: mimeType,
+      token_hash: hashUploadToken(token),
+      recording_start: body.recordingStart,
+      local_time_offset: body.localTimeOffset,
+    })
+    .execute();
+  return { key, uploadId, token };
+}
+
+/** `GET /stories/{id}/media/upload/next`: the signed URL for one more part of a stream. */
+export async function nextPartUrl(media: MediaServices, key: string, uploadId: string, partNumber: number) {
+  return { partUrl: await media.store.signUrl(key, { method: 'PUT', expiresIn: PART_URL_SECONDS, part: { uploadId, partNumber } }) };
+}
+
+/** Everything stored for a story: in-flight uploads aborted, every object under its prefix deleted (story deletion). */
+export async function deleteStoryMedia(media: MediaServices, storyId: string): Promise<void> {
+  const open = await media.db
+    .selectFrom('media_uploads')
+    .select(['upload_id', 'object_key'])
+    .where('story_id', '=', storyId)
+    .where('status', '=', 'uploading')
+    .execute();
+  for (const upload of open) await media.store.abortMultipartUpload(upload.object_key, upload.upload_id).catch(() => undefined);
+  for (const object of await media.store.list(`stories/${storyId}/`)) await media.store.delete(object.key);
+}

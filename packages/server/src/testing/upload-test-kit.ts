@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+import type { DB } from '../db/schema.js';
+import { buildApp } from '../http/app.js';
+import { Worker } from '../jobs/worker.js';
+import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
+import { createOrganization, createUser, signInAs, type TestApp } from './test-app.js';
+
+export const PUBLIC_URL = 'http://storykeep.test';
+
+/** An app with the media API on a scratch data folder; no background workers, the test runs jobs with `drain`. */
+export interface UploadTestApp extends TestApp {
+  media: MediaServices;
+  drain(): Promise<number>;
+  token: string;
+  projectId: string;
+  userId: string;
+}
+
+export async function buildUploadTestApp(database: Database<DB>, dataDir: string): Promise<UploadTestApp> {
+  const media = await createMediaServices({ db: database.db, dataDir, publicUrl: PUBLIC_URL, mixDelayMs: 0 });
+  const clock = { now: new Date() };
+  const app: FastifyInstance = await buildApp({
+    config: { version: 'test', webDist: '/nonexistent', logLevel: 'silent', publicUrl: PUBLIC_URL },
+    database,
+    serveWebApp: false,
+    mailer: { send: async () => {} },
+    now: () => clock.now,
+    media,
+  });
+  const test: TestApp = {
+    app,
+    db: database.db,
+    mail: [],
+    clock,
+    async call(method, url, options = {}) {
+      const response = await app.inject({
+        method,
+        url: `/api${url}`,
+        headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+        ...(options.body !== undefined ? { payload: options.body as object } : {}),
+      });
+      return { status: response.statusCode, body: response.body ? response.json() : undefined };
+    },
+  };
+  const org = await createOrganization(database.db, 'Oral History Society');
+  const user = await createUser(database.db, 'manager', [org.id]);
+  const projectId = await createProject(database.db, org.id);
+  const worker = new Worker({ store: media.jobs, handlers: media.handlers });
+  return { ...test, media, drain: () => worker.drain(), token: await signInAs(test, user.email), projectId, userId: user.id };
+}
+
+export async function createProject(db: Kysely<DB>, organizationId: string): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('projects')
+    .values({ id, organization_id: organizationId, name: 'Farm families', join_code: `join-${id}` } as never)
+    .execute();
+  return id;
+}
+
+/** The path and query of a signed URL, for `app.inject`. */
+export const pathOf = (url: string) => url.replace(PUBLIC_URL, '');
