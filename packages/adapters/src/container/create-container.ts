@@ -1,10 +1,15 @@
 import './reflect.js';
-import { AccountApi, DeviceStorage, HealthApi } from '@storykeep/core';
+import { AccountApi, DeviceStorage, FeatureFlagsApi, FolderApi, HealthApi, OrganizationApi, ProjectApi, StoryApi } from '@storykeep/core';
 import { Container, ContainerModule } from 'inversify';
 import { LocalDeviceStorage } from '../device/local-device-storage.js';
 import { HttpAccountApi } from '../http/http-account.api.js';
 import { HttpClient, type HttpClientOptions } from '../http/http-client.js';
+import { HttpFeatureFlagsApi } from '../http/http-feature-flags.api.js';
+import { HttpFolderApi } from '../http/http-folder.api.js';
 import { HttpHealthApi } from '../http/http-health.api.js';
+import { HttpOrganizationApi } from '../http/http-organization.api.js';
+import { HttpProjectApi } from '../http/http-project.api.js';
+import { HttpStoryApi } from '../http/http-story.api.js';
 
 export interface ContainerOptions {
   http: HttpClientOptions;
@@ -16,6 +21,11 @@ function httpModule(options: ContainerOptions): ContainerModule {
     bind(HttpClient).toConstantValue(new HttpClient(options.http));
     bind<HealthApi>(HealthApi).to(HttpHealthApi).inSingletonScope();
     bind<AccountApi>(AccountApi).to(HttpAccountApi).inSingletonScope();
+    bind<OrganizationApi>(OrganizationApi).to(HttpOrganizationApi).inSingletonScope();
+    bind<ProjectApi>(ProjectApi).to(HttpProjectApi).inSingletonScope();
+    bind<FolderApi>(FolderApi).to(HttpFolderApi).inSingletonScope();
+    bind<StoryApi>(StoryApi).to(HttpStoryApi).inSingletonScope();
+    bind<FeatureFlagsApi>(FeatureFlagsApi).to(HttpFeatureFlagsApi).inSingletonScope();
     bind<DeviceStorage>(DeviceStorage).toConstantValue(new LocalDeviceStorage());
   });
 }

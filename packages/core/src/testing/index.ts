@@ -13,3 +13,8 @@ export * from './transcript-generators.js';
 export * from './transcript-random.js';
 export * from './fake-account-api.js';
 export * from './transcript-search-reference.js';
+export * from './fake-story-api.js';
+export * from './fake-folder-api.js';
+export * from './fake-project-api.js';
+export * from './fake-organization-api.js';
+export * from './fake-feature-flags-api.js';

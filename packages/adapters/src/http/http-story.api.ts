@@ -1,0 +1,67 @@
+import {
+  MyStoriesResponseSchema,
+  OkResponseSchema,
+  type Story,
+  type StoryApi,
+  StoryClipsResponseSchema,
+  type StoryFile,
+  type StoryFileAddRequest,
+  StoryFileListResponseSchema,
+  StoryFileSchema,
+  type StoryListRequest,
+  type StoryListSource,
+  StoryPageResponseSchema,
+  StorySchema,
+} from '@storykeep/core';
+import { inject, injectable } from 'inversify';
+import { HttpClient } from './http-client.js';
+import { queryString, segment } from './query-string.js';
+
+/** StoryApi over HTTP: the three interview lists (`/stories/all` when a project list is searched), stories and their files. */
+@injectable()
+export class HttpStoryApi implements StoryApi {
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+
+  list(source: StoryListSource, request: StoryListRequest) {
+    const { filters, search, ...rest } = request;
+    const paging = { ...rest, search: search?.trim() || undefined };
+    if (source.kind === 'mine') {
+      const filtered = Boolean(filters && (filters.organizations.length > 0 || filters.projects.length > 0));
+      const query = queryString({
+        ...paging,
+        ...(filtered ? { filter: '1', filterOrganizations: filters?.organizations, filterProjects: filters?.projects } : {}),
+      });
+      return this.http.request('GET', `/stories/${query}`, MyStoriesResponseSchema);
+    }
+    if (source.kind === 'folder') {
+      return this.http.request('GET', `/folders/${segment(source.folderId)}/stories${queryString(paging)}`, StoryPageResponseSchema);
+    }
+    if (paging.search) {
+      return this.http.request('GET', `/stories/all${queryString({ ...paging, projectId: source.projectId })}`, StoryPageResponseSchema);
+    }
+    return this.http.request('GET', `/projects/${segment(source.projectId)}/stories${queryString(paging)}`, StoryPageResponseSchema);
+  }
+  get(id: string): Promise<Story> {
+    return this.http.request('GET', `/stories/${segment(id)}`, StorySchema);
+  }
+  async delete(id: string): Promise<void> {
+    await this.http.request('DELETE', `/stories/${segment(id)}`, OkResponseSchema);
+  }
+  edit(id: string, change: { foldersId?: string[]; sessionPassword?: string | null }): Promise<Story> {
+    return this.http.request('PATCH', `/stories/${segment(id)}/edit`, StorySchema, change);
+  }
+  async haveClips(storyIds: string[]): Promise<boolean> {
+    if (storyIds.length === 0) return false;
+    return (await this.http.request('POST', '/stories/clips/v2', StoryClipsResponseSchema, { data: { ids: storyIds } })).length > 0;
+  }
+  listFiles(id: string): Promise<StoryFile[]> {
+    return this.http.request('GET', `/stories/${segment(id)}/list_files`, StoryFileListResponseSchema);
+  }
+  addFile(id: string, file: StoryFileAddRequest): Promise<StoryFile> {
+    return this.http.request('POST', `/stories/${segment(id)}/add_file`, StoryFileSchema, file);
+  }
+  setReleaseForm(id: string, fileId: string, releaseForm: boolean): Promise<StoryFile> {
+    const path = `/stories/${segment(id)}/edit_file/${segment(fileId)}`;
+    return this.http.request('PUT', path, StoryFileSchema, { release_form: releaseForm });
+  }
+}

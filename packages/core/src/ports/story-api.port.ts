@@ -1,0 +1,40 @@
+import type { MyStoriesResponse, StoryFileAddRequest, StorySort } from '../model/api/story.api.js';
+import type { SortOrder } from '../model/primitives.schema.js';
+import type { Story } from '../model/story.schema.js';
+import type { StoryFile } from '../model/story-file.schema.js';
+import type { DeedOfGiftFilter, StoryListFilters } from '../model/story-list-filters.schema.js';
+import type { Page } from './project-api.port.js';
+
+/** Which interview list: the user's own, a project's, or a folder's. */
+export type StoryListSource = { kind: 'mine' } | { kind: 'project'; projectId: string } | { kind: 'folder'; folderId: string };
+
+/** Paging, sorting, search and filters of an interview list. */
+export interface StoryListRequest {
+  page: number;
+  pageSize: number;
+  sort: StorySort;
+  direction: SortOrder;
+  search?: string;
+  deedOfGift?: DeedOfGiftFilter;
+  /** Only for the user's own list. */
+  filters?: Pick<StoryListFilters, 'organizations' | 'projects'>;
+}
+
+/** Stories (spec part 1 §7): lists, one story, delete, edit folders or session password, files, clips check. */
+export const StoryApi = Symbol('StoryApi');
+export interface StoryApi {
+  /** A page of a list; the user's own list also answers its filter choices. */
+  list(
+    source: StoryListSource,
+    request: StoryListRequest,
+  ): Promise<Page<Story> & Partial<Pick<MyStoriesResponse, 'organizations' | 'project'>>>;
+  get(id: string): Promise<Story>;
+  delete(id: string): Promise<void>;
+  /** `PATCH /stories/{id}/edit`. */
+  edit(id: string, change: { foldersId?: string[]; sessionPassword?: string | null }): Promise<Story>;
+  /** `POST /stories/clips/v2`: whether any of these stories has clips. */
+  haveClips(storyIds: string[]): Promise<boolean>;
+  listFiles(id: string): Promise<StoryFile[]>;
+  addFile(id: string, file: StoryFileAddRequest): Promise<StoryFile>;
+  setReleaseForm(id: string, fileId: string, releaseForm: boolean): Promise<StoryFile>;
+}

@@ -1,0 +1,74 @@
+import type { Story } from '../model/story.schema.js';
+import type { StoryFile } from '../model/story-file.schema.js';
+import { apiFailure } from '../ports/api-failure.port.js';
+import type { Page } from '../ports/project-api.port.js';
+import type { StoryApi, StoryListRequest, StoryListSource } from '../ports/story-api.port.js';
+
+/** In-memory StoryApi: stories by id with a project and folders; `failDeleteOf` makes chosen deletes fail. */
+export class FakeStoryApi implements StoryApi {
+  readonly stories = new Map<string, Story>();
+  readonly files = new Map<string, StoryFile[]>();
+  readonly deleted: string[] = [];
+  readonly failDeleteOf = new Set<string>();
+  storiesWithClips = new Set<string>();
+  listCalls: { source: StoryListSource; request: StoryListRequest }[] = [];
+
+  constructor(stories: Story[] = []) {
+    for (const story of stories) this.stories.set(story._id, story);
+  }
+
+  async list(source: StoryListSource, request: StoryListRequest): Promise<Page<Story>> {
+    this.listCalls.push({ source, request });
+    const needle = request.search?.trim().toLowerCase() ?? '';
+    const all = [...this.stories.values()].filter((story) => {
+      if (source.kind === 'project' && story.project_id !== source.projectId) return false;
+      if (source.kind === 'folder' && !(story.foldersId ?? []).includes(source.folderId)) return false;
+      return !needle || (story.title ?? '').toLowerCase().includes(needle);
+    });
+    const start = (request.page - 1) * request.pageSize;
+    return { items: all.slice(start, start + request.pageSize), total: all.length };
+  }
+
+  async get(id: string): Promise<Story> {
+    const story = this.stories.get(id);
+    if (!story) throw apiFailure(404, 'NOT_FOUND', 'Story not found');
+    return story;
+  }
+
+  async delete(id: string): Promise<void> {
+    if (this.failDeleteOf.has(id)) throw apiFailure(500, 'INTERNAL', 'failed');
+    this.stories.delete(id);
+    this.deleted.push(id);
+  }
+
+  async edit(id: string, change: { foldersId?: string[]; sessionPassword?: string | null }): Promise<Story> {
+    const story = { ...(await this.get(id)), ...change };
+    this.stories.set(id, story);
+    return story;
+  }
+
+  async haveClips(storyIds: string[]): Promise<boolean> {
+    return storyIds.some((id) => this.storiesWithClips.has(id));
+  }
+
+  async listFiles(id: string): Promise<StoryFile[]> {
+    return [...(this.files.get(id) ?? [])];
+  }
+
+  async addFile(id: string, file: { title: string; description?: string; url?: string; release_form?: boolean }): Promise<StoryFile> {
+    const list = this.files.get(id) ?? [];
+    const added: StoryFile = { _id: `f${list.length + 1}`, title: file.title, release_form: file.release_form ?? false };
+    if (file.description !== undefined) added.description = file.description;
+    if (file.url !== undefined) added.url = file.url;
+    this.files.set(id, [...list, added]);
+    return added;
+  }
+
+  async setReleaseForm(id: string, fileId: string, releaseForm: boolean): Promise<StoryFile> {
+    const list = this.files.get(id) ?? [];
+    const file = list.find((f) => f._id === fileId);
+    if (!file) throw apiFailure(404, 'NOT_FOUND', 'File not found');
+    file.release_form = releaseForm;
+    return file;
+  }
+}
