@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as accounts from './0001_accounts.js';
 import * as projects from './0002_projects.js';
 import * as jobs from './0100_jobs.js';
+import * as media from './0101_media.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_projects': projects,
   '0100_jobs': jobs,
+  '0101_media': media,
 };

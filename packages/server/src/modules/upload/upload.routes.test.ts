@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import type { Paragraph } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,11 +101,11 @@ describe.each(testDatabases)('file upload on $name', ({ name, open }) => {
       // Part 2 dies half-way: the connection drops.
       const second = chunks[1] ?? Buffer.alloc(0);
       await new Promise<void>((resolve) => {
-        const url = new URL(base + pathOf(urls[1] ?? ''));
-        import('node:http').then(({ request }) => {
-          const req = request(url, { method: 'PUT', headers: { 'content-length': second.length } });
-          req.on('error', () => resolve());
-          req.write(second.subarray(0, Math.floor(second.length / 2)), () => setTimeout(() => (req.destroy(), resolve()), 20));
+        const req = request(new URL(base + pathOf(urls[1] ?? '')), { method: 'PUT', headers: { 'content-length': second.length } });
+        req.on('error', () => resolve());
+        req.write(second.subarray(0, Math.floor(second.length / 2)), () => {
+          req.destroy();
+          resolve();
         });
       });
       const uploadDir = join(t.media.store.root, '.uploads', uploadId);

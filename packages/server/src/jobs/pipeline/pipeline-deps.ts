@@ -1,0 +1,54 @@
+import { createReadStream } from 'node:fs';
+import type { MediaProcessor, SpeechToText } from '@storykeep/core';
+import type { Kysely } from 'kysely';
+import type { MediaWorkDB } from '../../media/media-tables.schema.js';
+import type { LocalObjectStore } from '../../storage/local-object-store.js';
+
+/** What the processing jobs work with. */
+export interface PipelineDeps {
+  db: Kysely<MediaWorkDB>;
+  store: LocalObjectStore;
+  media: MediaProcessor;
+  /** Undefined when no speech-to-text is available: transcription then ends as no_op. */
+  stt: SpeechToText | undefined;
+}
+
+/** Stored media URLs are re-signed on each processing run; this is how long one stays valid. */
+export const STORED_URL_SECONDS = 30 * 24 * 60 * 60;
+
+/** Object keys of a story's media. */
+export const mediaKeys = {
+  original: (storyId: string, extension: string) => `stories/${storyId}/original.${extension}`,
+  stream: (storyId: string, streamId: string, extension: string) => `stories/${storyId}/streams/${streamId}.${extension}`,
+  mix: (storyId: string) => `stories/${storyId}/mix.mp4`,
+  rendition: (storyId: string, mediaType: 'audio' | 'video') => `stories/${storyId}/web.${mediaType === 'video' ? 'mp4' : 'm4a'}`,
+  audio: (storyId: string) => `stories/${storyId}/audio.m4a`,
+  thumbnail: (storyId: string) => `stories/${storyId}/thumbnail.jpg`,
+  waveform: (storyId: string) => `stories/${storyId}/waveform.json`,
+};
+
+const EXTENSIONS: Record<string, string> = {
+  'video/webm': 'webm',
+  'audio/webm': 'weba',
+  'video/mp4': 'mp4',
+  'audio/mp4': 'm4a',
+  'audio/x-m4a': 'm4a',
+  'audio/mpeg': 'mp3',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/wave': 'wav',
+  'audio/ogg': 'ogg',
+  'video/quicktime': 'mov',
+  'video/x-matroska': 'mkv',
+};
+
+/** The file extension for an uploaded MIME type (`video/webm;codecs=vp8,opus` → webm); unknown types keep their bytes as .bin. */
+export function extensionFor(mimeType: string | undefined): string {
+  const base = (mimeType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  return EXTENSIONS[base] ?? 'bin';
+}
+
+/** Stores a file the tools wrote into the object store. */
+export async function storeFile(store: LocalObjectStore, key: string, path: string): Promise<void> {
+  await store.put(key, createReadStream(path));
+}

@@ -1,0 +1,95 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { JOB_TYPES } from '../async-operations.js';
+import { type JobHandler, PermanentJobError } from '../job-handler.js';
+import { mediaKeys, type PipelineDeps, STORED_URL_SECONDS, storeFile } from './pipeline-deps.js';
+
+export interface ProcessMediaPayload {
+  storyId: string;
+}
+
+/**
+ * Turns a story's original recording into what the app shows: probe (type, duration), a thumbnail
+ * (the story gets thumbnailURL), a web-playable rendition (archiveURL), an audio rendition for
+ * video, the waveform; then queues transcription. Steps already done are skipped, so a run
+ * interrupted by a crash resumes where it stopped.
+ */
+export function processMediaJob(deps: PipelineDeps): JobHandler<ProcessMediaPayload> {
+  return async ({ storyId }, { signal, queue }) => {
+    const { db, store, media } = deps;
+    const row = await db.selectFrom('story_media').selectAll().where('story_id', '=', storyId).executeTakeFirst();
+    if (!row?.original_key) throw new PermanentJobError(`Story ${storyId} has no uploaded media (deleted?)`);
+    const input = store.pathOf(row.original_key);
+    const info = await media.probe(input, signal);
+    await db
+      .updateTable('story_media')
+      .set({ media_type: info.mediaType, duration: info.duration, probe: JSON.stringify(info), updated_at: sql`now()` })
+      .where('story_id', '=', storyId)
+      .execute();
+    const dir = await mkdtemp(join(tmpdir(), 'storykeep-process-'));
+    try {
+      const thumbnailKey = mediaKeys.thumbnail(storyId);
+      if (!(row.thumbnail_key && (await store.stat(thumbnailKey)))) {
+        await media.thumbnail(input, join(dir, 'thumbnail.jpg'), { signal });
+        await storeFile(store, thumbnailKey, join(dir, 'thumbnail.jpg'));
+        await db.updateTable('story_media').set({ thumbnail_key: thumbnailKey }).where('story_id', '=', storyId).execute();
+      }
+      const renditionKey = mediaKeys.rendition(storyId, info.mediaType);
+      if (!(row.rendition_key === renditionKey && (await store.stat(renditionKey)))) {
+        await media.webRendition(input, join(dir, 'web'), signal);
+        await storeFile(store, renditionKey, join(dir, 'web'));
+        await db.updateTable('story_media').set({ rendition_key: renditionKey }).where('story_id', '=', storyId).execute();
+      }
+      if (info.mediaType === 'video' && info.streams.some((s) => s.kind === 'audio') && !row.audio_key) {
+        await media.audioRendition(input, join(dir, 'audio.m4a'), signal);
+        await storeFile(store, mediaKeys.audio(storyId), join(dir, 'audio.m4a'));
+        await db
+          .updateTable('story_media')
+          .set({ audio_key: mediaKeys.audio(storyId) })
+          .where('story_id', '=', storyId)
+          .execute();
+      }
+      if (!row.waveform_key) {
+        const peaks = info.streams.some((s) => s.kind === 'audio') ? await media.waveform(input, { count: 1000, signal }) : [];
+        await writeFile(join(dir, 'waveform.json'), JSON.stringify(peaks));
+        await storeFile(store, mediaKeys.waveform(storyId), join(dir, 'waveform.json'));
+        await db
+          .updateTable('story_media')
+          .set({ waveform_key: mediaKeys.waveform(storyId) })
+          .where('story_id', '=', storyId)
+          .execute();
+      }
+      await db
+        .updateTable('stories')
+        .set({
+          thumbnail_url: await store.signUrl(thumbnailKey, { method: 'GET', expiresIn: STORED_URL_SECONDS }),
+          archive_url: await store.signUrl(renditionKey, { method: 'GET', expiresIn: STORED_URL_SECONDS }),
+          media_type: info.mediaType,
+          duration: info.duration,
+          updated_at: sql`now()`,
+        } as never)
+        .where('id', '=', storyId)
+        .execute();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    const alreadyTranscribed = await db.selectFrom('transcripts').select('story_id').where('story_id', '=', storyId).executeTakeFirst();
+    if (!alreadyTranscribed) await queueTranscription(deps, queue, storyId);
+    return { mediaType: info.mediaType, duration: info.duration };
+  };
+}
+
+/** Queues the story's transcription (once while unfinished) and marks its transcript pending. */
+export async function queueTranscription(
+  deps: Pick<PipelineDeps, 'db'>,
+  queue: {
+    enqueue: (type: string, payload: unknown, options?: { storyId?: string; dedupeKey?: string; mode?: string }) => Promise<unknown>;
+  },
+  storyId: string,
+  mode?: 'standard' | 'advanced',
+): Promise<void> {
+  await queue.enqueue(JOB_TYPES.transcribe, { storyId }, { storyId, dedupeKey: `transcribe:${storyId}`, ...(mode ? { mode } : {}) });
+  await deps.db.updateTable('stories').set({ transcript_status: 'pending' }).where('id', '=', storyId).execute();
+}

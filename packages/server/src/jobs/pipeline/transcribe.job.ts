@@ -1,0 +1,101 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Recognition, TranscribeOptions } from '@storykeep/core';
+import { sql } from 'kysely';
+import { trackDelays } from '../../media/mix-tracks.js';
+import { transcribeTracks } from '../../stt/per-track.js';
+import { type JobHandler, PermanentJobError } from '../job-handler.js';
+import type { PipelineDeps } from './pipeline-deps.js';
+import { toTranscriptParagraphs } from './transcript-paragraphs.js';
+
+export interface TranscribePayload {
+  storyId: string;
+  language?: string;
+}
+
+interface OrganizationSpeechSettings {
+  vocabulary?: unknown;
+  filler_words?: unknown;
+}
+
+/**
+ * Transcribes a story: each participant's own track when the call was recorded locally (so each
+ * paragraph names who spoke), otherwise the story's recording. Stores the paragraphs and marks the
+ * transcript completed; with no speech-to-text available the job ends as no_op.
+ */
+export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload> {
+  return async ({ storyId, language }, { signal, job }) => {
+    const { db, stt } = deps;
+    const story = await db
+      .selectFrom('stories as s')
+      .innerJoin('organizations as o', 'o.id', 's.organization_id')
+      .select(['s.id', 'o.settings'])
+      .where('s.id', '=', storyId)
+      .executeTakeFirst();
+    if (!story) throw new PermanentJobError(`Story ${storyId} was deleted`);
+    if (!stt) {
+      await db.updateTable('stories').set({ transcript_status: 'no_op' }).where('id', '=', storyId).execute();
+      return { noOp: true };
+    }
+    const settings = (typeof story.settings === 'string' ? JSON.parse(story.settings) : story.settings) as OrganizationSpeechSettings;
+    const options: TranscribeOptions = { signal, fillerWords: settings.filler_words === true };
+    if (Array.isArray(settings.vocabulary)) options.vocabulary = settings.vocabulary.filter((v): v is string => typeof v === 'string');
+    if (language) options.language = language;
+    try {
+      const recognition = await recognise(deps, storyId, options);
+      const paragraphs = toTranscriptParagraphs(recognition);
+      await db
+        .insertInto('transcripts')
+        .values({ story_id: storyId, paragraphs: JSON.stringify(paragraphs), source: stt.name })
+        .onConflict((oc) =>
+          oc.column('story_id').doUpdateSet({ paragraphs: JSON.stringify(paragraphs), source: stt.name, updated_at: sql`now()` }),
+        )
+        .execute();
+      await db.updateTable('stories').set({ transcript_status: 'completed' }).where('id', '=', storyId).execute();
+      return { words: recognition.words.length, paragraphs: paragraphs.length };
+    } catch (error) {
+      // The last attempt's failure is the transcript's outcome; earlier ones will be retried.
+      if (job.attempts >= job.maxAttempts || error instanceof PermanentJobError) {
+        await db.updateTable('stories').set({ transcript_status: 'failed' }).where('id', '=', storyId).execute();
+      }
+      throw error;
+    }
+  };
+
+  async function recognise({ db, store, media, stt }: PipelineDeps, storyId: string, options: TranscribeOptions): Promise<Recognition> {
+    if (!stt) throw new PermanentJobError('No speech-to-text');
+    const tracks = await db
+      .selectFrom('media_uploads as u')
+      .leftJoin('users', 'users.id', 'u.user_id')
+      .select(['u.object_key', 'u.recording_start', 'u.local_time_offset', 'users.full_name'])
+      .where('u.story_id', '=', storyId)
+      .where('u.kind', '=', 'stream')
+      .where('u.status', '=', 'completed')
+      .orderBy('u.recording_start')
+      .execute();
+    const dir = await mkdtemp(join(tmpdir(), 'storykeep-transcribe-'));
+    try {
+      if (tracks.length > 1) {
+        const delays = trackDelays(
+          tracks.map((t) => ({ recordingStart: t.recording_start?.getTime() ?? 0, localTimeOffset: t.local_time_offset })),
+        );
+        const speakerTracks = [];
+        for (const [i, track] of tracks.entries()) {
+          const wav = join(dir, `track-${i}.wav`);
+          await media.speechWav(store.pathOf(track.object_key), wav, options.signal as AbortSignal | undefined);
+          speakerTracks.push({ path: wav, speaker: track.full_name ?? `Participant ${i + 1}`, offset: delays[i] ?? 0 });
+        }
+        return await transcribeTracks(stt, speakerTracks, options);
+      }
+      const row = await db.selectFrom('story_media').select('original_key').where('story_id', '=', storyId).executeTakeFirst();
+      if (!row?.original_key) throw new PermanentJobError(`Story ${storyId} has no media to transcribe`);
+      const wav = join(dir, 'speech.wav');
+      await media.speechWav(store.pathOf(row.original_key), wav, options.signal as AbortSignal | undefined);
+      const speakerLabel = tracks[0]?.full_name ?? undefined;
+      return await stt.transcribe(wav, speakerLabel ? { ...options, speakerLabel } : options);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import type { ColumnType, Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { AnyKysely, JobsDB } from '../jobs/jobs.schema.js';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string | null | undefined, string | null>;
+type Bigint = ColumnType<number | string | null, number | null | undefined, number | null>;
+
+/** Where a story's media lives in the object store (migration 0101). */
+export interface StoryMediaTable {
+  story_id: string;
+  original_key: string | null;
+  original_size: Bigint;
+  mime_type: string | null;
+  media_type: string | null;
+  duration: number | null;
+  rendition_key: string | null;
+  audio_key: string | null;
+  thumbnail_key: string | null;
+  waveform_key: string | null;
+  probe: Json<unknown>;
+  updated_at: Timestamp;
+}
+
+/** A file upload or a local recording's stream upload (migration 0101). */
+export interface MediaUploadsTable {
+  upload_id: string;
+  story_id: string;
+  object_key: string;
+  kind: 'file' | 'stream';
+  stream_id: string | null;
+  session_id: string | null;
+  user_id: string | null;
+  media_kind: string | null;
+  mime_type: string | null;
+  token_hash: string | null;
+  recording_start: NullableTimestamp;
+  recording_stop: NullableTimestamp;
+  local_time_offset: ColumnType<number, number | undefined, number>;
+  status: ColumnType<
+    'uploading' | 'completed' | 'aborted',
+    'uploading' | 'completed' | 'aborted' | undefined,
+    'uploading' | 'completed' | 'aborted'
+  >;
+  size: Bigint;
+  created_at: Timestamp;
+  completed_at: NullableTimestamp;
+}
+
+/** The machine transcript of a story, paragraphs in core's Paragraph shape (migration 0101). */
+export interface TranscriptsTable {
+  story_id: string;
+  paragraphs: Json<unknown>;
+  source: string;
+  updated_at: Timestamp;
+}
+
+export interface MediaDB {
+  story_media: StoryMediaTable;
+  media_uploads: MediaUploadsTable;
+  transcripts: TranscriptsTable;
+}
+
+/** The tables media work touches: its own, the jobs, and the stories and organizations it reads and updates. */
+export type MediaWorkDB = MediaDB & JobsDB & DB;
+
+export function mediaDb(db: AnyKysely): Kysely<MediaWorkDB> {
+  return db as unknown as Kysely<MediaWorkDB>;
+}
