@@ -1,5 +1,8 @@
 // Public API of core's transcript area; each file of the area is re-exported here.
 export * from './chapters.js';
+export * from './edit-paragraphs.js';
+export * from './edit-text.js';
+export * from './edit-timing.js';
 export * from './normalise.js';
 export * from './search.js';
 export * from './search-fold.js';

@@ -16,7 +16,13 @@ export interface Token {
 
 /** Whether a character separates words. */
 export function isWordSeparator(char: string | undefined): boolean {
-  return char !== undefined && SEPARATOR.test(char);
+  return char !== undefined && char.length > 0 && isSeparatorCode(char.charCodeAt(0));
+}
+
+// Tokenizing runs on every keystroke, so ASCII is decided without a regular expression.
+function isSeparatorCode(code: number): boolean {
+  if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+  return code !== 0xa0 && SEPARATOR.test(String.fromCharCode(code));
 }
 
 /** Splits text into its words with their character offsets. */
@@ -24,7 +30,7 @@ export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let start = -1;
   for (let i = 0; i <= text.length; i++) {
-    const separator = i === text.length || SEPARATOR.test(text.charAt(i));
+    const separator = i === text.length || isSeparatorCode(text.charCodeAt(i));
     if (separator && start >= 0) {
       tokens.push({ text: text.slice(start, i), start, end: i });
       start = -1;
