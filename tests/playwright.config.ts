@@ -38,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node packages/server/dist/cli.js serve',
+    command: 'node packages/server/dist/cli.js serve --demo',
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,

@@ -1,13 +1,12 @@
-import { createContainer } from '@storykeep/adapters';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
+import { createAppServices } from './app/composition-root.js';
 
-const container = createContainer({ http: { baseUrl: '/api' } });
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App container={container} />
+    <App services={createAppServices()} />
   </StrictMode>,
 );

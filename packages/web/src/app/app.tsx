@@ -1,25 +1,43 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { Container } from 'inversify';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { HomePage } from '../features/home/home-page.js';
-import { NotFoundPage } from '../features/home/not-found-page.js';
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app-routes.js';
+import { AuthActorProvider } from './auth-context.js';
+import type { AuthActorRef } from './auth-wiring.js';
 import { ContainerProvider } from './container-context.js';
+import type { AppNavigator } from './navigator.js';
+import { NoticeProvider } from './notices.js';
+import { ThemeProvider } from './theme.js';
+import { WorkspaceProvider } from './workspace-context.js';
 
-export interface AppProps {
+/** What the composition root hands the app: the container of ports, the running auth actor, the navigator. */
+export interface AppServices {
   container: Container;
+  auth: AuthActorRef;
+  navigator: AppNavigator;
 }
 
-export function App({ container }: AppProps) {
+/** The providers every page relies on, around any router. */
+export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
-    <ContainerProvider value={container}>
-      <FluentProvider theme={webLightTheme}>
-        <BrowserRouter>
-          <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </BrowserRouter>
-      </FluentProvider>
+    <ContainerProvider value={services.container}>
+      <AuthActorProvider value={services.auth}>
+        <ThemeProvider>
+          <WorkspaceProvider>
+            <NoticeProvider>{children}</NoticeProvider>
+          </WorkspaceProvider>
+        </ThemeProvider>
+      </AuthActorProvider>
     </ContainerProvider>
+  );
+}
+
+export function App({ services }: { services: AppServices }) {
+  return (
+    <AppProviders services={services}>
+      <BrowserRouter>
+        <AppRoutes navigator={services.navigator} />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { createContext, useContext } from 'react';
 
-const ContainerContext = createContext<Container | null>(null);
+export const ContainerContext = createContext<Container | null>(null);
 export const ContainerProvider = ContainerContext.Provider;
 
 /** Resolves a core port from the composition root's container. */

@@ -1,0 +1,76 @@
+import {
+  type AccountApi,
+  type AuthUser,
+  authMachine,
+  type CurrentUserResponse,
+  type DeviceStorage,
+  type SessionResponse,
+} from '@storykeep/core';
+import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import type { AppNavigator } from './navigator.js';
+
+export type AuthActorRef = ActorRefFrom<typeof authMachine>;
+
+/**
+ * The user as the auth machine keeps it. A session that still owes its two-factor code counts as forced two-factor,
+ * so the machine waits in `awaitingTwoFactor` exactly while the server refuses everything but the code.
+ */
+export function authUserOf(user: CurrentUserResponse | SessionResponse): AuthUser {
+  const owesCode = user.is2FA && !user.is2FACompleted;
+  return {
+    user_id: user.user_id,
+    email: user.email,
+    full_name: user.full_name,
+    role: user.role,
+    organization_info: user.organization_info ?? null,
+    ...(user.visitorId ? { visitorId: user.visitorId } : {}),
+    is2FA: user.is2FA,
+    ...('api_version' in user ? { api_version: user.api_version } : {}),
+    orgLevel2faEnabled: user.orgLevel2faEnabled,
+    twofactorAuthenticationEnabled: user.twofactorAuthenticationEnabled,
+    forceTwofactorAuthentication: user.forceTwofactorAuthentication || owesCode,
+  };
+}
+
+export interface AuthWiring {
+  account: AccountApi;
+  storage: DeviceStorage;
+  navigator: AppNavigator;
+}
+
+/** The auth machine with its real actors: the account API for requests, device storage for the tokens. */
+export function createAuthActor({ account, storage, navigator }: AuthWiring): AuthActorRef {
+  let refreshToken: string | null = null;
+  const remember = (session: SessionResponse) => {
+    refreshToken = session.refresh_token;
+    return session;
+  };
+  const machine = authMachine.provide({
+    actors: {
+      loadCurrentUser: fromPromise(async ({ input }) => authUserOf(await account.currentUser(input.visitorId))),
+      signIn: fromPromise(async ({ input }) => {
+        const session = remember(
+          await account.signIn({
+            email: input.email,
+            password: input.password,
+            ...(input.visitorId ? { visitorId: input.visitorId } : {}),
+          }),
+        );
+        return { token: session.token, user: authUserOf(session) };
+      }),
+      switchUser: fromPromise(async ({ input }) => ({ token: (await account.switchUser(input.email)).token })),
+      refreshToken: fromPromise(async () => {
+        if (!refreshToken) throw new Error('No refresh token in this tab');
+        return remember(await account.refresh(refreshToken)).token;
+      }),
+    },
+    actions: {
+      persistSession: (_, params) => {
+        storage.setAuthTokens(params.tokens);
+        storage.setUserEmail(params.email);
+      },
+      navigate: (_, params) => navigator.navigate(params.to),
+    },
+  });
+  return createActor(machine, { input: { tokens: storage.getAuthTokens(), visitorId: storage.getVisitorId() } });
+}

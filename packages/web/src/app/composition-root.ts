@@ -1,0 +1,19 @@
+import { createContainer } from '@storykeep/adapters';
+import { AccountApi, DeviceStorage } from '@storykeep/core';
+import type { AppServices } from './app.js';
+import { type AuthActorRef, createAuthActor } from './auth-wiring.js';
+import { createNavigator } from './navigator.js';
+
+/** Wires the browser adapters to the app: one container, one running auth actor whose token every request carries. */
+export function createAppServices(): AppServices {
+  let auth: AuthActorRef | null = null;
+  const container = createContainer({ http: { baseUrl: '/api', getToken: () => auth?.getSnapshot().context.token ?? null } });
+  const navigator = createNavigator();
+  auth = createAuthActor({
+    account: container.get<AccountApi>(AccountApi),
+    storage: container.get<DeviceStorage>(DeviceStorage),
+    navigator,
+  });
+  auth.start();
+  return { container, auth, navigator };
+}

@@ -1,0 +1,50 @@
+import {
+  Button,
+  Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+} from '@fluentui/react-components';
+import { messages, showsAdminMenu } from '@storykeep/core';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../auth-context.js';
+import { useThemeMode } from '../theme.js';
+
+/** The account menu: who is signed in (name, e-mail, id), Admin for admins, Tutorials, the theme, Logout. */
+export function AccountMenu({ compact }: { compact: boolean }) {
+  const navigate = useNavigate();
+  const theme = useThemeMode();
+  const user = {
+    name: useAuth((s) => s.context.full_name),
+    email: useAuth((s) => s.context.email),
+    id: useAuth((s) => s.context.user_id),
+    role: useAuth((s) => s.context.role),
+  };
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="subtle" aria-label="Account menu">
+          {compact ? (user.name ?? '').slice(0, 1) : user.name}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuGroup>
+            <MenuGroupHeader>{user.name}</MenuGroupHeader>
+            <MenuGroupHeader>{user.email}</MenuGroupHeader>
+            <MenuGroupHeader>ID: {user.id}</MenuGroupHeader>
+          </MenuGroup>
+          <MenuDivider />
+          {showsAdminMenu(user.role) && <MenuItem onClick={() => navigate('/admin')}>{messages.labels.admin}</MenuItem>}
+          <MenuItem onClick={() => navigate('/tutorials')}>{messages.labels.tutorials}</MenuItem>
+          <MenuItem onClick={theme.toggle}>{theme.dark ? 'Light theme' : 'Dark theme'}</MenuItem>
+          <MenuItem onClick={() => navigate('/signout')}>{messages.labels.logout}</MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,95 @@
+import { Badge, Button, makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
+import { Analytics, DeviceStorage, LAYOUT, messages, navigationEvent, navigationItems } from '@storykeep/core';
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useAuth } from '../auth-context.js';
+import { useService } from '../container-context.js';
+import { useOptionalService } from '../optional-service.js';
+import { useUploadStatus } from '../upload-status.js';
+import { useWorkspace } from '../workspace-context.js';
+import { AccountMenu } from './account-menu.js';
+import { OrganizationMark } from './organization-mark.js';
+import { UploadProgressBox } from './upload-progress-box.js';
+
+const useStyles = makeStyles({
+  nav: {
+    display: 'flex',
+    flexDirection: 'column',
+    width: `${LAYOUT.sidebarWidth}px`,
+    flexShrink: 0,
+    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    minHeight: '100vh',
+  },
+  collapsed: { width: '64px' },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: tokens.spacingHorizontalS,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    flexGrow: 1,
+  },
+  link: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground2Hover },
+  },
+  active: { backgroundColor: tokens.colorNeutralBackground1Selected, fontWeight: tokens.fontWeightSemibold },
+  footer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalS },
+});
+
+/** The side navigation (spec part 1 §2): items by role and flags, collapse remembered on the device, account menu. */
+export function SideNav() {
+  const styles = useStyles();
+  const storage = useService<DeviceStorage>(DeviceStorage);
+  const analytics = useOptionalService<Analytics>(Analytics);
+  const [expanded, setExpanded] = useState(() => storage.getNavigationExpanded());
+  const role = useAuth((s) => s.context.role);
+  const organizationName = useAuth((s) => s.context.organization_info?.organization_name ?? null);
+  const { flags, logoUrl } = useWorkspace();
+  const uploads = useUploadStatus();
+  const toggle = () => {
+    storage.setNavigationExpanded(!expanded);
+    setExpanded(!expanded);
+  };
+  return (
+    <nav aria-label="Main" className={mergeClasses(styles.nav, !expanded && styles.collapsed)}>
+      <OrganizationMark organizationName={organizationName} logoUrl={flags.enableOrgBranding ? logoUrl : null} compact={!expanded} />
+      <ul className={styles.list}>
+        {navigationItems(role, flags).map((item) => (
+          <li key={item.id}>
+            <Tooltip content={item.title} relationship="label" visible={expanded ? false : undefined}>
+              <NavLink
+                to={item.target}
+                end={item.target === '/'}
+                className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
+                onClick={() => analytics?.track(navigationEvent(item.title))}
+              >
+                {expanded ? item.title : item.title.slice(0, 1)}
+                {expanded && item.beta && (
+                  <Badge size="small" appearance="tint">
+                    {messages.beta}
+                  </Badge>
+                )}
+              </NavLink>
+            </Tooltip>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.footer}>
+        <UploadProgressBox status={uploads} />
+        <AccountMenu compact={!expanded} />
+        <Button appearance="subtle" aria-expanded={expanded} onClick={toggle}>
+          {expanded ? 'Collapse menu' : 'Expand menu'}
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,27 @@
+import { Spinner } from '@fluentui/react-components';
+import type { RouteDefinition } from '@storykeep/core';
+import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../components/error-boundary.js';
+import { WorkspaceLayout } from './layout/workspace-layout.js';
+import { RouteGuard } from './route-guard.js';
+import { pageFor } from './route-pages.js';
+import { usePageTitle } from './use-page-title.js';
+
+/** One route: its title, its level guard, the shell, and its lazily loaded page inside an error boundary. */
+export function RouteFrame({ route }: { route: RouteDefinition }) {
+  usePageTitle(route.title);
+  const location = useLocation();
+  const Page = pageFor(route);
+  return (
+    <RouteGuard route={route}>
+      <WorkspaceLayout showsSideMenu={route.showsSideMenu}>
+        <ErrorBoundary key={location.pathname}>
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <Page route={route} />
+          </Suspense>
+        </ErrorBoundary>
+      </WorkspaceLayout>
+    </RouteGuard>
+  );
+}

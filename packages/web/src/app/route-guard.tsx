@@ -1,0 +1,33 @@
+import { Spinner } from '@fluentui/react-components';
+import { accessRedirectPath, MARKETING_PATH, type RouteDefinition, routeAccess } from '@storykeep/core';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAuth, useAuthActor } from './auth-context.js';
+import { goToMarketingSite, MARKETING_URL } from './marketing-url.js';
+
+/**
+ * The level guard of a signed-in page (spec part 1 §6): waits while the stored token is tried; not authenticated, or
+ * a guest on a page above guest level, goes to the marketing site (the requested location is kept for after
+ * sign-in); a role below the page's level goes home. A session owing its two-factor code finishes signing in first.
+ */
+export function RouteGuard({ route, children }: { route: RouteDefinition; children: ReactNode }) {
+  const auth = useAuthActor();
+  const location = useLocation();
+  const pending = useAuth((s) => s.context.authenticationPending);
+  const awaitingCode = useAuth((s) => s.matches('awaitingTwoFactor'));
+  const access = useAuth((s) => (route.isPublic ? 'allow' : routeAccess(s.context, route.level)));
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  const leaving = !route.isPublic && !pending && (awaitingCode || access === 'marketing');
+  useEffect(() => {
+    if (leaving) auth.send({ type: 'auth.requireLogin', from });
+  }, [leaving, auth, from]);
+  if (route.isPublic) return children;
+  if (pending) return <Spinner label="Loading" />;
+  if (awaitingCode) return <Navigate to="/login" replace />;
+  if (access === 'allow') return children;
+  if (access === 'marketing' && MARKETING_URL) {
+    goToMarketingSite(MARKETING_PATH);
+    return null;
+  }
+  return <Navigate to={accessRedirectPath(access)} replace />;
+}

@@ -1,0 +1,31 @@
+import type { RouteDefinition } from '@storykeep/core';
+import { type ComponentType, lazy } from 'react';
+import { importWithRetry } from './lazy-with-retry.js';
+
+/** A page as the router renders it: it gets its route definition (title, level…). */
+export type RoutePage = ComponentType<{ route: RouteDefinition }>;
+
+function lazyPage(load: () => Promise<RoutePage>): RoutePage {
+  return lazy(() => importWithRetry(load).then((page) => ({ default: page })));
+}
+
+const SignIn = lazyPage(() => import('../features/auth/sign-in-page.js').then((m) => m.SignInPage));
+const Marketing = lazyPage(() => import('./pages/marketing-route.js').then((m) => m.MarketingRoute));
+const Coming = lazyPage(() => import('./pages/coming-route.js').then((m) => m.ComingRoute));
+
+/** The page of each route id; ids not listed are marketing pages or pages of features still to come. */
+const PAGES: Record<string, RoutePage> = {
+  login: SignIn,
+  authLogin: SignIn,
+  passwordRecovery: lazyPage(() => import('../features/auth/password-recovery-page.js').then((m) => m.PasswordRecoveryPage)),
+  passwordNew: lazyPage(() => import('../features/auth/new-password-page.js').then((m) => m.NewPasswordPage)),
+  signout: lazyPage(() => import('../features/auth/sign-out-page.js').then((m) => m.SignOutPage)),
+  magicLink: lazyPage(() => import('../features/auth/magic-link-page.js').then((m) => m.MagicLinkPage)),
+  home: lazyPage(() => import('../features/home/home-page.js').then((m) => m.HomePage)),
+  notFound: lazyPage(() => import('../features/home/not-found-page.js').then((m) => m.NotFoundPage)),
+};
+
+/** The page that renders a route. */
+export function pageFor(route: RouteDefinition): RoutePage {
+  return PAGES[route.id] ?? (route.marketing ? Marketing : Coming);
+}

@@ -1,0 +1,55 @@
+import { Button, Field, Input, Spinner } from '@fluentui/react-components';
+import { AccountApi, apiFailureMessage } from '@storykeep/core';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAuthActor } from '../../app/auth-context.js';
+import { useService } from '../../app/container-context.js';
+import { AppLink } from '../../components/app-link.js';
+import { FormCard } from '../../components/form-card.js';
+import { FormMessage } from '../../components/form-message.js';
+
+type Result = { text: string; intent: 'success' | 'error' } | null;
+
+/** `/magic-link`: asks for a sign-in link by e-mail, or, opened from that link (`?token=`), signs in with it. */
+export function MagicLinkPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const account = useService<AccountApi>(AccountApi);
+  const auth = useAuthActor();
+  const [email, setEmail] = useState('');
+  const [result, setResult] = useState<Result>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    account.signInWithMagicLink(token, auth.getSnapshot().context.visitorId).then(
+      (session) => live && auth.send({ type: 'auth.tokenReceived', token: session.token }),
+      (failure: unknown) => live && setResult({ text: apiFailureMessage(failure) ?? 'This link no longer works.', intent: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [account, auth, token]);
+
+  if (token && !result) return <Spinner label="Signing you in" />;
+  const submit = async () => {
+    try {
+      await account.sendMagicLink(email.trim());
+      setResult({ text: 'If this address has an account, a sign-in link is on its way.', intent: 'success' });
+    } catch (failure) {
+      setResult({ text: apiFailureMessage(failure) ?? 'The link could not be sent.', intent: 'error' });
+    }
+  };
+  return (
+    <FormCard title="Sign in by email" onSubmit={submit}>
+      <Field label="Email" required>
+        <Input type="email" autoComplete="email" value={email} onChange={(_, d) => setEmail(d.value)} />
+      </Field>
+      <FormMessage text={result?.text ?? null} intent={result?.intent} />
+      <Button type="submit" appearance="primary" disabled={!email.trim()}>
+        Send me a link
+      </Button>
+      <AppLink to="/login">Back to sign in</AppLink>
+    </FormCard>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Field, Input } from '@fluentui/react-components';
+import { AccountApi, apiFailureMessage } from '@storykeep/core';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAuthActor } from '../../app/auth-context.js';
+import { useService } from '../../app/container-context.js';
+import { FormCard } from '../../components/form-card.js';
+import { FormMessage } from '../../components/form-message.js';
+
+/** `/password/new/{token}`: sets a new password, which also signs the user in. */
+export function NewPasswordPage() {
+  const { token = '' } = useParams();
+  const account = useService<AccountApi>(AccountApi);
+  const auth = useAuthActor();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const visitorId = auth.getSnapshot().context.visitorId;
+      const session = await account.updatePassword({ password, password_confirm: confirm, token, ...(visitorId ? { visitorId } : {}) });
+      auth.send({ type: 'auth.tokenReceived', token: session.token });
+    } catch (failure) {
+      setError(apiFailureMessage(failure) ?? 'The password could not be changed.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FormCard title="Choose a new password" onSubmit={submit}>
+      <Field label="New password" required hint="At least 8 characters">
+        <Input type="password" autoComplete="new-password" value={password} onChange={(_, d) => setPassword(d.value)} />
+      </Field>
+      <Field label="Confirm password" required>
+        <Input type="password" autoComplete="new-password" value={confirm} onChange={(_, d) => setConfirm(d.value)} />
+      </Field>
+      <FormMessage text={error} />
+      <Button type="submit" appearance="primary" disabled={busy || !password || !confirm}>
+        Save password
+      </Button>
+    </FormCard>
+  );
+}

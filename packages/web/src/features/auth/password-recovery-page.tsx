@@ -1,0 +1,38 @@
+import { Button, Field, Input } from '@fluentui/react-components';
+import { AccountApi, messages } from '@storykeep/core';
+import { useState } from 'react';
+import { useService } from '../../app/container-context.js';
+import { AppLink } from '../../components/app-link.js';
+import { FormCard } from '../../components/form-card.js';
+import { FormMessage } from '../../components/form-message.js';
+
+/** `/password_recovery`: e-mails a link to `/password/new/{token}`. */
+export function PasswordRecoveryPage() {
+  const account = useService<AccountApi>(AccountApi);
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ text: string; intent: 'success' | 'error' } | null>(null);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await account.sendPasswordRecovery(email.trim());
+      setResult({ text: messages.recoveryMailSent, intent: 'success' });
+    } catch {
+      setResult({ text: messages.recoveryMailFailed, intent: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FormCard title="Password recovery" onSubmit={submit}>
+      <Field label="Email" required>
+        <Input type="email" autoComplete="email" value={email} onChange={(_, d) => setEmail(d.value)} />
+      </Field>
+      {result && <FormMessage text={result.text} intent={result.intent} />}
+      <Button type="submit" appearance="primary" disabled={busy || !email.trim()}>
+        Send recovery link
+      </Button>
+      <AppLink to="/login">Back to sign in</AppLink>
+    </FormCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, Checkbox, Field, Input } from '@fluentui/react-components';
+import { AccountApi, type InviteKind } from '@storykeep/core';
+import { useState } from 'react';
+import { useAuthActor } from '../../app/auth-context.js';
+import { useService } from '../../app/container-context.js';
+import { AppLink } from '../../components/app-link.js';
+import { FormCard } from '../../components/form-card.js';
+import { FormMessage } from '../../components/form-message.js';
+import { registrationFailureText } from './auth-messages.js';
+
+/** Registration by invitation: creates the account with the invitation code and signs it in. */
+export function RegisterForm({ code, kind = 'user' }: { code: string; kind?: InviteKind }) {
+  const account = useService<AccountApi>(AccountApi);
+  const auth = useAuthActor();
+  const [form, setForm] = useState({ fullname: '', email: '', password: '', newsletter: false });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const visitorId = auth.getSnapshot().context.visitorId;
+      const session = await account.register(
+        {
+          email: form.email.trim(),
+          fullname: form.fullname.trim(),
+          password: form.password,
+          code,
+          newsletter: form.newsletter,
+          ...(visitorId ? { visitorId } : {}),
+        },
+        kind,
+      );
+      auth.send({ type: 'auth.tokenReceived', token: session.token });
+    } catch (failure) {
+      setError(registrationFailureText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <FormCard title="Create your account" onSubmit={submit}>
+      <Field label="Full name" required>
+        <Input autoComplete="name" value={form.fullname} onChange={(_, d) => setForm({ ...form, fullname: d.value })} />
+      </Field>
+      <Field label="Email" required>
+        <Input type="email" autoComplete="email" value={form.email} onChange={(_, d) => setForm({ ...form, email: d.value })} />
+      </Field>
+      <Field label="Password" required hint="At least 8 characters">
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(_, d) => setForm({ ...form, password: d.value })}
+        />
+      </Field>
+      <Checkbox
+        label="Send me the newsletter"
+        checked={form.newsletter}
+        onChange={(_, d) => setForm({ ...form, newsletter: d.checked === true })}
+      />
+      <FormMessage text={error} />
+      <Button type="submit" appearance="primary" disabled={busy || !form.fullname.trim() || !form.email.trim() || form.password.length < 8}>
+        Create account
+      </Button>
+      <AppLink to="/login">I already have an account</AppLink>
+    </FormCard>
+  );
+}

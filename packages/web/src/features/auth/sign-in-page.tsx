@@ -1,0 +1,46 @@
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAuth, useAuthActor } from '../../app/auth-context.js';
+import { AppLink } from '../../components/app-link.js';
+import { FormCard } from '../../components/form-card.js';
+import { FormMessage } from '../../components/form-message.js';
+import { signInFailureText } from './auth-messages.js';
+import { TwoFactorStep } from './two-factor-step.js';
+
+const useStyles = makeStyles({ links: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM } });
+
+/**
+ * `/login` and `/auth/login`: e-mail and password, then the two-factor code when the session owes one; after sign-in
+ * the auth machine goes to the requested page.
+ */
+export function SignInPage() {
+  const styles = useStyles();
+  const auth = useAuthActor();
+  const signingIn = useAuth((s) => s.matches({ signedOut: 'signingIn' }));
+  const authenticated = useAuth((s) => s.context.authenticated);
+  const awaitingCode = useAuth((s) => s.matches('awaitingTwoFactor'));
+  const failure = useAuth((s) => signInFailureText(s.context.failure));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  if (awaitingCode) return <TwoFactorStep />;
+  if (authenticated) return <Navigate to="/" replace />;
+  return (
+    <FormCard title="Sign in" onSubmit={() => auth.send({ type: 'auth.signIn', email: email.trim(), password })}>
+      <Field label="Email" required>
+        <Input type="email" autoComplete="username" value={email} onChange={(_, d) => setEmail(d.value)} />
+      </Field>
+      <Field label="Password" required>
+        <Input type="password" autoComplete="current-password" value={password} onChange={(_, d) => setPassword(d.value)} />
+      </Field>
+      <FormMessage text={failure} />
+      <Button type="submit" appearance="primary" disabled={signingIn || !email || !password}>
+        {signingIn ? 'Signing in…' : 'Sign in'}
+      </Button>
+      <div className={styles.links}>
+        <AppLink to="/password_recovery">Forgot your password?</AppLink>
+        <AppLink to="/magic-link">Email me a sign-in link</AppLink>
+      </div>
+    </FormCard>
+  );
+}

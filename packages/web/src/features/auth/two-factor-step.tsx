@@ -1,0 +1,68 @@
+import { Body1, Button, Field, Input, Spinner } from '@fluentui/react-components';
+import { AccountApi, apiFailureMessage, type TotpSetupResponse } from '@storykeep/core';
+import { useEffect, useState } from 'react';
+import { useAuth, useAuthActor } from '../../app/auth-context.js';
+import { useService } from '../../app/container-context.js';
+import { FormCard } from '../../components/form-card.js';
+import { FormMessage } from '../../components/form-message.js';
+
+/**
+ * The sign-in's second step. With an authenticator already set up: the current code. Without one (the organization
+ * forces two-factor): a new secret to add to the app, confirmed by its first code.
+ */
+export function TwoFactorStep() {
+  const account = useService<AccountApi>(AccountApi);
+  const auth = useAuthActor();
+  const enrolled = useAuth((s) => s.context.twofactorAuthenticationEnabled);
+  const [setup, setSetup] = useState<TotpSetupResponse | null>(null);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (enrolled) return;
+    let live = true;
+    account.setupTwoFactor().then(
+      (answer) => live && setSetup(answer),
+      (failure: unknown) => live && setError(apiFailureMessage(failure) ?? 'Two-factor setup is not available right now.'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [account, enrolled]);
+
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await (enrolled ? account.verifyTwoFactor(code.trim()) : account.enableTwoFactor(code.trim()));
+      auth.send({ type: 'auth.twoFactorCompleted' });
+    } catch (failure) {
+      setError(apiFailureMessage(failure) ?? 'The code could not be checked.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormCard title={enrolled ? 'Two-factor verification' : 'Set up two-factor authentication'} onSubmit={submit}>
+      {!enrolled && !setup && !error && <Spinner size="tiny" label="Preparing your secret" />}
+      {!enrolled && setup && (
+        <Body1 as="p">
+          Add this key to your authenticator app, then enter the 6-digit code it shows: <code>{setup.secret}</code>
+        </Body1>
+      )}
+      {enrolled && <Body1 as="p">Enter the 6-digit code from your authenticator app.</Body1>}
+      <Field label="Code" required>
+        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(_, d) => setCode(d.value)} />
+      </Field>
+      <FormMessage text={error} />
+      <Button type="submit" appearance="primary" disabled={busy || !/^\d{6}$/.test(code.trim())}>
+        Verify
+      </Button>
+      <Button appearance="subtle" onClick={() => auth.send({ type: 'auth.signOut' })}>
+        Cancel
+      </Button>
+    </FormCard>
+  );
+}

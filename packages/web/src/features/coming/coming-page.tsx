@@ -1,0 +1,16 @@
+import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
+
+const useStyles = makeStyles({
+  page: { padding: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/** The frame of a page whose feature has not been built yet: its title, and a plain statement of that fact. */
+export function ComingPage({ title }: { title: string }) {
+  const styles = useStyles();
+  return (
+    <main className={styles.page}>
+      <Title1 as="h1">{title}</Title1>
+      <Body1 as="p">This part of Storykeep is coming in a later release; nothing on this page works yet.</Body1>
+    </main>
+  );
+}
