@@ -1,0 +1,38 @@
+import type { Transcript } from '../model/transcript.schema.js';
+import { type CueOptions, transcriptCues } from './export-cues.js';
+import { cueMillis, formatSrtTime, formatVttTime } from './export-time.js';
+
+/** Escapes cue text for WebVTT, where &, < and > would start entities and tags (and "-->" a timing). */
+function escapeVttText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A voice annotation may not hold ">" (it closes the tag) nor a line break. */
+function escapeVttVoice(speaker: string): string {
+  return escapeVttText(speaker.replace(/\s+/g, ' ').trim());
+}
+
+/** The transcript as WebVTT: numbered cues, HH:MM:SS.mmm times, and the speaker in a `<v Speaker>` voice tag. */
+export function exportWebVtt(transcript: Transcript, options?: CueOptions): string {
+  const blocks = transcriptCues(transcript, options).map((cue, i) => {
+    const { start, end } = cueMillis(cue.start, cue.end);
+    const voice = escapeVttVoice(cue.speaker);
+    const text = escapeVttText(cue.text);
+    return `${i + 1}\n${formatVttTime(start / 1000)} --> ${formatVttTime(end / 1000)}\n${voice ? `<v ${voice}>${text}` : text}`;
+  });
+  return `WEBVTT\n\n${blocks.map((block) => `${block}\n\n`).join('')}`;
+}
+
+/** The transcript as SRT: numbered cues, HH:MM:SS,mmm times, and "Speaker: " wherever the speaker changes. */
+export function exportSrt(transcript: Transcript, options?: CueOptions): string {
+  let previousSpeaker: string | undefined;
+  return transcriptCues(transcript, options)
+    .map((cue, i) => {
+      const { start, end } = cueMillis(cue.start, cue.end);
+      const speaker = cue.speaker.replace(/\s+/g, ' ').trim();
+      const label = speaker && speaker !== previousSpeaker ? `${speaker}: ` : '';
+      previousSpeaker = speaker;
+      return `${i + 1}\n${formatSrtTime(start / 1000)} --> ${formatSrtTime(end / 1000)}\n${label}${cue.text}\n\n`;
+    })
+    .join('');
+}
