@@ -1,7 +1,8 @@
 import type { SttWord } from '../model/alignment.schema.js';
 import { type MatchOptions, matchTokens } from './match-tokens.js';
 import { referenceWords } from './normalise-word.js';
-import { type HypothesisToken, prepareTokens } from './prepare-tokens.js';
+import { type GapTokens, pairGap } from './pair-gap.js';
+import { type PreparedTokens, prepareTokens } from './prepare-tokens.js';
 import { placeInSilence, spreadAcross, type TimedWord } from './spread-words.js';
 
 /** Recognised words with times made monotone and non-overlapping: each starts no earlier than the previous one ends. */
@@ -19,17 +20,54 @@ function orderedTimes(words: readonly SttWord[]): { starts: Float64Array; ends: 
 }
 
 /** Start and end of each comparison token; a spelled-out number shares its word's time in equal slices. */
-function tokenTimes(tokens: readonly HypothesisToken[], starts: Float64Array, ends: Float64Array) {
-  const tokenStarts = new Float64Array(tokens.length);
-  const tokenEnds = new Float64Array(tokens.length);
-  tokens.forEach((token, k) => {
-    const from = starts[token.first] as number;
-    const to = ends[token.last] as number;
-    const slice = (to - from) / token.parts;
-    tokenStarts[k] = token.part === 0 ? from : from + slice * token.part;
-    tokenEnds[k] = token.part === token.parts - 1 ? to : from + slice * (token.part + 1);
-  });
+function tokenTimes(tokens: PreparedTokens, starts: Float64Array, ends: Float64Array) {
+  const count = tokens.hypothesis.length;
+  const tokenStarts = new Float64Array(count);
+  const tokenEnds = new Float64Array(count);
+  for (let k = 0; k < count; k += 1) {
+    const from = starts[tokens.first[k] as number] as number;
+    const to = ends[tokens.last[k] as number] as number;
+    const part = tokens.part[k] as number;
+    const parts = tokens.parts[k] as number;
+    const slice = (to - from) / parts;
+    tokenStarts[k] = part === 0 ? from : from + slice * part;
+    tokenEnds[k] = part === parts - 1 ? to : from + slice * (part + 1);
+  }
   return { tokenStarts, tokenEnds };
+}
+
+/**
+ * Times a run of unmatched reference words lying between `from` and `to`, opposite the unmatched recognised tokens:
+ * one for one when the counts agree, else paired word by word where they sound and last alike, the rest placed in
+ * the silence around them.
+ */
+function timeGap(words: string[], keys: string[], opposite: GapTokens, from: number, to: number): TimedWord[] {
+  const heard = opposite.to - opposite.from;
+  if (heard === 0) return placeInSilence(words, from, to);
+  const startOf = (token: number) => opposite.starts[token] as number;
+  const endOf = (token: number) => opposite.ends[token] as number;
+  if (heard === words.length) return words.map((text, k) => ({ text, start: startOf(opposite.from + k), end: endOf(opposite.from + k) }));
+  const partner = pairGap(words, keys, opposite, from, to);
+  if (!partner) return spreadAcross(words, startOf(opposite.from), endOf(opposite.to - 1));
+  const timed: TimedWord[] = [];
+  let unpaired: string[] = [];
+  let previousEnd = from;
+  const flush = (nextStart: number) => {
+    if (unpaired.length > 0) timed.push(...placeInSilence(unpaired, previousEnd, nextStart));
+    unpaired = [];
+  };
+  words.forEach((text, k) => {
+    const token = partner[k] as number;
+    if (token < 0) {
+      unpaired.push(text);
+      return;
+    }
+    flush(startOf(token));
+    timed.push({ text, start: startOf(token), end: endOf(token) });
+    previousEnd = endOf(token);
+  });
+  flush(to);
+  return timed;
 }
 
 /**
@@ -38,9 +76,10 @@ function tokenTimes(tokens: readonly HypothesisToken[], starts: Float64Array, en
  * The reference is split as the spec says (newlines to spaces, split on spaces, empty pieces dropped) and compared
  * with the recognised words after normalising both (lowercase, letters and digits only, numbers as spoken words:
  * 1952 matches "nineteen fifty two" as well as "one thousand nine hundred fifty two"). Matched words take the
- * recognised times; a run of unmatched words as long as the recognised run opposite takes those times one for one;
- * any other run shares the time of the recognised words opposite, or the silence between its neighbours, in
- * proportion to {@link estimateWordDuration}. Every reference word comes back once, in order, with start ≤ end,
+ * recognised times. Between two matches, unmatched reference words take the times of the recognised words opposite
+ * (one for one when the counts agree, else paired by position, spelling and length); the rest are placed in the
+ * silence around them at their estimated durations (`estimateWordDuration`), squeezed when it is too short. Every reference word comes
+ * back once, in order, with start ≤ end,
  * times monotone and non-overlapping within [first recognised start, last recognised end]; without recognised
  * words every time is 0.
  */
@@ -51,9 +90,9 @@ export function alignWords(sttWords: readonly SttWord[], referenceText: string, 
     words,
     sttWords.map((w) => w.text),
   );
-  const partner = matchTokens(tokens.reference, tokens.hypothesisIds, options);
+  const partner = matchTokens(tokens.reference, tokens.hypothesis, options);
   const { starts, ends } = orderedTimes(sttWords);
-  const { tokenStarts, tokenEnds } = tokenTimes(tokens.hypothesis, starts, ends);
+  const { tokenStarts, tokenEnds } = tokenTimes(tokens, starts, ends);
   const first = starts[0] as number;
   const last = ends[sttWords.length - 1] as number;
   const aligned: TimedWord[] = [];
@@ -62,19 +101,10 @@ export function alignWords(sttWords: readonly SttWord[], referenceText: string, 
   const closeGap = (gapEnd: number, nextToken: number) => {
     if (gapEnd === gapStart) return;
     const gapWords = words.slice(gapStart, gapEnd);
-    const heardFrom = previousToken + 1;
-    const heard = nextToken - heardFrom;
-    if (heard === gapWords.length) {
-      gapWords.forEach((text, k) => {
-        aligned.push({ text, start: tokenStarts[heardFrom + k] as number, end: tokenEnds[heardFrom + k] as number });
-      });
-    } else if (heard > 0) {
-      aligned.push(...spreadAcross(gapWords, tokenStarts[heardFrom] as number, tokenEnds[nextToken - 1] as number));
-    } else {
-      const from = previousToken >= 0 ? (tokenEnds[previousToken] as number) : first;
-      const to = nextToken < tokenStarts.length ? (tokenStarts[nextToken] as number) : last;
-      aligned.push(...placeInSilence(gapWords, from, to));
-    }
+    const from = previousToken >= 0 ? (tokenEnds[previousToken] as number) : first;
+    const to = nextToken < tokenStarts.length ? (tokenStarts[nextToken] as number) : last;
+    const opposite = { keys: tokens.hypothesisKeys, starts: tokenStarts, ends: tokenEnds, from: previousToken + 1, to: nextToken };
+    aligned.push(...timeGap(gapWords, tokens.referenceKeys.slice(gapStart, gapEnd), opposite, from, to));
   };
   for (let i = 0; i < words.length; i += 1) {
     const token = partner[i] as number;

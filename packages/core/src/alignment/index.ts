@@ -5,6 +5,7 @@ export * from './edit-script.js';
 export * from './match-tokens.js';
 export * from './normalise-word.js';
 export * from './number-words.js';
+export * from './pair-gap.js';
 export * from './prepare-tokens.js';
 export * from './seekable-html.js';
 export * from './spread-words.js';

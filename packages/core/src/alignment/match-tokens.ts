@@ -1,4 +1,4 @@
-import { LcsMatcher } from './lcs.js';
+import { EditMatcher } from './edit-matcher.js';
 
 /** Tuning of {@link matchTokens}; tests shrink these to exercise the anchored paths on small inputs. */
 export interface MatchOptions {
@@ -13,14 +13,14 @@ const DEFAULT_FALLBACK_CELLS = 1 << 22;
 
 /**
  * Pairs equal tokens of `a` and `b` in order (a common subsequence), returning for each index of `a` the index of
- * its partner in `b` or -1. Common ends are peeled off; small regions get an exact longest common subsequence;
- * large ones are cut at tokens that occur once on each side (patience anchors, longest increasing run of them),
+ * its partner in `b` or -1. Common ends are peeled off; small regions get an exact cheapest alignment (substitution
+ * 4, insertion or deletion 3, as sclite weighs them); large ones are cut at tokens that occur once on each side (patience anchors, longest increasing run of them),
  * so a four-hour transcript costs near-linear time instead of rows × columns. Token ids must be non-negative.
  */
 export function matchTokens(a: Int32Array, b: Int32Array, options: MatchOptions = {}): Int32Array {
   const exactCells = options.exactCells ?? DEFAULT_EXACT_CELLS;
   const fallbackCells = Math.max(exactCells, options.fallbackCells ?? DEFAULT_FALLBACK_CELLS);
-  const lcs = new LcsMatcher();
+  const exact = new EditMatcher();
   const partner = new Int32Array(a.length).fill(-1);
   let vocabulary = 0;
   for (const id of a) vocabulary = Math.max(vocabulary, id + 1);
@@ -38,9 +38,9 @@ export function matchTokens(a: Int32Array, b: Int32Array, options: MatchOptions 
     while (a0 < a1 && b0 < b1 && a[a1 - 1] === b[b1 - 1]) partner[--a1] = --b1;
     if (a0 === a1 || b0 === b1) continue;
     const cells = (a1 - a0) * (b1 - b0);
-    const anchors = cells <= exactCells ? [] : uniqueAnchors(a, a0, a1, b, b0, b1, countA, countB, lastB);
+    const anchors = cells <= exactCells ? [] : uniqueAnchors(a, a0, a1, b, b0, b1, countA, countB, lastB, cells > fallbackCells);
     if (anchors.length === 0 && cells <= fallbackCells) {
-      lcs.match(a, a0, a1, b, b0, b1, partner);
+      exact.match(a, a0, a1, b, b0, b1, partner);
       continue;
     }
     if (anchors.length === 0) {
@@ -77,6 +77,7 @@ function uniqueAnchors(
   countA: Int32Array,
   countB: Int32Array,
   lastB: Int32Array,
+  loneAnchors: boolean,
 ): number[] {
   for (let i = a0; i < a1; i += 1) {
     const id = a[i] as number;
@@ -87,18 +88,24 @@ function uniqueAnchors(
     countB[id] = (countB[id] as number) + 1;
     lastB[id] = j;
   }
-  const candidatesA: number[] = [];
-  const candidatesB: number[] = [];
+  // A word inserted by the recogniser can be unique too and pair with the same word said much later; such a false
+  // anchor would swallow the true ones around it. Anchors whose neighbour also matches are trusted first.
+  const trusted: [number[], number[]] = [[], []];
+  const lone: [number[], number[]] = [[], []];
   for (let i = a0; i < a1; i += 1) {
     const id = a[i] as number;
-    if (countA[id] === 1 && countB[id] === 1) {
-      candidatesA.push(i);
-      candidatesB.push(lastB[id] as number);
-    }
+    if (countA[id] !== 1 || countB[id] !== 1) continue;
+    const j = lastB[id] as number;
+    const confirmed = (i > a0 && j > b0 && a[i - 1] === b[j - 1]) || (i + 1 < a1 && j + 1 < b1 && a[i + 1] === b[j + 1]);
+    const into = confirmed ? trusted : lone;
+    into[0].push(i);
+    into[1].push(j);
   }
   for (let i = a0; i < a1; i += 1) countA[a[i] as number] = 0;
   for (let j = b0; j < b1; j += 1) countB[b[j] as number] = 0;
-  return longestIncreasing(candidatesA, candidatesB);
+  // Lone anchors are a last resort, for regions too large to align exactly.
+  const [as, bs] = trusted[0].length > 0 || !loneAnchors ? trusted : lone;
+  return longestIncreasing(as, bs);
 }
 
 /** Patience sorting: the longest run of candidates whose b indices increase (a indices already do). */

@@ -1,25 +1,33 @@
 import { normaliseWord } from './normalise-word.js';
 import { spokenForms } from './number-words.js';
 
-/** One comparable unit of the recognised words: one word, a span spelling a reference number, or part of a spoken-out number. */
-export interface HypothesisToken {
-  /** Equal ids mean equal words after normalising. */
-  id: number;
-  /** The recognised words the token stands for, or the spoken word it became. */
-  text: string;
-  /** Index of the first and last recognised word the token covers. */
-  first: number;
-  last: number;
-  /** Which of `parts` equal slices of its word the token is, when a recognised number was spelled out into several. */
-  part: number;
-  parts: number;
+/**
+ * Both sides as comparison ids (equal ids mean equal words after normalising), one entry per token. A recognised
+ * token is one word, a run of words spelling a reference number, or one of the words a recognised number was spelled
+ * into. Arrays rather than objects per token: a four-hour transcript has tens of thousands.
+ */
+export interface PreparedTokens {
+  /** One id per reference word; a word of punctuation alone gets an id nothing else has. */
+  reference: Int32Array;
+  hypothesis: Int32Array;
+  /** The normalised words behind the ids, for comparing spellings. */
+  referenceKeys: string[];
+  hypothesisKeys: string[];
+  /** Index of the first and last recognised word each recognised token covers. */
+  first: Int32Array;
+  last: Int32Array;
+  /** Which of `parts` equal slices of its word a token is (0 of 1 unless a recognised number was spelled out). */
+  part: Int32Array;
+  parts: Int32Array;
+  /** The spoken word each spelled-out token became, by token index. */
+  spelledOut: Map<number, string>;
 }
 
-/** Both sides reduced to comparison ids; a reference word of punctuation alone gets an id nothing else has. */
-export interface PreparedTokens {
-  reference: Int32Array;
-  hypothesis: HypothesisToken[];
-  hypothesisIds: Int32Array;
+/** What a recognised token says: its words, or the spoken word a recognised number became. */
+export function tokenText(tokens: PreparedTokens, index: number, hypothesisWords: readonly string[]): string {
+  const spelled = tokens.spelledOut.get(index);
+  if (spelled !== undefined) return spelled;
+  return hypothesisWords.slice(tokens.first[index], (tokens.last[index] as number) + 1).join(' ');
 }
 
 interface TrieNode {
@@ -27,11 +35,17 @@ interface TrieNode {
   key?: string;
 }
 
-const HAS_DIGIT = /\d/;
+function hasDigit(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
+}
 
 /** Number tokens whose spoken form is one word compare as that word, so "15" equals "fifteen" on either side. */
 function canonicalKey(normalised: string, formsOf: (token: string) => string[][]): string {
-  if (!HAS_DIGIT.test(normalised)) return normalised;
+  if (!hasDigit(normalised)) return normalised;
   const single = formsOf(normalised).find((form) => form.length === 1);
   return single?.[0] ?? normalised;
 }
@@ -91,36 +105,62 @@ export function prepareTokens(referenceWords: readonly string[], hypothesisWords
   const root: TrieNode = { next: new Map() };
   const referenceNumbers = new Set<string>();
   const reference = new Int32Array(referenceWords.length);
+  const referenceKeys: string[] = [];
   referenceWords.forEach((word, i) => {
     const key = canonicalKey(normaliseWord(word), formsOf);
-    if (HAS_DIGIT.test(key) && !referenceNumbers.has(key)) {
+    referenceKeys.push(key);
+    if (hasDigit(key) && !referenceNumbers.has(key)) {
       referenceNumbers.add(key);
       addForms(root, key, formsOf(key));
     }
     // The index makes each punctuation-only word a key of its own; no normalised word contains a space.
     reference[i] = idOf(key === '' ? ` ${i}` : key);
   });
+  const hypothesis: number[] = [];
+  const hypothesisKeys: string[] = [];
+  const first: number[] = [];
+  const last: number[] = [];
+  const part: number[] = [];
+  const parts: number[] = [];
+  const spelledOut = new Map<number, string>();
+  const push = (key: string, from: number, to: number, slice: number, slices: number) => {
+    hypothesis.push(idOf(key));
+    hypothesisKeys.push(key);
+    first.push(from);
+    last.push(to);
+    part.push(slice);
+    parts.push(slices);
+  };
   const spoken = hypothesisWords.map(normaliseWord);
-  const hypothesis: HypothesisToken[] = [];
   for (let i = 0; i < spoken.length; i += 1) {
     const word = spoken[i] ?? '';
     if (word === '') continue;
     const spelling = referenceNumbers.size > 0 ? longestSpelling(root, spoken, i) : null;
     if (spelling && spelling.length > 1) {
-      const text = hypothesisWords.slice(i, i + spelling.length).join(' ');
-      hypothesis.push({ id: idOf(spelling.key), text, first: i, last: i + spelling.length - 1, part: 0, parts: 1 });
+      push(spelling.key, i, i + spelling.length - 1, 0, 1);
       i += spelling.length - 1;
       continue;
     }
     const key = canonicalKey(word, formsOf);
-    const canonical = HAS_DIGIT.test(key) && !referenceNumbers.has(key) ? formsOf(key)[0] : undefined;
+    const canonical = hasDigit(key) && !referenceNumbers.has(key) ? formsOf(key)[0] : undefined;
     if (!canonical) {
-      hypothesis.push({ id: idOf(key), text: hypothesisWords[i] ?? '', first: i, last: i, part: 0, parts: 1 });
+      push(key, i, i, 0, 1);
       continue;
     }
-    canonical.forEach((part, index) => {
-      hypothesis.push({ id: idOf(part), text: part, first: i, last: i, part: index, parts: canonical.length });
+    canonical.forEach((spokenPart, index) => {
+      spelledOut.set(hypothesis.length, spokenPart);
+      push(spokenPart, i, i, index, canonical.length);
     });
   }
-  return { reference, hypothesis, hypothesisIds: Int32Array.from(hypothesis, (token) => token.id) };
+  return {
+    reference,
+    hypothesis: Int32Array.from(hypothesis),
+    referenceKeys,
+    hypothesisKeys,
+    first: Int32Array.from(first),
+    last: Int32Array.from(last),
+    part: Int32Array.from(part),
+    parts: Int32Array.from(parts),
+    spelledOut,
+  };
 }

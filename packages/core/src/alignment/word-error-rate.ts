@@ -1,7 +1,7 @@
 import type { AlignmentCounts, AlignmentEntry, AlignmentEntryType } from '../model/alignment.schema.js';
 import { DELETE, type EditCosts, editScript, INSERT, LEVENSHTEIN_COSTS, SCLITE_COSTS } from './edit-script.js';
 import { normaliseWord, referenceWords } from './normalise-word.js';
-import { prepareTokens } from './prepare-tokens.js';
+import { prepareTokens, tokenText } from './prepare-tokens.js';
 
 /** `levenshtein` (default): fewest edits. `sclite`: NIST sclite's costs (substitution 4, insertion and deletion 3) and tie-breaking. */
 export type WordErrorRateCosts = 'levenshtein' | 'sclite';
@@ -32,7 +32,7 @@ export function compareWords(reference: string, hypothesis: string, options: Wor
   const refWords = referenceWords(reference).filter((w) => normaliseWord(w) !== '');
   const hypWords = referenceWords(hypothesis);
   const tokens = prepareTokens(refWords, hypWords);
-  const ops = editScript(tokens.reference, tokens.hypothesisIds, COSTS[options.costs ?? 'levenshtein']);
+  const ops = editScript(tokens.reference, tokens.hypothesis, COSTS[options.costs ?? 'levenshtein']);
   const tally = [0, 0, 0, 0];
   const entries: AlignmentEntry[] = [];
   let i = 0;
@@ -46,7 +46,7 @@ export function compareWords(reference: string, hypothesis: string, options: Wor
       entries.push(entry);
     }
     if (op !== INSERT) entry.reference.push(refWords[i++] ?? '');
-    if (op !== DELETE) entry.hypothesis.push(tokens.hypothesis[j++]?.text ?? '');
+    if (op !== DELETE) entry.hypothesis.push(tokenText(tokens, j++, hypWords));
   }
   const [equal, replace, insert, deleted] = tally as [number, number, number, number];
   const counts = {
