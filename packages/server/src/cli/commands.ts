@@ -3,9 +3,10 @@ import type { Command } from './command.js';
 import { serveCommand } from './serve.command.js';
 import { transcribeCommand } from './transcribe.command.js';
 import { werCommand } from './wer.command.js';
+import { workerCommand } from './worker.command.js';
 
 /** Every `storykeep` sub-command, in the order `--help` lists them. */
-export const commands: Command[] = [serveCommand, transcribeCommand, werCommand, alignCommand];
+export const commands: Command[] = [serveCommand, workerCommand, transcribeCommand, werCommand, alignCommand];
 
 export function helpText(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

@@ -36,9 +36,10 @@ export interface MediaServicesOptions {
   mixDelayMs?: number;
 }
 
-/** Speech-to-text as configured, or undefined when the default (pocketsphinx) is not installed. */
-export function availableSpeechToText(): SpeechToText | undefined {
-  const stt = speechToTextFrom();
+/** Speech-to-text as configured, or undefined when switched off (SPEECH_TO_TEXT=none) or the default (pocketsphinx) is not installed. */
+export function availableSpeechToText(env: NodeJS.ProcessEnv = process.env): SpeechToText | undefined {
+  if (env.SPEECH_TO_TEXT === 'none') return undefined;
+  const stt = speechToTextFrom(env);
   return stt instanceof PocketsphinxSpeechToText && !stt.available() ? undefined : stt;
 }
 
