@@ -116,20 +116,33 @@ export function prepareTokens(referenceWords: readonly string[], hypothesisWords
     // The index makes each punctuation-only word a key of its own; no normalised word contains a space.
     reference[i] = idOf(key === '' ? ` ${i}` : key);
   });
-  const hypothesis: number[] = [];
   const hypothesisKeys: string[] = [];
-  const first: number[] = [];
-  const last: number[] = [];
-  const part: number[] = [];
-  const parts: number[] = [];
   const spelledOut = new Map<number, string>();
+  // Typed columns sized for one token per word, grown only if recognised numbers are spelled out into several.
+  let capacity = hypothesisWords.length + 16;
+  let tokenIds = new Int32Array(capacity);
+  let firsts = new Int32Array(capacity);
+  let lasts = new Int32Array(capacity);
+  let partOf = new Int32Array(capacity);
+  let partsOf = new Int32Array(capacity);
+  let count = 0;
+  const grow = (column: Int32Array) => {
+    const grown = new Int32Array(capacity);
+    grown.set(column);
+    return grown;
+  };
   const push = (key: string, from: number, to: number, slice: number, slices: number) => {
-    hypothesis.push(idOf(key));
+    if (count === tokenIds.length) {
+      capacity *= 2;
+      [tokenIds, firsts, lasts, partOf, partsOf] = [grow(tokenIds), grow(firsts), grow(lasts), grow(partOf), grow(partsOf)];
+    }
+    tokenIds[count] = idOf(key);
+    firsts[count] = from;
+    lasts[count] = to;
+    partOf[count] = slice;
+    partsOf[count] = slices;
     hypothesisKeys.push(key);
-    first.push(from);
-    last.push(to);
-    part.push(slice);
-    parts.push(slices);
+    count += 1;
   };
   const spoken = hypothesisWords.map(normaliseWord);
   for (let i = 0; i < spoken.length; i += 1) {
@@ -148,19 +161,19 @@ export function prepareTokens(referenceWords: readonly string[], hypothesisWords
       continue;
     }
     canonical.forEach((spokenPart, index) => {
-      spelledOut.set(hypothesis.length, spokenPart);
+      spelledOut.set(count, spokenPart);
       push(spokenPart, i, i, index, canonical.length);
     });
   }
   return {
     reference,
-    hypothesis: Int32Array.from(hypothesis),
+    hypothesis: tokenIds.subarray(0, count),
     referenceKeys,
     hypothesisKeys,
-    first: Int32Array.from(first),
-    last: Int32Array.from(last),
-    part: Int32Array.from(part),
-    parts: Int32Array.from(parts),
+    first: firsts.subarray(0, count),
+    last: lasts.subarray(0, count),
+    part: partOf.subarray(0, count),
+    parts: partsOf.subarray(0, count),
     spelledOut,
   };
 }
