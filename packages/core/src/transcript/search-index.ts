@@ -1,6 +1,6 @@
 import type { Paragraph, Transcript, Word } from '../model/transcript.schema.js';
 import { foldForSearch } from './search-fold.js';
-import { paragraphText, paragraphWords, tokenize } from './tokens.js';
+import { isSeparatorCode, paragraphText, paragraphWords, tokenize } from './tokens.js';
 
 /** One paragraph ready to search: its folded words joined by single spaces, and where each word sits. */
 export interface ParagraphSearchIndex {
@@ -63,15 +63,37 @@ export function paragraphSearchIndexOf(paragraph: Paragraph): ParagraphSearchInd
     wordStarts[i] = at;
     at += word.text.length + 1;
   });
-  const built = { paragraph, folded: foldForSearch(joined), wordStarts, textOffsets: textOffsetsOf(paragraph, words, wordStarts), words };
+  const built = {
+    paragraph,
+    folded: foldForSearch(joined),
+    wordStarts,
+    textOffsets: textOffsetsOf(paragraph, words, joined, wordStarts),
+    words,
+  };
   paragraphCache.set(paragraph, built);
   return built;
 }
 
-function textOffsetsOf(paragraph: Paragraph, words: readonly Word[], wordStarts: Int32Array): Int32Array {
-  const tokens = tokenize(paragraphText(paragraph));
-  if (tokens.length !== words.length) return wordStarts;
-  return Int32Array.from(tokens, (token) => token.start);
+/** Where each word sits in the paragraph's text; usually the text is the words joined by spaces, and nothing moves. */
+function textOffsetsOf(paragraph: Paragraph, words: readonly Word[], joined: string, wordStarts: Int32Array): Int32Array {
+  const text = paragraphText(paragraph);
+  if (text === joined) return wordStarts;
+  const offsets = new Int32Array(words.length);
+  let at = 0;
+  for (let i = 0; i < words.length; i++) {
+    while (at < text.length && isSeparatorCode(text.charCodeAt(at))) at += 1;
+    const word = words[i]?.text ?? '';
+    if (!text.startsWith(word, at)) return tokenOffsets(text, words.length, wordStarts);
+    offsets[i] = at;
+    at += word.length;
+  }
+  return offsets;
+}
+
+/** Offsets from the text's own tokens, for a paragraph whose words do not spell its text. */
+function tokenOffsets(text: string, wordCount: number, fallback: Int32Array): Int32Array {
+  const tokens = tokenize(text);
+  return tokens.length === wordCount ? Int32Array.from(tokens, (token) => token.start) : fallback;
 }
 
 /** The last position in a sorted list that is not after `value` (0 when all are after it). */

@@ -19,8 +19,8 @@ export function isWordSeparator(char: string | undefined): boolean {
   return char !== undefined && char.length > 0 && isSeparatorCode(char.charCodeAt(0));
 }
 
-// Tokenizing runs on every keystroke, so ASCII is decided without a regular expression.
-function isSeparatorCode(code: number): boolean {
+/** Whether a UTF-16 code unit separates words; tokenizing runs on every keystroke, so ASCII skips the regex. */
+export function isSeparatorCode(code: number): boolean {
   if (code < 128) return code === 32 || (code >= 9 && code <= 13);
   return code !== 0xa0 && SEPARATOR.test(String.fromCharCode(code));
 }
