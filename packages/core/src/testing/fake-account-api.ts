@@ -40,12 +40,19 @@ export class FakeAccountApi implements AccountApi {
   readonly sessions = new Map<string, string>();
   readonly recoveryMails: string[] = [];
   readonly magicLinks: string[] = [];
+  /** The token requests carry, like the HTTP client's Authorization header; `readTokenFrom` makes it live. */
   currentToken: string | null = null;
+  private tokenSource: (() => string | null) | null = null;
   failWith: Error | null = null;
   private counter = 0;
 
   constructor(accounts: FakeAccount[] = []) {
     for (const account of accounts) this.accounts.set(account.email, account);
+  }
+
+  /** Reads the request token from elsewhere (e.g. the auth actor's context), as the real HTTP client does. */
+  readTokenFrom(source: () => string | null): void {
+    this.tokenSource = source;
   }
 
   async signIn(request: SignInRequest): Promise<SessionResponse> {
@@ -62,7 +69,8 @@ export class FakeAccountApi implements AccountApi {
   }
 
   async signOut(): Promise<void> {
-    if (this.currentToken) this.sessions.delete(this.currentToken);
+    const token = this.tokenSource ? this.tokenSource() : this.currentToken;
+    if (token) this.sessions.delete(token);
   }
 
   async register(request: RegisterRequest, kind: InviteKind): Promise<SessionResponse> {
@@ -150,7 +158,8 @@ export class FakeAccountApi implements AccountApi {
   }
 
   private signedIn(): FakeAccount {
-    const email = this.currentToken ? this.sessions.get(this.currentToken) : undefined;
+    const token = this.tokenSource ? this.tokenSource() : this.currentToken;
+    const email = token ? this.sessions.get(token) : undefined;
     const account = email ? this.accounts.get(email) : undefined;
     if (!account) throw apiFailure(401, 'UNAUTHORIZED', 'Sign in first');
     return account;
@@ -163,6 +172,13 @@ export class FakeAccountApi implements AccountApi {
   private twoFactorOf(account: FakeAccount): TwoFactorStatus {
     const forced = account.forceTwoFactor ?? false;
     return { ...NO_TWO_FACTOR, is2FA: forced, is2FACompleted: !forced, forceTwofactorAuthentication: forced, orgLevel2faEnabled: forced };
+  }
+
+  /** Opens a session without a password, e.g. for a test that starts signed in; answers its token. */
+  sessionFor(email: string): string {
+    const account = this.accounts.get(email);
+    if (!account) throw new Error(`no fake account ${email}`);
+    return this.open(account).token;
   }
 
   private open(account: FakeAccount): SessionResponse {

@@ -23,10 +23,18 @@ export function SignInPage() {
   const failure = useAuth((s) => signInFailureText(s.context.failure));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Set once this form signs in: the auth machine then goes to the requested page, so this page must not go home.
+  const [submitted, setSubmitted] = useState(false);
   if (awaitingCode) return <TwoFactorStep />;
-  if (authenticated) return <Navigate to="/" replace />;
+  if (authenticated) return submitted ? null : <Navigate to="/" replace />;
   return (
-    <FormCard title="Sign in" onSubmit={() => auth.send({ type: 'auth.signIn', email: email.trim(), password })}>
+    <FormCard
+      title="Sign in"
+      onSubmit={() => {
+        setSubmitted(true);
+        auth.send({ type: 'auth.signIn', email: email.trim(), password });
+      }}
+    >
       <Field label="Email" required>
         <Input type="email" autoComplete="username" value={email} onChange={(_, d) => setEmail(d.value)} />
       </Field>

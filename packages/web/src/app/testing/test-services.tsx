@@ -1,0 +1,104 @@
+import { AccountApi, DeviceStorage, FeatureFlagsApi, FolderApi, HealthApi, OrganizationApi, ProjectApi, StoryApi } from '@storykeep/core';
+import {
+  type FakeAccount,
+  FakeAccountApi,
+  FakeDeviceStorage,
+  FakeFeatureFlagsApi,
+  FakeFolderApi,
+  FakeHealthApi,
+  FakeOrganizationApi,
+  FakeProjectApi,
+  FakeStoryApi,
+} from '@storykeep/core/testing';
+import { type RenderResult, render } from '@testing-library/react';
+import { Container } from 'inversify';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { waitFor } from 'xstate';
+import { AppProviders, type AppServices } from '../app.js';
+import { AppRoutes } from '../app-routes.js';
+import { type AuthActorRef, createAuthActor } from '../auth-wiring.js';
+import { createNavigator } from '../navigator.js';
+
+// jsdom has no ResizeObserver; Fluent's positioned surfaces (menus, tooltips) only need it to exist.
+if (!('ResizeObserver' in globalThis)) {
+  Object.assign(globalThis, {
+    ResizeObserver: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+}
+
+export const people: Record<'admin' | 'manager' | 'user' | 'guest', FakeAccount> = {
+  admin: { user_id: 'u-admin', email: 'admin@example.org', full_name: 'Ada Admin', role: 'admin', password: 'admin-pass' },
+  manager: { user_id: 'u-manager', email: 'manager@example.org', full_name: 'Max Manager', role: 'manager', password: 'manager-pass' },
+  user: { user_id: 'u-user', email: 'user@example.org', full_name: 'Uma User', role: 'user', password: 'user-pass' },
+  guest: { user_id: 'u-guest', email: 'guest@example.org', full_name: 'Gus Guest', role: 'guest', password: 'guest-pass' },
+};
+
+/** Fakes behind every port the app uses, and the services the composition root would build from them. */
+export interface TestServices extends AppServices {
+  account: FakeAccountApi;
+  storage: FakeDeviceStorage;
+  organizations: FakeOrganizationApi;
+  projects: FakeProjectApi;
+  folders: FakeFolderApi;
+  stories: FakeStoryApi;
+  flags: FakeFeatureFlagsApi;
+}
+
+/** Services over fakes; with `signedInAs`, the device already holds that person's session. */
+export function createTestServices(signedInAs?: keyof typeof people): TestServices {
+  const account = new FakeAccountApi(Object.values(people));
+  const storage = new FakeDeviceStorage();
+  if (signedInAs) storage.setAuthTokens({ access_token: account.sessionFor(people[signedInAs].email) });
+  const fakes = {
+    organizations: new FakeOrganizationApi(),
+    projects: new FakeProjectApi(),
+    folders: new FakeFolderApi(),
+    stories: new FakeStoryApi(),
+    flags: new FakeFeatureFlagsApi(),
+  };
+  const container = new Container();
+  container.bind(AccountApi).toConstantValue(account);
+  container.bind(DeviceStorage).toConstantValue(storage);
+  container.bind(OrganizationApi).toConstantValue(fakes.organizations);
+  container.bind(ProjectApi).toConstantValue(fakes.projects);
+  container.bind(FolderApi).toConstantValue(fakes.folders);
+  container.bind(StoryApi).toConstantValue(fakes.stories);
+  container.bind(FeatureFlagsApi).toConstantValue(fakes.flags);
+  container.bind(HealthApi).toConstantValue(new FakeHealthApi());
+  const navigator = createNavigator();
+  let auth: AuthActorRef | null = null;
+  account.readTokenFrom(() => auth?.getSnapshot().context.token ?? null);
+  auth = createAuthActor({ account, storage, navigator });
+  auth.start();
+  return { container, auth, navigator, account, storage, ...fakes };
+}
+
+/** Waits until the stored session has been tried. */
+export async function settled(services: AppServices): Promise<void> {
+  await waitFor(services.auth, (s) => !s.context.authenticationPending);
+}
+
+/** Renders the whole app (every route) at a path. */
+export function renderApp(services: AppServices, path: string): RenderResult {
+  return render(
+    <AppProviders services={services}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes navigator={services.navigator} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+/** Renders one component inside the app's providers and a router. */
+export function renderWithServices(services: AppServices, ui: ReactNode, path = '/'): RenderResult {
+  return render(
+    <AppProviders services={services}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+}
