@@ -18,4 +18,5 @@ export * from './timing-diagnostics.js';
 export * from './timing-fill.js';
 export * from './timing-report-text.js';
 export * from './tokens.js';
+export * from './versions.js';
 export * from './word-duration.js';
