@@ -1,7 +1,10 @@
 /** The auth tokens kept on the device; `super_token` is the admin's own token while impersonating. */
 export interface StoredAuthTokens {
   access_token: string;
+  /** Renews the access token (`POST /auth/refresh`). */
+  refresh_token?: string | null;
   super_token?: string | null;
+  super_refresh_token?: string | null;
   /** With forced two-factor, the user counts as signed in only once this is true. */
   is2FACompleted?: boolean;
 }

@@ -8,6 +8,8 @@ export function initialAuthContext(input: AuthMachineInput): AuthContext {
     ...INITIAL_AUTH_STATE,
     token: input.tokens?.access_token ?? null,
     superToken: input.tokens?.super_token ?? null,
+    refreshToken: input.tokens?.refresh_token ?? null,
+    superRefreshToken: input.tokens?.super_refresh_token ?? null,
     is2FACompleted: input.tokens?.is2FACompleted ?? false,
     visitorId: input.visitorId ?? null,
     requestedLocation: null,
@@ -21,6 +23,8 @@ export function signedOutContext(context: AuthContext): AuthContext {
   return {
     ...INITIAL_AUTH_STATE,
     authenticationPending: false,
+    refreshToken: null,
+    superRefreshToken: null,
     visitorId: context.visitorId,
     requestedLocation: context.requestedLocation,
     pendingNavigation: null,
@@ -48,5 +52,11 @@ export function withUser(context: AuthContext, user: AuthUser): Partial<AuthCont
 /** What the device should keep for this context (null once signed out). */
 export function storedTokensOf(context: AuthContext): StoredAuthTokens | null {
   if (!context.token) return null;
-  return { access_token: context.token, super_token: context.superToken, is2FACompleted: context.is2FACompleted };
+  return {
+    access_token: context.token,
+    refresh_token: context.refreshToken,
+    super_token: context.superToken,
+    super_refresh_token: context.superRefreshToken,
+    is2FACompleted: context.is2FACompleted,
+  };
 }

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, initialTransition, waitFor } from 'xstate';
 import type { StoredAuthTokens } from '../../ports/device-storage.port.js';
 import { authMachine } from './auth.machine.js';
-import type { AuthMachineInput, AuthSession, AuthUser, LoadCurrentUserInput, SignInInput, SwitchUserInput } from './auth.types.js';
+import type {
+  AuthMachineInput,
+  AuthSession,
+  AuthTokens,
+  AuthUser,
+  LoadCurrentUserInput,
+  RefreshTokenInput,
+  SignInInput,
+  SwitchUserInput,
+} from './auth.types.js';
 
 const alice: AuthUser = { user_id: 'u1', email: 'alice@example.org', full_name: 'Alice', role: 'admin' };
 const bob: AuthUser = { user_id: 'u2', email: 'bob@example.org', full_name: 'Bob', role: 'user' };
@@ -11,7 +20,7 @@ interface Harness {
   users?: Record<string, AuthUser>;
   signIn?: (email: string, password: string) => AuthSession;
   switchUser?: (email: string) => string;
-  refresh?: () => string;
+  refresh?: (refreshToken: string | null) => string;
 }
 
 function start(input: AuthMachineInput, harness: Harness = {}) {
@@ -28,13 +37,13 @@ function start(input: AuthMachineInput, harness: Harness = {}) {
         if (!harness.signIn) throw new Error('401');
         return harness.signIn(input.email, input.password);
       }),
-      switchUser: fromPromise(async ({ input }: { input: SwitchUserInput }) => {
+      switchUser: fromPromise(async ({ input }: { input: SwitchUserInput }): Promise<AuthTokens> => {
         if (!harness.switchUser) throw new Error('404');
-        return { token: harness.switchUser(input.email) };
+        return { token: harness.switchUser(input.email), refreshToken: `r-${input.email}` };
       }),
-      refreshToken: fromPromise(async () => {
+      refreshToken: fromPromise(async ({ input }: { input: RefreshTokenInput }): Promise<AuthTokens> => {
         if (!harness.refresh) throw new Error('expired');
-        return harness.refresh();
+        return { token: harness.refresh(input.refreshToken), refreshToken: 'r-next' };
       }),
     },
     actions: {
@@ -108,17 +117,22 @@ describe('authMachine', () => {
 
   it('impersonates with the admin token kept as superToken, and Return to Self restores it and goes to /admin', async () => {
     const { actor, navigations, stored } = start(
-      { tokens: { access_token: 't-alice' } },
+      { tokens: { access_token: 't-alice', refresh_token: 'r-alice' } },
       { users: { 't-alice': alice, 't-bob': bob }, switchUser: () => 't-bob' },
     );
     await waitFor(actor, (s) => s.matches('authenticated'));
     actor.send({ type: 'auth.impersonate', email: bob.email });
     let snapshot = await waitFor(actor, (s) => s.matches('authenticated') && s.context.email === bob.email);
     expect(snapshot.context).toMatchObject({ token: 't-bob', superToken: 't-alice' });
-    expect(stored.at(-1)).toMatchObject({ access_token: 't-bob', super_token: 't-alice' });
+    expect(stored.at(-1)).toMatchObject({
+      access_token: 't-bob',
+      super_token: 't-alice',
+      refresh_token: `r-${bob.email}`,
+      super_refresh_token: 'r-alice',
+    });
     actor.send({ type: 'auth.returnToSelf' });
     snapshot = await waitFor(actor, (s) => s.matches('authenticated') && s.context.email === alice.email);
-    expect(snapshot.context).toMatchObject({ token: 't-alice', superToken: null });
+    expect(snapshot.context).toMatchObject({ token: 't-alice', refreshToken: 'r-alice', superToken: null, superRefreshToken: null });
     expect(navigations.at(-1)).toBe('/admin');
   });
 
@@ -129,13 +143,22 @@ describe('authMachine', () => {
     expect(actor.getSnapshot().matches({ authenticated: 'idle' })).toBe(true);
   });
 
-  it('replaces the token on a successful refresh', async () => {
-    const { actor, stored } = start({ tokens: { access_token: 't-alice' } }, { users: { 't-alice': alice }, refresh: () => 't-new' });
+  it('replaces the token on a successful refresh, using the stored refresh token', async () => {
+    const used: (string | null)[] = [];
+    const refresh = (refreshToken: string | null) => {
+      used.push(refreshToken);
+      return 't-new';
+    };
+    const { actor, stored } = start(
+      { tokens: { access_token: 't-alice', refresh_token: 'r-alice' } },
+      { users: { 't-alice': alice }, refresh },
+    );
     await waitFor(actor, (s) => s.matches('authenticated'));
     actor.send({ type: 'auth.refreshToken' });
     const snapshot = await waitFor(actor, (s) => s.context.token === 't-new');
     expect(snapshot.matches({ authenticated: 'idle' })).toBe(true);
-    expect(stored.at(-1)).toMatchObject({ access_token: 't-new' });
+    expect(stored.at(-1)).toMatchObject({ access_token: 't-new', refresh_token: 'r-next' });
+    expect(used).toEqual(['r-alice']);
   });
 
   it('signs out and goes to /login when the token refresh fails', async () => {

@@ -5,8 +5,10 @@ import type {
   AuthEvent,
   AuthMachineInput,
   AuthSession,
+  AuthTokens,
   AuthUser,
   LoadCurrentUserInput,
+  RefreshTokenInput,
   SignInInput,
   SwitchUserInput,
 } from './auth.types.js';
@@ -33,10 +35,10 @@ export const authMachine = setup({
     signIn: fromPromise<AuthSession, SignInInput>(async () => {
       throw new Error('signIn is provided at wiring');
     }),
-    switchUser: fromPromise<{ token: string }, SwitchUserInput>(async () => {
+    switchUser: fromPromise<AuthTokens, SwitchUserInput>(async () => {
       throw new Error('switchUser is provided at wiring');
     }),
-    refreshToken: fromPromise<string, { token: string }>(async () => {
+    refreshToken: fromPromise<AuthTokens, RefreshTokenInput>(async () => {
       throw new Error('refreshToken is provided at wiring');
     }),
   },
@@ -94,7 +96,13 @@ export const authMachine = setup({
             'auth.returnToSelf': {
               guard: 'isImpersonating',
               target: '#auth.loadingUser',
-              actions: assign(({ context }) => ({ token: context.superToken, superToken: null, pendingNavigation: '/admin' })),
+              actions: assign(({ context }) => ({
+                token: context.superToken,
+                refreshToken: context.superRefreshToken,
+                superToken: null,
+                superRefreshToken: null,
+                pendingNavigation: '/admin',
+              })),
             },
             'auth.refreshToken': { target: 'refreshing' },
           },
@@ -105,7 +113,13 @@ export const authMachine = setup({
             input: ({ context, event }) => ({ email: event.type === 'auth.impersonate' ? event.email : '', token: context.token ?? '' }),
             onDone: {
               target: '#auth.loadingUser',
-              actions: assign(({ context, event }) => ({ superToken: context.token, token: event.output.token, pendingNavigation: '/' })),
+              actions: assign(({ context, event }) => ({
+                superToken: context.token,
+                superRefreshToken: context.refreshToken,
+                token: event.output.token,
+                refreshToken: event.output.refreshToken ?? null,
+                pendingNavigation: '/',
+              })),
             },
             onError: {
               target: 'idle',
@@ -116,8 +130,17 @@ export const authMachine = setup({
         refreshing: {
           invoke: {
             src: 'refreshToken',
-            input: ({ context }) => ({ token: context.token ?? '' }),
-            onDone: { target: 'idle', actions: [assign({ token: ({ event }) => event.output }), persist] },
+            input: ({ context }) => ({ token: context.token ?? '', refreshToken: context.refreshToken }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign(({ context, event }) => ({
+                  token: event.output.token,
+                  refreshToken: event.output.refreshToken ?? context.refreshToken,
+                })),
+                persist,
+              ],
+            },
             onError: { target: '#auth.signedOut', actions: { type: 'navigate', params: { to: '/login' } } },
           },
         },
@@ -134,6 +157,7 @@ export const authMachine = setup({
               target: '#auth.loadingUser',
               actions: assign(({ context, event }) => ({
                 token: event.token,
+                refreshToken: event.refreshToken ?? null,
                 failure: null,
                 pendingNavigation: redirectAfterLogin(context.requestedLocation),
               })),
@@ -153,6 +177,7 @@ export const authMachine = setup({
               actions: assign(({ context, event }) => ({
                 ...withUser(context, event.output.user),
                 token: event.output.token,
+                refreshToken: event.output.refreshToken ?? null,
                 pendingNavigation: redirectAfterLogin(context.requestedLocation),
               })),
             },

@@ -11,7 +11,14 @@ export interface AuthUser
 /** What a successful sign-in gives. */
 export interface AuthSession {
   token: string;
+  refreshToken?: string | null;
   user: AuthUser;
+}
+
+/** A renewed or switched access token, with the refresh token that goes with it. */
+export interface AuthTokens {
+  token: string;
+  refreshToken?: string | null;
 }
 
 /** What the device remembered from the last session. */
@@ -27,6 +34,9 @@ export interface AuthFailure {
 }
 
 export interface AuthContext extends AuthState {
+  refreshToken: string | null;
+  /** The admin's own refresh token, kept with superToken while impersonating. */
+  superRefreshToken: string | null;
   /** The location the user asked for before being sent to sign in. */
   requestedLocation: string | null;
   /** Where to go once the user is authenticated (after sign-in, or /admin after 'Return to Self'). */
@@ -37,7 +47,7 @@ export interface AuthContext extends AuthState {
 export type AuthEvent =
   | { type: 'auth.signIn'; email: string; password: string }
   /** A token obtained outside the sign-in form (registration, magic link, SSO, ticket). */
-  | { type: 'auth.tokenReceived'; token: string }
+  | { type: 'auth.tokenReceived'; token: string; refreshToken?: string | null }
   | { type: 'auth.signOut' }
   | { type: 'auth.requireLogin'; from: string }
   | { type: 'auth.twoFactorCompleted' }
@@ -60,4 +70,9 @@ export interface SwitchUserInput {
   email: string;
   /** The admin's own token, which authorizes the switch. */
   token: string;
+}
+
+export interface RefreshTokenInput {
+  token: string;
+  refreshToken: string | null;
 }
