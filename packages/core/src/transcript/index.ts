@@ -1,4 +1,9 @@
 // Public API of core's transcript area; each file of the area is re-exported here.
+//
+// Design: a transcript is a plain immutable value. An edit rebuilds only the paragraph it touches and returns a new
+// transcript whose other paragraph objects are the same objects as before, so a keystroke costs the same in a
+// five-minute and a four-hour interview, and caches keyed by object (the search index) stay valid for every
+// untouched paragraph. Word timings of untouched words are never recomputed.
 export * from './chapters.js';
 export * from './edit-paragraphs.js';
 export * from './edit-text.js';
@@ -10,6 +15,7 @@ export * from './export-text.js';
 export * from './export-time.js';
 export * from './export-xml.js';
 export * from './normalise.js';
+export * from './playback-position.js';
 export * from './search.js';
 export * from './search-fold.js';
 export * from './search-highlights.js';
