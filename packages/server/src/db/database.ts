@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 
@@ -10,6 +11,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database<Schema = unknown> {
   db: Kysely<Schema>;
   kind: DatabaseKind;
+  /** The PostgreSQL server's address (absent for PGlite), for connections of their own such as LISTEN. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -26,7 +29,7 @@ export async function openDatabase<Schema = unknown>(options: DatabaseOptions): 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => db.destroy() };
   }
   let dataPath: string | undefined;
   if (!options.inMemory) {
@@ -34,7 +37,8 @@ export async function openDatabase<Schema = unknown>(options: DatabaseOptions): 
     dataPath = join(options.dataDir, 'pg');
     mkdirSync(dataPath, { recursive: true });
   }
-  const pglite = new PGlite(dataPath);
+  // pg_trgm: trigram similarity for transcript search (migration 0200); PostgreSQL ships it in contrib.
+  const pglite = new PGlite({ ...(dataPath ? { dataDir: dataPath } : {}), extensions: { pg_trgm } });
   await pglite.waitReady;
   const db = new Kysely<Schema>({ dialect: new PGliteDialect({ pglite }) });
   return { db, kind: 'pglite', close: () => db.destroy() };

@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { outboxMailer } from '../mail/outbox.mailer.js';
 import { smtpMailer } from '../mail/smtp.mailer.js';
 import { type AccountSettings, type AppContext, defaultAccountSettings } from '../modules/context.js';
+import { registerStoryWorkApi, type StoryWorkOptions } from '../modules/tasks/story-work-api.js';
 import { registerMediaApi } from '../modules/upload/media-api.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { registerApiRoutes } from './api-route.js';
@@ -33,6 +34,8 @@ export interface AppDependencies {
   media?: MediaServices;
   /** In-process job workers when the app makes its own media services (0: only `storykeep worker` runs jobs). */
   mediaWorkers?: number;
+  /** Settings of transcripts, clips, search, sharing, export and the task service (tests pass their own env). */
+  storyWork?: StoryWorkOptions;
 }
 
 function mailerFor(config: AppDependencies['config'], log: (line: string) => void): Mailer {
@@ -75,6 +78,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       registerHealthRoute(api, database, config.version);
       registerApiRoutes(api, context, apiRoutes);
       if (media) await registerMediaApi(api, context, media);
+      if (media)
+        await registerStoryWorkApi(api, context, media, database, {
+          ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+          ...dependencies.storyWork,
+        });
     },
     { prefix: '/api' },
   );

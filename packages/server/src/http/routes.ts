@@ -1,9 +1,11 @@
 import { accountRoutes } from '../modules/accounts/account.routes.js';
 import { folderRoutes } from '../modules/folders/folder.routes.js';
+import { indexRoutes } from '../modules/indexes/index.routes.js';
 import { miscRoutes } from '../modules/misc/misc.routes.js';
 import { organizationRoutes } from '../modules/organizations/organization.routes.js';
 import { projectRoutes } from '../modules/projects/project.routes.js';
 import { storyRoutes } from '../modules/stories/story.routes.js';
+import { transcriptRoutes } from '../modules/transcripts/transcript.routes.js';
 import type { ApiRoute } from './api-route.js';
 
 /**
@@ -17,4 +19,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...projectRoutes,
   ...folderRoutes,
   ...storyRoutes,
+  ...transcriptRoutes,
+  ...indexRoutes,
 ];

@@ -6,3 +6,8 @@ export * from './misc.api.js';
 export * from './organization.api.js';
 export * from './project.api.js';
 export * from './story.api.js';
+export * from './chapter-index.api.schema.js';
+export * from './clip.api.schema.js';
+export * from './search.api.schema.js';
+export * from './sharing.api.schema.js';
+export * from './transcript.api.schema.js';

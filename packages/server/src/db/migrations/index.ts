@@ -3,6 +3,7 @@ import * as accounts from './0001_accounts.js';
 import * as projects from './0002_projects.js';
 import * as jobs from './0100_jobs.js';
 import * as media from './0101_media.js';
+import * as storyWork from './0200_story_work.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0002_projects': projects,
   '0100_jobs': jobs,
   '0101_media': media,
+  '0200_story_work': storyWork,
 };

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { HYBRID_SEARCH_ALPHA } from '../../util/constants.js';
+import { IdSchema } from '../primitives.schema.js';
+import { SemanticSearchResultSchema } from '../semantic-search.schema.js';
+
+const searchShape = {
+  query: z.string().trim().min(1).max(200),
+  mode: z.literal('hybrid').default('hybrid'),
+  /** 1: keywords only (full text), 0: similarity only (trigram or vectors). */
+  alpha: z.number().min(0).max(1).default(HYBRID_SEARCH_ALPHA),
+};
+
+/** `POST /weaviate/{id}/search`: search inside one story. */
+export const StorySemanticSearchRequestSchema = z.strictObject({ ...searchShape, limit: z.number().int().min(1).max(100).default(20) });
+export type StorySemanticSearchRequest = z.infer<typeof StorySemanticSearchRequestSchema>;
+
+/** Matches grouped by chapter, best chapter first. */
+export const StorySemanticSearchResponseSchema = z.object({ items: z.array(SemanticSearchResultSchema) });
+export type StorySemanticSearchResponse = z.infer<typeof StorySemanticSearchResponseSchema>;
+
+/** `POST /weaviate/search/enriched`: search across a project's stories, a page of stories at a time. */
+export const EnrichedSearchRequestSchema = z.strictObject({
+  ...searchShape,
+  project_id: IdSchema,
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(15),
+});
+export type EnrichedSearchRequest = z.infer<typeof EnrichedSearchRequestSchema>;
+
+/** One story with matches, its chapters grouped like the in-story search. */
+export const EnrichedSearchItemSchema = z.object({
+  storyId: IdSchema,
+  title: z.string(),
+  thumbnailURL: z.string().nullable(),
+  avgScore: z.number(),
+  chapters: z.array(SemanticSearchResultSchema),
+});
+export type EnrichedSearchItem = z.infer<typeof EnrichedSearchItemSchema>;
+
+export const EnrichedSearchResponseSchema = z.object({
+  items: z.array(EnrichedSearchItemSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type EnrichedSearchResponse = z.infer<typeof EnrichedSearchResponseSchema>;

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { type Index, type IndexMetadataItem, IndexMetadataItemSchema } from '@storykeep/core';
+import type { Selectable } from 'kysely';
+import type { AnyKysely } from '../../jobs/jobs.schema.js';
+import { type StoryIndexesTable, storyWorkDb } from '../transcripts/story-work-tables.schema.js';
+import { parseJson } from '../transcripts/transcript-store.js';
+
+/** Index points sorted by start time, each numbered in that order. */
+export function sortMetadata(items: readonly IndexMetadataItem[]): IndexMetadataItem[] {
+  return [...items].sort((a, b) => a.time.start - b.time.start).map((item, index) => ({ ...item, index }));
+}
+
+export function toIndex(row: Selectable<StoryIndexesTable>): Index {
+  const stored = parseJson(row.metadata);
+  const metadata = (Array.isArray(stored) ? stored : []).flatMap((item) => {
+    const parsed = IndexMetadataItemSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+  return {
+    _id: row.id,
+    title: row.title,
+    notes: row.notes,
+    metadata,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** A story's indexes, oldest first. */
+export async function listIndexes(db: AnyKysely, storyId: string): Promise<Index[]> {
+  const rows = await storyWorkDb(db)
+    .selectFrom('story_indexes')
+    .selectAll()
+    .where('story_id', '=', storyId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toIndex);
+}
+
+export interface IndexContent {
+  title?: string | undefined;
+  notes?: string | undefined;
+  metadata?: IndexMetadataItem[] | undefined;
+}
+
+/** Stores a new index for the story. */
+export async function insertIndex(
+  db: AnyKysely,
+  storyId: string,
+  content: IndexContent,
+  origin: 'manual' | 'auto',
+  at: Date,
+): Promise<Index> {
+  const row = await storyWorkDb(db)
+    .insertInto('story_indexes')
+    .values({
+      id: randomUUID(),
+      story_id: storyId,
+      title: content.title ?? '',
+      notes: content.notes ?? '',
+      metadata: JSON.stringify(sortMetadata(content.metadata ?? [])),
+      origin,
+      created_at: at,
+      updated_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toIndex(row);
+}

@@ -1,0 +1,90 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { normaliseTranscript, type Paragraph, type Transcript, type TranscriptVersion } from '@storykeep/core';
+import { sql } from 'kysely';
+import type { AnyKysely } from '../../jobs/jobs.schema.js';
+import { storyWorkDb } from './story-work-tables.schema.js';
+
+/** Marks transcripts written by people rather than by a speech service. */
+export const EDITED_SOURCE = 'edit';
+
+// node-postgres parses jsonb; PGlite may hand some values back as text.
+export function parseJson(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}
+
+/** The story's transcript, normalised with core's rules; undefined when it has none. */
+export async function readTranscript(db: AnyKysely, storyId: string): Promise<Transcript | undefined> {
+  const row = await storyWorkDb(db)
+    .selectFrom('transcripts')
+    .select(['paragraphs', 'updated_at'])
+    .where('story_id', '=', storyId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return normaliseTranscript({ paragraphs: parseJson(row.paragraphs), updated_at: new Date(row.updated_at).toISOString() });
+}
+
+/** Replaces the story's transcript (the search chunks follow by trigger). */
+export async function writeTranscript(db: AnyKysely, storyId: string, paragraphs: Paragraph[], source: string, at: Date): Promise<void> {
+  const json = JSON.stringify(paragraphs);
+  await storyWorkDb(db)
+    .insertInto('transcripts')
+    .values({ story_id: storyId, paragraphs: json, source, updated_at: at })
+    .onConflict((oc) => oc.column('story_id').doUpdateSet({ paragraphs: json, source, updated_at: at }))
+    .execute();
+}
+
+/** A version's path: its file name is the last segment (spec part 1 §7). */
+export function versionPath(storyId: string, fileName: string): string {
+  return `transcripts/${storyId}/versions/${fileName}`;
+}
+
+/** Copies the current transcript into a new version; undefined when there is nothing to keep. */
+export async function saveTranscriptVersion(
+  db: AnyKysely,
+  storyId: string,
+  userId: string | null,
+  at: Date,
+): Promise<TranscriptVersion | undefined> {
+  const work = storyWorkDb(db);
+  const row = await work.selectFrom('transcripts').select(['paragraphs', 'source']).where('story_id', '=', storyId).executeTakeFirst();
+  if (!row) return undefined;
+  // Sortable by time, unique even for two saves in the same millisecond.
+  const fileName = `${at.toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.json`;
+  await work
+    .insertInto('transcript_versions')
+    .values({
+      id: randomUUID(),
+      story_id: storyId,
+      file_name: fileName,
+      paragraphs: JSON.stringify(parseJson(row.paragraphs)),
+      source: row.source,
+      created_by: userId,
+      created_at: at,
+    })
+    .execute();
+  return { path: versionPath(storyId, fileName), created_at: at.toISOString() };
+}
+
+/** The story's versions, newest first. */
+export async function listTranscriptVersions(db: AnyKysely, storyId: string): Promise<TranscriptVersion[]> {
+  const rows = await storyWorkDb(db)
+    .selectFrom('transcript_versions')
+    .select(['file_name', 'created_at'])
+    .where('story_id', '=', storyId)
+    .orderBy('created_at', 'desc')
+    .orderBy(sql`file_name`, 'desc')
+    .execute();
+  return rows.map((r) => ({ path: versionPath(storyId, r.file_name), created_at: new Date(r.created_at).toISOString() }));
+}
+
+/** One version's transcript, normalised; undefined when the story has no version of that name. */
+export async function readTranscriptVersion(db: AnyKysely, storyId: string, fileName: string): Promise<Transcript | undefined> {
+  const row = await storyWorkDb(db)
+    .selectFrom('transcript_versions')
+    .select(['paragraphs', 'created_at'])
+    .where('story_id', '=', storyId)
+    .where('file_name', '=', fileName)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return normaliseTranscript({ paragraphs: parseJson(row.paragraphs), updated_at: new Date(row.created_at).toISOString() });
+}

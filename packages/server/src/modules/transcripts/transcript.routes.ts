@@ -1,0 +1,76 @@
+import {
+  IdParamsSchema,
+  NoQuerySchema,
+  TranscriptEditRequestSchema,
+  TranscriptEditResponseSchema,
+  TranscriptResponseSchema,
+  TranscriptVersionListResponseSchema,
+  TranscriptVersionParamsSchema,
+  TranscriptVersionSchema,
+} from '@storykeep/core';
+import { type ApiRoute, defineRoute } from '../../http/api-route.js';
+import { editTranscript, getTranscript, getVersion, getVersions, saveVersion } from './transcript.service.js';
+
+const tag = 'Transcripts';
+const params = IdParamsSchema;
+const query = NoQuerySchema;
+
+/** Reading, versioning and saving a story's transcript (`{id}` is the story's id). */
+export const transcriptRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'GET',
+    url: '/transcripts/:id',
+    tag,
+    summary: "The story's transcript, normalised (400: none yet)",
+    access: 'member',
+    params,
+    query,
+    response: TranscriptResponseSchema,
+    handler: ({ context, actor, params }) => getTranscript(context, actor, params.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/transcripts/:id/versions',
+    tag,
+    summary: 'Saved versions of the transcript, newest first',
+    access: 'member',
+    params,
+    query,
+    response: TranscriptVersionListResponseSchema,
+    handler: ({ context, actor, params }) => getVersions(context, actor, params.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/transcripts/:id/version/file/:fileName',
+    tag,
+    summary: "One version's transcript, normalised",
+    access: 'member',
+    params: TranscriptVersionParamsSchema,
+    query,
+    response: TranscriptResponseSchema,
+    handler: ({ context, actor, params }) => getVersion(context, actor, params.id, params.fileName),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/transcripts/:id/saveversion',
+    tag,
+    summary: 'Keep the current transcript as a version (called before a regenerate)',
+    access: 'member',
+    params,
+    query,
+    response: TranscriptVersionSchema,
+    handler: ({ context, actor, params }) => saveVersion(context, actor, params.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/transcripts/:id/edit',
+    tag,
+    summary: 'Save the list of paragraphs (paragraphs without words skipped; problems reported, not refused)',
+    access: 'member',
+    params,
+    query,
+    body: TranscriptEditRequestSchema,
+    response: TranscriptEditResponseSchema,
+    handler: ({ context, actor, params, body, request }) => editTranscript(context, actor, params.id, body, request.log),
+  }),
+];

@@ -1,0 +1,59 @@
+import {
+  IdParamsSchema,
+  NoQuerySchema,
+  ServiceTranscribeRequestSchema,
+  TaskQueuedResponseSchema,
+  TranscribeRequestSchema,
+} from '@storykeep/core';
+import { type ApiRoute, defineRoute } from '../../http/api-route.js';
+import type { MediaServices } from '../upload/media-services.js';
+import { transcode, transcribe } from './transcription.service.js';
+
+const tag = 'Transcription';
+const params = IdParamsSchema;
+const query = NoQuerySchema;
+
+/** The calls that queue transcription and transcoding jobs; the story's asyncOperations show them. */
+export function transcriptionRoutes(media: MediaServices): ApiRoute[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/stories/:id/transcribe',
+      tag,
+      summary: 'Transcribe the story (regenerate: again, keeping the current transcript as a version)',
+      access: 'member',
+      params,
+      query,
+      body: TranscribeRequestSchema.default({}),
+      response: TaskQueuedResponseSchema,
+      handler: ({ context, actor, params, body }) =>
+        transcribe(context, media, actor, params.id, { language: body.language_code, regenerate: body.regenerate, mode: 'standard' }),
+    }),
+    ...(['deepgram_transcribe', 'advanced_transcribe'] as const).map((name) =>
+      defineRoute({
+        method: 'POST',
+        url: `/stories/:id/${name}`,
+        tag,
+        summary: 'Transcribe the story in advanced mode (regenerate: again, keeping the current transcript as a version)',
+        access: 'member',
+        params,
+        query,
+        body: ServiceTranscribeRequestSchema.default({}),
+        response: TaskQueuedResponseSchema,
+        handler: ({ context, actor, params, body }) =>
+          transcribe(context, media, actor, params.id, { language: body.language, regenerate: body.regenerate, mode: 'advanced' }),
+      }),
+    ),
+    defineRoute({
+      method: 'POST',
+      url: '/stories/:id/transcode',
+      tag,
+      summary: "Process the story's media again (renditions, thumbnail, then transcription when there is none)",
+      access: 'member',
+      params,
+      query,
+      response: TaskQueuedResponseSchema,
+      handler: ({ context, actor, params }) => transcode(context, media, actor, params.id),
+    }),
+  ];
+}

@@ -1,0 +1,60 @@
+import type { TaskQueuedResponse, TranscribeMode } from '@storykeep/core';
+import type { Actor } from '../../http/actor.js';
+import { conflict } from '../../http/errors.js';
+import { JOB_TYPES } from '../../jobs/async-operations.js';
+import { storyAsyncOperations } from '../../jobs/story-operations.js';
+import { requireStory } from '../access.js';
+import type { AppContext } from '../context.js';
+import type { MediaServices } from '../upload/media-services.js';
+import { storyWorkDb } from './story-work-tables.schema.js';
+import { saveTranscriptVersion } from './transcript-store.js';
+
+export interface TranscribeInput {
+  language?: string | undefined;
+  regenerate?: boolean | undefined;
+  mode: TranscribeMode;
+}
+
+const noMedia = () => conflict('This story has no uploaded media yet');
+
+async function hasOriginal(context: AppContext, storyId: string): Promise<boolean> {
+  const row = await storyWorkDb(context.db)
+    .selectFrom('story_media')
+    .select('original_key')
+    .where('story_id', '=', storyId)
+    .executeTakeFirst();
+  return Boolean(row?.original_key);
+}
+
+/**
+ * Queues the transcribe job of the media pipeline. A story that already has a transcript is transcribed again
+ * only when `regenerate` is set, and then its current transcript is first kept as a version.
+ */
+export async function transcribe(
+  context: AppContext,
+  media: MediaServices,
+  actor: Actor,
+  storyId: string,
+  input: TranscribeInput,
+): Promise<TaskQueuedResponse> {
+  await requireStory(context, actor, storyId, 'see');
+  if (!(await hasOriginal(context, storyId))) throw noMedia();
+  const db = storyWorkDb(context.db);
+  const existing = await db.selectFrom('transcripts').select('story_id').where('story_id', '=', storyId).executeTakeFirst();
+  if (existing && !input.regenerate) {
+    return { queued: false, jobId: null, asyncOperations: await storyAsyncOperations(context.db, storyId) };
+  }
+  if (existing) await saveTranscriptVersion(context.db, storyId, actor.userId, context.now());
+  const payload = input.language ? { storyId, language: input.language } : { storyId };
+  const { id } = await media.jobs.enqueue(JOB_TYPES.transcribe, payload, { storyId, dedupeKey: `transcribe:${storyId}`, mode: input.mode });
+  await db.updateTable('stories').set({ transcript_status: 'pending' }).where('id', '=', storyId).execute();
+  return { queued: true, jobId: id, asyncOperations: await storyAsyncOperations(context.db, storyId) };
+}
+
+/** `POST /stories/{id}/transcode`: runs the processing pipeline again on the story's original media. */
+export async function transcode(context: AppContext, media: MediaServices, actor: Actor, storyId: string): Promise<TaskQueuedResponse> {
+  await requireStory(context, actor, storyId, 'see');
+  if (!(await hasOriginal(context, storyId))) throw noMedia();
+  const { id } = await media.jobs.enqueue(JOB_TYPES.processMedia, { storyId }, { storyId, dedupeKey: `process:${storyId}` });
+  return { queued: true, jobId: id, asyncOperations: await storyAsyncOperations(context.db, storyId) };
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { storyWorkDb } from '../modules/transcripts/story-work-tables.schema.js';
+import type { Expectation, RouteCase } from './route-cases.js';
+import { addStory, type Tenant } from './world.js';
+
+const paragraphs = [
+  {
+    speaker: 'Ada',
+    start: 0,
+    end: 2,
+    children: [
+      {
+        text: 'hello there',
+        words: [
+          { text: 'hello', start: 0, end: 1 },
+          { text: 'there', start: 1, end: 2 },
+        ],
+      },
+    ],
+  },
+];
+
+/** A story of the tenant with a transcript, one saved version and one index. */
+async function storyWithWork(db: Kysely<DB>, tenant: Tenant) {
+  const storyId = await addStory(db, tenant, 'Worked on');
+  const work = storyWorkDb(db);
+  await work
+    .insertInto('transcripts')
+    .values({ story_id: storyId, paragraphs: JSON.stringify(paragraphs), source: 'test' })
+    .execute();
+  const fileName = `v-${randomUUID()}.json`;
+  await work
+    .insertInto('transcript_versions')
+    .values({ id: randomUUID(), story_id: storyId, file_name: fileName, paragraphs: JSON.stringify(paragraphs), source: 'test' })
+    .execute();
+  const indexId = randomUUID();
+  await work.insertInto('story_indexes').values({ id: indexId, story_id: storyId, metadata: '[]' }).execute();
+  return { storyId, fileName, indexId };
+}
+
+/**
+ * The tenant-isolation matrix's cases for the transcript, index, search and sharing routes of `apiRoutes`; `see`
+ * is the matrix's own expectation (passed in, so the two files do not import each other).
+ */
+export function storyWorkRouteCases(see: (ok?: number) => Expectation): RouteCase[] {
+  return [
+    {
+      route: 'GET /transcripts/:id',
+      build: async (db, _w, t) => ({ url: `/transcripts/${(await storyWithWork(db, t)).storyId}` }),
+      expect: see(),
+    },
+    {
+      route: 'GET /transcripts/:id/versions',
+      build: async (db, _w, t) => ({ url: `/transcripts/${(await storyWithWork(db, t)).storyId}/versions` }),
+      expect: see(),
+    },
+    {
+      route: 'GET /transcripts/:id/version/file/:fileName',
+      build: async (db, _w, t) => {
+        const { storyId, fileName } = await storyWithWork(db, t);
+        return { url: `/transcripts/${storyId}/version/file/${fileName}` };
+      },
+      expect: see(),
+    },
+    {
+      route: 'POST /transcripts/:id/saveversion',
+      build: async (db, _w, t) => ({ url: `/transcripts/${(await storyWithWork(db, t)).storyId}/saveversion` }),
+      expect: see(),
+    },
+    {
+      route: 'POST /transcripts/:id/edit',
+      build: async (db, _w, t) => ({ url: `/transcripts/${(await storyWithWork(db, t)).storyId}/edit`, body: paragraphs }),
+      expect: see(),
+    },
+    { route: 'GET /stories/:id/index', build: (_db, _w, t) => ({ url: `/stories/${t.stories[0]}/index` }), expect: see() },
+    {
+      route: 'PUT /stories/:id/index',
+      build: (_db, _w, t) => ({ url: `/stories/${t.stories[0]}/index`, body: { title: 'Topics' } }),
+      expect: see(201),
+    },
+    {
+      route: 'POST /stories/:id/index/:indexId',
+      build: async (db, _w, t) => {
+        const { storyId, indexId } = await storyWithWork(db, t);
+        return { url: `/stories/${storyId}/index/${indexId}`, body: { title: 'Renamed' } };
+      },
+      expect: see(),
+    },
+    {
+      route: 'DELETE /stories/:id/index/:indexId',
+      build: async (db, _w, t) => {
+        const { storyId, indexId } = await storyWithWork(db, t);
+        return { url: `/stories/${storyId}/index/${indexId}` };
+      },
+      expect: see(204),
+    },
+  ];
+}
