@@ -27,9 +27,8 @@ describe('newestVersionsFirst', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ path: fc.string({ minLength: 1 }), created_at: date })), (versions) => {
         const sorted = newestVersionsFirst(versions);
-        expect([...sorted].sort((a, b) => a.path.localeCompare(b.path))).toEqual(
-          [...versions].sort((a, b) => a.path.localeCompare(b.path)),
-        );
+        const key = (v: { path: string; created_at?: string }) => JSON.stringify([v.path, v.created_at]);
+        expect(sorted.map(key).sort()).toEqual(versions.map(key).sort());
         sorted.forEach((v, i) => {
           if (i > 0) expect(Date.parse(sorted[i - 1]?.created_at ?? '')).toBeGreaterThanOrEqual(Date.parse(v.created_at ?? ''));
         });
