@@ -1,18 +1,23 @@
 import './reflect.js';
-import { AccountApi, DeviceStorage, FeatureFlagsApi, FolderApi, HealthApi, OrganizationApi, ProjectApi, StoryApi } from '@storykeep/core';
+import { HealthApi, TokenRefresher } from '@storykeep/core';
 import { Container, ContainerModule } from 'inversify';
-import { LocalDeviceStorage } from '../device/local-device-storage.js';
-import { HttpAccountApi } from '../http/http-account.api.js';
+import { deviceModule } from '../device/device.module.js';
+import { type GraphqlOptions, graphqlModule } from '../graphql/graphql.module.js';
 import { HttpClient, type HttpClientOptions } from '../http/http-client.js';
-import { HttpFeatureFlagsApi } from '../http/http-feature-flags.api.js';
-import { HttpFolderApi } from '../http/http-folder.api.js';
 import { HttpHealthApi } from '../http/http-health.api.js';
-import { HttpOrganizationApi } from '../http/http-organization.api.js';
-import { HttpProjectApi } from '../http/http-project.api.js';
-import { HttpStoryApi } from '../http/http-story.api.js';
+import { HttpTokenRefresher } from '../http/http-token-refresher.js';
+import { indexedDbModule } from '../indexeddb/indexeddb.module.js';
+import { type TelemetryOptions, telemetryModule } from '../telemetry/telemetry.module.js';
 
 export interface ContainerOptions {
   http: HttpClientOptions;
+  telemetry?: TelemetryOptions;
+  graphql?: GraphqlOptions;
+  /**
+   * Renews the access token for the task service. The composition root passes `tokenRefresherFromAuthActor(actor)`
+   * so the auth actor stays the one owner of the tokens; without it, `POST /auth/refresh` is called directly.
+   */
+  tokenRefresher?: TokenRefresher;
 }
 
 /** Binds every core port to its browser adapter. */
@@ -20,19 +25,20 @@ function httpModule(options: ContainerOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(HttpClient).toConstantValue(new HttpClient(options.http));
     bind<HealthApi>(HealthApi).to(HttpHealthApi).inSingletonScope();
-    bind<AccountApi>(AccountApi).to(HttpAccountApi).inSingletonScope();
-    bind<OrganizationApi>(OrganizationApi).to(HttpOrganizationApi).inSingletonScope();
-    bind<ProjectApi>(ProjectApi).to(HttpProjectApi).inSingletonScope();
-    bind<FolderApi>(FolderApi).to(HttpFolderApi).inSingletonScope();
-    bind<StoryApi>(StoryApi).to(HttpStoryApi).inSingletonScope();
-    bind<FeatureFlagsApi>(FeatureFlagsApi).to(HttpFeatureFlagsApi).inSingletonScope();
-    bind<DeviceStorage>(DeviceStorage).toConstantValue(new LocalDeviceStorage());
+    if (options.tokenRefresher) bind<TokenRefresher>(TokenRefresher).toConstantValue(options.tokenRefresher);
+    else bind<TokenRefresher>(TokenRefresher).to(HttpTokenRefresher).inSingletonScope();
   });
 }
 
 /** The composition root's container: one per running app. */
 export function createContainer(options: ContainerOptions): Container {
   const container = new Container();
-  container.load(httpModule(options));
+  container.load(
+    httpModule(options),
+    telemetryModule(options.telemetry),
+    deviceModule(),
+    indexedDbModule(),
+    graphqlModule(options.graphql),
+  );
   return container;
 }

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import {
+  Analytics,
+  AuthoringDraftStore,
+  BrowserNotifications,
+  Clock,
+  DeviceStorage,
+  ErrorReporter,
+  HealthApi,
+  LocalRecordingStore,
+  TaskService,
+  TokenRefresher,
+  VisitApi,
+  VisitorTracker,
+} from '@storykeep/core';
+import { describe, expect, it } from 'vitest';
+import { LocalDeviceStorage } from '../device/local-device-storage.js';
+import { defaultTaskServiceUrl } from '../graphql/graphql.module.js';
+import { GraphqlTaskService } from '../graphql/graphql-task-service.js';
+import { HttpTokenRefresher } from '../http/http-token-refresher.js';
+import { ConsoleErrorReporter } from '../telemetry/console-telemetry.js';
+import { SentryErrorReporter } from '../telemetry/sentry-error-reporter.js';
+import { createContainer } from './create-container.js';
+
+const ports = [
+  Analytics,
+  AuthoringDraftStore,
+  BrowserNotifications,
+  Clock,
+  DeviceStorage,
+  ErrorReporter,
+  HealthApi,
+  LocalRecordingStore,
+  TaskService,
+  TokenRefresher,
+  VisitApi,
+  VisitorTracker,
+];
+
+describe('createContainer', () => {
+  it('binds every port the web app uses to its browser adapter', async () => {
+    const container = createContainer({ http: { baseUrl: '/api' } });
+    for (const port of ports) expect(container.get(port), String(port)).toBeDefined();
+    expect(container.get(DeviceStorage)).toBeInstanceOf(LocalDeviceStorage);
+    expect(container.get(TaskService)).toBeInstanceOf(GraphqlTaskService);
+    expect(container.get(TokenRefresher)).toBeInstanceOf(HttpTokenRefresher);
+    expect(container.get(ErrorReporter)).toBeInstanceOf(ConsoleErrorReporter);
+    expect(container.get(TaskService)).toBe(container.get(TaskService));
+    await (container.get(TaskService) as GraphqlTaskService).dispose();
+  });
+
+  it('reports to Sentry when a DSN is configured, and uses the token refresher it is given', () => {
+    const refresher = { refresh: async () => 'x' };
+    const container = createContainer({
+      http: { baseUrl: '/api' },
+      telemetry: { sentryDsn: 'https://k@sentry.example/3' },
+      tokenRefresher: refresher,
+    });
+    expect(container.get(ErrorReporter)).toBeInstanceOf(SentryErrorReporter);
+    expect(container.get(TokenRefresher)).toBe(refresher);
+  });
+
+  it('puts the task service on the page origin, over wss for https', () => {
+    expect(defaultTaskServiceUrl({ protocol: 'https:', host: 'archive.example' })).toBe('wss://archive.example/api/graphql');
+    expect(defaultTaskServiceUrl({ protocol: 'http:', host: 'localhost:5173' })).toBe('ws://localhost:5173/api/graphql');
+  });
+});
