@@ -32,6 +32,8 @@ export function authUserOf(user: CurrentUserResponse | SessionResponse): AuthUse
   };
 }
 
+const tokensOf = (session: SessionResponse) => ({ token: session.token, refreshToken: session.refresh_token });
+
 export interface AuthWiring {
   account: AccountApi;
   storage: DeviceStorage;
@@ -40,28 +42,21 @@ export interface AuthWiring {
 
 /** The auth machine with its real actors: the account API for requests, device storage for the tokens. */
 export function createAuthActor({ account, storage, navigator }: AuthWiring): AuthActorRef {
-  let refreshToken: string | null = null;
-  const remember = (session: SessionResponse) => {
-    refreshToken = session.refresh_token;
-    return session;
-  };
   const machine = authMachine.provide({
     actors: {
       loadCurrentUser: fromPromise(async ({ input }) => authUserOf(await account.currentUser(input.visitorId))),
       signIn: fromPromise(async ({ input }) => {
-        const session = remember(
-          await account.signIn({
-            email: input.email,
-            password: input.password,
-            ...(input.visitorId ? { visitorId: input.visitorId } : {}),
-          }),
-        );
-        return { token: session.token, user: authUserOf(session) };
+        const session = await account.signIn({
+          email: input.email,
+          password: input.password,
+          ...(input.visitorId ? { visitorId: input.visitorId } : {}),
+        });
+        return { token: session.token, refreshToken: session.refresh_token, user: authUserOf(session) };
       }),
-      switchUser: fromPromise(async ({ input }) => ({ token: (await account.switchUser(input.email)).token })),
-      refreshToken: fromPromise(async () => {
-        if (!refreshToken) throw new Error('No refresh token in this tab');
-        return remember(await account.refresh(refreshToken)).token;
+      switchUser: fromPromise(async ({ input }) => tokensOf(await account.switchUser(input.email))),
+      refreshToken: fromPromise(async ({ input }) => {
+        if (!input.refreshToken) throw new Error('This session has no refresh token');
+        return tokensOf(await account.refresh(input.refreshToken));
       }),
     },
     actions: {

@@ -23,7 +23,7 @@ export function MagicLinkPage() {
     if (!token) return;
     let live = true;
     account.signInWithMagicLink(token, auth.getSnapshot().context.visitorId).then(
-      (session) => live && auth.send({ type: 'auth.tokenReceived', token: session.token }),
+      (session) => live && auth.send({ type: 'auth.tokenReceived', token: session.token, refreshToken: session.refresh_token }),
       (failure: unknown) => live && setResult({ text: apiFailureMessage(failure) ?? 'This link no longer works.', intent: 'error' }),
     );
     return () => {

@@ -22,7 +22,7 @@ export function NewPasswordPage() {
     try {
       const visitorId = auth.getSnapshot().context.visitorId;
       const session = await account.updatePassword({ password, password_confirm: confirm, token, ...(visitorId ? { visitorId } : {}) });
-      auth.send({ type: 'auth.tokenReceived', token: session.token });
+      auth.send({ type: 'auth.tokenReceived', token: session.token, refreshToken: session.refresh_token });
     } catch (failure) {
       setError(apiFailureMessage(failure) ?? 'The password could not be changed.');
     } finally {

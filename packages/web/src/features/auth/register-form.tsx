@@ -31,7 +31,7 @@ export function RegisterForm({ code, kind = 'user' }: { code: string; kind?: Inv
         },
         kind,
       );
-      auth.send({ type: 'auth.tokenReceived', token: session.token });
+      auth.send({ type: 'auth.tokenReceived', token: session.token, refreshToken: session.refresh_token });
     } catch (failure) {
       setError(registrationFailureText(failure));
     } finally {

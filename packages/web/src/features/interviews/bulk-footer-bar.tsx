@@ -1,0 +1,57 @@
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { canBulkDelete, canBulkDownload, canManageFolders, LAYOUT, type ListActor, messages, showsBulkFooter } from '@storykeep/core';
+import { useSelector } from '@xstate/react';
+import type { BulkActionsRef } from './use-bulk-actions.js';
+
+const useStyles = makeStyles({
+  bar: {
+    position: 'sticky',
+    bottom: 0,
+    minHeight: `${LAYOUT.footerHeight}px`,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `0 ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+  },
+  count: { flexGrow: 1 },
+});
+
+export interface BulkFooterBarProps {
+  bulk: BulkActionsRef;
+  actor: ListActor;
+  projectFolderCount: number;
+  onManageFolders(): void;
+}
+
+/** Shown while at least one interview is selected: Manage folders, Download and Delete, each for the roles allowed. */
+export function BulkFooterBar({ bulk, actor, projectFolderCount, onManageFolders }: BulkFooterBarProps) {
+  const styles = useStyles();
+  const selected = useSelector(bulk, (s) => s.context.selected.length);
+  const busy = useSelector(bulk, (s) => s.matches('deleting') || s.matches('downloading'));
+  if (!showsBulkFooter(selected)) return null;
+  return (
+    <section className={styles.bar} aria-label="Selected interviews">
+      <Text className={styles.count}>{selected} selected</Text>
+      {canManageFolders(actor, projectFolderCount) && (
+        <Button disabled={busy} onClick={onManageFolders}>
+          {messages.labels.manageFolders}
+        </Button>
+      )}
+      {canBulkDownload(selected) && (
+        <Button disabled={busy} onClick={() => bulk.send({ type: 'bulk.download' })}>
+          {messages.labels.download}
+        </Button>
+      )}
+      {canBulkDelete(actor) && (
+        <Button disabled={busy} onClick={() => bulk.send({ type: 'bulk.delete.open' })}>
+          {messages.labels.delete}
+        </Button>
+      )}
+      <Button appearance="subtle" onClick={() => bulk.send({ type: 'bulk.clear' })}>
+        Clear selection
+      </Button>
+    </section>
+  );
+}

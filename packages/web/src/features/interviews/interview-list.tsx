@@ -1,0 +1,66 @@
+import { Body1, Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { type Folder, hasNextPage, type ProjectRole, type Story, type StoryListSource } from '@storykeep/core';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useAuth } from '../../app/auth-context.js';
+import { BulkFooterBar } from './bulk-footer-bar.js';
+import { DeleteConfirmDialog } from './delete-confirm-dialog.js';
+import { InterviewTable } from './interview-table.js';
+import { type FilterChoices, ListControls } from './list-controls.js';
+import { ManageFoldersDialog } from './manage-folders-dialog.js';
+import { useBulkActions } from './use-bulk-actions.js';
+import { useStoryList } from './use-story-list.js';
+
+const useStyles = makeStyles({ list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+
+export interface InterviewListProps {
+  source: StoryListSource;
+  /** The user's role in the list's project (null on my interviews or when reached through the organization). */
+  projectRole: ProjectRole | null;
+  /** The project's folders, for Manage folders (empty where there is no single project). */
+  folders: Folder[];
+  hubPath(story: Story): string;
+  /** Filter choices, shown on my interviews. */
+  choices?: FilterChoices | null;
+  /** Told when the list's folder memberships changed, so folder counts can refresh. */
+  onFoldersChanged?(): void;
+}
+
+/** An interview list: search, sort, filters, paging, selection, and the bulk footer bar with its dialogs. */
+export function InterviewList({ source, projectRole, folders, hubPath, choices = null, onFoldersChanged }: InterviewListProps) {
+  const styles = useStyles();
+  const list = useStoryList(source);
+  const bulk = useBulkActions(() => list.reload());
+  const role = useAuth((s) => s.context.role);
+  const selected = useSelector(bulk, (s) => s.context.selected);
+  const [managing, setManaging] = useState(false);
+  return (
+    <section className={styles.list} aria-label="Interview list">
+      <ListControls list={list} choices={choices} />
+      {list.failed && <Body1 role="alert">The interviews could not be loaded.</Body1>}
+      {list.items.length === 0 && !list.loading && !list.failed && <Body1>No interviews yet.</Body1>}
+      {list.items.length > 0 && <InterviewTable stories={list.items} bulk={bulk} hubPath={hubPath} />}
+      {list.loading && <Spinner size="tiny" label="Loading interviews" />}
+      {!list.loading && hasNextPage(list.items.length, list.total) && <Button onClick={list.next}>Load more</Button>}
+      <BulkFooterBar
+        bulk={bulk}
+        actor={{ role, projectRole }}
+        projectFolderCount={folders.length}
+        onManageFolders={() => setManaging(true)}
+      />
+      <DeleteConfirmDialog bulk={bulk} />
+      <ManageFoldersDialog
+        open={managing}
+        stories={selected}
+        folders={folders}
+        onClose={(changed) => {
+          setManaging(false);
+          if (changed) {
+            list.reload();
+            onFoldersChanged?.();
+          }
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { Dropdown, Field, makeStyles, Option, SearchBox, tokens } from '@fluentui/react-components';
+import { type DeedOfGiftFilter, messages, type StorySort } from '@storykeep/core';
+import { useState } from 'react';
+import type { StoryList } from './use-story-list.js';
+
+const useStyles = makeStyles({ row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM } });
+
+const SORTS: Record<StorySort, string> = { record_date: 'Recording date', created_at: 'Created', updated_at: 'Updated', title: 'Title' };
+const DEED: Record<DeedOfGiftFilter, string> = { all: messages.deedOfGift, with: 'With deed of gift', without: 'Without deed of gift' };
+
+export interface FilterChoices {
+  organizations: { code: string; name: string }[];
+  projects: { id: string; name: string }[];
+}
+
+/** Search, sort and (on my interviews) the organization, project and deed-of-gift filters. */
+export function ListControls({ list, choices }: { list: StoryList; choices: FilterChoices | null }) {
+  const styles = useStyles();
+  const [search, setSearch] = useState(list.query.search);
+  const multi = (selected: string[], all: string) => (selected.length === 0 ? all : `${selected.length} selected`);
+  return (
+    <div className={styles.row}>
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          list.reload({ search });
+        }}
+      >
+        <SearchBox aria-label="Search interviews" placeholder="Search interviews" value={search} onChange={(_, d) => setSearch(d.value)} />
+      </form>
+      <Field label="Sort by">
+        <Dropdown
+          value={SORTS[list.query.sort]}
+          selectedOptions={[list.query.sort]}
+          onOptionSelect={(_, d) => list.reload({ sort: d.optionValue as StorySort })}
+        >
+          {Object.entries(SORTS).map(([value, label]) => (
+            <Option key={value} value={value}>
+              {label}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field label="Order">
+        <Dropdown
+          value={list.query.direction === 'desc' ? 'Newest first' : 'Oldest first'}
+          selectedOptions={[list.query.direction]}
+          onOptionSelect={(_, d) => list.reload({ direction: d.optionValue === 'asc' ? 'asc' : 'desc' })}
+        >
+          <Option value="desc">Newest first</Option>
+          <Option value="asc">Oldest first</Option>
+        </Dropdown>
+      </Field>
+      {choices && (
+        <>
+          <Field label="Organizations">
+            <Dropdown
+              multiselect
+              value={multi(list.query.organizations, messages.allOrganizations)}
+              selectedOptions={list.query.organizations}
+              onOptionSelect={(_, d) => list.reload({ organizations: d.selectedOptions })}
+            >
+              {choices.organizations.map((o) => (
+                <Option key={o.code} value={o.code}>
+                  {o.name}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+          <Field label="Projects">
+            <Dropdown
+              multiselect
+              value={multi(list.query.projects, messages.allProjects)}
+              selectedOptions={list.query.projects}
+              onOptionSelect={(_, d) => list.reload({ projects: d.selectedOptions })}
+            >
+              {choices.projects.map((p) => (
+                <Option key={p.id} value={p.id}>
+                  {p.name}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+        </>
+      )}
+      <Field label={messages.deedOfGift}>
+        <Dropdown
+          value={DEED[list.query.deedOfGift]}
+          selectedOptions={[list.query.deedOfGift]}
+          onOptionSelect={(_, d) => list.reload({ deedOfGift: d.optionValue as DeedOfGiftFilter })}
+        >
+          {Object.entries(DEED).map(([value, label]) => (
+            <Option key={value} value={value}>
+              {label}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  SearchBox,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  type Folder,
+  FolderApi,
+  MANAGE_FOLDERS_DIALOG_MAX_WIDTH_PX,
+  MANAGE_FOLDERS_LIST_MAX_HEIGHT_PX,
+  messages,
+  type Story,
+  searchFolders,
+} from '@storykeep/core';
+import { useState } from 'react';
+import { useService } from '../../app/container-context.js';
+import { useNotify } from '../../app/notices.js';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: `${MANAGE_FOLDERS_DIALOG_MAX_WIDTH_PX}px` },
+  list: {
+    maxHeight: `${MANAGE_FOLDERS_LIST_MAX_HEIGHT_PX}px`,
+    overflowY: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    marginTop: tokens.spacingVerticalM,
+  },
+});
+
+export interface ManageFoldersDialogProps {
+  open: boolean;
+  stories: Story[];
+  folders: Folder[];
+  onClose(changed: boolean): void;
+}
+
+/** Puts the selected interviews into folders, or takes them out: a searchable list of the project's folders. */
+export function ManageFoldersDialog({ open, stories, folders, onClose }: ManageFoldersDialogProps) {
+  const styles = useStyles();
+  const api = useService<FolderApi>(FolderApi);
+  const notify = useNotify();
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(id);
+    else next.delete(id);
+    setChosen(next);
+  };
+  const run = async (change: 'add' | 'remove') => {
+    setBusy(true);
+    const storyIds = stories.map((s) => s._id);
+    try {
+      if (change === 'add') await api.addStories(storyIds, [...chosen]);
+      else await api.removeStories(storyIds, [...chosen]);
+      notify({ text: change === 'add' ? messages.storiesAddedToFolders : messages.storiesRemovedFromFolders, intent: 'success' });
+      setChosen(new Set());
+      onClose(true);
+    } catch {
+      notify({ text: messages.addToFoldersFailed, intent: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose(false)}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{messages.labels.manageFolders}</DialogTitle>
+          <DialogContent>
+            <SearchBox aria-label="Search folders" placeholder="Search folders" value={query} onChange={(_, d) => setQuery(d.value)} />
+            <div className={styles.list} role="group" aria-label="Folders">
+              {searchFolders(folders, query).map((folder) => (
+                <Checkbox
+                  key={folder._id}
+                  label={folder.name}
+                  checked={chosen.has(folder._id)}
+                  onChange={(_, d) => toggle(folder._id, d.checked === true)}
+                />
+              ))}
+            </div>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={() => onClose(false)}>
+              Cancel
+            </Button>
+            <Button disabled={busy || chosen.size === 0} onClick={() => run('remove')}>
+              Remove from folders
+            </Button>
+            <Button appearance="primary" disabled={busy || chosen.size === 0} onClick={() => run('add')}>
+              Add to folders
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

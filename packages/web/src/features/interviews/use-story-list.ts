@@ -1,0 +1,77 @@
+import {
+  createPagingMachine,
+  DEFAULT_PAGE_SIZE,
+  type DeedOfGiftFilter,
+  PROJECT_STORIES_TABLE_PAGE_SIZE,
+  type SortOrder,
+  type Story,
+  StoryApi,
+  type StoryListSource,
+  type StorySort,
+} from '@storykeep/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import { useService } from '../../app/container-context.js';
+
+/** What narrows and orders an interview list. */
+export interface StoryListQuery {
+  sort: StorySort;
+  direction: SortOrder;
+  search: string;
+  deedOfGift: DeedOfGiftFilter;
+  organizations: string[];
+  projects: string[];
+}
+
+export const INITIAL_QUERY: StoryListQuery = {
+  sort: 'record_date',
+  direction: 'desc',
+  search: '',
+  deedOfGift: 'all',
+  organizations: [],
+  projects: [],
+};
+
+const storyPaging = createPagingMachine<Story, StoryListQuery>();
+
+/** A paged interview list: page 1 replaces, later pages append; `reload` with a new query starts again at page 1. */
+export function useStoryList(source: StoryListSource) {
+  const stories = useService<StoryApi>(StoryApi);
+  const pageSize = source.kind === 'project' ? PROJECT_STORIES_TABLE_PAGE_SIZE : DEFAULT_PAGE_SIZE;
+  const actor = useActorRef(
+    storyPaging.provide({
+      actors: {
+        loadPage: fromPromise(({ input }) => {
+          const { organizations, projects, ...query } = input.query;
+          return stories.list(source, {
+            ...query,
+            page: input.page,
+            pageSize: input.pageSize,
+            ...(source.kind === 'mine' ? { filters: { organizations, projects } } : {}),
+          });
+        }),
+      },
+    }),
+    { input: { query: INITIAL_QUERY, pageSize } },
+  );
+  useEffect(() => {
+    actor.send({ type: 'paging.reload' });
+  }, [actor]);
+  const items = useSelector(actor, (s) => s.context.items);
+  const total = useSelector(actor, (s) => s.context.total);
+  const query = useSelector(actor, (s) => s.context.query);
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const failed = useSelector(actor, (s) => s.context.error !== null);
+  return {
+    items,
+    total,
+    query,
+    loading,
+    failed,
+    reload: (next?: Partial<StoryListQuery>) => actor.send({ type: 'paging.reload', query: next ? { ...query, ...next } : undefined }),
+    next: () => actor.send({ type: 'paging.next' }),
+  };
+}
+
+export type StoryList = ReturnType<typeof useStoryList>;
