@@ -1,7 +1,11 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import type { DB } from '../db/schema.js';
 import { buildApp } from '../http/app.js';
+import { databaseIsEmpty, demoAccountsText, seedDemo } from '../seed/demo.seed.js';
+import { DEFAULT_DEMO_PASSWORD } from '../seed/demo-data.js';
 import type { Command } from './command.js';
 
 export const serveCommand: Command = {
@@ -12,7 +16,11 @@ export const serveCommand: Command = {
   async run(argv) {
     const { values } = parseArgs({ args: argv, options: { demo: { type: 'boolean', default: false } }, strict: true });
     const config = loadConfig();
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const database = await openDatabase<DB>({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    // Every start brings the schema up to date; the demo fills only a database without accounts.
+    await migrateToLatest(database.db as never);
+    const seeded = values.demo && (await databaseIsEmpty(database.db));
+    if (seeded) await seedDemo(database.db, DEFAULT_DEMO_PASSWORD);
     const app = await buildApp({ config, database });
     const shutdown = async () => {
       await app.close();
@@ -23,6 +31,7 @@ export const serveCommand: Command = {
     process.once('SIGTERM', shutdown);
     const address = await app.listen({ port: config.port, host: config.host });
     console.log(`Storykeep is running at ${address}${values.demo ? ' (demo mode)' : ''}`);
+    if (values.demo) console.log(`${seeded ? 'Loaded the demo data. ' : ''}${demoAccountsText(DEFAULT_DEMO_PASSWORD)}`);
     return new Promise<number>(() => {});
   },
 };

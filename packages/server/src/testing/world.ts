@@ -24,6 +24,8 @@ export interface World {
   own: Tenant;
   other: Tenant;
   users: Record<Exclude<WorldRole, 'anonymous'>, { id: string; email: string }>;
+  /** The other tenant's manager (project manager of its project). */
+  otherManager: { id: string; email: string };
   tokens: Record<WorldRole, string | undefined>;
 }
 
@@ -132,5 +134,5 @@ export async function buildWorld(db: Kysely<DB>): Promise<World> {
   await db.insertInto('project_members').values({ project_id: other.project, user_id: otherManager.id, role: 'project_manager' }).execute();
   const tokens = { anonymous: undefined } as Record<WorldRole, string | undefined>;
   for (const [role, account] of Object.entries(users)) tokens[role as WorldRole] = await sessionFor(db, account.id);
-  return { own, other, users, tokens };
+  return { own, other, users, otherManager, tokens };
 }

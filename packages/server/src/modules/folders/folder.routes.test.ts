@@ -60,7 +60,7 @@ describe.each(testDatabases)('folders on $name', ({ open }) => {
       token: w.tokens.manager,
       body: { storiesId: w.other.stories, foldersId: [w.other.folder] },
     });
-    expect(foreign.status).toBe(400);
+    expect(foreign.status).toBe(404);
     expect(
       (await t.call('POST', '/folders/bulk_add', { token: w.tokens.user, body: { storiesId: [c], foldersId: [folder] } })).status,
     ).toBe(403);

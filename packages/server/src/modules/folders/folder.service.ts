@@ -3,7 +3,7 @@ import type { Folder, FolderBulkRequest, FolderCreateRequest, FolderEditRequest,
 import { canManageProject } from '@storykeep/core';
 import { sql } from 'kysely';
 import type { Actor } from '../../http/actor.js';
-import { badRequest, forbidden } from '../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { requireFolder, requireProject } from '../access.js';
 import type { AppContext } from '../context.js';
 import { listStories } from '../stories/story-list.query.js';
@@ -95,8 +95,9 @@ export async function folderStories(context: AppContext, actor: Actor, id: strin
 }
 
 /**
- * Checks a bulk request: every folder and every story exists, all in one project the actor manages.
- * Anything else is refused whole, so a bulk call never half-applies.
+ * Checks a bulk request: every folder and every story exists, all in one project the actor manages
+ * (404 for a project out of reach, as for any other record). Anything else is refused whole, so a
+ * bulk call never half-applies.
  */
 async function checkBulk(context: AppContext, actor: Actor, input: FolderBulkRequest) {
   const folderIds = [...new Set(input.foldersId)];
@@ -109,7 +110,7 @@ async function checkBulk(context: AppContext, actor: Actor, input: FolderBulkReq
   if (stories.length !== storyIds.length) throw badRequest('Unknown story', 'storiesId');
   if (projects.size > 1) throw badRequest('Folders and stories must belong to one project', 'foldersId');
   const project = await requireProject(context, actor, projectId, 'see').catch(() => {
-    throw badRequest('Unknown folder', 'foldersId');
+    throw notFound('Folder');
   });
   if (!canManageProject(actor, { id: project.id, organizationId: project.organization_id })) throw forbidden();
   return { folderIds, storyIds };

@@ -1,7 +1,7 @@
 import type { InviteRequest, InviteResponse, PrepSessionQueryRequest } from '@storykeep/core';
-import { canManageOrganization } from '@storykeep/core';
+import { canManageOrganization, canSeeOrganization } from '@storykeep/core';
 import type { Actor } from '../../http/actor.js';
-import { notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import { requireOrganization } from '../access.js';
 import { acceptInvite, findInvite } from '../accounts/registration.service.js';
 import { newCode } from '../accounts/tokens.js';
@@ -70,7 +70,8 @@ export async function lockUnsecurePrepSessions(context: AppContext, actor: Actor
 
 /** `POST /prepsession/all`: an organization's preparation sessions, or only their count. */
 export async function queryPrepSessions(context: AppContext, actor: Actor, input: PrepSessionQueryRequest) {
-  if (!canManageOrganization(actor, input.org_id)) throw notFound('Organization');
+  if (!canSeeOrganization(actor, input.org_id)) throw notFound('Organization');
+  if (!canManageOrganization(actor, input.org_id)) throw forbidden();
   let query = context.db.selectFrom('prep_sessions').where('organization_id', '=', input.org_id);
   if (input.password_present === false) query = query.where((eb) => eb.or([eb('password', 'is', null), eb('password', '=', '')]));
   if (input.password_present === true) query = query.where('password', 'is not', null).where('password', '!=', '');

@@ -1,0 +1,56 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeCases, type Side } from '../testing/route-cases.js';
+import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { emptyDatabase, testDatabases } from '../testing/test-databases.js';
+import { buildWorld, sessionFor, WORLD_ROLES, type World } from '../testing/world.js';
+import { apiRoutes } from './routes.js';
+
+// Every route × every role × own organization / other organization: the answer each cell must get,
+// and, for everyone but admin, not one identifier or name of the other tenant in any answer.
+describe.each(testDatabases)('tenant isolation on $name', ({ open }) => {
+  let t: TestApp;
+  let w: World;
+  let foreign: string[];
+  beforeAll(async () => {
+    const database = await open();
+    await emptyDatabase(database);
+    t = await buildTestApp(database);
+    w = await buildWorld(t.db);
+    const o = w.other;
+    foreign = [
+      o.organization.id,
+      o.organization.code,
+      o.project,
+      o.quietProject,
+      o.folder,
+      o.file,
+      ...o.stories,
+      'other stories',
+      'other folder',
+      'other First',
+    ];
+  });
+
+  it('covers every route of the API', () => {
+    expect(routeCases.map((c) => c.route).sort()).toEqual(apiRoutes.map((r) => `${r.method} ${r.url}`).sort());
+  });
+
+  it.each(routeCases)('$route', async (routeCase) => {
+    const [method] = routeCase.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
+    const failures: string[] = [];
+    for (const role of WORLD_ROLES) {
+      for (const side of ['own', 'other'] as Side[]) {
+        const cell = await routeCase.build(t.db, w, side === 'own' ? w.own : w.other, role);
+        const token = role !== 'anonymous' && cell.freshSession ? await sessionFor(t.db, w.users[role].id) : w.tokens[role];
+        const answer = await t.call(method, cell.url, { token, body: cell.body });
+        const expected = routeCase.expect(role, side);
+        if (answer.status !== expected)
+          failures.push(`${role}/${side}: ${answer.status} (expected ${expected}) ${JSON.stringify(answer.body)}`);
+        const text = JSON.stringify(answer.body ?? '');
+        const leaked = role === 'admin' ? [] : foreign.filter((value) => text.includes(value));
+        if (leaked.length > 0) failures.push(`${role}/${side}: leaked ${leaked.join(', ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
