@@ -87,8 +87,16 @@ async function resolveActor(route: ApiRoute, context: AppContext, request: Fasti
   return actor;
 }
 
+const registered = new WeakMap<AppContext, ApiRoute[]>();
+
+/** Every route registered for this app so far (the OpenAPI document lists them). */
+export function registeredRoutes(context: AppContext): readonly ApiRoute[] {
+  return registered.get(context) ?? [];
+}
+
 /** Registers routes: authentication, then validation of path, query and body, then the handler. */
 export function registerApiRoutes(app: FastifyInstance, context: AppContext, routes: readonly ApiRoute[]): void {
+  registered.set(context, [...registeredRoutes(context), ...routes]);
   for (const route of routes) {
     app.route({
       method: route.method,

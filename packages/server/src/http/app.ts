@@ -11,9 +11,10 @@ import { type AccountSettings, type AppContext, defaultAccountSettings } from '.
 import { registerStoryWorkApi, type StoryWorkOptions } from '../modules/tasks/story-work-api.js';
 import { registerMediaApi } from '../modules/upload/media-api.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
-import { registerApiRoutes } from './api-route.js';
+import { registerApiRoutes, registeredRoutes } from './api-route.js';
 import { installErrorHandler } from './error-handler.js';
 import { registerHealthRoute } from './health.route.js';
+import { openApiDocument } from './openapi.js';
 import { apiRoutes } from './routes.js';
 import { registerWebApp } from './web-app.plugin.js';
 
@@ -76,6 +77,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
         reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } }),
       );
       registerHealthRoute(api, database, config.version);
+      api.get('/openapi.json', async () => openApiDocument(registeredRoutes(context), config.version));
       registerApiRoutes(api, context, apiRoutes);
       if (media) await registerMediaApi(api, context, media);
       if (media)
