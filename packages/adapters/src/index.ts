@@ -26,3 +26,4 @@ export * from './telemetry/console-telemetry.js';
 export * from './telemetry/sentry-dsn.js';
 export * from './telemetry/sentry-error-reporter.js';
 export * from './telemetry/telemetry.module.js';
+export * from './http/workspace-api.module.js';
