@@ -1,4 +1,4 @@
-import { createContainer } from '@storykeep/adapters';
+import { createContainer, tokenRefresherFromAuthActor } from '@storykeep/adapters';
 import { AccountApi, DeviceStorage } from '@storykeep/core';
 import type { AppServices } from './app.js';
 import { type AuthActorRef, createAuthActor } from './auth-wiring.js';
@@ -7,7 +7,13 @@ import { createNavigator } from './navigator.js';
 /** Wires the browser adapters to the app: one container, one running auth actor whose token every request carries. */
 export function createAppServices(): AppServices {
   let auth: AuthActorRef | null = null;
-  const container = createContainer({ http: { baseUrl: '/api', getToken: () => auth?.getSnapshot().context.token ?? null } });
+  const container = createContainer({
+    http: { baseUrl: '/api', getToken: () => auth?.getSnapshot().context.token ?? null },
+    // The task service renews its token through the auth actor, which owns the tokens.
+    tokenRefresher: {
+      refresh: () => (auth ? tokenRefresherFromAuthActor(auth).refresh() : Promise.reject(new Error('The app is still starting'))),
+    },
+  });
   const navigator = createNavigator();
   auth = createAuthActor({
     account: container.get<AccountApi>(AccountApi),

@@ -12,6 +12,9 @@ function lazyPage(load: () => Promise<RoutePage>): RoutePage {
 const SignIn = lazyPage(() => import('../features/auth/sign-in-page.js').then((m) => m.SignInPage));
 const Marketing = lazyPage(() => import('./pages/marketing-route.js').then((m) => m.MarketingRoute));
 const Coming = lazyPage(() => import('./pages/coming-route.js').then((m) => m.ComingRoute));
+const Projects = lazyPage(() => import('../features/projects/projects-page.js').then((m) => m.ProjectsPage));
+const ProjectPage = lazyPage(() => import('./pages/project-route.js').then((m) => m.ProjectRoute));
+const FolderPage = lazyPage(() => import('./pages/folder-route.js').then((m) => m.FolderRoute));
 
 /** The page of each route id; ids not listed are marketing pages or pages of features still to come. */
 const PAGES: Record<string, RoutePage> = {
@@ -22,6 +25,15 @@ const PAGES: Record<string, RoutePage> = {
   signout: lazyPage(() => import('../features/auth/sign-out-page.js').then((m) => m.SignOutPage)),
   magicLink: lazyPage(() => import('../features/auth/magic-link-page.js').then((m) => m.MagicLinkPage)),
   home: lazyPage(() => import('../features/home/home-page.js').then((m) => m.HomePage)),
+  admin: lazyPage(() => import('../features/admin/admin-page.js').then((m) => m.AdminPage)),
+  projects: Projects,
+  organizationProjects: Projects,
+  project: ProjectPage,
+  organizationProject: ProjectPage,
+  folder: FolderPage,
+  organizationFolder: FolderPage,
+  myInterviews: lazyPage(() => import('./pages/my-interviews-route.js').then((m) => m.MyInterviewsRoute)),
+  joinProject: lazyPage(() => import('../features/projects/join-project-page.js').then((m) => m.JoinProjectPage)),
   notFound: lazyPage(() => import('../features/home/not-found-page.js').then((m) => m.NotFoundPage)),
 };
 

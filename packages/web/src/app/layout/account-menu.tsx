@@ -27,7 +27,7 @@ export function AccountMenu({ compact }: { compact: boolean }) {
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" aria-label="Account menu">
+        <Button appearance="subtle" aria-label={`Account menu: ${user.name ?? ''}`}>
           {compact ? (user.name ?? '').slice(0, 1) : user.name}
         </Button>
       </MenuTrigger>

@@ -1,5 +1,5 @@
 import { Badge, Button, makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
-import { Analytics, DeviceStorage, LAYOUT, messages, navigationEvent, navigationItems } from '@storykeep/core';
+import { Analytics, DeviceStorage, LAYOUT, messages, type NavigationItem, navigationEvent, navigationItems } from '@storykeep/core';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAuth } from '../auth-context.js';
@@ -59,27 +59,34 @@ export function SideNav() {
     storage.setNavigationExpanded(!expanded);
     setExpanded(!expanded);
   };
+  const link = (item: NavigationItem) => (
+    <NavLink
+      to={item.target}
+      end={item.target === '/'}
+      className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
+      onClick={() => analytics?.track(navigationEvent(item.title))}
+    >
+      {expanded ? item.title : item.title.slice(0, 1)}
+      {expanded && item.beta && (
+        <Badge size="small" appearance="tint">
+          {messages.beta}
+        </Badge>
+      )}
+    </NavLink>
+  );
   return (
     <nav aria-label="Main" className={mergeClasses(styles.nav, !expanded && styles.collapsed)}>
       <OrganizationMark organizationName={organizationName} logoUrl={flags.enableOrgBranding ? logoUrl : null} compact={!expanded} />
       <ul className={styles.list}>
         {navigationItems(role, flags).map((item) => (
           <li key={item.id}>
-            <Tooltip content={item.title} relationship="label" visible={expanded ? false : undefined}>
-              <NavLink
-                to={item.target}
-                end={item.target === '/'}
-                className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
-                onClick={() => analytics?.track(navigationEvent(item.title))}
-              >
-                {expanded ? item.title : item.title.slice(0, 1)}
-                {expanded && item.beta && (
-                  <Badge size="small" appearance="tint">
-                    {messages.beta}
-                  </Badge>
-                )}
-              </NavLink>
-            </Tooltip>
+            {expanded ? (
+              link(item)
+            ) : (
+              <Tooltip content={item.title} relationship="label">
+                {link(item)}
+              </Tooltip>
+            )}
           </li>
         ))}
       </ul>

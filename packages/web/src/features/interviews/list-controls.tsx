@@ -21,7 +21,6 @@ export function ListControls({ list, choices }: { list: StoryList; choices: Filt
   return (
     <div className={styles.row}>
       <form
-        role="search"
         onSubmit={(e) => {
           e.preventDefault();
           list.reload({ search });

@@ -26,7 +26,13 @@ import { useNotify } from '../../app/notices.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: `${MANAGE_FOLDERS_DIALOG_MAX_WIDTH_PX}px` },
+  legend: { padding: 0 },
   list: {
+    border: 'none',
+    padding: 0,
+    marginLeft: 0,
+    marginRight: 0,
+    marginBottom: 0,
     maxHeight: `${MANAGE_FOLDERS_LIST_MAX_HEIGHT_PX}px`,
     overflowY: 'auto',
     display: 'flex',
@@ -78,7 +84,8 @@ export function ManageFoldersDialog({ open, stories, folders, onClose }: ManageF
           <DialogTitle>{messages.labels.manageFolders}</DialogTitle>
           <DialogContent>
             <SearchBox aria-label="Search folders" placeholder="Search folders" value={query} onChange={(_, d) => setQuery(d.value)} />
-            <div className={styles.list} role="group" aria-label="Folders">
+            <fieldset className={styles.list}>
+              <legend className={styles.legend}>Folders</legend>
               {searchFolders(folders, query).map((folder) => (
                 <Checkbox
                   key={folder._id}
@@ -87,7 +94,7 @@ export function ManageFoldersDialog({ open, stories, folders, onClose }: ManageF
                   onChange={(_, d) => toggle(folder._id, d.checked === true)}
                 />
               ))}
-            </div>
+            </fieldset>
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={() => onClose(false)}>

@@ -1,0 +1,36 @@
+import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { FolderApi, ProjectApi } from '@storykeep/core';
+import { useParams } from 'react-router-dom';
+import { FolderHeader } from '../../features/folders/folder-header.js';
+import { InterviewList } from '../../features/interviews/interview-list.js';
+import { useService } from '../container-context.js';
+import { useLoad } from '../use-load.js';
+import { useCanManageProject } from './use-project-access.js';
+
+const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL } });
+
+/** A folder's page: its header and its interview list (also under `/organization/{code}/…`). */
+export function FolderRoute() {
+  const styles = useStyles();
+  const { projectId = '', folderId = '', organizationCode } = useParams();
+  const folderApi = useService<FolderApi>(FolderApi);
+  const projects = useService<ProjectApi>(ProjectApi);
+  const folder = useLoad(() => folderApi.get(folderId), [folderApi, folderId]);
+  const project = useLoad(() => projects.get(projectId), [projects, projectId]);
+  const folders = useLoad(() => folderApi.listOfProject(projectId), [folderApi, projectId]);
+  const canManage = useCanManageProject(project.state === 'ready' ? project.value : null);
+  if (folder.state === 'loading') return <Spinner label="Loading the folder" />;
+  if (folder.state === 'failed') return <Body1 role="alert">This folder could not be loaded.</Body1>;
+  const prefix = organizationCode ? `/organization/${organizationCode}` : '';
+  return (
+    <main className={styles.page}>
+      <FolderHeader folder={folder.value} canManage={canManage} projectPath={`${prefix}/projects/${projectId}`} onChanged={folder.reload} />
+      <InterviewList
+        source={{ kind: 'folder', folderId }}
+        projectRole={project.state === 'ready' ? (project.value.projectDetails?.currentUserProjectRole ?? null) : null}
+        folders={folders.state === 'ready' ? folders.value : []}
+        hubPath={(story) => `${prefix}/projects/${projectId}/folders/${folderId}/stories/${story._id}/hub`}
+      />
+    </main>
+  );
+}

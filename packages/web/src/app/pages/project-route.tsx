@@ -1,0 +1,45 @@
+import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { FolderApi, ProjectApi } from '@storykeep/core';
+import { useParams } from 'react-router-dom';
+import { FolderPanel } from '../../features/folders/folder-panel.js';
+import { InterviewList } from '../../features/interviews/interview-list.js';
+import { ProjectOverview } from '../../features/projects/project-overview.js';
+import { useService } from '../container-context.js';
+import { useLoad } from '../use-load.js';
+import { useCanManageProject } from './use-project-access.js';
+
+const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL } });
+
+/** A project's page: its overview, its folders and its interview list (also under `/organization/{code}/…`). */
+export function ProjectRoute() {
+  const styles = useStyles();
+  const { projectId = '', organizationCode } = useParams();
+  const projects = useService<ProjectApi>(ProjectApi);
+  const folderApi = useService<FolderApi>(FolderApi);
+  const project = useLoad(() => projects.get(projectId), [projects, projectId]);
+  const folders = useLoad(() => folderApi.listOfProject(projectId), [folderApi, projectId]);
+  const canManage = useCanManageProject(project.state === 'ready' ? project.value : null);
+  if (project.state === 'loading') return <Spinner label="Loading the project" />;
+  if (project.state === 'failed') return <Body1 role="alert">This project could not be loaded.</Body1>;
+  const base = organizationCode ? `/organization/${organizationCode}/projects/${projectId}` : `/projects/${projectId}`;
+  const folderList = folders.state === 'ready' ? folders.value : [];
+  return (
+    <main className={styles.page}>
+      <ProjectOverview project={project.value} canManage={canManage} onChanged={project.reload} />
+      <FolderPanel
+        projectId={projectId}
+        folders={folderList}
+        canManage={canManage}
+        folderPath={(f) => `${base}/folders/${f._id}`}
+        onChanged={folders.reload}
+      />
+      <InterviewList
+        source={{ kind: 'project', projectId }}
+        projectRole={project.value.projectDetails?.currentUserProjectRole ?? null}
+        folders={folderList}
+        hubPath={(story) => `${organizationCode ? `/organization/${organizationCode}` : ''}/projects/${projectId}/stories/${story._id}/hub`}
+        onFoldersChanged={folders.reload}
+      />
+    </main>
+  );
+}

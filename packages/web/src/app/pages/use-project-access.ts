@@ -1,0 +1,14 @@
+import { canManageProject, type Project } from '@storykeep/core';
+import { useAuth } from '../auth-context.js';
+
+/** Whether the signed-in user manages this project (admin, its project manager, or a manager of its organization). */
+export function useCanManageProject(project: Project | null): boolean {
+  const role = useAuth((s) => s.context.role);
+  const ownOrganization = useAuth((s) => s.context.organization_info?.organizational_code ?? null);
+  if (!project || role === '') return false;
+  const projectRole = project.projectDetails?.currentUserProjectRole ?? null;
+  return canManageProject(
+    { role, organizationIds: ownOrganization ? [ownOrganization] : [], projectRoles: projectRole ? { [project._id]: projectRole } : {} },
+    { id: project._id, organizationId: project.org_code ?? '' },
+  );
+}

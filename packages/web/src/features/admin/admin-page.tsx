@@ -1,0 +1,60 @@
+import { Button, Card, Field, Input, makeStyles, Subtitle2, Title1, tokens } from '@fluentui/react-components';
+import { apiFailureMessage, apiFailureStatus, messages } from '@storykeep/core';
+import { useEffect, useState } from 'react';
+import { useAuth, useAuthActor } from '../../app/auth-context.js';
+import { AppLink } from '../../components/app-link.js';
+import { FormMessage } from '../../components/form-message.js';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
+});
+
+/** `/admin`: switch to another user by e-mail (404: user not found), and the administration pages. */
+export function AdminPage() {
+  const styles = useStyles();
+  const auth = useAuthActor();
+  const switching = useAuth((s) => s.matches({ authenticated: 'impersonating' }));
+  const failure = useAuth((s) => (s.context.failure?.during === 'impersonate' ? s.context.failure.cause : null));
+  const [email, setEmail] = useState('');
+  const [tried, setTried] = useState(false);
+  useEffect(() => {
+    if (switching) setTried(true);
+  }, [switching]);
+  const error =
+    tried && failure
+      ? apiFailureStatus(failure) === 404
+        ? messages.impersonationUserNotFound
+        : (apiFailureMessage(failure) ?? messages.impersonationUserNotFound)
+      : null;
+  return (
+    <main className={styles.page}>
+      <Title1 as="h1">{messages.labels.admin}</Title1>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">Switch user</Subtitle2>
+        <form
+          className={styles.card}
+          onSubmit={(e) => {
+            e.preventDefault();
+            setTried(true);
+            auth.send({ type: 'auth.impersonate', email: email.trim() });
+          }}
+        >
+          <Field label="User email" required>
+            <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} />
+          </Field>
+          <FormMessage text={error} />
+          <Button type="submit" appearance="primary" disabled={switching || !email.trim()}>
+            Switch user
+          </Button>
+        </form>
+      </Card>
+      <Card className={styles.card}>
+        <Subtitle2 as="h2">Administration</Subtitle2>
+        <AppLink to="/organizations">{messages.labels.organizations}</AppLink>
+        <AppLink to="/admin/testimonials-controls">Testimonials</AppLink>
+        <AppLink to="/admin/playground">Search playground</AppLink>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { Spinner } from '@fluentui/react-components';
+import { apiFailureMessage, ProjectApi } from '@storykeep/core';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useAuth, useAuthActor } from '../../app/auth-context.js';
+import { useService } from '../../app/container-context.js';
+import { FormCard } from '../../components/form-card.js';
+import { FormMessage } from '../../components/form-message.js';
+
+/** `/project/{code}`: joins the project with this code; visitors sign in first and come back here. */
+export function JoinProjectPage() {
+  const { code = '' } = useParams();
+  const location = useLocation();
+  const api = useService<ProjectApi>(ProjectApi);
+  const auth = useAuthActor();
+  const pending = useAuth((s) => s.context.authenticationPending);
+  const signedIn = useAuth((s) => s.context.authenticated);
+  const [joined, setJoined] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    api.join(code).then(
+      (project) => live && setJoined(project._id),
+      (failure: unknown) => live && setError(apiFailureMessage(failure) ?? 'This project code does not work.'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, code, signedIn]);
+  const mustSignIn = !pending && !signedIn;
+  useEffect(() => {
+    if (mustSignIn) auth.send({ type: 'auth.requireLogin', from: location.pathname });
+  }, [auth, mustSignIn, location.pathname]);
+  if (pending) return <Spinner label="Loading" />;
+  if (mustSignIn) return <Navigate to="/login" replace />;
+  if (joined) return <Navigate to={`/projects/${joined}`} replace />;
+  return <FormCard title="Join a project">{error ? <FormMessage text={error} /> : <Spinner label="Joining the project" />}</FormCard>;
+}

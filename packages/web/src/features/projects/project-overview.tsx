@@ -1,0 +1,56 @@
+import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { type Project, ProjectApi } from '@storykeep/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useService } from '../../app/container-context.js';
+import { ProjectFormDialog } from './project-form-dialog.js';
+
+const useStyles = makeStyles({
+  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+});
+
+export interface ProjectOverviewProps {
+  project: Project;
+  canManage: boolean;
+  onChanged(): void;
+}
+
+/** A project's name and description, with Edit (managers), Upload and Leave. */
+export function ProjectOverview({ project, canManage, onChanged }: ProjectOverviewProps) {
+  const styles = useStyles();
+  const api = useService<ProjectApi>(ProjectApi);
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  return (
+    <header className={styles.header}>
+      <Title1 as="h1">{project.name}</Title1>
+      {project.description && <Body1 as="p">{project.description}</Body1>}
+      <div className={styles.actions}>
+        <Button onClick={() => navigate(`/projects/${project._id}/upload_files`)}>Upload files</Button>
+        {canManage && <Button onClick={() => setEditing(true)}>Edit project</Button>}
+        <Button
+          appearance="subtle"
+          onClick={async () => {
+            await api.leave(project._id);
+            navigate('/projects');
+          }}
+        >
+          Leave project
+        </Button>
+      </div>
+      <ProjectFormDialog
+        title="Edit project"
+        submitLabel="Save"
+        open={editing}
+        initial={{ name: project.name, description: project.description ?? '' }}
+        onClose={() => setEditing(false)}
+        onSubmit={async ({ invites, ...fields }) => {
+          await api.edit(project._id, { ...fields, ...(invites.length > 0 ? { invites } : {}) });
+          setEditing(false);
+          onChanged();
+        }}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,120 @@
+import {
+  Body1,
+  Button,
+  makeStyles,
+  SearchBox,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
+import { DEFAULT_PAGE_SIZE, hasNextPage, mergePage, type Project, ProjectApi } from '@storykeep/core';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useAuth } from '../../app/auth-context.js';
+import { useService } from '../../app/container-context.js';
+import { AppLink } from '../../components/app-link.js';
+import { ProjectFormDialog } from './project-form-dialog.js';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  bar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+});
+
+/** `/projects` and `/organization/{code}/projects`: the projects the user reaches, with search, paging and create. */
+export function ProjectsPage() {
+  const styles = useStyles();
+  const { organizationCode } = useParams();
+  const api = useService<ProjectApi>(ProjectApi);
+  const navigate = useNavigate();
+  const ownOrganization = useAuth((s) => s.context.organization_info?.organizational_code ?? null);
+  const orgCode = organizationCode ?? ownOrganization;
+  const [items, setItems] = useState<Project[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [applied, setApplied] = useState('');
+  const [loading, setLoading] = useState(true);
+  const [creating, setCreating] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    api.list({ page, pageSize: DEFAULT_PAGE_SIZE, search: applied || undefined, ...(organizationCode ? { organizationCode } : {}) }).then(
+      (answer) => {
+        if (!live) return;
+        setItems((list) => mergePage(list, page, answer.items));
+        setTotal(answer.total);
+        setLoading(false);
+      },
+      () => live && setLoading(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, page, applied, organizationCode]);
+  const base = organizationCode ? `/organization/${organizationCode}/projects` : '/projects';
+  return (
+    <main className={styles.page}>
+      <Title1 as="h1">Projects</Title1>
+      <div className={styles.bar}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            setPage(1);
+            setApplied(search.trim());
+          }}
+        >
+          <SearchBox aria-label="Search projects" placeholder="Search projects" value={search} onChange={(_, d) => setSearch(d.value)} />
+        </form>
+        {orgCode && (
+          <Button appearance="primary" onClick={() => setCreating(true)}>
+            New project
+          </Button>
+        )}
+      </div>
+      {items.length === 0 && !loading && <Body1>No projects yet.</Body1>}
+      {items.length > 0 && (
+        <Table aria-label="Projects">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Name</TableHeaderCell>
+              <TableHeaderCell>Description</TableHeaderCell>
+              <TableHeaderCell>Organization</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {items.map((project) => (
+              <TableRow key={project._id}>
+                <TableCell>
+                  <AppLink to={`${base}/${project._id}`}>{project.name}</AppLink>
+                </TableCell>
+                <TableCell>{project.description}</TableCell>
+                <TableCell>{project.org_code}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {loading && <Spinner size="tiny" label="Loading projects" />}
+      {!loading && hasNextPage(items.length, total) && <Button onClick={() => setPage(page + 1)}>Load more</Button>}
+      {orgCode && (
+        <ProjectFormDialog
+          title="New project"
+          submitLabel="Create project"
+          open={creating}
+          onClose={() => setCreating(false)}
+          onSubmit={async (values) => {
+            const project = await api.create({ ...values, org_code: orgCode });
+            setCreating(false);
+            navigate(`${base}/${project._id}`);
+          }}
+        />
+      )}
+    </main>
+  );
+}
