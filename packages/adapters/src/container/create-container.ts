@@ -6,6 +6,7 @@ import { type GraphqlOptions, graphqlModule } from '../graphql/graphql.module.js
 import { HttpClient, type HttpClientOptions } from '../http/http-client.js';
 import { HttpHealthApi } from '../http/http-health.api.js';
 import { HttpTokenRefresher } from '../http/http-token-refresher.js';
+import { storyMediaApiModule } from '../http/story-media-api.module.js';
 import { workspaceApiModule } from '../http/workspace-api.module.js';
 import { indexedDbModule } from '../indexeddb/indexeddb.module.js';
 import { type TelemetryOptions, telemetryModule } from '../telemetry/telemetry.module.js';
@@ -41,6 +42,7 @@ export function createContainer(options: ContainerOptions): Container {
     indexedDbModule(),
     graphqlModule(options.graphql),
     workspaceApiModule(),
+    storyMediaApiModule(),
   );
   return container;
 }

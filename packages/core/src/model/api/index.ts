@@ -11,3 +11,4 @@ export * from './clip.api.schema.js';
 export * from './search.api.schema.js';
 export * from './sharing.api.schema.js';
 export * from './transcript.api.schema.js';
+export * from './upload.api.schema.js';

@@ -1,0 +1,33 @@
+import {
+  apiFailureStatus,
+  type Index,
+  IndexListResponseSchema,
+  type Transcript,
+  type TranscriptApi,
+  TranscriptResponseSchema,
+} from '@storykeep/core';
+import { inject, injectable } from 'inversify';
+import { HttpClient } from './http-client.js';
+import { segment } from './query-string.js';
+
+/** The status the server answers while a story has no transcript (spec part 2 §7). */
+const NO_TRANSCRIPT_STATUS = 400;
+
+/** TranscriptApi over HTTP: the normalised transcript (none yet on a 400) and the story's indexes. */
+@injectable()
+export class HttpTranscriptApi implements TranscriptApi {
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+
+  async get(storyId: string): Promise<Transcript | null> {
+    try {
+      return (await this.http.request('GET', `/transcripts/${segment(storyId)}`, TranscriptResponseSchema)).transcript;
+    } catch (error) {
+      if (apiFailureStatus(error) === NO_TRANSCRIPT_STATUS) return null;
+      throw error;
+    }
+  }
+
+  indexes(storyId: string): Promise<Index[]> {
+    return this.http.request('GET', `/stories/${segment(storyId)}/index`, IndexListResponseSchema);
+  }
+}

@@ -1,0 +1,16 @@
+import '../container/reflect.js';
+import { StorySearchApi, TranscriptApi, UploadApi } from '@storykeep/core';
+import { describe, expect, it } from 'vitest';
+import { createContainer } from '../container/create-container.js';
+import { HttpStorySearchApi } from './http-search.api.js';
+import { HttpTranscriptApi } from './http-transcript.api.js';
+import { HttpUploadApi } from './http-upload.api.js';
+
+describe('storyMediaApiModule', () => {
+  it('is loaded by the container, binding upload, transcripts and in-story search to their HTTP adapters', () => {
+    const container = createContainer({ http: { baseUrl: '/api', fetch: async () => new Response('{}') } });
+    expect(container.get(UploadApi)).toBeInstanceOf(HttpUploadApi);
+    expect(container.get(TranscriptApi)).toBeInstanceOf(HttpTranscriptApi);
+    expect(container.get(StorySearchApi)).toBeInstanceOf(HttpStorySearchApi);
+  });
+});

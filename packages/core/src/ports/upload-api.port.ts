@@ -1,0 +1,39 @@
+import type { UploadFile, UploadSession, UploadTarget } from '../machines/upload/file-upload.types.js';
+
+/** What creating a story for a file needs. */
+export interface StartUploadRequest {
+  file: UploadFile;
+  target: UploadTarget;
+  partCount: number;
+}
+
+/** One part of a file to PUT to its signed address; `onProgress` hears the bytes of this part sent so far. */
+export interface PartUploadRequest {
+  file: UploadFile;
+  /** Byte range of the part in the file, end exclusive. */
+  start: number;
+  end: number;
+  url: string;
+  onProgress(loaded: number): void;
+}
+
+/** A part on its way: `done` settles when the server answered; `abort` stops it (then `done` rejects). */
+export interface PartUpload {
+  readonly done: Promise<void>;
+  abort(): void;
+}
+
+/**
+ * File upload (spec part 1 §7): `POST /stories/start` and `GET /stories/{id}/upload-config` open a multipart upload,
+ * each part is PUT to its signed address, the received parts can be listed for a resume, and
+ * `POST /stories/{id}/media/upload/completion` joins them and starts processing.
+ */
+export const UploadApi = Symbol('UploadApi');
+export interface UploadApi {
+  start(request: StartUploadRequest): Promise<UploadSession>;
+  /** Sends one part; a non-2xx answer or a network error rejects `done`. */
+  putPart(request: PartUploadRequest): PartUpload;
+  /** Part numbers the server already holds. */
+  uploadedParts(session: UploadSession): Promise<number[]>;
+  complete(session: UploadSession): Promise<void>;
+}
