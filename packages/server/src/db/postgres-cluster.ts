@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 
 const run = promisify(execFile);
 
@@ -73,4 +74,19 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Creates an empty database on the cluster and answers its URL. */
+export async function createClusterDatabase(clusterUrl: string, name: string): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

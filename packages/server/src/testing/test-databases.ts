@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type Database, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { createClusterDatabase } from '../db/postgres-cluster.js';
 import type { DB } from '../db/schema.js';
 
 /** One database engine the server suite runs against. */
@@ -30,17 +30,8 @@ function once(name: string, factory: () => Promise<Database<DB>>): Promise<Datab
 async function openPostgres(): Promise<Database<DB>> {
   const url = inject('postgresUrl');
   if (!url) throw new Error(`The PostgreSQL test cluster did not start: ${inject('postgresError')}`);
-  const name = `storykeep_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return openDatabase<DB>({ databaseUrl: target.toString() });
+  const databaseUrl = await createClusterDatabase(url, `storykeep_test_${randomBytes(6).toString('hex')}`);
+  return openDatabase<DB>({ databaseUrl });
 }
 
 // Registered while the test file is collected, so it runs once after all of the file's suites.

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as accounts from './0001_accounts.js';
 import * as projects from './0002_projects.js';
+import * as storyListIndexes from './0003_story_list_indexes.js';
 import * as jobs from './0100_jobs.js';
 import * as media from './0101_media.js';
 import * as storyWork from './0200_story_work.js';
@@ -13,6 +14,7 @@ import * as storyWork from './0200_story_work.js';
 export const migrations: Record<string, Migration> = {
   '0001_accounts': accounts,
   '0002_projects': projects,
+  '0003_story_list_indexes': storyListIndexes,
   '0100_jobs': jobs,
   '0101_media': media,
   '0200_story_work': storyWork,

@@ -1,4 +1,4 @@
-import type { Story, StoryListQuery } from '@storykeep/core';
+import type { Story, StoryFolderRef, StoryListQuery } from '@storykeep/core';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
@@ -53,21 +53,30 @@ export async function listStories(
     base = base.where(query.deedOfGift === 'with' ? signed : sql<SqlBool>`not ${signed}`);
   }
   const column = SORT_COLUMNS[query.sort];
-  const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .selectAll('s')
-      .orderBy(column, (ob) => (query.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
-      .orderBy('s.id', query.direction)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-  ]);
-  const folders = await foldersOf(
-    context,
-    rows.map((r) => r.id),
-  );
-  return { total: Number(count.n), items: rows.map((row) => toStory(row, folders.get(row.id) ?? [], actor.userId)) };
+  // One round trip: the page, each story's folders, and the total (an uncorrelated subquery the
+  // database runs once). Only a page past the end needs a second query for the total.
+  const rows = await base
+    .selectAll('s')
+    .select([
+      sql<
+        StoryFolderRef[] | string
+      >`(select coalesce(json_agg(json_build_object('_id', f.id, 'name', f.name) order by f.name, f.id), '[]'::json)
+        from folder_stories fs join folders f on f.id = fs.folder_id where fs.story_id = s.id)`.as('folder_refs'),
+      base.select((eb) => eb.fn.countAll<string>().as('n')).as('total'),
+    ])
+    .orderBy(column, (ob) => (query.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
+    .orderBy('s.id', query.direction)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const items = rows.map(({ folder_refs, total: _total, ...row }) => {
+    const folders = typeof folder_refs === 'string' ? (JSON.parse(folder_refs) as StoryFolderRef[]) : folder_refs;
+    return toStory(row, folders, actor.userId);
+  });
+  return { total, items };
 }
 
 /** The folders each story is in, in one query. */
