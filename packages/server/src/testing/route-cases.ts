@@ -351,5 +351,5 @@ export const routeCases: RouteCase[] = [
     expect: see(),
   },
   // Transcripts, indexes, search and sharing.
-  ...storyWorkRouteCases(see),
+  ...storyWorkRouteCases(see, manage),
 ];

@@ -41,10 +41,10 @@ async function storyWithWork(db: Kysely<DB>, tenant: Tenant) {
 }
 
 /**
- * The tenant-isolation matrix's cases for the transcript, index, search and sharing routes of `apiRoutes`; `see`
- * is the matrix's own expectation (passed in, so the two files do not import each other).
+ * The tenant-isolation matrix's cases for the transcript, index and sharing routes of `apiRoutes`; `see` and
+ * `manage` are the matrix's own expectations (passed in, so the two files do not import each other).
  */
-export function storyWorkRouteCases(see: (ok?: number) => Expectation): RouteCase[] {
+export function storyWorkRouteCases(see: (ok?: number) => Expectation, manage: (ok?: number) => Expectation): RouteCase[] {
   return [
     {
       route: 'GET /transcripts/:id',
@@ -95,6 +95,12 @@ export function storyWorkRouteCases(see: (ok?: number) => Expectation): RouteCas
         return { url: `/stories/${storyId}/index/${indexId}` };
       },
       expect: see(204),
+    },
+    { route: 'GET /stories/:id/share/public', build: (_db, _w, t) => ({ url: `/stories/${t.stories[0]}/share/public` }), expect: manage() },
+    {
+      route: 'GET /stories/:id/unshare/public',
+      build: (_db, _w, t) => ({ url: `/stories/${t.stories[1]}/unshare/public` }),
+      expect: manage(),
     },
   ];
 }

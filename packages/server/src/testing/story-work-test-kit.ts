@@ -1,12 +1,16 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { buildApp } from '../http/app.js';
 import { Worker } from '../jobs/worker.js';
+import { FfmpegMediaProcessor } from '../media/ffmpeg-media-processor.js';
+import { mediaDb } from '../media/media-tables.schema.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { scratchDir } from './media-fixtures.js';
 import type { TestApp } from './test-app.js';
 import { emptyDatabase } from './test-databases.js';
-import { buildWorld, type World } from './world.js';
+import { addStory, buildWorld, type Tenant, type World } from './world.js';
 
 export const PUBLIC_URL = 'http://storykeep.test';
 
@@ -63,4 +67,19 @@ export async function buildStoryWorkTestApp(database: Database<DB>, options: Sto
       return { status: response.statusCode, body: response.body ? response.json() : undefined };
     },
   };
+}
+
+/** A story of the tenant whose media is `file`, as if uploaded and processed (rendition, type, duration). */
+export async function addProcessedStory(t: StoryWorkTestApp, tenant: Tenant, file: string, title = 'Processed'): Promise<string> {
+  const storyId = await addStory(t.db, tenant, title);
+  const info = await new FfmpegMediaProcessor().probe(file);
+  const key = `stories/${storyId}/web.${info.mediaType === 'video' ? 'mp4' : 'm4a'}`;
+  await mkdir(dirname(t.media.store.pathOf(key)), { recursive: true });
+  await copyFile(file, t.media.store.pathOf(key));
+  await mediaDb(t.db)
+    .insertInto('story_media')
+    .values({ story_id: storyId, original_key: key, rendition_key: key, media_type: info.mediaType, duration: info.duration })
+    .execute();
+  await t.db.updateTable('stories').set({ duration: info.duration, media_type: info.mediaType }).where('id', '=', storyId).execute();
+  return storyId;
 }

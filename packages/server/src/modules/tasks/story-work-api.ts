@@ -2,10 +2,17 @@ import { dirname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { registerApiRoutes } from '../../http/api-route.js';
+import { PostgresSearchEngine } from '../../search/postgres-search.engine.js';
+import type { SearchEngine } from '../../search/search-engine.port.js';
+import { WeaviateSearchEngine } from '../../search/weaviate-search.engine.js';
+import { clipRoutes } from '../clips/clip.routes.js';
 import type { AppContext } from '../context.js';
+import { searchRoutes } from '../search/search.routes.js';
+import { publicStoryRoutes } from '../sharing/share.routes.js';
 import { transcriptionRoutes } from '../transcripts/transcription.routes.js';
 import type { MediaServices } from '../upload/media-services.js';
 import { type StoryWorkSettings, storyWorkSettingsFrom } from './story-work-config.js';
+import { registerStoryWorkJobs } from './story-work-jobs.js';
 
 export interface StoryWorkOptions {
   /** Read instead of `process.env` (tests). */
@@ -16,6 +23,11 @@ export interface StoryWorkOptions {
 /** The settings for `options`, with the data folder defaulting to the one holding the media store. */
 export function resolveStoryWorkSettings(media: MediaServices, options: StoryWorkOptions = {}): StoryWorkSettings {
   return storyWorkSettingsFrom(options.env ?? process.env, options.dataDir ?? dirname(media.store.root));
+}
+
+/** PostgreSQL full text + trigrams, or Weaviate when `WEAVIATE_URL` is set. */
+export function searchEngineFor(context: Pick<AppContext, 'db'>, settings: StoryWorkSettings): SearchEngine {
+  return settings.weaviate ? new WeaviateSearchEngine(context.db, settings.weaviate) : new PostgresSearchEngine(context.db);
 }
 
 /**
@@ -30,6 +42,12 @@ export async function registerStoryWorkApi(
   _database: Database,
   options: StoryWorkOptions = {},
 ): Promise<void> {
-  const _settings = resolveStoryWorkSettings(media, options);
-  registerApiRoutes(api, context, [...transcriptionRoutes(media)]);
+  const settings = resolveStoryWorkSettings(media, options);
+  registerStoryWorkJobs(media, settings);
+  registerApiRoutes(api, context, [
+    ...transcriptionRoutes(media),
+    ...clipRoutes(media),
+    ...searchRoutes(searchEngineFor(context, settings)),
+    ...publicStoryRoutes(media),
+  ]);
 }

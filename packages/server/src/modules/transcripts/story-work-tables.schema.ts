@@ -59,6 +59,14 @@ export interface TranscriptChunksTable {
   body: string;
 }
 
+/** The transcript version an outside search engine holds for a story (migration 0201). */
+export interface SearchSyncTable {
+  engine: string;
+  story_id: string;
+  transcript_updated_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  synced_at: Timestamp;
+}
+
 /** Every table the story-work modules touch. */
 export type StoryWorkDB = Omit<MediaWorkDB, 'clips'> & {
   clips: ClipsWithRenditionsTable;
@@ -66,6 +74,7 @@ export type StoryWorkDB = Omit<MediaWorkDB, 'clips'> & {
   story_indexes: StoryIndexesTable;
   story_shares: StorySharesTable;
   transcript_chunks: TranscriptChunksTable;
+  search_sync: SearchSyncTable;
 };
 
 export function storyWorkDb(db: AnyKysely): Kysely<StoryWorkDB> {

@@ -1,0 +1,36 @@
+import { type Clip, exportedFileName } from '@storykeep/core';
+import type { Selectable } from 'kysely';
+import type { LocalObjectStore } from '../../storage/local-object-store.js';
+import type { ClipsWithRenditionsTable } from '../transcripts/story-work-tables.schema.js';
+import { parseJson } from '../transcripts/transcript-store.js';
+import { CLIP_URL_SECONDS, rangeKey } from './clip-keys.js';
+
+function tagsOf(value: unknown): string[] {
+  const parsed = parseJson(value);
+  return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string' && t.length > 0) : [];
+}
+
+/**
+ * The API's clip. Rendition URLs are signed on each read and appear only once the renditions match the clip's
+ * current range, so the editor's readiness poll waits for fresh ones after a trim.
+ */
+export async function toClip(row: Selectable<ClipsWithRenditionsTable>, store: LocalObjectStore): Promise<Clip> {
+  const current = row.rendered_range === rangeKey(row.start_seconds, row.end_seconds);
+  const name = exportedFileName(row.title);
+  const sign = async (key: string | null, extension: string) =>
+    key && current ? store.signUrl(key, { method: 'GET', expiresIn: CLIP_URL_SECONDS, fileName: `${name}.${extension}` }) : null;
+  const extension = (key: string | null) => key?.slice(key.lastIndexOf('.') + 1) ?? 'mp4';
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    start: row.start_seconds,
+    end: row.end_seconds,
+    tags: tagsOf(row.tags),
+    created_at: new Date(row.created_at).toISOString(),
+    thumbnailURL: await sign(row.thumbnail_key, 'jpg'),
+    archiveURL: await sign(row.media_key, extension(row.media_key)),
+    extendedArchiveURL: await sign(row.extended_key, extension(row.extended_key)),
+    audioArchiveURL: await sign(row.audio_key, 'm4a'),
+  };
+}

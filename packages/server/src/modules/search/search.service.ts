@@ -1,0 +1,90 @@
+import type {
+  EnrichedSearchItem,
+  EnrichedSearchRequest,
+  EnrichedSearchResponse,
+  IndexMetadataItem,
+  StorySemanticSearchRequest,
+  StorySemanticSearchResponse,
+} from '@storykeep/core';
+import type { Actor } from '../../http/actor.js';
+import { HttpError } from '../../http/errors.js';
+import { groupByChapter } from '../../search/group-by-chapter.js';
+import type { ChunkHit, ChunkQuery, SearchEngine } from '../../search/search-engine.port.js';
+import { requireProject, requireStory } from '../access.js';
+import type { AppContext } from '../context.js';
+import { listIndexes } from '../indexes/index-store.js';
+import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
+
+/** Chunks considered across a project before grouping by story. */
+export const PROJECT_SEARCH_CHUNKS = 500;
+
+async function searchWith(engine: SearchEngine, query: ChunkQuery): Promise<ChunkHit[]> {
+  try {
+    return await engine.search(query);
+  } catch (error) {
+    throw new HttpError(
+      503,
+      'SEARCH_UNAVAILABLE',
+      `Search is not available right now (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+}
+
+/** The chapters search results are grouped by: the story's first index that has any. */
+async function chapterMetadata(context: AppContext, storyId: string): Promise<IndexMetadataItem[]> {
+  const indexes = await listIndexes(context.db, storyId);
+  return indexes.find((index) => index.metadata.length > 0)?.metadata ?? [];
+}
+
+/** `POST /weaviate/{id}/search`: hybrid search inside one story, grouped by chapter. */
+export async function searchStory(
+  context: AppContext,
+  engine: SearchEngine,
+  actor: Actor,
+  storyId: string,
+  body: StorySemanticSearchRequest,
+): Promise<StorySemanticSearchResponse> {
+  await requireStory(context, actor, storyId, 'see');
+  const hits = await searchWith(engine, { storyIds: [storyId], query: body.query, alpha: body.alpha, limit: body.limit });
+  return { items: groupByChapter(hits, await chapterMetadata(context, storyId), body.query) };
+}
+
+/** `POST /weaviate/search/enriched`: hybrid search across a project, a page of stories (best first) at a time. */
+export async function searchProject(
+  context: AppContext,
+  engine: SearchEngine,
+  actor: Actor,
+  body: EnrichedSearchRequest,
+): Promise<EnrichedSearchResponse> {
+  const project = await requireProject(context, actor, body.project_id, 'see');
+  const stories = await storyWorkDb(context.db)
+    .selectFrom('stories')
+    .select(['id', 'title', 'thumbnail_url'])
+    .where('project_id', '=', project.id)
+    .execute();
+  const hits = await searchWith(engine, {
+    storyIds: stories.map((s) => s.id),
+    query: body.query,
+    alpha: body.alpha,
+    limit: PROJECT_SEARCH_CHUNKS,
+  });
+  const byStory = new Map<string, ChunkHit[]>();
+  for (const hit of hits) byStory.set(hit.storyId, [...(byStory.get(hit.storyId) ?? []), hit]);
+  const ranked = [...byStory.entries()]
+    .map(([storyId, chunks]) => ({ storyId, chunks, best: Math.max(...chunks.map((c) => c.score)) }))
+    .sort((a, b) => b.best - a.best || a.storyId.localeCompare(b.storyId));
+  const page = ranked.slice((body.page - 1) * body.pageSize, body.page * body.pageSize);
+  const titles = new Map(stories.map((s) => [s.id, s]));
+  const items: EnrichedSearchItem[] = [];
+  for (const { storyId, chunks } of page) {
+    const story = titles.get(storyId);
+    items.push({
+      storyId,
+      title: story?.title ?? '',
+      thumbnailURL: story?.thumbnail_url ?? null,
+      avgScore: chunks.reduce((sum, c) => sum + c.score, 0) / chunks.length,
+      chapters: groupByChapter(chunks, await chapterMetadata(context, storyId), body.query),
+    });
+  }
+  return { items, total: ranked.length, page: body.page, pageSize: body.pageSize };
+}

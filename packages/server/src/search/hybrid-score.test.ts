@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { highlight, wordSimilarity } from './highlight.js';
+import { fuseScores } from './hybrid-score.js';
+
+const scores = fc.array(
+  fc.record({ fulltext: fc.double({ min: 0, max: 5, noNaN: true }), similarity: fc.double({ min: 0, max: 1, noNaN: true }) }),
+  {
+    minLength: 1,
+    maxLength: 30,
+  },
+);
+
+describe('hybrid score fusion', () => {
+  it('stays within [0, 1] and the best of each side scores its full weight', () => {
+    fc.assert(
+      fc.property(scores, fc.double({ min: 0, max: 1, noNaN: true }), (rows, alpha) => {
+        const fused = fuseScores(rows, alpha);
+        for (const score of fused) expect(score).toBeGreaterThanOrEqual(0);
+        for (const score of fused) expect(score).toBeLessThanOrEqual(1 + 1e-9);
+        const best = rows.reduce((b, r, i) => (r.fulltext > (rows[b]?.fulltext ?? 0) ? i : b), 0);
+        if ((rows[best]?.fulltext ?? 0) > 0) expect(fused[best]).toBeGreaterThanOrEqual(alpha - 1e-9);
+      }),
+    );
+  });
+
+  it('ranks by keywords alone at alpha 1 and by similarity alone at alpha 0', () => {
+    const rows = [
+      { fulltext: 0.2, similarity: 0.9 },
+      { fulltext: 0.8, similarity: 0.1 },
+    ];
+    const [a1, b1] = fuseScores(rows, 1);
+    const [a0, b0] = fuseScores(rows, 0);
+    expect(b1).toBeGreaterThan(a1 ?? 0);
+    expect(a0).toBeGreaterThan(b0 ?? 0);
+  });
+});
+
+describe('highlight', () => {
+  it('marks matching words, near spellings and inflections, and escapes the rest', () => {
+    expect(highlight('The farmers <watched> the drought', 'farmer drougt')).toBe(
+      'The <em>farmers</em> &lt;watched&gt; the <em>drought</em>',
+    );
+    expect(highlight('nothing here', 'farmer')).toBe('nothing here');
+  });
+
+  it('scores identical words 1 and unrelated words near 0', () => {
+    expect(wordSimilarity('porch', 'porch')).toBe(1);
+    expect(wordSimilarity('porch', 'wheat')).toBeLessThan(0.2);
+  });
+});

@@ -1,0 +1,25 @@
+/** One matching transcript chunk: where it is, who speaks, its text and its hybrid score in [0, 1]. */
+export interface ChunkHit {
+  storyId: string;
+  position: number;
+  startTime: number;
+  endTime: number;
+  speaker: string | null;
+  text: string;
+  score: number;
+}
+
+export interface ChunkQuery {
+  /** Only chunks of these stories (the caller has already checked the actor may see them). */
+  storyIds: readonly string[];
+  query: string;
+  /** Weight of keyword (full-text) relevance against similarity: 1 keywords only, 0 similarity only. */
+  alpha: number;
+  limit: number;
+}
+
+/** Hybrid search over transcript chunks: PostgreSQL full text + trigrams by default, Weaviate when configured. */
+export interface SearchEngine {
+  readonly name: string;
+  search(query: ChunkQuery): Promise<ChunkHit[]>;
+}
