@@ -1,0 +1,62 @@
+import type { IndexMetadataItem } from '@storykeep/core';
+import type { JobHandler } from '../../jobs/job-handler.js';
+import type { AnyKysely } from '../../jobs/jobs.schema.js';
+import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
+import { parseJson, readTranscript } from '../transcripts/transcript-store.js';
+import { type ChatSettings, chatChapters, chatSummary } from './chat-chapters.js';
+import { insertIndex } from './index-store.js';
+import { segmentTopics } from './topic-segmentation.js';
+
+/** Queued by the database when a transcription finishes (migration 0200), whichever process ran it. */
+export const AUTO_CHAPTERS_JOB = 'transcript.chapters';
+
+/** Title of an index made by auto chaptering. */
+export const AUTO_INDEX_TITLE = 'Chapters (auto-generated)';
+
+interface ChapteringSettings {
+  auto_chaptering?: unknown;
+  chaptering_prompt?: unknown;
+  summary_prompt?: unknown;
+}
+
+export interface AutoChaptersDeps {
+  db: AnyKysely;
+  chat: ChatSettings | undefined;
+  now?: () => Date;
+}
+
+/**
+ * Makes the story's auto-generated index when its organization has auto chaptering on: by the configured chat
+ * model with the organization's prompts, or else by topic segmentation of the transcript. A new transcription
+ * replaces the previous auto-generated index; indexes people made are never touched.
+ */
+export function autoChaptersJob(deps: AutoChaptersDeps): JobHandler<{ storyId: string }> {
+  return async ({ storyId }) => {
+    const db = storyWorkDb(deps.db);
+    const story = await db
+      .selectFrom('stories as s')
+      .innerJoin('organizations as o', 'o.id', 's.organization_id')
+      .select(['s.duration', 'o.settings'])
+      .where('s.id', '=', storyId)
+      .executeTakeFirst();
+    const settings = (parseJson(story?.settings) ?? {}) as ChapteringSettings;
+    if (!story || settings.auto_chaptering !== true) return { noOp: true };
+    const transcript = await readTranscript(deps.db, storyId);
+    const paragraphs = transcript?.paragraphs ?? [];
+    if (paragraphs.length === 0) return { noOp: true };
+    const duration = story.duration ?? paragraphs[paragraphs.length - 1]?.end ?? 0;
+    let metadata: IndexMetadataItem[];
+    let notes = '';
+    if (deps.chat) {
+      const prompt = typeof settings.chaptering_prompt === 'string' ? settings.chaptering_prompt : undefined;
+      metadata = await chatChapters(deps.chat, paragraphs, prompt, duration);
+      if (typeof settings.summary_prompt === 'string' && settings.summary_prompt.trim())
+        notes = await chatSummary(deps.chat, paragraphs, settings.summary_prompt);
+    } else {
+      metadata = segmentTopics(paragraphs);
+    }
+    await db.deleteFrom('story_indexes').where('story_id', '=', storyId).where('origin', '=', 'auto').execute();
+    const index = await insertIndex(deps.db, storyId, { title: AUTO_INDEX_TITLE, notes, metadata }, 'auto', deps.now?.() ?? new Date());
+    return { indexId: index._id, chapters: metadata.length, by: deps.chat ? 'chat' : 'topics' };
+  };
+}
