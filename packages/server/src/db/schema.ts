@@ -206,6 +206,12 @@ export interface PrepSessionsTable {
   created_at: Timestamp;
 }
 
+/** Stories per project, kept by triggers (0004) so the project list answers its total without counting. */
+export interface ProjectStoryCountsTable {
+  project_id: string;
+  stories: ColumnType<string | number, string | number | undefined, string | number>;
+}
+
 /**
  * The tables of migrations 0001–0099. Other areas declare theirs in their own interface and the
  * app's `Kysely<DB & TheirTables>` joins them.
@@ -230,4 +236,5 @@ export interface DB {
   clips: ClipsTable;
   tickets: TicketsTable;
   prep_sessions: PrepSessionsTable;
+  project_story_counts: ProjectStoryCountsTable;
 }

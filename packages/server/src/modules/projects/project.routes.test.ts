@@ -94,6 +94,26 @@ describe.each(testDatabases)('projects on $name', ({ open }) => {
     expect(deed.body.items.map((s: { _id: string }) => s._id)).toEqual([w.own.stories[0]]);
   });
 
+  it('keeps the project total right through inserts, deletes and moves between projects', async () => {
+    const total = async (project: string) => (await t.call('GET', `/projects/${project}/stories`, { token: w.tokens.admin })).body.total;
+    const counted = async (project: string) =>
+      Number(
+        (
+          await t.db
+            .selectFrom('stories')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('project_id', '=', project)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const moved = await addStory(t.db, w.own, 'Moving');
+    await t.db.updateTable('stories').set({ project_id: w.own.quietProject }).where('id', '=', moved).execute();
+    const doomed = await addStory(t.db, w.own, 'Doomed');
+    expect((await t.call('DELETE', `/stories/${doomed}`, { token: w.tokens.admin })).status).toBe(200);
+    for (const project of [w.own.project, w.own.quietProject]) expect(await total(project)).toBe(await counted(project));
+    expect(await total(w.own.quietProject)).toBe(1);
+  });
+
   it('redeems a ticket once', async () => {
     const ticket = await t.call('POST', `/projects/${w.own.quietProject}/tickets`, { token: w.tokens.manager, body: {} });
     expect(ticket.status).toBe(201);

@@ -133,7 +133,7 @@ export const projectRoutes: ApiRoute[] = [
     response: StoryPageResponseSchema,
     handler: async ({ context, actor, params, query }) => {
       const project = await requireProject(context, actor, params.id, 'see');
-      return listStories(context, actor, [(eb) => eb('s.project_id', '=', project.id)], query);
+      return listStories(context, actor, [(eb) => eb('s.project_id', '=', project.id)], query, project.id);
     },
   }),
   defineRoute({

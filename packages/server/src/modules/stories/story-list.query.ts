@@ -35,12 +35,17 @@ const SORT_COLUMNS = {
   title: sql`lower(s.title)`,
 } as const;
 
-/** One page of stories matching every scope, sorted with a stable tie-break, and the total. */
+/**
+ * One page of stories matching every scope, sorted with a stable tie-break, and the total. With
+ * `wholeProject` (the scopes are exactly that project) an unfiltered list takes its total from the
+ * per-project count instead of counting.
+ */
 export async function listStories(
   context: AppContext,
   actor: Actor,
   scopes: StoryScope[],
   query: StoryListQuery,
+  wholeProject?: string,
 ): Promise<{ items: Story[]; total: number }> {
   let base = context.db.selectFrom('stories as s');
   for (const scope of scopes) base = base.where(scope);
@@ -53,6 +58,10 @@ export async function listStories(
     base = base.where(query.deedOfGift === 'with' ? signed : sql<SqlBool>`not ${signed}`);
   }
   const column = SORT_COLUMNS[query.sort];
+  const counted = wholeProject !== undefined && !query.search && query.deedOfGift === 'all';
+  const totalOf = counted
+    ? sql<string>`(select coalesce((select c.stories from project_story_counts c where c.project_id = ${wholeProject}), 0))`
+    : base.select((eb) => eb.fn.countAll<string>().as('n'));
   // One round trip: the page, each story's folders, and the total (an uncorrelated subquery the
   // database runs once). Only a page past the end needs a second query for the total.
   const rows = await base
@@ -62,7 +71,7 @@ export async function listStories(
         StoryFolderRef[] | string
       >`(select coalesce(json_agg(json_build_object('_id', f.id, 'name', f.name) order by f.name, f.id), '[]'::json)
         from folder_stories fs join folders f on f.id = fs.folder_id where fs.story_id = s.id)`.as('folder_refs'),
-      base.select((eb) => eb.fn.countAll<string>().as('n')).as('total'),
+      totalOf.as('total'),
     ])
     .orderBy(column, (ob) => (query.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
     .orderBy('s.id', query.direction)
