@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { UploadProvider } from '../features/upload/upload-context.js';
 import { AppRoutes } from './app-routes.js';
 import { AuthActorProvider } from './auth-context.js';
 import type { AuthActorRef } from './auth-wiring.js';
@@ -24,7 +25,9 @@ export function AppProviders({ services, children }: { services: AppServices; ch
       <AuthActorProvider value={services.auth}>
         <ThemeProvider>
           <WorkspaceProvider>
-            <NoticeProvider>{children}</NoticeProvider>
+            <NoticeProvider>
+              <UploadProvider>{children}</UploadProvider>
+            </NoticeProvider>
           </WorkspaceProvider>
         </ThemeProvider>
       </AuthActorProvider>

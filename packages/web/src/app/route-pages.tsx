@@ -15,6 +15,7 @@ const Coming = lazyPage(() => import('./pages/coming-route.js').then((m) => m.Co
 const Projects = lazyPage(() => import('../features/projects/projects-page.js').then((m) => m.ProjectsPage));
 const ProjectPage = lazyPage(() => import('./pages/project-route.js').then((m) => m.ProjectRoute));
 const FolderPage = lazyPage(() => import('./pages/folder-route.js').then((m) => m.FolderRoute));
+const UploadFiles = lazyPage(() => import('../features/upload/upload-routes.js').then((m) => m.UploadFilesRoute));
 
 /** The page of each route id; ids not listed are marketing pages or pages of features still to come. */
 const PAGES: Record<string, RoutePage> = {
@@ -34,6 +35,9 @@ const PAGES: Record<string, RoutePage> = {
   organizationFolder: FolderPage,
   myInterviews: lazyPage(() => import('./pages/my-interviews-route.js').then((m) => m.MyInterviewsRoute)),
   joinProject: lazyPage(() => import('../features/projects/join-project-page.js').then((m) => m.JoinProjectPage)),
+  uploadFiles: UploadFiles,
+  folderUploadFiles: UploadFiles,
+  uploadingMetadata: lazyPage(() => import('../features/upload/upload-routes.js').then((m) => m.UploadingMetadataRoute)),
   notFound: lazyPage(() => import('../features/home/not-found-page.js').then((m) => m.NotFoundPage)),
 };
 

@@ -1,4 +1,16 @@
-import { AccountApi, DeviceStorage, FeatureFlagsApi, FolderApi, HealthApi, OrganizationApi, ProjectApi, StoryApi } from '@storykeep/core';
+import {
+  AccountApi,
+  DeviceStorage,
+  FeatureFlagsApi,
+  FolderApi,
+  HealthApi,
+  OrganizationApi,
+  ProjectApi,
+  StoryApi,
+  StorySearchApi,
+  TranscriptApi,
+  UploadApi,
+} from '@storykeep/core';
 import {
   type FakeAccount,
   FakeAccountApi,
@@ -9,6 +21,9 @@ import {
   FakeOrganizationApi,
   FakeProjectApi,
   FakeStoryApi,
+  FakeStorySearchApi,
+  FakeTranscriptApi,
+  FakeUploadApi,
 } from '@storykeep/core/testing';
 import { type RenderResult, render } from '@testing-library/react';
 import { Container } from 'inversify';
@@ -47,6 +62,9 @@ export interface TestServices extends AppServices {
   folders: FakeFolderApi;
   stories: FakeStoryApi;
   flags: FakeFeatureFlagsApi;
+  uploads: FakeUploadApi;
+  transcripts: FakeTranscriptApi;
+  search: FakeStorySearchApi;
 }
 
 /** Services over fakes; with `signedInAs`, the device already holds that person's session. */
@@ -54,12 +72,16 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   const account = new FakeAccountApi(Object.values(people));
   const storage = new FakeDeviceStorage();
   if (signedInAs) storage.setAuthTokens({ access_token: account.sessionFor(people[signedInAs].email) });
+  const stories = new FakeStoryApi();
   const fakes = {
     organizations: new FakeOrganizationApi(),
     projects: new FakeProjectApi(),
     folders: new FakeFolderApi(),
-    stories: new FakeStoryApi(),
+    stories,
     flags: new FakeFeatureFlagsApi(),
+    uploads: new FakeUploadApi(stories),
+    transcripts: new FakeTranscriptApi(),
+    search: new FakeStorySearchApi(),
   };
   const container = new Container();
   container.bind(AccountApi).toConstantValue(account);
@@ -70,6 +92,9 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   container.bind(StoryApi).toConstantValue(fakes.stories);
   container.bind(FeatureFlagsApi).toConstantValue(fakes.flags);
   container.bind(HealthApi).toConstantValue(new FakeHealthApi());
+  container.bind(UploadApi).toConstantValue(fakes.uploads);
+  container.bind(TranscriptApi).toConstantValue(fakes.transcripts);
+  container.bind(StorySearchApi).toConstantValue(fakes.search);
   const navigator = createNavigator();
   let auth: AuthActorRef | null = null;
   account.readTokenFrom(() => auth?.getSnapshot().context.token ?? null);
