@@ -6,7 +6,8 @@ import { buildWorld, sessionFor, WORLD_ROLES, type World } from '../testing/worl
 import { apiRoutes } from './routes.js';
 
 // Every route × every role × own organization / other organization: the answer each cell must get,
-// and, for everyone but admin, not one identifier or name of the other tenant in any answer.
+// every success in the shape of the route's response schema, and, for everyone but admin, not one
+// identifier or name of the other tenant in any answer.
 describe.each(testDatabases)('tenant isolation on $name', ({ open }) => {
   let t: TestApp;
   let w: World;
@@ -37,6 +38,7 @@ describe.each(testDatabases)('tenant isolation on $name', ({ open }) => {
 
   it.each(routeCases)('$route', async (routeCase) => {
     const [method] = routeCase.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
+    const route = apiRoutes.find((r) => `${r.method} ${r.url}` === routeCase.route);
     const failures: string[] = [];
     for (const role of WORLD_ROLES) {
       for (const side of ['own', 'other'] as Side[]) {
@@ -46,6 +48,9 @@ describe.each(testDatabases)('tenant isolation on $name', ({ open }) => {
         const expected = routeCase.expect(role, side);
         if (answer.status !== expected)
           failures.push(`${role}/${side}: ${answer.status} (expected ${expected}) ${JSON.stringify(answer.body)}`);
+        // Every success answers the contract the browser validates with.
+        const contract = answer.status < 300 ? route?.response?.safeParse(answer.body) : undefined;
+        if (contract && !contract.success) failures.push(`${role}/${side}: answer breaks the response schema: ${contract.error.message}`);
         const text = JSON.stringify(answer.body ?? '');
         const leaked = role === 'admin' ? [] : foreign.filter((value) => text.includes(value));
         if (leaked.length > 0) failures.push(`${role}/${side}: leaked ${leaked.join(', ')}`);
