@@ -1,7 +1,15 @@
 export * from './config.js';
 export * from './db/database.js';
-export * from './http/app.js';
 export * from './db/migrate.js';
 export * from './db/postgres-cluster.js';
 export type { DB } from './db/schema.js';
+export * from './http/app.js';
+export * from './media/ffmpeg-media-processor.js';
+export * from './modules/upload/media-services.js';
 export * from './seed/bench.seed.js';
+export * from './storage/local-object-store.js';
+export * from './storage/media.routes.js';
+export * from './storage/media-server.js';
+export * from './storage/url-signer.js';
+export * from './stt/pocketsphinx.js';
+export * from './stt/speech-to-text.factory.js';

@@ -44,7 +44,8 @@ export interface ObjectStore {
   stat(key: string): Promise<ObjectInfo | undefined>;
   delete(key: string): Promise<void>;
   list(prefix: string): Promise<ObjectInfo[]>;
-  createMultipartUpload(key: string, options?: { contentType?: string }): Promise<{ uploadId: string }>;
+  /** `partSize`: the size every part but the last will have, when known, so the store can assemble parts in place. */
+  createMultipartUpload(key: string, options?: { contentType?: string; partSize?: number }): Promise<{ uploadId: string }>;
   uploadPart(key: string, uploadId: string, partNumber: number, body: ByteStream, expectedSize?: number): Promise<UploadedPart>;
   listParts(key: string, uploadId: string): Promise<UploadedPart[]>;
   /** Joins the parts (all of them, or those listed) in part-number order into the object. */

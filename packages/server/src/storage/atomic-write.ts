@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { ByteStream } from '@storykeep/core';
 import { incompleteBody } from './storage-errors.js';
+import { writeBody } from './write-body.js';
 
 export interface AtomicWriteOptions {
   /** Where the temporary file is written; must be on the same file system as `target`. */
@@ -22,25 +20,22 @@ export interface AtomicWriteOptions {
 export async function writeAtomically(body: ByteStream, target: string, options: AtomicWriteOptions): Promise<number> {
   await mkdir(options.tmpDir, { recursive: true });
   const tmp = join(options.tmpDir, `${randomBytes(12).toString('hex')}.tmp`);
-  let size = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      size += chunk.length;
-      callback(null, chunk);
-    },
-  });
+  const handle = await open(tmp, 'w');
   try {
-    // flush: fsync before close, so the rename below never publishes bytes still only in memory.
-    await pipeline(body, counter, createWriteStream(tmp, { flush: true }));
+    const size = await writeBody(handle, body);
     if (options.expectedSize !== undefined && size !== options.expectedSize) throw incompleteBody(options.expectedSize, size);
+    // The rename below must never publish bytes still only in memory.
+    await handle.sync();
+    await handle.close();
     await mkdir(dirname(target), { recursive: true });
     await rename(tmp, target);
+    await syncDirectory(dirname(target));
+    return size;
   } catch (error) {
+    await handle.close().catch(() => undefined);
     await rm(tmp, { force: true });
     throw error;
   }
-  await syncDirectory(dirname(target));
-  return size;
 }
 
 /** Makes a rename or unlink in `dir` durable. */

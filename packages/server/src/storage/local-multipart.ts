@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { ByteStream, UploadedPart } from '@storykeep/core';
 import { syncDirectory, writeAtomically } from './atomic-write.js';
 import { etagOf, sweepDir } from './disk-files.js';
+import { ASSEMBLY, assemblyIsWhole, dropInPlaceMarker, inPlaceParts, writePartInPlace } from './in-place-parts.js';
 import { invalidPart, isNotFound, uploadNotFound } from './storage-errors.js';
 
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
@@ -14,15 +15,21 @@ export const MAX_PART_NUMBER = 10_000;
 interface UploadRecord {
   key: string;
   createdAt: string;
+  /** Parts of exactly this size (the last one may be shorter) go straight into the assembly file. */
+  partSize?: number;
 }
+
+type HeldPart = UploadedPart & { inPlace: boolean };
 
 const partFile = (partNumber: number) => `part-${String(partNumber).padStart(5, '0')}`;
 
 /**
- * Multipart uploads on local disk: one folder per upload holding `upload.json` and one file per
- * part. Parts are written atomically, so a part is either absent or whole; completing streams the
- * parts into the object in order; aborting removes the folder. A completed upload leaves a small
- * `<id>.done` note so a retried completion (its answer lost) still succeeds.
+ * Multipart uploads on local disk: one folder per upload holding `upload.json` and its parts. A part
+ * is either absent or whole: it is written atomically as its own file, or (when the upload's part
+ * size is known and the part fits) in place in the assembly file, see in-place-parts.ts. Completing
+ * renames a whole assembly file into place, or streams the parts into the object in order; aborting
+ * removes the folder. A completed upload leaves a small `<id>.done` note so a retried completion
+ * (its answer lost) still succeeds.
  */
 export class LocalMultipart {
   constructor(
@@ -30,11 +37,12 @@ export class LocalMultipart {
     private readonly tmpDir: string,
   ) {}
 
-  async create(key: string): Promise<{ uploadId: string }> {
+  async create(key: string, partSize?: number): Promise<{ uploadId: string }> {
     const uploadId = randomBytes(16).toString('hex');
     const dir = join(this.uploadsDir, uploadId);
     await mkdir(dir, { recursive: true });
     const record: UploadRecord = { key, createdAt: new Date().toISOString() };
+    if (partSize !== undefined && Number.isInteger(partSize) && partSize > 0) record.partSize = partSize;
     await writeAtomically(toStream(JSON.stringify(record)), join(dir, 'upload.json'), { tmpDir: dir });
     return { uploadId };
   }
@@ -43,8 +51,13 @@ export class LocalMultipart {
     if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) {
       throw invalidPart(`Part number must be an integer from 1 to ${MAX_PART_NUMBER}`);
     }
-    const dir = await this.openUpload(key, uploadId);
+    const { dir, record } = await this.openUpload(key, uploadId);
     const target = join(dir, partFile(partNumber));
+    if (record.partSize !== undefined && expectedSize !== undefined && expectedSize <= record.partSize) {
+      await rm(target, { force: true });
+      return writePartInPlace(dir, partNumber, record.partSize, body, expectedSize);
+    }
+    await dropInPlaceMarker(dir, partNumber);
     // The temporary file lives in the upload's own folder, so an abort removes it too.
     await writeAtomically(body, target, expectedSize === undefined ? { tmpDir: dir } : { tmpDir: dir, expectedSize });
     const stats = await stat(target);
@@ -52,33 +65,35 @@ export class LocalMultipart {
   }
 
   async listParts(key: string, uploadId: string): Promise<UploadedPart[]> {
-    const dir = await this.openUpload(key, uploadId);
-    const parts: UploadedPart[] = [];
-    for (const name of await readdir(dir)) {
-      const match = PART_FILE.exec(name);
-      if (!match) continue;
-      const stats = await stat(join(dir, name)).catch(() => undefined);
-      if (stats) parts.push({ partNumber: Number(match[1]), size: stats.size, etag: etagOf(stats) });
-    }
-    return parts.sort((a, b) => a.partNumber - b.partNumber);
+    const { dir } = await this.openUpload(key, uploadId);
+    return (await heldParts(dir)).map(({ partNumber, size, etag }) => ({ partNumber, size, etag }));
   }
 
   async complete(key: string, uploadId: string, target: string, chosen?: Array<{ partNumber: number; etag?: string }>): Promise<void> {
     if (await this.completedBefore(key, uploadId)) return;
-    const dir = await this.openUpload(key, uploadId);
-    const held = await this.listParts(key, uploadId);
+    const { dir, record } = await this.openUpload(key, uploadId);
+    const held = await heldParts(dir);
     const parts = chosen ? pickParts(held, chosen) : held;
     if (parts.length === 0) throw invalidPart('An upload needs at least one part to complete');
-    const files = parts.map((p) => join(dir, partFile(p.partNumber)));
     const expectedSize = parts.reduce((sum, p) => sum + p.size, 0);
-    await writeAtomically(concatenate(files), target, { tmpDir: this.tmpDir, expectedSize });
+    const partSize = record.partSize ?? 0;
+    if (partSize > 0 && assemblyIsWhole(parts, partSize)) {
+      await publishAssembly(join(dir, ASSEMBLY), expectedSize, target);
+    } else {
+      const sources = parts.map((p) =>
+        p.inPlace
+          ? { path: join(dir, ASSEMBLY), start: (p.partNumber - 1) * partSize, size: p.size }
+          : { path: join(dir, partFile(p.partNumber)), start: 0, size: p.size },
+      );
+      await writeAtomically(concatenate(sources), target, { tmpDir: this.tmpDir, expectedSize });
+    }
     await writeFile(join(this.uploadsDir, `${uploadId}.done`), key);
     await rm(dir, { recursive: true, force: true, maxRetries: 3 });
     await syncDirectory(this.uploadsDir);
   }
 
   async abort(key: string, uploadId: string): Promise<void> {
-    const dir = await this.openUpload(key, uploadId);
+    const { dir } = await this.openUpload(key, uploadId);
     // maxRetries: a part still being written may add a temporary file while the folder is emptied.
     await rm(dir, { recursive: true, force: true, maxRetries: 5 });
   }
@@ -99,13 +114,13 @@ export class LocalMultipart {
     return removed;
   }
 
-  private async openUpload(key: string, uploadId: string): Promise<string> {
+  private async openUpload(key: string, uploadId: string): Promise<{ dir: string; record: UploadRecord }> {
     if (!UPLOAD_ID.test(uploadId)) throw uploadNotFound(uploadId);
     const dir = join(this.uploadsDir, uploadId);
     try {
       const record = JSON.parse(await readFile(join(dir, 'upload.json'), 'utf8')) as UploadRecord;
       if (record.key !== key) throw uploadNotFound(uploadId);
-      return dir;
+      return { dir, record };
     } catch (error) {
       if (isNotFound(error)) throw uploadNotFound(uploadId);
       throw error;
@@ -123,7 +138,35 @@ export class LocalMultipart {
   }
 }
 
-function pickParts(held: UploadedPart[], chosen: Array<{ partNumber: number; etag?: string }>): UploadedPart[] {
+/** Every whole part of an upload, in part-number order, wherever it is kept. */
+async function heldParts(dir: string): Promise<HeldPart[]> {
+  const byNumber = new Map<number, HeldPart>();
+  for (const part of await inPlaceParts(dir)) byNumber.set(part.partNumber, { ...part, inPlace: true });
+  for (const name of await readdir(dir)) {
+    const match = PART_FILE.exec(name);
+    const stats = match ? await stat(join(dir, name)).catch(() => undefined) : undefined;
+    // A part file is written only after any in-place copy of the same part was dropped: it is the newer.
+    if (match && stats)
+      byNumber.set(Number(match[1]), { partNumber: Number(match[1]), size: stats.size, etag: etagOf(stats), inPlace: false });
+  }
+  return [...byNumber.values()].sort((a, b) => a.partNumber - b.partNumber);
+}
+
+/** Makes the assembly file the object: cut to its size, flushed, renamed into place. */
+async function publishAssembly(assembly: string, size: number, target: string): Promise<void> {
+  const handle = await open(assembly, 'r+');
+  try {
+    await handle.truncate(size);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await mkdir(dirname(target), { recursive: true });
+  await rename(assembly, target);
+  await syncDirectory(dirname(target));
+}
+
+function pickParts(held: HeldPart[], chosen: Array<{ partNumber: number; etag?: string }>): HeldPart[] {
   const byNumber = new Map(held.map((p) => [p.partNumber, p]));
   const sorted = [...chosen].sort((a, b) => a.partNumber - b.partNumber);
   return sorted.map((wanted, index) => {
@@ -136,8 +179,10 @@ function pickParts(held: UploadedPart[], chosen: Array<{ partNumber: number; eta
   });
 }
 
-async function* concatenate(files: string[]): ByteStream {
-  for (const file of files) yield* createReadStream(file, { highWaterMark: 1024 * 1024 });
+async function* concatenate(sources: Array<{ path: string; start: number; size: number }>): ByteStream {
+  for (const { path, start, size } of sources) {
+    if (size > 0) yield* createReadStream(path, { start, end: start + size - 1, highWaterMark: 1024 * 1024 });
+  }
 }
 
 async function* toStream(text: string): ByteStream {

@@ -82,9 +82,10 @@ export class LocalObjectStore implements ObjectStore {
     return found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
-  createMultipartUpload(key: string): Promise<{ uploadId: string }> {
+  /** With `partSize`, parts of that size (the last may be shorter) are assembled in place and completing needs no copy. */
+  createMultipartUpload(key: string, options: { partSize?: number } = {}): Promise<{ uploadId: string }> {
     assertObjectKey(key);
-    return this.multipart.create(key);
+    return this.multipart.create(key, options.partSize);
   }
 
   uploadPart(key: string, uploadId: string, partNumber: number, body: ByteStream, expectedSize?: number): Promise<UploadedPart> {

@@ -16,6 +16,7 @@ export interface UploadTestApp extends TestApp {
   drain(): Promise<number>;
   token: string;
   projectId: string;
+  organizationId: string;
   userId: string;
 }
 
@@ -49,7 +50,15 @@ export async function buildUploadTestApp(database: Database<DB>, dataDir: string
   const user = await createUser(database.db, 'manager', [org.id]);
   const projectId = await createProject(database.db, org.id);
   const worker = new Worker({ store: media.jobs, handlers: media.handlers });
-  return { ...test, media, drain: () => worker.drain(), token: await signInAs(test, user.email), projectId, userId: user.id };
+  return {
+    ...test,
+    media,
+    drain: () => worker.drain(),
+    token: await signInAs(test, user.email),
+    projectId,
+    organizationId: org.id,
+    userId: user.id,
+  };
 }
 
 export async function createProject(db: Kysely<DB>, organizationId: string): Promise<string> {

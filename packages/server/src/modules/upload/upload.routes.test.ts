@@ -71,7 +71,8 @@ describe.each(testDatabases)('file upload on $name', ({ name, open }) => {
     expect(await storyAsyncOperations(t.db, storyId)).toEqual([{ type: 'transcode', status: 'pending' }]);
     if (name !== 'pglite') return;
 
-    expect(await t.drain()).toBe(2);
+    // Processing, then transcription (and whatever other areas queue after a transcript).
+    expect(await t.drain()).toBeGreaterThanOrEqual(2);
     const story = await t.db.selectFrom('stories').selectAll().where('id', '=', storyId).executeTakeFirstOrThrow();
     expect(story).toMatchObject({ media_type: 'video', transcript_status: 'completed' });
     expect(story.duration).toBeGreaterThan(3);

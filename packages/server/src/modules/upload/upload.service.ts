@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { UPLOAD_PART_SIZE_BYTES } from '@storykeep/core';
 import { sql } from 'kysely';
 import type { Actor } from '../../http/actor.js';
 import { bearerToken } from '../../http/actor.js';
@@ -78,7 +79,8 @@ export async function uploadConfig(
 ) {
   await requireStory(context, actor, storyId, 'see');
   const key = mediaKeys.original(storyId, extensionFor(query.type));
-  const { uploadId } = await media.store.createMultipartUpload(key);
+  // Browsers cut files into parts of the spec's size; the store then assembles them without a copy.
+  const { uploadId } = await media.store.createMultipartUpload(key, { partSize: UPLOAD_PART_SIZE_BYTES });
   await media.db
     .insertInto('media_uploads')
     .values({ upload_id: uploadId, story_id: storyId, object_key: key, kind: 'file', mime_type: query.type, user_id: actor.userId })
