@@ -14,6 +14,9 @@ const Marketing = lazyPage(() => import('./pages/marketing-route.js').then((m) =
 const Coming = lazyPage(() => import('./pages/coming-route.js').then((m) => m.ComingRoute));
 const Projects = lazyPage(() => import('../features/projects/projects-page.js').then((m) => m.ProjectsPage));
 const ProjectPage = lazyPage(() => import('./pages/project-route.js').then((m) => m.ProjectRoute));
+const OrganizationProjects = lazyPage(() =>
+  import('../features/organizations/organization-projects-page.js').then((m) => m.OrganizationProjectsPage),
+);
 const FolderPage = lazyPage(() => import('./pages/folder-route.js').then((m) => m.FolderRoute));
 const UploadFiles = lazyPage(() => import('../features/upload/upload-routes.js').then((m) => m.UploadFilesRoute));
 
@@ -28,7 +31,10 @@ const PAGES: Record<string, RoutePage> = {
   home: lazyPage(() => import('../features/home/home-page.js').then((m) => m.HomePage)),
   admin: lazyPage(() => import('../features/admin/admin-page.js').then((m) => m.AdminPage)),
   projects: Projects,
-  organizationProjects: Projects,
+  organizationProjects: OrganizationProjects,
+  organizations: lazyPage(() => import('../features/organizations/organizations-page.js').then((m) => m.OrganizationsPage)),
+  adminOrganization: lazyPage(() => import('../features/organizations/organization-admin-page.js').then((m) => m.OrganizationAdminPage)),
+  joinOrganization: lazyPage(() => import('../features/organizations/join-organization-page.js').then((m) => m.JoinOrganizationPage)),
   project: ProjectPage,
   organizationProject: ProjectPage,
   folder: FolderPage,

@@ -1,0 +1,58 @@
+import { Spinner } from '@fluentui/react-components';
+import { apiFailureMessage, apiFailureStatus, OrganizationApi } from '@storykeep/core';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { useAuth } from '../../app/auth-context.js';
+import { useService } from '../../app/container-context.js';
+import { FormCard } from '../../components/form-card.js';
+import { FormMessage } from '../../components/form-message.js';
+import { RegisterForm } from '../auth/register-form.js';
+
+/** Where joining leads: the invitation's project when it names one, else the organization's projects. */
+export function joinedPath(answer: { organizational_code: string; project_id: string | null }): string {
+  return answer.project_id
+    ? `/organization/${answer.organizational_code}/projects/${answer.project_id}`
+    : `/organization/${answer.organizational_code}/projects`;
+}
+
+/**
+ * `/organization/{code}/accept` (public): a signed-in user joins with the invitation code; a visitor registers by
+ * invitation (which uses the code up and joins them) and lands on the home page once signed in.
+ */
+export function JoinOrganizationPage() {
+  const { code = '' } = useParams();
+  const api = useService<OrganizationApi>(OrganizationApi);
+  const pending = useAuth((s) => s.context.authenticationPending);
+  const signedIn = useAuth((s) => s.context.authenticated);
+  const [joined, setJoined] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const registeredHere = useRef(false);
+  if (!pending && !signedIn) registeredHere.current = true;
+  useEffect(() => {
+    if (!signedIn) return;
+    if (registeredHere.current) {
+      setJoined('/');
+      return;
+    }
+    let live = true;
+    api.acceptInvite(code).then(
+      (answer) => live && setJoined(joinedPath(answer)),
+      (failure: unknown) =>
+        live &&
+        setError(
+          apiFailureStatus(failure) === 404
+            ? 'This invitation is unknown or has already been used.'
+            : (apiFailureMessage(failure) ?? 'The invitation could not be accepted.'),
+        ),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, code, signedIn]);
+  if (pending) return <Spinner label="Loading" />;
+  if (!signedIn) return <RegisterForm code={code} />;
+  if (joined) return <Navigate to={joined} replace />;
+  return (
+    <FormCard title="Join an organization">{error ? <FormMessage text={error} /> : <Spinner label="Joining the organization" />}</FormCard>
+  );
+}

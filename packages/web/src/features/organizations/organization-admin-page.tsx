@@ -1,0 +1,29 @@
+import { Body1, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
+import { OrganizationApi } from '@storykeep/core';
+import { useParams } from 'react-router-dom';
+import { useService } from '../../app/container-context.js';
+import { useLoad } from '../../app/use-load.js';
+import { AppLink } from '../../components/app-link.js';
+import { OrganizationDetailsForm } from './organization-details-form.js';
+import { OrganizationSettingsForm } from './organization-settings-form.js';
+
+const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '720px' } });
+
+/** `/admin/organization/{code}`: the organization's details (with the session-password lock) and its settings. */
+export function OrganizationAdminPage() {
+  const styles = useStyles();
+  const { organizationCode = '' } = useParams();
+  const api = useService<OrganizationApi>(OrganizationApi);
+  const organization = useLoad(() => api.get(organizationCode), [api, organizationCode]);
+  if (organization.state === 'loading') return <Spinner label="Loading the organization" />;
+  if (organization.state === 'failed') return <Body1 role="alert">This organization could not be loaded.</Body1>;
+  const current = organization.value;
+  return (
+    <main className={styles.page}>
+      <Title1 as="h1">{current.organization_name}</Title1>
+      <AppLink to={`/organization/${current.organizational_code}/projects`}>Projects of this organization</AppLink>
+      <OrganizationDetailsForm key={`details-${current._id}`} organization={current} onSaved={organization.reload} />
+      <OrganizationSettingsForm key={`settings-${current._id}`} organization={current} onSaved={organization.reload} />
+    </main>
+  );
+}

@@ -1,0 +1,91 @@
+import { Button, Card, Checkbox, Field, Input, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { messages, OrganizationApi, type OrganizationResponse } from '@storykeep/core';
+import { useState } from 'react';
+import { useService } from '../../app/container-context.js';
+import { useNotify } from '../../app/notices.js';
+import { SessionLockDialog } from './session-lock-dialog.js';
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
+});
+
+/** Whether an edit turns session passwords on (spec part 1 §4 "Organization edit"): only then are unsecured sessions counted. */
+export function turnsOnSessionPasswords(before: Pick<OrganizationResponse, 'require_session_passwords'>, requested: boolean): boolean {
+  return !before.require_session_passwords && requested;
+}
+
+export interface OrganizationDetailsFormProps {
+  organization: OrganizationResponse;
+  onSaved(organization: OrganizationResponse): void;
+}
+
+/**
+ * `PUT /organization/{code}/edit` of the organization's own fields. When session passwords become required, the
+ * preparation sessions still without one are counted and, if there are any, the user is offered to lock them.
+ */
+export function OrganizationDetailsForm({ organization, onSaved }: OrganizationDetailsFormProps) {
+  const styles = useStyles();
+  const api = useService<OrganizationApi>(OrganizationApi);
+  const notify = useNotify();
+  const [form, setForm] = useState({
+    name: organization.organization_name,
+    logoUrl: organization.logoUrl ?? '',
+    requirePasswords: organization.require_session_passwords,
+    forceTwoFactor: organization.force_two_factor,
+  });
+  const [busy, setBusy] = useState(false);
+  const [unsecured, setUnsecured] = useState(0);
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const saved = await api.edit(organization.organizational_code, {
+        organization_name: form.name.trim(),
+        logoUrl: form.logoUrl.trim() || null,
+        require_session_passwords: form.requirePasswords,
+        force_two_factor: form.forceTwoFactor,
+      });
+      notify({ text: messages.organizationEdited, intent: 'success' });
+      if (turnsOnSessionPasswords(organization, form.requirePasswords)) {
+        setUnsecured(await api.countPrepSessions({ org_id: organization._id, password_present: false }).catch(() => 0));
+      }
+      onSaved(saved);
+    } catch {
+      notify({ text: messages.organizationEditFailed, intent: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card className={styles.card}>
+      <Subtitle2 as="h2">Organization details</Subtitle2>
+      <form
+        className={styles.card}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Field label="Organization name" required>
+          <Input value={form.name} onChange={(_, d) => setForm({ ...form, name: d.value })} />
+        </Field>
+        <Field label="Logo address">
+          <Input type="url" value={form.logoUrl} onChange={(_, d) => setForm({ ...form, logoUrl: d.value })} />
+        </Field>
+        <Checkbox
+          label="Require session passwords"
+          checked={form.requirePasswords}
+          onChange={(_, d) => setForm({ ...form, requirePasswords: d.checked === true })}
+        />
+        <Checkbox
+          label="Require two-factor sign-in"
+          checked={form.forceTwoFactor}
+          onChange={(_, d) => setForm({ ...form, forceTwoFactor: d.checked === true })}
+        />
+        <Button type="submit" appearance="primary" disabled={busy || !form.name.trim()}>
+          Save organization
+        </Button>
+      </form>
+      <SessionLockDialog organizationCode={organization.organizational_code} unsecuredCount={unsecured} onClose={() => setUnsecured(0)} />
+    </Card>
+  );
+}

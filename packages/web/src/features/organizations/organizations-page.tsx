@@ -1,0 +1,94 @@
+import {
+  Body1,
+  Button,
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
+import { messages, OrganizationApi, type OrganizationResponse, shouldFetchOrganizations } from '@storykeep/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../app/auth-context.js';
+import { useService } from '../../app/container-context.js';
+import { useLoad } from '../../app/use-load.js';
+import { AppLink } from '../../components/app-link.js';
+import { OrganizationCreateDialog } from './organization-create-dialog.js';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  bar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+});
+
+/** Where an organization's row leads: admins to its administration page, others to its projects. */
+export function organizationPath(code: string, isAdmin: boolean): string {
+  return isAdmin ? `/admin/organization/${code}` : `/organization/${code}/projects`;
+}
+
+/** `/organizations`: all organizations for an admin, one's own for a manager; admins also create them. */
+export function OrganizationsPage() {
+  const styles = useStyles();
+  const api = useService<OrganizationApi>(OrganizationApi);
+  const navigate = useNavigate();
+  const role = useAuth((s) => s.context.role);
+  const isAdmin = role === 'admin';
+  const [creating, setCreating] = useState(false);
+  const list = useLoad<OrganizationResponse[]>(
+    () => (shouldFetchOrganizations(role) ? (isAdmin ? api.listAll() : api.listOwn()) : Promise.resolve([])),
+    [api, role, isAdmin],
+  );
+  const items = list.state === 'ready' ? list.value : [];
+  return (
+    <main className={styles.page}>
+      <Title1 as="h1">{messages.labels.organizations}</Title1>
+      {isAdmin && (
+        <div className={styles.bar}>
+          <Button appearance="primary" onClick={() => setCreating(true)}>
+            New organization
+          </Button>
+        </div>
+      )}
+      {list.state === 'loading' && <Spinner size="tiny" label="Loading organizations" />}
+      {list.state === 'failed' && <Body1 role="alert">The organizations could not be loaded.</Body1>}
+      {list.state === 'ready' && items.length === 0 && <Body1>No organizations yet.</Body1>}
+      {items.length > 0 && (
+        <Table aria-label={messages.labels.organizations}>
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Name</TableHeaderCell>
+              <TableHeaderCell>Code</TableHeaderCell>
+              <TableHeaderCell>Session passwords</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {items.map((organization) => (
+              <TableRow key={organization._id}>
+                <TableCell>
+                  <AppLink to={organizationPath(organization.organizational_code, isAdmin)}>{organization.organization_name}</AppLink>
+                </TableCell>
+                <TableCell>{organization.organizational_code}</TableCell>
+                <TableCell>{organization.require_session_passwords ? 'Required' : 'Optional'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {isAdmin && (
+        <OrganizationCreateDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(organization) => {
+            setCreating(false);
+            navigate(organizationPath(organization.organizational_code, true));
+          }}
+        />
+      )}
+    </main>
+  );
+}
