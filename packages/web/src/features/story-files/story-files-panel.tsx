@@ -1,0 +1,95 @@
+import {
+  Body1,
+  Checkbox,
+  makeStyles,
+  Spinner,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
+import { messages, StoryApi, type StoryFile } from '@storykeep/core';
+import { useEffect, useState } from 'react';
+import { useService } from '../../app/container-context.js';
+import { useNotify } from '../../app/notices.js';
+import { AddStoryFileForm } from './add-story-file-form.js';
+
+const useStyles = makeStyles({ panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+
+type Files = { state: 'loading' } | { state: 'ready'; files: StoryFile[] } | { state: 'failed' };
+
+/** A story's documents and release forms: the list, marking a file as a signed release form, and adding one. */
+export function StoryFilesPanel({ storyId }: { storyId: string }) {
+  const styles = useStyles();
+  const api = useService<StoryApi>(StoryApi);
+  const notify = useNotify();
+  const [files, setFiles] = useState<Files>({ state: 'loading' });
+  const [updating, setUpdating] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.listFiles(storyId).then(
+      (list) => live && setFiles({ state: 'ready', files: list }),
+      () => {
+        if (!live) return;
+        setFiles({ state: 'failed' });
+        notify({ text: messages.fileListFailed, intent: 'error' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, storyId, notify]);
+  const list = files.state === 'ready' ? files.files : [];
+  const replace = (file: StoryFile) => setFiles({ state: 'ready', files: list.map((f) => (f._id === file._id ? file : f)) });
+  const setReleaseForm = async (file: StoryFile, releaseForm: boolean) => {
+    setUpdating(file._id);
+    try {
+      replace(await api.setReleaseForm(storyId, file._id, releaseForm));
+      notify({ text: messages.fileUpdated, intent: 'success' });
+    } catch {
+      notify({ text: messages.fileUpdateFailed, intent: 'error' });
+    } finally {
+      setUpdating(null);
+    }
+  };
+  return (
+    <section className={styles.panel} aria-label="Files and release forms">
+      <Subtitle2 as="h2">Files and release forms</Subtitle2>
+      {files.state === 'loading' && <Spinner size="tiny" label="Loading files" />}
+      {files.state === 'failed' && <Body1 role="alert">{messages.fileListFailed}</Body1>}
+      {files.state === 'ready' && list.length === 0 && <Body1>No files yet.</Body1>}
+      {list.length > 0 && (
+        <Table aria-label="Files">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Title</TableHeaderCell>
+              <TableHeaderCell>Description</TableHeaderCell>
+              <TableHeaderCell>Release form</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.map((file) => (
+              <TableRow key={file._id}>
+                <TableCell>{file.url ? <a href={file.url}>{file.title}</a> : file.title}</TableCell>
+                <TableCell>{file.description}</TableCell>
+                <TableCell>
+                  <Checkbox
+                    aria-label={`${file.title} is a release form`}
+                    checked={file.release_form}
+                    disabled={updating === file._id}
+                    onChange={(_, d) => void setReleaseForm(file, d.checked === true)}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <AddStoryFileForm storyId={storyId} onAdded={(file) => setFiles({ state: 'ready', files: [...list, file] })} />
+    </section>
+  );
+}
