@@ -26,10 +26,12 @@ export interface StoryWorkTestApp extends TestApp {
 export interface StoryWorkTestOptions {
   /** Extra environment-like settings for the story-work modules. */
   env?: Record<string, string>;
+  /** A second instance on the same database: keeps the data and the world of `alongside`. */
+  alongside?: StoryWorkTestApp;
 }
 
 export async function buildStoryWorkTestApp(database: Database<DB>, options: StoryWorkTestOptions = {}): Promise<StoryWorkTestApp> {
-  await emptyDatabase(database);
+  if (!options.alongside) await emptyDatabase(database);
   const { dir, cleanup } = await scratchDir('storykeep-story-work-');
   const media = await createMediaServices({ db: database.db, dataDir: dir, publicUrl: PUBLIC_URL, stt: null, mixDelayMs: 0 });
   const clock = { now: new Date() };
@@ -42,7 +44,7 @@ export async function buildStoryWorkTestApp(database: Database<DB>, options: Sto
     media,
     storyWork: { ...(options.env ? { env: options.env } : {}) },
   });
-  const world = await buildWorld(database.db);
+  const world = options.alongside?.world ?? (await buildWorld(database.db));
   const worker = new Worker({ store: media.jobs, handlers: media.handlers });
   return {
     app,

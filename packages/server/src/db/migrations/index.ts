@@ -3,11 +3,11 @@ import * as accounts from './0001_accounts.js';
 import * as projects from './0002_projects.js';
 import * as storyListIndexes from './0003_story_list_indexes.js';
 import * as projectStoryCounts from './0004_project_story_counts.js';
-import * as projectStoryCounts from './0004_project_story_counts.js';
 import * as jobs from './0100_jobs.js';
 import * as media from './0101_media.js';
 import * as storyWork from './0200_story_work.js';
 import * as searchSync from './0201_search_sync.js';
+import * as storyStates from './0202_story_states.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
@@ -19,9 +19,9 @@ export const migrations: Record<string, Migration> = {
   '0002_projects': projects,
   '0003_story_list_indexes': storyListIndexes,
   '0004_project_story_counts': projectStoryCounts,
-  '0004_project_story_counts': projectStoryCounts,
   '0100_jobs': jobs,
   '0101_media': media,
   '0200_story_work': storyWork,
   '0201_search_sync': searchSync,
+  '0202_story_states': storyStates,
 };

@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
+import { registerTaskService } from '../../graphql/task-service.plugin.js';
 import { registerApiRoutes } from '../../http/api-route.js';
 import { PostgresSearchEngine } from '../../search/postgres-search.engine.js';
 import type { SearchEngine } from '../../search/search-engine.port.js';
@@ -11,6 +12,7 @@ import { searchRoutes } from '../search/search.routes.js';
 import { publicStoryRoutes } from '../sharing/share.routes.js';
 import { transcriptionRoutes } from '../transcripts/transcription.routes.js';
 import type { MediaServices } from '../upload/media-services.js';
+import { downloadRoutes } from './download.routes.js';
 import { type StoryWorkSettings, storyWorkSettingsFrom } from './story-work-config.js';
 import { registerStoryWorkJobs } from './story-work-jobs.js';
 
@@ -39,7 +41,7 @@ export async function registerStoryWorkApi(
   api: FastifyInstance,
   context: AppContext,
   media: MediaServices,
-  _database: Database,
+  database: Database,
   options: StoryWorkOptions = {},
 ): Promise<void> {
   const settings = resolveStoryWorkSettings(media, options);
@@ -49,5 +51,7 @@ export async function registerStoryWorkApi(
     ...clipRoutes(media),
     ...searchRoutes(searchEngineFor(context, settings)),
     ...publicStoryRoutes(media),
+    ...downloadRoutes(media),
   ]);
+  await registerTaskService(api, context, media, database);
 }

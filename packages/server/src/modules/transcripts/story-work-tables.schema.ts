@@ -67,6 +67,13 @@ export interface SearchSyncTable {
   synced_at: Timestamp;
 }
 
+/** The task service's state aggregate of a story (migration 0202). */
+export interface StoryStatesTable {
+  story_id: string;
+  state: Json<unknown>;
+  updated_at: Timestamp;
+}
+
 /** Every table the story-work modules touch. */
 export type StoryWorkDB = Omit<MediaWorkDB, 'clips'> & {
   clips: ClipsWithRenditionsTable;
@@ -75,6 +82,7 @@ export type StoryWorkDB = Omit<MediaWorkDB, 'clips'> & {
   story_shares: StorySharesTable;
   transcript_chunks: TranscriptChunksTable;
   search_sync: SearchSyncTable;
+  story_states: StoryStatesTable;
 };
 
 export function storyWorkDb(db: AnyKysely): Kysely<StoryWorkDB> {

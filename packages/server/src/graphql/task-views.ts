@@ -1,0 +1,96 @@
+import { DOWNLOAD_BUILD_TASK_TYPE, TRANSCODE_LOCAL_VIDEO_TASK_TYPE } from '@storykeep/core';
+import { JOB_TYPES } from '../jobs/async-operations.js';
+import type { AnyKysely, Job } from '../jobs/jobs.schema.js';
+import { storyAsyncOperations } from '../jobs/story-operations.js';
+import { CLIP_JOB_TYPES } from '../modules/clips/clip-keys.js';
+import { AUTO_CHAPTERS_JOB } from '../modules/indexes/auto-chapters.job.js';
+import { DOWNLOAD_BUILD_JOB } from '../modules/tasks/download-build.job.js';
+import { storyWorkDb } from '../modules/transcripts/story-work-tables.schema.js';
+import { parseJson } from '../modules/transcripts/transcript-store.js';
+import type { LocalObjectStore } from '../storage/local-object-store.js';
+
+/** The task type the task service shows for each job type. */
+export const TASK_TYPE_OF: Record<string, string> = {
+  [JOB_TYPES.processMedia]: 'transcode',
+  [JOB_TYPES.mixLocalTracks]: TRANSCODE_LOCAL_VIDEO_TASK_TYPE,
+  [JOB_TYPES.transcribe]: 'transcribe',
+  [DOWNLOAD_BUILD_JOB]: DOWNLOAD_BUILD_TASK_TYPE,
+  [CLIP_JOB_TYPES.render]: 'RenderClip',
+  [CLIP_JOB_TYPES.audio]: 'ClipAudio',
+  [AUTO_CHAPTERS_JOB]: 'AutoChapters',
+};
+
+/** The job types behind a task type (a job type names itself too). */
+export function jobTypesOf(taskType: string): string[] {
+  const types = Object.entries(TASK_TYPE_OF).flatMap(([job, task]) => (task === taskType ? [job] : []));
+  return types.length > 0 ? types : [taskType];
+}
+
+/** A task as the service reports it. */
+export interface TaskView {
+  id: string;
+  storyId: string | null;
+  type: string;
+  status: string;
+  errorMsg: string | null;
+  downloadUrl: string | null;
+}
+
+/** How long a finished download build's URL stays valid. */
+export const DOWNLOAD_URL_SECONDS = 24 * 60 * 60;
+
+function statusOf(job: Job, download: boolean): string {
+  const status = job.status === 'done' ? 'completed' : job.status === 'failed' ? 'failed' : 'pending';
+  // Download builds report Pending, Completed and Failed (spec part 2 §3).
+  return download ? status.charAt(0).toUpperCase() + status.slice(1) : status;
+}
+
+/** A job as a task: pending while queued or running, then completed or failed (with its error). */
+export async function taskOf(job: Job, store: LocalObjectStore): Promise<TaskView> {
+  const type = TASK_TYPE_OF[job.type] ?? job.type;
+  const download = type === DOWNLOAD_BUILD_TASK_TYPE;
+  const key = (job.result as { key?: unknown } | null)?.key;
+  return {
+    id: job.id,
+    storyId: job.storyId,
+    type,
+    status: statusOf(job, download),
+    errorMsg: job.status === 'failed' ? (job.lastError ?? 'failed') : null,
+    downloadUrl:
+      download && job.status === 'done' && typeof key === 'string'
+        ? await store.signUrl(key, { method: 'GET', expiresIn: DOWNLOAD_URL_SECONDS })
+        : null,
+  };
+}
+
+/** A story as the task service sees it; `state` joins the commands' aggregate with its operations and transcript status. */
+export interface StoryView {
+  id: string;
+  title: string;
+  description: string | null;
+  state: Record<string, unknown>;
+}
+
+export async function storyViews(db: AnyKysely, ids: readonly string[]): Promise<StoryView[]> {
+  if (ids.length === 0) return [];
+  const rows = await storyWorkDb(db)
+    .selectFrom('stories as s')
+    .leftJoin('story_states as st', 'st.story_id', 's.id')
+    .select(['s.id', 's.title', 's.description', 's.transcript_status', 'st.state'])
+    .where('s.id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const views: StoryView[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) continue;
+    const stored = (parseJson(row.state) ?? {}) as Record<string, unknown>;
+    views.push({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      state: { ...stored, asyncOperations: await storyAsyncOperations(db, id), transcript: row.transcript_status },
+    });
+  }
+  return views;
+}

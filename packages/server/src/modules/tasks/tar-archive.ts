@@ -1,0 +1,40 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+
+function header(name: string, size: number, mtime: Date): Buffer {
+  const block = Buffer.alloc(512);
+  const field = (text: string, offset: number, length: number) => block.write(text, offset, length, 'utf8');
+  const octal = (value: number, offset: number, length: number) =>
+    field(`${value.toString(8).padStart(length - 1, '0')}\0`, offset, length);
+  field(name.slice(0, 100), 0, 100);
+  octal(0o644, 100, 8);
+  octal(0, 108, 8);
+  octal(0, 116, 8);
+  octal(size, 124, 12);
+  octal(Math.floor(mtime.getTime() / 1000), 136, 12);
+  block.fill(' ', 148, 156);
+  field('0', 156, 1);
+  field('ustar\0', 257, 6);
+  field('00', 263, 2);
+  let sum = 0;
+  for (const byte of block) sum += byte;
+  field(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 8);
+  return block;
+}
+
+async function* tarStream(files: readonly { name: string; path: string }[]): AsyncGenerator<Buffer> {
+  for (const file of files) {
+    const info = await stat(file.path);
+    yield header(file.name, info.size, info.mtime);
+    for await (const chunk of createReadStream(file.path)) yield chunk as Buffer;
+    const padding = (512 - (info.size % 512)) % 512;
+    if (padding > 0) yield Buffer.alloc(padding);
+  }
+  yield Buffer.alloc(1024);
+}
+
+/** Writes a POSIX (ustar) tar of `files` to `output`, streaming, so large recordings never sit in memory. */
+export async function writeTar(files: readonly { name: string; path: string }[], output: string): Promise<void> {
+  await pipeline(tarStream(files), createWriteStream(output));
+}
