@@ -1,0 +1,29 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runCli } from './commands.js';
+
+describe('storykeep migrate and seed', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it('migrates an embedded database, seeds the demo once, and refuses to seed it again', async () => {
+    vi.stubEnv('STORYKEEP_DATA', mkdtempSync(join(tmpdir(), 'sk-cli-')));
+    vi.stubEnv('DATABASE_URL', undefined);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(runCli(['migrate'])).resolves.toBe(0);
+    expect(String(log.mock.calls.at(-1)?.[0])).toMatch(/^Ran \d+ migration\(s\): 0001_accounts/);
+    await expect(runCli(['migrate'])).resolves.toBe(0);
+    expect(log.mock.calls.at(-1)?.[0]).toBe('The database is up to date.');
+    await expect(runCli(['seed', '--demo', '--password', 'pw-123456'])).resolves.toBe(0);
+    expect(String(log.mock.calls.at(-1)?.[0])).toContain('manager@other.storykeep.test');
+    expect(String(log.mock.calls.at(-1)?.[0])).toContain('pw-123456');
+    await expect(runCli(['seed', '--demo'])).resolves.toBe(1);
+    expect(String(error.mock.calls.at(-1)?.[0])).toContain('already has accounts');
+    await expect(runCli(['seed'])).resolves.toBe(2);
+  });
+});
