@@ -25,7 +25,8 @@ export interface UploadedPart {
 
 /** What a signed URL lets its holder do, and for how long. */
 export interface SignUrlOptions {
-  method: 'GET' | 'PUT';
+  /** POST: a browser form upload (file plus text fields) of the whole object. */
+  method: 'GET' | 'PUT' | 'POST';
   /** Seconds from now. */
   expiresIn: number;
   /** A PUT that uploads one part of a multipart upload. */

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
+import type { ObjectInfo } from '@storykeep/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseRange } from './byte-range.js';
 import type { LocalObjectStore } from './local-object-store.js';
+import { readMultipartForm } from './multipart-form.js';
 import { isObjectKey } from './object-key.js';
 import { StorageError } from './storage-errors.js';
 import type { SignedQuery, UrlSigner } from './url-signer.js';
@@ -9,6 +11,11 @@ import type { SignedQuery, UrlSigner } from './url-signer.js';
 export interface MediaRoutesOptions {
   store: LocalObjectStore;
   signer: UrlSigner;
+  /**
+   * Called once a form upload (signed POST) is stored, with its text fields; throwing removes the
+   * object again and answers with the error (e.g. 404 when its story was deleted meanwhile).
+   */
+  onFormUpload?: (key: string, fields: Record<string, string>, info: ObjectInfo) => Promise<void>;
 }
 
 type MediaRequest = FastifyRequest<{ Params: { '*': string }; Querystring: SignedQuery }>;
@@ -26,13 +33,14 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
 
   app.get('/media/*', (request: MediaRequest, reply) => serve(request, reply, options));
   app.put('/media/*', (request: MediaRequest, reply) => receive(request, reply, options));
+  app.post('/media/*', (request: MediaRequest, reply) => receiveForm(request, reply, options));
 }
 
 function fail(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.code(status).send({ error: { code, message } });
 }
 
-function authorise(request: MediaRequest, reply: FastifyReply, signer: UrlSigner, method: 'GET' | 'PUT') {
+function authorise(request: MediaRequest, reply: FastifyReply, signer: UrlSigner, method: 'GET' | 'PUT' | 'POST') {
   const key = request.params['*'];
   if (!isObjectKey(key)) return { key, denied: fail(reply, 404, 'not_found', 'Not found') };
   const verdict = signer.verify(key, method, request.query);
@@ -79,6 +87,28 @@ async function receive(request: MediaRequest, reply: FastifyReply, { store, sign
     if (error instanceof StorageError) return fail(reply, error.status, error.code, error.message);
     // The client went away mid-body: nothing was stored, and there is nobody left to answer.
     if (request.raw.destroyed || request.raw.aborted) return reply.code(400).send();
+    throw error;
+  }
+}
+
+/** A browser form upload to a signed POST URL: text fields and one file, streamed to the store. */
+async function receiveForm(request: MediaRequest, reply: FastifyReply, { store, signer, onFormUpload }: MediaRoutesOptions) {
+  const { key, denied } = authorise(request, reply, signer, 'POST');
+  if (denied) return denied;
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(request.headers['content-type'] ?? '');
+  if (!boundary) return fail(reply, 400, 'bad_form', 'Send the file as multipart/form-data');
+  let stored: ObjectInfo | undefined;
+  try {
+    const fields = await readMultipartForm(request.raw, boundary[1] ?? boundary[2] ?? '', async (file) => {
+      if (stored) throw new StorageError('invalid_part', 'Send one file per form', 400);
+      stored = await store.put(key, file.body);
+    });
+    if (!stored) return fail(reply, 400, 'bad_form', 'The form has no file');
+    await onFormUpload?.(key, fields, stored);
+    return reply.code(204).send();
+  } catch (error) {
+    if (stored) await store.delete(key);
+    if (error instanceof StorageError) return fail(reply, error.status, error.code, error.message);
     throw error;
   }
 }

@@ -3,7 +3,7 @@ import type { SignUrlOptions } from '@storykeep/core';
 
 /** What a verified signed URL allows. */
 export interface SignedGrant {
-  method: 'GET' | 'PUT';
+  method: 'GET' | 'PUT' | 'POST';
   part?: { uploadId: string; partNumber: number };
   fileName?: string;
 }
@@ -43,7 +43,7 @@ export class UrlSigner {
     return `${this.baseUrl}/${key.split('/').map(encodeURIComponent).join('/')}?${params}`;
   }
 
-  verify(key: string, method: 'GET' | 'PUT', query: SignedQuery): Verification {
+  verify(key: string, method: 'GET' | 'PUT' | 'POST', query: SignedQuery): Verification {
     const expires = Number(query.expires);
     if (!query.signature || !Number.isInteger(expires)) return { ok: false, reason: 'bad_signature' };
     const part =

@@ -162,4 +162,52 @@ describe.each(pglite)('local recording upload on $name', ({ open }) => {
     });
     expect(next.statusCode).toBe(401);
   });
+
+  async function postForm(url: string, fields: Record<string, string>, file: Buffer) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('file', new Blob([file], { type: 'video/webm' }), 'recording.webm');
+    const request = new Request('http://form.test', { method: 'POST', body: form });
+    return t.app.inject({
+      method: 'POST',
+      url: pathOf(url),
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    });
+  }
+
+  it('takes a whole recording posted as a form, with its timing, and queues the mix', async () => {
+    const storyId = await newStory();
+    const bytes = await readFile(await speakingVideo(join(dir, 'single.webm'), { text: 'a single recording' }));
+    const answer = await t.call('GET', `/stories/${storyId}/media/upload-url?id=rec-1&streamId=cam-1&mimeType=video/webm`, {
+      token: t.token,
+    });
+    expect(answer.status).toBe(200);
+    const posted = await postForm(
+      answer.body.url,
+      {
+        ...answer.body.fields,
+        recordingStart: '2024-05-01T10:00:00.000Z',
+        recordingStop: '2024-05-01T10:00:05.000Z',
+        localTimeOffset: '-120',
+      },
+      bytes,
+    );
+    expect(posted.statusCode).toBe(204);
+    expect((await readFile(t.media.store.pathOf(answer.body.fields.key))).equals(bytes)).toBe(true);
+    const upload = await mediaDb(t.db).selectFrom('media_uploads').selectAll().where('story_id', '=', storyId).executeTakeFirstOrThrow();
+    expect(upload).toMatchObject({ status: 'completed', local_time_offset: -120, size: bytes.length });
+    expect(upload.recording_start?.toISOString()).toBe('2024-05-01T10:00:00.000Z');
+    expect(await storyAsyncOperations(t.db, storyId)).toEqual([{ type: 'TranscodeLocalVideo', status: 'pending_mux' }]);
+  });
+
+  it('answers a form posted for a deleted story with 404 and keeps none of it', async () => {
+    const storyId = await newStory();
+    const answer = await t.call('GET', `/stories/${storyId}/media/upload-url?streamId=cam-2`, { token: t.token });
+    await t.db.deleteFrom('stories').where('id', '=', storyId).execute();
+    const posted = await postForm(answer.body.url, answer.body.fields, Buffer.from('late bytes'));
+    expect(posted.statusCode).toBe(404);
+    expect(await t.media.store.stat(answer.body.fields.key)).toBeUndefined();
+    expect((await t.call('GET', `/stories/${storyId}/media/upload-url?streamId=cam-3`, { token: t.token })).status).toBe(404);
+  });
 });

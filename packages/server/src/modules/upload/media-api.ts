@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { registerApiRoutes } from '../../http/api-route.js';
 import { mediaRoutes } from '../../storage/media.routes.js';
 import type { AppContext } from '../context.js';
+import { recordFormUpload } from './form-upload.service.js';
 import type { MediaServices } from './media-services.js';
 import { uploadRoutes } from './upload.routes.js';
 
 /** Registers, inside `/api`, the upload calls and the signed media URLs (`/api/media/...`). */
 export async function registerMediaApi(api: FastifyInstance, context: AppContext, media: MediaServices): Promise<void> {
   registerApiRoutes(api, context, uploadRoutes(media));
-  await api.register(mediaRoutes, { store: media.store, signer: media.signer });
+  await api.register(mediaRoutes, { store: media.store, signer: media.signer, onFormUpload: recordFormUpload(media) });
 }

@@ -1,11 +1,14 @@
 import { NoQuerySchema } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { notFound } from '../../http/errors.js';
+import { formUploadUrl } from './form-upload.service.js';
 import type { MediaServices } from './media-services.js';
 import {
   AbortRequestSchema,
   CompletionRequestSchema,
   CompletionResponseSchema,
+  FormUploadUrlQuerySchema,
+  FormUploadUrlResponseSchema,
   NewStreamRequestSchema,
   NewStreamResponseSchema,
   NextPartQuerySchema,
@@ -102,6 +105,17 @@ export function uploadRoutes(media: MediaServices): ApiRoute[] {
         await authorizeUpload(context, actor, request.headers.authorization, params.id, upload);
         return abortUpload(media, params.id, body.key, body.uploadId);
       },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/stories/:id/media/upload-url',
+      tag,
+      summary: 'Where to POST a whole local recording as a form: url and fields (404: story deleted)',
+      access: 'account',
+      params: StoryParamsSchema,
+      query: FormUploadUrlQuerySchema,
+      response: FormUploadUrlResponseSchema,
+      handler: ({ context, actor, params, query }) => formUploadUrl(context, media, actor, params.id, query),
     }),
     defineRoute({
       method: 'POST',

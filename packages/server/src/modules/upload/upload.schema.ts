@@ -78,3 +78,12 @@ export const NextPartQuerySchema = z.strictObject({ uploadId: UploadId, key: Key
 export const NextPartResponseSchema = z.object({ partUrl: z.string() });
 
 export const StoryParamsSchema = z.strictObject({ id: Id });
+
+export const FormUploadUrlQuerySchema = z.strictObject({
+  /** The recording's id on the device (kept for the client's bookkeeping). */
+  id: Id.optional(),
+  streamId: Id,
+  mimeType: z.string().max(200).optional(),
+});
+
+export const FormUploadUrlResponseSchema = z.object({ url: z.string(), fields: z.record(z.string(), z.string()) });
