@@ -1,8 +1,9 @@
 // Public API of core's policy area; each file of the area is re-exported here.
-export * from './page-title.js';
+
 export * from './access.js';
 export * from './folder-search.js';
 export * from './navigation.js';
+export * from './page-title.js';
 export * from './permissions.js';
 export * from './route-level.js';
 export * from './route-match.js';
