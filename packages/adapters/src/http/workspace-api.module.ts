@@ -1,13 +1,14 @@
-import { AccountApi, FeatureFlagsApi, FolderApi, OrganizationApi, ProjectApi, StoryApi } from '@storykeep/core';
+import { AccountApi, ConcludeApi, FeatureFlagsApi, FolderApi, OrganizationApi, ProjectApi, StoryApi } from '@storykeep/core';
 import { ContainerModule } from 'inversify';
 import { HttpAccountApi } from './http-account.api.js';
+import { HttpConcludeApi } from './http-conclude.api.js';
 import { HttpFeatureFlagsApi } from './http-feature-flags.api.js';
 import { HttpFolderApi } from './http-folder.api.js';
 import { HttpOrganizationApi } from './http-organization.api.js';
 import { HttpProjectApi } from './http-project.api.js';
 import { HttpStoryApi } from './http-story.api.js';
 
-/** The web app's resource APIs over HTTP: account, organizations, projects, folders, stories, feature flags. */
+/** The web app's resource APIs over HTTP: account, organizations, projects, folders, stories, concluding stories, feature flags. */
 export function workspaceApiModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<AccountApi>(AccountApi).to(HttpAccountApi).inSingletonScope();
@@ -15,6 +16,7 @@ export function workspaceApiModule(): ContainerModule {
     bind<ProjectApi>(ProjectApi).to(HttpProjectApi).inSingletonScope();
     bind<FolderApi>(FolderApi).to(HttpFolderApi).inSingletonScope();
     bind<StoryApi>(StoryApi).to(HttpStoryApi).inSingletonScope();
+    bind<ConcludeApi>(ConcludeApi).to(HttpConcludeApi).inSingletonScope();
     bind<FeatureFlagsApi>(FeatureFlagsApi).to(HttpFeatureFlagsApi).inSingletonScope();
   });
 }

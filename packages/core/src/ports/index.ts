@@ -6,6 +6,7 @@ export * from './api-failure.port.js';
 export * from './authoring-draft-store.port.js';
 export * from './browser-notifications.port.js';
 export * from './clock.port.js';
+export * from './conclude-api.port.js';
 export * from './device-storage.port.js';
 export * from './error-reporter.port.js';
 export * from './feature-flags-api.port.js';

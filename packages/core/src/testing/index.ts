@@ -2,6 +2,7 @@ export * from './fake-account-api.js';
 export * from './fake-authoring-draft-store.js';
 export * from './fake-browser-notifications.js';
 export * from './fake-clock.js';
+export * from './fake-conclude-api.js';
 export * from './fake-device-storage.js';
 export * from './fake-feature-flags-api.js';
 export * from './fake-folder-api.js';

@@ -17,8 +17,10 @@ const ProjectPage = lazyPage(() => import('./pages/project-route.js').then((m) =
 const OrganizationProjects = lazyPage(() =>
   import('../features/organizations/organization-projects-page.js').then((m) => m.OrganizationProjectsPage),
 );
+const Conclude = lazyPage(() => import('../features/conclude/conclude-page.js').then((m) => m.ConcludePage));
 const FolderPage = lazyPage(() => import('./pages/folder-route.js').then((m) => m.FolderRoute));
 const UploadFiles = lazyPage(() => import('../features/upload/upload-routes.js').then((m) => m.UploadFilesRoute));
+const StoryHub = lazyPage(() => import('../features/story-hub/story-hub-routes.js').then((m) => m.StoryHubRoute));
 
 /** The page of each route id; ids not listed are marketing pages or pages of features still to come. */
 const PAGES: Record<string, RoutePage> = {
@@ -41,9 +43,17 @@ const PAGES: Record<string, RoutePage> = {
   organizationFolder: FolderPage,
   myInterviews: lazyPage(() => import('./pages/my-interviews-route.js').then((m) => m.MyInterviewsRoute)),
   joinProject: lazyPage(() => import('../features/projects/join-project-page.js').then((m) => m.JoinProjectPage)),
+  storyHub: StoryHub,
+  folderStoryHub: StoryHub,
+  organizationStoryHub: StoryHub,
+  organizationFolderStoryHub: StoryHub,
+  myInterviewHub: StoryHub,
   uploadFiles: UploadFiles,
   folderUploadFiles: UploadFiles,
   uploadingMetadata: lazyPage(() => import('../features/upload/upload-routes.js').then((m) => m.UploadingMetadataRoute)),
+  publicConclude: Conclude,
+  conclude: Conclude,
+  folderConclude: Conclude,
   notFound: lazyPage(() => import('../features/home/not-found-page.js').then((m) => m.NotFoundPage)),
 };
 

@@ -1,5 +1,6 @@
 import {
   AccountApi,
+  ConcludeApi,
   DeviceStorage,
   FeatureFlagsApi,
   FolderApi,
@@ -14,6 +15,7 @@ import {
 import {
   type FakeAccount,
   FakeAccountApi,
+  FakeConcludeApi,
   FakeDeviceStorage,
   FakeFeatureFlagsApi,
   FakeFolderApi,
@@ -65,6 +67,7 @@ export interface TestServices extends AppServices {
   uploads: FakeUploadApi;
   transcripts: FakeTranscriptApi;
   search: FakeStorySearchApi;
+  conclude: FakeConcludeApi;
 }
 
 /** Services over fakes; with `signedInAs`, the device already holds that person's session. */
@@ -82,6 +85,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
     uploads: new FakeUploadApi(stories),
     transcripts: new FakeTranscriptApi(),
     search: new FakeStorySearchApi(),
+    conclude: new FakeConcludeApi(),
   };
   const container = new Container();
   container.bind(AccountApi).toConstantValue(account);
@@ -91,6 +95,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   container.bind(FolderApi).toConstantValue(fakes.folders);
   container.bind(StoryApi).toConstantValue(fakes.stories);
   container.bind(FeatureFlagsApi).toConstantValue(fakes.flags);
+  container.bind(ConcludeApi).toConstantValue(fakes.conclude);
   container.bind(HealthApi).toConstantValue(new FakeHealthApi());
   container.bind(UploadApi).toConstantValue(fakes.uploads);
   container.bind(TranscriptApi).toConstantValue(fakes.transcripts);
