@@ -1,5 +1,6 @@
 import { alignCommand } from './align.command.js';
 import type { Command } from './command.js';
+import { exportCommand } from './export.command.js';
 import { migrateCommand } from './migrate.command.js';
 import { seedCommand } from './seed.command.js';
 import { serveCommand } from './serve.command.js';
@@ -8,7 +9,7 @@ import { werCommand } from './wer.command.js';
 import { workerCommand } from './worker.command.js';
 
 /** Every `storykeep` sub-command, in the order `--help` lists them. */
-export const commands: Command[] = [serveCommand, migrateCommand, seedCommand, workerCommand, transcribeCommand, werCommand, alignCommand];
+export const commands: Command[] = [serveCommand, migrateCommand, seedCommand, workerCommand, transcribeCommand, werCommand, alignCommand, exportCommand];
 
 export function helpText(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

@@ -8,6 +8,7 @@ import type { SearchEngine } from '../../search/search-engine.port.js';
 import { WeaviateSearchEngine } from '../../search/weaviate-search.engine.js';
 import { clipRoutes } from '../clips/clip.routes.js';
 import type { AppContext } from '../context.js';
+import { exportRoutes } from '../export/export.routes.js';
 import { searchRoutes } from '../search/search.routes.js';
 import { publicStoryRoutes } from '../sharing/share.routes.js';
 import { transcriptionRoutes } from '../transcripts/transcription.routes.js';
@@ -52,6 +53,7 @@ export async function registerStoryWorkApi(
     ...searchRoutes(searchEngineFor(context, settings)),
     ...publicStoryRoutes(media),
     ...downloadRoutes(media),
+    ...exportRoutes(media, settings.exportDir),
   ]);
   await registerTaskService(api, context, media, database);
 }

@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { IdSchema } from '@storykeep/core';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { exportStory, StoryNotFoundError } from '../modules/export/permanent-export.js';
+import { storyWorkSettingsFrom } from '../modules/tasks/story-work-config.js';
+import { openMediaStorage } from '../storage/media-storage.js';
+import type { Command } from './command.js';
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { to: { type: 'string' }, json: { type: 'boolean', default: false } },
+    });
+  } catch (error) {
+    return error as Error;
+  }
+}
+
+export const exportCommand: Command = {
+  name: 'export',
+  summary: "Write a story's archival package (media, transcript, WebVTT, OHMS, metadata, manifest with SHA-256)",
+  usage:
+    'storykeep export STORY_ID [--to DIR] [--json]   (STORYKEEP_DATA, DATABASE_URL, STORYKEEP_EXPORT_DIR from the environment)\n' +
+    '  The package goes to DIR/STORY_ID, by default STORYKEEP_DATA/exports/STORY_ID, as POST /api/user/permanentExport/{id} does.',
+  async run(argv) {
+    const parsed = parse(argv);
+    if (parsed instanceof Error) {
+      console.error(`${parsed.message}\nUsage: ${this.usage}`);
+      return 2;
+    }
+    const [storyId, ...extra] = parsed.positionals;
+    if (!storyId || extra.length > 0 || !IdSchema.safeParse(storyId).success) {
+      console.error(`Give one story id.\nUsage: ${this.usage}`);
+      return 2;
+    }
+    const config = loadConfig();
+    const exportDir = parsed.values.to ? resolve(parsed.values.to) : storyWorkSettingsFrom(process.env, config.dataDir).exportDir;
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      await migrateToLatest(database.db as never);
+      const { store } = await openMediaStorage({ dataDir: config.dataDir, publicUrl: config.publicUrl });
+      const manifest = await exportStory({ db: database.db, store }, storyId, exportDir, new Date());
+      if (parsed.values.json) console.log(JSON.stringify({ ...manifest, target: resolve(exportDir, storyId) }, null, 2));
+      else {
+        console.log(`Exported story ${storyId} to ${resolve(exportDir, storyId)}`);
+        for (const file of manifest.files) console.log(`  ${file.sha256}  ${String(file.bytes).padStart(10)}  ${file.name}`);
+      }
+      return 0;
+    } catch (error) {
+      if (error instanceof StoryNotFoundError) {
+        console.error(error.message);
+        return 1;
+      }
+      throw error;
+    } finally {
+      await database.close();
+    }
+  },
+};

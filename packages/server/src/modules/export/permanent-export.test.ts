@@ -1,0 +1,110 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runCli } from '../../cli/commands.js';
+import { openDatabase } from '../../db/database.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import type { DB } from '../../db/schema.js';
+import { scratchDir, tone } from '../../testing/media-fixtures.js';
+import { addProcessedStory, buildStoryWorkTestApp, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
+import { testDatabases } from '../../testing/test-databases.js';
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe.each(testDatabases)('permanent export on $name', ({ open }) => {
+  let t: StoryWorkTestApp;
+  let storyId: string;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    t = await buildStoryWorkTestApp(await open());
+    const scratch = await scratchDir('storykeep-export-');
+    cleanup = scratch.cleanup;
+    storyId = await addProcessedStory(t, t.world.own, await tone(join(scratch.dir, 'tone.wav'), 2), 'Mill & "Millers"');
+    const token = t.world.tokens.user;
+    const words = [
+      { text: 'the', start: 0, end: 0.4 },
+      { text: 'mill', start: 0.5, end: 1 },
+    ];
+    await t.call('POST', `/transcripts/${storyId}/edit`, {
+      token,
+      body: [{ speaker: 'Ada', start: 0, end: 1, children: [{ text: 'the mill', words }] }],
+    });
+    await t.call('PUT', `/stories/${storyId}/index`, {
+      token,
+      body: { title: 'Places', metadata: [{ title: 'The <mill>', time: { start: 0 }, keywords: ['mill'] }] },
+    });
+    await t.call('POST', `/stories/${storyId}/add_file`, {
+      token,
+      body: { title: 'Deed of gift', url: 'https://files.example.org/deed.pdf', release_form: true },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await cleanup();
+  });
+
+  it('writes media, transcript, WebVTT, OHMS, metadata and a manifest whose checksums match the files', async () => {
+    const answer = await t.call('POST', `/user/permanentExport/${storyId}`, { token: t.world.tokens.project_manager });
+    expect(answer.status).toBe(200);
+    const names = answer.body.files.map((f: { name: string }) => f.name);
+    expect(names).toEqual(['index-1.ohms.xml', 'indexes.json', 'metadata.json', 'original.m4a', 'transcript.json', 'transcript.vtt']);
+    const folder = join(t.dataDir, 'exports', storyId);
+    for (const file of answer.body.files) {
+      const bytes = await readFile(join(folder, file.name));
+      expect({ name: file.name, bytes: bytes.length, sha256: sha256(bytes) }).toEqual(file);
+    }
+    expect(JSON.parse(await readFile(join(folder, 'manifest.json'), 'utf8'))).toEqual(answer.body);
+    expect(await readFile(join(folder, 'transcript.vtt'), 'utf8')).toMatch(/^WEBVTT/);
+    expect(await readFile(join(folder, 'index-1.ohms.xml'), 'utf8')).toContain('The &lt;mill&gt;');
+    const metadata = JSON.parse(await readFile(join(folder, 'metadata.json'), 'utf8'));
+    expect(metadata).toMatchObject({
+      title: 'Mill & "Millers"',
+      release_forms: [{ title: 'Deed of gift', url: 'https://files.example.org/deed.pdf' }],
+    });
+    expect(await readFile(join(folder, 'original.m4a'))).toEqual(await readFile(t.media.store.pathOf(`stories/${storyId}/web.m4a`)));
+  });
+
+  it('is for those who manage the story', async () => {
+    expect((await t.call('POST', `/user/permanentExport/${storyId}`, { token: t.world.tokens.user })).status).toBe(403);
+    expect((await t.call('POST', `/user/permanentExport/${t.world.other.stories[0]}`, { token: t.world.tokens.manager })).status).toBe(404);
+    expect(
+      (await t.call('POST', `/user/permanentExport/${storyId}`, { token: t.world.tokens.manager, body: { to: '/etc' } })).body.error.field,
+    ).toBe('to');
+  });
+});
+
+describe('storykeep export', () => {
+  it('exports a story of the embedded database to STORYKEEP_DATA/exports, and refuses bad input', async () => {
+    const { dir, cleanup } = await scratchDir('storykeep-export-cli-');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubEnv('STORYKEEP_DATA', dir);
+    vi.stubEnv('DATABASE_URL', undefined);
+    try {
+      const database = await openDatabase<DB>({ dataDir: dir });
+      await migrateToLatest(database.db as never);
+      const storyId = randomUUID();
+      await database.db.insertInto('organizations').values({ id: 'o', code: 'o', name: 'O', settings: '{}' }).execute();
+      await database.db.insertInto('projects').values({ id: 'p', organization_id: 'o', name: 'P', join_code: 'j' }).execute();
+      await database.db
+        .insertInto('stories')
+        .values({ id: storyId, project_id: 'p', organization_id: 'o', title: 'From the CLI' })
+        .execute();
+      await database.close();
+      expect(await runCli(['export', storyId, '--json'])).toBe(0);
+      const printed = JSON.parse(String(log.mock.calls.at(-1)?.[0]));
+      expect(printed.target).toBe(join(dir, 'exports', storyId));
+      const metadata = await readFile(join(dir, 'exports', storyId, 'metadata.json'));
+      expect(printed.files.find((f: { name: string }) => f.name === 'metadata.json').sha256).toBe(sha256(metadata));
+      expect(await runCli(['export'])).toBe(2);
+      expect(await runCli(['export', 'a', 'b'])).toBe(2);
+      expect(await runCli(['export', randomUUID()])).toBe(1);
+    } finally {
+      vi.unstubAllEnvs();
+      log.mockRestore();
+      error.mockRestore();
+      await cleanup();
+    }
+  }, 120_000);
+});

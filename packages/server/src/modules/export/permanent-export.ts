@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { exportOhmsIndex, exportWebVtt, type PermanentExportResponse } from '@storykeep/core';
+import type { AnyKysely } from '../../jobs/jobs.schema.js';
+import type { LocalObjectStore } from '../../storage/local-object-store.js';
+import { listIndexes } from '../indexes/index-store.js';
+import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
+import { parseJson, readTranscript } from '../transcripts/transcript-store.js';
+
+export interface ExportDeps {
+  db: AnyKysely;
+  store: LocalObjectStore;
+}
+
+/** Thrown when the story to export does not exist. */
+export class StoryNotFoundError extends Error {}
+
+async function sha256(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+async function storyRecord(db: AnyKysely, storyId: string) {
+  const work = storyWorkDb(db);
+  const story = await work
+    .selectFrom('stories as s')
+    .innerJoin('projects as p', 'p.id', 's.project_id')
+    .innerJoin('organizations as o', 'o.id', 's.organization_id')
+    .leftJoin('story_media as m', 'm.story_id', 's.id')
+    .select([
+      's.id',
+      's.title',
+      's.description',
+      's.record_date',
+      's.recording_started_at',
+      's.created_at',
+      's.duration',
+      's.media_type',
+      'p.id as project_id',
+      'p.name as project_name',
+      'o.code as org_code',
+      'o.name as org_name',
+      'm.original_key',
+      'm.mime_type',
+    ])
+    .where('s.id', '=', storyId)
+    .executeTakeFirst();
+  if (!story) throw new StoryNotFoundError(`Story ${storyId} not found`);
+  const files = await work.selectFrom('story_files').selectAll().where('story_id', '=', storyId).orderBy('created_at').execute();
+  const clips = await work
+    .selectFrom('clips')
+    .select(['id', 'title', 'description', 'start_seconds', 'end_seconds', 'tags'])
+    .where('story_id', '=', storyId)
+    .orderBy('created_at')
+    .execute();
+  return { story, files, clips };
+}
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+
+/**
+ * Writes a story's archival package into `<exportDir>/<storyId>/`: the original media, the transcript as JSON and
+ * WebVTT, each index as JSON and OHMS XML, the story's metadata (with its files, release forms and clips), and a
+ * manifest with every file's size and SHA-256. The package is built beside the target and swapped in whole, so a
+ * reader never sees half of one.
+ */
+export async function exportStory(deps: ExportDeps, storyId: string, exportDir: string, now: Date): Promise<PermanentExportResponse> {
+  const { story, files, clips } = await storyRecord(deps.db, storyId);
+  const transcript = (await readTranscript(deps.db, storyId)) ?? { paragraphs: [] };
+  const indexes = await listIndexes(deps.db, storyId);
+  const target = join(exportDir, storyId);
+  const building = `${target}.building-${randomBytes(4).toString('hex')}`;
+  await mkdir(building, { recursive: true });
+  try {
+    const written: string[] = [];
+    const put = async (name: string, content: string) => {
+      await writeFile(join(building, name), content);
+      written.push(name);
+    };
+    if (story.original_key && (await deps.store.stat(story.original_key))) {
+      const name = `original${story.original_key.slice(story.original_key.lastIndexOf('.'))}`;
+      await copyFile(deps.store.pathOf(story.original_key), join(building, name));
+      written.push(name);
+    }
+    await put('transcript.json', `${JSON.stringify(transcript, null, 2)}\n`);
+    await put('transcript.vtt', exportWebVtt(transcript));
+    await put('indexes.json', `${JSON.stringify(indexes, null, 2)}\n`);
+    for (const [i, index] of indexes.entries()) {
+      await put(
+        `index-${i + 1}.ohms.xml`,
+        exportOhmsIndex({ metadata: index.metadata, transcript, recordId: storyId, title: index.title || story.title }),
+      );
+    }
+    const metadata = {
+      id: story.id,
+      title: story.title,
+      description: story.description,
+      record_date: iso(story.record_date),
+      recording_started_at: iso(story.recording_started_at),
+      created_at: iso(story.created_at),
+      duration: story.duration,
+      media_type: story.media_type,
+      mime_type: story.mime_type,
+      project: { id: story.project_id, name: story.project_name },
+      organization: { code: story.org_code, name: story.org_name },
+      files: files.map((f) => ({ id: f.id, title: f.title, description: f.description, url: f.url, release_form: f.release_form })),
+      release_forms: files.filter((f) => f.release_form).map((f) => ({ id: f.id, title: f.title, url: f.url })),
+      clips: clips.map((c) => ({
+        id: c.id,
+        title: c.title,
+        description: c.description,
+        start: c.start_seconds,
+        end: c.end_seconds,
+        tags: parseJson(c.tags),
+      })),
+      exported_at: now.toISOString(),
+    };
+    await put('metadata.json', `${JSON.stringify(metadata, null, 2)}\n`);
+    const manifest: PermanentExportResponse = { storyId, target: storyId, exportedAt: now.toISOString(), files: [] };
+    for (const name of written.sort()) {
+      const path = join(building, name);
+      manifest.files.push({ name, bytes: (await stat(path)).size, sha256: await sha256(path) });
+    }
+    await writeFile(join(building, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    await rm(target, { recursive: true, force: true });
+    await rename(building, target);
+    return manifest;
+  } catch (error) {
+    await rm(building, { recursive: true, force: true });
+    throw error;
+  }
+}
