@@ -6,7 +6,15 @@ export interface HttpClientOptions {
   baseUrl: string;
   fetch?: typeof fetch;
   getToken?: () => string | null | undefined;
+  /**
+   * Renews the session after a 401 and answers the new access token; rejects when it cannot (the auth actor then
+   * signs the user out). Ordinary requests that got a 401 are sent once more with the new token.
+   */
+  refreshToken?: () => Promise<string>;
 }
+
+/** Requests whose 401 says something about the credentials sent, not about an expired session: never retried. */
+const AUTH_PATHS = /^\/(signin|signout|auth\/|register|password|send-password-recovery-email|magic-link)/;
 
 interface ErrorBody {
   error?: { code?: string; message?: string; field?: string };
@@ -15,21 +23,20 @@ interface ErrorBody {
 /** JSON over HTTP with the Authorization header, answers validated against core's schemas. */
 export class HttpClient {
   private readonly fetchImpl: typeof fetch;
+  /** The renewal under way, shared by every request that hit a 401 meanwhile. */
+  private renewal: Promise<string> | null = null;
 
   constructor(private readonly options: HttpClientOptions) {
     this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   }
 
   async request<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
-    const headers: Record<string, string> = { accept: 'application/json' };
     const token = this.options.getToken?.();
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await this.fetchImpl(`${this.options.baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    let response = await this.send(method, path, body, token);
+    if (response.status === 401 && token && this.options.refreshToken && !AUTH_PATHS.test(path)) {
+      const renewed = await this.renew().catch(() => null);
+      if (renewed) response = await this.send(method, path, body, renewed);
+    }
     const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
     if (!response.ok) {
       const error = (payload as ErrorBody | undefined)?.error;
@@ -38,5 +45,27 @@ export class HttpClient {
     const parsed = schema.safeParse(payload);
     if (!parsed.success) throw new ContractError(path, parsed.error.message);
     return parsed.data;
+  }
+
+  private send(method: string, path: string, body: unknown, token: string | null | undefined): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    return this.fetchImpl(`${this.options.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  private renew(): Promise<string> {
+    const refresh = this.options.refreshToken;
+    if (!refresh) return Promise.reject(new Error('No token refresher'));
+    if (!this.renewal) {
+      this.renewal = refresh().finally(() => {
+        this.renewal = null;
+      });
+    }
+    return this.renewal;
   }
 }

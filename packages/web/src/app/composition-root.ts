@@ -7,12 +7,12 @@ import { createNavigator } from './navigator.js';
 /** Wires the browser adapters to the app: one container, one running auth actor whose token every request carries. */
 export function createAppServices(): AppServices {
   let auth: AuthActorRef | null = null;
+  // HTTP requests and the task service renew their token through the auth actor, which owns the tokens (and signs
+  // the user out when the renewal fails).
+  const refresh = () => (auth ? tokenRefresherFromAuthActor(auth).refresh() : Promise.reject(new Error('The app is still starting')));
   const container = createContainer({
-    http: { baseUrl: '/api', getToken: () => auth?.getSnapshot().context.token ?? null },
-    // The task service renews its token through the auth actor, which owns the tokens.
-    tokenRefresher: {
-      refresh: () => (auth ? tokenRefresherFromAuthActor(auth).refresh() : Promise.reject(new Error('The app is still starting'))),
-    },
+    http: { baseUrl: '/api', getToken: () => auth?.getSnapshot().context.token ?? null, refreshToken: refresh },
+    tokenRefresher: { refresh },
   });
   const navigator = createNavigator();
   auth = createAuthActor({
