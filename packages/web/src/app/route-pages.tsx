@@ -20,6 +20,7 @@ const OrganizationProjects = lazyPage(() =>
 const Conclude = lazyPage(() => import('../features/conclude/conclude-page.js').then((m) => m.ConcludePage));
 const FolderPage = lazyPage(() => import('./pages/folder-route.js').then((m) => m.FolderRoute));
 const UploadFiles = lazyPage(() => import('../features/upload/upload-routes.js').then((m) => m.UploadFilesRoute));
+const StoryHub = lazyPage(() => import('../features/story-hub/story-hub-routes.js').then((m) => m.StoryHubRoute));
 
 /** The page of each route id; ids not listed are marketing pages or pages of features still to come. */
 const PAGES: Record<string, RoutePage> = {
@@ -42,6 +43,11 @@ const PAGES: Record<string, RoutePage> = {
   organizationFolder: FolderPage,
   myInterviews: lazyPage(() => import('./pages/my-interviews-route.js').then((m) => m.MyInterviewsRoute)),
   joinProject: lazyPage(() => import('../features/projects/join-project-page.js').then((m) => m.JoinProjectPage)),
+  storyHub: StoryHub,
+  folderStoryHub: StoryHub,
+  organizationStoryHub: StoryHub,
+  organizationFolderStoryHub: StoryHub,
+  myInterviewHub: StoryHub,
   uploadFiles: UploadFiles,
   folderUploadFiles: UploadFiles,
   uploadingMetadata: lazyPage(() => import('../features/upload/upload-routes.js').then((m) => m.UploadingMetadataRoute)),

@@ -1,0 +1,49 @@
+import { type Chapter, messages, type SemanticSearchChunk, type SemanticSearchResult, type StorySearchApi } from '@storykeep/core';
+import { minutesSeconds } from './time-label.js';
+
+/** What the hub's search box looks in: the transcript's words, the chapters' titles and summaries, or their tags. */
+export type SearchMode = 'words' | 'chapters' | 'tags';
+
+const fold = (text: string) => text.toLocaleLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Indexes of the chapters a chapter or tag search finds (case-insensitive, contained anywhere). */
+export function chapterMatches(chapters: readonly Chapter[], query: string, mode: 'chapters' | 'tags'): number[] {
+  const needle = fold(query);
+  if (!needle) return [];
+  const found: number[] = [];
+  chapters.forEach((chapter, i) => {
+    const haystacks = mode === 'tags' ? chapter.keywords : [chapter.title, chapter.description];
+    if (haystacks.some((text) => fold(text).includes(needle))) found.push(i);
+  });
+  return found;
+}
+
+/**
+ * Semantic search inside a story (spec part 2 §5, §8): nothing is asked without both the text and the story id, and
+ * a failed search reads as no results.
+ */
+export async function searchMeaning(api: StorySearchApi, storyId: string, text: string): Promise<SemanticSearchResult[]> {
+  const query = text.trim();
+  if (!query || !storyId) return [];
+  try {
+    return await api.search(storyId, query);
+  } catch {
+    return [];
+  }
+}
+
+/** A chunk's speaker, or 'Unknown Speaker' when it has none. */
+export function speakerLabel(chunk: Pick<SemanticSearchChunk, 'speaker'>): string {
+  const speaker = chunk.speaker?.trim();
+  return speaker ? speaker : messages.unknownSpeaker;
+}
+
+/** A chunk's span as mm:ss – mm:ss. */
+export function chunkTimes(chunk: Pick<SemanticSearchChunk, 'start_time' | 'end_time'>): string {
+  return `${minutesSeconds(chunk.start_time)} – ${minutesSeconds(chunk.end_time)}`;
+}
+
+/** A semantic chapter's description: how many of its passages matched. */
+export function semanticChapterDescription(result: SemanticSearchResult): string {
+  return messages.relevantResults(result.chunks.length);
+}

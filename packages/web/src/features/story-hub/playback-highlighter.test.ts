@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { hubTranscript } from './hub-fixtures.js';
+import { PlaybackHighlighter } from './playback-highlighter.js';
+import { buildWordTimeline } from './word-timeline.js';
+
+/** The paragraphs as the view renders them: word spans carrying their global index. */
+function mount() {
+  const timeline = buildWordTimeline(hubTranscript);
+  const highlighter = new PlaybackHighlighter(timeline);
+  const elements = hubTranscript.paragraphs.map((paragraph, p) => {
+    const element = document.createElement('div');
+    paragraph.children[0]?.words.forEach((word, i) => {
+      const span = document.createElement('span');
+      span.dataset.w = String((timeline.firstWord[p] ?? 0) + i);
+      span.textContent = word.text;
+      element.append(span);
+    });
+    return element;
+  });
+  return { timeline, highlighter, elements };
+}
+
+/** What every word should show at a time, from the word's own start: played, current or neither. */
+function expected(timeline: ReturnType<typeof buildWordTimeline>, elements: HTMLElement[], time: number) {
+  const starts = [...timeline.starts];
+  const current = starts.reduce((found, start, g) => (start <= time ? g : found), -1);
+  const currentParagraph = elements.findIndex((e) => [...e.children].some((s) => Number((s as HTMLElement).dataset.w) === current));
+  return elements.map((element, p) => ({
+    play: p < currentParagraph ? 'played' : p === currentParagraph ? 'current' : 'unplayed',
+    words: [...element.children].map((s) => {
+      const g = Number((s as HTMLElement).dataset.w);
+      return p !== currentParagraph ? '' : g < current ? 'played' : g === current ? 'current' : '';
+    }),
+  }));
+}
+
+function shown(elements: HTMLElement[]) {
+  return elements.map((element) => ({
+    play: element.dataset.play,
+    words: [...element.children].map((s) => {
+      const span = s as HTMLElement;
+      return span.dataset.played !== undefined ? 'played' : span.dataset.current !== undefined ? 'current' : '';
+    }),
+  }));
+}
+
+describe('PlaybackHighlighter', () => {
+  it('marks played, current and unplayed words through playback, seeks back and paragraphs mounted late', () => {
+    const { timeline, highlighter, elements } = mount();
+    elements.slice(0, 2).forEach((element, p) => {
+      highlighter.attach(p, element);
+    });
+    for (const time of [0, 0.2, 0.6, 1.1, 3, 10.4, 12, 2.1, 20, 21.3, 25, 0.5, 40]) {
+      highlighter.update(time);
+      if (time === 20) highlighter.attach(2, elements[2] ?? null);
+      const mounted = time >= 20 ? elements : elements.slice(0, 2);
+      expect(shown(mounted), `at ${time} s`).toEqual(expected(timeline, elements, time).slice(0, mounted.length));
+    }
+  });
+
+  it('says when playback moved to another paragraph', () => {
+    const { highlighter } = mount();
+    expect(highlighter.update(0.1)).toBe(true);
+    expect(highlighter.update(0.6)).toBe(false);
+    expect(highlighter.update(10.2)).toBe(true);
+    expect(highlighter.paragraph).toBe(1);
+  });
+});

@@ -1,0 +1,146 @@
+import { Body1, MessageBar, MessageBarBody, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
+import { buildChapters, type Index, type Story, type Transcript } from '@storykeep/core';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { AppLink } from '../../components/app-link.js';
+import { ChaptersPanel } from './chapters-panel.js';
+import { HubSearchBar } from './hub-search-bar.js';
+import { HubToggles, INITIAL_TOGGLES } from './hub-toggles.js';
+import { MediaPlayer } from './media-player.js';
+import { PlaybackHighlighter } from './playback-highlighter.js';
+import { SemanticResults } from './semantic-results.js';
+import { TranscriptView } from './transcript-view.js';
+import { useHubSearch } from './use-hub-search.js';
+import { type Clock, useStoryHub } from './use-story-hub.js';
+import { buildWordTimeline } from './word-timeline.js';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, height: 'calc(100vh - 48px)' },
+  body: { display: 'grid', gridTemplateColumns: 'minmax(280px, 2fr) 3fr', gap: tokens.spacingHorizontalL, flexGrow: 1, minHeight: 0 },
+  side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, overflowY: 'auto', minHeight: 0 },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: 0 },
+  transcript: { flexGrow: 1, minHeight: 0 },
+});
+
+export interface StoryHubPageProps {
+  storyId: string;
+  backTo: string;
+  /** The `transcriptSearch` or `search` query parameter. */
+  initialSearch: string;
+  /** For tests: a simulated clock for the story's polling. */
+  clock?: Clock;
+}
+
+/** The story hub: the player beside the transcript, chapters, search and the view switches. */
+export function StoryHubPage({ storyId, backTo, initialSearch, clock }: StoryHubPageProps) {
+  const hub = useStoryHub(storyId, clock);
+  if (hub.state === 'loading') return <Spinner label="Loading the interview" />;
+  if (hub.state === 'failed') return <Body1 role="alert">This interview could not be loaded.</Body1>;
+  return (
+    <LoadedHub
+      storyId={storyId}
+      backTo={backTo}
+      initialSearch={initialSearch}
+      story={hub.story}
+      transcript={hub.transcript}
+      indexes={hub.indexes}
+      processing={hub.processing}
+      notice={hub.notice?.text ?? null}
+    />
+  );
+}
+
+interface LoadedHubProps extends StoryHubPageProps {
+  story: Story;
+  transcript: Transcript | null;
+  indexes: Index[];
+  processing: boolean;
+  notice: string | null;
+}
+
+const EMPTY: Transcript = { paragraphs: [] };
+
+function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes, processing, notice }: LoadedHubProps) {
+  const styles = useStyles();
+  const media = useRef<HTMLMediaElement | null>(null);
+  const [toggles, setToggles] = useState(INITIAL_TOGGLES);
+  const shown = transcript ?? EMPTY;
+  const timeline = useMemo(() => buildWordTimeline(shown), [shown]);
+  const highlighter = useMemo(() => new PlaybackHighlighter(timeline), [timeline]);
+  const chapters = useMemo(() => {
+    const metadata = indexes.find((index) => index.metadata.length > 0)?.metadata ?? [];
+    return buildChapters({ metadata, paragraphs: shown.paragraphs, ...(story.duration ? { duration: story.duration } : {}) });
+  }, [indexes, shown, story.duration]);
+  const search = useHubSearch({ storyId, transcript, chapters, initialQuery: initialSearch });
+  const seek = useCallback(
+    (time: number) => {
+      const player = media.current;
+      if (player) player.currentTime = time;
+      highlighter.update(time);
+    },
+    [highlighter],
+  );
+  return (
+    <main className={styles.page}>
+      <Title1 as="h1">{story.title || 'Untitled interview'}</Title1>
+      <AppLink to={backTo}>Back to the interviews</AppLink>
+      {notice && (
+        <MessageBar intent="success">
+          <MessageBarBody>{notice}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.body}>
+        <div className={styles.side}>
+          <MediaPlayer story={story} mediaRef={media} />
+          {toggles.showIndexes && (
+            <section aria-label="Indexes">
+              <ChaptersPanel
+                chapters={chapters}
+                matches={search.chapterHits}
+                currentMatch={search.mode === 'chapters' || search.mode === 'tags' ? search.current : undefined}
+                summaries={toggles.onlySummaries}
+                onSeek={seek}
+              />
+            </section>
+          )}
+        </div>
+        <div className={styles.main}>
+          <HubSearchBar
+            mode={search.mode}
+            query={search.query}
+            matchCount={search.count}
+            current={search.current}
+            onMode={search.setMode}
+            onQuery={search.setQuery}
+            onPrevious={search.previous}
+            onNext={search.next}
+            onSemanticSearch={search.runSemantic}
+          />
+          <HubToggles value={toggles} onChange={setToggles} />
+          {search.mode === 'semantic' && search.semantic && <SemanticResults results={search.semantic} onSeek={seek} />}
+          {!transcript && <Body1>{processing ? 'The transcript is being made…' : 'This interview has no transcript yet.'}</Body1>}
+          {transcript && !toggles.onlySummaries && (
+            <div className={styles.transcript}>
+              <TranscriptView
+                transcript={transcript}
+                timeline={timeline}
+                highlighter={highlighter}
+                media={media}
+                highlights={search.highlights}
+                currentMatch={search.mode === 'words' ? search.current : undefined}
+                scrollRequest={search.scrollRequest}
+                autoScroll={toggles.autoScroll}
+                highlightWords={toggles.highlightWords}
+                onSeek={seek}
+              />
+            </div>
+          )}
+          {transcript && toggles.onlySummaries && (
+            <section aria-label="Summaries">
+              <ChaptersPanel chapters={chapters} matches={search.chapterHits} currentMatch={undefined} summaries onSeek={seek} />
+            </section>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,6 @@
+/** Seconds as mm:ss (minutes run past 59 on long recordings, as the spec's chunk times do). */
+export function minutesSeconds(seconds: number): string {
+  const whole = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
+  const minutes = Math.floor(whole / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,100 @@
+import {
+  BrowserNotifications,
+  type Index,
+  type Story,
+  StoryApi,
+  storyTasksMachine,
+  TRANSCRIBE_OPERATION,
+  type Transcript,
+  TranscriptApi,
+} from '@storykeep/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { type ActorOptions, type AnyActorLogic, fromPromise } from 'xstate';
+import { useService } from '../../app/container-context.js';
+import { useNotify } from '../../app/notices.js';
+import { useOptionalService } from '../../app/optional-service.js';
+
+/**
+ * The story with its transcription shown as an operation. The story answer carries the transcript status, but not
+ * always the transcribe job among `asyncOperations`; the story-tasks machine polls by operations, so the status
+ * stands in for the missing one.
+ */
+export function withTranscription(story: Story): Story {
+  const status = typeof story.transcript === 'string' ? story.transcript : undefined;
+  const listed = (story.asyncOperations ?? []).some((o) => o.type === TRANSCRIBE_OPERATION);
+  if (!status || listed) return story;
+  return { ...story, asyncOperations: [...(story.asyncOperations ?? []), { type: TRANSCRIBE_OPERATION, status }] };
+}
+
+async function transcriptAndIndexes(api: TranscriptApi, storyId: string): Promise<{ transcript: Transcript | null; indexes: Index[] }> {
+  const [transcript, indexes] = await Promise.all([api.get(storyId), api.indexes(storyId).catch(() => [])]);
+  return { transcript, indexes };
+}
+
+/** XState's clock (timeouts), as actor options take it; tests pass a simulated one. */
+export type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'ready'; story: Story; transcript: Transcript | null; indexes: Index[] };
+
+/**
+ * A story for the hub: the story, then its transcript and indexes when its transcript is complete (or its status is
+ * unknown); while a transcription runs, core's story-tasks machine polls and brings the transcript when it lands.
+ */
+export function useStoryHub(storyId: string, clock?: Clock) {
+  const stories = useService<StoryApi>(StoryApi);
+  const transcripts = useService<TranscriptApi>(TranscriptApi);
+  const notifications = useOptionalService<BrowserNotifications>(BrowserNotifications);
+  const notify = useNotify();
+  const machine = useMemo(
+    () =>
+      storyTasksMachine.provide({
+        actors: {
+          fetchStory: fromPromise(({ input }: { input: { storyId: string } }) => stories.get(input.storyId).then(withTranscription)),
+          loadTranscriptAndIndexes: fromPromise(({ input }: { input: { storyId: string } }) =>
+            transcriptAndIndexes(transcripts, input.storyId),
+          ),
+        },
+        actions: {
+          notify: (_, notice) => notify(notice),
+          notifyBrowser: (_, content) => {
+            notifications?.show(content);
+          },
+        },
+      }),
+    [stories, transcripts, notifications, notify],
+  );
+  const tasks = useActorRef(machine, { input: { storyId }, ...(clock ? { clock } : {}) });
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const story = withTranscription(await stories.get(storyId));
+      tasks.send({ type: 'storyTasks.loaded', story });
+      const status = typeof story.transcript === 'string' ? story.transcript : undefined;
+      const ready = status === undefined || status === 'completed';
+      const both = ready ? await transcriptAndIndexes(transcripts, storyId) : { transcript: null, indexes: [] };
+      if (live) setLoaded({ state: 'ready', story, ...both });
+    })().catch(() => live && setLoaded({ state: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [stories, transcripts, storyId, tasks]);
+
+  const polled = useSelector(tasks, (s) => s.context);
+  const processing = useSelector(tasks, (s) => s.matches('waiting') || s.matches('polling') || s.matches('loadingTranscript'));
+  if (loaded.state !== 'ready') return { ...loaded, processing, notice: polled.notice, tasks };
+  return {
+    state: 'ready' as const,
+    story: polled.story ?? loaded.story,
+    transcript: polled.transcript ?? loaded.transcript,
+    indexes: polled.transcript ? polled.indexes : loaded.indexes,
+    processing,
+    notice: polled.notice,
+    tasks,
+  };
+}
