@@ -2,8 +2,8 @@ import { Spinner } from '@fluentui/react-components';
 import type { RouteDefinition } from '@storykeep/core';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorBoundary } from '../components/error-boundary.js';
 import { WorkspaceLayout } from './layout/workspace-layout.js';
+import { ReportingErrorBoundary } from './reporting-error-boundary.js';
 import { RouteGuard } from './route-guard.js';
 import { pageFor } from './route-pages.js';
 import { usePageTitle } from './use-page-title.js';
@@ -16,11 +16,11 @@ export function RouteFrame({ route }: { route: RouteDefinition }) {
   return (
     <RouteGuard route={route}>
       <WorkspaceLayout showsSideMenu={route.showsSideMenu}>
-        <ErrorBoundary key={location.pathname}>
+        <ReportingErrorBoundary key={location.pathname} routeId={route.id} path={location.pathname}>
           <Suspense fallback={<Spinner label="Loading" />}>
             <Page route={route} />
           </Suspense>
-        </ErrorBoundary>
+        </ReportingErrorBoundary>
       </WorkspaceLayout>
     </RouteGuard>
   );

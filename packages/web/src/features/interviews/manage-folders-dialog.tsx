@@ -12,6 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
+  Analytics,
   type Folder,
   FolderApi,
   MANAGE_FOLDERS_DIALOG_MAX_WIDTH_PX,
@@ -23,6 +24,7 @@ import {
 import { useState } from 'react';
 import { useService } from '../../app/container-context.js';
 import { useNotify } from '../../app/notices.js';
+import { useOptionalService } from '../../app/optional-service.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: `${MANAGE_FOLDERS_DIALOG_MAX_WIDTH_PX}px` },
@@ -41,6 +43,16 @@ const useStyles = makeStyles({
   },
 });
 
+/** `add_to_folder` for each story, naming the folders it was not in before, and `bulk_add_to_folder_stories` once. */
+function trackAdded(analytics: Analytics | undefined, stories: Story[], folderIds: string[]) {
+  if (!analytics) return;
+  for (const story of stories) {
+    const before = new Set(story.foldersId ?? story.folders?.map((f) => f._id) ?? []);
+    analytics.track({ name: 'add_to_folder', params: { story_id: story._id, new_folders: folderIds.filter((id) => !before.has(id)) } });
+  }
+  analytics.track({ name: 'bulk_add_to_folder_stories', params: { count: stories.length } });
+}
+
 export interface ManageFoldersDialogProps {
   open: boolean;
   stories: Story[];
@@ -53,6 +65,7 @@ export function ManageFoldersDialog({ open, stories, folders, onClose }: ManageF
   const styles = useStyles();
   const api = useService<FolderApi>(FolderApi);
   const notify = useNotify();
+  const analytics = useOptionalService<Analytics>(Analytics);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
@@ -66,8 +79,10 @@ export function ManageFoldersDialog({ open, stories, folders, onClose }: ManageF
     setBusy(true);
     const storyIds = stories.map((s) => s._id);
     try {
-      if (change === 'add') await api.addStories(storyIds, [...chosen]);
-      else await api.removeStories(storyIds, [...chosen]);
+      if (change === 'add') {
+        await api.addStories(storyIds, [...chosen]);
+        trackAdded(analytics, stories, [...chosen]);
+      } else await api.removeStories(storyIds, [...chosen]);
       notify({ text: change === 'add' ? messages.storiesAddedToFolders : messages.storiesRemovedFromFolders, intent: 'success' });
       setChosen(new Set());
       onClose(true);
