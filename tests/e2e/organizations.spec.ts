@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.js';
+import { demo, signIn } from './support/sign-in.js';
+
+test('an admin edits the organization settings with a vocabulary list and sees it saved', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organizations' }).click();
+  await expect(page).toHaveTitle('Organizations - Storykeep');
+  const table = page.getByRole('table', { name: 'Organizations' });
+  await expect(table.getByRole('link', { name: 'Other Archive' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await table.getByRole('link', { name: 'Riverbend Oral History Project' }).click();
+  await expect(page).toHaveURL(/\/admin\/organization\/riverbend$/);
+  await expect(page.getByRole('heading', { name: 'Riverbend Oral History Project', level: 1 })).toBeVisible();
+  await page.getByLabel('Vocabulary').fill(' Whitfield,  loom ,, shuttle ');
+  await page.getByLabel('Keep filler words').check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings have been edited successfully')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.reload();
+  await expect(page.getByLabel('Vocabulary')).toHaveValue('Whitfield, loom, shuttle');
+  await expect(page.getByLabel('Keep filler words')).toBeChecked();
+});
+
+test("a manager opens their organization's projects from the organizations page", async ({ page }) => {
+  await signIn(page, demo.manager);
+  await page.goto('/organizations');
+  const table = page.getByRole('table', { name: 'Organizations' });
+  await expect(table.getByRole('link', { name: 'Other Archive' })).toHaveCount(0);
+  await table.getByRole('link', { name: 'Riverbend Oral History Project' }).click();
+  await expect(page).toHaveURL(/\/organization\/riverbend\/projects$/);
+  await expect(page.getByRole('link', { name: 'Mill Town Memories' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
