@@ -1,22 +1,28 @@
 import type { SttWord } from '../model/alignment.schema.js';
 import { type MatchOptions, matchTokens } from './match-tokens.js';
-import { referenceWords } from './normalise-word.js';
-import { type GapTokens, pairGap } from './pair-gap.js';
-import { type PreparedTokens, prepareTokens } from './prepare-tokens.js';
-import { placeInSilence, spreadAcross, type TimedWord } from './spread-words.js';
+import { type GapTokens, type GapWords, pairGap } from './pair-gap.js';
+import { type PreparedTokens, prepareIndexed } from './prepare-tokens.js';
+import { placeWordsInto, spreadWordsInto, type TimedWord } from './spread-words.js';
+import { WordTable } from './word-table.js';
 
-/** Recognised words with times made monotone and non-overlapping: each starts no earlier than the previous one ends. */
-function orderedTimes(words: readonly SttWord[]): { starts: Float64Array; ends: Float64Array } {
+/**
+ * The recognised words as numbers in `table`, and their times made monotone and non-overlapping: each starts no
+ * earlier than the previous one ends. One pass over the words, which a four-hour transcript has tens of thousands of.
+ */
+function readHeard(words: readonly SttWord[], table: WordTable) {
+  const index = new Int32Array(words.length);
   const starts = new Float64Array(words.length);
   const ends = new Float64Array(words.length);
   let previousEnd = Number.NEGATIVE_INFINITY;
-  words.forEach((word, i) => {
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i] as SttWord;
+    index[i] = table.indexOf(word.text);
     const start = Math.max(word.start, previousEnd);
     previousEnd = Math.max(word.end, start);
     starts[i] = start;
     ends[i] = previousEnd;
-  });
-  return { starts, ends };
+  }
+  return { index, starts, ends };
 }
 
 /** Start and end of each comparison token; a spelled-out number shares its word's time in equal slices. */
@@ -37,37 +43,45 @@ function tokenTimes(tokens: PreparedTokens, starts: Float64Array, ends: Float64A
 }
 
 /**
- * Times a run of unmatched reference words lying between `from` and `to`, opposite the unmatched recognised tokens:
- * one for one when the counts agree, else paired word by word where they sound and last alike, the rest placed in
- * the silence around them.
+ * Times a run of unmatched reference words lying between `from` and `to`, appending them to `out`, opposite the
+ * unmatched recognised tokens: one for one when the counts agree, else paired word by word where they sound and last
+ * alike, the rest placed in the silence around them.
  */
-function timeGap(words: string[], keys: string[], opposite: GapTokens, from: number, to: number): TimedWord[] {
+function timeGap(out: TimedWord[], words: GapWords, opposite: GapTokens, keys: readonly string[], from: number, to: number): void {
+  const { texts, from: w0, to: w1 } = words;
   const heard = opposite.to - opposite.from;
-  if (heard === 0) return placeInSilence(words, from, to);
-  const startOf = (token: number) => opposite.starts[token] as number;
-  const endOf = (token: number) => opposite.ends[token] as number;
-  if (heard === words.length) return words.map((text, k) => ({ text, start: startOf(opposite.from + k), end: endOf(opposite.from + k) }));
-  const partner = pairGap(words, keys, opposite, from, to);
-  if (!partner) return spreadAcross(words, startOf(opposite.from), endOf(opposite.to - 1));
-  const timed: TimedWord[] = [];
-  let unpaired: string[] = [];
+  const { starts, ends } = opposite;
+  if (heard === 0) {
+    placeWordsInto(out, texts, w0, w1, from, to);
+    return;
+  }
+  if (heard === w1 - w0) {
+    for (let k = 0; k < heard; k += 1) {
+      const token = opposite.from + k;
+      out.push({ text: texts[w0 + k] as string, start: starts[token] as number, end: ends[token] as number });
+    }
+    return;
+  }
+  const partner = pairGap(words, opposite, keys, from, to);
+  if (!partner) {
+    spreadWordsInto(out, texts, w0, w1, starts[opposite.from] as number, ends[opposite.to - 1] as number);
+    return;
+  }
+  let unpaired = -1;
   let previousEnd = from;
-  const flush = (nextStart: number) => {
-    if (unpaired.length > 0) timed.push(...placeInSilence(unpaired, previousEnd, nextStart));
-    unpaired = [];
-  };
-  words.forEach((text, k) => {
+  for (let k = 0; k < partner.length; k += 1) {
     const token = partner[k] as number;
     if (token < 0) {
-      unpaired.push(text);
-      return;
+      if (unpaired < 0) unpaired = w0 + k;
+      continue;
     }
-    flush(startOf(token));
-    timed.push({ text, start: startOf(token), end: endOf(token) });
-    previousEnd = endOf(token);
-  });
-  flush(to);
-  return timed;
+    const start = starts[token] as number;
+    if (unpaired >= 0) placeWordsInto(out, texts, unpaired, w0 + k, previousEnd, start);
+    unpaired = -1;
+    previousEnd = ends[token] as number;
+    out.push({ text: texts[w0 + k] as string, start, end: previousEnd });
+  }
+  if (unpaired >= 0) placeWordsInto(out, texts, unpaired, w1, previousEnd, to);
 }
 
 /**
@@ -84,36 +98,38 @@ function timeGap(words: string[], keys: string[], opposite: GapTokens, from: num
  * words every time is 0.
  */
 export function alignWords(sttWords: readonly SttWord[], referenceText: string, options?: MatchOptions): TimedWord[] {
-  const words = referenceWords(referenceText);
+  // Both sides' words numbered in one table, so each distinct word is cut out, hashed and normalised once.
+  const table = new WordTable();
+  const referenceIndex = table.split(referenceText);
+  const words: string[] = new Array(referenceIndex.length);
+  for (let i = 0; i < words.length; i += 1) words[i] = table.words[referenceIndex[i] as number] as string;
   if (sttWords.length === 0) return words.map((text) => ({ text, start: 0, end: 0 }));
-  const tokens = prepareTokens(
-    words,
-    sttWords.map((w) => w.text),
-  );
+  const { index: heardIndex, starts, ends } = readHeard(sttWords, table);
+  const tokens = prepareIndexed(table.words, referenceIndex, heardIndex);
   const partner = matchTokens(tokens.reference, tokens.hypothesis, options);
-  const { starts, ends } = orderedTimes(sttWords);
   const { tokenStarts, tokenEnds } = tokenTimes(tokens, starts, ends);
   const first = starts[0] as number;
   const last = ends[sttWords.length - 1] as number;
   const aligned: TimedWord[] = [];
-  let gapStart = 0;
+  // One description of the current gap on each side, moved along rather than built anew for every gap.
+  const gap: GapWords = { texts: words, ids: tokens.reference, from: 0, to: 0 };
+  const opposite: GapTokens = { ids: tokens.hypothesis, starts: tokenStarts, ends: tokenEnds, from: 0, to: 0 };
   let previousToken = -1;
-  const closeGap = (gapEnd: number, nextToken: number) => {
-    if (gapEnd === gapStart) return;
-    const gapWords = words.slice(gapStart, gapEnd);
-    const from = previousToken >= 0 ? (tokenEnds[previousToken] as number) : first;
-    const to = nextToken < tokenStarts.length ? (tokenStarts[nextToken] as number) : last;
-    const opposite = { keys: tokens.hypothesisKeys, starts: tokenStarts, ends: tokenEnds, from: previousToken + 1, to: nextToken };
-    aligned.push(...timeGap(gapWords, tokens.referenceKeys.slice(gapStart, gapEnd), opposite, from, to));
-  };
-  for (let i = 0; i < words.length; i += 1) {
-    const token = partner[i] as number;
+  for (let i = 0; i <= words.length; i += 1) {
+    const token = i < words.length ? (partner[i] as number) : tokenStarts.length;
     if (token < 0) continue;
-    closeGap(i, token);
-    aligned.push({ text: words[i] ?? '', start: tokenStarts[token] as number, end: tokenEnds[token] as number });
-    gapStart = i + 1;
+    if (i > gap.from) {
+      gap.to = i;
+      opposite.from = previousToken + 1;
+      opposite.to = token;
+      const from = previousToken >= 0 ? (tokenEnds[previousToken] as number) : first;
+      const to = token < tokenStarts.length ? (tokenStarts[token] as number) : last;
+      timeGap(aligned, gap, opposite, tokens.keys, from, to);
+    }
+    if (i === words.length) break;
+    aligned.push({ text: words[i] as string, start: tokenStarts[token] as number, end: tokenEnds[token] as number });
+    gap.from = i + 1;
     previousToken = token;
   }
-  closeGap(words.length, tokenStarts.length);
   return aligned;
 }

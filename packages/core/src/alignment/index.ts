@@ -1,4 +1,5 @@
-// Public API of core's alignment area; each file of the area is re-exported here.
+// Public API of core's alignment area. Its internal machinery (word tables, anchor finder, token columns, scratch
+// buffers) stays unexported so it can change for speed without touching other areas.
 
 export * from './align-words.js';
 export * from './edit-script.js';

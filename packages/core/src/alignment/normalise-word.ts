@@ -16,8 +16,17 @@ export function normaliseWord(word: string): string {
 
 /** The words of a reference text: newlines become spaces, split on spaces, empty pieces dropped (spec). */
 export function referenceWords(text: string): string[] {
-  return text
-    .replace(/\r\n|\r|\n/g, ' ')
-    .split(' ')
-    .filter((word) => word !== '');
+  // One pass by character code: the same words as replacing line breaks and splitting, without the two
+  // intermediate copies of a four-hour text.
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 10 || c === 13) {
+      if (start >= 0) words.push(text.slice(start, i));
+      start = -1;
+    } else if (start < 0) start = i;
+  }
+  if (start >= 0) words.push(text.slice(start));
+  return words;
 }

@@ -1,5 +1,8 @@
 import { normaliseWord } from './normalise-word.js';
+import { NumberSpellings } from './number-spellings.js';
 import { spokenForms } from './number-words.js';
+import { TokenColumns } from './token-columns.js';
+import { WordTable } from './word-table.js';
 
 /**
  * Both sides as comparison ids (equal ids mean equal words after normalising), one entry per token. A recognised
@@ -7,12 +10,11 @@ import { spokenForms } from './number-words.js';
  * into. Arrays rather than objects per token: a four-hour transcript has tens of thousands.
  */
 export interface PreparedTokens {
-  /** One id per reference word; a word of punctuation alone gets an id nothing else has. */
+  /** One id per reference word; words of punctuation alone share the id of '', which no recognised token has. */
   reference: Int32Array;
   hypothesis: Int32Array;
-  /** The normalised words behind the ids, for comparing spellings. */
-  referenceKeys: string[];
-  hypothesisKeys: string[];
+  /** The normalised word behind each id, for comparing spellings. */
+  keys: string[];
   /** Index of the first and last recognised word each recognised token covers. */
   first: Int32Array;
   last: Int32Array;
@@ -30,11 +32,6 @@ export function tokenText(tokens: PreparedTokens, index: number, hypothesisWords
   return hypothesisWords.slice(tokens.first[index], (tokens.last[index] as number) + 1).join(' ');
 }
 
-interface TrieNode {
-  next: Map<string, TrieNode>;
-  key?: string;
-}
-
 function hasDigit(text: string): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
@@ -43,40 +40,30 @@ function hasDigit(text: string): boolean {
   return false;
 }
 
-/** Number tokens whose spoken form is one word compare as that word, so "15" equals "fifteen" on either side. */
-function canonicalKey(normalised: string, formsOf: (token: string) => string[][]): string {
-  if (!hasDigit(normalised)) return normalised;
-  const single = formsOf(normalised).find((form) => form.length === 1);
-  return single?.[0] ?? normalised;
-}
+/** Spoken forms of number tokens, each worked out once per call. */
+class FormsCache {
+  private readonly forms = new Map<string, string[][]>();
 
-function addForms(root: TrieNode, key: string, forms: string[][]): void {
-  for (const form of forms) {
-    if (form.length < 2) continue;
-    let node = root;
-    for (const word of form) {
-      let child = node.next.get(word);
-      if (!child) {
-        child = { next: new Map() };
-        node.next.set(word, child);
-      }
-      node = child;
+  of(token: string): string[][] {
+    let forms = this.forms.get(token);
+    if (!forms) {
+      forms = spokenForms(token);
+      this.forms.set(token, forms);
     }
-    node.key = key;
+    return forms;
+  }
+
+  /** Number tokens whose spoken form is one word compare as that word, so "15" equals "fifteen" on either side. */
+  canonicalKey(normalised: string): string {
+    if (!hasDigit(normalised)) return normalised;
+    const single = this.of(normalised).find((form) => form.length === 1);
+    return single?.[0] ?? normalised;
   }
 }
 
-/** Length and key of the longest run of words from `start` that spells a reference number, or null. */
-function longestSpelling(root: TrieNode, words: string[], start: number): { length: number; key: string } | null {
-  let node: TrieNode | undefined = root;
-  let best: { length: number; key: string } | null = null;
-  for (let i = start; i < words.length; i += 1) {
-    node = node.next.get(words[i] ?? '');
-    if (!node) break;
-    if (node.key !== undefined) best = { length: i - start + 1, key: node.key };
-  }
-  return best;
-}
+/** Marks a distinct word whose id is not worked out yet, and one that takes no single id (see {@link prepareIndexed}). */
+const UNKNOWN = -2;
+const SPELLED_OUT = -1;
 
 /**
  * Turns reference and recognised words into comparison keys (normalised, numbers as spoken words). A reference number
@@ -84,96 +71,73 @@ function longestSpelling(root: TrieNode, words: string[], start: number): { leng
  * which becomes one token; a recognised number absent from the reference is spelled out in its cardinal words.
  */
 export function prepareTokens(referenceWords: readonly string[], hypothesisWords: readonly string[]): PreparedTokens {
-  const cache = new Map<string, string[][]>();
-  const formsOf = (token: string) => {
-    let forms = cache.get(token);
-    if (!forms) {
-      forms = spokenForms(token);
-      cache.set(token, forms);
-    }
-    return forms;
-  };
-  const ids = new Map<string, number>();
-  const idOf = (key: string) => {
-    let id = ids.get(key);
-    if (id === undefined) {
-      id = ids.size;
-      ids.set(key, id);
-    }
-    return id;
-  };
-  const root: TrieNode = { next: new Map() };
-  const referenceNumbers = new Set<string>();
+  const table = new WordTable();
   const reference = new Int32Array(referenceWords.length);
-  const referenceKeys: string[] = [];
-  referenceWords.forEach((word, i) => {
-    const key = canonicalKey(normaliseWord(word), formsOf);
-    referenceKeys.push(key);
-    if (hasDigit(key) && !referenceNumbers.has(key)) {
-      referenceNumbers.add(key);
-      addForms(root, key, formsOf(key));
+  for (let i = 0; i < reference.length; i += 1) reference[i] = table.indexOf(referenceWords[i] as string);
+  const hypothesis = new Int32Array(hypothesisWords.length);
+  for (let i = 0; i < hypothesis.length; i += 1) hypothesis[i] = table.indexOf(hypothesisWords[i] as string);
+  return prepareIndexed(table.words, reference, hypothesis);
+}
+
+/**
+ * {@link prepareTokens} of words given as numbers into `distinct`, the list of distinct words of both sides.
+ * Interviews repeat their words heavily, so each distinct word is normalised once.
+ */
+export function prepareIndexed(distinct: readonly string[], referenceWords: Int32Array, hypothesisWords: Int32Array): PreparedTokens {
+  const forms = new FormsCache();
+  const ids = new WordTable();
+  const spellings = new NumberSpellings();
+  const referenceNumbers = new Set<string>();
+  const normalised = distinct.map(normaliseWord);
+  // Distinct word → id of its key, UNKNOWN until first needed; on the recognised side SPELLED_OUT marks a number to
+  // say in words.
+  const idOf = new Int32Array(distinct.length).fill(UNKNOWN);
+  const reference = new Int32Array(referenceWords.length);
+  for (let i = 0; i < referenceWords.length; i += 1) {
+    const d = referenceWords[i] as number;
+    if (idOf[d] === UNKNOWN) {
+      const key = forms.canonicalKey(normalised[d] as string);
+      idOf[d] = ids.indexOf(key);
+      if (hasDigit(key) && !referenceNumbers.has(key)) {
+        referenceNumbers.add(key);
+        spellings.add(key, forms.of(key));
+      }
     }
-    // The index makes each punctuation-only word a key of its own; no normalised word contains a space.
-    reference[i] = idOf(key === '' ? ` ${i}` : key);
-  });
-  const hypothesisKeys: string[] = [];
-  const spelledOut = new Map<number, string>();
-  // Typed columns sized for one token per word, grown only if recognised numbers are spelled out into several.
-  let capacity = hypothesisWords.length + 16;
-  let tokenIds = new Int32Array(capacity);
-  let firsts = new Int32Array(capacity);
-  let lasts = new Int32Array(capacity);
-  let partOf = new Int32Array(capacity);
-  let partsOf = new Int32Array(capacity);
-  let count = 0;
-  const grow = (column: Int32Array) => {
-    const grown = new Int32Array(capacity);
-    grown.set(column);
-    return grown;
-  };
-  const push = (key: string, from: number, to: number, slice: number, slices: number) => {
-    if (count === tokenIds.length) {
-      capacity *= 2;
-      [tokenIds, firsts, lasts, partOf, partsOf] = [grow(tokenIds), grow(firsts), grow(lasts), grow(partOf), grow(partsOf)];
-    }
-    tokenIds[count] = idOf(key);
-    firsts[count] = from;
-    lasts[count] = to;
-    partOf[count] = slice;
-    partsOf[count] = slices;
-    hypothesisKeys.push(key);
-    count += 1;
-  };
-  const spoken = hypothesisWords.map(normaliseWord);
-  for (let i = 0; i < spoken.length; i += 1) {
-    const word = spoken[i] ?? '';
-    if (word === '') continue;
-    const spelling = referenceNumbers.size > 0 ? longestSpelling(root, spoken, i) : null;
-    if (spelling && spelling.length > 1) {
-      push(spelling.key, i, i + spelling.length - 1, 0, 1);
-      i += spelling.length - 1;
-      continue;
-    }
-    const key = canonicalKey(word, formsOf);
-    const canonical = hasDigit(key) && !referenceNumbers.has(key) ? formsOf(key)[0] : undefined;
-    if (!canonical) {
-      push(key, i, i, 0, 1);
-      continue;
-    }
-    canonical.forEach((spokenPart, index) => {
-      spelledOut.set(count, spokenPart);
-      push(spokenPart, i, i, index, canonical.length);
-    });
+    reference[i] = idOf[d] as number;
   }
-  return {
-    reference,
-    hypothesis: tokenIds.subarray(0, count),
-    referenceKeys,
-    hypothesisKeys,
-    first: firsts.subarray(0, count),
-    last: lasts.subarray(0, count),
-    part: partOf.subarray(0, count),
-    parts: partsOf.subarray(0, count),
-    spelledOut,
-  };
+  // The recognised side reads the same words differently (numbers are spelled out there), so its ids start afresh.
+  idOf.fill(UNKNOWN);
+  // Which distinct words can begin the spelling of a reference number, asked once per word rather than per token.
+  const opens = new Uint8Array(distinct.length);
+  if (referenceNumbers.size > 0) for (let d = 0; d < distinct.length; d += 1) opens[d] = spellings.opens(normalised[d] as string) ? 1 : 0;
+  const columns = new TokenColumns(hypothesisWords.length);
+  const spelledOut = new Map<number, string>();
+  for (let i = 0; i < hypothesisWords.length; i += 1) {
+    const d = hypothesisWords[i] as number;
+    const word = normalised[d] as string;
+    if (word === '') continue;
+    const length = opens[d] === 1 ? spellings.longest(normalised, hypothesisWords, i) : 0;
+    if (length > 1) {
+      columns.push(ids.indexOf(spellings.key), i, i + length - 1, 0, 1);
+      i += length - 1;
+      continue;
+    }
+    if (idOf[d] === UNKNOWN) {
+      const key = forms.canonicalKey(word);
+      const spell = hasDigit(key) && !referenceNumbers.has(key) && forms.of(key).length > 0;
+      idOf[d] = spell ? SPELLED_OUT : ids.indexOf(key);
+    }
+    const id = idOf[d] as number;
+    if (id !== SPELLED_OUT) {
+      columns.push(id, i, i, 0, 1);
+      continue;
+    }
+    const canonical = forms.of(forms.canonicalKey(word))[0] as string[];
+    for (let part = 0; part < canonical.length; part += 1) {
+      const spokenPart = canonical[part] as string;
+      spelledOut.set(columns.count, spokenPart);
+      columns.push(ids.indexOf(spokenPart), i, i, part, canonical.length);
+    }
+  }
+  return { reference, keys: ids.words, spelledOut, ...columns.finish() };
 }

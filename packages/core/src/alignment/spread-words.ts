@@ -7,22 +7,51 @@ export interface TimedWord {
   end: number;
 }
 
+/** Sum of the estimated durations of words[from..to), added in order. */
+function totalDuration(words: readonly string[], from: number, to: number): number {
+  let total = 0;
+  for (let k = from; k < to; k += 1) total += estimateWordDuration(words[k] as string);
+  return total;
+}
+
+/** {@link spreadAcross} of words[w0..w1), appended to `out`; `total` is their {@link totalDuration}. */
+function spreadRange(out: TimedWord[], words: readonly string[], w0: number, w1: number, from: number, to: number, total: number): void {
+  let cumulative = 0;
+  let start = from;
+  for (let k = w0; k < w1; k += 1) {
+    const text = words[k] as string;
+    cumulative += estimateWordDuration(text);
+    const end = k === w1 - 1 ? to : Math.min(to, Math.max(start, from + ((to - from) * cumulative) / total));
+    out.push({ text, start, end });
+    start = end;
+  }
+}
+
+/** {@link spreadAcross} of words[w0..w1), appended to `out` (alignment times a long transcript without copying its words). */
+export function spreadWordsInto(out: TimedWord[], words: readonly string[], w0: number, w1: number, from: number, to: number): void {
+  spreadRange(out, words, w0, w1, from, to, totalDuration(words, w0, w1));
+}
+
+/** {@link placeInSilence} of words[w0..w1), appended to `out`. */
+export function placeWordsInto(out: TimedWord[], words: readonly string[], w0: number, w1: number, from: number, to: number): void {
+  const total = totalDuration(words, w0, w1);
+  const room = to - from;
+  if (total >= room) {
+    spreadRange(out, words, w0, w1, from, to, total);
+    return;
+  }
+  const margin = (room - total) / 2;
+  spreadRange(out, words, w0, w1, from + margin, to - margin, total);
+}
+
 /**
  * Lays words end to end across [from, to], each taking a share proportional to its estimated duration; the last ends
  * exactly at `to`, so neighbours never overlap through rounding.
  */
 export function spreadAcross(words: readonly string[], from: number, to: number): TimedWord[] {
-  const estimates = words.map(estimateWordDuration);
-  const total = estimates.reduce((sum, e) => sum + e, 0);
-  let cumulative = 0;
-  let start = from;
-  return words.map((text, k) => {
-    cumulative += estimates[k] ?? 0;
-    const end = k === words.length - 1 ? to : Math.min(to, Math.max(start, from + ((to - from) * cumulative) / total));
-    const word = { text, start, end };
-    start = end;
-    return word;
-  });
+  const out: TimedWord[] = [];
+  spreadWordsInto(out, words, 0, words.length, from, to);
+  return out;
 }
 
 /**
@@ -30,9 +59,7 @@ export function spreadAcross(words: readonly string[], from: number, to: number)
  * squeezed proportionally when the silence is shorter than they would take.
  */
 export function placeInSilence(words: readonly string[], from: number, to: number): TimedWord[] {
-  const total = words.reduce((sum, word) => sum + estimateWordDuration(word), 0);
-  const room = to - from;
-  if (total >= room) return spreadAcross(words, from, to);
-  const margin = (room - total) / 2;
-  return spreadAcross(words, from + margin, to - margin);
+  const out: TimedWord[] = [];
+  placeWordsInto(out, words, 0, words.length, from, to);
+  return out;
 }
