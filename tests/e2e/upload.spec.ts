@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { demo, signIn } from './support/sign-in.js';
+
+const SCRIPT = 'The river flooded the mill in the spring and the workers carried the looms up the hill';
+
+/** A short interview made here: flite speaks the script over ffmpeg's test picture, muxed to mp4. */
+function makeRecording(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  const wav = join(dir, 'speech.wav');
+  const mp4 = join(dir, 'river-interview.mp4');
+  execFileSync('flite', ['-voice', 'rms', '-t', SCRIPT, '-o', wav]);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=320x240:rate=25',
+    '-i',
+    wav,
+    '-shortest',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    mp4,
+  ]);
+  return mp4;
+}
+
+test('a manager uploads a recording, sees it complete, and plays a spoken word found in its transcript', async ({ page }, testInfo) => {
+  // Processing and pocketsphinx run in the server's background jobs.
+  test.setTimeout(360_000);
+  const recording = makeRecording(testInfo.outputPath('media'));
+  await signIn(page, demo.manager);
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'Mill Town Memories' }).click();
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  await expect(page.getByRole('heading', { name: 'Upload files' })).toBeVisible();
+
+  await page.getByLabel('Choose files').setInputFiles(recording);
+  const row = page.getByRole('listitem', { name: 'river-interview.mp4' });
+  const state = row.getByRole('status');
+  await expect(state).toHaveText(/^(Queued|Uploading \d+%|Complete)$/);
+  await expect(state).toHaveText('Complete', { timeout: 120_000 });
+
+  await row.getByRole('link', { name: 'Open river-interview.mp4' }).click();
+  await expect(page.getByRole('heading', { name: 'river-interview' })).toBeVisible();
+  const transcript = page.getByRole('region', { name: 'Transcript' });
+  await expect(transcript).toBeVisible({ timeout: 240_000 });
+
+  // Search a word the recogniser heard (from the script when it heard one), beyond the first so playback moves.
+  const heard = (await transcript.locator('[data-w]').allInnerTexts()).map((w) => w.trim().toLowerCase());
+  const spoken = heard.slice(1).find((w) => SCRIPT.toLowerCase().split(' ').includes(w) && w.length > 3) ?? heard[heard.length - 1] ?? '';
+  expect(spoken.length).toBeGreaterThan(0);
+  await page.getByLabel('Search the interview').fill(spoken);
+  await expect(page.getByText(/^1 of \d+$/)).toBeVisible();
+  const match = transcript.locator('mark').first();
+  await expect(match).toBeVisible();
+  await match.click();
+  const player = page.getByLabel('Player');
+  await expect.poll(() => player.evaluate((media: HTMLMediaElement) => media.currentTime)).toBeGreaterThan(0);
+  await expect(match.locator('xpath=ancestor::*[@data-w][1]')).toHaveAttribute('data-current', '');
+});
