@@ -2,8 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { storyWorkDb } from '../modules/transcripts/story-work-tables.schema.js';
-import type { Expectation, RouteCase } from './route-cases.js';
-import { addStory, type Tenant } from './world.js';
+import { addStory, type Tenant, type World, type WorldRole } from './world.js';
+
+// The matrix's shapes, restated so that route-cases.ts can include these cases without an import cycle.
+type Expectation = (role: WorldRole, side: 'own' | 'other') => number;
+interface RouteCase {
+  route: `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${string}`;
+  build(
+    db: Kysely<DB>,
+    w: World,
+    tenant: Tenant,
+    role: WorldRole,
+  ): Promise<{ url: string; body?: unknown }> | { url: string; body?: unknown };
+  expect: Expectation;
+}
 
 const paragraphs = [
   {
