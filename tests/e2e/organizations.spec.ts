@@ -34,3 +34,35 @@ test("a manager opens their organization's projects from the organizations page"
   await expect(page.getByRole('link', { name: 'Mill Town Memories' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('an admin who requires session passwords locks the preparation sessions that had none', async ({ page }) => {
+  await signIn(page, demo.admin);
+  await page.goto('/admin/organization/riverbend');
+  const required = page.getByLabel('Require session passwords');
+  await required.check();
+  await page.getByRole('button', { name: 'Save organization' }).click();
+  await expect(page.getByText('The Organization have been edited successfully')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Lock preparation sessions' });
+  await expect(dialog.getByText('1 preparation session has no password.', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel('Session password').fill('kowalski-1968');
+  await dialog.getByRole('button', { name: 'Lock sessions' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Turned off and on again, nothing is left to lock: the count comes back empty and no dialog opens.
+  const edited = () => page.waitForResponse((r) => r.url().endsWith('/organization/riverbend/edit') && r.ok());
+  await required.uncheck();
+  const off = edited();
+  await page.getByRole('button', { name: 'Save organization' }).click();
+  await off;
+  await page.reload();
+  await expect(required).not.toBeChecked();
+  await required.check();
+  const on = edited();
+  const counted = page.waitForResponse((r) => r.url().endsWith('/prepsession/all') && r.ok());
+  await page.getByRole('button', { name: 'Save organization' }).click();
+  expect((await (await on).json()).unsecure_prepsession_count).toBe(0);
+  await counted;
+  await expect(page.getByText('The Organization have been edited successfully')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
