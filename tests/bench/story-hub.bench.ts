@@ -1,0 +1,176 @@
+// The story hub of the built app (packages/web/dist) in Debian's Chromium, its API mocked with page.route: time until
+// a 40,000-word (four-hour) transcript is painted, and the cost of following playback through it — each beside the
+// same page with a five-minute transcript. Build first (`npx vite build` in packages/web).
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from '@playwright/test';
+import { generateTranscript } from '@storykeep/core/testing';
+import type { Benchmark, BenchRow } from './bench.js';
+
+const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../../packages/web/dist');
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.map': 'application/json' };
+const FRAMES = 600;
+
+function serveDist(): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    const file = path.startsWith('/assets/') ? join(dist, path) : join(dist, 'index.html');
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+const user = {
+  user_id: 'u1',
+  email: 'manager@bench.test',
+  full_name: 'Bench Manager',
+  role: 'manager',
+  organization_info: null,
+  impersonatedBy: null,
+  is2FA: false,
+  is2FASuccess: false,
+  is2FACompleted: true,
+  orgLevel2faEnabled: false,
+  twofactorAuthenticationEnabled: false,
+  forceTwofactorAuthentication: false,
+};
+
+interface Measured {
+  paintMs: number;
+  worstUpdateMs: number;
+  worstFrameMs: number;
+}
+
+async function measure(browser: Browser, base: string, words: number): Promise<Measured> {
+  const transcript = generateTranscript({ words, seed: 7, speakers: ['Interviewer', 'Clara'] });
+  const duration = transcript.paragraphs.at(-1)?.end ?? 0;
+  const story = {
+    _id: 's1',
+    title: 'Bench interview',
+    created_at: '2024-05-01T12:00:00.000Z',
+    project_id: 'p1',
+    archiveURL: `${base}/media/none.mp4`,
+    mediaType: 'video',
+    transcript: 'completed',
+    duration,
+  };
+  const answers: Record<string, unknown> = {
+    '/api/current_user': user,
+    '/api/stories/s1': story,
+    '/api/transcripts/s1': { transcript },
+    '/api/stories/s1/index': [],
+  };
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  // tsx keeps function names with a `__name` helper that the page does not have.
+  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  await context.addInitScript(() => {
+    localStorage.setItem('storykeep.authTokens', JSON.stringify({ access_token: 'bench-token', is2FACompleted: true }));
+    const watch = new MutationObserver(() => {
+      if (!document.querySelector('[data-w]')) return;
+      watch.disconnect();
+      // The frame that shows the words: after its rAF callbacks, style, layout and paint.
+      requestAnimationFrame(() => setTimeout(() => Object.assign(window, { transcriptPaintedAt: performance.now() })));
+    });
+    watch.observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  await page.route('**/api/**', (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path in answers) return route.fulfill({ json: answers[path] });
+    return route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: path } } });
+  });
+  await page.goto(`${base}/projects/p1/stories/s1/hub`);
+  await page.waitForFunction(() => 'transcriptPaintedAt' in window, undefined, { timeout: 60_000 });
+  const paintMs = await page.evaluate(() => (window as unknown as { transcriptPaintedAt: number }).transcriptPaintedAt);
+  const following = await page.evaluate(
+    ({ frames, seconds }) =>
+      new Promise<{ worstUpdateMs: number; worstFrameMs: number }>((done) => {
+        const video = document.querySelector('video') as HTMLVideoElement;
+        let time = 0;
+        Object.defineProperty(video, 'currentTime', { get: () => time, set: (v: number) => (time = v), configurable: true });
+        let worstUpdateMs = 0;
+        let worstFrameMs = 0;
+        let last = 0;
+        let frame = 0;
+        const step = (now: number) => {
+          if (last) worstFrameMs = Math.max(worstFrameMs, now - last);
+          last = now;
+          const started = performance.now();
+          time += seconds / frames;
+          video.dispatchEvent(new Event('timeupdate'));
+          document.body.getBoundingClientRect();
+          worstUpdateMs = Math.max(worstUpdateMs, performance.now() - started);
+          frame += 1;
+          if (frame < frames) requestAnimationFrame(step);
+          else done({ worstUpdateMs, worstFrameMs });
+        };
+        requestAnimationFrame(step);
+      }),
+    // Ten minutes of the interview in ten seconds: many words, paragraphs and auto-scrolls.
+    { frames: FRAMES, seconds: 600 },
+  );
+  await context.close();
+  return { paintMs, ...following };
+}
+
+const benchmark: Benchmark = {
+  name: 'story hub: 40,000-word transcript in Chromium (anchor: the same page with a 5-minute transcript)',
+  async run(): Promise<BenchRow[]> {
+    const server = await serveDist();
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    });
+    try {
+      const anchor = await measure(browser, base, 750);
+      const ours = await measure(browser, base, 40_000);
+      return [
+        {
+          figure: 'transcript painted after navigation',
+          ours: ours.paintMs,
+          anchor: anchor.paintMs,
+          unit: 'ms',
+          better: 'lower',
+          target: '< 1000 ms',
+        },
+        {
+          figure: 'longest playback update (highlight, auto-scroll, style, layout)',
+          ours: ours.worstUpdateMs,
+          anchor: anchor.worstUpdateMs,
+          unit: 'ms',
+          better: 'lower',
+          target: '< 16 ms',
+        },
+        {
+          figure: `longest frame interval over ${FRAMES} frames of playback`,
+          ours: ours.worstFrameMs,
+          anchor: anchor.worstFrameMs,
+          unit: 'ms',
+          better: 'lower',
+          target: 'about 16.7 ms (no dropped frame)',
+        },
+      ];
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  },
+};
+
+export default benchmark;
