@@ -1,8 +1,9 @@
-import { bulkActionsMachine, type Story, StoryApi, storyDownloadFileName } from '@storykeep/core';
+import { Analytics, bulkActionsMachine, ErrorReporter, type Story, StoryApi, storyDownloadFileName } from '@storykeep/core';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useService } from '../../app/container-context.js';
 import { useNotify } from '../../app/notices.js';
+import { useOptionalService } from '../../app/optional-service.js';
 
 /** Starts a browser download of the story's archived media under the spec's file name. */
 async function downloadStory(story: Story): Promise<void> {
@@ -21,6 +22,8 @@ async function downloadStory(story: Story): Promise<void> {
 export function useBulkActions(refresh: () => void) {
   const stories = useService<StoryApi>(StoryApi);
   const notify = useNotify();
+  const analytics = useOptionalService<Analytics>(Analytics);
+  const reporter = useOptionalService<ErrorReporter>(ErrorReporter);
   return useActorRef(
     bulkActionsMachine.provide({
       actors: {
@@ -31,7 +34,12 @@ export function useBulkActions(refresh: () => void) {
       },
       actions: {
         notify: (_, notice) => notify(notice),
-        reportDownloadFailure: (_, { storyId, error }) => console.error(`Download of story ${storyId} failed`, error),
+        track: (_, event) => analytics?.track(event),
+        // Spec part 1 §8: a single story's download failure goes to error reporting, tagged with the story id.
+        reportDownloadFailure: (_, { storyId, error }) => {
+          if (reporter) reporter.captureException(error, { tags: { story_id: storyId } });
+          else console.error(`Download of story ${storyId} failed`, error);
+        },
       },
     }),
   );
