@@ -43,7 +43,7 @@ function tokenTimes(tokens: PreparedTokens, starts: Float64Array, ends: Float64A
 }
 
 /**
- * Times a run of unmatched reference words lying between `from` and `to`, appending them to `out`, opposite the
+ * Times a run of unmatched reference words lying between `from` and `to`, word k into out[k], opposite the
  * unmatched recognised tokens: one for one when the counts agree, else paired word by word where they sound and last
  * alike, the rest placed in the silence around them.
  */
@@ -58,7 +58,7 @@ function timeGap(out: TimedWord[], words: GapWords, opposite: GapTokens, keys: r
   if (heard === w1 - w0) {
     for (let k = 0; k < heard; k += 1) {
       const token = opposite.from + k;
-      out.push({ text: texts[w0 + k] as string, start: starts[token] as number, end: ends[token] as number });
+      out[w0 + k] = { text: texts[w0 + k] as string, start: starts[token] as number, end: ends[token] as number };
     }
     return;
   }
@@ -79,7 +79,7 @@ function timeGap(out: TimedWord[], words: GapWords, opposite: GapTokens, keys: r
     if (unpaired >= 0) placeWordsInto(out, texts, unpaired, w0 + k, previousEnd, start);
     unpaired = -1;
     previousEnd = ends[token] as number;
-    out.push({ text: texts[w0 + k] as string, start, end: previousEnd });
+    out[w0 + k] = { text: texts[w0 + k] as string, start, end: previousEnd };
   }
   if (unpaired >= 0) placeWordsInto(out, texts, unpaired, w1, previousEnd, to);
 }
@@ -110,7 +110,8 @@ export function alignWords(sttWords: readonly SttWord[], referenceText: string, 
   const { tokenStarts, tokenEnds } = tokenTimes(tokens, starts, ends);
   const first = starts[0] as number;
   const last = ends[sttWords.length - 1] as number;
-  const aligned: TimedWord[] = [];
+  // Sized once and filled in order, word i at index i.
+  const aligned: TimedWord[] = new Array(words.length);
   // One description of the current gap on each side, moved along rather than built anew for every gap.
   const gap: GapWords = { texts: words, ids: tokens.reference, from: 0, to: 0 };
   const opposite: GapTokens = { ids: tokens.hypothesis, starts: tokenStarts, ends: tokenEnds, from: 0, to: 0 };
@@ -127,7 +128,7 @@ export function alignWords(sttWords: readonly SttWord[], referenceText: string, 
       timeGap(aligned, gap, opposite, tokens.keys, from, to);
     }
     if (i === words.length) break;
-    aligned.push({ text: words[i] as string, start: tokenStarts[token] as number, end: tokenEnds[token] as number });
+    aligned[i] = { text: words[i] as string, start: tokenStarts[token] as number, end: tokenEnds[token] as number };
     gap.from = i + 1;
     previousToken = token;
   }

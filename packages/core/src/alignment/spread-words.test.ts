@@ -29,19 +29,20 @@ const words = fc.array(fc.constantFrom('a', 'harbour', 'nineteen', 'Storm!', 'x\
 const span = fc.tuple(fc.double({ min: 0, max: 1000, noNaN: true }), fc.double({ min: 0, max: 20, noNaN: true }));
 
 describe('spreading words over time', () => {
-  it('times a range of a list exactly as the plain rule times that part alone, appending after what is there', () => {
+  it('times a range of a list exactly as the plain rule times that part alone, each word at its own index', () => {
     fc.assert(
       fc.property(words, fc.nat(), fc.nat(), span, (list, p, q, [from, length]) => {
-        const w0 = Math.min(p, q) % list.length;
-        const w1 = (Math.max(p, q) % list.length) + 1;
+        const w0 = Math.min(p % list.length, q % list.length);
+        const w1 = Math.max(p % list.length, q % list.length) + 1;
         const part = list.slice(w0, w1);
-        const before: TimedWord = { text: 'before', start: 0, end: 0 };
-        const spread = [before];
+        const untouched: TimedWord = { text: 'untouched', start: 0, end: 0 };
+        const spread = list.map(() => untouched);
         spreadWordsInto(spread, list, w0, w1, from, from + length);
-        expect(spread).toEqual([before, ...slowSpread(part, from, from + length)]);
-        const placed: TimedWord[] = [];
+        expect(spread).toEqual([...spread.slice(0, w0), ...slowSpread(part, from, from + length), ...spread.slice(w1)]);
+        expect(spread.filter((w) => w === untouched).length).toBe(list.length - part.length);
+        const placed = list.map(() => untouched);
         placeWordsInto(placed, list, w0, w1, from, from + length);
-        expect(placed).toEqual(slowPlace(part, from, from + length));
+        expect(placed.slice(w0, w1)).toEqual(slowPlace(part, from, from + length));
         expect(spreadAcross(part, from, from + length)).toEqual(slowSpread(part, from, from + length));
         expect(placeInSilence(part, from, from + length)).toEqual(slowPlace(part, from, from + length));
       }),

@@ -14,7 +14,7 @@ function totalDuration(words: readonly string[], from: number, to: number): numb
   return total;
 }
 
-/** {@link spreadAcross} of words[w0..w1), appended to `out`; `total` is their {@link totalDuration}. */
+/** {@link spreadAcross} of words[w0..w1), word k written to out[k]; `total` is their {@link totalDuration}. */
 function spreadRange(out: TimedWord[], words: readonly string[], w0: number, w1: number, from: number, to: number, total: number): void {
   let cumulative = 0;
   let start = from;
@@ -22,17 +22,20 @@ function spreadRange(out: TimedWord[], words: readonly string[], w0: number, w1:
     const text = words[k] as string;
     cumulative += estimateWordDuration(text);
     const end = k === w1 - 1 ? to : Math.min(to, Math.max(start, from + ((to - from) * cumulative) / total));
-    out.push({ text, start, end });
+    out[k] = { text, start, end };
     start = end;
   }
 }
 
-/** {@link spreadAcross} of words[w0..w1), appended to `out` (alignment times a long transcript without copying its words). */
+/**
+ * {@link spreadAcross} of words[w0..w1), word k written to out[k]: alignment fills one result for a long transcript
+ * without copying its words or results.
+ */
 export function spreadWordsInto(out: TimedWord[], words: readonly string[], w0: number, w1: number, from: number, to: number): void {
   spreadRange(out, words, w0, w1, from, to, totalDuration(words, w0, w1));
 }
 
-/** {@link placeInSilence} of words[w0..w1), appended to `out`. */
+/** {@link placeInSilence} of words[w0..w1), word k written to out[k]. */
 export function placeWordsInto(out: TimedWord[], words: readonly string[], w0: number, w1: number, from: number, to: number): void {
   const total = totalDuration(words, w0, w1);
   const room = to - from;

@@ -36,12 +36,9 @@ describe('UniqueAnchors', () => {
       fc.property(side, side, fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.nat(), fc.boolean()), { maxLength: 5 }), (a, b, cuts) => {
         const anchors = new UniqueAnchors(Int32Array.from(a), Int32Array.from(b), 15);
         for (const [p, q, r, s, loneAnchors] of cuts) {
-          const region = [
-            Math.min(p, q) % a.length,
-            (Math.max(p, q) % a.length) + 1,
-            Math.min(r, s) % b.length,
-            (Math.max(r, s) % b.length) + 1,
-          ];
+          const [i0, i1] = [p % a.length, q % a.length].sort((x, y) => x - y) as [number, number];
+          const [j0, j1] = [r % b.length, s % b.length].sort((x, y) => x - y) as [number, number];
+          const region = [i0, i1 + 1, j0, j1 + 1];
           const found = anchors.find(region[0] as number, region[1] as number, region[2] as number, region[3] as number, loneAnchors);
           const { trusted, lone } = candidates(a, b, region);
           const pool = trusted.length > 0 || !loneAnchors ? trusted : lone;
