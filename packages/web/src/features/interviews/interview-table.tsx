@@ -2,6 +2,7 @@ import { Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, Ta
 import type { Story } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { AppLink } from '../../components/app-link.js';
+import { StoryFilesDialog } from '../story-files/story-files-dialog.js';
 import type { BulkActionsRef } from './use-bulk-actions.js';
 
 function shownDate(story: Story): string {
@@ -9,7 +10,7 @@ function shownDate(story: Story): string {
   return new Date(iso).toLocaleDateString();
 }
 
-/** The interviews of a list, each with a selection box for the bulk actions and a link to its hub. */
+/** The interviews of a list, each with a selection box for the bulk actions, a link to its hub, and its files. */
 export function InterviewTable({ stories, bulk, hubPath }: { stories: Story[]; bulk: BulkActionsRef; hubPath(story: Story): string }) {
   const selected = useSelector(bulk, (s) => s.context.selected);
   const isSelected = (story: Story) => selected.some((s) => s._id === story._id);
@@ -21,6 +22,7 @@ export function InterviewTable({ stories, bulk, hubPath }: { stories: Story[]; b
           <TableHeaderCell>Title</TableHeaderCell>
           <TableHeaderCell>Recorded</TableHeaderCell>
           <TableHeaderCell>Folders</TableHeaderCell>
+          <TableHeaderCell>Files</TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -42,6 +44,9 @@ export function InterviewTable({ stories, bulk, hubPath }: { stories: Story[]; b
                 .map((f) => f.name ?? '')
                 .filter(Boolean)
                 .join(', ')}
+            </TableCell>
+            <TableCell>
+              <StoryFilesDialog compact storyId={story._id} storyTitle={story.title || 'Untitled'} />
             </TableCell>
           </TableRow>
         ))}

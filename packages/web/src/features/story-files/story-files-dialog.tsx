@@ -10,12 +10,25 @@ import {
 } from '@fluentui/react-components';
 import { StoryFilesPanel } from './story-files-panel.js';
 
-/** A "Files and release forms" button that opens the story's files in a dialog. */
-export function StoryFilesDialog({ storyId, storyTitle }: { storyId: string; storyTitle: string }) {
+export interface StoryFilesDialogProps {
+  storyId: string;
+  storyTitle: string;
+  /** A short "Files" button (as in a table row), named after the story for screen readers. */
+  compact?: boolean;
+}
+
+/** A button that opens the story's files and release forms in a dialog. */
+export function StoryFilesDialog({ storyId, storyTitle, compact = false }: StoryFilesDialogProps) {
   return (
     <Dialog>
       <DialogTrigger disableButtonEnhancement>
-        <Button>Files and release forms</Button>
+        {compact ? (
+          <Button size="small" aria-label={`Files and release forms of ${storyTitle}`}>
+            Files
+          </Button>
+        ) : (
+          <Button>Files and release forms</Button>
+        )}
       </DialogTrigger>
       <DialogSurface>
         <DialogBody>

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { messages } from '@storykeep/core';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithServices, settled } from '../../app/testing/test-services.js';
+import { StoryFilesDialog } from './story-files-dialog.js';
 import { StoryFilesPanel } from './story-files-panel.js';
 
 // A busy machine renders slowly; the default one second is too tight.
@@ -65,5 +66,21 @@ describe('story files and release forms', () => {
     fireEvent.change(await screen.findByLabelText(/File title/), { target: { value: 'Deed of gift' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add file' }));
     expect(await screen.findByText(messages.fileAddFailed)).toBeTruthy();
+  });
+});
+
+describe('story files dialog', () => {
+  it("opens a story's files from its compact row button", async () => {
+    const services = createTestServices('manager');
+    services.stories.files.set('s1', [{ _id: 'f1', title: 'Consent letter', release_form: true }]);
+    await settled(services);
+    renderWithServices(services, <StoryFilesDialog compact storyId="s1" storyTitle="Union hall" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Files and release forms of Union hall' }));
+    // Fluent's focus manager marks the dialog aria-hidden in jsdom (focus never moves into it), so hidden ones count.
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(await within(dialog).findByRole('cell', { name: 'Consent letter', hidden: true })).toBeTruthy();
+    expect(
+      (within(dialog).getByRole('checkbox', { name: 'Consent letter is a release form', hidden: true }) as HTMLInputElement).checked,
+    ).toBe(true);
   });
 });
