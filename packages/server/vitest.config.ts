@@ -1,7 +1,7 @@
 import { defineProject, mergeConfig } from 'vitest/config';
 import { sourceConditions } from '../../vitest.shared.js';
 
-export default mergeConfig(
+const config = mergeConfig(
   sourceConditions,
   defineProject({
     test: {
@@ -16,3 +16,9 @@ export default mergeConfig(
     },
   }),
 );
+
+// Tests run Node with these conditions; "module" is vite's, not Node's, and makes Node load the AWS
+// SDK's ES build, whose extensionless imports only bundlers resolve. Production Node never sets it.
+config.ssr.resolve.conditions = config.ssr.resolve.conditions.filter((condition: string) => condition !== 'module');
+
+export default config;
