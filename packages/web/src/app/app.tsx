@@ -6,6 +6,7 @@ import { AppRoutes } from './app-routes.js';
 import { AuthActorProvider } from './auth-context.js';
 import type { AuthActorRef } from './auth-wiring.js';
 import { ContainerProvider } from './container-context.js';
+import { FeatureSlots } from './feature-slots.js';
 import type { AppNavigator } from './navigator.js';
 import { NoticeProvider } from './notices.js';
 import { ThemeProvider } from './theme.js';
@@ -26,7 +27,9 @@ export function AppProviders({ services, children }: { services: AppServices; ch
         <ThemeProvider>
           <WorkspaceProvider>
             <NoticeProvider>
-              <UploadProvider>{children}</UploadProvider>
+              <UploadProvider>
+                <FeatureSlots>{children}</FeatureSlots>
+              </UploadProvider>
             </NoticeProvider>
           </WorkspaceProvider>
         </ThemeProvider>

@@ -14,9 +14,7 @@ const Marketing = lazyPage(() => import('./pages/marketing-route.js').then((m) =
 const Coming = lazyPage(() => import('./pages/coming-route.js').then((m) => m.ComingRoute));
 const Projects = lazyPage(() => import('../features/projects/projects-page.js').then((m) => m.ProjectsPage));
 const ProjectPage = lazyPage(() => import('./pages/project-route.js').then((m) => m.ProjectRoute));
-const OrganizationProjects = lazyPage(() =>
-  import('../features/organizations/organization-projects-page.js').then((m) => m.OrganizationProjectsPage),
-);
+const OrganizationProjects = lazyPage(() => import('./pages/organization-projects-route.js').then((m) => m.OrganizationProjectsRoute));
 const Conclude = lazyPage(() => import('../features/conclude/conclude-page.js').then((m) => m.ConcludePage));
 const FolderPage = lazyPage(() => import('./pages/folder-route.js').then((m) => m.FolderRoute));
 const UploadFiles = lazyPage(() => import('../features/upload/upload-routes.js').then((m) => m.UploadFilesRoute));
@@ -36,7 +34,7 @@ const PAGES: Record<string, RoutePage> = {
   organizationProjects: OrganizationProjects,
   organizations: lazyPage(() => import('../features/organizations/organizations-page.js').then((m) => m.OrganizationsPage)),
   adminOrganization: lazyPage(() => import('../features/organizations/organization-admin-page.js').then((m) => m.OrganizationAdminPage)),
-  joinOrganization: lazyPage(() => import('../features/organizations/join-organization-page.js').then((m) => m.JoinOrganizationPage)),
+  joinOrganization: lazyPage(() => import('./pages/join-organization-route.js').then((m) => m.JoinOrganizationRoute)),
   project: ProjectPage,
   organizationProject: ProjectPage,
   folder: FolderPage,

@@ -15,7 +15,7 @@ import { useAuth } from '../../app/auth-context.js';
 import { useService } from '../../app/container-context.js';
 import { useOptionalService } from '../../app/optional-service.js';
 import { useWorkspace } from '../../app/workspace-context.js';
-import { StoryFilesDialog } from '../story-files/story-files-dialog.js';
+import { useStoryFilesSlot } from '../../components/story-files-slot.js';
 import { ConcludeForm } from './conclude-form.js';
 import { type ConcludeFormValues, concludeFormValues, concludeRequest } from './conclude-request.js';
 
@@ -42,6 +42,7 @@ export function afterConcludePath(storyId: string, projectId: string | null, fol
  */
 export function ConcludePage() {
   const styles = useStyles();
+  const StoryFiles = useStoryFilesSlot();
   const { storyId = '', projectId: routeProject, folderId } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -101,7 +102,7 @@ export function ConcludePage() {
           {status === 'saved' ? messages.allChangesSaved : messages.someChangesNotSaved}
         </Body1>
       </div>
-      {signedIn && <StoryFilesDialog storyId={storyId} storyTitle={values.title || 'Files and release forms'} />}
+      {signedIn && StoryFiles && <StoryFiles storyId={storyId} storyTitle={values.title || 'Files and release forms'} />}
       <ConcludeForm values={values} folders={loaded.folders} busy={busy} onChange={setValues} onSubmit={() => void save()} />
     </main>
   );

@@ -2,7 +2,7 @@ import { Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, Ta
 import type { Story } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { AppLink } from '../../components/app-link.js';
-import { StoryFilesDialog } from '../story-files/story-files-dialog.js';
+import { useStoryFilesSlot } from '../../components/story-files-slot.js';
 import type { BulkActionsRef } from './use-bulk-actions.js';
 
 function shownDate(story: Story): string {
@@ -12,6 +12,7 @@ function shownDate(story: Story): string {
 
 /** The interviews of a list, each with a selection box for the bulk actions, a link to its hub, and its files. */
 export function InterviewTable({ stories, bulk, hubPath }: { stories: Story[]; bulk: BulkActionsRef; hubPath(story: Story): string }) {
+  const StoryFiles = useStoryFilesSlot();
   const selected = useSelector(bulk, (s) => s.context.selected);
   const isSelected = (story: Story) => selected.some((s) => s._id === story._id);
   return (
@@ -45,9 +46,7 @@ export function InterviewTable({ stories, bulk, hubPath }: { stories: Story[]; b
                 .filter(Boolean)
                 .join(', ')}
             </TableCell>
-            <TableCell>
-              <StoryFilesDialog compact storyId={story._id} storyTitle={story.title || 'Untitled'} />
-            </TableCell>
+            <TableCell>{StoryFiles && <StoryFiles compact storyId={story._id} storyTitle={story.title || 'Untitled'} />}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -1,12 +1,11 @@
 import { Spinner } from '@fluentui/react-components';
 import { apiFailureMessage, apiFailureStatus, OrganizationApi } from '@storykeep/core';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useAuth } from '../../app/auth-context.js';
 import { useService } from '../../app/container-context.js';
 import { FormCard } from '../../components/form-card.js';
 import { FormMessage } from '../../components/form-message.js';
-import { RegisterForm } from '../auth/register-form.js';
 
 /** Where joining leads: the invitation's project when it names one, else the organization's projects. */
 export function joinedPath(answer: { organizational_code: string; project_id: string | null }): string {
@@ -19,7 +18,7 @@ export function joinedPath(answer: { organizational_code: string; project_id: st
  * `/organization/{code}/accept` (public): a signed-in user joins with the invitation code; a visitor registers by
  * invitation (which uses the code up and joins them) and lands on the home page once signed in.
  */
-export function JoinOrganizationPage() {
+export function JoinOrganizationPage({ registerForm }: { registerForm: (code: string) => ReactNode }) {
   const { code = '' } = useParams();
   const api = useService<OrganizationApi>(OrganizationApi);
   const pending = useAuth((s) => s.context.authenticationPending);
@@ -50,7 +49,7 @@ export function JoinOrganizationPage() {
     };
   }, [api, code, signedIn]);
   if (pending) return <Spinner label="Loading" />;
-  if (!signedIn) return <RegisterForm code={code} />;
+  if (!signedIn) return registerForm(code);
   if (joined) return <Navigate to={joined} replace />;
   return (
     <FormCard title="Join an organization">{error ? <FormMessage text={error} /> : <Spinner label="Joining the organization" />}</FormCard>

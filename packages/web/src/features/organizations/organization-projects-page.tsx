@@ -11,11 +11,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { OrganizationApi } from '@storykeep/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useService } from '../../app/container-context.js';
 import { useLoad } from '../../app/use-load.js';
-import { ProjectsPage } from '../projects/projects-page.js';
 import { OrganizationDetailsForm } from './organization-details-form.js';
 import { OrganizationSettingsForm } from './organization-settings-form.js';
 
@@ -26,10 +25,10 @@ const useStyles = makeStyles({
 });
 
 /**
- * `/organization/{code}/projects`: the organization's name above its projects. Its managers (the server sends the
+ * `/organization/{code}/projects`: the organization's name above its projects (the app passes the projects list in). Its managers (the server sends the
  * settings only to them) open the organization's details and settings from here.
  */
-export function OrganizationProjectsPage() {
+export function OrganizationProjectsPage({ children }: { children?: ReactNode }) {
   const styles = useStyles();
   const { organizationCode = '' } = useParams();
   const api = useService<OrganizationApi>(OrganizationApi);
@@ -44,7 +43,7 @@ export function OrganizationProjectsPage() {
           {current.settings && <Button onClick={() => setOpen(true)}>Organization settings</Button>}
         </section>
       )}
-      <ProjectsPage />
+      {children}
       {current?.settings && (
         <Dialog open={open} onOpenChange={(_, d) => setOpen(d.open)}>
           <DialogSurface className={styles.surface}>

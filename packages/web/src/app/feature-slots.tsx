@@ -1,0 +1,20 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { StoryFilesSlot, type StoryFilesSlotProps } from '../components/story-files-slot.js';
+
+const LazyStoryFilesDialog = lazy(() =>
+  import('../features/story-files/story-files-dialog.js').then((m) => ({ default: m.StoryFilesDialog })),
+);
+
+/** The story-files panel, loaded when first shown so pages without it do not carry it. */
+function StoryFilesPanel(props: StoryFilesSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyStoryFilesDialog {...props} />
+    </Suspense>
+  );
+}
+
+/** Fills the slots through which one feature shows another's component without importing it. */
+export function FeatureSlots({ children }: { children: ReactNode }) {
+  return <StoryFilesSlot.Provider value={StoryFilesPanel}>{children}</StoryFilesSlot.Provider>;
+}
