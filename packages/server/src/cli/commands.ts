@@ -9,7 +9,16 @@ import { werCommand } from './wer.command.js';
 import { workerCommand } from './worker.command.js';
 
 /** Every `storykeep` sub-command, in the order `--help` lists them. */
-export const commands: Command[] = [serveCommand, migrateCommand, seedCommand, workerCommand, transcribeCommand, werCommand, alignCommand, exportCommand];
+export const commands: Command[] = [
+  serveCommand,
+  migrateCommand,
+  seedCommand,
+  workerCommand,
+  transcribeCommand,
+  werCommand,
+  alignCommand,
+  exportCommand,
+];
 
 export function helpText(): string {
   const width = Math.max(...commands.map((c) => c.name.length));
