@@ -16,6 +16,7 @@ import {
   StorySchema,
   StorySearchQuerySchema,
 } from '@storykeep/core';
+import { z } from 'zod';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { deleteStory, editStory, getStory, myStories, searchStories, storiesWithClips } from './story.service.js';
 import { addFile, editFile, listFiles } from './story-file.service.js';
@@ -23,6 +24,8 @@ import { addFile, editFile, listFiles } from './story-file.service.js';
 const tag = 'Stories';
 const params = IdParamsSchema;
 const query = NoQuerySchema;
+/** `fullLoad=false` is the polling form (spec part 2 §7); both forms answer the same fields. */
+const storyQuery = z.strictObject({ fullLoad: z.enum(['true', 'false']).optional() });
 
 export const storyRoutes: ApiRoute[] = [
   defineRoute({
@@ -63,7 +66,7 @@ export const storyRoutes: ApiRoute[] = [
     summary: 'One story',
     access: 'member',
     params,
-    query,
+    query: storyQuery,
     response: StorySchema,
     handler: ({ context, actor, params }) => getStory(context, actor, params.id),
   }),

@@ -13,11 +13,12 @@ import { managedOrganizationIds, requireProject, requireStory } from '../access.
 import type { AppContext } from '../context.js';
 import { toStory } from './story.view.js';
 import { foldersOf, listStories, visibleTo } from './story-list.query.js';
+import { storyWorkFields } from './story-work-fields.js';
 
 export async function getStory(context: AppContext, actor: Actor, id: string): Promise<Story> {
   const row = await requireStory(context, actor, id, 'see');
-  const folders = await foldersOf(context, [id]);
-  return toStory(row, folders.get(id) ?? [], actor.userId);
+  const [folders, work] = await Promise.all([foldersOf(context, [id]), storyWorkFields(context, id)]);
+  return { ...toStory(row, folders.get(id) ?? [], actor.userId), ...work };
 }
 
 /** `DELETE /stories/{id}`: project managers and admins (their files, clips and folder entries go with it). */

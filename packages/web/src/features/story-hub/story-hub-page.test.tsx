@@ -127,12 +127,16 @@ describe('StoryHubPage', () => {
     const services = await openHub({
       clock,
       prepare: (s) => {
-        s.stories.stories.set('s1', { ...hubStory, transcript: 'pending' });
+        s.stories.stories.set('s1', { ...hubStory, transcript: 'pending', asyncOperations: [{ type: 'transcribe', status: 'pending' }] });
         s.transcripts.transcripts.delete('s1');
       },
     });
     await screen.findByText('The transcript is being made…');
-    services.stories.stories.set('s1', { ...hubStory, transcript: 'completed' });
+    services.stories.stories.set('s1', {
+      ...hubStory,
+      transcript: 'completed',
+      asyncOperations: [{ type: 'transcribe', status: 'completed' }],
+    });
     services.transcripts.transcripts.set('s1', hubTranscript);
     await act(async () => clock.increment(STORY_POLL_MS));
     expect(await screen.findAllByText(messages.transcriptionCompleted)).not.toHaveLength(0);

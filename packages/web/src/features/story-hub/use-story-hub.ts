@@ -1,31 +1,10 @@
-import {
-  BrowserNotifications,
-  type Index,
-  type Story,
-  StoryApi,
-  storyTasksMachine,
-  TRANSCRIBE_OPERATION,
-  type Transcript,
-  TranscriptApi,
-} from '@storykeep/core';
+import { BrowserNotifications, type Index, type Story, StoryApi, storyTasksMachine, type Transcript, TranscriptApi } from '@storykeep/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { type ActorOptions, type AnyActorLogic, fromPromise } from 'xstate';
 import { useService } from '../../app/container-context.js';
 import { useNotify } from '../../app/notices.js';
 import { useOptionalService } from '../../app/optional-service.js';
-
-/**
- * The story with its transcription shown as an operation. The story answer carries the transcript status, but not
- * always the transcribe job among `asyncOperations`; the story-tasks machine polls by operations, so the status
- * stands in for the missing one.
- */
-export function withTranscription(story: Story): Story {
-  const status = typeof story.transcript === 'string' ? story.transcript : undefined;
-  const listed = (story.asyncOperations ?? []).some((o) => o.type === TRANSCRIBE_OPERATION);
-  if (!status || listed) return story;
-  return { ...story, asyncOperations: [...(story.asyncOperations ?? []), { type: TRANSCRIBE_OPERATION, status }] };
-}
 
 async function transcriptAndIndexes(api: TranscriptApi, storyId: string): Promise<{ transcript: Transcript | null; indexes: Index[] }> {
   const [transcript, indexes] = await Promise.all([api.get(storyId), api.indexes(storyId).catch(() => [])]);
@@ -53,7 +32,7 @@ export function useStoryHub(storyId: string, clock?: Clock) {
     () =>
       storyTasksMachine.provide({
         actors: {
-          fetchStory: fromPromise(({ input }: { input: { storyId: string } }) => stories.get(input.storyId).then(withTranscription)),
+          fetchStory: fromPromise(({ input }: { input: { storyId: string } }) => stories.get(input.storyId)),
           loadTranscriptAndIndexes: fromPromise(({ input }: { input: { storyId: string } }) =>
             transcriptAndIndexes(transcripts, input.storyId),
           ),
@@ -73,7 +52,8 @@ export function useStoryHub(storyId: string, clock?: Clock) {
   useEffect(() => {
     let live = true;
     (async () => {
-      const story = withTranscription(await stories.get(storyId));
+      // The story's asyncOperations list its transcription job (pending, then its outcome), which keeps the machine polling.
+      const story = await stories.get(storyId);
       tasks.send({ type: 'storyTasks.loaded', story });
       const status = typeof story.transcript === 'string' ? story.transcript : undefined;
       const ready = status === undefined || status === 'completed';
