@@ -18,9 +18,11 @@ import { LocalDeviceStorage } from '../device/local-device-storage.js';
 import { defaultTaskServiceUrl } from '../graphql/graphql.module.js';
 import { GraphqlTaskService } from '../graphql/graphql-task-service.js';
 import { HttpTokenRefresher } from '../http/http-token-refresher.js';
+import { IdbLocalRecordingStore } from '../indexeddb/idb-local-recording-store.js';
 import { ConsoleErrorReporter } from '../telemetry/console-telemetry.js';
 import { SentryErrorReporter } from '../telemetry/sentry-error-reporter.js';
 import { createContainer } from './create-container.js';
+import type { Lazy } from './lazy-service.js';
 
 const ports = [
   Analytics,
@@ -42,11 +44,14 @@ describe('createContainer', () => {
     const container = createContainer({ http: { baseUrl: '/api' } });
     for (const port of ports) expect(container.get(port), String(port)).toBeDefined();
     expect(container.get(DeviceStorage)).toBeInstanceOf(LocalDeviceStorage);
-    expect(container.get(TaskService)).toBeInstanceOf(GraphqlTaskService);
+    const tasks = container.get(TaskService) as Lazy<TaskService>;
+    const loaded = await tasks.resolve();
+    expect(loaded).toBeInstanceOf(GraphqlTaskService);
     expect(container.get(TokenRefresher)).toBeInstanceOf(HttpTokenRefresher);
     expect(container.get(ErrorReporter)).toBeInstanceOf(ConsoleErrorReporter);
     expect(container.get(TaskService)).toBe(container.get(TaskService));
-    await (container.get(TaskService) as GraphqlTaskService).dispose();
+    expect(await (container.get(LocalRecordingStore) as Lazy<LocalRecordingStore>).resolve()).toBeInstanceOf(IdbLocalRecordingStore);
+    await (loaded as GraphqlTaskService).dispose();
   });
 
   it('reports to Sentry when a DSN is configured, and uses the token refresher it is given', () => {

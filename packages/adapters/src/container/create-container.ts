@@ -2,14 +2,14 @@ import './reflect.js';
 import { HealthApi, TokenRefresher } from '@storykeep/core';
 import { Container, ContainerModule } from 'inversify';
 import { deviceModule } from '../device/device.module.js';
-import { type GraphqlOptions, graphqlModule } from '../graphql/graphql.module.js';
+import type { GraphqlOptions } from '../graphql/graphql.module.js';
 import { HttpClient, type HttpClientOptions } from '../http/http-client.js';
 import { HttpHealthApi } from '../http/http-health.api.js';
 import { HttpTokenRefresher } from '../http/http-token-refresher.js';
 import { storyMediaApiModule } from '../http/story-media-api.module.js';
 import { workspaceApiModule } from '../http/workspace-api.module.js';
-import { indexedDbModule } from '../indexeddb/indexeddb.module.js';
 import { type TelemetryOptions, telemetryModule } from '../telemetry/telemetry.module.js';
+import { lazyGraphqlModule, lazyIndexedDbModule } from './lazy-modules.js';
 
 export interface ContainerOptions {
   http: HttpClientOptions;
@@ -32,15 +32,15 @@ function httpModule(options: ContainerOptions): ContainerModule {
   });
 }
 
-/** The composition root's container: one per running app. */
+/** The composition root's container: one per running app. IndexedDB and the task service load on first use. */
 export function createContainer(options: ContainerOptions): Container {
   const container = new Container();
   container.load(
     httpModule(options),
     telemetryModule(options.telemetry),
     deviceModule(),
-    indexedDbModule(),
-    graphqlModule(options.graphql),
+    lazyIndexedDbModule(),
+    lazyGraphqlModule(options.graphql),
     workspaceApiModule(),
     storyMediaApiModule(),
   );

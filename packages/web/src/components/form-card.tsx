@@ -1,9 +1,21 @@
-import { Card, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { makeStyles, Title2, tokens } from '@fluentui/react-components';
 import type { FormEvent, ReactNode } from 'react';
 
 const useStyles = makeStyles({
   page: { display: 'flex', justifyContent: 'center', padding: tokens.spacingHorizontalXXL },
-  card: { width: '100%', maxWidth: '420px', padding: tokens.spacingHorizontalXL },
+  // Fluent's Card look without its focus machinery (tabster), which the sign-in page would otherwise load.
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    width: '100%',
+    maxWidth: '420px',
+    padding: tokens.spacingHorizontalXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow4,
+  },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
@@ -22,12 +34,12 @@ export function FormCard({ title, onSubmit, children }: FormCardProps) {
   };
   return (
     <main className={styles.page}>
-      <Card className={styles.card}>
+      <section className={styles.card}>
         <Title2 as="h1">{title}</Title2>
         <form className={styles.form} onSubmit={submit} noValidate>
           {children}
         </form>
-      </Card>
+      </section>
     </main>
   );
 }

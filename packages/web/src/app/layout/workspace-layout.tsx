@@ -1,8 +1,11 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useAuth } from '../auth-context.js';
 import { ImpersonationBanner } from './impersonation-banner.js';
-import { SideNav } from './side-nav.js';
+
+// The side menu (menus, avatars, badges, tooltips, upload progress) only shows once signed in, so the sign-in page
+// does not load it.
+const SideNav = lazy(() => import('./side-nav.js').then((m) => ({ default: m.SideNav })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground1 },
@@ -23,7 +26,11 @@ export function WorkspaceLayout({ showsSideMenu, children }: { showsSideMenu: bo
     <div className={styles.root}>
       <ImpersonationBanner />
       <div className={styles.body}>
-        {withMenu && <SideNav />}
+        {withMenu && (
+          <Suspense fallback={null}>
+            <SideNav />
+          </Suspense>
+        )}
         <div className={mergeClasses(withMenu ? styles.content : styles.bare)}>{children}</div>
       </div>
     </div>
