@@ -3,12 +3,12 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { Worker } from '../jobs/worker.js';
-import { createMediaServices } from '../modules/upload/media-services.js';
 import type { Command } from './command.js';
+import { workerMediaServices } from './worker-services.js';
 
 export const workerCommand: Command = {
   name: 'worker',
-  summary: 'Run background jobs (media processing, mixing, transcription) in a process of its own',
+  summary: 'Run background jobs (media processing, mixing, transcription, clips, download builds, auto chapters) in a process of its own',
   usage:
     'storykeep worker [--concurrency 1] [--lease-seconds 60] [--until-idle]   (STORYKEEP_DATA, DATABASE_URL from the environment)\n' +
     '  Several workers, on one machine or many, can share one PostgreSQL database: no job runs twice.\n' +
@@ -32,7 +32,7 @@ export const workerCommand: Command = {
     const config = loadConfig();
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrateToLatest(database.db as never);
-    const media = await createMediaServices({ db: database.db, dataDir: config.dataDir, publicUrl: config.publicUrl });
+    const media = await workerMediaServices({ db: database.db, dataDir: config.dataDir, publicUrl: config.publicUrl });
     const onError = (error: unknown, job?: { id: string; type: string }) =>
       console.error(`${job ? `job ${job.type} ${job.id}: ` : ''}${error instanceof Error ? error.message : String(error)}`);
     const workers = Array.from(

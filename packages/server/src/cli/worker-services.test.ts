@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Worker } from '../jobs/worker.js';
+import { CLIP_JOB_TYPES } from '../modules/clips/clip-keys.js';
+import { AUTO_CHAPTERS_JOB } from '../modules/indexes/auto-chapters.job.js';
+import { DOWNLOAD_BUILD_JOB } from '../modules/tasks/download-build.job.js';
+import { createMediaServices } from '../modules/upload/media-services.js';
+import { scratchDir, tone } from '../testing/media-fixtures.js';
+import { addProcessedStory, buildStoryWorkTestApp, PUBLIC_URL, type StoryWorkTestApp } from '../testing/story-work-test-kit.js';
+import { testDatabases } from '../testing/test-databases.js';
+import { workerMediaServices } from './worker-services.js';
+
+describe.each(testDatabases)('the worker process runs the story-work jobs on $name', ({ open }) => {
+  let t: StoryWorkTestApp;
+  let cleanup: () => Promise<void>;
+  let file: string;
+  beforeAll(async () => {
+    t = await buildStoryWorkTestApp(await open());
+    const scratch = await scratchDir('storykeep-worker-services-');
+    cleanup = scratch.cleanup;
+    file = await tone(join(scratch.dir, 'tone.wav'), 3);
+  });
+  afterAll(async () => {
+    await t.close();
+    await cleanup();
+  });
+
+  it('has every job type the server queues, beyond the media pipeline', async () => {
+    const options = { db: t.db, dataDir: t.dataDir, publicUrl: PUBLIC_URL, stt: null };
+    const pipelineOnly = await createMediaServices(options);
+    const worker = await workerMediaServices(options, {});
+    for (const type of [CLIP_JOB_TYPES.render, CLIP_JOB_TYPES.audio, DOWNLOAD_BUILD_JOB, AUTO_CHAPTERS_JOB]) {
+      expect(pipelineOnly.handlers.get(type)).toBeUndefined();
+      expect(worker.handlers.get(type)).toBeDefined();
+    }
+    expect(worker.handlers.types()).toEqual(expect.arrayContaining(pipelineOnly.handlers.types()));
+  });
+
+  it('renders a clip queued through the API, with nothing but the worker registrations', async () => {
+    const storyId = await addProcessedStory(t, t.world.own, file, 'Clipped');
+    const token = t.world.tokens.user;
+    const clip = await t.call('POST', `/stories/${storyId}/create_clip`, { token, body: { title: 'Tone', start: 0.5, end: 2 } });
+    expect(clip.body.archiveURL).toBeNull();
+    // A separate set of services on the same database and data folder, as a `storykeep worker` process opens them.
+    const media = await workerMediaServices({ db: t.db, dataDir: t.dataDir, publicUrl: PUBLIC_URL, stt: null }, {});
+    expect(await new Worker({ store: media.jobs, handlers: media.handlers }).drain()).toBe(1);
+    const ready = await t.call('GET', `/stories/${storyId}/read_clip/${clip.body._id}`, { token });
+    expect(ready.body.archiveURL).toEqual(expect.stringContaining('/api/media/'));
+    const jobs = await media.jobs.forStory(storyId);
+    expect(jobs.map((j) => [j.type, j.status])).toContainEqual([CLIP_JOB_TYPES.render, 'done']);
+  }, 60_000);
+});
