@@ -41,6 +41,11 @@ export interface ApiRoute {
   response?: z.ZodType;
   /** Status of a successful answer (200 unless given). */
   status?: number;
+  /**
+   * Largest body in bytes, for the few routes that take more than the app's limit (a four-hour transcript). Such a
+   * route authenticates before its body is read, so only a signed-in caller can make the server hold that much.
+   */
+  bodyLimit?: number;
   handler(input: RouteInput<unknown, unknown, unknown, Actor | undefined>): Promise<unknown>;
 }
 
@@ -88,6 +93,7 @@ async function resolveActor(route: ApiRoute, context: AppContext, request: Fasti
 }
 
 const registered = new WeakMap<AppContext, ApiRoute[]>();
+const earlyActors = new WeakMap<FastifyRequest, Actor | undefined>();
 
 /** Every route registered for this app so far (the OpenAPI document lists them). */
 export function registeredRoutes(context: AppContext): readonly ApiRoute[] {
@@ -101,8 +107,14 @@ export function registerApiRoutes(app: FastifyInstance, context: AppContext, rou
     app.route({
       method: route.method,
       url: route.url,
+      ...(route.bodyLimit
+        ? {
+            bodyLimit: route.bodyLimit,
+            onRequest: async (request: FastifyRequest) => void earlyActors.set(request, await resolveActor(route, context, request)),
+          }
+        : {}),
       handler: async (request, reply) => {
-        const actor = await resolveActor(route, context, request);
+        const actor = earlyActors.has(request) ? earlyActors.get(request) : await resolveActor(route, context, request);
         const params = parsePart(route.params, request.params, 'params');
         const query = parsePart(route.query, request.query, 'query');
         const body = parsePart(route.body, request.body, 'body');

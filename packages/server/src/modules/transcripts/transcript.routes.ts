@@ -14,6 +14,8 @@ import { editTranscript, getTranscript, getVersion, getVersions, saveVersion } f
 const tag = 'Transcripts';
 const params = IdParamsSchema;
 const query = NoQuerySchema;
+/** A four-hour interview's transcript (40,000 timed words) is 3–5 MB of JSON; this leaves room for far longer ones. */
+export const TRANSCRIPT_EDIT_BODY_LIMIT = 64 * 1024 * 1024;
 
 /** Reading, versioning and saving a story's transcript (`{id}` is the story's id). */
 export const transcriptRoutes: ApiRoute[] = [
@@ -70,6 +72,7 @@ export const transcriptRoutes: ApiRoute[] = [
     params,
     query,
     body: TranscriptEditRequestSchema,
+    bodyLimit: TRANSCRIPT_EDIT_BODY_LIMIT,
     response: TranscriptEditResponseSchema,
     handler: ({ context, actor, params, body, request }) => editTranscript(context, actor, params.id, body, request.log),
   }),
