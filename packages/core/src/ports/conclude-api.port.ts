@@ -1,29 +1,8 @@
+import type { ConcludeRequest } from '../model/api/conclude.api.schema.js';
 import type { TaskQueuedResponse } from '../model/api/transcript.api.schema.js';
 
-/**
- * `POST /stories/{id}/conclude` (spec part 1 §7): what the conclude page saves about a recorded or uploaded story.
- * The spec's fields, plus the title and description the page also edits.
- */
-export interface ConcludeRequest {
-  story_id: string;
-  title: string;
-  description: string;
-  notes: string;
-  /** Organization groups to share with. */
-  groups: string[];
-  projects: string[];
-  project: string | null;
-  folders: string[];
-  /** Addresses told once the story is saved. */
-  emails: string[];
-  notify_group: boolean;
-  termsAccepted: boolean;
-  is_upload: boolean;
-  mediaKey: string | null;
-  mediaType: string | null;
-  export_to_permanent_org: boolean;
-  file_name: string | null;
-}
+// The request's shape is the model's schema (`ConcludeRequestSchema`), which the server validates with.
+export type { ConcludeRequest };
 
 /** Concluding a story, then starting its processing: transcode with the automaticTranscode flag on, else transcription. */
 export const ConcludeApi = Symbol('ConcludeApi');

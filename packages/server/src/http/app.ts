@@ -8,7 +8,8 @@ import type { Mailer } from '../mail/mailer.js';
 import { outboxMailer } from '../mail/outbox.mailer.js';
 import { smtpMailer } from '../mail/smtp.mailer.js';
 import { type AccountSettings, type AppContext, defaultAccountSettings } from '../modules/context.js';
-import { registerStoryWorkApi, type StoryWorkOptions } from '../modules/tasks/story-work-api.js';
+import { storyArchive } from '../modules/export/story-archive.js';
+import { registerStoryWorkApi, resolveStoryWorkSettings, type StoryWorkOptions } from '../modules/tasks/story-work-api.js';
 import { registerMediaApi } from '../modules/upload/media-api.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { registerApiRoutes, registeredRoutes } from './api-route.js';
@@ -70,6 +71,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     media.startWorkers(dependencies.mediaWorkers ?? 1);
     app.addHook('onClose', () => media.stop());
   }
+  const storyWork: StoryWorkOptions = { ...(config.dataDir ? { dataDir: config.dataDir } : {}), ...dependencies.storyWork };
+  if (media) context.archive = storyArchive(context, media, resolveStoryWorkSettings(media, storyWork).exportDir);
   await app.register(
     async (api) => {
       installErrorHandler(api);
@@ -80,11 +83,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       api.get('/openapi.json', async () => openApiDocument(registeredRoutes(context), config.version));
       registerApiRoutes(api, context, apiRoutes);
       if (media) await registerMediaApi(api, context, media);
-      if (media)
-        await registerStoryWorkApi(api, context, media, database, {
-          ...(config.dataDir ? { dataDir: config.dataDir } : {}),
-          ...dependencies.storyWork,
-        });
+      if (media) await registerStoryWorkApi(api, context, media, database, storyWork);
     },
     { prefix: '/api' },
   );

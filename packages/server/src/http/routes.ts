@@ -1,4 +1,5 @@
 import { accountRoutes } from '../modules/accounts/account.routes.js';
+import { concludeRoutes } from '../modules/conclude/conclude.routes.js';
 import { folderRoutes } from '../modules/folders/folder.routes.js';
 import { indexRoutes } from '../modules/indexes/index.routes.js';
 import { miscRoutes } from '../modules/misc/misc.routes.js';
@@ -20,6 +21,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...projectRoutes,
   ...folderRoutes,
   ...storyRoutes,
+  ...concludeRoutes,
   ...transcriptRoutes,
   ...indexRoutes,
   ...shareRoutes,

@@ -1,3 +1,4 @@
+import type { PermanentExportResponse } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -34,4 +35,11 @@ export interface AppContext {
   /** Where contact-form messages go. */
   contactEmail: string;
   accounts: AccountSettings;
+  /** Writes a story's archival package; absent when the app runs without a media store. */
+  archive?: StoryArchive;
+}
+
+/** The archival export (`modules/export`) as other use cases call it. */
+export interface StoryArchive {
+  exportStory(storyId: string): Promise<PermanentExportResponse>;
 }

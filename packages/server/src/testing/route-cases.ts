@@ -1,4 +1,5 @@
 import { accountRouteCases } from './account-route-cases.js';
+import { concludeRouteCases } from './conclude-route-cases.js';
 import { manage, type RouteCase, see } from './route-rules.js';
 import { storyWorkRouteCases } from './story-work-route-cases.js';
 import { workspaceRouteCases } from './workspace-route-cases.js';
@@ -10,6 +11,7 @@ export { adminOnly, anyone, manage, memberList, orgManage, orgSee, see, signedIn
 export const routeCases: RouteCase[] = [
   ...accountRouteCases,
   ...workspaceRouteCases,
+  ...concludeRouteCases,
   // Transcripts, indexes, search and sharing.
   ...storyWorkRouteCases(see, manage),
 ];

@@ -3,6 +3,7 @@ export * from './account.api.js';
 export * from './chapter-index.api.schema.js';
 export * from './clip.api.schema.js';
 export * from './common.api.js';
+export * from './conclude.api.schema.js';
 export * from './folder.api.js';
 export * from './misc.api.js';
 export * from './organization.api.js';
