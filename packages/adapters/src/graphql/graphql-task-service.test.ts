@@ -91,6 +91,12 @@ describe('GraphqlTaskService against a graphql-ws server', () => {
     expect(refresher.calls).toBe(1);
   });
 
+  it('gives up with FORBIDDEN when the connection is refused (4403) and the token cannot be renewed', async () => {
+    const { service, refresher } = connect({ value: 'expired' }, new FakeTokenRefresher([]));
+    await expect(service.getStories(1, 1)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(refresher.calls).toBe(1);
+  });
+
   it('reconnects with backoff after the connection drops, and the subscription carries on', async () => {
     server.accepted.add('Bearer good');
     const { service, waits } = connect({ value: 'good' });

@@ -25,6 +25,8 @@ export function isForbidden(failure: unknown): boolean {
 
 /** One error for whatever the operation failed with: GraphQL errors, a close event, or a thrown error. */
 export function toTaskServiceError(failure: unknown): TaskServiceError {
+  // Already decided, e.g. FORBIDDEN thrown while connecting when the refused token could not be renewed.
+  if (failure instanceof TaskServiceError) return failure;
   if (Array.isArray(failure)) {
     const first = failure[0] as GraphqlErrorLike | undefined;
     const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : 'GRAPHQL_ERROR';

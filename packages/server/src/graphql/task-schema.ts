@@ -1,10 +1,14 @@
 import { buildSchema, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 
-/** The real-time task service (spec part 2 §7), served at `/api/graphql` over HTTP POST and graphql-ws. */
+/**
+ * The real-time task service (spec part 2 §7), served at `/api/graphql` over HTTP POST and graphql-ws. Type names
+ * are the browser client's (`TASK_SERVICE_SDL` in packages/adapters); tests/tools/task-service-contract.test.ts
+ * validates the client's operations against this schema.
+ */
 export const TASK_SERVICE_SDL = /* GraphQL */ `
   scalar JSON
 
-  type Story {
+  type TaskServiceStory {
     id: ID!
     title: String!
     description: String
@@ -28,7 +32,7 @@ export const TASK_SERVICE_SDL = /* GraphQL */ `
     tasks: [AsyncTask!]!
   }
 
-  input StoryStateCommand {
+  input StoryStateCommandInput {
     storyId: ID!
     "The state key the payload is stored under; a null payload removes it."
     type: String!
@@ -36,18 +40,18 @@ export const TASK_SERVICE_SDL = /* GraphQL */ `
   }
 
   type Query {
-    getStories(page: Int = 1, count: Int = 15): [Story!]!
+    getStories(page: Int = 1, count: Int = 15): [TaskServiceStory!]!
     "How many tasks of a type a story has in a status (pending by default), e.g. TranscodeLocalVideo."
     getStoryAsyncTaskCount(storyId: ID!, type: String!, status: String = "pending"): Int!
     getAsyncTask(taskId: ID!): AsyncTask
   }
 
   type Mutation {
-    updateStoryState(commands: [StoryStateCommand!]!): [Story!]!
+    updateStoryState(commands: [StoryStateCommandInput!]!): [TaskServiceStory!]!
   }
 
   type Subscription {
-    watchStory(storyId: ID!): Story!
+    watchStory(storyId: ID!): TaskServiceStory!
     "Ends once the task has completed or failed."
     watchAsyncTask(taskId: ID!): AsyncTask!
     watchActiveTasksOnStories(storyIds: [ID!]!): StoryActiveTasks!

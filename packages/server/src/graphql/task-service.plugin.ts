@@ -19,12 +19,16 @@ const HttpRequestSchema = z.strictObject({
   extensions: z.record(z.string(), z.unknown()).optional(),
 });
 
-const ConnectionParamsSchema = z.object({ token: z.string().min(1).max(200).optional() }).passthrough();
+// `{ token }`, or `{ authorization: 'Bearer <token>' }` as the browser client sends it.
+const ConnectionParamsSchema = z
+  .object({ token: z.string().min(1).max(200).optional(), authorization: z.string().max(220).optional() })
+  .passthrough();
 
 /**
  * The task service at `/api/graphql`: queries and mutations over HTTP POST, everything (subscriptions too) over
- * graphql-ws. The socket authenticates with `connection_init`'s `{ token }` or the upgrade's Authorization header,
- * and each operation checks that token again, so an expired session gets FORBIDDEN and signs in anew.
+ * graphql-ws. The socket authenticates with `connection_init`'s `{ token }` or `{ authorization: 'Bearer …' }`, or
+ * the upgrade's Authorization header; a missing or unknown token closes it with 4403 (Forbidden). Each operation
+ * checks that token again, so a session that ends while connected gets FORBIDDEN and signs in anew.
  */
 export async function registerTaskService(
   api: FastifyInstance,
@@ -68,10 +72,12 @@ export async function registerTaskService(
     { websocket: true },
     makeHandler<Record<string, unknown>, { token?: string }>({
       schema,
-      onConnect: (ctx) => {
+      onConnect: async (ctx) => {
         const params = ConnectionParamsSchema.safeParse(ctx.connectionParams ?? {});
-        const token = (params.success ? params.data.token : undefined) ?? bearerToken(ctx.extra.request.headers.authorization);
-        if (!token) return false;
+        const token =
+          (params.success ? (params.data.token ?? bearerToken(params.data.authorization)) : undefined) ??
+          bearerToken(ctx.extra.request.headers.authorization);
+        if (!token || !(await contextFor(token)).actor) return false;
         (ctx.extra as { token?: string }).token = token;
         return true;
       },

@@ -111,7 +111,7 @@ describe.each(testDatabases)('task service on $name', ({ name, open }) => {
     await t.media.jobs.enqueue(JOB_TYPES.mixLocalTracks, { storyId }, { storyId });
     const count = await post('query ($id: ID!) { getStoryAsyncTaskCount(storyId: $id, type: "TranscodeLocalVideo") }', { id: storyId });
     expect(count.data).toEqual({ getStoryAsyncTaskCount: 1 });
-    const updated = await post('mutation ($c: [StoryStateCommand!]!) { updateStoryState(commands: $c) { id state } }', {
+    const updated = await post('mutation ($c: [StoryStateCommandInput!]!) { updateStoryState(commands: $c) { id state } }', {
       c: [{ storyId, type: 'layout', payload: { focus: 'transcript' } }],
     });
     expect(updated.data.updateStoryState[0].state).toMatchObject({
