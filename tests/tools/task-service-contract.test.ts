@@ -18,7 +18,7 @@ import {
   taskResolvers,
   taskServiceSchema,
 } from '@storykeep/server';
-import { parse, validate } from 'graphql';
+import { buildSchema, findBreakingChanges, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
@@ -55,6 +55,9 @@ describe('task service documents', () => {
   const schema = taskServiceSchema(taskResolvers);
   it.each(Object.entries(OPERATIONS))('%s validates against the server schema', (_name, source) => {
     expect(validate(schema, parse(source)).map((e) => e.message)).toEqual([]);
+  });
+  it("the server schema keeps everything the client's SDL declares", () => {
+    expect(findBreakingChanges(buildSchema(documents.TASK_SERVICE_SDL), schema).map((c) => c.description)).toEqual([]);
   });
   it('the exported list is every document the client module exports', () => {
     const exported = Object.entries(documents).filter(([, v]) => typeof v === 'string' && /^(query|mutation|subscription) /.test(v));
