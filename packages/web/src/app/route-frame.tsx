@@ -1,11 +1,11 @@
 import { Spinner } from '@fluentui/react-components';
 import type { RouteDefinition } from '@storykeep/core';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { WorkspaceLayout } from './layout/workspace-layout.js';
 import { ReportingErrorBoundary } from './reporting-error-boundary.js';
 import { RouteGuard } from './route-guard.js';
-import { pageFor } from './route-pages.js';
+import { pageFor, preloadPage } from './route-pages.js';
 import { usePageTitle } from './use-page-title.js';
 
 /** One route: its title, its level guard, the shell, and its lazily loaded page inside an error boundary. */
@@ -13,6 +13,7 @@ export function RouteFrame({ route }: { route: RouteDefinition }) {
   usePageTitle(route.title);
   const location = useLocation();
   const Page = pageFor(route);
+  useEffect(() => preloadPage(route), [route]);
   return (
     <RouteGuard route={route}>
       <WorkspaceLayout showsSideMenu={route.showsSideMenu}>

@@ -1,12 +1,36 @@
 import type { RouteDefinition } from '@storykeep/core';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 import { importWithRetry } from './lazy-with-retry.js';
 
 /** A page as the router renders it: it gets its route definition (title, level…). */
 export type RoutePage = ComponentType<{ route: RouteDefinition }>;
 
+const preloads = new WeakMap<RoutePage, () => void>();
+
+/**
+ * A page loaded on demand. Once its chunk is in (preloaded while the session was checked), it renders directly
+ * instead of through React.lazy, so it does not suspend: React holds back content revealed after a fallback by up to
+ * 300 ms, which a page that never suspends does not wait for.
+ */
 function lazyPage(load: () => Promise<RoutePage>): RoutePage {
-  return lazy(() => importWithRetry(load).then((page) => ({ default: page })));
+  let loaded: RoutePage | undefined;
+  let pending: Promise<{ default: RoutePage }> | undefined;
+  const start = () => {
+    pending ??= importWithRetry(load).then((page) => {
+      loaded = page;
+      return { default: page };
+    });
+    return pending;
+  };
+  const Lazy = lazy(start);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module load, as React.lazy is
+  const Page: RoutePage = (props) => createElement(loaded ?? Lazy, props);
+  preloads.set(Page, () => {
+    start().catch(() => {
+      pending = undefined;
+    });
+  });
+  return Page;
 }
 
 const SignIn = lazyPage(() => import('../features/auth/sign-in-page.js').then((m) => m.SignInPage));
@@ -58,4 +82,9 @@ const PAGES: Record<string, RoutePage> = {
 /** The page that renders a route. */
 export function pageFor(route: RouteDefinition): RoutePage {
   return PAGES[route.id] ?? (route.marketing ? Marketing : Coming);
+}
+
+/** Starts loading a route's page chunk (while the session is still being checked, so the two overlap). */
+export function preloadPage(route: RouteDefinition): void {
+  preloads.get(pageFor(route))?.();
 }

@@ -31,7 +31,10 @@ export function useHubSearch(options: {
   const [scrollRequest, setScrollRequest] = useState<ScrollRequest | null>(null);
   const [semantic, setSemantic] = useState<SemanticSearchResult[] | null>(null);
 
-  const wordMatches = useMemo(() => (mode === 'words' && transcript ? searchTranscript(transcript, query) : []), [mode, transcript, query]);
+  const wordMatches = useMemo(
+    () => (mode === 'words' && transcript && query.trim() ? searchTranscript(transcript, query) : []),
+    [mode, transcript, query],
+  );
   const highlights = useMemo(
     () => (transcript && wordMatches.length > 0 ? paragraphHighlights(transcript, wordMatches) : NO_HIGHLIGHTS),
     [transcript, wordMatches],

@@ -52,12 +52,16 @@ export function useStoryHub(storyId: string, clock?: Clock) {
   useEffect(() => {
     let live = true;
     (async () => {
+      // The transcript is asked for beside the story rather than after it: most stories opened have one, and the
+      // round trip saved is most of the wait. It is dropped when the story says it is still being made.
+      const early = transcriptAndIndexes(transcripts, storyId);
+      early.catch(() => undefined);
       // The story's asyncOperations list its transcription job (pending, then its outcome), which keeps the machine polling.
       const story = await stories.get(storyId);
       tasks.send({ type: 'storyTasks.loaded', story });
       const status = typeof story.transcript === 'string' ? story.transcript : undefined;
       const ready = status === undefined || status === 'completed';
-      const both = ready ? await transcriptAndIndexes(transcripts, storyId) : { transcript: null, indexes: [] };
+      const both = ready ? await early : { transcript: null, indexes: [] };
       if (live) setLoaded({ state: 'ready', story, ...both });
     })().catch(() => live && setLoaded({ state: 'failed' }));
     return () => {
