@@ -1,13 +1,18 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { resolveStoryWorkSettings, storyWorkRoutes } from '../modules/tasks/story-work-api.js';
 import { databaseSnapshot } from '../testing/database-snapshot.js';
-import { routeCases } from '../testing/route-cases.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
-import { emptyDatabase, testDatabases } from '../testing/test-databases.js';
-import { buildWorld, type World } from '../testing/world.js';
+import { routeCases as apiRouteCases } from '../testing/route-cases.js';
+import { storyWorkMediaRouteCases } from '../testing/story-work-media-route-cases.js';
+import { buildStoryWorkTestApp, type StoryWorkTestApp } from '../testing/story-work-test-kit.js';
+import { testDatabases } from '../testing/test-databases.js';
+import type { World } from '../testing/world.js';
 import type { ApiRoute } from './api-route.js';
 import { apiRoutes } from './routes.js';
+
+// The app is built with a data folder, so the routes that need the media services are fuzzed too.
+const routeCases = [...apiRouteCases, ...storyWorkMediaRouteCases];
 
 interface Request {
   params: Record<string, string>;
@@ -102,17 +107,18 @@ function compose(route: ApiRoute, request: Request): string {
 }
 
 describe.each(testDatabases)('malformed input on $name', ({ open }) => {
-  let t: TestApp;
+  let t: StoryWorkTestApp;
   let w: World;
+  let routes: ApiRoute[];
   beforeAll(async () => {
-    const database = await open();
-    await emptyDatabase(database);
-    t = await buildTestApp(database);
-    w = await buildWorld(t.db);
+    t = await buildStoryWorkTestApp(await open());
+    w = t.world;
+    routes = [...apiRoutes, ...storyWorkRoutes(t, t.media, resolveStoryWorkSettings(t.media, { env: {} }))];
   });
+  afterAll(() => t.close());
 
   it.each(routeCases)('$route refuses malformed requests with a 4xx and changes nothing', async (routeCase) => {
-    const route = apiRoutes.find((r) => `${r.method} ${r.url}` === routeCase.route);
+    const route = routes.find((r) => `${r.method} ${r.url}` === routeCase.route);
     if (!route) throw new Error(`No route ${routeCase.route}`);
     const cell = await routeCase.build(t.db, w, w.own, 'admin');
     const base = decompose(route, cell.url, cell.body);
@@ -144,7 +150,7 @@ describe.each(testDatabases)('malformed input on $name', ({ open }) => {
   it('refuses bodies that are not JSON, and stays up', async () => {
     const before = await databaseSnapshot(t.db as never);
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...apiRoutes.filter((r) => r.body)), fc.string({ maxLength: 60 }), async (route, raw) => {
+      fc.asyncProperty(fc.constantFrom(...routes.filter((r) => r.body)), fc.string({ maxLength: 60 }), async (route, raw) => {
         fc.pre(
           !(() => {
             try {

@@ -1,22 +1,28 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { routeCases, type Side } from '../testing/route-cases.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
-import { emptyDatabase, testDatabases } from '../testing/test-databases.js';
-import { buildWorld, sessionFor, WORLD_ROLES, type World } from '../testing/world.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveStoryWorkSettings, storyWorkRoutes } from '../modules/tasks/story-work-api.js';
+import { routeCases as apiRouteCases, type Side } from '../testing/route-cases.js';
+import { storyWorkMediaRouteCases } from '../testing/story-work-media-route-cases.js';
+import { buildStoryWorkTestApp, type StoryWorkTestApp } from '../testing/story-work-test-kit.js';
+import { testDatabases } from '../testing/test-databases.js';
+import { sessionFor, WORLD_ROLES, type World } from '../testing/world.js';
+import type { ApiRoute } from './api-route.js';
 import { apiRoutes } from './routes.js';
+
+// The app is built with a data folder, so the routes that need the media services are served and checked too.
+const routeCases = [...apiRouteCases, ...storyWorkMediaRouteCases];
 
 // Every route × every role × own organization / other organization: the answer each cell must get,
 // every success in the shape of the route's response schema, and, for everyone but admin, not one
 // identifier or name of the other tenant in any answer.
 describe.each(testDatabases)('tenant isolation on $name', ({ open }) => {
-  let t: TestApp;
+  let t: StoryWorkTestApp;
   let w: World;
+  let routes: ApiRoute[];
   let foreign: string[];
   beforeAll(async () => {
-    const database = await open();
-    await emptyDatabase(database);
-    t = await buildTestApp(database);
-    w = await buildWorld(t.db);
+    t = await buildStoryWorkTestApp(await open());
+    w = t.world;
+    routes = [...apiRoutes, ...storyWorkRoutes(t, t.media, resolveStoryWorkSettings(t.media, { env: {} }))];
     const o = w.other;
     foreign = [
       o.organization.id,
@@ -32,13 +38,15 @@ describe.each(testDatabases)('tenant isolation on $name', ({ open }) => {
     ];
   });
 
+  afterAll(() => t.close());
+
   it('covers every route of the API', () => {
-    expect(routeCases.map((c) => c.route).sort()).toEqual(apiRoutes.map((r) => `${r.method} ${r.url}`).sort());
+    expect(routeCases.map((c) => c.route).sort()).toEqual(routes.map((r) => `${r.method} ${r.url}`).sort());
   });
 
   it.each(routeCases)('$route', async (routeCase) => {
     const [method] = routeCase.route.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
-    const route = apiRoutes.find((r) => `${r.method} ${r.url}` === routeCase.route);
+    const route = routes.find((r) => `${r.method} ${r.url}` === routeCase.route);
     const failures: string[] = [];
     for (const role of WORLD_ROLES) {
       for (const side of ['own', 'other'] as Side[]) {

@@ -2,7 +2,7 @@ import { dirname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { registerTaskService } from '../../graphql/task-service.plugin.js';
-import { registerApiRoutes } from '../../http/api-route.js';
+import { type ApiRoute, registerApiRoutes } from '../../http/api-route.js';
 import { PostgresSearchEngine } from '../../search/postgres-search.engine.js';
 import type { SearchEngine } from '../../search/search-engine.port.js';
 import { WeaviateSearchEngine } from '../../search/weaviate-search.engine.js';
@@ -33,6 +33,18 @@ export function searchEngineFor(context: Pick<AppContext, 'db'>, settings: Story
   return settings.weaviate ? new WeaviateSearchEngine(context.db, settings.weaviate) : new PostgresSearchEngine(context.db);
 }
 
+/** The routes that need the media services (the tenant-isolation matrix and the fuzz test cover them too). */
+export function storyWorkRoutes(context: Pick<AppContext, 'db'>, media: MediaServices, settings: StoryWorkSettings): ApiRoute[] {
+  return [
+    ...transcriptionRoutes(media),
+    ...clipRoutes(media),
+    ...searchRoutes(searchEngineFor(context, settings)),
+    ...publicStoryRoutes(media),
+    ...downloadRoutes(media),
+    ...exportRoutes(media, settings.exportDir),
+  ];
+}
+
 /**
  * Registers, inside `/api`, what needs the media services: transcription and transcoding requests, clips and
  * their renditions, download builds, archival export, the public page and the task service; and adds the
@@ -47,13 +59,6 @@ export async function registerStoryWorkApi(
 ): Promise<void> {
   const settings = resolveStoryWorkSettings(media, options);
   registerStoryWorkJobs(media, settings);
-  registerApiRoutes(api, context, [
-    ...transcriptionRoutes(media),
-    ...clipRoutes(media),
-    ...searchRoutes(searchEngineFor(context, settings)),
-    ...publicStoryRoutes(media),
-    ...downloadRoutes(media),
-    ...exportRoutes(media, settings.exportDir),
-  ]);
+  registerApiRoutes(api, context, storyWorkRoutes(context, media, settings));
   await registerTaskService(api, context, media, database);
 }

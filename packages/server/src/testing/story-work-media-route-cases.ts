@@ -1,0 +1,136 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { mediaDb } from '../media/media-tables.schema.js';
+import { storyWorkDb } from '../modules/transcripts/story-work-tables.schema.js';
+import { anyone, manage, type RouteCase, see } from './route-rules.js';
+import { addStory, type Tenant } from './world.js';
+
+/** A story of the tenant with (unread) media, as if uploaded and processed: 10 s of audio. */
+async function storyWithMedia(db: Kysely<DB>, tenant: Tenant): Promise<string> {
+  const storyId = await addStory(db, tenant, 'With media');
+  const key = `stories/${storyId}/web.m4a`;
+  await mediaDb(db)
+    .insertInto('story_media')
+    .values({ story_id: storyId, original_key: key, rendition_key: key, media_type: 'audio', duration: 10 })
+    .execute();
+  await db.updateTable('stories').set({ duration: 10, media_type: 'audio' }).where('id', '=', storyId).execute();
+  return storyId;
+}
+
+/** A story with media and one clip of it. */
+async function storyWithClip(db: Kysely<DB>, tenant: Tenant): Promise<{ storyId: string; clipId: string }> {
+  const storyId = await storyWithMedia(db, tenant);
+  const clipId = randomUUID();
+  const now = new Date();
+  await storyWorkDb(db)
+    .insertInto('clips')
+    .values({
+      id: clipId,
+      story_id: storyId,
+      title: 'A clip',
+      start_seconds: 1,
+      end_seconds: 3,
+      tags: '[]',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { storyId, clipId };
+}
+
+const clipUrl = async (db: Kysely<DB>, tenant: Tenant, path: (storyId: string, clipId: string) => string) => {
+  const { storyId, clipId } = await storyWithClip(db, tenant);
+  return path(storyId, clipId);
+};
+
+/**
+ * The matrix's cases for the routes that need the media services (`storyWorkRoutes`: transcription requests, clips,
+ * search, the public page, download builds, archival export).
+ */
+export const storyWorkMediaRouteCases: RouteCase[] = [
+  ...(['transcribe', 'deepgram_transcribe', 'advanced_transcribe'] as const).map(
+    (name): RouteCase => ({
+      route: `POST /stories/:id/${name}`,
+      build: async (db, _w, t) => ({ url: `/stories/${await storyWithMedia(db, t)}/${name}`, body: {} }),
+      expect: see(),
+    }),
+  ),
+  {
+    route: 'POST /stories/:id/transcode',
+    build: async (db, _w, t) => ({ url: `/stories/${await storyWithMedia(db, t)}/transcode` }),
+    expect: see(),
+  },
+  {
+    route: 'POST /stories/:id/create_clip',
+    build: async (db, _w, t) => ({ url: `/stories/${await storyWithMedia(db, t)}/create_clip`, body: { title: 'Cut', start: 1, end: 2 } }),
+    expect: see(),
+  },
+  {
+    route: 'GET /stories/:id/list_clip',
+    build: async (db, _w, t) => ({ url: await clipUrl(db, t, (s) => `/stories/${s}/list_clip`) }),
+    expect: see(),
+  },
+  {
+    route: 'GET /stories/:id/read_clip/:clipId',
+    build: async (db, _w, t) => ({ url: await clipUrl(db, t, (s, c) => `/stories/${s}/read_clip/${c}`) }),
+    expect: see(),
+  },
+  {
+    route: 'PUT /stories/:id/edit_clip/:clipId',
+    build: async (db, _w, t) => ({ url: await clipUrl(db, t, (s, c) => `/stories/${s}/edit_clip/${c}`), body: { title: 'Renamed' } }),
+    expect: see(),
+  },
+  {
+    route: 'DELETE /stories/:id/delete_clip/:clipId',
+    build: async (db, _w, t) => ({ url: await clipUrl(db, t, (s, c) => `/stories/${s}/delete_clip/${c}`) }),
+    expect: see(),
+  },
+  {
+    route: 'DELETE /stories/:id/delete_multiple_clip',
+    build: async (db, _w, t) => {
+      const { storyId, clipId } = await storyWithClip(db, t);
+      return { url: `/stories/${storyId}/delete_multiple_clip`, body: [clipId] };
+    },
+    expect: see(),
+  },
+  {
+    route: 'POST /stories/:id/:clipId/generate_audio_download',
+    build: async (db, _w, t) => ({ url: await clipUrl(db, t, (s, c) => `/stories/${s}/${c}/generate_audio_download`) }),
+    expect: see(),
+  },
+  {
+    route: 'POST /weaviate/search/enriched',
+    build: (_db, _w, t) => ({ url: '/weaviate/search/enriched', body: { query: 'hello', project_id: t.project } }),
+    expect: see(),
+  },
+  {
+    route: 'POST /weaviate/:id/search',
+    build: (_db, _w, t) => ({ url: `/weaviate/${t.stories[0]}/search`, body: { query: 'hello' } }),
+    expect: see(),
+  },
+  {
+    // Public by design: whoever has the address of a shared story's page reads it, whatever their tenant.
+    route: 'GET /public/stories/:shareKey',
+    build: async (db, _w, t) => {
+      const storyId = await addStory(db, t, 'Shared');
+      const shareKey = randomBytes(18).toString('base64url');
+      await storyWorkDb(db)
+        .insertInto('story_shares')
+        .values({ story_id: storyId, share_key: shareKey, created_by: null, created_at: new Date() })
+        .execute();
+      return { url: `/public/stories/${shareKey}` };
+    },
+    expect: anyone(200),
+  },
+  {
+    route: 'GET /stories/:id/download-all-local-videos',
+    build: async (db, _w, t) => ({ url: `/stories/${await storyWithMedia(db, t)}/download-all-local-videos` }),
+    expect: see(),
+  },
+  {
+    route: 'POST /user/permanentExport/:id',
+    build: async (db, _w, t) => ({ url: `/user/permanentExport/${await storyWithMedia(db, t)}`, body: {} }),
+    expect: manage(),
+  },
+];
