@@ -13,6 +13,7 @@ import type {
   SwitchUserInput,
 } from './auth.types.js';
 import { initialAuthContext, signedOutContext, storedTokensOf, withUser } from './auth-context.js';
+import { isUnauthorized } from './auth-errors.js';
 import { redirectAfterLogin } from './auth-redirect.js';
 
 const persist = {
@@ -20,11 +21,17 @@ const persist = {
   params: ({ context }: { context: AuthContext }) => ({ tokens: storedTokensOf(context), email: context.email }),
 } as const;
 
+const renewedTokens = (context: AuthContext, tokens: AuthTokens) => ({
+  token: tokens.token,
+  refreshToken: tokens.refreshToken ?? context.refreshToken,
+});
+
 /**
  * Authentication (spec part 1 §4): pending until the stored token is tried, authenticated after sign-in or a
- * successful current-user load (and, with forced two-factor, only once two-factor is completed), impersonation with
- * the admin's token kept as superToken, and sign-out when loading the user or refreshing the token fails.
- * Actors and the `persistSession`/`navigate` actions are provided at wiring.
+ * successful current-user load (with forced two-factor, only once two-factor is completed), impersonation with the
+ * admin's token kept as superToken, and sign-out when loading the user or refreshing the token fails. A 401 while
+ * loading the user renews the session once with the stored refresh token first. Actors and the
+ * `persistSession`/`navigate` actions are provided at wiring.
  */
 export const authMachine = setup({
   types: { context: {} as AuthContext, events: {} as AuthEvent, input: {} as AuthMachineInput },
@@ -51,6 +58,8 @@ export const authMachine = setup({
     hasToken: ({ context }) => context.token !== null,
     needsTwoFactor: ({ context }) => context.forceTwofactorAuthentication && !context.is2FACompleted,
     isImpersonating: ({ context }) => context.superToken !== null,
+    /** A 401 while loading the user, with a refresh token to renew the session with. */
+    mayRenew: ({ context, event }) => context.refreshToken !== null && 'error' in event && isUnauthorized(event.error),
   },
 }).createMachine({
   id: 'auth',
@@ -62,13 +71,36 @@ export const authMachine = setup({
   },
   states: {
     starting: { always: [{ guard: 'hasToken', target: 'loadingUser' }, { target: 'signedOut' }] },
+    // A stored access token may have expired while the app was closed: the first 401 renews the session once with
+    // the stored refresh token and loads the user again; any other failure, or a failed renewal, signs out.
     loadingUser: {
       entry: assign({ authenticationPending: true }),
-      invoke: {
-        src: 'loadCurrentUser',
-        input: ({ context }) => ({ token: context.token ?? '', visitorId: context.visitorId }),
-        onDone: { target: 'checkingTwoFactor', actions: assign(({ context, event }) => withUser(context, event.output)) },
-        onError: { target: 'signedOut' },
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadCurrentUser',
+            input: ({ context }) => ({ token: context.token ?? '', visitorId: context.visitorId }),
+            onDone: { target: '#auth.checkingTwoFactor', actions: assign(({ context, event }) => withUser(context, event.output)) },
+            onError: [{ guard: 'mayRenew', target: 'renewing' }, { target: '#auth.signedOut' }],
+          },
+        },
+        renewing: {
+          invoke: {
+            src: 'refreshToken',
+            input: ({ context }) => ({ token: context.token ?? '', refreshToken: context.refreshToken }),
+            onDone: { target: 'reloading', actions: [assign(({ context, event }) => renewedTokens(context, event.output)), persist] },
+            onError: { target: '#auth.signedOut' },
+          },
+        },
+        reloading: {
+          invoke: {
+            src: 'loadCurrentUser',
+            input: ({ context }) => ({ token: context.token ?? '', visitorId: context.visitorId }),
+            onDone: { target: '#auth.checkingTwoFactor', actions: assign(({ context, event }) => withUser(context, event.output)) },
+            onError: { target: '#auth.signedOut' },
+          },
+        },
       },
     },
     checkingTwoFactor: { always: [{ guard: 'needsTwoFactor', target: 'awaitingTwoFactor' }, { target: 'authenticated' }] },
@@ -133,13 +165,7 @@ export const authMachine = setup({
             input: ({ context }) => ({ token: context.token ?? '', refreshToken: context.refreshToken }),
             onDone: {
               target: 'idle',
-              actions: [
-                assign(({ context, event }) => ({
-                  token: event.output.token,
-                  refreshToken: event.output.refreshToken ?? context.refreshToken,
-                })),
-                persist,
-              ],
+              actions: [assign(({ context, event }) => renewedTokens(context, event.output)), persist],
             },
             onError: { target: '#auth.signedOut', actions: { type: 'navigate', params: { to: '/login' } } },
           },
