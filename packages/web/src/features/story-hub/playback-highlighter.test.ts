@@ -66,4 +66,28 @@ describe('PlaybackHighlighter', () => {
     expect(highlighter.update(10.2)).toBe(true);
     expect(highlighter.paragraph).toBe(1);
   });
+
+  it('changes only the words and paragraphs whose state moved, and answers paragraphAt without moving', async () => {
+    const { timeline, highlighter, elements } = mount();
+    const host = document.createElement('div');
+    host.append(...elements);
+    elements.forEach((element, p) => {
+      highlighter.attach(p, element);
+    });
+    const last = timeline.starts.length - 1;
+    const lastParagraph = elements.length - 1;
+    const inLast = timeline.firstWord[lastParagraph] ?? 0;
+    highlighter.update(timeline.starts[inLast] ?? 0);
+    expect(highlighter.paragraphAt(timeline.starts[last] ?? 0)).toBe(lastParagraph);
+    expect(highlighter.paragraph).toBe(lastParagraph);
+    const changed = new Set<Node>();
+    const observer = new MutationObserver((records) => {
+      for (const record of records) changed.add(record.target);
+    });
+    observer.observe(host, { attributes: true, subtree: true });
+    highlighter.update(timeline.starts[inLast + 1] ?? 0);
+    await Promise.resolve();
+    observer.disconnect();
+    expect([...changed].map((node) => (node as HTMLElement).dataset.w).sort()).toEqual([String(inLast), String(inLast + 1)]);
+  });
 });

@@ -6,13 +6,14 @@ export type PlayState = 'played' | 'current' | 'unplayed';
 /**
  * Follows playback in the DOM without React: paragraphs carry `data-play`, and in the current paragraph each word
  * span (`data-w` = global word index) up to the spoken one carries `data-played`, the spoken one `data-current`.
- * A time update touches at most the two words and two paragraphs that changed, so a four-hour transcript costs the
+ * A time update touches at most the two words and two paragraphs that changed (word spans are kept per
+ * paragraph, indexed by their offset from its first word), so a four-hour transcript costs the
  * same per frame as a short one. Paragraph elements register as the virtual list mounts them.
  */
 export class PlaybackHighlighter {
   private current = -1;
   private currentParagraph = -1;
-  private readonly mounted = new Map<number, HTMLElement>();
+  private readonly mounted = new Map<number, MountedParagraph>();
 
   constructor(private readonly timeline: WordTimeline) {}
 
@@ -25,14 +26,21 @@ export class PlaybackHighlighter {
     return this.currentParagraph;
   }
 
+  /** The paragraph being spoken at `time` (-1 before the first word), without moving the highlight. */
+  paragraphAt(time: number): number {
+    const word = wordAtTime(this.timeline, time);
+    return word < 0 ? -1 : paragraphOfWord(this.timeline, word);
+  }
+
   /** A paragraph element appeared (or went, with null): give it the state playback is in. */
   attach(paragraph: number, element: HTMLElement | null): void {
     if (!element) {
       this.mounted.delete(paragraph);
       return;
     }
-    this.mounted.set(paragraph, element);
-    this.paint(paragraph, element);
+    const entry: MountedParagraph = { element, spans: wordSpans(element), marked: true };
+    this.mounted.set(paragraph, entry);
+    this.paint(paragraph, entry);
   }
 
   /** Moves the highlight to the word at `time`; answers whether the paragraph changed. */
@@ -45,12 +53,14 @@ export class PlaybackHighlighter {
     this.current = word;
     this.currentParagraph = paragraph;
     if (paragraph === before && paragraph >= 0) {
-      const element = this.mounted.get(paragraph);
-      if (element) this.moveWithin(element, previousWord, word);
+      const entry = this.mounted.get(paragraph);
+      if (entry) this.moveWithin(paragraph, entry, previousWord, word);
       return false;
     }
-    // A new paragraph (or a seek): repaint the mounted ones, a screenful at most.
-    for (const [index, element] of this.mounted) this.paint(index, element);
+    // Only the paragraphs between the old and the new position change state (one or two, unless it was a seek).
+    const low = Math.min(before, paragraph);
+    const high = Math.max(before, paragraph);
+    for (const [index, entry] of this.mounted) if (index >= low && index <= high) this.paint(index, entry);
     return true;
   }
 
@@ -59,38 +69,59 @@ export class PlaybackHighlighter {
     return paragraph === this.currentParagraph ? 'current' : 'unplayed';
   }
 
-  private paint(paragraph: number, element: HTMLElement): void {
+  private paint(paragraph: number, entry: MountedParagraph): void {
     const state = this.stateOf(paragraph);
+    const { element } = entry;
     if (element.dataset.play !== state) element.dataset.play = state;
-    const marked = element.querySelectorAll<HTMLElement>('[data-played],[data-current]');
-    for (const span of marked) {
-      delete span.dataset.played;
-      delete span.dataset.current;
+    if (entry.marked) {
+      for (const span of entry.spans) {
+        if (span.dataset.played !== undefined) delete span.dataset.played;
+        if (span.dataset.current !== undefined) delete span.dataset.current;
+      }
+      entry.marked = false;
     }
     if (state !== 'current') return;
     const first = this.timeline.firstWord[paragraph] ?? 0;
-    for (const span of element.querySelectorAll<HTMLElement>('[data-w]')) {
-      const g = Number(span.dataset.w);
-      if (g < this.current) span.dataset.played = '';
-      else if (g === this.current) span.dataset.current = '';
-      else if (g >= first) break;
+    const spans = this.spansOf(entry);
+    for (let i = 0; i < spans.length && first + i <= this.current; i++) {
+      const span = spans[i] as HTMLElement;
+      if (first + i < this.current) span.dataset.played = '';
+      else span.dataset.current = '';
     }
+    entry.marked = true;
   }
 
-  private moveWithin(element: HTMLElement, from: number, to: number): void {
-    const span = (g: number) => element.querySelector<HTMLElement>(`[data-w="${g}"]`);
-    const old = span(from);
+  private moveWithin(paragraph: number, entry: MountedParagraph, from: number, to: number): void {
+    const first = this.timeline.firstWord[paragraph] ?? 0;
+    const spans = this.spansOf(entry);
+    const old = spans[from - first];
     if (old) delete old.dataset.current;
-    const low = Math.min(from, to);
-    const high = Math.max(from, to);
     // Usually one word moves on; after a small seek inside the paragraph a few change sides.
-    for (let g = low; g <= high; g++) {
-      const node = span(g);
+    for (let g = Math.min(from, to); g <= Math.max(from, to); g++) {
+      const node = spans[g - first];
       if (!node) continue;
       if (g < to) node.dataset.played = '';
       else delete node.dataset.played;
     }
-    const now = span(to);
+    const now = spans[to - first];
     if (now) now.dataset.current = '';
+    entry.marked = true;
   }
+
+  /** The paragraph's word spans in order; read again if React replaced them since the paragraph was attached. */
+  private spansOf(entry: MountedParagraph): readonly HTMLElement[] {
+    if (entry.spans.length > 0 && !entry.spans[0]?.isConnected) entry.spans = wordSpans(entry.element);
+    return entry.spans;
+  }
+}
+
+interface MountedParagraph {
+  element: HTMLElement;
+  spans: HTMLElement[];
+  /** Whether some span may carry `data-played` or `data-current`. */
+  marked: boolean;
+}
+
+function wordSpans(element: HTMLElement): HTMLElement[] {
+  return Array.from(element.querySelectorAll<HTMLElement>('[data-w]'));
 }

@@ -1,6 +1,6 @@
 import { Caption1Strong, makeStyles, tokens } from '@fluentui/react-components';
 import { type HighlightRange, type Paragraph, paragraphSearchIndexOf } from '@storykeep/core';
-import { Fragment, memo, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode, useCallback } from 'react';
 import { minutesSeconds } from './time-label.js';
 
 const useStyles = makeStyles({
@@ -14,6 +14,8 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase400,
     // Played words are dark and unplayed ones grey (spec part 1 §9); the playback highlighter sets the attributes.
     color: tokens.colorNeutralForeground4,
+    // A paragraph's words restyled by playback, or one mounted by a scroll, relays out that paragraph only.
+    contain: 'layout style',
     '&[data-play="played"]': { color: tokens.colorNeutralForeground1 },
     '& [data-played]': { color: tokens.colorNeutralForeground1 },
   },
@@ -35,16 +37,24 @@ export interface TranscriptParagraphProps {
   attach(index: number, element: HTMLElement | null): void;
 }
 
-/** One paragraph: speaker and time, then its words as spans carrying their global index, search matches marked. */
-export const TranscriptParagraph = memo(function TranscriptParagraph({
-  paragraph,
-  index,
-  top,
-  firstWord,
-  highlights,
-  currentMatch,
-  attach,
-}: TranscriptParagraphProps) {
+/**
+ * One paragraph, placed at its offset in the virtual list. Only this thin frame re-renders when offsets move (a
+ * paragraph measured, a scroll); its words render again only when the paragraph or its search marks change.
+ */
+export const TranscriptParagraph = memo(function TranscriptParagraph({ index, top, attach, ...content }: TranscriptParagraphProps) {
+  const styles = useStyles();
+  const ref = useCallback((element: HTMLElement | null) => attach(index, element), [attach, index]);
+  return (
+    <div className={styles.paragraph} style={{ top }} data-p={index} ref={ref}>
+      <ParagraphContent {...content} />
+    </div>
+  );
+});
+
+type ParagraphContentProps = Omit<TranscriptParagraphProps, 'index' | 'top' | 'attach'>;
+
+/** Speaker and time, then the words as spans carrying their global index, search matches marked. */
+const ParagraphContent = memo(function ParagraphContent({ paragraph, firstWord, highlights, currentMatch }: ParagraphContentProps) {
   const styles = useStyles();
   const { words, textOffsets } = paragraphSearchIndexOf(paragraph);
   const marked = (text: string, from: number): ReactNode => {
@@ -69,7 +79,7 @@ export const TranscriptParagraph = memo(function TranscriptParagraph({
     return pieces;
   };
   return (
-    <div className={styles.paragraph} style={{ top }} data-p={index} ref={(element) => attach(index, element)}>
+    <>
       <div className={styles.head}>
         <Caption1Strong>{paragraph.speaker}</Caption1Strong>
         <span data-seek={paragraph.start}>{minutesSeconds(paragraph.start)}</span>
@@ -84,6 +94,6 @@ export const TranscriptParagraph = memo(function TranscriptParagraph({
           </Fragment>
         ))}
       </p>
-    </div>
+    </>
   );
 });

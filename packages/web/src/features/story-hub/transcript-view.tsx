@@ -7,7 +7,7 @@ import { useVirtualList } from './use-virtual-list.js';
 import type { WordTimeline } from './word-timeline.js';
 
 const useStyles = makeStyles({
-  scroller: { position: 'relative', overflowY: 'auto', height: '100%', minHeight: '300px' },
+  scroller: { position: 'relative', overflowY: 'auto', height: '100%', minHeight: '300px', contain: 'layout paint' },
   highlightWords: {
     '& [data-current]': {
       backgroundColor: tokens.colorBrandBackground2,
@@ -86,7 +86,13 @@ export function TranscriptView(props: TranscriptViewProps) {
     if (!player) return;
     let frame = 0;
     const step = () => {
-      if (highlighter.update(player.currentTime) && follow.current) reveal(highlighter.paragraph, false);
+      const time = player.currentTime;
+      // Scroll before restyling words: the scroll then lays out a clean page instead of forcing a second layout.
+      if (follow.current) {
+        const next = highlighter.paragraphAt(time);
+        if (next !== highlighter.paragraph) reveal(next, false);
+      }
+      highlighter.update(time);
     };
     const loop = () => {
       step();
