@@ -37,6 +37,14 @@ export interface AppContext {
   accounts: AccountSettings;
   /** Writes a story's archival package; absent when the app runs without a media store. */
   archive?: StoryArchive;
+  /** Removes a deleted story's stored media; absent when the app runs without a media store. */
+  storyMedia?: StoryMediaRemoval;
+}
+
+/** Story deletion's part of the media store (`modules/upload`). */
+export interface StoryMediaRemoval {
+  /** Notes what the story holds before its rows go (open uploads vanish with them); the answer removes it all. */
+  prepare(storyId: string): Promise<() => Promise<void>>;
 }
 
 /** The archival export (`modules/export`) as other use cases call it. */

@@ -24,7 +24,10 @@ export async function getStory(context: AppContext, actor: Actor, id: string): P
 /** `DELETE /stories/{id}`: project managers and admins (their files, clips and folder entries go with it). */
 export async function deleteStory(context: AppContext, actor: Actor, id: string): Promise<void> {
   await requireStory(context, actor, id, 'manage');
+  const removeMedia = await context.storyMedia?.prepare(id);
   await context.db.deleteFrom('stories').where('id', '=', id).execute();
+  // Only once the rows are gone: a failed delete leaves the story with all its media.
+  await removeMedia?.();
 }
 
 /**

@@ -6,6 +6,7 @@ import { bearerToken } from '../../http/actor.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { extensionFor, mediaKeys } from '../../jobs/pipeline/pipeline-deps.js';
+import { isObjectKey } from '../../storage/object-key.js';
 import { StorageError } from '../../storage/storage-errors.js';
 import { requireProject, requireStory } from '../access.js';
 import type { AppContext } from '../context.js';
@@ -251,14 +252,33 @@ export async function nextPartUrl(media: MediaServices, key: string, uploadId: s
   return { partUrl: await media.store.signUrl(key, { method: 'PUT', expiresIn: PART_URL_SECONDS, part: { uploadId, partNumber } }) };
 }
 
-/** Everything stored for a story: in-flight uploads aborted, every object under its prefix deleted (story deletion). */
-export async function deleteStoryMedia(media: MediaServices, storyId: string): Promise<void> {
-  const open = await media.db
+/** An upload still receiving parts, which story deletion aborts. */
+export interface OpenUpload {
+  upload_id: string;
+  object_key: string;
+}
+
+/** The story's uploads still receiving parts; read before its row goes, since their rows go with it. */
+export function openUploadsOf(media: MediaServices, storyId: string): Promise<OpenUpload[]> {
+  return media.db
     .selectFrom('media_uploads')
     .select(['upload_id', 'object_key'])
     .where('story_id', '=', storyId)
     .where('status', '=', 'uploading')
     .execute();
-  for (const upload of open) await media.store.abortMultipartUpload(upload.object_key, upload.upload_id).catch(() => undefined);
+}
+
+/**
+ * Everything stored for a story: in-flight uploads aborted (their parts dropped), every object under
+ * `stories/<id>/` deleted (story deletion). Pass `open` when the story's rows are already gone.
+ */
+export async function deleteStoryMedia(media: MediaServices, storyId: string, open?: OpenUpload[]): Promise<void> {
+  // A story id is one key segment: anything else could widen the prefix to other stories' media.
+  if (!isObjectKey(storyId) || storyId.includes('/')) throw badRequest('Not a story id', 'id');
+  for (const upload of open ?? (await openUploadsOf(media, storyId))) {
+    // Only this story's keys: an upload row naming another key is left alone.
+    if (!upload.object_key.startsWith(`stories/${storyId}/`)) continue;
+    await media.store.abortMultipartUpload(upload.object_key, upload.upload_id).catch(() => undefined);
+  }
   for (const object of await media.store.list(`stories/${storyId}/`)) await media.store.delete(object.key);
 }
