@@ -17,6 +17,7 @@ export * from './http/http-health.api.js';
 export * from './http/http-organization.api.js';
 export * from './http/http-project.api.js';
 export * from './http/http-search.api.js';
+export * from './http/http-sharing.api.js';
 export * from './http/http-story.api.js';
 export * from './http/http-token-refresher.js';
 export * from './http/http-transcript.api.js';

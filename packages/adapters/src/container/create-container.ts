@@ -1,10 +1,11 @@
 import './reflect.js';
-import { HealthApi, TokenRefresher } from '@storykeep/core';
+import { HealthApi, SharingApi, TokenRefresher } from '@storykeep/core';
 import { Container, ContainerModule } from 'inversify';
 import { deviceModule } from '../device/device.module.js';
 import type { GraphqlOptions } from '../graphql/graphql.module.js';
 import { HttpClient, type HttpClientOptions } from '../http/http-client.js';
 import { HttpHealthApi } from '../http/http-health.api.js';
+import { HttpSharingApi } from '../http/http-sharing.api.js';
 import { HttpTokenRefresher } from '../http/http-token-refresher.js';
 import { storyMediaApiModule } from '../http/story-media-api.module.js';
 import { workspaceApiModule } from '../http/workspace-api.module.js';
@@ -27,6 +28,7 @@ function httpModule(options: ContainerOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(HttpClient).toConstantValue(new HttpClient(options.http));
     bind<HealthApi>(HealthApi).to(HttpHealthApi).inSingletonScope();
+    bind<SharingApi>(SharingApi).to(HttpSharingApi).inSingletonScope();
     if (options.tokenRefresher) bind<TokenRefresher>(TokenRefresher).toConstantValue(options.tokenRefresher);
     else bind<TokenRefresher>(TokenRefresher).to(HttpTokenRefresher).inSingletonScope();
   });

@@ -21,6 +21,7 @@ export * from './project-api.port.js';
 export * from './speech-to-text.port.js';
 export * from './story-api.port.js';
 export * from './story-search-api.port.js';
+export * from './sharing-api.port.js';
 export * from './task-service.port.js';
 export * from './token-refresher.port.js';
 export * from './transcript-api.port.js';

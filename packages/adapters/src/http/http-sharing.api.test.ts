@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { HttpClient } from './http-client.js';
+import { HttpSharingApi } from './http-sharing.api.js';
+
+function client(status: number, answer: unknown, seen: string[]) {
+  return new HttpClient({
+    baseUrl: '/api',
+    fetch: async (input) => {
+      seen.push(String(input));
+      return new Response(JSON.stringify(answer), { status });
+    },
+  });
+}
+
+const page = 'https://archive.example/public/stories/AbCdEfGhIjKlMnOp12';
+const shared = {
+  title: 'Clara on the weaving floor',
+  description: '',
+  record_date: null,
+  duration: 30,
+  mediaType: 'video',
+  mediaURL: 'https://archive.example/media/s1.mp4',
+  thumbnailURL: null,
+  transcript: { paragraphs: [] },
+  indexes: [],
+};
+
+describe('HttpSharingApi', () => {
+  it('turns the public page on and answers its address, and turns it off', async () => {
+    const seen: string[] = [];
+    await expect(new HttpSharingApi(client(200, { shared_page: page }, seen)).sharePublic('s 1')).resolves.toBe(page);
+    await expect(new HttpSharingApi(client(200, { shared_page: null }, seen)).unsharePublic('s1')).resolves.toBeUndefined();
+    expect(seen).toEqual(['/api/stories/s%201/share/public', '/api/stories/s1/unshare/public']);
+  });
+
+  it('fails when sharing answers no address or an error', async () => {
+    await expect(new HttpSharingApi(client(200, { shared_page: null }, [])).sharePublic('s1')).rejects.toThrow('without');
+    const forbidden = client(403, { error: { code: 'FORBIDDEN', message: 'not yours' } }, []);
+    await expect(new HttpSharingApi(forbidden).sharePublic('s1')).rejects.toThrow('not yours');
+  });
+
+  it('reads a shared story, null for a key not shared, and raises other failures', async () => {
+    const seen: string[] = [];
+    await expect(new HttpSharingApi(client(200, shared, seen)).publicStory('AbCdEfGhIjKlMnOp12')).resolves.toEqual(shared);
+    expect(seen).toEqual(['/api/public/stories/AbCdEfGhIjKlMnOp12']);
+    const gone = client(404, { error: { code: 'NOT_FOUND', message: 'No such page' } }, []);
+    await expect(new HttpSharingApi(gone).publicStory('AbCdEfGhIjKlMnOp12')).resolves.toBeNull();
+    const broken = client(500, { error: { code: 'INTERNAL', message: 'boom' } }, []);
+    await expect(new HttpSharingApi(broken).publicStory('AbCdEfGhIjKlMnOp12')).rejects.toThrow('boom');
+  });
+});

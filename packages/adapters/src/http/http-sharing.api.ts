@@ -1,0 +1,31 @@
+import { apiFailureStatus, type PublicStory, PublicStorySchema, ShareResponseSchema, type SharingApi } from '@storykeep/core';
+import { inject, injectable } from 'inversify';
+import { HttpClient } from './http-client.js';
+import { segment } from './query-string.js';
+
+const NOT_FOUND = 404;
+
+/** SharingApi over HTTP: `GET /stories/{id}/share/public`, `/unshare/public`, and the page's `GET /public/stories/{key}`. */
+@injectable()
+export class HttpSharingApi implements SharingApi {
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+
+  async sharePublic(storyId: string): Promise<string> {
+    const { shared_page } = await this.http.request('GET', `/stories/${segment(storyId)}/share/public`, ShareResponseSchema);
+    if (!shared_page) throw new Error('The server turned the public page on without giving its address');
+    return shared_page;
+  }
+
+  async unsharePublic(storyId: string): Promise<void> {
+    await this.http.request('GET', `/stories/${segment(storyId)}/unshare/public`, ShareResponseSchema);
+  }
+
+  async publicStory(shareKey: string): Promise<PublicStory | null> {
+    try {
+      return await this.http.request('GET', `/public/stories/${segment(shareKey)}`, PublicStorySchema);
+    } catch (error) {
+      if (apiFailureStatus(error) === NOT_FOUND) return null;
+      throw error;
+    }
+  }
+}

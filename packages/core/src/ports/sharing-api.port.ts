@@ -1,0 +1,12 @@
+import type { PublicStory } from '../model/api/sharing.api.schema.js';
+
+/** A story's public page (spec part 2 §2, §7): turning it on and off, and what anyone with its address sees. */
+export const SharingApi = Symbol('SharingApi');
+export interface SharingApi {
+  /** Turns the story's public page on; answers its address (the same one while it stays on). */
+  sharePublic(storyId: string): Promise<string>;
+  /** Withdraws the story's public page; its address then finds nothing. */
+  unsharePublic(storyId: string): Promise<void>;
+  /** The public page's data, or null when nothing is shared under that key (never shared, or withdrawn). */
+  publicStory(shareKey: string): Promise<PublicStory | null>;
+}
