@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDir } from '../../testing/media-fixtures.js';
@@ -35,7 +36,7 @@ describe.each(testDatabases)('story deletion removes its media on $name', ({ ope
     const done = await upload();
     const completed = await t.call('POST', `/stories/${storyId}/media/upload/completion`, { token: t.token, body: done });
     expect(completed.status).toBe(200);
-    await t.media.store.put(`stories/${storyId}/thumbnail.jpg`, [randomBytes(100)]);
+    await t.media.store.put(`stories/${storyId}/thumbnail.jpg`, Readable.from([randomBytes(100)]));
     const pending = await upload();
     return { storyId, key: done.key, pendingUpload: pending.uploadId };
   }
