@@ -65,6 +65,7 @@ const PAGES: Record<string, RoutePage> = {
   organizationFolder: FolderPage,
   myInterviews: lazyPage(() => import('./pages/my-interviews-route.js').then((m) => m.MyInterviewsRoute)),
   joinProject: lazyPage(() => import('../features/projects/join-project-page.js').then((m) => m.JoinProjectPage)),
+  publicStory: lazyPage(() => import('../features/public-story/public-story-page.js').then((m) => m.PublicStoryRoute)),
   storyHub: StoryHub,
   folderStoryHub: StoryHub,
   organizationStoryHub: StoryHub,

@@ -1,6 +1,6 @@
 import { Body1, Caption1, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-components';
 import type { Chapter } from '@storykeep/core';
-import { minutesSeconds } from './time-label.js';
+import { minutesSeconds } from '../../components/transcript/time-label.js';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },

@@ -1,18 +1,10 @@
-import type { Index, Paragraph, Story, Transcript } from '@storykeep/core';
+import type { Index, Story, Transcript } from '@storykeep/core';
+import { spokenParagraph, spokenTranscript } from '../../components/transcript/transcript-fixtures.js';
 
-/** A paragraph whose words follow each other every 0.5 s from `start`. */
-export function spokenParagraph(speaker: string, start: number, text: string): Paragraph {
-  const words = text.split(' ').map((word, i) => ({ text: word, start: start + i * 0.5, end: start + i * 0.5 + 0.4 }));
-  return { speaker, start, end: (words.at(-1)?.end ?? start) + 0.1, children: [{ text, words }] };
-}
+export { spokenParagraph };
 
-export const hubTranscript: Transcript = {
-  paragraphs: [
-    spokenParagraph('Clara', 0, 'The mill opened at six every morning'),
-    spokenParagraph('Interviewer', 10, 'What did the mill sound like'),
-    spokenParagraph('Clara', 20, 'Like thunder the looms never stopped at the mill'),
-  ],
-};
+/** The hub's transcript in tests. */
+export const hubTranscript: Transcript = spokenTranscript;
 
 export const hubIndex: Index = {
   _id: 'i1',

@@ -1,5 +1,5 @@
 import { type Chapter, messages, type SemanticSearchChunk, type SemanticSearchResult, type StorySearchApi } from '@storykeep/core';
-import { minutesSeconds } from './time-label.js';
+import { minutesSeconds } from '../../components/transcript/time-label.js';
 
 /** What the hub's search box looks in: the transcript's words, the chapters' titles and summaries, or their tags. */
 export type SearchMode = 'words' | 'chapters' | 'tags';

@@ -2,16 +2,17 @@ import { Body1, MessageBar, MessageBarBody, makeStyles, Spinner, Title1, tokens 
 import { buildChapters, type Index, type Story, type Transcript } from '@storykeep/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
+import { MediaPlayer, type PlayerMedia } from '../../components/transcript/media-player.js';
+import { PlaybackHighlighter } from '../../components/transcript/playback-highlighter.js';
+import { TranscriptView } from '../../components/transcript/transcript-view.js';
+import { buildWordTimeline } from '../../components/transcript/word-timeline.js';
 import { ChaptersPanel } from './chapters-panel.js';
 import { HubSearchBar } from './hub-search-bar.js';
 import { HubToggles, INITIAL_TOGGLES } from './hub-toggles.js';
-import { MediaPlayer } from './media-player.js';
-import { PlaybackHighlighter } from './playback-highlighter.js';
+import { PublicPageControl } from './public-page-control.js';
 import { SemanticResults } from './semantic-results.js';
-import { TranscriptView } from './transcript-view.js';
 import { useHubSearch } from './use-hub-search.js';
 import { type Clock, useStoryHub } from './use-story-hub.js';
-import { buildWordTimeline } from './word-timeline.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, height: 'calc(100vh - 48px)' },
@@ -59,6 +60,15 @@ interface LoadedHubProps extends StoryHubPageProps {
 
 const EMPTY: Transcript = { paragraphs: [] };
 
+/** Whether a story's media is sound only (its uploaded type starts with audio, or processing found no picture). */
+export function isAudioStory(story: Story): boolean {
+  return story.mediaType === 'audio' || Boolean(story.custom_archive_media_type?.startsWith('audio'));
+}
+
+function storyMedia(story: Story): PlayerMedia {
+  return { url: story.archiveURL ?? undefined, poster: story.thumbnailURL ?? undefined, audio: isAudioStory(story) };
+}
+
 function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes, processing, notice }: LoadedHubProps) {
   const styles = useStyles();
   const media = useRef<HTMLMediaElement | null>(null);
@@ -83,6 +93,7 @@ function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes,
     <main className={styles.page}>
       <Title1 as="h1">{story.title || 'Untitled interview'}</Title1>
       <AppLink to={backTo}>Back to the interviews</AppLink>
+      <PublicPageControl storyId={storyId} sharedPage={story.shared_page} />
       {notice && (
         <MessageBar intent="success">
           <MessageBarBody>{notice}</MessageBarBody>
@@ -90,7 +101,7 @@ function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes,
       )}
       <div className={styles.body}>
         <div className={styles.side}>
-          <MediaPlayer story={story} mediaRef={media} />
+          <MediaPlayer media={storyMedia(story)} mediaRef={media} />
           {toggles.showIndexes && (
             <section aria-label="Indexes">
               <ChaptersPanel

@@ -10,9 +10,9 @@ import {
 } from '@storykeep/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useService } from '../../app/container-context.js';
+import type { ScrollRequest } from '../../components/transcript/transcript-view.js';
 import { chapterMatches, searchMeaning } from './hub-search.js';
 import type { HubSearchMode } from './hub-search-bar.js';
-import type { ScrollRequest } from './transcript-view.js';
 
 const NO_HIGHLIGHTS = new Map();
 

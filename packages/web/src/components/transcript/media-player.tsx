@@ -1,5 +1,4 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { Story } from '@storykeep/core';
 import type { Ref } from 'react';
 
 const useStyles = makeStyles({
@@ -12,22 +11,24 @@ const useStyles = makeStyles({
   audio: { width: '100%' },
 });
 
-/** Whether a story's media is sound only (its uploaded type starts with audio, or processing found no picture). */
-export function isAudioStory(story: Story): boolean {
-  return story.mediaType === 'audio' || Boolean(story.custom_archive_media_type?.startsWith('audio'));
+/** The media a player shows: a signed URL, a poster, and whether it is sound only. */
+export interface PlayerMedia {
+  url: string | undefined;
+  poster: string | undefined;
+  audio: boolean;
 }
 
-/** The story's media from its signed URL: a video, or an audio player for sound-only stories. */
-export function MediaPlayer({ story, mediaRef }: { story: Story; mediaRef: Ref<HTMLMediaElement> }) {
+/** The recording from its signed URL: a video, or an audio player for sound-only media. */
+export function MediaPlayer({ media, mediaRef }: { media: PlayerMedia; mediaRef: Ref<HTMLMediaElement> }) {
   const styles = useStyles();
-  const src = story.archiveURL ?? undefined;
-  if (isAudioStory(story)) {
+  const src = media.url;
+  if (media.audio) {
     return (
       // biome-ignore lint/a11y/useMediaCaption: the transcript beside the player is the text of the recording
       <audio ref={mediaRef as Ref<HTMLAudioElement>} className={styles.audio} src={src} controls preload="metadata" aria-label="Player" />
     );
   }
-  const poster = story.thumbnailURL ?? undefined;
+  const poster = media.poster;
   return (
     // biome-ignore lint/a11y/useMediaCaption: the transcript beside the player is the text of the recording
     <video

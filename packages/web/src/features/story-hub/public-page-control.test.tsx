@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { ErrorReporter, messages, type PublicStory, SharingApi } from '@storykeep/core';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestServices, renderWithServices, settled } from '../../app/testing/test-services.js';
+import { PublicPageControl } from './public-page-control.js';
+
+afterEach(cleanup);
+
+/** Sharing that answers one address per story, or fails every call when `failing`. */
+class FakeSharing implements SharingApi {
+  shared = new Set<string>();
+  failing = false;
+  async sharePublic(storyId: string) {
+    if (this.failing) throw new Error('share failed');
+    this.shared.add(storyId);
+    return `https://archive.example/public/stories/key-of-${storyId}`;
+  }
+  async unsharePublic(storyId: string) {
+    if (this.failing) throw new Error('unshare failed');
+    this.shared.delete(storyId);
+  }
+  async publicStory(): Promise<PublicStory | null> {
+    return null;
+  }
+}
+
+async function renderControl(sharedPage: string | null) {
+  const services = createTestServices('manager');
+  const sharing = new FakeSharing();
+  const reported: unknown[] = [];
+  services.container.bind(SharingApi).toConstantValue(sharing);
+  services.container.bind(ErrorReporter).toConstantValue({
+    captureException: (error: unknown) => reported.push(error),
+    captureMessage: () => undefined,
+  });
+  await settled(services);
+  renderWithServices(services, <PublicPageControl storyId="s1" sharedPage={sharedPage} />);
+  return { sharing, reported };
+}
+
+describe('PublicPageControl', () => {
+  it('shares the story, shows the public address, and stops sharing', async () => {
+    const { sharing } = await renderControl(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Share a public page' }));
+    const link = await screen.findByRole('link', { name: /public\/stories\/key-of-s1/ });
+    expect(link.getAttribute('href')).toBe('https://archive.example/public/stories/key-of-s1');
+    expect(sharing.shared.has('s1')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Stop sharing' }));
+    await screen.findByRole('button', { name: 'Share a public page' });
+    expect(sharing.shared.has('s1')).toBe(false);
+  });
+
+  it('shows the catalogue toast and reports when sharing or unsharing fails', async () => {
+    const { sharing, reported } = await renderControl(null);
+    sharing.failing = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Share a public page' }));
+    expect(await screen.findByText(messages.publicPageEnableFailed)).toBeTruthy();
+    expect(reported).toHaveLength(1);
+    cleanup();
+    const second = await renderControl('https://archive.example/public/stories/key-of-s1');
+    second.sharing.failing = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Stop sharing' }));
+    expect(await screen.findByText(messages.publicPageDisableFailed)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /key-of-s1/ })).toBeTruthy();
+    expect(second.reported).toHaveLength(1);
+  });
+});

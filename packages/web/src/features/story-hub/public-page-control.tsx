@@ -1,0 +1,68 @@
+import { Button, Caption1, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { ErrorReporter, messages, SharingApi } from '@storykeep/core';
+import { useState } from 'react';
+import { useNotify } from '../../app/notices.js';
+import { useOptionalService } from '../../app/optional-service.js';
+
+const useStyles = makeStyles({
+  row: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  address: { wordBreak: 'break-all' },
+});
+
+export interface PublicPageControlProps {
+  storyId: string;
+  /** The story's `shared_page`: the public page's address while it is on. */
+  sharedPage: string | null | undefined;
+}
+
+/**
+ * Turns the story's public page on (showing its address) and off. A failure shows the catalogue's toast and goes to
+ * the error reporter; without a SharingApi bound there is nothing to show.
+ */
+export function PublicPageControl({ storyId, sharedPage }: PublicPageControlProps) {
+  const styles = useStyles();
+  const sharing = useOptionalService<SharingApi>(SharingApi);
+  const reporter = useOptionalService<ErrorReporter>(ErrorReporter);
+  const notify = useNotify();
+  const [address, setAddress] = useState(sharedPage ?? null);
+  const [busy, setBusy] = useState(false);
+  if (!sharing) return null;
+
+  const run = async (action: () => Promise<string | null>, failure: string) => {
+    setBusy(true);
+    try {
+      setAddress(await action());
+    } catch (error) {
+      notify({ text: failure, intent: 'error' });
+      reporter?.captureException(error, { tags: { storyId, action: failure } });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const share = () => run(() => sharing.sharePublic(storyId), messages.publicPageEnableFailed);
+  const unshare = () =>
+    run(async () => {
+      await sharing.unsharePublic(storyId);
+      return null;
+    }, messages.publicPageDisableFailed);
+
+  return (
+    <section aria-label="Public page" className={styles.row}>
+      {address ? (
+        <>
+          <Caption1>Public page:</Caption1>
+          <Link href={address} target="_blank" rel="noopener" className={styles.address}>
+            {address}
+          </Link>
+          <Button size="small" disabled={busy} onClick={unshare}>
+            Stop sharing
+          </Button>
+        </>
+      ) : (
+        <Button size="small" disabled={busy} onClick={share}>
+          Share a public page
+        </Button>
+      )}
+    </section>
+  );
+}
