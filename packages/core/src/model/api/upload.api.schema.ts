@@ -1,11 +1,39 @@
 import { z } from 'zod';
 
-// Answers of the upload calls (spec part 1 §7 "Stories and upload") as the browser reads them. The server checks
-// requests with its own stricter schemas; these are the shapes it promises back.
+// The upload calls (spec part 1 §7 "Stories and upload", part 2 §7 "Local recording upload calls"), plus what the
+// spec leaves out: resuming (list parts), abort and the form-upload address. The server validates requests and
+// answers with these; the browser validates the answers it reads.
+
+const UploadIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'an upload id');
+const ShortIdSchema = z.string().min(1).max(100);
+const ObjectKeySchema = z.string().min(1).max(1024);
+const PartNumberSchema = z.coerce.number().int().min(1).max(10_000);
+/** A time as an ISO string or milliseconds since the epoch, as browsers send either. */
+const InstantSchema = z.union([z.iso.datetime({ offset: true }), z.number().int().nonnegative()]).transform((v) => new Date(v));
+
+/** `POST /stories/start`: a new story in a project, ready to receive its media. */
+export const StartStoryRequestSchema = z.strictObject({
+  upload: z.boolean().optional(),
+  /** The project the story goes to (the upload page's project). */
+  project: ShortIdSchema,
+  folders: z.array(ShortIdSchema).max(100).optional(),
+  title: z.string().max(500).optional(),
+  file_name: z.string().max(500).optional(),
+  type: z.enum(['local', 'cloud']).optional(),
+});
+export type StartStoryRequest = z.input<typeof StartStoryRequestSchema>;
 
 /** `POST /stories/start`: the story created to receive the file. */
 export const StartStoryResponseSchema = z.object({ storyId: z.string().min(1), _id: z.string().min(1) });
 export type StartStoryResponse = z.infer<typeof StartStoryResponseSchema>;
+
+/** `GET /stories/{id}/upload-config` query. */
+export const UploadConfigQuerySchema = z.strictObject({
+  /** MIME type of the file. */
+  type: z.string().min(1).max(200),
+  numUploadParts: z.coerce.number().int().min(1).max(10_000),
+  fileName: z.string().max(500).optional(),
+});
 
 /** `GET /stories/{id}/upload-config`: a multipart upload and a signed PUT address per part. */
 export const UploadConfigResponseSchema = z.object({
@@ -15,12 +43,68 @@ export const UploadConfigResponseSchema = z.object({
 });
 export type UploadConfigResponse = z.infer<typeof UploadConfigResponseSchema>;
 
+/** One upload of a story (`GET /stories/{id}/media/upload/parts` query). */
+export const UploadRefQuerySchema = z.strictObject({ uploadId: UploadIdSchema, key: ObjectKeySchema });
+
 /** `GET /stories/{id}/media/upload/parts`: the parts already received, so an interrupted upload resumes. */
 export const UploadedPartsResponseSchema = z.object({
   Parts: z.array(z.object({ PartNumber: z.number().int().min(1), Size: z.number(), ETag: z.string() })),
 });
 export type UploadedPartsResponse = z.infer<typeof UploadedPartsResponseSchema>;
 
+/** What a local recording's completion tells about the recording. */
+export const RecordingMetadataSchema = z.object({
+  streamId: ShortIdSchema.optional(),
+  sessionId: ShortIdSchema.optional(),
+  recordingStart: InstantSchema.optional(),
+  recordingStop: InstantSchema.optional(),
+  localTimeOffset: z.number().finite().optional(),
+  mimeType: z.string().max(200).optional(),
+});
+
+/** `POST /stories/{id}/media/upload/completion`. */
+export const UploadCompletionRequestSchema = z.strictObject({
+  key: ObjectKeySchema,
+  uploadId: UploadIdSchema,
+  /** Only these parts, checked against what was received; all received parts when absent. */
+  parts: z.array(z.object({ PartNumber: z.number().int().min(1).max(10_000), ETag: z.string().optional() })).optional(),
+  metadata: RecordingMetadataSchema.optional(),
+});
+export type UploadCompletionRequest = z.input<typeof UploadCompletionRequestSchema>;
+
 /** `POST /stories/{id}/media/upload/completion`. */
 export const UploadCompletionResponseSchema = z.object({ ok: z.literal(true), key: z.string(), size: z.number() });
 export type UploadCompletionResponse = z.infer<typeof UploadCompletionResponseSchema>;
+
+/** `POST /stories/{id}/media/upload/abort`. */
+export const UploadAbortRequestSchema = z.strictObject({ key: ObjectKeySchema, uploadId: UploadIdSchema });
+
+/** `POST /stories/{id}/media/upload/new`: one local-recording stream. */
+export const NewStreamRequestSchema = z.strictObject({
+  type: z.enum(['audio', 'video']),
+  streamId: ShortIdSchema,
+  recordingStart: InstantSchema,
+  localTimeOffset: z.number().finite().default(0),
+  sessionId: ShortIdSchema.optional(),
+  mimeType: z.string().max(200).optional(),
+});
+
+/** `POST /stories/{id}/media/upload/new`: the stream's upload and the token that lets its parts in. */
+export const NewStreamResponseSchema = z.object({ key: z.string(), uploadId: z.string(), token: z.string() });
+
+/** `GET /stories/{id}/media/upload/next` query. */
+export const NextPartQuerySchema = z.strictObject({ uploadId: UploadIdSchema, key: ObjectKeySchema, partNumber: PartNumberSchema });
+
+/** `GET /stories/{id}/media/upload/next`: the signed address of one more part. */
+export const NextPartResponseSchema = z.object({ partUrl: z.string() });
+
+/** Form-upload address query (a recording sent as one signed POST). */
+export const FormUploadUrlQuerySchema = z.strictObject({
+  /** The recording's id on the device (kept for the client's bookkeeping). */
+  id: ShortIdSchema.optional(),
+  streamId: ShortIdSchema,
+  mimeType: z.string().max(200).optional(),
+});
+
+/** The signed form-upload address and the fields to send with the file. */
+export const FormUploadUrlResponseSchema = z.object({ url: z.string(), fields: z.record(z.string(), z.string()) });

@@ -1,26 +1,26 @@
-import { NoQuerySchema } from '@storykeep/core';
-import { type ApiRoute, defineRoute } from '../../http/api-route.js';
-import { notFound } from '../../http/errors.js';
-import { formUploadUrl } from './form-upload.service.js';
-import type { MediaServices } from './media-services.js';
 import {
-  AbortRequestSchema,
-  CompletionRequestSchema,
-  CompletionResponseSchema,
   FormUploadUrlQuerySchema,
   FormUploadUrlResponseSchema,
+  IdParamsSchema,
   NewStreamRequestSchema,
   NewStreamResponseSchema,
   NextPartQuerySchema,
   NextPartResponseSchema,
+  NoQuerySchema,
   StartStoryRequestSchema,
   StartStoryResponseSchema,
-  StoryParamsSchema,
+  UploadAbortRequestSchema,
+  UploadCompletionRequestSchema,
+  UploadCompletionResponseSchema,
   UploadConfigQuerySchema,
   UploadConfigResponseSchema,
   UploadedPartsResponseSchema,
   UploadRefQuerySchema,
-} from './upload.schema.js';
+} from '@storykeep/core';
+import { type ApiRoute, defineRoute } from '../../http/api-route.js';
+import { notFound } from '../../http/errors.js';
+import { formUploadUrl } from './form-upload.service.js';
+import type { MediaServices } from './media-services.js';
 import {
   abortUpload,
   authorizeUpload,
@@ -55,7 +55,7 @@ export function uploadRoutes(media: MediaServices): ApiRoute[] {
       tag,
       summary: 'Start a multipart upload: Parts (a signed PUT URL each), Key, UploadId',
       access: 'account',
-      params: StoryParamsSchema,
+      params: IdParamsSchema,
       query: UploadConfigQuerySchema,
       response: UploadConfigResponseSchema,
       handler: ({ context, actor, params, query }) => uploadConfig(context, media, actor, params.id, query),
@@ -66,7 +66,7 @@ export function uploadRoutes(media: MediaServices): ApiRoute[] {
       tag,
       summary: 'Parts already received, so an interrupted upload resumes with the rest',
       access: 'public',
-      params: StoryParamsSchema,
+      params: IdParamsSchema,
       query: UploadRefQuerySchema,
       response: UploadedPartsResponseSchema,
       handler: async ({ context, actor, params, query, request }) => {
@@ -81,10 +81,10 @@ export function uploadRoutes(media: MediaServices): ApiRoute[] {
       tag,
       summary: 'Join the uploaded parts into the story’s media and start processing it',
       access: 'public',
-      params: StoryParamsSchema,
+      params: IdParamsSchema,
       query: NoQuerySchema,
-      body: CompletionRequestSchema,
-      response: CompletionResponseSchema,
+      body: UploadCompletionRequestSchema,
+      response: UploadCompletionResponseSchema,
       handler: async ({ context, actor, params, body, request }) => {
         const upload = await findUpload(media, params.id, body.uploadId, body.key);
         await authorizeUpload(context, actor, request.headers.authorization, params.id, upload);
@@ -97,9 +97,9 @@ export function uploadRoutes(media: MediaServices): ApiRoute[] {
       tag,
       summary: 'Cancel an upload; every part received is deleted',
       access: 'public',
-      params: StoryParamsSchema,
+      params: IdParamsSchema,
       query: NoQuerySchema,
-      body: AbortRequestSchema,
+      body: UploadAbortRequestSchema,
       handler: async ({ context, actor, params, body, request }) => {
         const upload = await findUpload(media, params.id, body.uploadId, body.key);
         await authorizeUpload(context, actor, request.headers.authorization, params.id, upload);
@@ -112,7 +112,7 @@ export function uploadRoutes(media: MediaServices): ApiRoute[] {
       tag,
       summary: 'Where to POST a whole local recording as a form: url and fields (404: story deleted)',
       access: 'account',
-      params: StoryParamsSchema,
+      params: IdParamsSchema,
       query: FormUploadUrlQuerySchema,
       response: FormUploadUrlResponseSchema,
       handler: ({ context, actor, params, query }) => formUploadUrl(context, media, actor, params.id, query),
@@ -123,7 +123,7 @@ export function uploadRoutes(media: MediaServices): ApiRoute[] {
       tag,
       summary: 'Open the upload of one local-recording stream: key, uploadId and an upload token (404: story deleted)',
       access: 'account',
-      params: StoryParamsSchema,
+      params: IdParamsSchema,
       query: NoQuerySchema,
       body: NewStreamRequestSchema,
       response: NewStreamResponseSchema,
@@ -135,7 +135,7 @@ export function uploadRoutes(media: MediaServices): ApiRoute[] {
       tag,
       summary: 'The signed URL of the next part of a stream (authorization: the upload token)',
       access: 'public',
-      params: StoryParamsSchema,
+      params: IdParamsSchema,
       query: NextPartQuerySchema,
       response: NextPartResponseSchema,
       handler: async ({ context, actor, params, query, request }) => {
