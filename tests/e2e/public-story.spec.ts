@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.js';
+import { demo, signIn } from './support/sign-in.js';
+
+const TITLE = 'Clara Whitfield on the weaving floor';
+
+test('a manager shares a story; anyone with the address sees it without signing in, until sharing stops', async ({ page, browser }) => {
+  await signIn(page, demo.manager);
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'Mill Town Memories' }).click();
+  await page.getByRole('link', { name: TITLE }).click();
+  await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
+
+  const control = page.getByRole('region', { name: 'Public page' });
+  await control.getByRole('button', { name: 'Share a public page' }).click();
+  const link = control.getByRole('link', { name: /\/public\/stories\// });
+  await expect(link).toBeVisible();
+  const address = new URL((await link.getAttribute('href')) ?? '');
+  expect(address.pathname).toMatch(/^\/public\/stories\/[A-Za-z0-9_-]{16,64}$/);
+
+  // A visitor: a fresh context with no session.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(address.pathname);
+  await expect(visitorPage.getByRole('heading', { name: TITLE })).toBeVisible();
+  await expect(visitorPage).toHaveURL(new RegExp(`${address.pathname}$`));
+  await expect(visitorPage.getByLabel('Player')).toBeVisible();
+  await expectNoSeriousA11yViolations(visitorPage);
+
+  await control.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(control.getByRole('button', { name: 'Share a public page' })).toBeVisible();
+  await visitorPage.reload();
+  await expect(visitorPage.getByRole('heading', { name: 'Interview not available' })).toBeVisible();
+  await visitor.close();
+});
