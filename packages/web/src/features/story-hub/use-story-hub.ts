@@ -5,11 +5,7 @@ import { type ActorOptions, type AnyActorLogic, fromPromise } from 'xstate';
 import { useService } from '../../app/container-context.js';
 import { useNotify } from '../../app/notices.js';
 import { useOptionalService } from '../../app/optional-service.js';
-
-async function transcriptAndIndexes(api: TranscriptApi, storyId: string): Promise<{ transcript: Transcript | null; indexes: Index[] }> {
-  const [transcript, indexes] = await Promise.all([api.get(storyId), api.indexes(storyId).catch(() => [])]);
-  return { transcript, indexes };
-}
+import { takePrefetched, transcriptAndIndexes } from './hub-prefetch.js';
 
 /** XState's clock (timeouts), as actor options take it; tests pass a simulated one. */
 export type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
@@ -54,14 +50,18 @@ export function useStoryHub(storyId: string, clock?: Clock) {
     (async () => {
       // The transcript is asked for beside the story rather than after it: most stories opened have one, and the
       // round trip saved is most of the wait. It is dropped when the story says it is still being made.
-      const early = transcriptAndIndexes(transcripts, storyId);
-      early.catch(() => undefined);
+      // When the app started on this hub, both were asked for before its code loaded (see hub-prefetch).
+      const early = takePrefetched(storyId, {
+        story: () => stories.get(storyId),
+        data: () => transcriptAndIndexes(transcripts, storyId),
+      });
+      early.data.catch(() => undefined);
       // The story's asyncOperations list its transcription job (pending, then its outcome), which keeps the machine polling.
-      const story = await stories.get(storyId);
+      const story = await early.story;
       tasks.send({ type: 'storyTasks.loaded', story });
       const status = typeof story.transcript === 'string' ? story.transcript : undefined;
       const ready = status === undefined || status === 'completed';
-      const both = ready ? await early : { transcript: null, indexes: [] };
+      const both = ready ? await early.data : { transcript: null, indexes: [] };
       if (live) setLoaded({ state: 'ready', story, ...both });
     })().catch(() => live && setLoaded({ state: 'failed' }));
     return () => {
