@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-object-store.js';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -12,6 +13,12 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Storykeep <noreply@storykeep.local>'),
   CONTACT_EMAIL: z.email().default('contact@storykeep.local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
 });
 
 /** Everything the server reads from its environment, typed once (documented in .env.example). */
@@ -29,6 +36,8 @@ export interface Config {
   mailFrom: string;
   /** Where the contact form's messages go. */
   contactEmail: string;
+  /** The media store on S3 (S3_BUCKET set); local disk under `dataDir/media` otherwise. */
+  s3: S3Settings | undefined;
 }
 
 /** Reads and validates the environment; a bad value stops start-up with the variable's name. */
@@ -51,5 +60,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
+    s3: s3SettingsFrom(e),
+  };
+}
+
+/** S3 settings when S3_BUCKET is set; the other S3_* variables are optional (AWS defaults). */
+function s3SettingsFrom(e: z.infer<typeof EnvSchema>): S3Settings | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  return {
+    bucket: e.S3_BUCKET,
+    ...(e.S3_REGION ? { region: e.S3_REGION } : {}),
+    ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+    ...(e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID } : {}),
+    ...(e.S3_SECRET_ACCESS_KEY ? { secretAccessKey: e.S3_SECRET_ACCESS_KEY } : {}),
+    ...(e.S3_FORCE_PATH_STYLE ? { forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { ObjectStore } from '@storykeep/core';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { Actor } from '../http/actor.js';
@@ -6,7 +7,6 @@ import { requireStory } from '../modules/access.js';
 import type { AppContext } from '../modules/context.js';
 import { visibleTo } from '../modules/stories/story-list.query.js';
 import { storyWorkDb } from '../modules/transcripts/story-work-tables.schema.js';
-import type { LocalObjectStore } from '../storage/local-object-store.js';
 import { eventStream } from './event-stream.js';
 import type { TaskEvents } from './task-events.js';
 import type { TaskResolvers } from './task-schema.js';
@@ -16,7 +16,7 @@ import { jobTypesOf, storyViews, taskOf } from './task-views.js';
 export interface TaskContext {
   actor: Actor | undefined;
   app: AppContext;
-  store: LocalObjectStore;
+  store: ObjectStore;
   events: TaskEvents;
 }
 

@@ -8,6 +8,7 @@ import { JOB_TYPES } from '../jobs/async-operations.js';
 import { mediaDb } from '../media/media-tables.schema.js';
 import { buildStoryWorkTestApp, PUBLIC_URL, type StoryWorkTestApp } from '../testing/story-work-test-kit.js';
 import { testDatabases } from '../testing/test-databases.js';
+import { diskStore } from '../testing/upload-test-kit.js';
 import { addStory } from '../testing/world.js';
 
 /** Collects a subscription's values; `next(n)` waits until `n` have arrived. */
@@ -84,8 +85,8 @@ describe.each(testDatabases)('task service on $name', ({ name, open }) => {
     const storyId = await addStory(t.db, t.world.own, 'Call');
     for (const [i, user] of [t.world.users.user, t.world.users.manager].entries()) {
       const key = `stories/${storyId}/streams/s${i}.webm`;
-      await mkdir(dirname(t.media.store.pathOf(key)), { recursive: true });
-      await writeFile(t.media.store.pathOf(key), `recording ${i}`);
+      await mkdir(dirname(diskStore(t.media).pathOf(key)), { recursive: true });
+      await writeFile(diskStore(t.media).pathOf(key), `recording ${i}`);
       await mediaDb(t.db)
         .insertInto('media_uploads')
         .values({

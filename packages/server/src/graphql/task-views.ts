@@ -1,4 +1,4 @@
-import { DOWNLOAD_BUILD_TASK_TYPE, TRANSCODE_LOCAL_VIDEO_TASK_TYPE } from '@storykeep/core';
+import { DOWNLOAD_BUILD_TASK_TYPE, type ObjectStore, TRANSCODE_LOCAL_VIDEO_TASK_TYPE } from '@storykeep/core';
 import { JOB_TYPES } from '../jobs/async-operations.js';
 import type { AnyKysely, Job } from '../jobs/jobs.schema.js';
 import { storyAsyncOperations } from '../jobs/story-operations.js';
@@ -7,7 +7,6 @@ import { AUTO_CHAPTERS_JOB } from '../modules/indexes/auto-chapters.job.js';
 import { DOWNLOAD_BUILD_JOB } from '../modules/tasks/download-build.job.js';
 import { storyWorkDb } from '../modules/transcripts/story-work-tables.schema.js';
 import { parseJson } from '../modules/transcripts/transcript-store.js';
-import type { LocalObjectStore } from '../storage/local-object-store.js';
 
 /** The task type the task service shows for each job type. */
 export const TASK_TYPE_OF: Record<string, string> = {
@@ -46,7 +45,7 @@ function statusOf(job: Job, download: boolean): string {
 }
 
 /** A job as a task: pending while queued or running, then completed or failed (with its error). */
-export async function taskOf(job: Job, store: LocalObjectStore): Promise<TaskView> {
+export async function taskOf(job: Job, store: ObjectStore): Promise<TaskView> {
   const type = TASK_TYPE_OF[job.type] ?? job.type;
   const download = type === DOWNLOAD_BUILD_TASK_TYPE;
   const key = (job.result as { key?: unknown } | null)?.key;

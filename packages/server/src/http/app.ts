@@ -19,7 +19,7 @@ import { openApiDocument } from './openapi.js';
 import { apiRoutes } from './routes.js';
 import { registerWebApp } from './web-app.plugin.js';
 
-type OptionalConfig = 'dataDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'contactEmail';
+type OptionalConfig = 'dataDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'contactEmail' | 's3';
 
 export interface AppDependencies {
   config: Pick<Config, 'version' | 'webDist' | 'logLevel'> & Partial<Pick<Config, OptionalConfig>>;
@@ -66,7 +66,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     dependencies.media ??
     (config.dataDir === undefined
       ? undefined
-      : await createMediaServices({ db: database.db, dataDir: config.dataDir, publicUrl: context.publicUrl }));
+      : await createMediaServices({ db: database.db, dataDir: config.dataDir, publicUrl: context.publicUrl, s3: config.s3 }));
   if (media && ownMedia) {
     media.startWorkers(dependencies.mediaWorkers ?? 1);
     app.addHook('onClose', () => media.stop());

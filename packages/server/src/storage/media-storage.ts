@@ -1,10 +1,12 @@
 import { join } from 'node:path';
+import type { ObjectStore } from '@storykeep/core';
 import { LocalObjectStore } from './local-object-store.js';
+import { S3ObjectStore, type S3Settings } from './s3-object-store.js';
 import { loadSigningSecret } from './signing-secret.js';
 import { UrlSigner } from './url-signer.js';
 
 export interface MediaStorage {
-  store: LocalObjectStore;
+  store: ObjectStore;
   signer: UrlSigner;
 }
 
@@ -12,12 +14,19 @@ export interface MediaStorageOptions {
   dataDir: string;
   /** Where clients reach the server; signed URLs point at `<publicUrl>/api/media/...`. */
   publicUrl: string;
+  /** The bucket to keep media in instead of `STORYKEEP_DATA/media`. */
+  s3?: S3Settings | undefined;
 }
 
-/** The embedded media store under `STORYKEEP_DATA/media`, its URL signer, and a sweep of a crash's leftovers. */
-export async function openMediaStorage({ dataDir, publicUrl }: MediaStorageOptions): Promise<MediaStorage> {
+/**
+ * The media store: on S3 when configured (browsers then use presigned bucket URLs), else the embedded store under
+ * `STORYKEEP_DATA/media` after a sweep of a crash's leftovers. The signer signs the server's own media URLs (form
+ * uploads on S3, everything on disk); its secret stays under the data folder either way.
+ */
+export async function openMediaStorage({ dataDir, publicUrl, s3 }: MediaStorageOptions): Promise<MediaStorage> {
   const root = join(dataDir, 'media');
   const signer = new UrlSigner(await loadSigningSecret(join(root, '.signing-secret')), `${publicUrl.replace(/\/+$/, '')}/api/media`);
+  if (s3) return { store: new S3ObjectStore(s3, signer), signer };
   const store = new LocalObjectStore(root, signer);
   await store.sweep();
   return { store, signer };

@@ -1,15 +1,14 @@
 import { Readable } from 'node:stream';
-import type { ObjectInfo } from '@storykeep/core';
+import type { ObjectInfo, ObjectStore } from '@storykeep/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseRange } from './byte-range.js';
-import type { LocalObjectStore } from './local-object-store.js';
 import { readMultipartForm } from './multipart-form.js';
 import { isObjectKey } from './object-key.js';
 import { StorageError } from './storage-errors.js';
 import type { SignedQuery, UrlSigner } from './url-signer.js';
 
 export interface MediaRoutesOptions {
-  store: LocalObjectStore;
+  store: ObjectStore;
   signer: UrlSigner;
   /**
    * Called once a form upload (signed POST) is stored, with its text fields; throwing removes the

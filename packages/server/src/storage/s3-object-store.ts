@@ -25,6 +25,9 @@ const load = () => {
   return { sdk: require('@aws-sdk/client-s3') as typeof S3, presigner: require('@aws-sdk/s3-request-presigner') as typeof Presigner };
 };
 
+/** The longest a version 4 presigned URL may live; longer requests are signed for this long. */
+export const MAX_PRESIGN_SECONDS = 7 * 24 * 60 * 60;
+
 /** Bodies of unknown length go up in parts of this size, so memory stays at one part. */
 const STREAM_PART = 8 * 1024 * 1024;
 
@@ -263,7 +266,7 @@ export class S3ObjectStore implements ObjectStore {
   async signUrl(key: string, options: SignUrlOptions): Promise<string> {
     assertObjectKey(key);
     if (options.method === 'POST') return this.formSigner.sign(key, options);
-    const expiresIn = Math.max(1, Math.round(options.expiresIn));
+    const expiresIn = Math.min(MAX_PRESIGN_SECONDS, Math.max(1, Math.round(options.expiresIn)));
     if (options.method === 'PUT' && options.part) {
       const command = new this.sdk.UploadPartCommand({
         Bucket: this.bucket,

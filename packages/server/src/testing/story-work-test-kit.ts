@@ -1,5 +1,4 @@
-import { copyFile, mkdir } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { createReadStream } from 'node:fs';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { buildApp } from '../http/app.js';
@@ -76,8 +75,7 @@ export async function addProcessedStory(t: StoryWorkTestApp, tenant: Tenant, fil
   const storyId = await addStory(t.db, tenant, title);
   const info = await new FfmpegMediaProcessor().probe(file);
   const key = `stories/${storyId}/web.${info.mediaType === 'video' ? 'mp4' : 'm4a'}`;
-  await mkdir(dirname(t.media.store.pathOf(key)), { recursive: true });
-  await copyFile(file, t.media.store.pathOf(key));
+  await t.media.store.put(key, createReadStream(file));
   await mediaDb(t.db)
     .insertInto('story_media')
     .values({ story_id: storyId, original_key: key, rendition_key: key, media_type: info.mediaType, duration: info.duration })

@@ -5,7 +5,8 @@ import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { buildApp } from '../http/app.js';
 import { Worker } from '../jobs/worker.js';
-import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
+import { createMediaServices, type MediaServices, type MediaServicesOptions } from '../modules/upload/media-services.js';
+import { LocalObjectStore } from '../storage/local-object-store.js';
 import { createOrganization, createUser, signInAs, type TestApp } from './test-app.js';
 
 export const PUBLIC_URL = 'http://storykeep.test';
@@ -20,8 +21,13 @@ export interface UploadTestApp extends TestApp {
   userId: string;
 }
 
-export async function buildUploadTestApp(database: Database<DB>, dataDir: string): Promise<UploadTestApp> {
-  const media = await createMediaServices({ db: database.db, dataDir, publicUrl: PUBLIC_URL, mixDelayMs: 0 });
+/** `s3` keeps the media in a bucket; `stt: null` leaves transcription out. */
+export async function buildUploadTestApp(
+  database: Database<DB>,
+  dataDir: string,
+  options: Pick<MediaServicesOptions, 's3' | 'stt'> = {},
+): Promise<UploadTestApp> {
+  const media = await createMediaServices({ db: database.db, dataDir, publicUrl: PUBLIC_URL, mixDelayMs: 0, ...options });
   const clock = { now: new Date() };
   const app: FastifyInstance = await buildApp({
     config: { version: 'test', webDist: '/nonexistent', logLevel: 'silent', publicUrl: PUBLIC_URL },
@@ -72,3 +78,9 @@ export async function createProject(db: Kysely<DB>, organizationId: string): Pro
 
 /** The path and query of a signed URL, for `app.inject`. */
 export const pathOf = (url: string) => url.replace(PUBLIC_URL, '');
+
+/** The media store of a test app on local disk, for tests that look at its files. */
+export function diskStore(media: MediaServices): LocalObjectStore {
+  if (!(media.store instanceof LocalObjectStore)) throw new Error('This test needs the media store on local disk');
+  return media.store;
+}

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { localFile } from '../../storage/local-file.js';
 import { JOB_TYPES } from '../async-operations.js';
 import type { JobHandler } from '../job-handler.js';
 import { mediaKeys, type PipelineDeps, storeFile } from './pipeline-deps.js';
@@ -32,15 +33,15 @@ export function mixLocalTracksJob(deps: PipelineDeps): JobHandler<MixLocalTracks
       const dir = await mkdtemp(join(tmpdir(), 'storykeep-mix-'));
       try {
         const out = join(dir, 'mix.mp4');
-        const info = await media.mixTracks(
-          tracks.map((t) => ({
-            path: store.pathOf(t.object_key),
+        const inputs = [];
+        for (const t of tracks) {
+          inputs.push({
+            path: await localFile(store, t.object_key, dir),
             recordingStart: t.recording_start?.getTime() ?? 0,
             localTimeOffset: t.local_time_offset,
-          })),
-          out,
-          signal,
-        );
+          });
+        }
+        const info = await media.mixTracks(inputs, out, signal);
         originalKey = mediaKeys.mix(storyId);
         mimeType = info.mediaType === 'video' ? 'video/mp4' : 'audio/mp4';
         await storeFile(store, originalKey, out);

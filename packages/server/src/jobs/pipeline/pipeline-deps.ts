@@ -1,13 +1,12 @@
 import { createReadStream } from 'node:fs';
-import type { MediaProcessor, SpeechToText } from '@storykeep/core';
+import type { MediaProcessor, ObjectStore, SpeechToText } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { MediaWorkDB } from '../../media/media-tables.schema.js';
-import type { LocalObjectStore } from '../../storage/local-object-store.js';
 
 /** What the processing jobs work with. */
 export interface PipelineDeps {
   db: Kysely<MediaWorkDB>;
-  store: LocalObjectStore;
+  store: ObjectStore;
   media: MediaProcessor;
   /** Undefined when no speech-to-text is available: transcription then ends as no_op. */
   stt: SpeechToText | undefined;
@@ -49,6 +48,6 @@ export function extensionFor(mimeType: string | undefined): string {
 }
 
 /** Stores a file the tools wrote into the object store. */
-export async function storeFile(store: LocalObjectStore, key: string, path: string): Promise<void> {
+export async function storeFile(store: ObjectStore, key: string, path: string): Promise<void> {
   await store.put(key, createReadStream(path));
 }

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { localFile } from '../../storage/local-file.js';
 import { JOB_TYPES } from '../async-operations.js';
 import { type JobHandler, PermanentJobError } from '../job-handler.js';
 import { mediaKeys, type PipelineDeps, STORED_URL_SECONDS, storeFile } from './pipeline-deps.js';
@@ -21,15 +22,16 @@ export function processMediaJob(deps: PipelineDeps): JobHandler<ProcessMediaPayl
     const { db, store, media } = deps;
     const row = await db.selectFrom('story_media').selectAll().where('story_id', '=', storyId).executeTakeFirst();
     if (!row?.original_key) throw new PermanentJobError(`Story ${storyId} has no uploaded media (deleted?)`);
-    const input = store.pathOf(row.original_key);
-    const info = await media.probe(input, signal);
-    await db
-      .updateTable('story_media')
-      .set({ media_type: info.mediaType, duration: info.duration, probe: JSON.stringify(info), updated_at: sql`now()` })
-      .where('story_id', '=', storyId)
-      .execute();
     const dir = await mkdtemp(join(tmpdir(), 'storykeep-process-'));
+    let info: Awaited<ReturnType<typeof media.probe>>;
     try {
+      const input = await localFile(store, row.original_key, dir);
+      info = await media.probe(input, signal);
+      await db
+        .updateTable('story_media')
+        .set({ media_type: info.mediaType, duration: info.duration, probe: JSON.stringify(info), updated_at: sql`now()` })
+        .where('story_id', '=', storyId)
+        .execute();
       const thumbnailKey = mediaKeys.thumbnail(storyId);
       if (!(row.thumbnail_key && (await store.stat(thumbnailKey)))) {
         await media.thumbnail(input, join(dir, 'thumbnail.jpg'), { signal });

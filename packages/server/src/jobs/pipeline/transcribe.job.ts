@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Recognition, TranscribeOptions } from '@storykeep/core';
 import { sql } from 'kysely';
 import { trackDelays } from '../../media/mix-tracks.js';
+import { localFile } from '../../storage/local-file.js';
 import { transcribeTracks } from '../../stt/per-track.js';
 import { type JobHandler, PermanentJobError } from '../job-handler.js';
 import type { PipelineDeps } from './pipeline-deps.js';
@@ -83,7 +84,7 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
         const speakerTracks = [];
         for (const [i, track] of tracks.entries()) {
           const wav = join(dir, `track-${i}.wav`);
-          await media.speechWav(store.pathOf(track.object_key), wav, options.signal as AbortSignal | undefined);
+          await media.speechWav(await localFile(store, track.object_key, dir), wav, options.signal as AbortSignal | undefined);
           speakerTracks.push({ path: wav, speaker: track.full_name ?? `Participant ${i + 1}`, offset: delays[i] ?? 0 });
         }
         return await transcribeTracks(stt, speakerTracks, options);
@@ -91,7 +92,7 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
       const row = await db.selectFrom('story_media').select('original_key').where('story_id', '=', storyId).executeTakeFirst();
       if (!row?.original_key) throw new PermanentJobError(`Story ${storyId} has no media to transcribe`);
       const wav = join(dir, 'speech.wav');
-      await media.speechWav(store.pathOf(row.original_key), wav, options.signal as AbortSignal | undefined);
+      await media.speechWav(await localFile(store, row.original_key, dir), wav, options.signal as AbortSignal | undefined);
       const speakerLabel = tracks[0]?.full_name ?? undefined;
       return await stt.transcribe(wav, speakerLabel ? { ...options, speakerLabel } : options);
     } finally {

@@ -1,17 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MediaProcessor } from '@storykeep/core';
+import type { MediaProcessor, ObjectStore } from '@storykeep/core';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler.js';
 import type { AnyKysely } from '../../jobs/jobs.schema.js';
 import { storeFile } from '../../jobs/pipeline/pipeline-deps.js';
-import type { LocalObjectStore } from '../../storage/local-object-store.js';
+import { localFile } from '../../storage/local-file.js';
 import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
 import { clipKeys, EXTENDED_CLIP_PADDING_SECONDS, rangeKey } from './clip-keys.js';
 
 export interface ClipJobDeps {
   db: AnyKysely;
-  store: LocalObjectStore;
+  store: ObjectStore;
   media: MediaProcessor;
 }
 
@@ -28,7 +28,7 @@ async function source(deps: ClipJobDeps, clipId: string) {
     .executeTakeFirst();
   const key = row?.rendition_key ?? row?.original_key;
   if (!row || !key) throw new PermanentJobError(`Clip ${clipId} or its story's media is gone`);
-  return { row, input: deps.store.pathOf(key), audioOnly: row.media_type === 'audio' };
+  return { row, key, audioOnly: row.media_type === 'audio' };
 }
 
 /**
@@ -37,7 +37,7 @@ async function source(deps: ClipJobDeps, clipId: string) {
  */
 export function clipRenderJob(deps: ClipJobDeps): JobHandler<ClipJobPayload> {
   return async ({ clipId }, { signal }) => {
-    const { row, input, audioOnly } = await source(deps, clipId);
+    const { row, key, audioOnly } = await source(deps, clipId);
     const range = { start: row.start_seconds, end: row.end_seconds };
     const keys = {
       media: clipKeys.media(row.story_id, clipId, audioOnly),
@@ -46,6 +46,7 @@ export function clipRenderJob(deps: ClipJobDeps): JobHandler<ClipJobPayload> {
     };
     const dir = await mkdtemp(join(tmpdir(), 'storykeep-clip-'));
     try {
+      const input = await localFile(deps.store, key, dir);
       const clipFile = join(dir, `clip.${audioOnly ? 'm4a' : 'mp4'}`);
       await deps.media.clip(input, clipFile, range, { signal });
       await deps.media.clip(input, join(dir, 'extended'), range, { padding: EXTENDED_CLIP_PADDING_SECONDS, signal });
@@ -75,10 +76,11 @@ export function clipRenderJob(deps: ClipJobDeps): JobHandler<ClipJobPayload> {
 /** Cuts a clip's audio for download (`generate_audio_download`). */
 export function clipAudioJob(deps: ClipJobDeps): JobHandler<ClipJobPayload> {
   return async ({ clipId }, { signal }) => {
-    const { row, input } = await source(deps, clipId);
+    const { row, key: sourceKey } = await source(deps, clipId);
     const key = clipKeys.audio(row.story_id, clipId);
     const dir = await mkdtemp(join(tmpdir(), 'storykeep-clip-audio-'));
     try {
+      const input = await localFile(deps.store, sourceKey, dir);
       await deps.media.clip(input, join(dir, 'audio.m4a'), { start: row.start_seconds, end: row.end_seconds }, { audioOnly: true, signal });
       await storeFile(deps.store, key, join(dir, 'audio.m4a'));
     } finally {

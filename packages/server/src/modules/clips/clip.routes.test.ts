@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDir, speakingVideo, tone } from '../../testing/media-fixtures.js';
 import { addProcessedStory, buildStoryWorkTestApp, PUBLIC_URL, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
+import { diskStore } from '../../testing/upload-test-kit.js';
 import { addStory } from '../../testing/world.js';
 
 const pathOf = (url: string) => url.replace(PUBLIC_URL, '');
@@ -42,8 +43,8 @@ describe.each(testDatabases)('clips on $name', ({ name, open }) => {
     const media = await t.app.inject({ method: 'GET', url: pathOf(ready.body.archiveURL) });
     expect(media.statusCode).toBe(200);
     expect(media.headers['content-type']).toBe('video/mp4');
-    const cut = await t.media.media.probe(t.media.store.pathOf(`stories/${storyId}/clips/${clipId}/clip.mp4`));
-    const extended = await t.media.media.probe(t.media.store.pathOf(`stories/${storyId}/clips/${clipId}/extended.mp4`));
+    const cut = await t.media.media.probe(diskStore(t.media).pathOf(`stories/${storyId}/clips/${clipId}/clip.mp4`));
+    const extended = await t.media.media.probe(diskStore(t.media).pathOf(`stories/${storyId}/clips/${clipId}/extended.mp4`));
     expect(cut.duration).toBeGreaterThan(1.2);
     expect(cut.duration).toBeLessThan(1.9);
     expect(extended.duration).toBeGreaterThan(cut.duration + 1);

@@ -9,6 +9,7 @@ import type { DB } from '../../db/schema.js';
 import { scratchDir, tone } from '../../testing/media-fixtures.js';
 import { addProcessedStory, buildStoryWorkTestApp, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
+import { diskStore } from '../../testing/upload-test-kit.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -62,7 +63,7 @@ describe.each(testDatabases)('permanent export on $name', ({ open }) => {
       title: 'Mill & "Millers"',
       release_forms: [{ title: 'Deed of gift', url: 'https://files.example.org/deed.pdf' }],
     });
-    expect(await readFile(join(folder, 'original.m4a'))).toEqual(await readFile(t.media.store.pathOf(`stories/${storyId}/web.m4a`)));
+    expect(await readFile(join(folder, 'original.m4a'))).toEqual(await readFile(diskStore(t.media).pathOf(`stories/${storyId}/web.m4a`)));
   });
 
   it('is for those who manage the story', async () => {

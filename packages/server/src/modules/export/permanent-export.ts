@@ -1,17 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { exportOhmsIndex, exportWebVtt, type PermanentExportResponse } from '@storykeep/core';
+import { pipeline } from 'node:stream/promises';
+import { exportOhmsIndex, exportWebVtt, type ObjectStore, type PermanentExportResponse } from '@storykeep/core';
 import type { AnyKysely } from '../../jobs/jobs.schema.js';
-import type { LocalObjectStore } from '../../storage/local-object-store.js';
 import { listIndexes } from '../indexes/index-store.js';
 import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
 import { parseJson, readTranscript } from '../transcripts/transcript-store.js';
 
 export interface ExportDeps {
   db: AnyKysely;
-  store: LocalObjectStore;
+  store: ObjectStore;
 }
 
 /** Thrown when the story to export does not exist. */
@@ -82,7 +82,7 @@ export async function exportStory(deps: ExportDeps, storyId: string, exportDir: 
     };
     if (story.original_key && (await deps.store.stat(story.original_key))) {
       const name = `original${story.original_key.slice(story.original_key.lastIndexOf('.'))}`;
-      await copyFile(deps.store.pathOf(story.original_key), join(building, name));
+      await pipeline(await deps.store.get(story.original_key), createWriteStream(join(building, name)));
       written.push(name);
     }
     await put('transcript.json', `${JSON.stringify(transcript, null, 2)}\n`);

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { PublicStory, ShareResponse } from '@storykeep/core';
+import type { ObjectStore, PublicStory, ShareResponse } from '@storykeep/core';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
-import type { LocalObjectStore } from '../../storage/local-object-store.js';
 import { requireStory } from '../access.js';
 import type { AppContext } from '../context.js';
 import { listIndexes } from '../indexes/index-store.js';
@@ -38,7 +37,7 @@ export async function unsharePublic(context: AppContext, actor: Actor, storyId: 
 }
 
 /** `GET /public/stories/{shareKey}`: a shared story's public data; 404 for any key not shared now. */
-export async function publicStory(context: AppContext, store: LocalObjectStore, shareKey: string): Promise<PublicStory> {
+export async function publicStory(context: AppContext, store: ObjectStore, shareKey: string): Promise<PublicStory> {
   const row = await storyWorkDb(context.db)
     .selectFrom('story_shares as sh')
     .innerJoin('stories as s', 's.id', 'sh.story_id')

@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exportedFileName } from '@storykeep/core';
+import { exportedFileName, type ObjectStore } from '@storykeep/core';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler.js';
 import type { AnyKysely } from '../../jobs/jobs.schema.js';
 import { storeFile } from '../../jobs/pipeline/pipeline-deps.js';
-import type { LocalObjectStore } from '../../storage/local-object-store.js';
+import { localFile } from '../../storage/local-file.js';
 import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
 import { writeTar } from './tar-archive.js';
 
@@ -18,7 +18,7 @@ export const downloadKey = (storyId: string, taskId: string) => `stories/${story
 const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 
 /** Packs a story's local recordings (one file per participant's stream) into one tar in the media store. */
-export function downloadBuildJob(deps: { db: AnyKysely; store: LocalObjectStore }): JobHandler<{ storyId: string }> {
+export function downloadBuildJob(deps: { db: AnyKysely; store: ObjectStore }): JobHandler<{ storyId: string }> {
   return async ({ storyId }, { job }) => {
     const tracks = await storyWorkDb(deps.db)
       .selectFrom('media_uploads as u')
@@ -30,12 +30,15 @@ export function downloadBuildJob(deps: { db: AnyKysely; store: LocalObjectStore 
       .orderBy('u.recording_start')
       .execute();
     if (tracks.length === 0) throw new PermanentJobError('This story has no local recordings');
-    const files = tracks.map((t, i) => ({
-      name: `${String(i + 1).padStart(2, '0')}_${exportedFileName(t.full_name ?? t.stream_id ?? 'participant')}.${extensionOf(t.object_key)}`,
-      path: deps.store.pathOf(t.object_key),
-    }));
     const dir = await mkdtemp(join(tmpdir(), 'storykeep-download-'));
+    const files: Array<{ name: string; path: string }> = [];
     try {
+      for (const [i, t] of tracks.entries()) {
+        files.push({
+          name: `${String(i + 1).padStart(2, '0')}_${exportedFileName(t.full_name ?? t.stream_id ?? 'participant')}.${extensionOf(t.object_key)}`,
+          path: await localFile(deps.store, t.object_key, dir),
+        });
+      }
       await writeTar(files, join(dir, 'recordings.tar'));
       await storeFile(deps.store, downloadKey(storyId, job.id), join(dir, 'recordings.tar'));
     } finally {

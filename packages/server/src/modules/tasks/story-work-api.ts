@@ -1,4 +1,3 @@
-import { dirname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { registerTaskService } from '../../graphql/task-service.plugin.js';
@@ -25,7 +24,7 @@ export interface StoryWorkOptions {
 
 /** The settings for `options`, with the data folder defaulting to the one holding the media store. */
 export function resolveStoryWorkSettings(media: MediaServices, options: StoryWorkOptions = {}): StoryWorkSettings {
-  return storyWorkSettingsFrom(options.env ?? process.env, options.dataDir ?? dirname(media.store.root));
+  return storyWorkSettingsFrom(options.env ?? process.env, options.dataDir ?? media.dataDir);
 }
 
 /** PostgreSQL full text + trigrams, or Weaviate when `WEAVIATE_URL` is set. */

@@ -8,7 +8,7 @@ import { mediaDb } from '../../media/media-tables.schema.js';
 import { scratchDir, speakingVideo } from '../../testing/media-fixtures.js';
 import { createUser, signInAs } from '../../testing/test-app.js';
 import { testDatabases } from '../../testing/test-databases.js';
-import { buildUploadTestApp, pathOf, type UploadTestApp } from '../../testing/upload-test-kit.js';
+import { buildUploadTestApp, diskStore, pathOf, type UploadTestApp } from '../../testing/upload-test-kit.js';
 
 const pglite = testDatabases.filter((d) => d.name === 'pglite');
 
@@ -194,7 +194,7 @@ describe.each(pglite)('local recording upload on $name', ({ open }) => {
       bytes,
     );
     expect(posted.statusCode).toBe(204);
-    expect((await readFile(t.media.store.pathOf(answer.body.fields.key))).equals(bytes)).toBe(true);
+    expect((await readFile(diskStore(t.media).pathOf(answer.body.fields.key))).equals(bytes)).toBe(true);
     const upload = await mediaDb(t.db).selectFrom('media_uploads').selectAll().where('story_id', '=', storyId).executeTakeFirstOrThrow();
     expect(upload).toMatchObject({ status: 'completed', local_time_offset: -120, size: bytes.length });
     expect(upload.recording_start?.toISOString()).toBe('2024-05-01T10:00:00.000Z');

@@ -9,11 +9,14 @@ import { Worker } from '../../jobs/worker.js';
 import { FfmpegMediaProcessor } from '../../media/ffmpeg-media-processor.js';
 import { mediaDb } from '../../media/media-tables.schema.js';
 import { openMediaStorage } from '../../storage/media-storage.js';
+import type { S3Settings } from '../../storage/s3-object-store.js';
 import { PocketsphinxSpeechToText } from '../../stt/pocketsphinx.js';
 import { speechToTextFrom } from '../../stt/speech-to-text.factory.js';
 
 /** The media side of the server: object store, job queue, the pipeline's handlers, and its workers. */
 export interface MediaServices extends PipelineDeps {
+  /** The data folder (`STORYKEEP_DATA`): working folders and exports live here whichever store holds the media. */
+  dataDir: string;
   signer: Awaited<ReturnType<typeof openMediaStorage>>['signer'];
   jobs: JobStore;
   events: JobEvents;
@@ -30,6 +33,8 @@ export interface MediaServicesOptions {
   db: AnyKysely;
   dataDir: string;
   publicUrl: string;
+  /** Keep media on S3 instead of local disk. */
+  s3?: S3Settings | undefined;
   /** Defaults to the configured service; null for none. */
   stt?: SpeechToText | null;
   media?: MediaProcessor;
@@ -44,7 +49,7 @@ export function availableSpeechToText(env: NodeJS.ProcessEnv = process.env): Spe
 }
 
 export async function createMediaServices(options: MediaServicesOptions): Promise<MediaServices> {
-  const { store, signer } = await openMediaStorage({ dataDir: options.dataDir, publicUrl: options.publicUrl });
+  const { store, signer } = await openMediaStorage({ dataDir: options.dataDir, publicUrl: options.publicUrl, s3: options.s3 });
   const events = new JobEvents();
   const jobs = new JobStore(options.db, events);
   const deps: PipelineDeps = {
@@ -61,6 +66,7 @@ export async function createMediaServices(options: MediaServicesOptions): Promis
   });
   return {
     ...deps,
+    dataDir: options.dataDir,
     signer,
     jobs,
     events,

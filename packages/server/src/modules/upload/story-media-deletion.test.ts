@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDir } from '../../testing/media-fixtures.js';
 import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
-import { buildUploadTestApp, pathOf, type UploadTestApp } from '../../testing/upload-test-kit.js';
+import { buildUploadTestApp, diskStore, pathOf, type UploadTestApp } from '../../testing/upload-test-kit.js';
 
 describe.each(testDatabases)('story deletion removes its media on $name', ({ open }) => {
   let t: UploadTestApp;
@@ -42,7 +42,7 @@ describe.each(testDatabases)('story deletion removes its media on $name', ({ ope
   }
 
   const keysOf = async (storyId: string) => (await t.media.store.list(`stories/${storyId}/`)).map((o) => o.key);
-  const uploadsHeld = () => readdir(join(t.media.store.root, '.uploads'));
+  const uploadsHeld = () => readdir(join(diskStore(t.media).root, '.uploads'));
 
   it('deletes every object under the story and its open uploads, and nothing of another story', async () => {
     const doomed = await storyWithMedia();
@@ -53,9 +53,10 @@ describe.each(testDatabases)('story deletion removes its media on $name', ({ ope
     expect((await t.call('DELETE', `/stories/${doomed.storyId}`, { token: t.token })).status).toBeLessThan(300);
 
     expect(await keysOf(doomed.storyId)).toEqual([]);
-    const left = await readdir(join(t.media.store.objectsDir, 'stories', doomed.storyId), { recursive: true, withFileTypes: true }).catch(
-      () => [],
-    );
+    const left = await readdir(join(diskStore(t.media).objectsDir, 'stories', doomed.storyId), {
+      recursive: true,
+      withFileTypes: true,
+    }).catch(() => []);
     expect(left.filter((entry) => !entry.isDirectory()).map((entry) => entry.name)).toEqual([]);
     expect(await uploadsHeld()).not.toContain(doomed.pendingUpload);
     expect(await keysOf(kept.storyId)).toEqual([kept.key, `stories/${kept.storyId}/thumbnail.jpg`].sort());

@@ -8,7 +8,7 @@ import { storyAsyncOperations } from '../../jobs/story-operations.js';
 import { mediaDb } from '../../media/media-tables.schema.js';
 import { scratchDir, speakingVideo } from '../../testing/media-fixtures.js';
 import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
-import { buildUploadTestApp, pathOf, type UploadTestApp } from '../../testing/upload-test-kit.js';
+import { buildUploadTestApp, diskStore, pathOf, type UploadTestApp } from '../../testing/upload-test-kit.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -67,7 +67,7 @@ describe.each(testDatabases)('file upload on $name', ({ name, open }) => {
     expect(listed.body.Parts.map((p: { PartNumber: number }) => p.PartNumber)).toEqual([1, 2, 3]);
     const done = await t.call('POST', `/stories/${storyId}/media/upload/completion`, { token: t.token, body: { key, uploadId } });
     expect(done).toMatchObject({ status: 200, body: { ok: true, key, size: recording.length } });
-    expect(sha256(await readFile(t.media.store.pathOf(key)))).toBe(sha256(recording));
+    expect(sha256(await readFile(diskStore(t.media).pathOf(key)))).toBe(sha256(recording));
     expect(await storyAsyncOperations(t.db, storyId)).toEqual([{ type: 'transcode', status: 'pending' }]);
     if (name !== 'pglite') return;
 
@@ -109,7 +109,7 @@ describe.each(testDatabases)('file upload on $name', ({ name, open }) => {
           resolve();
         });
       });
-      const uploadDir = join(t.media.store.root, '.uploads', uploadId);
+      const uploadDir = join(diskStore(t.media).root, '.uploads', uploadId);
       for (let i = 0; i < 200 && (await readdir(uploadDir)).some((f) => f.endsWith('.tmp')); i++)
         await new Promise((r) => setTimeout(r, 10));
       const listed = await t.call('GET', `/stories/${storyId}/media/upload/parts?uploadId=${uploadId}&key=${key}`, { token: t.token });
@@ -120,7 +120,7 @@ describe.each(testDatabases)('file upload on $name', ({ name, open }) => {
     }
     const done = await t.call('POST', `/stories/${storyId}/media/upload/completion`, { token: t.token, body: { key, uploadId } });
     expect(done.status).toBe(200);
-    expect(sha256(await readFile(t.media.store.pathOf(key)))).toBe(sha256(recording));
+    expect(sha256(await readFile(diskStore(t.media).pathOf(key)))).toBe(sha256(recording));
   });
 
   it('cancels an upload without leaving any part on disk', async () => {
@@ -128,7 +128,7 @@ describe.each(testDatabases)('file upload on $name', ({ name, open }) => {
     await t.app.inject({ method: 'PUT', url: pathOf(urls[0] ?? ''), payload: recording.subarray(0, 1000) });
     const aborted = await t.call('POST', `/stories/${storyId}/media/upload/abort`, { token: t.token, body: { key, uploadId } });
     expect(aborted.status).toBe(200);
-    const uploads = await readdir(join(t.media.store.root, '.uploads'));
+    const uploads = await readdir(join(diskStore(t.media).root, '.uploads'));
     expect(uploads.filter((f) => f.startsWith(uploadId))).toEqual([]);
     const late = await t.app.inject({ method: 'PUT', url: pathOf(urls[1] ?? ''), payload: recording.subarray(1000, 2000) });
     expect(late.statusCode).toBe(404);
