@@ -50,7 +50,11 @@ function startApp(refusesRefresh: boolean) {
     getToken: () => auth?.getSnapshot().context.token ?? null,
     refreshToken: () => (auth ? tokenRefresherFromAuthActor(auth).refresh() : Promise.reject(new Error('starting'))),
   });
-  auth = createAuthActor({ account: new HttpAccountApi(http), storage, navigator: { navigate: (to) => navigations.push(to) } as never });
+  auth = createAuthActor({
+    account: new HttpAccountApi(http),
+    storage,
+    navigator: { navigate: (to: string) => navigations.push(to) } as never,
+  });
   auth.start();
   return { auth, storage, seen };
 }
