@@ -7,6 +7,7 @@ import {
   type SessionResponse,
 } from '@storykeep/core';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { inspectOption } from './inspector.js';
 import type { AppNavigator } from './navigator.js';
 
 export type AuthActorRef = ActorRefFrom<typeof authMachine>;
@@ -67,5 +68,5 @@ export function createAuthActor({ account, storage, navigator }: AuthWiring): Au
       navigate: (_, params) => navigator.navigate(params.to),
     },
   });
-  return createActor(machine, { input: { tokens: storage.getAuthTokens(), visitorId: storage.getVisitorId() } });
+  return createActor(machine, { ...inspectOption(), input: { tokens: storage.getAuthTokens(), visitorId: storage.getVisitorId() } });
 }

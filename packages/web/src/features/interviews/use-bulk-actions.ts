@@ -2,6 +2,7 @@ import { Analytics, bulkActionsMachine, ErrorReporter, type Story, StoryApi, sto
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useService } from '../../app/container-context.js';
+import { inspectOption } from '../../app/inspector.js';
 import { useNotify } from '../../app/notices.js';
 import { useOptionalService } from '../../app/optional-service.js';
 
@@ -42,6 +43,7 @@ export function useBulkActions(refresh: () => void) {
         },
       },
     }),
+    inspectOption(),
   );
 }
 

@@ -13,6 +13,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { useService } from '../../app/container-context.js';
+import { inspectOption } from '../../app/inspector.js';
 
 /** What narrows and orders an interview list. */
 export interface StoryListQuery {
@@ -53,7 +54,7 @@ export function useStoryList(source: StoryListSource) {
         }),
       },
     }),
-    { input: { query: INITIAL_QUERY, pageSize } },
+    { ...inspectOption(), input: { query: INITIAL_QUERY, pageSize } },
   );
   useEffect(() => {
     actor.send({ type: 'paging.reload' });

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { type ActorOptions, type AnyActorLogic, fromPromise } from 'xstate';
 import { useService } from '../../app/container-context.js';
+import { inspectOption } from '../../app/inspector.js';
 import { useNotify } from '../../app/notices.js';
 import { useOptionalService } from '../../app/optional-service.js';
 import { takePrefetched, transcriptAndIndexes } from './hub-prefetch.js';
@@ -42,7 +43,7 @@ export function useStoryHub(storyId: string, clock?: Clock) {
       }),
     [stories, transcripts, notifications, notify],
   );
-  const tasks = useActorRef(machine, { input: { storyId }, ...(clock ? { clock } : {}) });
+  const tasks = useActorRef(machine, { ...inspectOption(), input: { storyId }, ...(clock ? { clock } : {}) });
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
 
   useEffect(() => {

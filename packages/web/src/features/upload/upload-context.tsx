@@ -7,6 +7,7 @@ import type { ActorOptions, ActorRefFrom, AnyActorLogic } from 'xstate';
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
 import { useService } from '../../app/container-context.js';
+import { inspectOption } from '../../app/inspector.js';
 import { useNotify } from '../../app/notices.js';
 import { type UploadStatus, UploadStatusProvider } from '../../app/upload-status.js';
 import { wiredFileUploadMachine as wiredFileUpload } from './upload-actors.js';
@@ -52,7 +53,7 @@ export function UploadProvider({ children, clock }: { children: ReactNode; clock
       }),
     [uploads, stories, notify],
   );
-  const batch = useActorRef(machine, clock ? { clock } : undefined);
+  const batch = useActorRef(machine, { ...inspectOption(), ...(clock ? { clock } : {}) });
   const uploading = useSelector(batch, (s) => s.context.uploading);
   const current = useSelector(batch, (s) => s.context.current);
   const total = useSelector(batch, (s) => s.context.total);
