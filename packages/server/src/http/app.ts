@@ -10,7 +10,7 @@ import { smtpMailer } from '../mail/smtp.mailer.js';
 import { type AccountSettings, type AppContext, defaultAccountSettings } from '../modules/context.js';
 import { storyArchive } from '../modules/export/story-archive.js';
 import { registerStoryWorkApi, resolveStoryWorkSettings, type StoryWorkOptions } from '../modules/tasks/story-work-api.js';
-import { registerMediaApi, storyMediaRemoval } from '../modules/upload/media-api.js';
+import { registerMediaApi, storyMediaRemoval, storyMediaUrls } from '../modules/upload/media-api.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { registerApiRoutes, registeredRoutes } from './api-route.js';
 import { installErrorHandler } from './error-handler.js';
@@ -74,6 +74,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const storyWork: StoryWorkOptions = { ...(config.dataDir ? { dataDir: config.dataDir } : {}), ...dependencies.storyWork };
   if (media) context.archive = storyArchive(context, media, resolveStoryWorkSettings(media, storyWork).exportDir);
   if (media) context.storyMedia = storyMediaRemoval(media);
+  if (media) context.mediaUrls = storyMediaUrls(media);
   await app.register(
     async (api) => {
       installErrorHandler(api);

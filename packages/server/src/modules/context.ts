@@ -39,6 +39,13 @@ export interface AppContext {
   archive?: StoryArchive;
   /** Removes a deleted story's stored media; absent when the app runs without a media store. */
   storyMedia?: StoryMediaRemoval;
+  /** Signs short-lived read addresses of stored media; absent when the app runs without a media store. */
+  mediaUrls?: MediaUrlSigner;
+}
+
+/** Read addresses of stored media, signed when a story is answered so they never go stale in the database. */
+export interface MediaUrlSigner {
+  read(key: string): Promise<string>;
 }
 
 /** Story deletion's part of the media store (`modules/upload`). */

@@ -12,7 +12,10 @@ export interface PipelineDeps {
   stt: SpeechToText | undefined;
 }
 
-/** Stored media URLs are re-signed on each processing run; this is how long one stays valid. */
+/**
+ * How long the addresses stored at processing stay valid. They mark the story processed and serve
+ * apps without a media store; answered stories carry addresses signed on read (stories/story-media-urls.ts).
+ */
 export const STORED_URL_SECONDS = 30 * 24 * 60 * 60;
 
 /** Object keys of a story's media. */

@@ -13,6 +13,7 @@ import type { ChunkHit, ChunkQuery, SearchEngine } from '../../search/search-eng
 import { requireProject, requireStory } from '../access.js';
 import type { AppContext } from '../context.js';
 import { listIndexes } from '../indexes/index-store.js';
+import { freshMediaUrls } from '../stories/story-media-urls.js';
 import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
 
 /** Chunks considered across a project before grouping by story. */
@@ -58,9 +59,10 @@ export async function searchProject(
 ): Promise<EnrichedSearchResponse> {
   const project = await requireProject(context, actor, body.project_id, 'see');
   const stories = await storyWorkDb(context.db)
-    .selectFrom('stories')
-    .select(['id', 'title', 'thumbnail_url'])
-    .where('project_id', '=', project.id)
+    .selectFrom('stories as s')
+    .leftJoin('story_media as m', 'm.story_id', 's.id')
+    .select(['s.id', 's.title', 's.thumbnail_url', 's.archive_url', 'm.thumbnail_key as media_thumbnail_key'])
+    .where('s.project_id', '=', project.id)
     .execute();
   const hits = await searchWith(engine, {
     storyIds: stories.map((s) => s.id),
@@ -78,10 +80,11 @@ export async function searchProject(
   const items: EnrichedSearchItem[] = [];
   for (const { storyId, chunks } of page) {
     const story = titles.get(storyId);
+    const urls = story ? await freshMediaUrls(context, { ...story, media_rendition_key: null }) : null;
     items.push({
       storyId,
       title: story?.title ?? '',
-      thumbnailURL: story?.thumbnail_url ?? null,
+      thumbnailURL: urls?.thumbnail_url ?? null,
       avgScore: chunks.reduce((sum, c) => sum + c.score, 0) / chunks.length,
       chapters: groupByChapter(chunks, await chapterMetadata(context, storyId), body.query),
     });

@@ -5,6 +5,7 @@ import type { Actor } from '../../http/actor.js';
 import { managedOrganizationIds } from '../access.js';
 import type { AppContext } from '../context.js';
 import { toStory } from './story.view.js';
+import { freshMediaUrls } from './story-media-urls.js';
 
 /** A contains-match pattern for ILIKE, with the user's % and _ taken literally. */
 export function likePattern(text: string): string {
@@ -67,6 +68,8 @@ export async function listStories(
   const rows = await base
     .selectAll('s')
     .select([
+      sql<string | null>`(select m.thumbnail_key from story_media m where m.story_id = s.id)`.as('media_thumbnail_key'),
+      sql<string | null>`(select m.rendition_key from story_media m where m.story_id = s.id)`.as('media_rendition_key'),
       sql<
         StoryFolderRef[] | string
       >`(select coalesce(json_agg(json_build_object('_id', f.id, 'name', f.name) order by f.name, f.id), '[]'::json)
@@ -81,10 +84,14 @@ export async function listStories(
   const total = rows[0]
     ? Number(rows[0].total)
     : Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-  const items = rows.map(({ folder_refs, total: _total, ...row }) => {
-    const folders = typeof folder_refs === 'string' ? (JSON.parse(folder_refs) as StoryFolderRef[]) : folder_refs;
-    return toStory(row, folders, actor.userId);
-  });
+  // Signed in memory from the keys selected above, all at once: no query per story.
+  const items = await Promise.all(
+    rows.map(async ({ folder_refs, total: _total, media_thumbnail_key, media_rendition_key, ...row }) => {
+      const folders = typeof folder_refs === 'string' ? (JSON.parse(folder_refs) as StoryFolderRef[]) : folder_refs;
+      const urls = await freshMediaUrls(context, { ...row, media_thumbnail_key, media_rendition_key });
+      return toStory({ ...row, ...urls }, folders, actor.userId);
+    }),
+  );
   return { total, items };
 }
 

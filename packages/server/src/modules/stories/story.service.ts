@@ -11,14 +11,25 @@ import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { managedOrganizationIds, requireProject, requireStory } from '../access.js';
 import type { AppContext } from '../context.js';
+import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
 import { toStory } from './story.view.js';
 import { foldersOf, listStories, visibleTo } from './story-list.query.js';
+import { freshMediaUrls } from './story-media-urls.js';
 import { storyWorkFields } from './story-work-fields.js';
 
 export async function getStory(context: AppContext, actor: Actor, id: string): Promise<Story> {
   const row = await requireStory(context, actor, id, 'see');
-  const [folders, work] = await Promise.all([foldersOf(context, [id]), storyWorkFields(context, id)]);
-  return { ...toStory(row, folders.get(id) ?? [], actor.userId), ...work };
+  const [folders, work, keys] = await Promise.all([
+    foldersOf(context, [id]),
+    storyWorkFields(context, id),
+    storyWorkDb(context.db)
+      .selectFrom('story_media')
+      .select(['thumbnail_key as media_thumbnail_key', 'rendition_key as media_rendition_key'])
+      .where('story_id', '=', id)
+      .executeTakeFirst(),
+  ]);
+  const urls = await freshMediaUrls(context, { ...row, media_thumbnail_key: null, media_rendition_key: null, ...keys });
+  return { ...toStory({ ...row, ...urls }, folders.get(id) ?? [], actor.userId), ...work };
 }
 
 /** `DELETE /stories/{id}`: project managers and admins (their files, clips and folder entries go with it). */

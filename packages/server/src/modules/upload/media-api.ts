@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerApiRoutes } from '../../http/api-route.js';
 import { mediaRoutes } from '../../storage/media.routes.js';
-import type { AppContext, StoryMediaRemoval } from '../context.js';
+import type { AppContext, MediaUrlSigner, StoryMediaRemoval } from '../context.js';
+import { STORY_MEDIA_URL_SECONDS } from '../stories/story-media-urls.js';
 import { recordFormUpload } from './form-upload.service.js';
 import type { MediaServices } from './media-services.js';
 import { uploadRoutes } from './upload.routes.js';
@@ -21,4 +22,9 @@ export function storyMediaRemoval(media: MediaServices): StoryMediaRemoval {
       return () => deleteStoryMedia(media, storyId, open);
     },
   };
+}
+
+/** Stories' read addresses, signed from the store for a short while each time a story is answered. */
+export function storyMediaUrls(media: MediaServices): MediaUrlSigner {
+  return { read: (key) => media.store.signUrl(key, { method: 'GET', expiresIn: STORY_MEDIA_URL_SECONDS }) };
 }
