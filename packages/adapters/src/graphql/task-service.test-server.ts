@@ -5,7 +5,7 @@ import { buildSchema, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { TASK_SERVICE_SDL } from './task-service.documents.js';
 
-// The adapters project resolves packages for the browser, where `ws` is a stub; the test server needs Node's `ws`.
+// The adapters project resolves packages for the browser, where `ws` resolves to its browser shim that throws; the test server needs Node's `ws`.
 const nodeRequire = createRequire(import.meta.url);
 /** The `ws` package as Node loads it. */
 export const ws = nodeRequire('ws') as typeof import('ws');

@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runCli } from './commands.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCliCapturing } from '../testing/run-cli.js';
 
 let dir = '';
 const words = [
@@ -22,21 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-async function run(argv: string[]) {
-  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-  try {
-    const code = await runCli(argv);
-    return {
-      code,
-      stdout: log.mock.calls.map((c) => String(c[0])).join('\n'),
-      stderr: error.mock.calls.map((c) => String(c[0])).join('\n'),
-    };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const run = runCliCapturing;
 
 const expected = [
   { text: 'Born', start: 0.5, end: 0.8 },

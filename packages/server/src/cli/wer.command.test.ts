@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { wordErrorRate } from '@storykeep/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runCli } from './commands.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCliCapturing } from '../testing/run-cli.js';
 
 let dir = '';
 beforeAll(async () => {
@@ -13,22 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-/** Runs the CLI and returns its exit code with what it printed to stdout and stderr. */
-async function run(argv: string[]) {
-  const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-  try {
-    const code = await runCli(argv);
-    return {
-      code,
-      stdout: log.mock.calls.map((c) => String(c[0])).join('\n'),
-      stderr: error.mock.calls.map((c) => String(c[0])).join('\n'),
-    };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const run = runCliCapturing;
 
 describe('storykeep wer', () => {
   it('prints exactly the counts as JSON', async () => {
