@@ -1,5 +1,6 @@
 import type { Analytics, AnalyticsEvent, ErrorReportContext, ErrorReporter } from '@storykeep/core';
 import { injectable } from 'inversify';
+import { describeUnknown } from './describe-unknown.js';
 
 /** The part of `console` the console adapters write to. */
 export interface ConsoleLike {
@@ -13,11 +14,21 @@ export class ConsoleErrorReporter implements ErrorReporter {
   constructor(private readonly out: ConsoleLike = console) {}
 
   captureException(error: unknown, context?: ErrorReportContext): void {
-    this.out.error('[storykeep]', error, ...(context ? [context] : []));
+    this.write(error, context);
   }
 
   captureMessage(message: string, context?: ErrorReportContext): void {
-    this.out.error('[storykeep]', message, ...(context ? [context] : []));
+    this.write(message, context);
+  }
+
+  private write(what: unknown, context?: ErrorReportContext): void {
+    // Reporting runs on error paths: a value the sink cannot print (an object without a prototype, say) must not
+    // turn one failure into two.
+    try {
+      this.out.error('[storykeep]', what, ...(context ? [context] : []));
+    } catch {
+      this.out.error('[storykeep]', describeUnknown(what), ...(context ? [context] : []));
+    }
   }
 }
 

@@ -5,6 +5,7 @@ import {
   REPLAYS_SESSION_SAMPLE_RATE,
   TRACES_SAMPLE_RATE,
 } from '@storykeep/core';
+import { describeUnknown } from './describe-unknown.js';
 import type { SentryTarget } from './sentry-dsn.js';
 
 /** The spec's sampling (part 1 §9), recorded with each event so the project settings can be checked against it. */
@@ -33,7 +34,7 @@ export class SentryErrorReporter implements ErrorReporter {
   constructor(private readonly options: SentryReporterOptions) {}
 
   captureException(error: unknown, context?: ErrorReportContext): void {
-    const exception = error instanceof Error ? error : new Error(String(error));
+    const exception = error instanceof Error ? error : new Error(describeUnknown(error));
     this.send({
       level: 'error',
       exception: { values: [{ type: exception.name, value: exception.message, stacktrace: stackOf(exception) }] },
