@@ -29,6 +29,7 @@ export * from './indexeddb/idb-authoring-draft-store.js';
 export * from './indexeddb/idb-local-recording-store.js';
 export * from './indexeddb/indexeddb.module.js';
 export * from './telemetry/console-telemetry.js';
-export * from './telemetry/sentry-dsn.js';
+export * from './telemetry/page-client-config.js';
+export type { SentryClient, SentrySettings } from './telemetry/sentry-client.js';
 export * from './telemetry/sentry-error-reporter.js';
 export * from './telemetry/telemetry.module.js';

@@ -1,11 +1,10 @@
 import { Analytics, ErrorReporter } from '@storykeep/core';
 import { ContainerModule } from 'inversify';
 import { ConsoleAnalytics, ConsoleErrorReporter, GtagAnalytics } from './console-telemetry.js';
-import { parseSentryDsn } from './sentry-dsn.js';
 import { SentryErrorReporter } from './sentry-error-reporter.js';
 
 export interface TelemetryOptions {
-  /** SENTRY_DSN: errors go to Sentry (or a compatible service) as well as the console. */
+  /** SENTRY_DSN: errors, traces and replays go to Sentry (or a compatible service); errors to the console as well. */
   sentryDsn?: string;
   environment?: string;
   release?: string;
@@ -17,9 +16,9 @@ export interface TelemetryOptions {
 export function telemetryModule(options: TelemetryOptions = {}): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const console = new ConsoleErrorReporter();
-    const target = options.sentryDsn ? parseSentryDsn(options.sentryDsn) : null;
+    const { sentryDsn: dsn, environment, release } = options;
     bind<ErrorReporter>(ErrorReporter).toConstantValue(
-      target ? new SentryErrorReporter({ target, environment: options.environment, release: options.release, fallback: console }) : console,
+      dsn ? new SentryErrorReporter({ settings: { dsn, environment, release }, fallback: console }) : console,
     );
     bind<Analytics>(Analytics).toConstantValue(options.gtag ? new GtagAnalytics(new ConsoleAnalytics()) : new ConsoleAnalytics());
   });

@@ -1,4 +1,4 @@
-import { createContainer, tokenRefresherFromAuthActor } from '@storykeep/adapters';
+import { createContainer, telemetryFromPage, tokenRefresherFromAuthActor } from '@storykeep/adapters';
 import { AccountApi, DeviceStorage } from '@storykeep/core';
 import type { AppServices } from './app.js';
 import { type AuthActorRef, createAuthActor } from './auth-wiring.js';
@@ -13,6 +13,8 @@ export function createAppServices(): AppServices {
   const container = createContainer({
     http: { baseUrl: '/api', getToken: () => auth?.getSnapshot().context.token ?? null, refreshToken: refresh },
     tokenRefresher: { refresh },
+    // SENTRY_DSN and its environment and release, written into index.html by the server at run time.
+    telemetry: telemetryFromPage(),
   });
   const navigator = createNavigator();
   auth = createAuthActor({

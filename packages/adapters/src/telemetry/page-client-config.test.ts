@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_CONFIG_ELEMENT_ID, telemetryFromPage } from './page-client-config.js';
+
+function pageWith(text: string | null): Document {
+  const page = document.implementation.createHTMLDocument('Storykeep');
+  if (text !== null) {
+    const script = page.createElement('script');
+    script.type = 'application/json';
+    script.id = CLIENT_CONFIG_ELEMENT_ID;
+    script.textContent = text;
+    page.head.append(script);
+  }
+  return page;
+}
+
+describe('telemetryFromPage', () => {
+  it('reads the Sentry settings the server wrote into the page', () => {
+    const config = { sentry: { dsn: 'https://k@o1.ingest.example/4', environment: 'staging', release: 'storykeep@0.1.0' } };
+    expect(telemetryFromPage(pageWith(JSON.stringify(config)))).toEqual({
+      sentryDsn: 'https://k@o1.ingest.example/4',
+      environment: 'staging',
+      release: 'storykeep@0.1.0',
+    });
+  });
+
+  it('is the console (no settings) when the page has none or they do not parse', () => {
+    expect(telemetryFromPage(pageWith(null))).toEqual({});
+    expect(telemetryFromPage(pageWith('{}'))).toEqual({});
+    expect(telemetryFromPage(pageWith('{"sentry":{"dsn":""}}'))).toEqual({});
+    expect(telemetryFromPage(undefined)).toEqual({});
+    fc.assert(fc.property(fc.string(), (text) => typeof telemetryFromPage(pageWith(text)) === 'object'));
+  });
+});
