@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { type ClientConfig, clientConfigFromEnv } from './http/client-config.js';
 import type { S3Settings } from './storage/s3-object-store.js';
+
+const VERSION = '0.1.0';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -38,6 +41,8 @@ export interface Config {
   contactEmail: string;
   /** The media store on S3 (S3_BUCKET set); local disk under `dataDir/media` otherwise. */
   s3: S3Settings | undefined;
+  /** What the web app is told in its page: Sentry (SENTRY_DSN, SENTRY_ENVIRONMENT, SENTRY_RELEASE) when set. */
+  client: ClientConfig;
 }
 
 /** Reads and validates the environment; a bad value stops start-up with the variable's name. */
@@ -56,11 +61,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.STORYKEEP_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
-    version: '0.1.0',
+    version: VERSION,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
     s3: s3SettingsFrom(e),
+    client: clientConfigFromEnv(env, VERSION),
   };
 }
 

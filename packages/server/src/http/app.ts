@@ -19,7 +19,7 @@ import { openApiDocument } from './openapi.js';
 import { apiRoutes } from './routes.js';
 import { registerWebApp } from './web-app.plugin.js';
 
-type OptionalConfig = 'dataDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'contactEmail' | 's3';
+type OptionalConfig = 'dataDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'contactEmail' | 's3' | 'client';
 
 export interface AppDependencies {
   config: Pick<Config, 'version' | 'webDist' | 'logLevel'> & Partial<Pick<Config, OptionalConfig>>;
@@ -89,6 +89,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
-  if (serveWebApp) await registerWebApp(app, config.webDist);
+  if (serveWebApp) await registerWebApp(app, config.webDist, config.client);
   return app;
 }

@@ -1,19 +1,27 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { type ClientConfig, withClientConfig } from './client-config.js';
 
-/** Serves the built web app, and its index.html for any path the API does not own (client-side routes). */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+/**
+ * Serves the built web app, and its index.html (with the client config written in) for any path the API does not
+ * own (client-side routes).
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string, client: ClientConfig = {}): Promise<void> {
   const indexHtml = `${webDist}/index.html`;
   if (!existsSync(indexHtml)) {
     app.log.warn(`No built web app at ${webDist}; only the API is served`);
     return;
   }
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
+  // No route for /index.html itself: it reaches the not-found handler like every client route, with the config in.
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, globIgnore: ['index.html'] });
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api' || request.method !== 'GET') {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } });
     }
-    return reply.type('text/html').sendFile('index.html');
+    // Read on each request, as sendFile did, so a rebuilt app is served without a restart.
+    const page = withClientConfig(await readFile(indexHtml, 'utf8'), client);
+    return reply.type('text/html').header('cache-control', 'no-cache').send(page);
   });
 }
