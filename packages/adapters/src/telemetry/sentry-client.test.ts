@@ -44,6 +44,7 @@ describe('the Sentry SDK options', () => {
       environment: 'test',
       release: 'storykeep@0.1.0',
       tracesSampleRate: 1,
+      traceLifecycle: 'static',
       replaysSessionSampleRate: 0.1,
       replaysOnErrorSampleRate: 1,
     });

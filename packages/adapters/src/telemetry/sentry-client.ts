@@ -55,6 +55,9 @@ export function sentryOptions(settings: SentrySettings, sdk: SentrySdk = browser
     release: settings.release,
     ...(settings.transport ? { transport: settings.transport } : {}),
     tracesSampleRate: TRACES_SAMPLE_RATE,
+    // Each page load and navigation goes as one transaction, which every Sentry (self-hosted ones included) and
+    // Sentry-compatible service ingests; SDK 11's default streams spans, which only a recent Sentry understands.
+    traceLifecycle: 'static',
     replaysSessionSampleRate: REPLAYS_SESSION_SAMPLE_RATE,
     replaysOnErrorSampleRate: REPLAYS_ON_ERROR_SAMPLE_RATE,
     // The router changes pages through the history API, which this integration follows for navigation spans. Its
