@@ -105,3 +105,15 @@ test('errors, page loads, navigations and the errored session replay reach Sentr
   expect(/\*{7}/.test(all), 'masked text').toBe(true);
   expect(all.includes('Sign in'), 'the page text itself').toBe(false);
 });
+
+test('without SENTRY_DSN the app loads none of Sentry', async ({ page }) => {
+  // The shared server of the other journeys runs without SENTRY_DSN.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/welcome');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.some((url) => url.includes('/assets/index-'))).toBe(true);
+  expect(requested.filter((url) => /sentry/i.test(url))).toEqual([]);
+  expect(await page.evaluate(() => '__SENTRY__' in globalThis)).toBe(false);
+});
