@@ -4,6 +4,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { NoticeListener } from './notice-listener.js';
+import { PreparingClient } from './prepared-statements-client.js';
+import { TABLE_CHANGES_CHANNEL, TableChanges, TableWritePlugin } from './table-changes.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -13,6 +16,10 @@ export interface Database<Schema = unknown> {
   kind: DatabaseKind;
   /** The PostgreSQL server's address (absent for PGlite), for connections of their own such as LISTEN. */
   url?: string;
+  /** Writes to tables, from this process at once and from every instance after commit (once `watchChanges` ran). */
+  changes: TableChanges;
+  /** Starts listening for the database's change notices; caches serve nothing before. */
+  watchChanges(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,10 +33,24 @@ export interface DatabaseOptions {
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite. */
 export async function openDatabase<Schema = unknown>(options: DatabaseOptions): Promise<Database<Schema>> {
+  const changes = new TableChanges();
+  const plugins = [new TableWritePlugin(changes)];
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', url: options.databaseUrl, close: () => db.destroy() };
+    const url = options.databaseUrl;
+    const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient });
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins });
+    const notices = new NoticeListener(url, changes);
+    return {
+      db,
+      kind: 'postgres',
+      url,
+      changes,
+      watchChanges: () => notices.start(),
+      close: async () => {
+        await notices.stop();
+        await db.destroy();
+      },
+    };
   }
   let dataPath: string | undefined;
   if (!options.inMemory) {
@@ -40,8 +61,20 @@ export async function openDatabase<Schema = unknown>(options: DatabaseOptions): 
   // pg_trgm: trigram similarity for transcript search (migration 0200); PostgreSQL ships it in contrib.
   const pglite = new PGlite({ ...(dataPath ? { dataDir: dataPath } : {}), extensions: { pg_trgm } });
   await pglite.waitReady;
-  const db = new Kysely<Schema>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const db = new Kysely<Schema>({ dialect: new PGliteDialect({ pglite }), plugins });
+  let watching = false;
+  return {
+    db,
+    kind: 'pglite',
+    changes,
+    async watchChanges() {
+      if (watching) return;
+      watching = true;
+      await pglite.listen(TABLE_CHANGES_CHANNEL, (table) => changes.announce(table));
+      changes.setListening(true);
+    },
+    close: () => db.destroy(),
+  };
 }
 
 /** True when the database answers a trivial query. */

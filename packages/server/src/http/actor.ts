@@ -2,6 +2,7 @@ import type { AccessSubject, ProjectRole, Role } from '@storykeep/core';
 import { sql } from 'kysely';
 import { hashToken } from '../modules/accounts/tokens.js';
 import type { AppContext } from '../modules/context.js';
+import type { KeptActor } from './app-caches.js';
 
 /** The signed-in account behind a request. */
 export interface Actor extends AccessSubject {
@@ -20,9 +21,18 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** The actor of a live access token, with memberships, in one query; undefined when the token is unknown or expired. */
+/** The actor of a live access token, with memberships; undefined when the token is unknown or expired. */
 export async function authenticate(context: AppContext, token: string): Promise<Actor | undefined> {
   if (token.length > 200) return undefined;
+  const accessHash = hashToken(token);
+  const live = (kept: KeptActor) => kept.expiresAt > context.now().getTime();
+  const actors = context.caches?.actors;
+  const kept = actors ? await actors.get(accessHash, () => loadActor(context, accessHash), live) : await loadActor(context, accessHash);
+  return kept && live(kept) ? kept.actor : undefined;
+}
+
+/** The session, account and memberships behind a token's hash, in one query. */
+async function loadActor(context: AppContext, accessHash: string): Promise<KeptActor | undefined> {
   const row = await context.db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -30,6 +40,7 @@ export async function authenticate(context: AppContext, token: string): Promise<
       's.id as session_id',
       's.two_factor_pending',
       's.impersonator_id',
+      's.access_expires_at',
       'u.id as user_id',
       'u.email',
       'u.role',
@@ -42,20 +53,22 @@ export async function authenticate(context: AppContext, token: string): Promise<
         'project_roles',
       ),
     ])
-    .where('s.access_hash', '=', hashToken(token))
+    .where('s.access_hash', '=', accessHash)
     .where('s.access_expires_at', '>', context.now())
     .executeTakeFirst();
   if (!row) return undefined;
-  return {
+  // Frozen: a kept actor is shared by every request that carries the token.
+  const actor: Actor = Object.freeze({
     userId: row.user_id,
     email: row.email,
     role: row.role as Role,
     sessionId: row.session_id,
     twoFactorPending: row.two_factor_pending,
     impersonatorId: row.impersonator_id,
-    organizationIds: parseJson(row.organization_ids),
-    projectRoles: parseJson(row.project_roles),
-  };
+    organizationIds: Object.freeze(parseJson(row.organization_ids)) as string[],
+    projectRoles: Object.freeze(parseJson(row.project_roles)),
+  });
+  return { actor, expiresAt: new Date(row.access_expires_at).getTime() };
 }
 
 // node-postgres parses json columns; PGlite may hand some aggregates back as text.

@@ -13,6 +13,7 @@ import { registerStoryWorkApi, resolveStoryWorkSettings, type StoryWorkOptions }
 import { registerMediaApi, storyMediaRemoval, storyMediaUrls } from '../modules/upload/media-api.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { registerApiRoutes, registeredRoutes } from './api-route.js';
+import { createAppCaches } from './app-caches.js';
 import { installErrorHandler } from './error-handler.js';
 import { registerHealthRoute } from './health.route.js';
 import { openApiDocument } from './openapi.js';
@@ -61,6 +62,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     contactEmail: config.contactEmail ?? 'contact@storykeep.local',
     accounts: { ...defaultAccountSettings, ...dependencies.accounts },
   };
+  await database.watchChanges();
+  const caches = createAppCaches(database.changes);
+  context.caches = caches;
+  app.addHook('onClose', async () => caches.close());
   const ownMedia = !dependencies.media && config.dataDir !== undefined;
   const media =
     dependencies.media ??

@@ -16,19 +16,28 @@ export async function requireOrganization(context: AppContext, actor: Actor, cod
   return organization;
 }
 
-/** A project by id with its organization's code, if the actor may see (or manage) it. */
-export async function requireProject(context: AppContext, actor: Actor, id: string, need: Need) {
-  const project = await context.db
+function loadProject(context: AppContext, id: string) {
+  return context.db
     .selectFrom('projects as p')
     .innerJoin('organizations as o', 'o.id', 'p.organization_id')
     .selectAll('p')
     .select('o.code as org_code')
     .where('p.id', '=', id)
     .executeTakeFirst();
+}
+
+/** A project row with its organization's code. */
+export type ProjectWithCode = NonNullable<Awaited<ReturnType<typeof loadProject>>>;
+
+/** A project by id with its organization's code, if the actor may see (or manage) it. */
+export async function requireProject(context: AppContext, actor: Actor, id: string, need: Need): Promise<ProjectWithCode> {
+  const kept = context.caches?.projects;
+  const project = kept ? await kept.get(id, () => loadProject(context, id)) : await loadProject(context, id);
   const ref = project && { id: project.id, organizationId: project.organization_id };
   if (!project || !ref || !canSeeProject(actor, ref)) throw notFound('Project');
   if (need === 'manage' && !canManageProject(actor, ref)) throw forbidden();
-  return project;
+  // A copy: the kept row is shared by every request.
+  return { ...project };
 }
 
 /** A folder by id, if the actor may see (or manage) its project. */

@@ -1,6 +1,7 @@
 import type { PermanentExportResponse } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import type { AppCaches } from '../http/app-caches.js';
 import type { Mailer } from '../mail/mailer.js';
 
 /** Tunables of the account rules, with defaults in `defaultAccountSettings`. */
@@ -41,6 +42,8 @@ export interface AppContext {
   storyMedia?: StoryMediaRemoval;
   /** Signs short-lived read addresses of stored media; absent when the app runs without a media store. */
   mediaUrls?: MediaUrlSigner;
+  /** Rows kept between requests; without them every request reads the database. */
+  caches?: AppCaches;
 }
 
 /** Read addresses of stored media, signed when a story is answered so they never go stale in the database. */

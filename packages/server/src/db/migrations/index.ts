@@ -4,6 +4,7 @@ import * as projects from './0002_projects.js';
 import * as storyListIndexes from './0003_story_list_indexes.js';
 import * as projectStoryCounts from './0004_project_story_counts.js';
 import * as storyConclusions from './0005_story_conclusions.js';
+import * as tableChangeNotices from './0006_table_change_notices.js';
 import * as jobs from './0100_jobs.js';
 import * as media from './0101_media.js';
 import * as storyWork from './0200_story_work.js';
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0003_story_list_indexes': storyListIndexes,
   '0004_project_story_counts': projectStoryCounts,
   '0005_story_conclusions': storyConclusions,
+  '0006_table_change_notices': tableChangeNotices,
   '0100_jobs': jobs,
   '0101_media': media,
   '0200_story_work': storyWork,

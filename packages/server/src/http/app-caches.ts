@@ -1,0 +1,45 @@
+import { ChangeAwareCache } from '../db/change-aware-cache.js';
+import type { TableChanges } from '../db/table-changes.js';
+import type { ProjectWithCode } from '../modules/access.js';
+import type { Actor } from './actor.js';
+
+/** An access token's actor and when the token stops being valid. */
+export interface KeptActor {
+  actor: Actor;
+  expiresAt: number;
+}
+
+/** Rows every request reads, kept between requests until their tables change (see `ChangeAwareCache`). */
+export interface AppCaches {
+  /** By the access token's hash. */
+  actors: ChangeAwareCache<KeptActor>;
+  /** By project id. */
+  projects: ChangeAwareCache<ProjectWithCode>;
+  close(): void;
+}
+
+// A value is served at most this long even without a change notice: the bound on staleness should a notice be lost.
+const MAX_AGE_MS = 30_000;
+
+export function createAppCaches(changes: TableChanges): AppCaches {
+  const actors = new ChangeAwareCache<KeptActor>({
+    tables: ['sessions', 'users', 'organization_members', 'project_members'],
+    changes,
+    maxAgeMs: MAX_AGE_MS,
+    maxEntries: 10_000,
+  });
+  const projects = new ChangeAwareCache<ProjectWithCode>({
+    tables: ['projects', 'organizations'],
+    changes,
+    maxAgeMs: MAX_AGE_MS,
+    maxEntries: 10_000,
+  });
+  return {
+    actors,
+    projects,
+    close() {
+      actors.close();
+      projects.close();
+    },
+  };
+}
