@@ -12,6 +12,12 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A validated page bound, checked again because it is written into the SQL text. */
+function pageInteger(value: number): number {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a page bound: ${value}`);
+  return value;
+}
+
 type StoryScope = (eb: ExpressionBuilder<DB & { s: DB['stories'] }, 's'>) => Expression<SqlBool>;
 
 /** Stories the actor reaches: in projects they belong to or organizations they manage (admins: all). */
@@ -78,8 +84,10 @@ export async function listStories(
     ])
     .orderBy(column, (ob) => (query.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
     .orderBy('s.id', query.direction)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    // Literals, not parameters: with them PostgreSQL can keep one generic plan per page of the prepared statement,
+    // instead of planning it again on each request (a parameterised limit makes the generic plan look too costly).
+    .limit(sql.lit(pageInteger(query.pageSize)))
+    .offset(sql.lit(pageInteger((query.page - 1) * query.pageSize)))
     .execute();
   const total = rows[0]
     ? Number(rows[0].total)
