@@ -7,6 +7,7 @@ import pg from 'pg';
 import { NoticeListener } from './notice-listener.js';
 import { PreparingClient } from './prepared-statements-client.js';
 import { TABLE_CHANGES_CHANNEL, TableChanges, TableWritePlugin } from './table-changes.js';
+import { serverTypes } from './timestamp-parser.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -37,7 +38,7 @@ export async function openDatabase<Schema = unknown>(options: DatabaseOptions): 
   const plugins = [new TableWritePlugin(changes)];
   if (options.databaseUrl) {
     const url = options.databaseUrl;
-    const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient });
+    const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient, types: serverTypes });
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins });
     const notices = new NoticeListener(url, changes);
     return {

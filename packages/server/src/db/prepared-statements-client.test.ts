@@ -43,7 +43,7 @@ describe('PostgreSQL statements prepared once per connection', () => {
       expect(await run(20)).toBe(21);
       expect(await run(10)).toBe(11);
       expect(await run(30)).toBe(31);
-      const kept = await client.query<{ statement: string }>('select statement from pg_prepared_statements order by statement');
+      const kept: { rows: { statement: string }[] } = await client.query('select statement from pg_prepared_statements order by statement');
       expect(kept.rows.map((r) => r.statement)).toEqual(['select $1::int + 10 as v', 'select $1::int + 30 as v']);
       expect(await run(20)).toBe(21);
     } finally {
