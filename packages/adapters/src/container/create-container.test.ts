@@ -60,7 +60,8 @@ describe('createContainer', () => {
     const refresher = { refresh: async () => 'x' };
     const container = createContainer({
       http: { baseUrl: '/api' },
-      telemetry: { sentryDsn: 'https://k@sentry.example/3' },
+      // A loopback port nothing listens on: the SDK this starts in jsdom sends nowhere beyond this machine.
+      telemetry: { sentryDsn: 'http://k@127.0.0.1:9/3' },
       tokenRefresher: refresher,
     });
     expect(container.get(ErrorReporter)).toBeInstanceOf(SentryErrorReporter);
