@@ -11,6 +11,8 @@ const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../../packages/we
 const assets = join(dist, 'assets');
 const STATIC_IMPORT = /(?:from|import)\s*"\.\/([^"]+\.js)"/g;
 const VIDEO_SDK = /opentok|OT\.initSession/i;
+// The Sentry SDK's replay recorder; the SDK loads only when SENTRY_DSN is set, never with the first page.
+const SENTRY_SDK = /replayIntegration|sentry\.javascript\.browser/;
 
 const gzipped = (file: string) => gzipSync(readFileSync(join(assets, file))).length;
 
@@ -47,6 +49,10 @@ const benchmark: Benchmark = {
     const sdkChunks = all.filter((f) => VIDEO_SDK.test(readFileSync(join(assets, f), 'utf8')));
     const sdkOnSignIn = sdkChunks.filter((f) => signIn.has(f)).reduce((sum, f) => sum + gzipped(f), 0);
     const sdkAnywhere = sdkChunks.reduce((sum, f) => sum + gzipped(f), 0);
+    const sentryChunks = all.filter((f) => SENTRY_SDK.test(readFileSync(join(assets, f), 'utf8')));
+    if (sentryChunks.length === 0) throw new Error('No Sentry SDK chunk found: has the SDK or its markers changed?');
+    const sentryOnSignIn = sentryChunks.filter((f) => signIn.has(f)).reduce((sum, f) => sum + gzipped(f), 0);
+    const sentryAnywhere = sentryChunks.reduce((sum, f) => sum + gzipped(f), 0);
     return [
       {
         figure: `sign-in page JS, ${signIn.size} of ${all.length} chunks (anchor: whole app)`,
@@ -63,6 +69,14 @@ const benchmark: Benchmark = {
         unit: 'KB gz',
         better: 'lower',
         target: '0: only on call pages',
+      },
+      {
+        figure: 'Sentry SDK on the sign-in page (anchor: its lazy chunk)',
+        ours: kb(sentryOnSignIn),
+        anchor: kb(sentryAnywhere),
+        unit: 'KB gz',
+        better: 'lower',
+        target: '0: loaded only with SENTRY_DSN',
       },
     ];
   },
