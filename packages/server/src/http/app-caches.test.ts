@@ -78,6 +78,19 @@ describe.each(testDatabases)('kept actors and projects ($name)', ({ name, open }
     test.clock.now = started;
   });
 
+  it('hears the database announce, after commit, the table a statement changed', async () => {
+    const heard: string[] = [];
+    const stop = database.changes.subscribe((table) => heard.push(table));
+    try {
+      // Raw SQL: this process only knows that something changed; the table's name comes from the database's notice.
+      await sql`update project_members set role = role where user_id = ${world.users.user.id}`.execute(database.db);
+      for (let attempt = 0; attempt < 400 && !heard.includes('project_members'); attempt += 1) await new Promise((r) => setTimeout(r, 25));
+      expect(heard).toContain('project_members');
+    } finally {
+      stop();
+    }
+  });
+
   it.skipIf(name === 'pglite')('hears of a change made through another instance, and of one committed after it was read', async () => {
     const elsewhere = await openDatabase<DB>({ databaseUrl: database.url });
     try {
