@@ -1,6 +1,9 @@
 // The story hub of the built app (packages/web/dist) in Debian's Chromium, its API mocked with page.route: time until
 // a 40,000-word (four-hour) transcript is painted, and the cost of following playback through it — each beside the
-// same page with a five-minute transcript. Build first (`npx vite build` in packages/web).
+// same page with a five-minute transcript. Playback starts once the page has settled (the frames until then are
+// reported on their own), then runs twice: once driven by `timeupdate` every frame with style and layout forced,
+// to time each update, and once as a playing video, the hub following with its own animation frames.
+// Build first (`npx vite build` in packages/web).
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,10 +12,14 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
 import { generateTranscript } from '@storykeep/core/testing';
 import type { Benchmark, BenchRow } from './bench.js';
+import { DROPPED_MS, follow, settle, watchPaint } from './story-hub-follow.js';
+import { mainThreadCpuPerFrame, TRACE_CATEGORIES } from './story-hub-trace.js';
 
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../../packages/web/dist');
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.map': 'application/json' };
 const FRAMES = 600;
+/** Frames in a row drawn on time before the viewer presses play (half a second). */
+const QUIET_FRAMES = 30;
 
 function serveDist(): Promise<Server> {
   const server = createServer(async (request, response) => {
@@ -45,8 +52,13 @@ const user = {
 
 interface Measured {
   paintMs: number;
+  worstSettleMs: number;
   worstUpdateMs: number;
   worstFrameMs: number;
+  droppedFrames: number;
+  /** The most CPU the page's main thread spent in one frame interval, from a trace of both passes. */
+  worstCpuMs: number;
+  cpuFrames: number;
 }
 
 async function measure(browser: Browser, base: string, words: number): Promise<Measured> {
@@ -73,14 +85,8 @@ async function measure(browser: Browser, base: string, words: number): Promise<M
   await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   await context.addInitScript(() => {
     localStorage.setItem('storykeep.authTokens', JSON.stringify({ access_token: 'bench-token', is2FACompleted: true }));
-    const watch = new MutationObserver(() => {
-      if (!document.querySelector('[data-w]')) return;
-      watch.disconnect();
-      // The frame that shows the words: after its rAF callbacks, style, layout and paint.
-      requestAnimationFrame(() => setTimeout(() => Object.assign(window, { transcriptPaintedAt: performance.now() })));
-    });
-    watch.observe(document, { childList: true, subtree: true });
   });
+  await context.addInitScript(watchPaint);
   const page = await context.newPage();
   await page.route('**/api/**', (route) => {
     const path = new URL(route.request().url()).pathname;
@@ -90,35 +96,25 @@ async function measure(browser: Browser, base: string, words: number): Promise<M
   await page.goto(`${base}/projects/p1/stories/s1/hub`);
   await page.waitForFunction(() => 'transcriptPaintedAt' in window, undefined, { timeout: 60_000 });
   const paintMs = await page.evaluate(() => (window as unknown as { transcriptPaintedAt: number }).transcriptPaintedAt);
-  const following = await page.evaluate(
-    ({ frames, seconds }) =>
-      new Promise<{ worstUpdateMs: number; worstFrameMs: number }>((done) => {
-        const video = document.querySelector('video') as HTMLVideoElement;
-        let time = 0;
-        Object.defineProperty(video, 'currentTime', { get: () => time, set: (v: number) => (time = v), configurable: true });
-        let worstUpdateMs = 0;
-        let worstFrameMs = 0;
-        let last = 0;
-        let frame = 0;
-        const step = (now: number) => {
-          if (last) worstFrameMs = Math.max(worstFrameMs, now - last);
-          last = now;
-          const started = performance.now();
-          time += seconds / frames;
-          video.dispatchEvent(new Event('timeupdate'));
-          document.body.getBoundingClientRect();
-          worstUpdateMs = Math.max(worstUpdateMs, performance.now() - started);
-          frame += 1;
-          if (frame < frames) requestAnimationFrame(step);
-          else done({ worstUpdateMs, worstFrameMs });
-        };
-        requestAnimationFrame(step);
-      }),
-    // Ten minutes of the interview in ten seconds: many words, paragraphs and auto-scrolls.
-    { frames: FRAMES, seconds: 600 },
-  );
+  const settling = await page.evaluate(settle, { quiet: QUIET_FRAMES, limitMs: 5_000, droppedMs: DROPPED_MS });
+  // Ten minutes of the interview in ten seconds per pass (many words, paragraphs and auto-scrolls), the second pass
+  // going on from where the first stopped, so it mounts paragraphs the first never showed.
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  const timed = await page.evaluate(follow, { frames: FRAMES, seconds: 600, from: 0, playing: false, mark: 'bench:timed' });
+  const played = await page.evaluate(follow, { frames: FRAMES, seconds: 600, from: 600, playing: true, mark: 'bench:played' });
+  const trace = await browser.stopTracing();
+  const intervals = [...timed.intervals, ...played.intervals];
+  const cpu = [...mainThreadCpuPerFrame(trace, 'bench:timed'), ...mainThreadCpuPerFrame(trace, 'bench:played')];
   await context.close();
-  return { paintMs, ...following };
+  return {
+    paintMs,
+    worstSettleMs: Math.max(0, ...settling),
+    worstUpdateMs: timed.worstUpdateMs,
+    worstFrameMs: Math.max(...intervals),
+    droppedFrames: intervals.filter((ms) => ms >= DROPPED_MS).length,
+    worstCpuMs: Math.max(...cpu),
+    cpuFrames: cpu.length,
+  };
 }
 
 const benchmark: Benchmark = {
@@ -158,12 +154,36 @@ const benchmark: Benchmark = {
           target: '< 16 ms',
         },
         {
-          figure: `longest frame interval over ${FRAMES} frames of playback`,
+          figure: `longest frame interval following playback (2 × ${FRAMES} frames)`,
           ours: ours.worstFrameMs,
           anchor: anchor.worstFrameMs,
           unit: 'ms',
           better: 'lower',
           target: 'about 16.7 ms (no dropped frame)',
+        },
+        {
+          figure: `frames dropped following playback (intervals ≥ ${DROPPED_MS} ms)`,
+          ours: ours.droppedFrames,
+          anchor: anchor.droppedFrames,
+          unit: 'frames',
+          better: 'lower',
+          target: '0',
+        },
+        {
+          figure: `most main-thread CPU in one frame following playback (trace thread time, ${ours.cpuFrames} frames)`,
+          ours: ours.worstCpuMs,
+          anchor: anchor.worstCpuMs,
+          unit: 'ms',
+          better: 'lower',
+          target: '< 16 ms (the page’s own work, without waits for a shared core)',
+        },
+        {
+          figure: 'longest frame interval while the page settles, before play',
+          ours: ours.worstSettleMs,
+          anchor: anchor.worstSettleMs,
+          unit: 'ms',
+          better: 'lower',
+          target: 'not playback; shown so start-up jank stays visible',
         },
       ];
     } finally {
