@@ -11,5 +11,6 @@ export * from './project.api.js';
 export * from './search.api.schema.js';
 export * from './sharing.api.schema.js';
 export * from './story.api.js';
+export * from './story-bulk-upload.api.schema.js';
 export * from './transcript.api.schema.js';
 export * from './upload.api.schema.js';
