@@ -51,6 +51,10 @@ describe('main-thread CPU per frame from a trace', () => {
     expect(mainThreadCpuPerFrame(trace(events), 'frame')).toEqual([3]);
   });
 
+  it('never counts more thread time than wall time', () => {
+    expect(mainThreadCpuPerFrame(trace([mark(0), mark(16_000), task(1_000, 2_000, 3_000)]), 'frame')).toEqual([2]);
+  });
+
   it('answers nothing when the marks are missing', () => {
     expect(mainThreadCpuPerFrame(trace([task(0, 1_000, 1_000)]), 'frame')).toEqual([]);
   });

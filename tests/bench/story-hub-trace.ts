@@ -46,7 +46,8 @@ export function mainThreadCpuPerFrame(trace: Buffer, mark: string): number[] {
       if (taskStart >= end) break;
       const wall = task.dur ?? 0;
       const overlap = Math.min(taskStart + wall, end) - Math.max(taskStart, start);
-      if (overlap > 0 && wall > 0) cpu += ((task.tdur ?? wall) * overlap) / wall;
+      // A thread cannot run longer than the wall clock; the rare trace that says so is clamped.
+      if (overlap > 0 && wall > 0) cpu += (Math.min(task.tdur ?? wall, wall) * overlap) / wall;
     }
     perFrame.push(cpu / 1000);
   }
