@@ -1,6 +1,7 @@
 import { accountRouteCases } from './account-route-cases.js';
 import { concludeRouteCases } from './conclude-route-cases.js';
 import { manage, type RouteCase, see } from './route-rules.js';
+import { storyBulkUploadRouteCases } from './story-bulk-upload-route-cases.js';
 import { storyWorkRouteCases } from './story-work-route-cases.js';
 import { workspaceRouteCases } from './workspace-route-cases.js';
 
@@ -12,6 +13,7 @@ export const routeCases: RouteCase[] = [
   ...accountRouteCases,
   ...workspaceRouteCases,
   ...concludeRouteCases,
+  ...storyBulkUploadRouteCases,
   // Transcripts, indexes, search and sharing.
   ...storyWorkRouteCases(see, manage),
 ];

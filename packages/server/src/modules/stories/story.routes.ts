@@ -19,6 +19,7 @@ import {
 import { z } from 'zod';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { deleteStory, editStory, getStory, myStories, searchStories, storiesWithClips } from './story.service.js';
+import { storyBulkUploadRoutes } from './story-bulk-upload.routes.js';
 import { addFile, editFile, listFiles } from './story-file.service.js';
 
 const tag = 'Stories';
@@ -28,6 +29,7 @@ const query = NoQuerySchema;
 const storyQuery = z.strictObject({ fullLoad: z.enum(['true', 'false']).optional() });
 
 export const storyRoutes: ApiRoute[] = [
+  ...storyBulkUploadRoutes,
   defineRoute({
     method: 'GET',
     url: '/stories/',
