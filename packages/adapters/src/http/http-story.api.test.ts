@@ -46,4 +46,33 @@ describe('HttpStoryApi', () => {
     await expect(api([], seen).haveClips(['s3'])).resolves.toBe(false);
     expect(seen[0]).toEqual({ url: '/api/stories/clips/v2', method: 'POST', body: { data: { ids: ['s1', 's2'] } } });
   });
+
+  it('asks the state of uploaded stories by id and reads one state per id', async () => {
+    const seen: { url: string; method: string; body?: unknown }[] = [];
+    const states = await api(
+      [
+        { available: true, story },
+        { available: false, story: null },
+      ],
+      seen,
+    ).statusBulkUpload(['s1', 'gone']);
+    expect(seen).toEqual([{ url: '/api/stories/status_bulk_upload', method: 'POST', body: { stories: [{ _id: 's1' }, { _id: 'gone' }] } }]);
+    expect(states.map((s) => s.story?.title ?? null)).toEqual(['One', null]);
+    await expect(api([{ available: false, story }], []).statusBulkUpload(['s1'])).rejects.toMatchObject({ code: 'CONTRACT_MISMATCH' });
+    await expect(api([{ available: false, story: null }], []).statusBulkUpload(['s1', 's2'])).rejects.toMatchObject({
+      code: 'CONTRACT_MISMATCH',
+    });
+  });
+
+  it('sends the metadata of several stories in one call and reads the updated stories', async () => {
+    const seen: { url: string; method: string; body?: unknown }[] = [];
+    const changes = [
+      { _id: 's1', title: 'One', record_date: null },
+      { _id: 's2', description: 'At the mill' },
+    ];
+    const updated = await api([story, { ...story, _id: 's2' }], seen).updateBulkUpload(changes);
+    expect(seen).toEqual([{ url: '/api/stories/update_bulk_upload', method: 'PUT', body: { stories: changes } }]);
+    expect(updated.map((s) => s._id)).toEqual(['s1', 's2']);
+    await expect(api([{ title: 'no id' }], []).updateBulkUpload(changes)).rejects.toMatchObject({ code: 'CONTRACT_MISMATCH' });
+  });
 });

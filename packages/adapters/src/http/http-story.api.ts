@@ -10,14 +10,22 @@ import {
   StoryFileSchema,
   type StoryListRequest,
   type StoryListSource,
+  type StoryMetadataChange,
   StoryPageResponseSchema,
   StorySchema,
+  StoryStatusBulkUploadResponseSchema,
+  StoryUpdateBulkUploadResponseSchema,
+  type StoryUploadStatus,
 } from '@storykeep/core';
 import { inject, injectable } from 'inversify';
+import { ContractError } from './api-error.js';
 import { HttpClient } from './http-client.js';
 import { queryString, segment } from './query-string.js';
 
-/** StoryApi over HTTP: the three interview lists (`/stories/all` when a project list is searched), stories and their files. */
+/**
+ * StoryApi over HTTP: the three interview lists (`/stories/all` when a project list is searched), stories and their
+ * files, and the uploaded stories' state and metadata.
+ */
 @injectable()
 export class HttpStoryApi implements StoryApi {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
@@ -63,5 +71,17 @@ export class HttpStoryApi implements StoryApi {
   setReleaseForm(id: string, fileId: string, releaseForm: boolean): Promise<StoryFile> {
     const path = `/stories/${segment(id)}/edit_file/${segment(fileId)}`;
     return this.http.request('PUT', path, StoryFileSchema, { release_form: releaseForm });
+  }
+  async statusBulkUpload(storyIds: string[]): Promise<StoryUploadStatus[]> {
+    const states = await this.http.request('POST', '/stories/status_bulk_upload', StoryStatusBulkUploadResponseSchema, {
+      stories: storyIds.map((_id) => ({ _id })),
+    });
+    // The answer is matched to the ids by position, so a short or long one is refused rather than misread.
+    if (states.length !== storyIds.length)
+      throw new ContractError('/stories/status_bulk_upload', `${states.length} states for ${storyIds.length} ids`);
+    return states;
+  }
+  updateBulkUpload(changes: StoryMetadataChange[]): Promise<Story[]> {
+    return this.http.request('PUT', '/stories/update_bulk_upload', StoryUpdateBulkUploadResponseSchema, { stories: changes });
   }
 }

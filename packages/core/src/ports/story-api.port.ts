@@ -1,4 +1,5 @@
 import type { MyStoriesResponse, StoryFileAddRequest, StorySort } from '../model/api/story.api.js';
+import type { StoryMetadataChange, StoryUploadStatus } from '../model/api/story-bulk-upload.api.schema.js';
 import type { SortOrder } from '../model/primitives.schema.js';
 import type { Story } from '../model/story.schema.js';
 import type { StoryFile } from '../model/story-file.schema.js';
@@ -20,7 +21,10 @@ export interface StoryListRequest {
   filters?: Pick<StoryListFilters, 'organizations' | 'projects'>;
 }
 
-/** Stories (spec part 1 §7): lists, one story, delete, edit folders or session password, files, clips check. */
+/**
+ * Stories (spec part 1 §7): lists, one story, delete, edit folders or session password, files, clips check, and the
+ * uploaded stories' state and metadata (uploadingMetadata page).
+ */
 export const StoryApi = Symbol('StoryApi');
 export interface StoryApi {
   /** A page of a list; the user's own list also answers its filter choices. */
@@ -37,4 +41,8 @@ export interface StoryApi {
   listFiles(id: string): Promise<StoryFile[]>;
   addFile(id: string, file: StoryFileAddRequest): Promise<StoryFile>;
   setReleaseForm(id: string, fileId: string, releaseForm: boolean): Promise<StoryFile>;
+  /** `POST /stories/status_bulk_upload`: one state per id, in order (at most `BULK_UPLOAD_STORIES_MAX` ids a call). */
+  statusBulkUpload(storyIds: string[]): Promise<StoryUploadStatus[]>;
+  /** `PUT /stories/update_bulk_upload`: all changes or none (at most `BULK_UPLOAD_STORIES_MAX` a call); the updated stories. */
+  updateBulkUpload(changes: StoryMetadataChange[]): Promise<Story[]>;
 }

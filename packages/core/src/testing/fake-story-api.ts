@@ -1,10 +1,14 @@
+import type { StoryMetadataChange, StoryUploadStatus } from '../model/api/story-bulk-upload.api.schema.js';
 import type { Story } from '../model/story.schema.js';
 import type { StoryFile } from '../model/story-file.schema.js';
 import { apiFailure } from '../ports/api-failure.port.js';
 import type { Page } from '../ports/project-api.port.js';
 import type { StoryApi, StoryListRequest, StoryListSource } from '../ports/story-api.port.js';
 
-/** In-memory StoryApi: stories by id with a project and folders; `failDeleteOf` makes chosen deletes fail. */
+/**
+ * In-memory StoryApi: stories by id with a project and folders; `failDeleteOf` makes chosen deletes fail, `failBulkUpdate`
+ * the next bulk updates; `bulkUpdates` and `statusCalls` record what was asked.
+ */
 export class FakeStoryApi implements StoryApi {
   readonly stories = new Map<string, Story>();
   readonly files = new Map<string, StoryFile[]>();
@@ -12,6 +16,9 @@ export class FakeStoryApi implements StoryApi {
   readonly failDeleteOf = new Set<string>();
   storiesWithClips = new Set<string>();
   listCalls: { source: StoryListSource; request: StoryListRequest }[] = [];
+  readonly bulkUpdates: StoryMetadataChange[][] = [];
+  readonly statusCalls: string[][] = [];
+  failBulkUpdate = false;
 
   constructor(stories: Story[] = []) {
     for (const story of stories) this.stories.set(story._id, story);
@@ -70,5 +77,31 @@ export class FakeStoryApi implements StoryApi {
     if (!file) throw apiFailure(404, 'NOT_FOUND', 'File not found');
     file.release_form = releaseForm;
     return file;
+  }
+
+  async statusBulkUpload(storyIds: string[]): Promise<StoryUploadStatus[]> {
+    this.statusCalls.push([...storyIds]);
+    return storyIds.map((id) => {
+      const story = this.stories.get(id);
+      return story ? { available: true, story } : { available: false, story: null };
+    });
+  }
+
+  async updateBulkUpload(changes: StoryMetadataChange[]): Promise<Story[]> {
+    this.bulkUpdates.push(changes.map((change) => ({ ...change })));
+    if (this.failBulkUpdate) throw apiFailure(500, 'INTERNAL', 'failed');
+    // Like the server: every story is checked before any is changed.
+    const stories = await Promise.all(changes.map((change) => this.get(change._id)));
+    return stories.map((story, index) => {
+      const { _id, title, description, record_date } = changes[index] ?? { _id: story._id };
+      const updated: Story = {
+        ...story,
+        ...(title !== undefined ? { title: title.trim() } : {}),
+        ...(description !== undefined ? { description } : {}),
+        ...(record_date !== undefined ? { record_date } : {}),
+      };
+      this.stories.set(_id, updated);
+      return updated;
+    });
   }
 }
