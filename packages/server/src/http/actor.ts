@@ -1,19 +1,10 @@
-import type { AccessSubject, ProjectRole, Role } from '@storykeep/core';
+import type { ProjectRole, Role } from '@storykeep/core';
 import { sql } from 'kysely';
 import { hashToken } from '../modules/accounts/tokens.js';
 import type { AppContext } from '../modules/context.js';
-import type { KeptActor } from './app-caches.js';
+import type { Actor, KeptActor } from './actor.types.js';
 
-/** The signed-in account behind a request. */
-export interface Actor extends AccessSubject {
-  userId: string;
-  email: string;
-  sessionId: string;
-  /** Signed in, but the two-factor code is still due. */
-  twoFactorPending: boolean;
-  /** The admin acting as this user, when impersonating. */
-  impersonatorId: string | null;
-}
+export type { Actor } from './actor.types.js';
 
 /** The token of an `Authorization: Bearer …` header. */
 export function bearerToken(header: string | undefined): string | undefined {

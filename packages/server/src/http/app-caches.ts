@@ -1,13 +1,11 @@
+import type { Selectable } from 'kysely';
 import { ChangeAwareCache } from '../db/change-aware-cache.js';
+import type { ProjectsTable } from '../db/schema.js';
 import type { TableChanges } from '../db/table-changes.js';
-import type { ProjectWithCode } from '../modules/access.js';
-import type { Actor } from './actor.js';
+import type { KeptActor } from './actor.types.js';
 
-/** An access token's actor and when the token stops being valid. */
-export interface KeptActor {
-  actor: Actor;
-  expiresAt: number;
-}
+/** A project row with its organization's code. */
+export type ProjectWithCode = Selectable<ProjectsTable> & { org_code: string };
 
 /** Rows every request reads, kept between requests until their tables change (see `ChangeAwareCache`). */
 export interface AppCaches {

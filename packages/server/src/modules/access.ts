@@ -1,5 +1,6 @@
 import { canManageOrganization, canManageProject, canSeeOrganization, canSeeProject, isWorkspaceMember } from '@storykeep/core';
 import type { Actor } from '../http/actor.js';
+import type { ProjectWithCode } from '../http/app-caches.js';
 import { forbidden, notFound } from '../http/errors.js';
 import type { AppContext } from './context.js';
 
@@ -16,7 +17,7 @@ export async function requireOrganization(context: AppContext, actor: Actor, cod
   return organization;
 }
 
-function loadProject(context: AppContext, id: string) {
+function loadProject(context: AppContext, id: string): Promise<ProjectWithCode | undefined> {
   return context.db
     .selectFrom('projects as p')
     .innerJoin('organizations as o', 'o.id', 'p.organization_id')
@@ -25,9 +26,6 @@ function loadProject(context: AppContext, id: string) {
     .where('p.id', '=', id)
     .executeTakeFirst();
 }
-
-/** A project row with its organization's code. */
-export type ProjectWithCode = NonNullable<Awaited<ReturnType<typeof loadProject>>>;
 
 /** A project by id with its organization's code, if the actor may see (or manage) it. */
 export async function requireProject(context: AppContext, actor: Actor, id: string, need: Need): Promise<ProjectWithCode> {
