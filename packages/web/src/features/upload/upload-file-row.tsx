@@ -31,10 +31,12 @@ export interface UploadFileRowProps {
   onRemove(): void;
   /** Shown once the file is complete, e.g. a link to its story. */
   completeExtra?: (storyId: string) => ReactNode;
+  /** Shown under the progress across the row, e.g. the story's details form. */
+  children?: ReactNode;
 }
 
 /** One file of the batch: its name, state and progress, and the actions its state allows. */
-export function UploadFileRow({ entry, onCancel, onResume, onRemove, completeExtra }: UploadFileRowProps) {
+export function UploadFileRow({ entry, onCancel, onResume, onRemove, completeExtra, children }: UploadFileRowProps) {
   const styles = useStyles();
   const view = useSelector(
     entry.ref,
@@ -83,6 +85,7 @@ export function UploadFileRow({ entry, onCancel, onResume, onRemove, completeExt
           {view.deleteFailed ? ` — ${messages.storyDeleteFailed}` : ''}
         </Caption1>
       </div>
+      {children}
     </li>
   );
 }

@@ -1,0 +1,50 @@
+import { Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import type { MetadataDraft, MetadataValues } from './metadata-draft.js';
+import { titleProblem } from './metadata-draft.js';
+
+const useStyles = makeStyles({
+  form: {
+    gridColumn: '1 / -1',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    border: 'none',
+    margin: 0,
+    padding: `${tokens.spacingVerticalS} 0 0`,
+    minWidth: 0,
+  },
+  wide: { gridColumn: '1 / -1' },
+});
+
+export interface StoryMetadataFormProps {
+  /** The file or story the fields are for, so each field's name says whose it is. */
+  name: string;
+  values: MetadataValues;
+  /** Whether the person touched the title (a cleared title is pointed out only then). */
+  titleTouched: boolean;
+  onChange(field: keyof MetadataDraft, value: string): void;
+}
+
+/** Title, description and record date of one uploaded story. */
+export function StoryMetadataForm({ name, values, titleTouched, onChange }: StoryMetadataFormProps) {
+  const styles = useStyles();
+  const problem = titleTouched ? titleProblem(values) : null;
+  return (
+    <fieldset className={styles.form} aria-label={`Details of ${name}`}>
+      <Field label="Title" required validationMessage={problem ?? undefined} validationState={problem ? 'error' : 'none'}>
+        <Input value={values.title} onChange={(_, data) => onChange('title', data.value)} maxLength={500} />
+      </Field>
+      <Field label="Record date">
+        <Input type="date" value={values.recordDate} onChange={(_, data) => onChange('recordDate', data.value)} />
+      </Field>
+      <Field label="Description" className={styles.wide}>
+        <Textarea
+          value={values.description}
+          onChange={(_, data) => onChange('description', data.value)}
+          resize="vertical"
+          maxLength={10_000}
+        />
+      </Field>
+    </fieldset>
+  );
+}
