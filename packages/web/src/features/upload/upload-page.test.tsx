@@ -11,14 +11,20 @@ afterEach(cleanup);
 
 const video = (name: string) => new File(['0123456789'], name, { type: 'video/mp4' });
 
-async function openPage(options: { confirm?: (message: string) => boolean } = {}) {
+async function openPage(options: { confirm?: (message: string) => boolean; metadataPath?: string } = {}) {
   const services = createTestServices('manager');
   await settled(services);
   const clock = new SimulatedClock();
   renderWithServices(
     services,
     <UploadProvider clock={clock}>
-      <UploadPage projectId="p1" backTo="/projects/p1" hubPath={(id) => `/projects/p1/stories/${id}/hub`} confirm={options.confirm} />
+      <UploadPage
+        projectId="p1"
+        backTo="/projects/p1"
+        hubPath={(id) => `/projects/p1/stories/${id}/hub`}
+        metadataPath={options.metadataPath}
+        confirm={options.confirm}
+      />
     </UploadProvider>,
     '/projects/p1/upload_files',
   );
@@ -122,5 +128,18 @@ describe('UploadPage', () => {
     expect(unload.defaultPrevented).toBe(false);
     fireEvent.click(screen.getByRole('link', { name: 'Back to the project' }));
     expect(asked).toEqual([]);
+  });
+
+  it('leads to the details page while files upload without asking, as the uploads go on there', async () => {
+    const asked: string[] = [];
+    const { services } = await openPage({ metadataPath: '/projects/p1/uploadingMetadata', confirm: (m) => asked.push(m) > 0 });
+    services.uploads.behaviour = () => 'hold';
+    choose(video('quay.mp4'));
+    await waitFor(() => expect(stateOf('quay.mp4')).toBe('Uploading 50%'));
+    const link = screen.getByRole('link', { name: "Fill in the stories' details" });
+    expect(link.getAttribute('href')).toBe('/projects/p1/uploadingMetadata');
+    fireEvent.click(link);
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the project' }));
+    expect(asked).toEqual([messages.leaveDuringUploads]);
   });
 });

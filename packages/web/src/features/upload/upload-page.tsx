@@ -41,11 +41,13 @@ export interface UploadPageProps {
   backTo: string;
   /** The story hub of an uploaded story. */
   hubPath(storyId: string): string;
+  /** The uploadingMetadata page, where the uploaded stories get their details. */
+  metadataPath?: string;
   confirm?: (message: string) => boolean;
 }
 
 /** Upload files into a project (or a folder): drop or pick many, each with its progress, cancel, retry and remove. */
-export function UploadPage({ projectId, folderId, backTo, hubPath, confirm }: UploadPageProps) {
+export function UploadPage({ projectId, folderId, backTo, hubPath, metadataPath, confirm }: UploadPageProps) {
   const styles = useStyles();
   const batch = useUploadBatch();
   const entries = useSelector(batch, (s) => s.context.entries);
@@ -94,6 +96,7 @@ export function UploadPage({ projectId, folderId, backTo, hubPath, confirm }: Up
           }}
         />
       </section>
+      {entries.length > 0 && metadataPath && <AppLink to={metadataPath}>Fill in the stories' details</AppLink>}
       {entries.length > 0 && (
         <ul className={styles.list} aria-label="Files">
           {entries.map((entry) => (

@@ -10,7 +10,15 @@ function projectBase(projectId: string, folderId?: string): string {
 export function UploadFilesRoute() {
   const { projectId = '', folderId } = useParams();
   const base = projectBase(projectId, folderId);
-  return <UploadPage projectId={projectId} folderId={folderId} backTo={base} hubPath={(storyId) => `${base}/stories/${storyId}/hub`} />;
+  return (
+    <UploadPage
+      projectId={projectId}
+      folderId={folderId}
+      backTo={base}
+      hubPath={(storyId) => `${base}/stories/${storyId}/hub`}
+      metadataPath={`${projectBase(projectId)}/uploadingMetadata`}
+    />
+  );
 }
 
 /** `/projects/{project_id}/uploadingMetadata`. */
