@@ -34,7 +34,9 @@ function makeRecording(dir: string): string {
   return mp4;
 }
 
-test('a manager uploads a recording, sees it complete, and plays a spoken word found in its transcript', async ({ page }, testInfo) => {
+test('a manager uploads a recording, titles it while it uploads, sees it complete, and plays a spoken word found in its transcript', async ({
+  page,
+}, testInfo) => {
   // Processing and pocketsphinx run in the server's background jobs.
   test.setTimeout(360_000);
   const recording = makeRecording(testInfo.outputPath('media'));
@@ -48,10 +50,19 @@ test('a manager uploads a recording, sees it complete, and plays a spoken word f
   const row = page.getByRole('listitem', { name: 'river-interview.mp4' });
   const state = row.getByRole('status');
   await expect(state).toHaveText(/^(Queued|Uploading \d+%|Complete)$/);
-  await expect(state).toHaveText('Complete', { timeout: 120_000 });
 
-  await row.getByRole('link', { name: 'Open river-interview.mp4' }).click();
-  await expect(page.getByRole('heading', { name: 'river-interview' })).toBeVisible();
+  // While the file goes up, the uploadingMetadata page gives its story a title, which the project's list then shows.
+  await page.getByRole('link', { name: "Fill in the stories' details" }).click();
+  await expect(page.getByRole('heading', { name: 'Uploading files' })).toBeVisible();
+  const title = page.getByRole('group', { name: 'Details of river-interview.mp4' }).getByLabel('Title');
+  await expect(title).toHaveValue('river-interview');
+  await title.fill('The flooded mill');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Story updated successfully')).toBeVisible();
+  await expect(state).toHaveText('Complete', { timeout: 120_000 });
+  await page.getByRole('link', { name: 'Back to the project' }).click();
+  await page.getByRole('link', { name: 'The flooded mill' }).click();
+  await expect(page.getByRole('heading', { name: 'The flooded mill' })).toBeVisible();
   const transcript = page.getByRole('region', { name: 'Transcript' });
   await expect(transcript).toBeVisible({ timeout: 240_000 });
 
