@@ -1,18 +1,7 @@
-import { Body1Strong, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1Strong, Caption1 } from '@fluentui/react-components';
 import { PENDING_ASYNC_OPERATION_STATUSES, type StoryUploadStatus } from '@storykeep/core';
 import type { ReactNode } from 'react';
-
-const useStyles = makeStyles({
-  row: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
-    alignItems: 'center',
-    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-    padding: tokens.spacingVerticalS,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-});
+import { useFileRowStyles } from './file-row.styles.js';
 
 const pending: readonly string[] = PENDING_ASYNC_OPERATION_STATUSES;
 
@@ -40,7 +29,7 @@ export interface RecoveredStoryRowProps {
  * details form while it is available. Its file cannot be resumed from here: the browser no longer holds it.
  */
 export function RecoveredStoryRow({ state, link, children }: RecoveredStoryRowProps) {
-  const styles = useStyles();
+  const styles = useFileRowStyles();
   const name = !state ? 'Story' : state.available ? state.story.title || 'Untitled' : 'Unavailable story';
   return (
     <li className={styles.row} aria-label={name}>

@@ -1,21 +1,8 @@
-import { Body1Strong, Button, Caption1, makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import { Body1Strong, Button, Caption1, ProgressBar } from '@fluentui/react-components';
 import { type BatchEntry, type FileUploadStatus, fileUploadStatus, messages, storyUploadFields } from '@storykeep/core';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-
-const useStyles = makeStyles({
-  row: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
-    alignItems: 'center',
-    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-    padding: tokens.spacingVerticalS,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, gridRow: 'span 2' },
-  failed: { color: tokens.colorPaletteRedForeground1 },
-});
+import { useFileRowStyles } from './file-row.styles.js';
 
 /** What a file's state reads as beside its name. */
 export function uploadStateLabel(status: FileUploadStatus, progress: string | undefined): string {
@@ -37,7 +24,7 @@ export interface UploadFileRowProps {
 
 /** One file of the batch: its name, state and progress, and the actions its state allows. */
 export function UploadFileRow({ entry, onCancel, onResume, onRemove, completeExtra, children }: UploadFileRowProps) {
-  const styles = useStyles();
+  const styles = useFileRowStyles();
   const view = useSelector(
     entry.ref,
     (s) => ({
