@@ -92,13 +92,17 @@ export async function listStories(
   const total = rows[0]
     ? Number(rows[0].total)
     : Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-  // Signed in memory from the keys selected above, all at once: no query per story. Most rows have nothing to sign
-  // and are read straight into the answer.
-  const items = await Promise.all(
-    rows.map(async (row) => {
-      const folders = typeof row.folder_refs === 'string' ? (JSON.parse(row.folder_refs) as StoryFolderRef[]) : row.folder_refs;
-      const signed = row.media_thumbnail_key || row.media_rendition_key ? { ...row, ...(await freshMediaUrls(context, row)) } : row;
-      return toStory(signed, folders, actor.userId);
+  // Signed in memory from the keys selected above: no query per story. Most rows have nothing to sign and are read
+  // straight into the answer, without a promise each.
+  const items = rows.map((row) => {
+    const folders = typeof row.folder_refs === 'string' ? (JSON.parse(row.folder_refs) as StoryFolderRef[]) : row.folder_refs;
+    return toStory(row, folders, actor.userId);
+  });
+  const withMedia = rows.flatMap((row, index) => (row.media_thumbnail_key || row.media_rendition_key ? [{ row, index }] : []));
+  await Promise.all(
+    withMedia.map(async ({ row, index }) => {
+      const urls = await freshMediaUrls(context, row);
+      items[index] = { ...(items[index] as Story), thumbnailURL: urls.thumbnail_url, archiveURL: urls.archive_url };
     }),
   );
   return { total, items };
