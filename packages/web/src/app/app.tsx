@@ -1,8 +1,8 @@
 import type { Container } from 'inversify';
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { UploadProvider } from '../features/upload/upload-context.js';
-import { AppRoutes } from './app-routes.js';
+import { browserRouterFor } from './app-router.js';
 import { AuthActorProvider } from './auth-context.js';
 import type { AuthActorRef } from './auth-wiring.js';
 import { ContainerProvider } from './container-context.js';
@@ -41,9 +41,7 @@ export function AppProviders({ services, children }: { services: AppServices; ch
 export function App({ services }: { services: AppServices }) {
   return (
     <AppProviders services={services}>
-      <BrowserRouter>
-        <AppRoutes navigator={services.navigator} />
-      </BrowserRouter>
+      <RouterProvider router={browserRouterFor(services.navigator)} />
     </AppProviders>
   );
 }

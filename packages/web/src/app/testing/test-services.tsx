@@ -30,10 +30,10 @@ import {
 import { type RenderResult, render } from '@testing-library/react';
 import { Container } from 'inversify';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import { AppProviders, type AppServices } from '../app.js';
-import { AppRoutes } from '../app-routes.js';
+import { appRouteObjects } from '../app-router.js';
 import { type AuthActorRef, createAuthActor } from '../auth-wiring.js';
 import { createNavigator } from '../navigator.js';
 
@@ -113,22 +113,38 @@ export async function settled(services: AppServices): Promise<void> {
   await waitFor(services.auth, (s) => !s.context.authenticationPending);
 }
 
-/** Renders the whole app (every route) at a path. */
-export function renderApp(services: AppServices, path: string): RenderResult {
-  return render(
-    <AppProviders services={services}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes navigator={services.navigator} />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+/** What a render inside the app's data router gives back: the render, and the router to move it as a browser would. */
+export interface RouterRenderResult extends RenderResult {
+  router: DataRouter;
 }
 
-/** Renders one component inside the app's providers and a router. */
-export function renderWithServices(services: AppServices, ui: ReactNode, path = '/'): RenderResult {
-  return render(
+/** Entries of the router's history; the last one is the page shown. */
+function memoryRouter(routes: Parameters<typeof createMemoryRouter>[0], path: string | readonly string[]): DataRouter {
+  const initialEntries = typeof path === 'string' ? [path] : [...path];
+  return createMemoryRouter(routes, { initialEntries, initialIndex: initialEntries.length - 1 });
+}
+
+/** Renders the whole app (every route) at a path, in a data router as the app has. */
+export function renderApp(services: AppServices, path: string | readonly string[]): RouterRenderResult {
+  const router = memoryRouter(appRouteObjects(services.navigator), path);
+  const result = render(
     <AppProviders services={services}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
+  return { ...result, router };
+}
+
+/**
+ * Renders one component inside the app's providers and a data router whose one route matches every path; with a list
+ * of paths, the router's history holds them all and shows the last.
+ */
+export function renderWithServices(services: AppServices, ui: ReactNode, path: string | readonly string[] = '/'): RouterRenderResult {
+  const router = memoryRouter([{ path: '*', element: ui }], path);
+  const result = render(
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router };
 }

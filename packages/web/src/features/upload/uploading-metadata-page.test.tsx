@@ -56,15 +56,15 @@ function Harness({ clock, handle, confirm }: HarnessProps) {
 }
 
 async function openPage(
-  path: string,
+  path: string | readonly string[],
   options: { prepare?: (services: TestServices) => void; confirm?: (message: string) => boolean } = {},
 ) {
   const services = createTestServices('manager');
   options.prepare?.(services);
   await settled(services);
   const handle: { batch: UploadBatchRef | null } = { batch: null };
-  renderWithServices(services, <Harness clock={new SimulatedClock()} handle={handle} confirm={options.confirm} />, path);
-  return { services, batch: () => handle.batch as UploadBatchRef };
+  const { router } = renderWithServices(services, <Harness clock={new SimulatedClock()} handle={handle} confirm={options.confirm} />, path);
+  return { services, router, batch: () => handle.batch as UploadBatchRef };
 }
 
 const row = (name: string) => within(screen.getByRole('list', { name: 'Files' })).getByRole('listitem', { name });
@@ -172,5 +172,28 @@ describe('UploadingMetadataPage', () => {
     answer = true;
     fireEvent.click(screen.getByRole('button', { name: 'Go to my interviews' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'My interviews' })).toBeTruthy());
+  });
+
+  it("asks when the browser's Back button leaves while files upload, stays on no, and goes back on yes", async () => {
+    let answer = false;
+    const asked: string[] = [];
+    const { services, router, batch } = await openPage(['/projects/p1', '/projects/p1/uploadingMetadata'], {
+      confirm: (message) => {
+        asked.push(message);
+        return answer;
+      },
+    });
+    services.uploads.behaviour = () => 'hold';
+    add(batch(), 'dock.mp4');
+    await waitFor(() => expect(address()).toBe('uploaded-1'));
+    await act(() => router.navigate(-1));
+    expect(asked).toEqual([messages.leaveDuringUploads]);
+    expect(router.state.location.pathname).toBe('/projects/p1/uploadingMetadata');
+    expect(screen.getByRole('heading', { name: messages.uploadingFiles })).toBeTruthy();
+    answer = true;
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Project' })).toBeTruthy());
+    expect(asked).toEqual([messages.leaveDuringUploads, messages.leaveDuringUploads]);
+    expect(router.state.location.pathname).toBe('/projects/p1');
   });
 });
