@@ -1,16 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Textarea,
-} from '@fluentui/react-components';
+import { Field, Input, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
+import { FormDialog } from '../../components/form-dialog.js';
 
 export interface FolderNameDialogProps {
   title: string;
@@ -26,35 +16,20 @@ export function FolderNameDialog({ title, submitLabel, open, initial, onSubmit, 
   const [name, setName] = useState(initial?.name ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSubmit({ name: name.trim(), description });
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent>
-              <Field label="Folder name" required>
-                <Input value={name} onChange={(_, d) => setName(d.value)} />
-              </Field>
-              <Field label="Description">
-                <Textarea value={description} onChange={(_, d) => setDescription(d.value)} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" appearance="primary" disabled={!name.trim()}>
-                {submitLabel}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={title}
+      submitLabel={submitLabel}
+      submitDisabled={!name.trim()}
+      onDismiss={onClose}
+      onSubmit={() => onSubmit({ name: name.trim(), description })}
+    >
+      <Field label="Folder name" required>
+        <Input value={name} onChange={(_, d) => setName(d.value)} />
+      </Field>
+      <Field label="Description">
+        <Textarea value={description} onChange={(_, d) => setDescription(d.value)} />
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Card, Checkbox, Field, Input, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { Button, Card, Field, Input, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { messages, OrganizationApi, type OrganizationResponse } from '@storykeep/core';
 import { useState } from 'react';
 import { useService } from '../../app/container-context.js';
 import { useNotify } from '../../app/notices.js';
+import { OrganizationSecurityChecks } from './organization-security-checks.js';
 import { SessionLockDialog } from './session-lock-dialog.js';
 
 const useStyles = makeStyles({
@@ -71,16 +72,7 @@ export function OrganizationDetailsForm({ organization, onSaved }: OrganizationD
         <Field label="Logo address">
           <Input type="url" value={form.logoUrl} onChange={(_, d) => setForm({ ...form, logoUrl: d.value })} />
         </Field>
-        <Checkbox
-          label="Require session passwords"
-          checked={form.requirePasswords}
-          onChange={(_, d) => setForm({ ...form, requirePasswords: d.checked === true })}
-        />
-        <Checkbox
-          label="Require two-factor sign-in"
-          checked={form.forceTwoFactor}
-          onChange={(_, d) => setForm({ ...form, forceTwoFactor: d.checked === true })}
-        />
+        <OrganizationSecurityChecks value={form} onChange={(change) => setForm({ ...form, ...change })} />
         <Button type="submit" appearance="primary" disabled={busy || !form.name.trim()}>
           Save organization
         </Button>

@@ -1,22 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  makeStyles,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
-import { apiFailureMessage } from '@storykeep/core';
+import { Field, Input, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
+import { FormDialog, useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
-
-const useStyles = makeStyles({ fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
 export interface ProjectFormValues {
   name: string;
@@ -42,58 +27,34 @@ const splitInvites = (text: string) =>
 
 /** Create or edit a project: name, description and e-mail invitations. */
 export function ProjectFormDialog({ title, submitLabel, open, initial, onSubmit, onClose }: ProjectFormDialogProps) {
-  const styles = useStyles();
   const [name, setName] = useState(initial?.name ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [invites, setInvites] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, run } = useSubmission('The project could not be saved.');
+  const submit = () =>
+    run(async () => {
       await onSubmit({ name: name.trim(), description, invites: splitInvites(invites) });
       setInvites('');
-    } catch (failure) {
-      setError(apiFailureMessage(failure) ?? 'The project could not be saved.');
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
-    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={styles.fields}>
-              <Field label="Project name" required>
-                <Input value={name} onChange={(_, d) => setName(d.value)} />
-              </Field>
-              <Field label="Description">
-                <Textarea value={description} onChange={(_, d) => setDescription(d.value)} />
-              </Field>
-              <Field label="Invite by email" hint="Separate addresses with commas or new lines">
-                <Textarea value={invites} onChange={(_, d) => setInvites(d.value)} />
-              </Field>
-              <FormMessage text={error} />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" appearance="primary" disabled={busy || !name.trim()}>
-                {submitLabel}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={title}
+      submitLabel={submitLabel}
+      submitDisabled={busy || !name.trim()}
+      onDismiss={onClose}
+      onSubmit={() => void submit()}
+    >
+      <Field label="Project name" required>
+        <Input value={name} onChange={(_, d) => setName(d.value)} />
+      </Field>
+      <Field label="Description">
+        <Textarea value={description} onChange={(_, d) => setDescription(d.value)} />
+      </Field>
+      <Field label="Invite by email" hint="Separate addresses with commas or new lines">
+        <Textarea value={invites} onChange={(_, d) => setInvites(d.value)} />
+      </Field>
+      <FormMessage text={error} />
+    </FormDialog>
   );
 }
