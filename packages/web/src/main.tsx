@@ -4,10 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app.js';
 import { createAppServices } from './app/composition-root.js';
-import { startInspector } from './app/inspector.js';
 import { preloadPage } from './app/route-pages.js';
 // Static, not lazy: a chunk of its own would queue behind the page's chunks and start the requests late.
 import { prefetchStoryHub } from './features/story-hub/hub-prefetch.js';
+import { startInspector } from './shared/inspector.js';
 
 function start() {
   const services = createAppServices();

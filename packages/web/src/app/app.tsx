@@ -2,15 +2,15 @@ import type { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { UploadProvider } from '../features/upload/upload-context.js';
+import { AuthActorProvider } from '../shared/auth-context.js';
+import { ContainerProvider } from '../shared/container-context.js';
+import { NoticeProvider } from '../shared/notices.js';
+import { WorkspaceProvider } from '../shared/workspace-context.js';
 import { browserRouterFor } from './app-router.js';
-import { AuthActorProvider } from './auth-context.js';
 import type { AuthActorRef } from './auth-wiring.js';
-import { ContainerProvider } from './container-context.js';
 import { FeatureSlots } from './feature-slots.js';
 import type { AppNavigator } from './navigator.js';
-import { NoticeProvider } from './notices.js';
 import { ThemeProvider } from './theme.js';
-import { WorkspaceProvider } from './workspace-context.js';
 
 /** What the composition root hands the app: the container of ports, the running auth actor, the navigator. */
 export interface AppServices {

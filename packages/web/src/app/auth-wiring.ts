@@ -6,11 +6,12 @@ import {
   type DeviceStorage,
   type SessionResponse,
 } from '@storykeep/core';
-import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
-import { inspectOption } from './inspector.js';
+import { createActor, fromPromise } from 'xstate';
+import type { AuthActorRef } from '../shared/auth-context.js';
+import { inspectOption } from '../shared/inspector.js';
 import type { AppNavigator } from './navigator.js';
 
-export type AuthActorRef = ActorRefFrom<typeof authMachine>;
+export type { AuthActorRef };
 
 /**
  * The user as the auth machine keeps it. A session that still owes its two-factor code counts as forced two-factor,

@@ -2,11 +2,11 @@ import { Spinner } from '@fluentui/react-components';
 import type { RouteDefinition } from '@storykeep/core';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { usePageTitle } from '../shared/use-page-title.js';
 import { WorkspaceLayout } from './layout/workspace-layout.js';
 import { ReportingErrorBoundary } from './reporting-error-boundary.js';
 import { RouteGuard } from './route-guard.js';
 import { pageFor, preloadPage } from './route-pages.js';
-import { usePageTitle } from './use-page-title.js';
 
 /** One route: its title, its level guard, the shell, and its lazily loaded page inside an error boundary. */
 export function RouteFrame({ route }: { route: RouteDefinition }) {

@@ -2,7 +2,7 @@ import { Spinner } from '@fluentui/react-components';
 import { accessRedirectPath, MARKETING_PATH, type RouteDefinition, routeAccess } from '@storykeep/core';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAuth, useAuthActor } from './auth-context.js';
+import { useAuth, useAuthActor } from '../shared/auth-context.js';
 import { goToMarketingSite, MARKETING_URL } from './marketing-url.js';
 
 /**

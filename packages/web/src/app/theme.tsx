@@ -1,7 +1,7 @@
 import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import { DeviceStorage } from '@storykeep/core';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { useService } from './container-context.js';
+import { useService } from '../shared/container-context.js';
 
 interface ThemeMode {
   dark: boolean;

@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { messages, showsAdminMenu } from '@storykeep/core';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../auth-context.js';
+import { useAuth } from '../../shared/auth-context.js';
 import { useThemeMode } from '../theme.js';
 
 /** The account menu: who is signed in (name, e-mail, id), Admin for admins, Tutorials, the theme, Logout. */

@@ -1,6 +1,6 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { messages } from '@storykeep/core';
-import { useAuth, useAuthActor } from '../auth-context.js';
+import { useAuth, useAuthActor } from '../../shared/auth-context.js';
 
 /** While an admin acts as another user: the spec's warning and the way back. */
 export function ImpersonationBanner() {

@@ -2,11 +2,11 @@ import { Badge, Button, makeStyles, mergeClasses, Tooltip, tokens } from '@fluen
 import { Analytics, DeviceStorage, LAYOUT, messages, type NavigationItem, navigationEvent, navigationItems } from '@storykeep/core';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useAuth } from '../auth-context.js';
-import { useService } from '../container-context.js';
-import { useOptionalService } from '../optional-service.js';
-import { useUploadStatus } from '../upload-status.js';
-import { useWorkspace } from '../workspace-context.js';
+import { useAuth } from '../../shared/auth-context.js';
+import { useService } from '../../shared/container-context.js';
+import { useOptionalService } from '../../shared/optional-service.js';
+import { useUploadStatus } from '../../shared/upload-status.js';
+import { useWorkspace } from '../../shared/workspace-context.js';
 import { AccountMenu } from './account-menu.js';
 import { OrganizationMark } from './organization-mark.js';
 import { UploadProgressBox } from './upload-progress-box.js';

@@ -1,7 +1,7 @@
 import { Caption1, Card, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
 import { messages } from '@storykeep/core';
 import { useNavigate } from 'react-router-dom';
-import type { UploadStatus } from '../upload-status.js';
+import type { UploadStatus } from '../../shared/upload-status.js';
 
 const useStyles = makeStyles({ box: { margin: tokens.spacingHorizontalS, cursor: 'pointer' } });
 

@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useAuth } from '../auth-context.js';
+import { useAuth } from '../../shared/auth-context.js';
 import { ImpersonationBanner } from './impersonation-banner.js';
 
 // The side menu (menus, avatars, badges, tooltips, upload progress) only shows once signed in, so the sign-in page

@@ -3,8 +3,8 @@ import { FolderApi, ProjectApi } from '@storykeep/core';
 import { useParams } from 'react-router-dom';
 import { FolderHeader } from '../../features/folders/folder-header.js';
 import { InterviewList } from '../../features/interviews/interview-list.js';
-import { useService } from '../container-context.js';
-import { useLoad } from '../use-load.js';
+import { useService } from '../../shared/container-context.js';
+import { useLoad } from '../../shared/use-load.js';
 import { useCanManageProject } from './use-project-access.js';
 
 const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL } });

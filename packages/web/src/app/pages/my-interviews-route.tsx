@@ -1,8 +1,8 @@
 import { makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { messages, StoryApi } from '@storykeep/core';
 import { InterviewList } from '../../features/interviews/interview-list.js';
-import { useService } from '../container-context.js';
-import { useLoad } from '../use-load.js';
+import { useService } from '../../shared/container-context.js';
+import { useLoad } from '../../shared/use-load.js';
 
 const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } });
 

@@ -4,8 +4,8 @@ import { useParams } from 'react-router-dom';
 import { FolderPanel } from '../../features/folders/folder-panel.js';
 import { InterviewList } from '../../features/interviews/interview-list.js';
 import { ProjectOverview } from '../../features/projects/project-overview.js';
-import { useService } from '../container-context.js';
-import { useLoad } from '../use-load.js';
+import { useService } from '../../shared/container-context.js';
+import { useLoad } from '../../shared/use-load.js';
 import { useCanManageProject } from './use-project-access.js';
 
 const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL } });

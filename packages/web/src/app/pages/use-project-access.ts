@@ -1,5 +1,5 @@
 import { canManageProject, type Project } from '@storykeep/core';
-import { useAuth } from '../auth-context.js';
+import { useAuth } from '../../shared/auth-context.js';
 
 /** Whether the signed-in user manages this project (admin, its project manager, or a manager of its organization). */
 export function useCanManageProject(project: Project | null): boolean {

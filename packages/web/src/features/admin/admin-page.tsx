@@ -1,9 +1,9 @@
 import { Button, Card, Field, Input, makeStyles, Subtitle2, Title1, tokens } from '@fluentui/react-components';
 import { apiFailureMessage, apiFailureStatus, messages } from '@storykeep/core';
 import { useEffect, useState } from 'react';
-import { useAuth, useAuthActor } from '../../app/auth-context.js';
 import { AppLink } from '../../components/app-link.js';
 import { FormMessage } from '../../components/form-message.js';
+import { useAuth, useAuthActor } from '../../shared/auth-context.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },

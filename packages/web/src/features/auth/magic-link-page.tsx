@@ -2,11 +2,11 @@ import { Button, Field, Input, Spinner } from '@fluentui/react-components';
 import { AccountApi, apiFailureMessage } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAuthActor } from '../../app/auth-context.js';
-import { useService } from '../../app/container-context.js';
 import { AppLink } from '../../components/app-link.js';
 import { FormCard } from '../../components/form-card.js';
 import { FormMessage } from '../../components/form-message.js';
+import { useAuthActor } from '../../shared/auth-context.js';
+import { useService } from '../../shared/container-context.js';
 
 type Result = { text: string; intent: 'success' | 'error' } | null;
 

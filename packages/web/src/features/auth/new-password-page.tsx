@@ -2,10 +2,10 @@ import { Button, Field, Input } from '@fluentui/react-components';
 import { AccountApi, apiFailureMessage } from '@storykeep/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAuthActor } from '../../app/auth-context.js';
-import { useService } from '../../app/container-context.js';
 import { FormCard } from '../../components/form-card.js';
 import { FormMessage } from '../../components/form-message.js';
+import { useAuthActor } from '../../shared/auth-context.js';
+import { useService } from '../../shared/container-context.js';
 
 /** `/password/new/{token}`: sets a new password, which also signs the user in. */
 export function NewPasswordPage() {

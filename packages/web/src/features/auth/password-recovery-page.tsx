@@ -1,10 +1,10 @@
 import { Button, Field, Input } from '@fluentui/react-components';
 import { AccountApi, messages } from '@storykeep/core';
 import { useState } from 'react';
-import { useService } from '../../app/container-context.js';
 import { AppLink } from '../../components/app-link.js';
 import { FormCard } from '../../components/form-card.js';
 import { FormMessage } from '../../components/form-message.js';
+import { useService } from '../../shared/container-context.js';
 
 /** `/password_recovery`: e-mails a link to `/password/new/{token}`. */
 export function PasswordRecoveryPage() {

@@ -1,11 +1,11 @@
 import { Button, Checkbox, Field, Input } from '@fluentui/react-components';
 import { AccountApi, type InviteKind } from '@storykeep/core';
 import { useState } from 'react';
-import { useAuthActor } from '../../app/auth-context.js';
-import { useService } from '../../app/container-context.js';
 import { AppLink } from '../../components/app-link.js';
 import { FormCard } from '../../components/form-card.js';
 import { FormMessage } from '../../components/form-message.js';
+import { useAuthActor } from '../../shared/auth-context.js';
+import { useService } from '../../shared/container-context.js';
 import { registrationFailureText } from './auth-messages.js';
 
 /** Registration by invitation: creates the account with the invitation code and signs it in. */

@@ -1,10 +1,10 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAuth, useAuthActor } from '../../app/auth-context.js';
 import { AppLink } from '../../components/app-link.js';
 import { FormCard } from '../../components/form-card.js';
 import { FormMessage } from '../../components/form-message.js';
+import { useAuth, useAuthActor } from '../../shared/auth-context.js';
 import { signInFailureText } from './auth-messages.js';
 import { TwoFactorStep } from './two-factor-step.js';
 

@@ -2,8 +2,8 @@ import { Spinner } from '@fluentui/react-components';
 import { AccountApi } from '@storykeep/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuthActor } from '../../app/auth-context.js';
-import { useService } from '../../app/container-context.js';
+import { useAuthActor } from '../../shared/auth-context.js';
+import { useService } from '../../shared/container-context.js';
 
 /** `/signout`: ends the session on the server (best effort), forgets it here, then shows the sign-in page. */
 export function SignOutPage() {

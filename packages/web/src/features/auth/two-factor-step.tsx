@@ -1,10 +1,10 @@
 import { Body1, Button, Field, Input, Spinner } from '@fluentui/react-components';
 import { AccountApi, apiFailureMessage, type TotpSetupResponse } from '@storykeep/core';
 import { useEffect, useState } from 'react';
-import { useAuth, useAuthActor } from '../../app/auth-context.js';
-import { useService } from '../../app/container-context.js';
 import { FormCard } from '../../components/form-card.js';
 import { FormMessage } from '../../components/form-message.js';
+import { useAuth, useAuthActor } from '../../shared/auth-context.js';
+import { useService } from '../../shared/container-context.js';
 
 /**
  * The sign-in's second step. With an authenticator already set up: the current code. Without one (the organization

@@ -11,11 +11,11 @@ import {
 } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../app/auth-context.js';
-import { useService } from '../../app/container-context.js';
-import { useOptionalService } from '../../app/optional-service.js';
-import { useWorkspace } from '../../app/workspace-context.js';
 import { useStoryFilesSlot } from '../../components/story-files-slot.js';
+import { useAuth } from '../../shared/auth-context.js';
+import { useService } from '../../shared/container-context.js';
+import { useOptionalService } from '../../shared/optional-service.js';
+import { useWorkspace } from '../../shared/workspace-context.js';
 import { ConcludeForm } from './conclude-form.js';
 import { type ConcludeFormValues, concludeFormValues, concludeRequest } from './conclude-request.js';
 

@@ -2,8 +2,8 @@ import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-compo
 import { apiFailureMessage, type Folder, FolderApi, messages } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useService } from '../../app/container-context.js';
-import { useNotify } from '../../app/notices.js';
+import { useService } from '../../shared/container-context.js';
+import { useNotify } from '../../shared/notices.js';
 import { FolderNameDialog } from './folder-name-dialog.js';
 
 const useStyles = makeStyles({

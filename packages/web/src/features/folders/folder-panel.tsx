@@ -1,9 +1,9 @@
 import { Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { apiFailureMessage, type Folder, FolderApi, messages } from '@storykeep/core';
 import { useState } from 'react';
-import { useService } from '../../app/container-context.js';
-import { useNotify } from '../../app/notices.js';
 import { AppLink } from '../../components/app-link.js';
+import { useService } from '../../shared/container-context.js';
+import { useNotify } from '../../shared/notices.js';
 import { FolderNameDialog } from './folder-name-dialog.js';
 
 const useStyles = makeStyles({

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { Container } from 'inversify';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ContainerProvider } from '../../app/container-context.js';
+import { ContainerProvider } from '../../shared/container-context.js';
 import { HomePage } from './home-page.js';
 
 function renderHome(api: FakeHealthApi) {

@@ -1,6 +1,6 @@
 import { Badge, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
 import { PRODUCT_NAME } from '@storykeep/core';
-import { usePageTitle } from '../../app/use-page-title.js';
+import { usePageTitle } from '../../shared/use-page-title.js';
 import { useHealth } from './use-health.js';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '../../app/use-page-title.js';
+import { usePageTitle } from '../../shared/use-page-title.js';
 
 const useStyles = makeStyles({ page: { padding: tokens.spacingHorizontalXXL } });
 

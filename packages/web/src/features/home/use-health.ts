@@ -1,6 +1,6 @@
 import { type Health, HealthApi } from '@storykeep/core';
 import { useEffect, useState } from 'react';
-import { useService } from '../../app/container-context.js';
+import { useService } from '../../shared/container-context.js';
 
 export type HealthView = { kind: 'checking' } | { kind: 'up'; health: Health } | { kind: 'down' };
 

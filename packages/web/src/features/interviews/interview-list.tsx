@@ -2,7 +2,7 @@ import { Body1, Button, makeStyles, Spinner, tokens } from '@fluentui/react-comp
 import { type Folder, hasNextPage, type ProjectRole, type Story, type StoryListSource } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useAuth } from '../../app/auth-context.js';
+import { useAuth } from '../../shared/auth-context.js';
 import { BulkFooterBar } from './bulk-footer-bar.js';
 import { DeleteConfirmDialog } from './delete-confirm-dialog.js';
 import { InterviewTable } from './interview-table.js';

@@ -22,9 +22,9 @@ import {
   searchFolders,
 } from '@storykeep/core';
 import { useState } from 'react';
-import { useService } from '../../app/container-context.js';
-import { useNotify } from '../../app/notices.js';
-import { useOptionalService } from '../../app/optional-service.js';
+import { useService } from '../../shared/container-context.js';
+import { useNotify } from '../../shared/notices.js';
+import { useOptionalService } from '../../shared/optional-service.js';
 
 const useStyles = makeStyles({
   surface: { maxWidth: `${MANAGE_FOLDERS_DIALOG_MAX_WIDTH_PX}px` },

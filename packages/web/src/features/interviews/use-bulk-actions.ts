@@ -1,10 +1,10 @@
 import { Analytics, bulkActionsMachine, ErrorReporter, type Story, StoryApi, storyDownloadFileName } from '@storykeep/core';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { useService } from '../../app/container-context.js';
-import { inspectOption } from '../../app/inspector.js';
-import { useNotify } from '../../app/notices.js';
-import { useOptionalService } from '../../app/optional-service.js';
+import { useService } from '../../shared/container-context.js';
+import { inspectOption } from '../../shared/inspector.js';
+import { useNotify } from '../../shared/notices.js';
+import { useOptionalService } from '../../shared/optional-service.js';
 
 /** Starts a browser download of the story's archived media under the spec's file name. */
 async function downloadStory(story: Story): Promise<void> {

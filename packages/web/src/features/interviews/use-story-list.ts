@@ -12,8 +12,8 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import { useService } from '../../app/container-context.js';
-import { inspectOption } from '../../app/inspector.js';
+import { useService } from '../../shared/container-context.js';
+import { inspectOption } from '../../shared/inspector.js';
 
 /** What narrows and orders an interview list. */
 export interface StoryListQuery {

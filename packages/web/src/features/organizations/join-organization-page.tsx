@@ -2,10 +2,10 @@ import { Spinner } from '@fluentui/react-components';
 import { apiFailureMessage, apiFailureStatus, OrganizationApi } from '@storykeep/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { useAuth } from '../../app/auth-context.js';
-import { useService } from '../../app/container-context.js';
 import { FormCard } from '../../components/form-card.js';
 import { FormMessage } from '../../components/form-message.js';
+import { useAuth } from '../../shared/auth-context.js';
+import { useService } from '../../shared/container-context.js';
 
 /** Where joining leads: the invitation's project when it names one, else the organization's projects. */
 export function joinedPath(answer: { organizational_code: string; project_id: string | null }): string {

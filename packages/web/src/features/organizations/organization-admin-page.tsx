@@ -1,9 +1,9 @@
 import { Body1, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
 import { OrganizationApi } from '@storykeep/core';
 import { useParams } from 'react-router-dom';
-import { useService } from '../../app/container-context.js';
-import { useLoad } from '../../app/use-load.js';
 import { AppLink } from '../../components/app-link.js';
+import { useService } from '../../shared/container-context.js';
+import { useLoad } from '../../shared/use-load.js';
 import { OrganizationDetailsForm } from './organization-details-form.js';
 import { OrganizationSettingsForm } from './organization-settings-form.js';
 

@@ -1,9 +1,9 @@
 import { Field, Input } from '@fluentui/react-components';
 import { OrganizationApi, type OrganizationResponse } from '@storykeep/core';
 import { useState } from 'react';
-import { useService } from '../../app/container-context.js';
 import { FormDialog, useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
+import { useService } from '../../shared/container-context.js';
 import { OrganizationSecurityChecks } from './organization-security-checks.js';
 
 export interface OrganizationCreateDialogProps {

@@ -1,8 +1,8 @@
 import { Button, Card, Field, Input, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { messages, OrganizationApi, type OrganizationResponse } from '@storykeep/core';
 import { useState } from 'react';
-import { useService } from '../../app/container-context.js';
-import { useNotify } from '../../app/notices.js';
+import { useService } from '../../shared/container-context.js';
+import { useNotify } from '../../shared/notices.js';
 import { OrganizationSecurityChecks } from './organization-security-checks.js';
 import { SessionLockDialog } from './session-lock-dialog.js';
 

@@ -13,8 +13,8 @@ import {
 import { OrganizationApi } from '@storykeep/core';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useService } from '../../app/container-context.js';
-import { useLoad } from '../../app/use-load.js';
+import { useService } from '../../shared/container-context.js';
+import { useLoad } from '../../shared/use-load.js';
 import { OrganizationDetailsForm } from './organization-details-form.js';
 import { OrganizationSettingsForm } from './organization-settings-form.js';
 

@@ -1,8 +1,8 @@
 import { Button, Card, Checkbox, Field, Input, makeStyles, Select, Subtitle2, Textarea, tokens } from '@fluentui/react-components';
 import { messages, OrganizationApi, type OrganizationResponse, TranscriptionServiceSchema } from '@storykeep/core';
 import { useState } from 'react';
-import { useService } from '../../app/container-context.js';
-import { useNotify } from '../../app/notices.js';
+import { useService } from '../../shared/container-context.js';
+import { useNotify } from '../../shared/notices.js';
 import { type SettingsFormValues, settingsFormValues, settingsRequest } from './settings-request.js';
 
 const useStyles = makeStyles({

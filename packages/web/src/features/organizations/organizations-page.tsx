@@ -15,10 +15,10 @@ import {
 import { messages, OrganizationApi, type OrganizationResponse, shouldFetchOrganizations } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../app/auth-context.js';
-import { useService } from '../../app/container-context.js';
-import { useLoad } from '../../app/use-load.js';
 import { AppLink } from '../../components/app-link.js';
+import { useAuth } from '../../shared/auth-context.js';
+import { useService } from '../../shared/container-context.js';
+import { useLoad } from '../../shared/use-load.js';
 import { OrganizationCreateDialog } from './organization-create-dialog.js';
 
 const useStyles = makeStyles({

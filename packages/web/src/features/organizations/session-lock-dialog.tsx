@@ -1,9 +1,9 @@
 import { Body1, Field, Input } from '@fluentui/react-components';
 import { OrganizationApi } from '@storykeep/core';
 import { useState } from 'react';
-import { useService } from '../../app/container-context.js';
 import { FormDialog, useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
+import { useService } from '../../shared/container-context.js';
 
 /** The server's shortest accepted session password (LockPrepSessionsRequestSchema). */
 const MIN_PASSWORD_LENGTH = 4;

@@ -2,10 +2,10 @@ import { Spinner } from '@fluentui/react-components';
 import { apiFailureMessage, ProjectApi } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { useAuth, useAuthActor } from '../../app/auth-context.js';
-import { useService } from '../../app/container-context.js';
 import { FormCard } from '../../components/form-card.js';
 import { FormMessage } from '../../components/form-message.js';
+import { useAuth, useAuthActor } from '../../shared/auth-context.js';
+import { useService } from '../../shared/container-context.js';
 
 /** `/project/{code}`: joins the project with this code; visitors sign in first and come back here. */
 export function JoinProjectPage() {

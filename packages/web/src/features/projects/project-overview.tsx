@@ -2,7 +2,7 @@ import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-compo
 import { type Project, ProjectApi } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useService } from '../../app/container-context.js';
+import { useService } from '../../shared/container-context.js';
 import { ProjectFormDialog } from './project-form-dialog.js';
 
 const useStyles = makeStyles({

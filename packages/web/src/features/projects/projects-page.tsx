@@ -16,9 +16,9 @@ import {
 import { DEFAULT_PAGE_SIZE, hasNextPage, mergePage, type Project, ProjectApi } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAuth } from '../../app/auth-context.js';
-import { useService } from '../../app/container-context.js';
 import { AppLink } from '../../components/app-link.js';
+import { useAuth } from '../../shared/auth-context.js';
+import { useService } from '../../shared/container-context.js';
 import { ProjectFormDialog } from './project-form-dialog.js';
 
 const useStyles = makeStyles({

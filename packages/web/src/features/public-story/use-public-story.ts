@@ -1,6 +1,6 @@
 import { type PublicStory, SharingApi } from '@storykeep/core';
 import { useEffect, useState } from 'react';
-import { useService } from '../../app/container-context.js';
+import { useService } from '../../shared/container-context.js';
 
 /** What the public page is showing: loading, the shared story, nothing shared under that key, or a failed load. */
 export type PublicStoryState = { state: 'loading' } | { state: 'ready'; story: PublicStory } | { state: 'notShared' } | { state: 'failed' };

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { messages, StoryApi, type StoryFile } from '@storykeep/core';
 import { useState } from 'react';
-import { useService } from '../../app/container-context.js';
-import { useNotify } from '../../app/notices.js';
+import { useService } from '../../shared/container-context.js';
+import { useNotify } from '../../shared/notices.js';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
 

@@ -14,8 +14,8 @@ import {
 } from '@fluentui/react-components';
 import { messages, StoryApi, type StoryFile } from '@storykeep/core';
 import { useEffect, useState } from 'react';
-import { useService } from '../../app/container-context.js';
-import { useNotify } from '../../app/notices.js';
+import { useService } from '../../shared/container-context.js';
+import { useNotify } from '../../shared/notices.js';
 import { AddStoryFileForm } from './add-story-file-form.js';
 
 const useStyles = makeStyles({ panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });

@@ -1,8 +1,8 @@
 import { Button, Caption1, Link, makeStyles, tokens } from '@fluentui/react-components';
 import { ErrorReporter, messages, SharingApi } from '@storykeep/core';
 import { useState } from 'react';
-import { useNotify } from '../../app/notices.js';
-import { useOptionalService } from '../../app/optional-service.js';
+import { useNotify } from '../../shared/notices.js';
+import { useOptionalService } from '../../shared/optional-service.js';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },

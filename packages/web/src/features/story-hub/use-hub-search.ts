@@ -9,8 +9,8 @@ import {
   type Transcript,
 } from '@storykeep/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useService } from '../../app/container-context.js';
 import type { ScrollRequest } from '../../components/transcript/transcript-view.js';
+import { useService } from '../../shared/container-context.js';
 import { chapterMatches, searchMeaning } from './hub-search.js';
 import type { HubSearchMode } from './hub-search-bar.js';
 

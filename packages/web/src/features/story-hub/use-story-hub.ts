@@ -2,10 +2,10 @@ import { BrowserNotifications, type Index, type Story, StoryApi, storyTasksMachi
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { type ActorOptions, type AnyActorLogic, fromPromise } from 'xstate';
-import { useService } from '../../app/container-context.js';
-import { inspectOption } from '../../app/inspector.js';
-import { useNotify } from '../../app/notices.js';
-import { useOptionalService } from '../../app/optional-service.js';
+import { useService } from '../../shared/container-context.js';
+import { inspectOption } from '../../shared/inspector.js';
+import { useNotify } from '../../shared/notices.js';
+import { useOptionalService } from '../../shared/optional-service.js';
 import { takePrefetched, transcriptAndIndexes } from './hub-prefetch.js';
 
 /** XState's clock (timeouts), as actor options take it; tests pass a simulated one. */

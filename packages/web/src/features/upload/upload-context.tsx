@@ -6,10 +6,10 @@ import type { ActorOptions, ActorRefFrom, AnyActorLogic } from 'xstate';
 /** XState's clock (timeouts), as actor options take it. */
 type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
-import { useService } from '../../app/container-context.js';
-import { inspectOption } from '../../app/inspector.js';
-import { useNotify } from '../../app/notices.js';
-import { type UploadStatus, UploadStatusProvider } from '../../app/upload-status.js';
+import { useService } from '../../shared/container-context.js';
+import { inspectOption } from '../../shared/inspector.js';
+import { useNotify } from '../../shared/notices.js';
+import { type UploadStatus, UploadStatusProvider } from '../../shared/upload-status.js';
 import { wiredFileUploadMachine as wiredFileUpload } from './upload-actors.js';
 
 export type UploadBatchRef = ActorRefFrom<typeof uploadBatchMachine>;

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { UploadProgressBox } from '../../app/layout/upload-progress-box.js';
 import { createTestServices, renderWithServices, settled } from '../../app/testing/test-services.js';
-import { useUploadStatus } from '../../app/upload-status.js';
+import { useUploadStatus } from '../../shared/upload-status.js';
 import { UploadProvider } from './upload-context.js';
 import { UploadPage } from './upload-page.js';
 import { UploadingMetadataPage } from './uploading-metadata-page.js';

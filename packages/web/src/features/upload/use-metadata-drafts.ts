@@ -1,7 +1,7 @@
 import { BULK_UPLOAD_STORIES_MAX, messages, StoryApi, type StoryMetadataChange, type StoryUploadStatus } from '@storykeep/core';
 import { useCallback, useMemo, useState } from 'react';
-import { useService } from '../../app/container-context.js';
-import { useNotify } from '../../app/notices.js';
+import { useService } from '../../shared/container-context.js';
+import { useNotify } from '../../shared/notices.js';
 import { changeOf, chunked, draftAfterSave, type MetadataDraft, titleProblem, valuesOf } from './metadata-draft.js';
 import type { StoryStates } from './use-story-states.js';
 

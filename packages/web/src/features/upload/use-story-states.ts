@@ -1,6 +1,6 @@
 import { BULK_UPLOAD_STORIES_MAX, type Story, StoryApi, type StoryUploadStatus } from '@storykeep/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useService } from '../../app/container-context.js';
+import { useService } from '../../shared/container-context.js';
 import { chunked } from './metadata-draft.js';
 
 export interface StoryStates {

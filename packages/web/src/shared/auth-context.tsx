@@ -1,6 +1,9 @@
+import type { authMachine } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
-import type { AuthActorRef } from './auth-wiring.js';
+import type { ActorRefFrom } from 'xstate';
+
+export type AuthActorRef = ActorRefFrom<typeof authMachine>;
 
 const AuthContext = createContext<AuthActorRef | null>(null);
 export const AuthActorProvider = AuthContext.Provider;
