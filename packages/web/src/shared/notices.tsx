@@ -1,59 +1,32 @@
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Toast, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
 import { NOTICE_AUTO_HIDE_MS, type Notice } from '@storykeep/core';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext } from 'react';
 
 const NoticeContext = createContext<((notice: Notice) => void) | null>(null);
 
-const useStyles = makeStyles({
-  region: {
-    position: 'fixed',
-    bottom: tokens.spacingVerticalXXL,
-    left: '50%',
-    transform: 'translateX(-50%)',
-    zIndex: 1000,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    maxWidth: '90vw',
-  },
-});
-
-interface ShownNotice extends Notice {
-  id: number;
-}
-
-/** Shows catalogue messages as transient notices; each hides after NOTICE_AUTO_HIDE_MS. */
+/**
+ * Shows catalogue messages as Fluent toasts, hidden after NOTICE_AUTO_HIDE_MS. Fluent's Toaster
+ * announces each one through its own live region, so screen readers hear them without focus moving.
+ */
 export function NoticeProvider({ children }: { children: ReactNode }) {
-  const styles = useStyles();
-  const [shown, setShown] = useState<ShownNotice[]>([]);
-  const nextId = useRef(0);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending) clearTimeout(timer);
-    };
-  }, []);
-  const notify = useCallback((notice: Notice) => {
-    nextId.current += 1;
-    const id = nextId.current;
-    setShown((list) => [...list, { ...notice, id }]);
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      setShown((list) => list.filter((n) => n.id !== id));
-    }, NOTICE_AUTO_HIDE_MS);
-    timers.current.add(timer);
-  }, []);
+  const toasterId = useId('notices');
+  const { dispatchToast } = useToastController(toasterId);
+  const notify = useCallback(
+    (notice: Notice) => {
+      dispatchToast(
+        <Toast>
+          <ToastTitle>{notice.text}</ToastTitle>
+        </Toast>,
+        // Errors interrupt the reader's current speech; successes wait their turn.
+        { intent: notice.intent, timeout: NOTICE_AUTO_HIDE_MS, politeness: notice.intent === 'error' ? 'assertive' : 'polite' },
+      );
+    },
+    [dispatchToast],
+  );
   return (
     <NoticeContext.Provider value={notify}>
       {children}
-      <div className={styles.region} role="status" aria-live="polite">
-        {shown.map((notice) => (
-          <MessageBar key={notice.id} intent={notice.intent}>
-            <MessageBarBody>{notice.text}</MessageBarBody>
-          </MessageBar>
-        ))}
-      </div>
+      <Toaster toasterId={toasterId} position="bottom" pauseOnHover />
     </NoticeContext.Provider>
   );
 }
