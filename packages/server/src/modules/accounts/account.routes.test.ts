@@ -2,7 +2,7 @@ import { CurrentUserResponseSchema, SessionResponseSchema } from '@storykeep/cor
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createOrganization, createUser, signInAs, TEST_PASSWORD, type TestApp } from '../../testing/test-app.js';
 import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
-import { base32Decode, totp } from './totp.js';
+import { totpCode } from './totp.js';
 
 describe.each(testDatabases)('accounts on $name', ({ open }) => {
   let t: TestApp;
@@ -17,7 +17,7 @@ describe.each(testDatabases)('accounts on $name', ({ open }) => {
     org = await createOrganization(t.db, 'Riverbend');
   });
 
-  const codeNow = (secret: string) => totp(base32Decode(secret), Math.floor(t.clock.now.getTime() / 1000));
+  const codeNow = (secret: string) => totpCode(secret, Math.floor(t.clock.now.getTime() / 1000));
 
   describe('sign-in', () => {
     it('answers a session with the user and organization info', async () => {
