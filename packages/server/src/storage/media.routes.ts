@@ -94,11 +94,11 @@ async function receive(request: MediaRequest, reply: FastifyReply, { store, sign
 async function receiveForm(request: MediaRequest, reply: FastifyReply, { store, signer, onFormUpload }: MediaRoutesOptions) {
   const { key, denied } = authorise(request, reply, signer, 'POST');
   if (denied) return denied;
-  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(request.headers['content-type'] ?? '');
-  if (!boundary) return fail(reply, 400, 'bad_form', 'Send the file as multipart/form-data');
+  const contentType = request.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data/i.test(contentType)) return fail(reply, 400, 'bad_form', 'Send the file as multipart/form-data');
   let stored: ObjectInfo | undefined;
   try {
-    const fields = await readMultipartForm(request.raw, boundary[1] ?? boundary[2] ?? '', async (file) => {
+    const fields = await readMultipartForm(request.raw, contentType, async (file) => {
       if (stored) throw new StorageError('invalid_part', 'Send one file per form', 400);
       stored = await store.put(key, file.body);
     });

@@ -32,7 +32,7 @@ async function* chunked(bytes: Buffer, cuts: number[]) {
 
 async function read(body: AsyncIterable<Uint8Array>, boundary: string) {
   const files: Array<{ name: string; type: string; bytes: Buffer }> = [];
-  const fields = await readMultipartForm(body, boundary, async (file) => {
+  const fields = await readMultipartForm(body, `multipart/form-data; boundary=${boundary}`, async (file) => {
     const parts: Buffer[] = [];
     for await (const chunk of file.body) parts.push(chunk);
     files.push({ name: file.fileName, type: file.contentType, bytes: Buffer.concat(parts) });
@@ -67,5 +67,11 @@ describe('readMultipartForm', () => {
   it('refuses a form cut off inside the file', async () => {
     const body = form('b0undary', {}, randomBytes(1000));
     await expect(read(chunked(body.subarray(0, 500), []), 'b0undary')).rejects.toMatchObject({ code: 'invalid_part' });
+  });
+
+  it('refuses a text field over 64 kB and a body that is not multipart', async () => {
+    const body = form('b0undary', { note: 'x'.repeat(64 * 1024 + 1) }, randomBytes(10));
+    await expect(read(chunked(body, []), 'b0undary')).rejects.toMatchObject({ code: 'invalid_part' });
+    await expect(readMultipartForm(chunked(body, []), 'application/json', async () => {})).rejects.toMatchObject({ code: 'invalid_part' });
   });
 });
