@@ -13,13 +13,14 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { DEFAULT_PAGE_SIZE, hasNextPage, mergePage, type Project, ProjectApi } from '@storykeep/core';
-import { useEffect, useState } from 'react';
+import { hasNextPage, ProjectApi } from '@storykeep/core';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
 import { useAuth } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
 import { ProjectFormDialog } from './project-form-dialog.js';
+import { useProjectList } from './use-project-list.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -34,29 +35,10 @@ export function ProjectsPage() {
   const navigate = useNavigate();
   const ownOrganization = useAuth((s) => s.context.organization_info?.organizational_code ?? null);
   const orgCode = organizationCode ?? ownOrganization;
-  const [items, setItems] = useState<Project[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
+  const list = useProjectList(organizationCode);
+  const { items, total, loading } = list;
   const [search, setSearch] = useState('');
-  const [applied, setApplied] = useState('');
-  const [loading, setLoading] = useState(true);
   const [creating, setCreating] = useState(false);
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    api.list({ page, pageSize: DEFAULT_PAGE_SIZE, search: applied || undefined, ...(organizationCode ? { organizationCode } : {}) }).then(
-      (answer) => {
-        if (!live) return;
-        setItems((list) => mergePage(list, page, answer.items));
-        setTotal(answer.total);
-        setLoading(false);
-      },
-      () => live && setLoading(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, page, applied, organizationCode]);
   const base = organizationCode ? `/organization/${organizationCode}/projects` : '/projects';
   return (
     <main className={styles.page}>
@@ -65,8 +47,7 @@ export function ProjectsPage() {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            setPage(1);
-            setApplied(search.trim());
+            list.search(search.trim());
           }}
         >
           <SearchBox aria-label="Search projects" placeholder="Search projects" value={search} onChange={(_, d) => setSearch(d.value)} />
@@ -77,7 +58,8 @@ export function ProjectsPage() {
           </Button>
         )}
       </div>
-      {items.length === 0 && !loading && <Body1>No projects yet.</Body1>}
+      {list.failed && <Body1 role="alert">The projects could not be loaded.</Body1>}
+      {items.length === 0 && !loading && !list.failed && <Body1>No projects yet.</Body1>}
       {items.length > 0 && (
         <Table aria-label="Projects">
           <TableHeader>
@@ -101,7 +83,7 @@ export function ProjectsPage() {
         </Table>
       )}
       {loading && <Spinner size="tiny" label="Loading projects" />}
-      {!loading && hasNextPage(items.length, total) && <Button onClick={() => setPage(page + 1)}>Load more</Button>}
+      {!loading && hasNextPage(items.length, total) && <Button onClick={list.next}>Load more</Button>}
       {orgCode && (
         <ProjectFormDialog
           title="New project"
