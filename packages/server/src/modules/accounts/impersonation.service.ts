@@ -3,7 +3,8 @@ import { isAdmin, shellMessages } from '@storykeep/core';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, HttpError } from '../../http/errors.js';
 import type { AppContext } from '../context.js';
-import { loadAccount, openSession } from './sessions.js';
+import { loadAccount } from './account-view.js';
+import { openSession } from './session-tokens.js';
 
 /**
  * `POST /auth/switchUser`: an admin gets a session as another user (404 when there is none). The

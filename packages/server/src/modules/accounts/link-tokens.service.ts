@@ -1,8 +1,9 @@
 import type { PasswordUpdateRequest, SessionResponse } from '@storykeep/core';
 import { badRequest, unprocessable } from '../../http/errors.js';
 import type { AppContext } from '../context.js';
+import { loadAccount, needsTwoFactor } from './account-view.js';
 import { hashPassword } from './passwords.js';
-import { loadAccount, needsTwoFactor, openSession } from './sessions.js';
+import { openSession } from './session-tokens.js';
 import { hashToken, newToken } from './tokens.js';
 
 type Purpose = 'password_reset' | 'magic_link';

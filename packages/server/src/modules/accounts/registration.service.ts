@@ -3,8 +3,9 @@ import type { RegisterRequest, SessionResponse } from '@storykeep/core';
 import { shellMessages } from '@storykeep/core';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
 import type { AppContext } from '../context.js';
+import { loadAccount, needsTwoFactor } from './account-view.js';
 import { hashPassword } from './passwords.js';
-import { loadAccount, needsTwoFactor, openSession } from './sessions.js';
+import { openSession } from './session-tokens.js';
 
 /** Finds an unused invitation; an invitation addressed to someone only works for that address. */
 export async function findInvite(context: AppContext, code: string, email?: string) {

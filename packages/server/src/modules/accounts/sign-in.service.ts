@@ -2,9 +2,10 @@ import type { SessionResponse } from '@storykeep/core';
 import { shellMessages } from '@storykeep/core';
 import { HttpError } from '../../http/errors.js';
 import type { AppContext } from '../context.js';
+import { loadAccount, needsTwoFactor } from './account-view.js';
 import { verifyPassword } from './passwords.js';
 import { assertNotLimited, clearFailures, recordFailure } from './rate-limit.js';
-import { loadAccount, needsTwoFactor, openSession } from './sessions.js';
+import { openSession } from './session-tokens.js';
 
 /**
  * Email and password sign-in, limited per account and per address. A wrong password and an unknown

@@ -2,8 +2,8 @@ import type { TotpSetupResponse, TwoFactorStatus } from '@storykeep/core';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
 import type { AppContext } from '../context.js';
+import { loadAccount, twoFactorStatus } from './account-view.js';
 import { assertNotLimited, clearFailures, recordFailure } from './rate-limit.js';
-import { loadAccount, twoFactorStatus } from './sessions.js';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.js';
 
 const wrongCode = () => new HttpError(422, 'INVALID_CODE', 'That code is not right; try the newest one', 'code');

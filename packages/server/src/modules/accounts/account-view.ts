@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { OrganizationInfo, Role, SessionResponse, TwoFactorStatus } from '@storykeep/core';
+import type { OrganizationInfo, Role, TwoFactorStatus } from '@storykeep/core';
 import type { AppContext } from '../context.js';
-import { hashToken, newToken } from './tokens.js';
 
 /** An account and what its answers need: its first organization and whether any organization forces 2FA. */
 export interface AccountView {
@@ -52,59 +50,5 @@ export function twoFactorStatus(account: AccountView, completed: boolean): TwoFa
     orgLevel2faEnabled: account.orgLevel2fa,
     twofactorAuthenticationEnabled: account.totp_enabled,
     forceTwofactorAuthentication: account.orgLevel2fa && !account.totp_enabled,
-  };
-}
-
-interface SessionOptions {
-  twoFactorPending: boolean;
-  impersonatorId?: string;
-  visitorId?: string | undefined;
-}
-
-/** Opens a session (a fresh access and refresh token) for the account and answers it. */
-export async function openSession(context: AppContext, account: AccountView, options: SessionOptions): Promise<SessionResponse> {
-  const token = newToken();
-  const refreshToken = newToken();
-  const now = context.now().getTime();
-  await context.db
-    .insertInto('sessions')
-    .values({
-      id: randomUUID(),
-      user_id: account.id,
-      access_hash: hashToken(token),
-      refresh_hash: hashToken(refreshToken),
-      access_expires_at: new Date(now + context.accounts.accessTokenSeconds * 1000),
-      refresh_expires_at: new Date(now + context.accounts.refreshTokenSeconds * 1000),
-      two_factor_pending: options.twoFactorPending,
-      impersonator_id: options.impersonatorId ?? null,
-      created_at: context.now(),
-    })
-    .execute();
-  if (options.visitorId && options.visitorId !== account.visitor_id) {
-    await context.db.updateTable('users').set({ visitor_id: options.visitorId }).where('id', '=', account.id).execute();
-  }
-  return sessionResponse(context, account, token, refreshToken, !options.twoFactorPending, options.visitorId);
-}
-
-export function sessionResponse(
-  context: AppContext,
-  account: AccountView,
-  token: string,
-  refreshToken: string,
-  completed: boolean,
-  visitorId?: string,
-): SessionResponse {
-  return {
-    token,
-    refresh_token: refreshToken,
-    expires_in: context.accounts.accessTokenSeconds,
-    user_id: account.id,
-    email: account.email,
-    full_name: account.full_name,
-    role: account.role,
-    organization_info: account.organization_info,
-    visitorId: visitorId ?? account.visitor_id,
-    api_version: context.apiVersion,
-    ...twoFactorStatus(account, completed),
   };
 }

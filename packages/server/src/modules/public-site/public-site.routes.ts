@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { ContactParamsSchema, ContactRequestSchema, NoQuerySchema, OkResponseSchema, VisitCreateRequestSchema } from '@storykeep/core';
+import { type ApiRoute, defineRoute } from '../../http/api-route.js';
+
+const query = NoQuerySchema;
+
+/** What the public site calls: visit logging and the contact form. */
+export const publicSiteRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'POST',
+    url: '/visits/create',
+    tag: 'Account',
+    summary: 'Record a visit (the answer is not read)',
+    access: 'public',
+    query,
+    body: VisitCreateRequestSchema,
+    response: OkResponseSchema,
+    status: 201,
+    handler: async ({ context, actor, body }) => {
+      await context.db
+        .insertInto('visits')
+        .values({ id: randomUUID(), user_id: actor?.userId ?? null, ...body, created_at: context.now() })
+        .execute();
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/contact-:product',
+    tag: 'Account',
+    summary: 'Send the contact form of a product to its provider',
+    access: 'public',
+    params: ContactParamsSchema,
+    query,
+    body: ContactRequestSchema,
+    response: OkResponseSchema,
+    handler: async ({ context, actor, params, body }) => {
+      const { location, ...fields } = body;
+      await context.db
+        .insertInto('contact_messages')
+        .values({
+          id: randomUUID(),
+          product: params.product,
+          user_id: actor?.userId ?? null,
+          fields: JSON.stringify(fields),
+          location: JSON.stringify(location),
+          created_at: context.now(),
+        })
+        .execute();
+      const lines = Object.entries(fields).map(([key, value]) => `${key}: ${String(value)}`);
+      await context.mailer.send({
+        to: context.contactEmail,
+        subject: `Contact form (${params.product}) from ${body.name}`,
+        text: [...lines, `sent from: ${location}`].join('\n'),
+      });
+    },
+  }),
+];
