@@ -15,16 +15,16 @@ import {
 const roles: Role[] = ['admin', 'org_manager', 'manager', 'user', 'guest'];
 const subject = (role: Role, organizationIds: string[] = ['o1'], projectRoles: Record<string, ProjectRole> = {}): AccessSubject => ({
   role,
-  organizationIds,
+  organizations: organizationIds,
   projectRoles,
 });
-const project = { id: 'p1', organizationId: 'o1' };
+const project = { id: 'p1', organization: 'o1' };
 
 describe('access rules', () => {
   it('lets admin reach every organization and project, whatever it belongs to', () => {
     const admin = subject('admin', []);
     expect(canSeeOrganization(admin, 'elsewhere')).toBe(true);
-    expect(canManageProject(admin, { id: 'x', organizationId: 'elsewhere' })).toBe(true);
+    expect(canManageProject(admin, { id: 'x', organization: 'elsewhere' })).toBe(true);
   });
 
   it('keeps non-admins inside their own organizations', () => {
@@ -35,7 +35,7 @@ describe('access rules', () => {
         expect(canSeeOrganization(s, other)).toBe(false);
         expect(canManageOrganization(s, other)).toBe(false);
         expect(canCreateProject(s, other)).toBe(false);
-        expect(canSeeProject(s, { id: `${other}-p`, organizationId: other })).toBe(false);
+        expect(canSeeProject(s, { id: `${other}-p`, organization: other })).toBe(false);
       }),
     );
   });

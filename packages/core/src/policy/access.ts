@@ -1,25 +1,27 @@
 import type { ProjectRole, Role } from '../model/role.schema.js';
 
 /**
- * Who is asking, as the server knows it: the account role, the organizations the account belongs to and
- * its role in each project it is a member of.
+ * Who is asking: the account role, the organizations the account belongs to and its role in each project it
+ * is a member of. Organizations are named by one kind of key throughout a caller — the server uses ids, the
+ * browser (which only knows codes) uses codes — so `organizations` and `ProjectRef.organization` must match.
  */
 export interface AccessSubject {
   role: Role;
-  organizationIds: readonly string[];
+  organizations: readonly string[];
   projectRoles: Readonly<Record<string, ProjectRole>>;
 }
 
 /** A project as the rules need it: its id and the organization that owns it. */
 export interface ProjectRef {
   id: string;
-  organizationId: string;
+  /** The owning organization, by the same kind of key as `AccessSubject.organizations`. */
+  organization: string;
 }
 
 const ORGANIZATION_MANAGERS: readonly Role[] = ['org_manager', 'manager'];
 
-function belongsTo(subject: AccessSubject, organizationId: string): boolean {
-  return subject.organizationIds.includes(organizationId);
+function belongsTo(subject: AccessSubject, organization: string): boolean {
+  return subject.organizations.includes(organization);
 }
 
 /** Guests reach only public pages and their own account; every workspace call needs at least a user. */
@@ -28,13 +30,13 @@ export function isWorkspaceMember(subject: AccessSubject): boolean {
 }
 
 /** Admins see every organization; others only those they belong to. */
-export function canSeeOrganization(subject: AccessSubject, organizationId: string): boolean {
-  return subject.role === 'admin' || (isWorkspaceMember(subject) && belongsTo(subject, organizationId));
+export function canSeeOrganization(subject: AccessSubject, organization: string): boolean {
+  return subject.role === 'admin' || (isWorkspaceMember(subject) && belongsTo(subject, organization));
 }
 
 /** Editing an organization, its settings, invitations and preparation-session locks: admin, or a manager inside it. */
-export function canManageOrganization(subject: AccessSubject, organizationId: string): boolean {
-  return subject.role === 'admin' || (ORGANIZATION_MANAGERS.includes(subject.role) && belongsTo(subject, organizationId));
+export function canManageOrganization(subject: AccessSubject, organization: string): boolean {
+  return subject.role === 'admin' || (ORGANIZATION_MANAGERS.includes(subject.role) && belongsTo(subject, organization));
 }
 
 /** Only admins create organizations, list all of them, and act as another user. */
@@ -48,14 +50,14 @@ export function canListOrganizations(role: Role | ''): boolean {
 }
 
 /** Creating a project in an organization: admin, or a manager inside it. */
-export function canCreateProject(subject: AccessSubject, organizationId: string): boolean {
-  return canManageOrganization(subject, organizationId);
+export function canCreateProject(subject: AccessSubject, organization: string): boolean {
+  return canManageOrganization(subject, organization);
 }
 
 /** Seeing a project and its stories: admin, a member of the project, or a manager of its organization. */
 export function canSeeProject(subject: AccessSubject, project: ProjectRef): boolean {
   if (!isWorkspaceMember(subject)) return false;
-  return project.id in subject.projectRoles || canManageOrganization(subject, project.organizationId);
+  return project.id in subject.projectRoles || canManageOrganization(subject, project.organization);
 }
 
 /**
@@ -64,7 +66,7 @@ export function canSeeProject(subject: AccessSubject, project: ProjectRef): bool
  */
 export function canManageProject(subject: AccessSubject, project: ProjectRef): boolean {
   if (!isWorkspaceMember(subject)) return false;
-  return subject.projectRoles[project.id] === 'project_manager' || canManageOrganization(subject, project.organizationId);
+  return subject.projectRoles[project.id] === 'project_manager' || canManageOrganization(subject, project.organization);
 }
 
 /** Adding to a project (stories, story files): anyone who sees it. */

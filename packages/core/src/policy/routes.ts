@@ -91,10 +91,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('organizationFolder', '/organization/:organizationCode/projects/:projectId/folders/:folderId', 'Folder'),
   page('storyHub', '/projects/:projectId/stories/:storyId/hub', 'Interview'),
   page('folderStoryHub', '/projects/:projectId/folders/:folderId/stories/:storyId/hub', 'Interview'),
-  page('organizationStoryHub', '/organization/:organizationId/projects/:projectId/stories/:storyId/hub', 'Interview'),
+  page('organizationStoryHub', '/organization/:organizationCode/projects/:projectId/stories/:storyId/hub', 'Interview'),
   page(
     'organizationFolderStoryHub',
-    '/organization/:organizationId/projects/:projectId/folders/:folderId/stories/:storyId/hub',
+    '/organization/:organizationCode/projects/:projectId/folders/:folderId/stories/:storyId/hub',
     'Interview',
   ),
   page('myInterviewHub', '/myInterviews/stories/:storyId/hub', 'Interview'),

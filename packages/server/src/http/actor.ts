@@ -56,7 +56,7 @@ async function loadActor(context: AppContext, accessHash: string): Promise<KeptA
     sessionId: row.session_id,
     twoFactorPending: row.two_factor_pending,
     impersonatorId: row.impersonator_id,
-    organizationIds: Object.freeze(parseJson(row.organization_ids)) as string[],
+    organizations: Object.freeze(parseJson(row.organization_ids)) as string[],
     projectRoles: Object.freeze(parseJson(row.project_roles)),
   });
   return { actor, expiresAt: new Date(row.access_expires_at).getTime() };

@@ -31,7 +31,7 @@ function loadProject(context: AppContext, id: string): Promise<ProjectWithCode |
 export async function requireProject(context: AppContext, actor: Actor, id: string, need: Need): Promise<ProjectWithCode> {
   const kept = context.caches?.projects;
   const project = kept ? await kept.get(id, () => loadProject(context, id)) : await loadProject(context, id);
-  const ref = project && { id: project.id, organizationId: project.organization_id };
+  const ref = project && { id: project.id, organization: project.organization_id };
   if (!project || !ref || !canSeeProject(actor, ref)) throw notFound('Project');
   if (need === 'manage' && !canManageProject(actor, ref)) throw forbidden();
   // A copy: the kept row is shared by every request.
@@ -52,7 +52,7 @@ export async function requireFolder(context: AppContext, actor: Actor, id: strin
 export async function requireStory(context: AppContext, actor: Actor, id: string, need: Need) {
   const story = await context.db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirst();
   if (!story) throw notFound('Story');
-  const ref = { id: story.project_id, organizationId: story.organization_id };
+  const ref = { id: story.project_id, organization: story.organization_id };
   if (!canSeeProject(actor, ref)) throw notFound('Story');
   if (need === 'manage' && !canManageProject(actor, ref)) throw forbidden();
   return story;
@@ -62,5 +62,5 @@ export async function requireStory(context: AppContext, actor: Actor, id: string
 export function managedOrganizationIds(actor: Actor): string[] | undefined {
   if (actor.role === 'admin') return undefined;
   if (!isWorkspaceMember(actor)) return [];
-  return actor.role === 'org_manager' || actor.role === 'manager' ? [...actor.organizationIds] : [];
+  return actor.role === 'org_manager' || actor.role === 'manager' ? [...actor.organizations] : [];
 }

@@ -11,7 +11,7 @@ import type { AppContext } from '../context.js';
 export async function requireConcludableStory(context: AppContext, actor: Actor, id: string) {
   const story = await context.db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirst();
   if (!story) throw notFound('Story');
-  const project = { id: story.project_id, organizationId: story.organization_id };
+  const project = { id: story.project_id, organization: story.organization_id };
   const recorder = actor.role === 'guest' && story.creator_id === actor.userId;
   if (!recorder && !canContributeToProject(actor, project)) throw notFound('Story');
   return { story, manages: canManageProject(actor, project) };

@@ -112,7 +112,7 @@ async function checkBulk(context: AppContext, actor: Actor, input: FolderBulkReq
   const project = await requireProject(context, actor, projectId, 'see').catch(() => {
     throw notFound('Folder');
   });
-  if (!canManageProject(actor, { id: project.id, organizationId: project.organization_id })) throw forbidden();
+  if (!canManageProject(actor, { id: project.id, organization: project.organization_id })) throw forbidden();
   return { folderIds, storyIds };
 }
 

@@ -26,8 +26,8 @@ export async function unsecurePrepSessionCount(context: AppContext, organization
 
 /** `GET /organization`: the organizations the actor belongs to. */
 export async function ownOrganizations(context: AppContext, actor: Actor): Promise<OrganizationResponse[]> {
-  if (actor.organizationIds.length === 0) return [];
-  const rows = await context.db.selectFrom('organizations').selectAll().where('id', 'in', actor.organizationIds).orderBy('name').execute();
+  if (actor.organizations.length === 0) return [];
+  const rows = await context.db.selectFrom('organizations').selectAll().where('id', 'in', actor.organizations).orderBy('name').execute();
   return rows.map((row) => toOrganization(row, { withSettings: canManageOrganization(actor, row.id) }));
 }
 

@@ -67,7 +67,7 @@ async function pendingInvites(context: AppContext, projectId: string): Promise<s
 
 export async function getProject(context: AppContext, actor: Actor, id: string): Promise<Project> {
   const row = await requireProject(context, actor, id, 'see');
-  const manages = canManageProject(actor, { id: row.id, organizationId: row.organization_id });
+  const manages = canManageProject(actor, { id: row.id, organization: row.organization_id });
   return toProject(row, actor.projectRoles[row.id], manages ? await pendingInvites(context, row.id) : undefined);
 }
 

@@ -19,14 +19,14 @@ import { storyWorkFields } from './story-work-fields.js';
 
 type StoryRow = Selectable<StoriesTable>;
 
-const projectOf = (row: StoryRow): ProjectRef => ({ id: row.project_id, organizationId: row.organization_id });
+const projectOf = (row: StoryRow): ProjectRef => ({ id: row.project_id, organization: row.organization_id });
 
 /**
  * Giving an uploaded story its metadata: those who manage its project, and whoever uploaded it for as long as they
  * still see the project (a member fills in the files they are uploading, not other people's stories).
  */
 export function mayEditUploadedStory(actor: Actor, row: Pick<StoryRow, 'project_id' | 'organization_id' | 'creator_id'>): boolean {
-  const project = { id: row.project_id, organizationId: row.organization_id };
+  const project = { id: row.project_id, organization: row.organization_id };
   return canManageProject(actor, project) || (row.creator_id === actor.userId && canSeeProject(actor, project));
 }
 

@@ -51,7 +51,7 @@ export async function editStory(context: AppContext, actor: Actor, id: string, i
     throw forbidden('Only the author of the call can change its session password');
   }
   if (input.foldersId !== undefined) {
-    if (!canManageProject(actor, { id: story.project_id, organizationId: story.organization_id })) throw forbidden();
+    if (!canManageProject(actor, { id: story.project_id, organization: story.organization_id })) throw forbidden();
     const wanted = [...new Set(input.foldersId)];
     if (wanted.length > 0) {
       const found = await context.db

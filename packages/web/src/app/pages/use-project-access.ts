@@ -8,7 +8,7 @@ export function useCanManageProject(project: Project | null): boolean {
   if (!project || role === '') return false;
   const projectRole = project.projectDetails?.currentUserProjectRole ?? null;
   return canManageProject(
-    { role, organizationIds: ownOrganization ? [ownOrganization] : [], projectRoles: projectRole ? { [project._id]: projectRole } : {} },
-    { id: project._id, organizationId: project.org_code ?? '' },
+    { role, organizations: ownOrganization ? [ownOrganization] : [], projectRoles: projectRole ? { [project._id]: projectRole } : {} },
+    { id: project._id, organization: project.org_code ?? '' },
   );
 }

@@ -6,9 +6,9 @@ import { StoryHubPage } from './story-hub-page.js';
  * `/myInterviews`. The back link returns to the list the story was opened from.
  */
 export function StoryHubRoute() {
-  const { organizationId, projectId, folderId, storyId = '' } = useParams();
+  const { organizationCode, projectId, folderId, storyId = '' } = useParams();
   const [params] = useSearchParams();
-  const organization = organizationId ? `/organization/${organizationId}` : '';
+  const organization = organizationCode ? `/organization/${organizationCode}` : '';
   const backTo = !projectId
     ? '/myInterviews'
     : folderId
