@@ -3,6 +3,7 @@ import { type Project, ProjectApi } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
+import { LeaveProjectDialog } from './leave-project-dialog.js';
 import { ProjectFormDialog } from './project-form-dialog.js';
 
 const useStyles = makeStyles({
@@ -22,6 +23,7 @@ export function ProjectOverview({ project, canManage, onChanged }: ProjectOvervi
   const api = useService<ProjectApi>(ProjectApi);
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   return (
     <header className={styles.header}>
       <Title1 as="h1">{project.name}</Title1>
@@ -29,16 +31,16 @@ export function ProjectOverview({ project, canManage, onChanged }: ProjectOvervi
       <div className={styles.actions}>
         <Button onClick={() => navigate(`/projects/${project._id}/upload_files`)}>Upload files</Button>
         {canManage && <Button onClick={() => setEditing(true)}>Edit project</Button>}
-        <Button
-          appearance="subtle"
-          onClick={async () => {
-            await api.leave(project._id);
-            navigate('/projects');
-          }}
-        >
+        <Button appearance="subtle" onClick={() => setLeaving(true)}>
           Leave project
         </Button>
       </div>
+      <LeaveProjectDialog
+        project={project}
+        open={leaving}
+        onClose={() => setLeaving(false)}
+        onLeft={() => navigate('/projects', { replace: true })}
+      />
       <ProjectFormDialog
         title="Edit project"
         submitLabel="Save"
