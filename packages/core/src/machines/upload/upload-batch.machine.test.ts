@@ -45,7 +45,6 @@ describe('uploadBatchMachine', () => {
     expect(notices).toEqual([]);
     clock.increment(1);
     expect(notices).toEqual([{ text: 'all files upload correctly!', intent: 'success' }]);
-    expect(actor.getSnapshot().context.summary?.text).toBe('all files upload correctly!');
   });
 
   it('never starts a file while another is uploading', async () => {

@@ -25,7 +25,6 @@ export interface UploadBatchContext {
   completed: number;
   /** True from the first file until the last one finishes; leaving the page meanwhile asks first. */
   uploading: boolean;
-  summary: Notice | null;
 }
 
 export type UploadBatchEvent =
@@ -33,7 +32,6 @@ export type UploadBatchEvent =
   | { type: 'upload.cancel'; id: string }
   | { type: 'upload.resume'; id: string }
   | { type: 'upload.remove'; id: string }
-  | { type: 'upload.summary.dismiss' }
   | FileUploadReport;
 
 function counts(entries: BatchEntry[]) {
@@ -82,14 +80,13 @@ export const uploadBatchMachine = setup({
   delays: { summaryDelay: UPLOAD_SUCCESS_MESSAGE_DELAY_MS },
 }).createMachine({
   id: 'uploadBatch',
-  context: { entries: [], total: 0, current: 0, completed: 0, uploading: false, summary: null },
+  context: { entries: [], total: 0, current: 0, completed: 0, uploading: false },
   initial: 'idle',
   on: {
     'upload.addFiles': {
       target: '.uploading',
       actions: [
         assign(({ context, event, spawn, self }) => ({
-          summary: null,
           entries: [
             ...context.entries,
             ...event.files.map(({ id, file }) => ({
@@ -139,7 +136,6 @@ export const uploadBatchMachine = setup({
         'startNext',
       ],
     },
-    'upload.summary.dismiss': { actions: assign({ summary: null }) },
   },
   states: {
     idle: {},
@@ -155,10 +151,7 @@ export const uploadBatchMachine = setup({
       after: {
         summaryDelay: {
           target: 'idle',
-          actions: [
-            assign(({ context }) => ({ summary: uploadSummary(context.completed, context.total) })),
-            { type: 'notify', params: ({ context }) => uploadSummary(context.completed, context.total) },
-          ],
+          actions: { type: 'notify', params: ({ context }) => uploadSummary(context.completed, context.total) },
         },
       },
     },
