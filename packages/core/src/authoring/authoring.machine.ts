@@ -3,6 +3,7 @@ import { indexDeleteFailed } from '../messages/catalogue.js';
 import type { Index } from '../model/chapter.schema.js';
 import type { Transcript } from '../model/transcript.schema.js';
 import { apiFailureMessage } from '../ports/api-failure.port.js';
+import type { IndexDeleteAnswer } from '../ports/transcript-api.port.js';
 import { diagnoseTimings, type TimingReport } from '../transcript/timing-diagnostics.js';
 import { paragraphsToSave } from '../transcript/versions.js';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../util/constants.js';
@@ -13,7 +14,6 @@ import type {
   AuthoringEvent,
   AuthoringInput,
   AuthoringLoadResult,
-  IndexDeleteAnswer,
   SaveTranscriptInput,
 } from './authoring.types.js';
 import { clampSkip, hasUnsaved, initialAuthoringContext, latestTime } from './authoring-context.js';
