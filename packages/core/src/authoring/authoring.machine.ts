@@ -358,7 +358,6 @@ export const authoringMachine = setup({
                 error: null,
                 deletingIndexId: event.type === 'authoring.index.delete' ? event.indexId : null,
               })),
-              exit: assign({ deletingIndexId: null }),
               invoke: {
                 src: 'deleteIndex',
                 input: ({ context }) => ({ storyId: context.storyId, indexId: context.deletingIndexId ?? '' }),
@@ -368,9 +367,9 @@ export const authoringMachine = setup({
                     const id = context.deletingIndexId ?? '';
                     if (event.output.status !== NO_DELETE_STATUS) {
                       const detail = [event.output.statusText, event.output.body].filter((part) => part.length > 0).join(' ');
-                      return { error: indexDeleteFailed(id, detail) };
+                      return { error: indexDeleteFailed(id, detail), deletingIndexId: null };
                     }
-                    return { indexes: context.indexes.filter((index) => index._id !== id) };
+                    return { indexes: context.indexes.filter((index) => index._id !== id), deletingIndexId: null };
                   }),
                 },
                 onError: {
