@@ -49,24 +49,24 @@ function start(options: Options = {}) {
         transcript: options.transcript === undefined ? transcript : options.transcript,
         indexes: [index],
       })),
-      loadDraft: fromPromise(async () => options.drafts ?? {}),
+      loadDraft: fromPromise(async (): Promise<AuthoringDrafts> => options.drafts ?? {}),
       saveDraft: fromPromise(async ({ input }: { input: AuthoringDraftInput }) => {
         log.drafts.push(input);
       }),
       clearDraft: fromPromise(async () => {
         log.cleared += 1;
       }),
-      saveTranscript: fromPromise(async ({ input }: { input: { storyId: string; paragraphs: Paragraph[] } }) => {
+      saveTranscript: fromPromise(async ({ input }: { input: { storyId: string; paragraphs: Paragraph[] } }): Promise<Transcript> => {
         if (options.failSave) throw new Error('offline');
         log.saved.push(input.paragraphs);
         return { paragraphs: input.paragraphs, updated_at: '2024-05-03T12:00:00.000Z' };
       }),
-      saveIndex: fromPromise(async ({ input }: { input: { storyId: string; index: Index } }) => {
+      saveIndex: fromPromise(async ({ input }: { input: { storyId: string; index: Index } }): Promise<Index> => {
         log.savedIndexes.push(input.index);
         return { ...input.index, updated_at: '2024-05-04T12:00:00.000Z' };
       }),
-      createIndex: fromPromise(async () => ({ _id: 'i2', title: '', notes: '', metadata: [] })),
-      deleteIndex: fromPromise(async ({ input }: { input: { storyId: string; indexId: string } }) => {
+      createIndex: fromPromise(async (): Promise<Index> => ({ _id: 'i2', title: '', notes: '', metadata: [] })),
+      deleteIndex: fromPromise(async ({ input }: { input: { storyId: string; indexId: string } }): Promise<IndexDeleteAnswer> => {
         log.deleted.push(input.indexId);
         return options.deleteAnswer ?? { status: 204, statusText: 'No Content', body: '' };
       }),
