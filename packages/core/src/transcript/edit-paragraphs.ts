@@ -1,4 +1,5 @@
 import type { Paragraph, Transcript, Word } from '../model/transcript.schema.js';
+import { joinChildren, splitChildren } from './edit-children.js';
 import { paragraphAt, replaceParagraphs } from './edit-text.js';
 import { placeWords } from './timing-fill.js';
 import { paragraphText, paragraphWords, tokenize } from './tokens.js';
@@ -10,7 +11,7 @@ const TRAILING_SEPARATORS = /[^\S\u00a0]+$/;
  * Splits a paragraph in two at a character offset (Enter in the editor). Words on either side keep their timing;
  * a word cut in the middle becomes two that share its time. The new paragraph starts when its first word does.
  */
-export function splitParagraph(transcript: Transcript, paragraphIndex: number, at: number, speaker?: string): Transcript {
+export function splitParagraphAt(transcript: Transcript, paragraphIndex: number, at: number, speaker?: string): Transcript {
   const paragraph = paragraphAt(transcript, paragraphIndex);
   const text = paragraphText(paragraph);
   const cut = Math.min(Math.max(Math.trunc(at) || 0, 0), text.length);
@@ -33,17 +34,14 @@ export function splitParagraph(transcript: Transcript, paragraphIndex: number, a
     Math.max(wordsAfter[0]?.start ?? wordsBefore[wordsBefore.length - 1]?.end ?? paragraph.end, paragraph.start),
     paragraph.end,
   );
-  const first: Paragraph = {
-    ...paragraph,
-    end: splitTime,
-    children: [{ text: text.slice(0, cut).replace(TRAILING_SEPARATORS, ''), words: wordsBefore }],
-  };
-  const second: Paragraph = {
-    speaker: speaker ?? paragraph.speaker,
-    start: splitTime,
-    end: paragraph.end,
-    children: [{ text: text.slice(cut).replace(LEADING_SEPARATORS, ''), words: wordsAfter }],
-  };
+  const trimHead = (part: string) => part.replace(TRAILING_SEPARATORS, '');
+  const trimTail = (part: string) => part.replace(LEADING_SEPARATORS, '');
+  const [headChildren, tailChildren] = splitChildren(paragraph, cut, trimHead, trimTail, wordsBefore, wordsAfter) ?? [
+    [{ text: trimHead(text.slice(0, cut)), words: wordsBefore }],
+    [{ text: trimTail(text.slice(cut)), words: wordsAfter }],
+  ];
+  const first: Paragraph = { ...paragraph, end: splitTime, children: headChildren };
+  const second: Paragraph = { speaker: speaker ?? paragraph.speaker, start: splitTime, end: paragraph.end, children: tailChildren };
   if (paragraph.type !== undefined) second.type = paragraph.type;
   return replaceParagraphs(transcript, paragraphIndex, 1, [first, second]);
 }
@@ -53,17 +51,16 @@ export function mergeWithNextParagraph(transcript: Transcript, paragraphIndex: n
   const paragraph = paragraphAt(transcript, paragraphIndex);
   const next = transcript.paragraphs[paragraphIndex + 1];
   if (!next) return transcript;
-  const texts = [paragraphText(paragraph), paragraphText(next)].filter((text) => text.length > 0);
   const merged: Paragraph = {
     ...paragraph,
     end: Math.max(paragraph.end, next.end),
-    children: [{ text: texts.join(' '), words: [...paragraphWords(paragraph), ...paragraphWords(next)] }],
+    children: joinChildren(paragraph.children, next.children),
   };
   return replaceParagraphs(transcript, paragraphIndex, 2, [merged]);
 }
 
 /** Gives a paragraph another speaker. */
-export function setParagraphSpeaker(transcript: Transcript, paragraphIndex: number, speaker: string): Transcript {
+export function setParagraphSpeakerAt(transcript: Transcript, paragraphIndex: number, speaker: string): Transcript {
   const paragraph = paragraphAt(transcript, paragraphIndex);
   return paragraph.speaker === speaker ? transcript : replaceParagraphs(transcript, paragraphIndex, 1, [{ ...paragraph, speaker }]);
 }

@@ -1,3 +1,4 @@
+import { pathTo } from '@storykeep/core';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { StoryHubPage } from './story-hub-page.js';
 
@@ -8,12 +9,15 @@ import { StoryHubPage } from './story-hub-page.js';
 export function StoryHubRoute() {
   const { organizationCode, projectId, folderId, storyId = '' } = useParams();
   const [params] = useSearchParams();
-  const organization = organizationCode ? `/organization/${organizationCode}` : '';
   const backTo = !projectId
-    ? '/myInterviews'
+    ? pathTo('myInterviews')
     : folderId
-      ? `${organization}/projects/${projectId}/folders/${folderId}`
-      : `${organization}/projects/${projectId}`;
+      ? organizationCode
+        ? pathTo('organizationFolder', { organizationCode, projectId, folderId })
+        : pathTo('folder', { projectId, folderId })
+      : organizationCode
+        ? pathTo('organizationProject', { organizationCode, projectId })
+        : pathTo('project', { projectId });
   const initialSearch = params.get('transcriptSearch') ?? params.get('search') ?? '';
   return <StoryHubPage key={storyId} storyId={storyId} backTo={backTo} initialSearch={initialSearch} />;
 }
