@@ -19,7 +19,7 @@ export async function formUploadUrl(
   media: MediaServices,
   actor: Actor,
   storyId: string,
-  query: { streamId: string; mimeType?: string | undefined },
+  query: { streamId: string; mimeType?: string | undefined; participantName?: string | undefined },
 ) {
   await requireStory(context, actor, storyId, 'see');
   const mimeType = query.mimeType ?? 'video/webm';
@@ -36,6 +36,7 @@ export async function formUploadUrl(
       user_id: actor.userId,
       mime_type: mimeType,
       media_kind: mimeType.startsWith('audio') ? 'audio' : 'video',
+      participant_name: query.participantName ?? null,
     })
     .execute();
   const url = await media.store.signUrl(key, { method: 'POST', expiresIn: PART_URL_SECONDS });
@@ -67,6 +68,7 @@ export function recordFormUpload(media: MediaServices) {
       .set({
         status: 'completed',
         size: info.size,
+        parts_count: 1,
         completed_at: sql`now()`,
         ...(start ? { recording_start: start } : {}),
         ...(stop ? { recording_stop: stop } : {}),

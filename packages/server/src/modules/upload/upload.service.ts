@@ -142,6 +142,7 @@ interface CompletionInput {
         recordingStop?: Date | undefined;
         localTimeOffset?: number | undefined;
         mimeType?: string | undefined;
+        participantName?: string | undefined;
       }
     | undefined;
 }
@@ -150,9 +151,13 @@ interface CompletionInput {
 export async function completeUpload(media: MediaServices, storyId: string, input: CompletionInput) {
   const upload = await findUpload(media, storyId, input.uploadId, input.key);
   if (upload.status === 'aborted') throw notFound('Upload');
+  // A repeated completion (its first answer lost on the way) confirms again rather than failing the stream.
+  if (upload.status === 'completed') return { ok: true as const, key: input.key, size: Number(upload.size ?? 0) };
   const chosen = input.parts?.map((p) =>
     p.ETag === undefined ? { partNumber: p.PartNumber } : { partNumber: p.PartNumber, etag: p.ETag },
   );
+  // Counted before joining: a joined upload has no parts left to list.
+  const partsCount = chosen?.length ?? (await storage(media.store.listParts(input.key, input.uploadId))).length;
   const info = await storage(media.store.completeMultipartUpload(input.key, input.uploadId, chosen));
   const meta = input.metadata ?? {};
   await media.db
@@ -160,8 +165,10 @@ export async function completeUpload(media: MediaServices, storyId: string, inpu
     .set({
       status: 'completed',
       size: info.size,
+      parts_count: partsCount,
       completed_at: sql`now()`,
       ...(meta.mimeType ? { mime_type: meta.mimeType } : {}),
+      ...(meta.participantName ? { participant_name: meta.participantName } : {}),
       ...(meta.sessionId ? { session_id: meta.sessionId } : {}),
       ...(meta.recordingStart ? { recording_start: meta.recordingStart } : {}),
       ...(meta.recordingStop ? { recording_stop: meta.recordingStop } : {}),
@@ -219,6 +226,7 @@ export async function newStream(
     localTimeOffset: number;
     sessionId?: string | undefined;
     mimeType?: string | undefined;
+    participantName?: string | undefined;
   },
 ) {
   await requireStory(context, actor, storyId, 'see');
@@ -242,6 +250,7 @@ export async function newStream(
       token_hash: hashUploadToken(token),
       recording_start: body.recordingStart,
       local_time_offset: body.localTimeOffset,
+      participant_name: body.participantName ?? null,
     })
     .execute();
   return { key, uploadId, token };
