@@ -23,7 +23,7 @@ export function downloadBuildJob(deps: { db: AnyKysely; store: ObjectStore }): J
     const tracks = await storyWorkDb(deps.db)
       .selectFrom('media_uploads as u')
       .leftJoin('users', 'users.id', 'u.user_id')
-      .select(['u.object_key', 'u.stream_id', 'u.recording_start', 'users.full_name'])
+      .select(['u.object_key', 'u.stream_id', 'u.recording_start', 'u.participant_name', 'users.full_name'])
       .where('u.story_id', '=', storyId)
       .where('u.kind', '=', 'stream')
       .where('u.status', '=', 'completed')
@@ -35,7 +35,7 @@ export function downloadBuildJob(deps: { db: AnyKysely; store: ObjectStore }): J
     try {
       for (const [i, t] of tracks.entries()) {
         files.push({
-          name: `${String(i + 1).padStart(2, '0')}_${exportedFileName(t.full_name ?? t.stream_id ?? 'participant')}.${extensionOf(t.object_key)}`,
+          name: `${String(i + 1).padStart(2, '0')}_${exportedFileName(t.participant_name || t.full_name || t.stream_id || 'participant')}.${extensionOf(t.object_key)}`,
           path: await localFile(deps.store, t.object_key, dir),
         });
       }
