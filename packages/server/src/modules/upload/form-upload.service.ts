@@ -8,20 +8,18 @@ import { extensionFor, mediaKeys } from '../../jobs/pipeline/pipeline-deps.js';
 import { requireStory } from '../access.js';
 import type { AppContext } from '../context.js';
 import type { MediaServices } from './media-services.js';
-import { PART_URL_SECONDS } from './upload.service.js';
+import { PART_URL_SECONDS, type Uploader } from './upload.service.js';
 
 /**
  * `GET /stories/{id}/media/upload-url`: where a browser posts a whole local recording as a form
  * (the simple form of local recording), and the fields to send with it.
  */
 export async function formUploadUrl(
-  context: AppContext,
   media: MediaServices,
-  actor: Actor,
+  uploader: Uploader,
   storyId: string,
   query: { streamId: string; mimeType?: string | undefined; participantName?: string | undefined },
 ) {
-  await requireStory(context, actor, storyId, 'see');
   const mimeType = query.mimeType ?? 'video/webm';
   const safeStream = query.streamId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100) || 'stream';
   const key = mediaKeys.stream(storyId, safeStream, extensionFor(mimeType));
@@ -33,10 +31,10 @@ export async function formUploadUrl(
       object_key: key,
       kind: 'stream',
       stream_id: query.streamId,
-      user_id: actor.userId,
+      user_id: uploader.userId,
       mime_type: mimeType,
       media_kind: mimeType.startsWith('audio') ? 'audio' : 'video',
-      participant_name: query.participantName ?? null,
+      participant_name: query.participantName ?? uploader.name ?? null,
     })
     .execute();
   const url = await media.store.signUrl(key, { method: 'POST', expiresIn: PART_URL_SECONDS });

@@ -213,11 +213,36 @@ export async function abortUpload(media: MediaServices, storyId: string, key: st
   return { ok: true as const };
 }
 
+/** Who records a stream: a signed-in account, or a call guest admitted by the token their join gave them. */
+export type Uploader = { userId: string; name?: undefined } | { userId: null; name: string };
+
+/**
+ * The uploader of a local recording on `storyId`: the signed-in actor if they see the story, else a call guest
+ * the rooms module admits by `authorization`. A missing story answers 404 either way, so the browser drops its stream.
+ */
+export async function requireUploader(
+  context: AppContext,
+  actor: Actor | undefined,
+  authorization: string | undefined,
+  storyId: string,
+): Promise<Uploader> {
+  if (actor) {
+    await requireStory(context, actor, storyId, 'see');
+    return { userId: actor.userId };
+  }
+  const token = bearerToken(authorization);
+  if (!token || !context.recordingGuests) throw new HttpError(401, 'UNAUTHORIZED', 'Sign in first');
+  const story = await context.db.selectFrom('stories').select('id').where('id', '=', storyId).executeTakeFirst();
+  if (!story) throw notFound('Story');
+  const guest = await context.recordingGuests.guestFor(token, storyId);
+  if (!guest) throw new HttpError(401, 'UNAUTHORIZED', 'Sign in first');
+  return { userId: null, name: guest.name };
+}
+
 /** `POST /stories/{id}/media/upload/new`: a multipart upload for one local-recording stream, with its own upload token. */
 export async function newStream(
-  context: AppContext,
   media: MediaServices,
-  actor: Actor,
+  uploader: Uploader,
   storyId: string,
   body: {
     type: 'audio' | 'video';
@@ -229,7 +254,6 @@ export async function newStream(
     participantName?: string | undefined;
   },
 ) {
-  await requireStory(context, actor, storyId, 'see');
   const mimeType = body.mimeType ?? (body.type === 'audio' ? 'audio/webm' : 'video/webm');
   const safeStream = body.streamId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100) || 'stream';
   const key = mediaKeys.stream(storyId, safeStream, extensionFor(mimeType));
@@ -244,13 +268,13 @@ export async function newStream(
       kind: 'stream',
       stream_id: body.streamId,
       session_id: body.sessionId ?? null,
-      user_id: actor.userId,
+      user_id: uploader.userId,
       media_kind: body.type,
       mime_type: mimeType,
       token_hash: hashUploadToken(token),
       recording_start: body.recordingStart,
       local_time_offset: body.localTimeOffset,
-      participant_name: body.participantName ?? null,
+      participant_name: body.participantName ?? uploader.name ?? null,
     })
     .execute();
   return { key, uploadId, token };
