@@ -82,6 +82,7 @@ describe.each(testDatabases)('a call guest uploading their local recording on $n
     await t.db.deleteFrom('stories').where('id', '=', other).execute();
     const gone = await open_(other, 'guest-token-2');
     expect(gone.status).toBe(404);
+    expect(gone.body.error).toEqual({ code: 'UNITIALIZABLE_UPLOAD', message: 'UNITIALIZABLE_UPLOAD: Story likely deleted.' });
     expect(await mediaDb(t.db).selectFrom('media_uploads').select('upload_id').where('story_id', 'in', [storyId, other]).execute()).toEqual(
       [],
     );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { UPLOAD_PART_SIZE_BYTES } from '@storykeep/core';
+import { callMessages, UPLOAD_PART_SIZE_BYTES } from '@storykeep/core';
 import { sql } from 'kysely';
 import type { Actor } from '../../http/actor.js';
 import { bearerToken } from '../../http/actor.js';
@@ -213,6 +213,9 @@ export async function abortUpload(media: MediaServices, storyId: string, key: st
   return { ok: true as const };
 }
 
+/** A recording's story is not there (deleted, or never the caller's): the browser drops the stream on this answer. */
+const storyGone = () => new HttpError(404, 'UNITIALIZABLE_UPLOAD', callMessages.uploadUninitializable);
+
 /** Who records a stream: a signed-in account, or a call guest admitted by the token their join gave them. */
 export type Uploader = { userId: string; name?: undefined } | { userId: null; name: string };
 
@@ -227,13 +230,15 @@ export async function requireUploader(
   storyId: string,
 ): Promise<Uploader> {
   if (actor) {
-    await requireStory(context, actor, storyId, 'see');
+    await requireStory(context, actor, storyId, 'see').catch((error: unknown) => {
+      throw error instanceof HttpError && error.status === 404 ? storyGone() : error;
+    });
     return { userId: actor.userId };
   }
   const token = bearerToken(authorization);
   if (!token || !context.recordingGuests) throw new HttpError(401, 'UNAUTHORIZED', 'Sign in first');
   const story = await context.db.selectFrom('stories').select('id').where('id', '=', storyId).executeTakeFirst();
-  if (!story) throw notFound('Story');
+  if (!story) throw storyGone();
   const guest = await context.recordingGuests.guestFor(token, storyId);
   if (!guest) throw new HttpError(401, 'UNAUTHORIZED', 'Sign in first');
   return { userId: null, name: guest.name };
