@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ObjectInfo } from '@storykeep/core';
 import { sql } from 'kysely';
-import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { extensionFor, mediaKeys } from '../../jobs/pipeline/pipeline-deps.js';
-import { requireStory } from '../access.js';
-import type { AppContext } from '../context.js';
 import type { MediaServices } from './media-services.js';
 import { PART_URL_SECONDS, type Uploader } from './upload.service.js';
 
