@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CheckRecordingResponseSchema, MAX_VIDEO_PARTICIPANTS, UpdateRecordingRequestSchema } from './recording.api.schema.js';
+import { CheckRecordingResponseSchema, clockOffset, MAX_VIDEO_PARTICIPANTS, UpdateRecordingRequestSchema } from './recording.api.schema.js';
 import { NewStreamRequestSchema, RecordingMetadataSchema } from './upload.api.schema.js';
 
 describe('recording call schemas', () => {
@@ -66,9 +66,23 @@ describe('recording call schemas', () => {
         videoParticipants: [],
         updatedAt: null,
       },
+      serverTime: '2024-05-01T10:00:05.000Z',
     };
     expect(CheckRecordingResponseSchema.safeParse(answer).success).toBe(true);
     const broken = { local_recording: { ...answer.local_recording, streams: [{ ...stream, state: 'aborted' }] } };
     expect(CheckRecordingResponseSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it('works out the clock offset from a round trip, as server time minus device time', () => {
+    // A device 1.5 s ahead: it sent at 10:00:01.500 and heard back 200 ms later; the server read 10:00:00.100.
+    const sent = Date.parse('2024-05-01T10:00:01.500Z');
+    expect(clockOffset(sent, sent + 200, '2024-05-01T10:00:00.100Z')).toBe(-1500);
+    fc.assert(
+      fc.property(fc.integer({ min: -1e7, max: 1e7 }), fc.integer({ min: 0, max: 5000 }), (offset, trip) => {
+        const deviceSent = 1_700_000_000_000;
+        const serverRead = deviceSent + trip / 2 + offset;
+        expect(Math.abs(clockOffset(deviceSent, deviceSent + trip, new Date(serverRead).toISOString()) - offset)).toBeLessThanOrEqual(1);
+      }),
+    );
   });
 });

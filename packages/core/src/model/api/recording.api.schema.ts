@@ -69,12 +69,25 @@ export const RecordedParticipantSchema = z.object({
 });
 export type RecordedParticipant = z.infer<typeof RecordedParticipantSchema>;
 
-/** `GET /stories/{id}/check_recording`: the story's local recordings, per stream and per participant, and its layout. */
+/**
+ * `GET /stories/{id}/check_recording`: the story's local recordings, per stream and per participant, and its layout;
+ * `serverTime` lets a recorder work out its clock's offset (`clockOffset`).
+ */
 export const CheckRecordingResponseSchema = z.object({
   local_recording: z.object({
     streams: z.array(RecordedStreamSchema),
     participants: z.array(RecordedParticipantSchema),
     ...RecordingLayoutSchema.shape,
   }),
+  serverTime: IsoDateStringSchema,
 });
 export type CheckRecordingResponse = z.infer<typeof CheckRecordingResponseSchema>;
+
+/**
+ * Milliseconds to add to this device's clock to reach the server's (a recording's `localTimeOffset`), from a call sent
+ * at `sentAt` and answered at `receivedAt` (device milliseconds) whose answer carried `serverTime`: the server read its
+ * clock halfway through the round trip.
+ */
+export function clockOffset(sentAt: number, receivedAt: number, serverTime: string): number {
+  return Math.round(Date.parse(serverTime) - (sentAt + receivedAt) / 2);
+}

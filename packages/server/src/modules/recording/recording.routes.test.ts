@@ -51,7 +51,15 @@ describe.each(testDatabases)('check_recording and update_recording on $name', ({
     const { user, manager } = t.world.users;
     const storyId = await addStory(t.db, t.world.own, 'Interview', user.id);
     const check = () => t.call('GET', `/stories/${storyId}/check_recording`, { token: t.world.tokens.user });
-    expect((await check()).body).toEqual({ local_recording: { streams: [], participants: [], videoParticipants: [], updatedAt: null } });
+    const before = Date.now();
+    const empty = (await check()).body;
+    expect(empty).toEqual({
+      local_recording: { streams: [], participants: [], videoParticipants: [], updatedAt: null },
+      serverTime: expect.any(String),
+    });
+    // The server's own clock (not the app's test clock): recorders line their tracks up against it.
+    expect(Date.parse(empty.serverTime)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(empty.serverTime)).toBeLessThanOrEqual(Date.now());
 
     const host = await stream(storyId, t.world.tokens.user, 'host-mic', [Buffer.alloc(3000, 1), Buffer.alloc(1000, 2)], {});
     const guest = await stream(storyId, t.world.tokens.manager, 'guest-mic', [Buffer.alloc(500, 3)], { participantName: 'Grandma Rose' });

@@ -126,7 +126,7 @@ export function participantsOf(streams: RecordedStream[], layout: RecordingLayou
 export async function checkRecording(context: AppContext, media: MediaServices, actor: Actor, storyId: string) {
   await requireStory(context, actor, storyId, 'see');
   const [streams, layout] = await Promise.all([recordedStreams(media, storyId), recordingLayout(media, storyId)]);
-  return { local_recording: { streams, participants: participantsOf(streams, layout), ...layout } };
+  return { local_recording: { streams, participants: participantsOf(streams, layout), ...layout }, serverTime: new Date().toISOString() };
 }
 
 /** `POST /stories/{id}/update_recording`: the story's creator (the call's host) or a project manager sets who is video-recorded. */
