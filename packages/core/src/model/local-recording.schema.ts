@@ -18,8 +18,9 @@ export const LocalRecordingPartStateSchema = z.enum(['not_uploaded', 'uploading'
 export type LocalRecordingPartState = z.infer<typeof LocalRecordingPartStateSchema>;
 
 /**
- * The recording's own metadata. Times are ISO strings; `localTimeOffset` is the device clock minus the server
- * clock in ms, so tracks from several devices can be lined up.
+ * The recording's own metadata. Times are ISO strings on the device's clock; `localTimeOffset` is the milliseconds
+ * to add to the device's clock to reach the server's (server time minus device time), so tracks from several devices
+ * can be lined up on the server's clock.
  */
 export const LocalRecordingTimingSchema = z.object({
   recordingStartTime: IsoDateStringSchema,

@@ -7,7 +7,7 @@ import type { DB } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
 import { outboxMailer } from '../mail/outbox.mailer.js';
 import { smtpMailer } from '../mail/smtp.mailer.js';
-import { type AccountSettings, type AppContext, defaultAccountSettings } from '../modules/context.js';
+import { type AccountSettings, type AppContext, defaultAccountSettings, type RecordingGuests } from '../modules/context.js';
 import { storyArchive } from '../modules/export/story-archive.js';
 import { registerStoryWorkApi, resolveStoryWorkSettings, type StoryWorkOptions } from '../modules/tasks/story-work-api.js';
 import { registerMediaApi, storyMediaRemoval, storyMediaUrls } from '../modules/upload/media-api.js';
@@ -39,6 +39,8 @@ export interface AppDependencies {
   mediaWorkers?: number;
   /** Settings of transcripts, clips, search, sharing, export and the task service (tests pass their own env). */
   storyWork?: StoryWorkOptions;
+  /** Lets call guests upload their local recordings with their call token (the rooms module's). */
+  recordingGuests?: RecordingGuests;
 }
 
 function mailerFor(config: AppDependencies['config'], log: (line: string) => void): Mailer {
@@ -61,6 +63,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     apiVersion: config.version,
     contactEmail: config.contactEmail ?? 'contact@storykeep.local',
     accounts: { ...defaultAccountSettings, ...dependencies.accounts },
+    ...(dependencies.recordingGuests ? { recordingGuests: dependencies.recordingGuests } : {}),
   };
   await database.watchChanges();
   const caches = createAppCaches(database.changes);

@@ -46,6 +46,18 @@ export interface MediaUploadsTable {
   size: Bigint;
   created_at: Timestamp;
   completed_at: NullableTimestamp;
+  /** The participant's name in the call when they gave one (migration 0102). */
+  participant_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Parts the stream arrived in, counted at completion (migration 0102). */
+  parts_count: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Who is video-recorded on a story, in layout order (migration 0102). */
+export interface StoryRecordingLayoutsTable {
+  story_id: string;
+  video_participants: Json<unknown>;
+  updated_by: string | null;
+  updated_at: Timestamp;
 }
 
 /** The machine transcript of a story, paragraphs in core's Paragraph shape (migration 0101). */
@@ -60,6 +72,7 @@ export interface MediaDB {
   story_media: StoryMediaTable;
   media_uploads: MediaUploadsTable;
   transcripts: TranscriptsTable;
+  story_recording_layouts: StoryRecordingLayoutsTable;
 }
 
 /** The tables media work touches: its own, the jobs, and the stories and organizations it reads and updates. */

@@ -44,6 +44,17 @@ export interface AppContext {
   mediaUrls?: MediaUrlSigner;
   /** Rows kept between requests; without them every request reads the database. */
   caches?: AppCaches;
+  /** Call guests without an account, admitted to record a story's call; absent when calls are not served. */
+  recordingGuests?: RecordingGuests;
+}
+
+/**
+ * Who may upload a local recording without an account: a call's guest, by the token their join gave them. The rooms
+ * module answers for its own tokens; the upload calls ask it only when no account signed the request.
+ */
+export interface RecordingGuests {
+  /** The guest's name in the call when `token` admits them to a call on `storyId`; undefined otherwise. */
+  guestFor(token: string, storyId: string): Promise<{ name: string } | undefined>;
 }
 
 /** Read addresses of stored media, signed when a story is answered so they never go stale in the database. */

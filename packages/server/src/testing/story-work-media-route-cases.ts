@@ -39,6 +39,29 @@ async function storyWithClip(db: Kysely<DB>, tenant: Tenant): Promise<{ storyId:
   return { storyId, clipId };
 }
 
+/** A story with one participant's completed local-recording stream. */
+async function storyRecordedLocally(db: Kysely<DB>, tenant: Tenant): Promise<string> {
+  const storyId = await addStory(db, tenant, 'Recorded call');
+  await mediaDb(db)
+    .insertInto('media_uploads')
+    .values({
+      upload_id: randomBytes(16).toString('hex'),
+      story_id: storyId,
+      object_key: `stories/${storyId}/streams/s1.weba`,
+      kind: 'stream',
+      stream_id: 's1',
+      media_kind: 'audio',
+      mime_type: 'audio/webm',
+      participant_name: 'Narrator',
+      recording_start: new Date('2024-05-01T10:00:00Z'),
+      status: 'completed',
+      size: 2048,
+      parts_count: 1,
+    })
+    .execute();
+  return storyId;
+}
+
 const clipUrl = async (db: Kysely<DB>, tenant: Tenant, path: (storyId: string, clipId: string) => string) => {
   const { storyId, clipId } = await storyWithClip(db, tenant);
   return path(storyId, clipId);
@@ -127,6 +150,20 @@ export const storyWorkMediaRouteCases: RouteCase[] = [
     route: 'GET /stories/:id/download-all-local-videos',
     build: async (db, _w, t) => ({ url: `/stories/${await storyWithMedia(db, t)}/download-all-local-videos` }),
     expect: see(),
+  },
+  {
+    route: 'GET /stories/:id/check_recording',
+    build: async (db, _w, t) => ({ url: `/stories/${await storyRecordedLocally(db, t)}/check_recording` }),
+    expect: see(),
+  },
+  {
+    // The story's creator may too (the call's host); these stories have none, so it is the managers' call.
+    route: 'POST /stories/:id/update_recording',
+    build: async (db, _w, t) => ({
+      url: `/stories/${await storyRecordedLocally(db, t)}/update_recording`,
+      body: { videoParticipants: [{ id: 'peer-1', name: 'Narrator' }] },
+    }),
+    expect: manage(),
   },
   {
     route: 'POST /user/permanentExport/:id',

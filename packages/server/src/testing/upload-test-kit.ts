@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { buildApp } from '../http/app.js';
 import { Worker } from '../jobs/worker.js';
+import type { RecordingGuests } from '../modules/context.js';
 import { createMediaServices, type MediaServices, type MediaServicesOptions } from '../modules/upload/media-services.js';
 import { LocalObjectStore } from '../storage/local-object-store.js';
 import { createOrganization, createUser, signInAs, type TestApp } from './test-app.js';
@@ -25,9 +26,10 @@ export interface UploadTestApp extends TestApp {
 export async function buildUploadTestApp(
   database: Database<DB>,
   dataDir: string,
-  options: Pick<MediaServicesOptions, 's3' | 'stt'> = {},
+  options: Pick<MediaServicesOptions, 's3' | 'stt'> & { recordingGuests?: RecordingGuests } = {},
 ): Promise<UploadTestApp> {
-  const media = await createMediaServices({ db: database.db, dataDir, publicUrl: PUBLIC_URL, mixDelayMs: 0, ...options });
+  const { recordingGuests, ...mediaOptions } = options;
+  const media = await createMediaServices({ db: database.db, dataDir, publicUrl: PUBLIC_URL, mixDelayMs: 0, ...mediaOptions });
   const clock = { now: new Date() };
   const app: FastifyInstance = await buildApp({
     config: { version: 'test', webDist: '/nonexistent', logLevel: 'silent', publicUrl: PUBLIC_URL },
@@ -36,6 +38,7 @@ export async function buildUploadTestApp(
     mailer: { send: async () => {} },
     now: () => clock.now,
     media,
+    ...(recordingGuests ? { recordingGuests } : {}),
   });
   const test: TestApp = {
     app,

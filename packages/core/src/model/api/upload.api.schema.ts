@@ -10,6 +10,8 @@ const ObjectKeySchema = z.string().min(1).max(1024);
 const PartNumberSchema = z.coerce.number().int().min(1).max(10_000);
 /** A time as an ISO string or milliseconds since the epoch, as browsers send either. */
 const InstantSchema = z.union([z.iso.datetime({ offset: true }), z.number().int().nonnegative()]).transform((v) => new Date(v));
+/** The name a participant goes by in the call (a guest's pre-join name); the transcript names their words with it. */
+export const ParticipantNameSchema = z.string().trim().min(1).max(200);
 
 /** `POST /stories/start`: a new story in a project, ready to receive its media. */
 export const StartStoryRequestSchema = z.strictObject({
@@ -60,6 +62,7 @@ export const RecordingMetadataSchema = z.object({
   recordingStop: InstantSchema.optional(),
   localTimeOffset: z.number().finite().optional(),
   mimeType: z.string().max(200).optional(),
+  participantName: ParticipantNameSchema.optional(),
 });
 
 /** `POST /stories/{id}/media/upload/completion`. */
@@ -87,6 +90,8 @@ export const NewStreamRequestSchema = z.strictObject({
   localTimeOffset: z.number().finite().default(0),
   sessionId: ShortIdSchema.optional(),
   mimeType: z.string().max(200).optional(),
+  /** Who is recorded; without it the uploading account's full name is used. */
+  participantName: ParticipantNameSchema.optional(),
 });
 
 /** `POST /stories/{id}/media/upload/new`: the stream's upload and the token that lets its parts in. */
@@ -104,6 +109,7 @@ export const FormUploadUrlQuerySchema = z.strictObject({
   id: ShortIdSchema.optional(),
   streamId: ShortIdSchema,
   mimeType: z.string().max(200).optional(),
+  participantName: ParticipantNameSchema.optional(),
 });
 
 /** The signed form-upload address and the fields to send with the file. */

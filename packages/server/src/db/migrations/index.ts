@@ -7,6 +7,7 @@ import * as storyConclusions from './0005_story_conclusions.js';
 import * as tableChangeNotices from './0006_table_change_notices.js';
 import * as jobs from './0100_jobs.js';
 import * as media from './0101_media.js';
+import * as recordingParticipants from './0102_recording_participants.js';
 import * as storyWork from './0200_story_work.js';
 import * as searchSync from './0201_search_sync.js';
 import * as storyStates from './0202_story_states.js';
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0006_table_change_notices': tableChangeNotices,
   '0100_jobs': jobs,
   '0101_media': media,
+  '0102_recording_participants': recordingParticipants,
   '0200_story_work': storyWork,
   '0201_search_sync': searchSync,
   '0202_story_states': storyStates,

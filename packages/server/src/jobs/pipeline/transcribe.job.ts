@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Recognition, TranscribeOptions } from '@storykeep/core';
 import { sql } from 'kysely';
-import { trackDelays } from '../../media/mix-tracks.js';
 import { localFile } from '../../storage/local-file.js';
 import { transcribeTracks } from '../../stt/per-track.js';
 import { type JobHandler, PermanentJobError } from '../job-handler.js';
+import { completedLocalTracks } from './local-tracks.js';
 import type { PipelineDeps } from './pipeline-deps.js';
 import { toTranscriptParagraphs } from './transcript-paragraphs.js';
 
@@ -66,26 +66,15 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
 
   async function recognise({ db, store, media, stt }: PipelineDeps, storyId: string, options: TranscribeOptions): Promise<Recognition> {
     if (!stt) throw new PermanentJobError('No speech-to-text');
-    const tracks = await db
-      .selectFrom('media_uploads as u')
-      .leftJoin('users', 'users.id', 'u.user_id')
-      .select(['u.object_key', 'u.recording_start', 'u.local_time_offset', 'users.full_name'])
-      .where('u.story_id', '=', storyId)
-      .where('u.kind', '=', 'stream')
-      .where('u.status', '=', 'completed')
-      .orderBy('u.recording_start')
-      .execute();
+    const tracks = await completedLocalTracks(db, storyId);
     const dir = await mkdtemp(join(tmpdir(), 'storykeep-transcribe-'));
     try {
       if (tracks.length > 1) {
-        const delays = trackDelays(
-          tracks.map((t) => ({ recordingStart: t.recording_start?.getTime() ?? 0, localTimeOffset: t.local_time_offset })),
-        );
         const speakerTracks = [];
         for (const [i, track] of tracks.entries()) {
           const wav = join(dir, `track-${i}.wav`);
-          await media.speechWav(await localFile(store, track.object_key, dir), wav, options.signal as AbortSignal | undefined);
-          speakerTracks.push({ path: wav, speaker: track.full_name ?? `Participant ${i + 1}`, offset: delays[i] ?? 0 });
+          await media.speechWav(await localFile(store, track.objectKey, dir), wav, options.signal as AbortSignal | undefined);
+          speakerTracks.push({ path: wav, speaker: track.speaker, offset: track.offsetSeconds });
         }
         return await transcribeTracks(stt, speakerTracks, options);
       }
@@ -93,7 +82,7 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
       if (!row?.original_key) throw new PermanentJobError(`Story ${storyId} has no media to transcribe`);
       const wav = join(dir, 'speech.wav');
       await media.speechWav(await localFile(store, row.original_key, dir), wav, options.signal as AbortSignal | undefined);
-      const speakerLabel = tracks[0]?.full_name ?? undefined;
+      const speakerLabel = tracks[0]?.speaker;
       return await stt.transcribe(wav, speakerLabel ? { ...options, speakerLabel } : options);
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -1,15 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../cli/commands.js';
 import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { DB } from '../../db/schema.js';
+import { mediaDb } from '../../media/media-tables.schema.js';
 import { scratchDir, tone } from '../../testing/media-fixtures.js';
 import { addProcessedStory, buildStoryWorkTestApp, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { diskStore } from '../../testing/upload-test-kit.js';
+import { addStory } from '../../testing/world.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -64,6 +67,53 @@ describe.each(testDatabases)('permanent export on $name', ({ open }) => {
       release_forms: [{ title: 'Deed of gift', url: 'https://files.example.org/deed.pdf' }],
     });
     expect(await readFile(join(folder, 'original.m4a'))).toEqual(await readFile(diskStore(t.media).pathOf(`stories/${storyId}/web.m4a`)));
+  });
+
+  it('packs each participant’s own recording, named and placed on the mix’s time line', async () => {
+    const callId = await addStory(t.db, t.world.own, 'Call');
+    const tracks = [
+      { stream: 'host', name: null, user: t.world.users.user.id, start: '2024-05-01T10:00:00.000Z', offset: 0, bytes: 'host bytes' },
+      { stream: 'guest', name: 'Grandma June', user: null, start: '2024-05-01T10:00:02.000Z', offset: 1500, bytes: 'guest bytes' },
+    ];
+    for (const track of tracks) {
+      const key = `stories/${callId}/streams/${track.stream}.weba`;
+      await t.media.store.put(key, Readable.from([Buffer.from(track.bytes)]));
+      await mediaDb(t.db)
+        .insertInto('media_uploads')
+        .values({
+          upload_id: randomUUID(),
+          story_id: callId,
+          object_key: key,
+          kind: 'stream',
+          stream_id: track.stream,
+          user_id: track.user,
+          participant_name: track.name,
+          media_kind: 'audio',
+          recording_start: new Date(track.start),
+          local_time_offset: track.offset,
+          status: 'completed',
+        })
+        .execute();
+    }
+    const answer = await t.call('POST', `/user/permanentExport/${callId}`, { token: t.world.tokens.manager });
+    expect(answer.status).toBe(200);
+    const names = answer.body.files.map((f: { name: string }) => f.name);
+    expect(names).toEqual(expect.arrayContaining(['track-01_user.weba', 'track-02_grandma_june.weba']));
+    const folder = join(t.dataDir, 'exports', callId);
+    expect(await readFile(join(folder, 'track-02_grandma_june.weba'), 'utf8')).toBe('guest bytes');
+    const guest = answer.body.files.find((f: { name: string }) => f.name === 'track-02_grandma_june.weba');
+    expect(guest.sha256).toBe(sha256(Buffer.from('guest bytes')));
+    const metadata = JSON.parse(await readFile(join(folder, 'metadata.json'), 'utf8'));
+    expect(metadata.local_recordings).toEqual([
+      expect.objectContaining({ file: 'track-01_user.weba', participant: 'user', streamId: 'host', offsetSeconds: 0 }),
+      // Started 2 s later on a clock 1.5 s behind the server's: 3.5 s into the mix.
+      expect.objectContaining({
+        file: 'track-02_grandma_june.weba',
+        participant: 'Grandma June',
+        localTimeOffset: 1500,
+        offsetSeconds: 3.5,
+      }),
+    ]);
   });
 
   it('is for those who manage the story', async () => {

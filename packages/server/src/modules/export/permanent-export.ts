@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { exportOhmsIndex, exportWebVtt, type ObjectStore, type PermanentExportResponse } from '@storykeep/core';
 import type { AnyKysely } from '../../jobs/jobs.schema.js';
+import { completedLocalTracks, localTrackFileName } from '../../jobs/pipeline/local-tracks.js';
+import { mediaDb } from '../../media/media-tables.schema.js';
 import { listIndexes } from '../indexes/index-store.js';
 import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
 import { parseJson, readTranscript } from '../transcripts/transcript-store.js';
@@ -62,7 +64,8 @@ async function storyRecord(db: AnyKysely, storyId: string) {
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
 /**
- * Writes a story's archival package into `<exportDir>/<storyId>/`: the original media, the transcript as JSON and
+ * Writes a story's archival package into `<exportDir>/<storyId>/`: the original media, each participant's local
+ * recording (`track-NN_name.ext`, placed on the mix's time line in the metadata), the transcript as JSON and
  * WebVTT, each index as JSON and OHMS XML, the story's metadata (with its files, release forms and clips), and a
  * manifest with every file's size and SHA-256. The package is built beside the target and swapped in whole, so a
  * reader never sees half of one.
@@ -84,6 +87,27 @@ export async function exportStory(deps: ExportDeps, storyId: string, exportDir: 
       const name = `original${story.original_key.slice(story.original_key.lastIndexOf('.'))}`;
       await pipeline(await deps.store.get(story.original_key), createWriteStream(join(building, name)));
       written.push(name);
+    }
+    // Each participant's own recording, as received: the mix is a derivative an archive may want to rebuild.
+    const tracks = await completedLocalTracks(mediaDb(deps.db), storyId);
+    const localRecordings = [];
+    for (const [i, track] of tracks.entries()) {
+      const name = `track-${localTrackFileName(i, track)}`;
+      if (!(await deps.store.stat(track.objectKey))) continue;
+      await pipeline(await deps.store.get(track.objectKey), createWriteStream(join(building, name)));
+      written.push(name);
+      localRecordings.push({
+        file: name,
+        participant: track.speaker,
+        streamId: track.streamId,
+        sessionId: track.sessionId,
+        type: track.mediaKind,
+        mimeType: track.mimeType,
+        recordingStart: iso(track.recordingStart),
+        recordingStop: iso(track.recordingStop),
+        localTimeOffset: track.localTimeOffset,
+        offsetSeconds: track.offsetSeconds,
+      });
     }
     await put('transcript.json', `${JSON.stringify(transcript, null, 2)}\n`);
     await put('transcript.vtt', exportWebVtt(transcript));
@@ -116,6 +140,7 @@ export async function exportStory(deps: ExportDeps, storyId: string, exportDir: 
         end: c.end_seconds,
         tags: parseJson(c.tags),
       })),
+      local_recordings: localRecordings,
       exported_at: now.toISOString(),
     };
     await put('metadata.json', `${JSON.stringify(metadata, null, 2)}\n`);

@@ -8,6 +8,7 @@ import { WeaviateSearchEngine } from '../../search/weaviate-search.engine.js';
 import { clipRoutes } from '../clips/clip.routes.js';
 import type { AppContext } from '../context.js';
 import { exportRoutes } from '../export/export.routes.js';
+import { recordingRoutes } from '../recording/recording.routes.js';
 import { searchRoutes } from '../search/search.routes.js';
 import { publicStoryRoutes } from '../sharing/share.routes.js';
 import { transcriptionRoutes } from '../transcripts/transcription.routes.js';
@@ -40,6 +41,7 @@ export function storyWorkRoutes(context: Pick<AppContext, 'db'>, media: MediaSer
     ...searchRoutes(searchEngineFor(context, settings)),
     ...publicStoryRoutes(media),
     ...downloadRoutes(media),
+    ...recordingRoutes(media),
     ...exportRoutes(media, settings.exportDir),
   ];
 }

@@ -1,27 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { ObjectInfo } from '@storykeep/core';
 import { sql } from 'kysely';
-import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { extensionFor, mediaKeys } from '../../jobs/pipeline/pipeline-deps.js';
-import { requireStory } from '../access.js';
-import type { AppContext } from '../context.js';
 import type { MediaServices } from './media-services.js';
-import { PART_URL_SECONDS } from './upload.service.js';
+import { PART_URL_SECONDS, type Uploader } from './upload.service.js';
 
 /**
  * `GET /stories/{id}/media/upload-url`: where a browser posts a whole local recording as a form
  * (the simple form of local recording), and the fields to send with it.
  */
 export async function formUploadUrl(
-  context: AppContext,
   media: MediaServices,
-  actor: Actor,
+  uploader: Uploader,
   storyId: string,
-  query: { streamId: string; mimeType?: string | undefined },
+  query: { streamId: string; mimeType?: string | undefined; participantName?: string | undefined },
 ) {
-  await requireStory(context, actor, storyId, 'see');
   const mimeType = query.mimeType ?? 'video/webm';
   const safeStream = query.streamId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100) || 'stream';
   const key = mediaKeys.stream(storyId, safeStream, extensionFor(mimeType));
@@ -33,9 +28,10 @@ export async function formUploadUrl(
       object_key: key,
       kind: 'stream',
       stream_id: query.streamId,
-      user_id: actor.userId,
+      user_id: uploader.userId,
       mime_type: mimeType,
       media_kind: mimeType.startsWith('audio') ? 'audio' : 'video',
+      participant_name: query.participantName ?? uploader.name ?? null,
     })
     .execute();
   const url = await media.store.signUrl(key, { method: 'POST', expiresIn: PART_URL_SECONDS });
@@ -67,6 +63,7 @@ export function recordFormUpload(media: MediaServices) {
       .set({
         status: 'completed',
         size: info.size,
+        parts_count: 1,
         completed_at: sql`now()`,
         ...(start ? { recording_start: start } : {}),
         ...(stop ? { recording_stop: stop } : {}),

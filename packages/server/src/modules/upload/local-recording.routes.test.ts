@@ -124,7 +124,8 @@ describe.each(pglite)('local recording upload on $name', ({ open }) => {
       { type: 'transcode', status: 'completed' },
       { type: 'transcribe', status: 'completed' },
     ]);
-  });
+    // Two videos mixed, rendered and recognised take a while on a shared two-core machine.
+  }, 240_000);
 
   it('answers 404 once the story is deleted, so the browser drops the stream', async () => {
     const storyId = await newStory();
@@ -146,6 +147,7 @@ describe.each(pglite)('local recording upload on $name', ({ open }) => {
       body: { type: 'audio', streamId: 's2', recordingStart: Date.now(), localTimeOffset: 0 },
     });
     expect(again.status).toBe(404);
+    expect(again.body.error.code).toBe('UNITIALIZABLE_UPLOAD');
   });
 
   it('refuses a part URL to a wrong upload token', async () => {

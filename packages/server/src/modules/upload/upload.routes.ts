@@ -28,6 +28,7 @@ import {
   findUpload,
   newStream,
   nextPartUrl,
+  requireUploader,
   startStory,
   uploadConfig,
   uploadedParts,
@@ -110,24 +111,28 @@ export function uploadRoutes(media: MediaServices): ApiRoute[] {
       method: 'GET',
       url: '/stories/:id/media/upload-url',
       tag,
-      summary: 'Where to POST a whole local recording as a form: url and fields (404: story deleted)',
-      access: 'account',
+      summary:
+        'Where to POST a whole local recording as a form: url and fields (404: story deleted; a call guest signs with their call token)',
+      access: 'public',
       params: IdParamsSchema,
       query: FormUploadUrlQuerySchema,
       response: FormUploadUrlResponseSchema,
-      handler: ({ context, actor, params, query }) => formUploadUrl(context, media, actor, params.id, query),
+      handler: async ({ context, actor, params, query, request }) =>
+        formUploadUrl(media, await requireUploader(context, actor, request.headers.authorization, params.id), params.id, query),
     }),
     defineRoute({
       method: 'POST',
       url: '/stories/:id/media/upload/new',
       tag,
-      summary: 'Open the upload of one local-recording stream: key, uploadId and an upload token (404: story deleted)',
-      access: 'account',
+      summary:
+        'Open the upload of one local-recording stream: key, uploadId and an upload token (404: story deleted; a call guest signs with their call token)',
+      access: 'public',
       params: IdParamsSchema,
       query: NoQuerySchema,
       body: NewStreamRequestSchema,
       response: NewStreamResponseSchema,
-      handler: ({ context, actor, params, body }) => newStream(context, media, actor, params.id, body),
+      handler: async ({ context, actor, params, body, request }) =>
+        newStream(media, await requireUploader(context, actor, request.headers.authorization, params.id), params.id, body),
     }),
     defineRoute({
       method: 'GET',

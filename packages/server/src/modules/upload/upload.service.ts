@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { UPLOAD_PART_SIZE_BYTES } from '@storykeep/core';
+import { callMessages, UPLOAD_PART_SIZE_BYTES } from '@storykeep/core';
 import { sql } from 'kysely';
 import type { Actor } from '../../http/actor.js';
 import { bearerToken } from '../../http/actor.js';
@@ -142,6 +142,7 @@ interface CompletionInput {
         recordingStop?: Date | undefined;
         localTimeOffset?: number | undefined;
         mimeType?: string | undefined;
+        participantName?: string | undefined;
       }
     | undefined;
 }
@@ -150,9 +151,13 @@ interface CompletionInput {
 export async function completeUpload(media: MediaServices, storyId: string, input: CompletionInput) {
   const upload = await findUpload(media, storyId, input.uploadId, input.key);
   if (upload.status === 'aborted') throw notFound('Upload');
+  // A repeated completion (its first answer lost on the way) confirms again rather than failing the stream.
+  if (upload.status === 'completed') return { ok: true as const, key: input.key, size: Number(upload.size ?? 0) };
   const chosen = input.parts?.map((p) =>
     p.ETag === undefined ? { partNumber: p.PartNumber } : { partNumber: p.PartNumber, etag: p.ETag },
   );
+  // Counted before joining: a joined upload has no parts left to list.
+  const partsCount = chosen?.length ?? (await storage(media.store.listParts(input.key, input.uploadId))).length;
   const info = await storage(media.store.completeMultipartUpload(input.key, input.uploadId, chosen));
   const meta = input.metadata ?? {};
   await media.db
@@ -160,8 +165,10 @@ export async function completeUpload(media: MediaServices, storyId: string, inpu
     .set({
       status: 'completed',
       size: info.size,
+      parts_count: partsCount,
       completed_at: sql`now()`,
       ...(meta.mimeType ? { mime_type: meta.mimeType } : {}),
+      ...(meta.participantName ? { participant_name: meta.participantName } : {}),
       ...(meta.sessionId ? { session_id: meta.sessionId } : {}),
       ...(meta.recordingStart ? { recording_start: meta.recordingStart } : {}),
       ...(meta.recordingStop ? { recording_stop: meta.recordingStop } : {}),
@@ -206,11 +213,41 @@ export async function abortUpload(media: MediaServices, storyId: string, key: st
   return { ok: true as const };
 }
 
+/** A recording's story is not there (deleted, or never the caller's): the browser drops the stream on this answer. */
+const storyGone = () => new HttpError(404, 'UNITIALIZABLE_UPLOAD', callMessages.uploadUninitializable);
+
+/** Who records a stream: a signed-in account, or a call guest admitted by the token their join gave them. */
+export type Uploader = { userId: string; name?: undefined } | { userId: null; name: string };
+
+/**
+ * The uploader of a local recording on `storyId`: the signed-in actor if they see the story, else a call guest
+ * the rooms module admits by `authorization`. A missing story answers 404 either way, so the browser drops its stream.
+ */
+export async function requireUploader(
+  context: AppContext,
+  actor: Actor | undefined,
+  authorization: string | undefined,
+  storyId: string,
+): Promise<Uploader> {
+  if (actor) {
+    await requireStory(context, actor, storyId, 'see').catch((error: unknown) => {
+      throw error instanceof HttpError && error.status === 404 ? storyGone() : error;
+    });
+    return { userId: actor.userId };
+  }
+  const token = bearerToken(authorization);
+  if (!token || !context.recordingGuests) throw new HttpError(401, 'UNAUTHORIZED', 'Sign in first');
+  const story = await context.db.selectFrom('stories').select('id').where('id', '=', storyId).executeTakeFirst();
+  if (!story) throw storyGone();
+  const guest = await context.recordingGuests.guestFor(token, storyId);
+  if (!guest) throw new HttpError(401, 'UNAUTHORIZED', 'Sign in first');
+  return { userId: null, name: guest.name };
+}
+
 /** `POST /stories/{id}/media/upload/new`: a multipart upload for one local-recording stream, with its own upload token. */
 export async function newStream(
-  context: AppContext,
   media: MediaServices,
-  actor: Actor,
+  uploader: Uploader,
   storyId: string,
   body: {
     type: 'audio' | 'video';
@@ -219,9 +256,9 @@ export async function newStream(
     localTimeOffset: number;
     sessionId?: string | undefined;
     mimeType?: string | undefined;
+    participantName?: string | undefined;
   },
 ) {
-  await requireStory(context, actor, storyId, 'see');
   const mimeType = body.mimeType ?? (body.type === 'audio' ? 'audio/webm' : 'video/webm');
   const safeStream = body.streamId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100) || 'stream';
   const key = mediaKeys.stream(storyId, safeStream, extensionFor(mimeType));
@@ -236,12 +273,13 @@ export async function newStream(
       kind: 'stream',
       stream_id: body.streamId,
       session_id: body.sessionId ?? null,
-      user_id: actor.userId,
+      user_id: uploader.userId,
       media_kind: body.type,
       mime_type: mimeType,
       token_hash: hashUploadToken(token),
       recording_start: body.recordingStart,
       local_time_offset: body.localTimeOffset,
+      participant_name: body.participantName ?? uploader.name ?? null,
     })
     .execute();
   return { key, uploadId, token };
