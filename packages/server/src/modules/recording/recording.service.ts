@@ -139,7 +139,7 @@ export async function updateRecording(
 ): Promise<RecordingLayout> {
   const story = await requireStory(context, actor, storyId, 'see');
   const isHost = story.creator_id !== null && story.creator_id === actor.userId;
-  if (!isHost && !canManageProject(actor, { id: story.project_id, organizationId: story.organization_id })) throw forbidden();
+  if (!isHost && !canManageProject(actor, { id: story.project_id, organization: story.organization_id })) throw forbidden();
   const value = JSON.stringify(videoParticipants);
   await media.db
     .insertInto('story_recording_layouts')
