@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAudioStory, isTranscriptReady } from './story-rules.js';
+import { isAudioStory, isTranscriptReady, transcriptMayBeReady } from './story-rules.js';
 
 describe('story rules', () => {
   it('tells an audio story by its uploaded type or by processing', () => {
@@ -17,5 +17,12 @@ describe('story rules', () => {
     expect(isTranscriptReady({})).toBe(false);
     expect(isTranscriptReady({ transcript: { paragraphs: [{}] } })).toBe(true);
     expect(isTranscriptReady({ transcript: { paragraphs: [] } })).toBe(false);
+  });
+
+  it('asks for a transcript of unknown status, but not for one still being made', () => {
+    expect(transcriptMayBeReady({})).toBe(true);
+    expect(transcriptMayBeReady({ transcript: 'completed' })).toBe(true);
+    expect(transcriptMayBeReady({ transcript: 'pending' })).toBe(false);
+    expect(transcriptMayBeReady({ transcript: 'failed' })).toBe(false);
   });
 });

@@ -11,3 +11,11 @@ export function isTranscriptReady(story: Pick<Story, 'transcript'>): boolean {
   if (typeof status === 'object' && status !== null) return status.paragraphs.length > 0;
   return status === 'completed';
 }
+
+/**
+ * Whether a story's transcript is worth asking for: its status is completed, or the story carries no status (older
+ * stories, or a story sent with its transcript), so only the transcript call can tell.
+ */
+export function transcriptMayBeReady(story: Pick<Story, 'transcript'>): boolean {
+  return typeof story.transcript !== 'string' || story.transcript === 'completed';
+}

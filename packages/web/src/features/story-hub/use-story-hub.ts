@@ -1,4 +1,13 @@
-import { BrowserNotifications, type Index, type Story, StoryApi, storyTasksMachine, type Transcript, TranscriptApi } from '@storykeep/core';
+import {
+  BrowserNotifications,
+  type Index,
+  type Story,
+  StoryApi,
+  storyTasksMachine,
+  type Transcript,
+  TranscriptApi,
+  transcriptMayBeReady,
+} from '@storykeep/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { type ActorOptions, type AnyActorLogic, fromPromise } from 'xstate';
@@ -60,9 +69,7 @@ export function useStoryHub(storyId: string, clock?: Clock) {
       // The story's asyncOperations list its transcription job (pending, then its outcome), which keeps the machine polling.
       const story = await early.story;
       tasks.send({ type: 'storyTasks.loaded', story });
-      const status = typeof story.transcript === 'string' ? story.transcript : undefined;
-      const ready = status === undefined || status === 'completed';
-      const both = ready ? await early.data : { transcript: null, indexes: [] };
+      const both = transcriptMayBeReady(story) ? await early.data : { transcript: null, indexes: [] };
       if (live) setLoaded({ state: 'ready', story, ...both });
     })().catch(() => live && setLoaded({ state: 'failed' }));
     return () => {
