@@ -1,7 +1,7 @@
 import {
   type AuthoringApi,
   type Index,
-  type IndexDeleteReply,
+  type IndexDeleteAnswer,
   IndexSchema,
   type Paragraph,
   type TranscriptEditResponse,
@@ -37,7 +37,7 @@ export class HttpAuthoringApi implements AuthoringApi {
     return this.http.request('POST', `/stories/${segment(storyId)}/index/${segment(index._id)}`, IndexSchema, indexContent(index));
   }
 
-  async deleteIndex(storyId: string, indexId: string): Promise<IndexDeleteReply> {
+  async deleteIndex(storyId: string, indexId: string): Promise<IndexDeleteAnswer> {
     try {
       await this.http.request('DELETE', `/stories/${segment(storyId)}/index/${segment(indexId)}`, NO_CONTENT);
       return { status: 204, statusText: 'No Content', body: '' };

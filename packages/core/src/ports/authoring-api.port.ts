@@ -1,13 +1,7 @@
+import type { IndexDeleteAnswer } from '../authoring/authoring.types.js';
 import type { TranscriptEditResponse } from '../model/api/transcript.api.schema.js';
 import type { Index } from '../model/chapter.schema.js';
 import type { Paragraph } from '../model/transcript.schema.js';
-
-/** What the server answered to an index delete, whatever its status (the editor expects 204). */
-export interface IndexDeleteReply {
-  status: number;
-  statusText: string;
-  body: string;
-}
 
 /** The writes of the authoring editor: the corrected transcript and the story's indexes. */
 export const AuthoringApi = Symbol('AuthoringApi');
@@ -19,5 +13,5 @@ export interface AuthoringApi {
   /** `POST /stories/{id}/index/{indexId}`: the index's content. */
   saveIndex(storyId: string, index: Index): Promise<Index>;
   /** `DELETE /stories/{id}/index/{indexId}`: the answer, not thrown when it is not 204. */
-  deleteIndex(storyId: string, indexId: string): Promise<IndexDeleteReply>;
+  deleteIndex(storyId: string, indexId: string): Promise<IndexDeleteAnswer>;
 }
