@@ -25,7 +25,7 @@ export function SaveStatus({ actor }: { actor: AuthoringActor }) {
   const lastSaved = useSelector(actor, (s) => s.context.lastSaved);
   return (
     <div className={styles.status}>
-      <Caption1 role="status" aria-live="polite" className={status === 'failed' ? styles.failed : undefined}>
+      <Caption1 role="status" aria-label="Save status" aria-live="polite" className={status === 'failed' ? styles.failed : undefined}>
         {saveStatusText(status, unsaved, lastSaved)}
       </Caption1>
       <Button appearance="primary" disabled={status === 'saving' || !unsaved} onClick={() => actor.send({ type: 'authoring.save' })}>
