@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { AuthoringApi, AuthoringDraftStore, messages, paragraphWords, type Story, type Transcript } from '@storykeep/core';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithServices, settled, type TestServices } from '../../app/testing/test-services.js';
 import { spokenParagraph, spokenTranscript } from '../../components/transcript/transcript-fixtures.js';
@@ -9,6 +9,8 @@ import { FakeAuthoringApi, MemoryDraftStore } from './authoring-test-kit.js';
 import type { IndexFocus } from './indexes-panel.js';
 
 afterEach(cleanup);
+// Waits for what the page shows, not for time: a loaded two-core machine can take more than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 const story: Story = {
   _id: 's1',
