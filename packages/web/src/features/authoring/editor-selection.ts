@@ -46,6 +46,8 @@ export function placeCaret(root: HTMLElement, point: EditorPoint): boolean {
   const text = root.querySelector<HTMLElement>(`[data-text="${point.paragraph}"]`);
   const selection = root.ownerDocument.getSelection();
   if (!text || !selection) return false;
+  // Each paragraph is its own editing host: the caret's paragraph must also hold the focus, or keys go elsewhere.
+  if (root.ownerDocument.activeElement !== text) text.focus({ preventScroll: true });
   const walker = root.ownerDocument.createTreeWalker(text, NodeFilter.SHOW_TEXT);
   let left = point.offset;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -138,7 +138,10 @@ export function TranscriptEditor(props: TranscriptEditorProps) {
 
   useLayoutEffect(() => {
     const root = scroller.current;
-    if (!root || !caret || !root.contains(root.ownerDocument.activeElement)) return;
+    if (!root || !caret) return;
+    // Carets move only after the editor's own edits; when the focused paragraph went with an undo, focus fell to the body.
+    const active = root.ownerDocument.activeElement;
+    if (active && active !== root.ownerDocument.body && !root.contains(active)) return;
     void transcript;
     placeCaret(root, caret);
   }, [caret, transcript]);
