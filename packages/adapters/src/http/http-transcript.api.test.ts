@@ -3,12 +3,12 @@ import { HttpClient } from './http-client.js';
 import { HttpStorySearchApi } from './http-search.api.js';
 import { HttpTranscriptApi } from './http-transcript.api.js';
 
-function client(status: number, answer: unknown, seen: { url: string; body?: unknown }[]) {
+function client(status: number, answer: unknown, seen: { url: string; body?: unknown; method?: string }[], statusText = '') {
   return new HttpClient({
     baseUrl: '/api',
     fetch: async (input, init) => {
-      seen.push({ url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(JSON.stringify(answer), { status });
+      seen.push({ url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined, method: init?.method ?? 'GET' });
+      return new Response(status === 204 ? null : JSON.stringify(answer), { status, statusText });
     },
   });
 }
@@ -59,11 +59,49 @@ describe('HttpTranscriptApi', () => {
   });
 });
 
+describe('HttpTranscriptApi saving', () => {
+  const report = { valid: true, skippedWithoutWords: 0, dropped: 0, missingTimings: 0, outOfOrderTimings: 0, text: '' };
+
+  it('posts the paragraphs to the edit call and answers the saved transcript', async () => {
+    const seen: { url: string; body?: unknown; method?: string }[] = [];
+    const saved = { ...transcript, updated_at: '2024-05-03T12:00:00.000Z' };
+    await expect(
+      new HttpTranscriptApi(client(200, { transcript: saved, report }, seen)).save('s1', transcript.paragraphs),
+    ).resolves.toEqual(saved);
+    expect(seen[0]).toEqual({ url: '/api/transcripts/s1/edit', body: transcript.paragraphs, method: 'POST' });
+  });
+
+  it('creates an index with PUT and saves one with POST, sending only its content', async () => {
+    const seen: { url: string; body?: unknown; method?: string }[] = [];
+    const index = { _id: 'i1', title: 'Main', notes: 'n', metadata: [], unsaved: true };
+    const api = new HttpTranscriptApi(client(200, { _id: 'i1', title: 'Main', notes: 'n', metadata: [] }, seen));
+    await api.createIndex('s1', { title: 'Main' });
+    await api.saveIndex('s1', index);
+    expect(seen).toEqual([
+      { url: '/api/stories/s1/index', body: { title: 'Main' }, method: 'PUT' },
+      { url: '/api/stories/s1/index/i1', body: { title: 'Main', notes: 'n', metadata: [] }, method: 'POST' },
+    ]);
+  });
+
+  it('answers an index delete as it came, a non-204 status included', async () => {
+    const seen: { url: string; method?: string }[] = [];
+    await expect(new HttpTranscriptApi(client(204, null, seen, 'No Content')).deleteIndex('s1', 'i1')).resolves.toEqual({
+      status: 204,
+      statusText: 'No Content',
+      body: '',
+    });
+    await expect(
+      new HttpTranscriptApi(client(404, { error: { code: 'NOT_FOUND', message: 'gone' } }, seen, 'Not Found')).deleteIndex('s1', 'i1'),
+    ).resolves.toEqual({ status: 404, statusText: 'Not Found', body: '{"error":{"code":"NOT_FOUND","message":"gone"}}' });
+    expect(seen[0]).toMatchObject({ url: '/api/stories/s1/index/i1', method: 'DELETE' });
+  });
+});
+
 describe('HttpStorySearchApi', () => {
   it('posts a hybrid query with alpha 0.5 and answers the items', async () => {
     const seen: { url: string; body?: unknown }[] = [];
     const items = [{ chapterTitle: 'Mill', avgScore: 0.8, chunks: [] }];
     await expect(new HttpStorySearchApi(client(200, { items }, seen)).search('s1', 'loom')).resolves.toEqual(items);
-    expect(seen[0]).toEqual({ url: '/api/weaviate/s1/search', body: { query: 'loom', mode: 'hybrid', alpha: 0.5 } });
+    expect(seen[0]).toEqual({ url: '/api/weaviate/s1/search', body: { query: 'loom', mode: 'hybrid', alpha: 0.5 }, method: 'POST' });
   });
 });

@@ -3,6 +3,7 @@ import { indexDeleteFailed } from '../messages/catalogue.js';
 import type { Index } from '../model/chapter.schema.js';
 import type { Transcript } from '../model/transcript.schema.js';
 import { apiFailureMessage } from '../ports/api-failure.port.js';
+import type { IndexDeleteAnswer } from '../ports/transcript-api.port.js';
 import { diagnoseTimings, type TimingReport } from '../transcript/timing-diagnostics.js';
 import { paragraphsToSave } from '../transcript/versions.js';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../util/constants.js';
@@ -13,7 +14,6 @@ import type {
   AuthoringEvent,
   AuthoringInput,
   AuthoringLoadResult,
-  IndexDeleteAnswer,
   SaveTranscriptInput,
 } from './authoring.types.js';
 import { clampSkip, hasUnsaved, initialAuthoringContext, latestTime } from './authoring-context.js';
@@ -358,7 +358,6 @@ export const authoringMachine = setup({
                 error: null,
                 deletingIndexId: event.type === 'authoring.index.delete' ? event.indexId : null,
               })),
-              exit: assign({ deletingIndexId: null }),
               invoke: {
                 src: 'deleteIndex',
                 input: ({ context }) => ({ storyId: context.storyId, indexId: context.deletingIndexId ?? '' }),
@@ -368,9 +367,9 @@ export const authoringMachine = setup({
                     const id = context.deletingIndexId ?? '';
                     if (event.output.status !== NO_DELETE_STATUS) {
                       const detail = [event.output.statusText, event.output.body].filter((part) => part.length > 0).join(' ');
-                      return { error: indexDeleteFailed(id, detail) };
+                      return { error: indexDeleteFailed(id, detail), deletingIndexId: null };
                     }
-                    return { indexes: context.indexes.filter((index) => index._id !== id) };
+                    return { indexes: context.indexes.filter((index) => index._id !== id), deletingIndexId: null };
                   }),
                 },
                 onError: {

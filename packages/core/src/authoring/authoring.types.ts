@@ -130,10 +130,3 @@ export interface SaveTranscriptInput {
   storyId: string;
   paragraphs: Paragraph[];
 }
-
-/** What the server answered to `DELETE /stories/{id}/index/{indexId}`, whatever its status. */
-export interface IndexDeleteAnswer {
-  status: number;
-  statusText: string;
-  body: string;
-}

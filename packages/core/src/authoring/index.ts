@@ -7,4 +7,6 @@ export * from './draft-restore.js';
 export * from './edit-command.types.js';
 export * from './edit-commands.js';
 export * from './edit-history.js';
+export * from './import-typed-transcript.js';
 export * from './index-edits.js';
+export * from './typed-cues.js';

@@ -1,4 +1,5 @@
 import type { Paragraph, Transcript, Word } from '../model/transcript.schema.js';
+import { joinChildren, splitChildren } from './edit-children.js';
 import { paragraphAt, replaceParagraphs } from './edit-text.js';
 import { placeWords } from './timing-fill.js';
 import { paragraphText, paragraphWords, tokenize } from './tokens.js';
@@ -33,17 +34,14 @@ export function splitParagraphAt(transcript: Transcript, paragraphIndex: number,
     Math.max(wordsAfter[0]?.start ?? wordsBefore[wordsBefore.length - 1]?.end ?? paragraph.end, paragraph.start),
     paragraph.end,
   );
-  const first: Paragraph = {
-    ...paragraph,
-    end: splitTime,
-    children: [{ text: text.slice(0, cut).replace(TRAILING_SEPARATORS, ''), words: wordsBefore }],
-  };
-  const second: Paragraph = {
-    speaker: speaker ?? paragraph.speaker,
-    start: splitTime,
-    end: paragraph.end,
-    children: [{ text: text.slice(cut).replace(LEADING_SEPARATORS, ''), words: wordsAfter }],
-  };
+  const trimHead = (part: string) => part.replace(TRAILING_SEPARATORS, '');
+  const trimTail = (part: string) => part.replace(LEADING_SEPARATORS, '');
+  const [headChildren, tailChildren] = splitChildren(paragraph, cut, trimHead, trimTail, wordsBefore, wordsAfter) ?? [
+    [{ text: trimHead(text.slice(0, cut)), words: wordsBefore }],
+    [{ text: trimTail(text.slice(cut)), words: wordsAfter }],
+  ];
+  const first: Paragraph = { ...paragraph, end: splitTime, children: headChildren };
+  const second: Paragraph = { speaker: speaker ?? paragraph.speaker, start: splitTime, end: paragraph.end, children: tailChildren };
   if (paragraph.type !== undefined) second.type = paragraph.type;
   return replaceParagraphs(transcript, paragraphIndex, 1, [first, second]);
 }
@@ -53,11 +51,10 @@ export function mergeWithNextParagraph(transcript: Transcript, paragraphIndex: n
   const paragraph = paragraphAt(transcript, paragraphIndex);
   const next = transcript.paragraphs[paragraphIndex + 1];
   if (!next) return transcript;
-  const texts = [paragraphText(paragraph), paragraphText(next)].filter((text) => text.length > 0);
   const merged: Paragraph = {
     ...paragraph,
     end: Math.max(paragraph.end, next.end),
-    children: [{ text: texts.join(' '), words: [...paragraphWords(paragraph), ...paragraphWords(next)] }],
+    children: joinChildren(paragraph.children, next.children),
   };
   return replaceParagraphs(transcript, paragraphIndex, 2, [merged]);
 }

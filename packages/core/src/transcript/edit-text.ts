@@ -1,4 +1,5 @@
 import type { Paragraph, Transcript, Word } from '../model/transcript.schema.js';
+import { editChildren } from './edit-children.js';
 import { timeNewWords } from './edit-timing.js';
 import { isWordSeparator, paragraphText, paragraphWords, type Token, tokenize } from './tokens.js';
 
@@ -89,7 +90,8 @@ export function editParagraphText(paragraph: Paragraph, rawFrom: number, rawTo: 
     })),
     ...words.slice(words.length - keptAfter),
   ];
-  return { ...paragraph, children: [{ text: newText, words: newWords }] };
+  const children = consistent ? editChildren(paragraph, from, to, insert, newText, newWords) : undefined;
+  return { ...paragraph, children: children ?? [{ text: newText, words: newWords }] };
 }
 
 /** A word before the edit stays itself when it ends before the edit, or right at it with a separator following. */

@@ -5,6 +5,7 @@
 // five-minute and a four-hour interview, and caches keyed by object (the search index) stay valid for every
 // untouched paragraph. Word timings of untouched words are never recomputed.
 export * from './chapters.js';
+export * from './edit-children.js';
 export * from './edit-paragraphs.js';
 export * from './edit-text.js';
 export * from './edit-timing.js';

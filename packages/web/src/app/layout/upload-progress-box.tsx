@@ -1,5 +1,5 @@
 import { Caption1, Card, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
-import { messages } from '@storykeep/core';
+import { messages, pathTo } from '@storykeep/core';
 import { useNavigate } from 'react-router-dom';
 import type { UploadStatus } from '../../shared/upload-status.js';
 
@@ -11,7 +11,7 @@ export function UploadProgressBox({ status }: { status: UploadStatus | null }) {
   const navigate = useNavigate();
   if (!status?.uploading || status.total === 0) return null;
   const open = () => {
-    if (status.projectId) navigate(`/projects/${encodeURIComponent(status.projectId)}/uploadingMetadata`);
+    if (status.projectId) navigate(pathTo('uploadingMetadata', { projectId: status.projectId }));
   };
   return (
     <Card

@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { FolderApi, ProjectApi } from '@storykeep/core';
+import { FolderApi, ProjectApi, pathTo } from '@storykeep/core';
 import { useParams } from 'react-router-dom';
 import { FolderHeader } from '../../features/folders/folder-header.js';
 import { InterviewList } from '../../features/interviews/interview-list.js';
@@ -21,15 +21,23 @@ export function FolderRoute() {
   const canManage = useCanManageProject(project.state === 'ready' ? project.value : null);
   if (folder.state === 'loading') return <Spinner label="Loading the folder" />;
   if (folder.state === 'failed') return <Body1 role="alert">This folder could not be loaded.</Body1>;
-  const prefix = organizationCode ? `/organization/${organizationCode}` : '';
   return (
     <main className={styles.page}>
-      <FolderHeader folder={folder.value} canManage={canManage} projectPath={`${prefix}/projects/${projectId}`} onChanged={folder.reload} />
+      <FolderHeader
+        folder={folder.value}
+        canManage={canManage}
+        projectPath={organizationCode ? pathTo('organizationProject', { organizationCode, projectId }) : pathTo('project', { projectId })}
+        onChanged={folder.reload}
+      />
       <InterviewList
         source={{ kind: 'folder', folderId }}
         projectRole={project.state === 'ready' ? (project.value.projectDetails?.currentUserProjectRole ?? null) : null}
         folders={folders.state === 'ready' ? folders.value : []}
-        hubPath={(story) => `${prefix}/projects/${projectId}/folders/${folderId}/stories/${story._id}/hub`}
+        hubPath={(story) =>
+          organizationCode
+            ? pathTo('organizationFolderStoryHub', { organizationId: organizationCode, projectId, folderId, storyId: story._id })
+            : pathTo('folderStoryHub', { projectId, folderId, storyId: story._id })
+        }
       />
     </main>
   );

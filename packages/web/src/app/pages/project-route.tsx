@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { FolderApi, ProjectApi } from '@storykeep/core';
+import { FolderApi, ProjectApi, pathTo } from '@storykeep/core';
 import { useParams } from 'react-router-dom';
 import { FolderPanel } from '../../features/folders/folder-panel.js';
 import { InterviewList } from '../../features/interviews/interview-list.js';
@@ -21,7 +21,6 @@ export function ProjectRoute() {
   const canManage = useCanManageProject(project.state === 'ready' ? project.value : null);
   if (project.state === 'loading') return <Spinner label="Loading the project" />;
   if (project.state === 'failed') return <Body1 role="alert">This project could not be loaded.</Body1>;
-  const base = organizationCode ? `/organization/${organizationCode}/projects/${projectId}` : `/projects/${projectId}`;
   const folderList = folders.state === 'ready' ? folders.value : [];
   return (
     <main className={styles.page}>
@@ -30,14 +29,22 @@ export function ProjectRoute() {
         projectId={projectId}
         folders={folderList}
         canManage={canManage}
-        folderPath={(f) => `${base}/folders/${f._id}`}
+        folderPath={(f) =>
+          organizationCode
+            ? pathTo('organizationFolder', { organizationCode, projectId, folderId: f._id })
+            : pathTo('folder', { projectId, folderId: f._id })
+        }
         onChanged={folders.reload}
       />
       <InterviewList
         source={{ kind: 'project', projectId }}
         projectRole={project.value.projectDetails?.currentUserProjectRole ?? null}
         folders={folderList}
-        hubPath={(story) => `${organizationCode ? `/organization/${organizationCode}` : ''}/projects/${projectId}/stories/${story._id}/hub`}
+        hubPath={(story) =>
+          organizationCode
+            ? pathTo('organizationStoryHub', { organizationId: organizationCode, projectId, storyId: story._id })
+            : pathTo('storyHub', { projectId, storyId: story._id })
+        }
         onFoldersChanged={folders.reload}
       />
     </main>

@@ -6,6 +6,7 @@ import {
   type Folder,
   FolderApi,
   messages,
+  pathTo,
   type Story,
   StoryApi,
 } from '@storykeep/core';
@@ -31,8 +32,8 @@ interface Loaded {
 
 /** Where the author lands after concluding: the story hub when signed in, the thank-you page otherwise. */
 export function afterConcludePath(storyId: string, projectId: string | null, folderId: string | null, signedIn: boolean): string {
-  if (!signedIn || !projectId) return `/stories/${storyId}/thank-you`;
-  return folderId ? `/projects/${projectId}/folders/${folderId}/stories/${storyId}/hub` : `/projects/${projectId}/stories/${storyId}/hub`;
+  if (!signedIn || !projectId) return pathTo('thankYou', { storyId });
+  return folderId ? pathTo('folderStoryHub', { projectId, folderId, storyId }) : pathTo('storyHub', { projectId, storyId });
 }
 
 /**

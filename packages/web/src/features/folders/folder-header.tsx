@@ -1,5 +1,5 @@
 import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { apiFailureMessage, type Folder, FolderApi, messages } from '@storykeep/core';
+import { apiFailureMessage, type Folder, FolderApi, messages, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
@@ -40,7 +40,9 @@ export function FolderHeader({ folder, canManage, projectPath, onChanged }: Fold
       <Title1 as="h1">{folder.name || 'Folder'}</Title1>
       {folder.description && <Body1 as="p">{folder.description}</Body1>}
       <div className={styles.actions}>
-        <Button onClick={() => navigate(`/projects/${folder.project}/folders/${folder._id}/upload_files`)}>Upload files</Button>
+        <Button onClick={() => navigate(pathTo('folderUploadFiles', { projectId: folder.project, folderId: folder._id }))}>
+          Upload files
+        </Button>
         {canManage && <Button onClick={() => setEditing(true)}>Edit folder</Button>}
         {canManage && !folder.defaultFolderForProject && <Button onClick={remove}>Delete folder</Button>}
       </div>

@@ -1,5 +1,5 @@
 import { Spinner } from '@fluentui/react-components';
-import { apiFailureMessage, apiFailureStatus, OrganizationApi } from '@storykeep/core';
+import { apiFailureMessage, apiFailureStatus, OrganizationApi, pathTo } from '@storykeep/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { FormCard } from '../../components/form-card.js';
@@ -10,8 +10,8 @@ import { useService } from '../../shared/container-context.js';
 /** Where joining leads: the invitation's project when it names one, else the organization's projects. */
 export function joinedPath(answer: { organizational_code: string; project_id: string | null }): string {
   return answer.project_id
-    ? `/organization/${answer.organizational_code}/projects/${answer.project_id}`
-    : `/organization/${answer.organizational_code}/projects`;
+    ? pathTo('organizationProject', { organizationCode: answer.organizational_code, projectId: answer.project_id })
+    : pathTo('organizationProjects', { organizationCode: answer.organizational_code });
 }
 
 /**

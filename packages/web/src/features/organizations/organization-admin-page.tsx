@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
-import { OrganizationApi } from '@storykeep/core';
+import { OrganizationApi, pathTo } from '@storykeep/core';
 import { useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
 import { useService } from '../../shared/container-context.js';
@@ -21,7 +21,9 @@ export function OrganizationAdminPage() {
   return (
     <main className={styles.page}>
       <Title1 as="h1">{current.organization_name}</Title1>
-      <AppLink to={`/organization/${current.organizational_code}/projects`}>Projects of this organization</AppLink>
+      <AppLink to={pathTo('organizationProjects', { organizationCode: current.organizational_code })}>
+        Projects of this organization
+      </AppLink>
       <OrganizationDetailsForm key={`details-${current._id}`} organization={current} onSaved={organization.reload} />
       <OrganizationSettingsForm key={`settings-${current._id}`} organization={current} onSaved={organization.reload} />
     </main>

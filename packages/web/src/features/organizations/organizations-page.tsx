@@ -12,7 +12,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { messages, OrganizationApi, type OrganizationResponse, shouldFetchOrganizations } from '@storykeep/core';
+import { messages, OrganizationApi, type OrganizationResponse, pathTo, shouldFetchOrganizations } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -28,7 +28,7 @@ const useStyles = makeStyles({
 
 /** Where an organization's row leads: admins to its administration page, others to its projects. */
 export function organizationPath(code: string, isAdmin: boolean): string {
-  return isAdmin ? `/admin/organization/${code}` : `/organization/${code}/projects`;
+  return isAdmin ? pathTo('adminOrganization', { organizationCode: code }) : pathTo('organizationProjects', { organizationCode: code });
 }
 
 /** `/organizations`: all organizations for an admin, one's own for a manager; admins also create them. */

@@ -1,5 +1,5 @@
 import { Spinner } from '@fluentui/react-components';
-import { apiFailureMessage, ProjectApi } from '@storykeep/core';
+import { apiFailureMessage, ProjectApi, pathTo } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { FormCard } from '../../components/form-card.js';
@@ -34,6 +34,6 @@ export function JoinProjectPage() {
   }, [auth, mustSignIn, location.pathname]);
   if (pending) return <Spinner label="Loading" />;
   if (mustSignIn) return <Navigate to="/login" replace />;
-  if (joined) return <Navigate to={`/projects/${joined}`} replace />;
+  if (joined) return <Navigate to={pathTo('project', { projectId: joined })} replace />;
   return <FormCard title="Join a project">{error ? <FormMessage text={error} /> : <Spinner label="Joining the project" />}</FormCard>;
 }

@@ -1,5 +1,5 @@
 import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { type Project, ProjectApi } from '@storykeep/core';
+import { type Project, ProjectApi, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
@@ -27,7 +27,7 @@ export function ProjectOverview({ project, canManage, onChanged }: ProjectOvervi
       <Title1 as="h1">{project.name}</Title1>
       {project.description && <Body1 as="p">{project.description}</Body1>}
       <div className={styles.actions}>
-        <Button onClick={() => navigate(`/projects/${project._id}/upload_files`)}>Upload files</Button>
+        <Button onClick={() => navigate(pathTo('uploadFiles', { projectId: project._id }))}>Upload files</Button>
         {canManage && <Button onClick={() => setEditing(true)}>Edit project</Button>}
         <Button
           appearance="subtle"

@@ -1,3 +1,4 @@
+import { pathTo } from '@storykeep/core';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { StoryHubPage } from './story-hub-page.js';
 
@@ -8,12 +9,15 @@ import { StoryHubPage } from './story-hub-page.js';
 export function StoryHubRoute() {
   const { organizationId, projectId, folderId, storyId = '' } = useParams();
   const [params] = useSearchParams();
-  const organization = organizationId ? `/organization/${organizationId}` : '';
   const backTo = !projectId
-    ? '/myInterviews'
+    ? pathTo('myInterviews')
     : folderId
-      ? `${organization}/projects/${projectId}/folders/${folderId}`
-      : `${organization}/projects/${projectId}`;
+      ? organizationId
+        ? pathTo('organizationFolder', { organizationCode: organizationId, projectId, folderId })
+        : pathTo('folder', { projectId, folderId })
+      : organizationId
+        ? pathTo('organizationProject', { organizationCode: organizationId, projectId })
+        : pathTo('project', { projectId });
   const initialSearch = params.get('transcriptSearch') ?? params.get('search') ?? '';
   return <StoryHubPage key={storyId} storyId={storyId} backTo={backTo} initialSearch={initialSearch} />;
 }

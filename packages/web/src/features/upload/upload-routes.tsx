@@ -1,9 +1,10 @@
+import { pathTo } from '@storykeep/core';
 import { useParams } from 'react-router-dom';
 import { UploadPage } from './upload-page.js';
 import { UploadingMetadataPage } from './uploading-metadata-page.js';
 
 function projectBase(projectId: string, folderId?: string): string {
-  return folderId ? `/projects/${projectId}/folders/${folderId}` : `/projects/${projectId}`;
+  return folderId ? pathTo('folder', { projectId, folderId }) : pathTo('project', { projectId });
 }
 
 /** `/projects/{project_id}/upload_files` and its folder variant. */
