@@ -1,15 +1,13 @@
-import { AuthoringApi, StorySearchApi, TranscriptApi, UploadApi } from '@storykeep/core';
+import { StorySearchApi, TranscriptApi, UploadApi } from '@storykeep/core';
 import { ContainerModule } from 'inversify';
-import { HttpAuthoringApi } from './http-authoring.api.js';
 import { HttpStorySearchApi } from './http-search.api.js';
 import { HttpTranscriptApi } from './http-transcript.api.js';
 import { HttpUploadApi } from './http-upload.api.js';
 
-/** File upload, transcripts with indexes (read and authored), and in-story search over HTTP. */
+/** File upload, transcripts with indexes, and in-story search over HTTP. */
 export function storyMediaApiModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<UploadApi>(UploadApi).to(HttpUploadApi).inSingletonScope();
-    bind<AuthoringApi>(AuthoringApi).to(HttpAuthoringApi).inSingletonScope();
     bind<TranscriptApi>(TranscriptApi).to(HttpTranscriptApi).inSingletonScope();
     bind<StorySearchApi>(StorySearchApi).to(HttpStorySearchApi).inSingletonScope();
   });

@@ -3,7 +3,6 @@
 export * from './account-api.port.js';
 export * from './analytics.port.js';
 export * from './api-failure.port.js';
-export * from './authoring-api.port.js';
 export * from './authoring-draft-store.port.js';
 export * from './browser-notifications.port.js';
 export * from './clock.port.js';

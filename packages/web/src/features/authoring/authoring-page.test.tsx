@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { AuthoringApi, AuthoringDraftStore, messages, paragraphWords, type Story, type Transcript } from '@storykeep/core';
+import { AuthoringDraftStore, messages, paragraphWords, type Story, type Transcript } from '@storykeep/core';
+import { FakeAuthoringDraftStore } from '@storykeep/core/testing';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithServices, settled, type TestServices } from '../../app/testing/test-services.js';
 import { spokenParagraph, spokenTranscript } from '../../components/transcript/transcript-fixtures.js';
 import { AuthoringPage } from './authoring-page.js';
-import { FakeAuthoringApi, MemoryDraftStore } from './authoring-test-kit.js';
 import type { IndexFocus } from './indexes-panel.js';
 
 afterEach(cleanup);
@@ -27,8 +27,7 @@ const transcript: Transcript = { ...spokenTranscript, updated_at: '2024-05-02T12
 
 interface Opened {
   services: TestServices;
-  api: FakeAuthoringApi;
-  drafts: MemoryDraftStore;
+  drafts: FakeAuthoringDraftStore;
   asked: string[];
   router: ReturnType<typeof renderWithServices>['router'];
 }
@@ -47,12 +46,10 @@ async function openEditor(
       metadata: [{ title: 'Mornings', synopsis: '', keywords: ['shift'], time: { start: 0 } }],
     },
   ]);
-  const api = new FakeAuthoringApi(services.transcripts);
-  const drafts = new MemoryDraftStore();
-  services.container.bind(AuthoringApi).toConstantValue(api);
+  const drafts = new FakeAuthoringDraftStore();
   services.container.bind(AuthoringDraftStore).toConstantValue(drafts);
   const asked: string[] = [];
-  options.prepare?.({ services, api, drafts, asked });
+  options.prepare?.({ services, drafts, asked });
   await settled(services);
   const confirmLeave = (message: string) => {
     asked.push(message);
@@ -64,7 +61,7 @@ async function openEditor(
     '/stories/s1/author',
   );
   await screen.findByRole('region', { name: 'Transcript editor' });
-  return { services, api, drafts, asked, router };
+  return { services, drafts, asked, router };
 }
 
 const paragraphs = () => screen.getAllByRole('textbox', { name: /^Paragraph \d+/ });
@@ -90,7 +87,7 @@ function wordSpan(text: string, paragraph = -1): HTMLElement {
 // Fluent's dialogs and the whole page render slowly on a shared two-core machine; the default 5 s is too tight.
 describe('AuthoringPage', { timeout: 30_000 }, () => {
   it('corrects a word by typing over it; every other word keeps its timing once saved', async () => {
-    const { api, services } = await openEditor();
+    const { services } = await openEditor();
     const first = paragraphs()[0] as HTMLElement;
     first.focus();
     const opened = wordSpan('opened').firstChild as Node;
@@ -99,7 +96,7 @@ describe('AuthoringPage', { timeout: 30_000 }, () => {
     expect(paragraphs()[0]?.textContent).toBe('The mill closed at six every morning');
     expect(screen.getByRole('status', { name: 'Save status' }).textContent).toBe(messages.authoringUnsaved);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls).toContain('saveTranscript:s1'));
+    await waitFor(() => expect(services.transcripts.calls).toContain('save:s1'));
     await waitFor(() => expect(screen.getByRole('status', { name: 'Save status' }).textContent).toMatch(/^All changes saved at /));
     const saved = services.transcripts.transcripts.get('s1');
     const words = paragraphWords(saved?.paragraphs[0] ?? spokenParagraph('x', 0, 'x'));
@@ -171,7 +168,7 @@ describe('AuthoringPage', { timeout: 30_000 }, () => {
   });
 
   it('adds a segment at the current time with keywords, keeps segments sorted, saves them, and deletes one after asking', async () => {
-    const { api, services } = await openEditor();
+    const { services } = await openEditor();
     fireEvent.keyDown(document.body, { key: ']', ctrlKey: true });
     fireEvent.click(screen.getByRole('button', { name: 'Add segment at current time' }));
     const segment = await screen.findByRole('group', { name: 'Segment at 00:10' });
@@ -182,7 +179,7 @@ describe('AuthoringPage', { timeout: 30_000 }, () => {
     const groups = screen.getAllByRole('group', { name: /^Segment at / });
     expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['Segment at 00:00', 'Segment at 00:10']);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls).toContain('saveIndex:s1:i1'));
+    await waitFor(() => expect(services.transcripts.calls).toContain('saveIndex:s1:i1'));
     const saved = services.transcripts.indexLists.get('s1')?.[0];
     expect(saved?.metadata[1]).toMatchObject({ title: 'The looms', keywords: ['looms', 'noise'], time: { start: 10 } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete Mornings' }));
@@ -226,10 +223,10 @@ describe('AuthoringPage', { timeout: 30_000 }, () => {
   it('keeps a draft on the device after a change, and clears it once the server has everything', async () => {
     const { drafts } = await openEditor();
     fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Recorded at home, in the kitchen' } });
-    await waitFor(() => expect(drafts.entries.has('indexes:s1')).toBe(true));
-    expect(drafts.entries.has('transcripts:s1')).toBe(false);
+    await waitFor(async () => expect(await drafts.get('indexes', 's1')).toBeDefined());
+    expect(await drafts.get('transcripts', 's1')).toBeUndefined();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(drafts.entries.size).toBe(0));
+    await waitFor(async () => expect(await drafts.get('indexes', 's1')).toBeUndefined());
     expect(screen.getByRole('status', { name: 'Save status' }).textContent).toMatch(/^All changes saved at /);
   });
 

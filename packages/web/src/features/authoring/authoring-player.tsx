@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { KEYBOARD_SKIP_SECONDS, type Story } from '@storykeep/core';
+import { isAudioStory, KEYBOARD_SKIP_SECONDS, type Story } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { type RefObject, useEffect } from 'react';
 import type { AuthoringActor } from './use-authoring.js';
@@ -27,11 +27,6 @@ const useStyles = makeStyles({
   controls: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-/** Whether the story is sound only: its uploaded type starts with audio, or processing found no picture. */
-function isAudio(story: Story): boolean {
-  return story.mediaType === 'audio' || Boolean(story.custom_archive_media_type?.startsWith('audio'));
-}
-
 /**
  * The recording with play/pause and the thumbnail/video switch. The machine says whether it plays; the element
  * reports its time and duration back, and its own controls' play and pause.
@@ -49,7 +44,7 @@ export function AuthoringPlayer({
   const playing = useSelector(actor, (s) => s.context.playing);
   const rate = useSelector(actor, (s) => s.context.playbackRate);
   const thumbnailVisible = useSelector(actor, (s) => s.context.thumbnailVisible);
-  const audio = isAudio(story);
+  const audio = isAudioStory(story);
 
   useEffect(() => {
     const element = media.current;

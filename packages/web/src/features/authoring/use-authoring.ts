@@ -1,5 +1,4 @@
 import {
-  AuthoringApi,
   type AuthoringDraftInput,
   AuthoringDraftStore,
   type AuthoringDrafts,
@@ -40,7 +39,6 @@ async function writeDraft(store: AuthoringDraftStore, clock: Clock, input: Autho
 export function useAuthoring(storyId: string, media: RefObject<HTMLMediaElement | null>, clock?: MachineClock) {
   const stories = useService<StoryApi>(StoryApi);
   const transcripts = useService<TranscriptApi>(TranscriptApi);
-  const authoring = useService<AuthoringApi>(AuthoringApi);
   const drafts = useService<AuthoringDraftStore>(AuthoringDraftStore);
   const wall = useOptionalService<Clock>(Clock) ?? wallClock;
   const reporter = useOptionalService<ErrorReporter>(ErrorReporter);
@@ -64,18 +62,17 @@ export function useAuthoring(storyId: string, media: RefObject<HTMLMediaElement 
           clearDraft: fromPromise(async ({ input }: { input: { storyId: string } }) => {
             await Promise.all([drafts.delete('transcripts', input.storyId), drafts.delete('indexes', input.storyId)]);
           }),
-          saveTranscript: fromPromise(
-            async ({ input }: { input: { storyId: string; paragraphs: Paragraph[] } }) =>
-              (await authoring.saveTranscript(input.storyId, input.paragraphs)).transcript,
+          saveTranscript: fromPromise(({ input }: { input: { storyId: string; paragraphs: Paragraph[] } }) =>
+            transcripts.save(input.storyId, input.paragraphs),
           ),
           saveIndex: fromPromise(({ input }: { input: { storyId: string; index: Index } }) =>
-            authoring.saveIndex(input.storyId, input.index),
+            transcripts.saveIndex(input.storyId, input.index),
           ),
           createIndex: fromPromise(({ input }: { input: { storyId: string; title?: string } }) =>
-            authoring.createIndex(input.storyId, input.title),
+            transcripts.createIndex(input.storyId, input.title === undefined ? {} : { title: input.title }),
           ),
           deleteIndex: fromPromise(({ input }: { input: { storyId: string; indexId: string } }) =>
-            authoring.deleteIndex(input.storyId, input.indexId),
+            transcripts.deleteIndex(input.storyId, input.indexId),
           ),
         },
         actions: {
@@ -87,7 +84,7 @@ export function useAuthoring(storyId: string, media: RefObject<HTMLMediaElement 
             reporter?.captureMessage('Transcript saved with timing problems', { extra: { storyId: id, report } }),
         },
       }),
-    [stories, transcripts, authoring, drafts, wall, reporter, media],
+    [stories, transcripts, drafts, wall, reporter, media],
   );
   const actor = useActorRef(machine, { ...inspectOption(), input: { storyId }, ...(clock ? { clock } : {}) });
   useEffect(() => {
