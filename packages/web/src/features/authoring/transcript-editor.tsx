@@ -58,14 +58,18 @@ export function TranscriptEditor(props: TranscriptEditorProps) {
   useLayoutEffect(() => setWidth(scroller.current?.clientWidth || 600), []);
   const timeline = useMemo(() => buildWordTimeline(transcript), [transcript]);
   const highlighter = useMemo(() => new PlaybackHighlighter(timeline), [timeline]);
+  // The estimate reads the transcript of the moment but keeps its identity while only text changes, so a keystroke
+  // keeps every measured height (the list re-estimates everything when the estimate or the count changes).
+  const current = useRef(transcript);
+  current.current = transcript;
   const estimate = useCallback(
     (index: number) => {
-      const paragraph = transcript.paragraphs[index];
+      const paragraph = current.current.paragraphs[index];
       const chars = paragraph ? paragraphText(paragraph).length : 0;
       const perLine = Math.max(20, (width - 32) / CHAR_PX);
       return CHROME_PX + Math.max(1, Math.ceil(chars / perLine)) * LINE_PX;
     },
-    [transcript, width],
+    [width],
   );
   const list = useVirtualList(transcript.paragraphs.length, estimate, scroller);
   const attach = useCallback(
