@@ -230,6 +230,16 @@ describe('AuthoringPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status', { name: 'Save status' }).textContent).toMatch(/^All changes saved at /);
   });
 
+  it('says when a save failed, and keeps the changes unsaved', async () => {
+    const { services } = await openEditor();
+    fireEvent.change(screen.getByLabelText('Index title'), { target: { value: 'Main index' } });
+    services.transcripts.failing.add('s1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Save status' }).textContent).toBe(messages.someChangesNotSaved));
+    expect(services.transcripts.indexLists.get('s1')?.[0]?.title).toBe('Main');
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('tells the person when it restored a draft newer than the server copy', async () => {
     const newer = { paragraphs: [spokenParagraph('Clara', 0, 'A draft kept on the device')] };
     await openEditor({
