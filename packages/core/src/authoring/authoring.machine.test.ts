@@ -24,6 +24,8 @@ const transcript: Transcript = {
 const index: Index = { _id: 'i1', title: 'Chapters', notes: '', metadata: [] };
 
 interface Options {
+  /** Holds the transcript save until the test releases it. */
+  holdSave?: Promise<void>;
   transcript?: Transcript | null;
   drafts?: AuthoringDrafts;
   deleteAnswer?: IndexDeleteAnswer;
@@ -58,6 +60,7 @@ function start(options: Options = {}) {
       }),
       saveTranscript: fromPromise(async ({ input }: { input: { storyId: string; paragraphs: Paragraph[] } }): Promise<Transcript> => {
         if (options.failSave) throw new Error('offline');
+        if (options.holdSave) await options.holdSave;
         log.saved.push(input.paragraphs);
         return { paragraphs: input.paragraphs, updated_at: '2024-05-03T12:00:00.000Z' };
       }),
@@ -190,6 +193,25 @@ describe('authoringMachine', () => {
     expect(log.cleared).toBe(1);
     await tick(DRAFT_SAVE_DEBOUNCE_MS * 4);
     expect(log.drafts).toHaveLength(0);
+  });
+
+  it('keeps an edit made while a save was under way unsaved, and its draft', async () => {
+    let release = () => {};
+    const holdSave = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { actor, log, tick, context } = await loaded({ holdSave });
+    actor.send(typeAt(0, 2, 'x'));
+    actor.send({ type: 'authoring.save' });
+    await tick();
+    expect(context().saveStatus).toBe('saving');
+    actor.send(typeAt(0, 0, 'So '));
+    release();
+    await tick();
+    expect(context()).toMatchObject({ saveStatus: 'saved', unsavedChanges: true, transcriptChanged: true });
+    expect(log.cleared).toBe(0);
+    await tick(DRAFT_SAVE_DEBOUNCE_MS);
+    expect(paragraphText(log.drafts.at(-1)?.paragraphs?.[0] as Paragraph)).toBe('So wex lived on the farm');
   });
 
   it('keeps the changes unsaved when the save fails', async () => {

@@ -316,14 +316,15 @@ export const authoringMachine = setup({
         },
         draft: {
           initial: 'idle',
-          on: { 'authoring.changed': { target: '.pending', reenter: true } },
+          // Each state handles the change itself: a re-entering transition on the region would restart its siblings.
           states: {
-            idle: {},
+            idle: { on: { 'authoring.changed': { target: 'pending' } } },
             pending: {
               after: { [DRAFT_SAVE_DEBOUNCE_MS]: { target: 'writing' } },
-              on: { 'authoring.allSaved': { target: 'idle' } },
+              on: { 'authoring.changed': { target: 'pending', reenter: true }, 'authoring.allSaved': { target: 'idle' } },
             },
             writing: {
+              on: { 'authoring.changed': { target: 'pending' } },
               invoke: {
                 src: 'saveDraft',
                 input: ({ context }) => draftInput(context),

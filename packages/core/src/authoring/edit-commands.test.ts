@@ -139,7 +139,7 @@ describe('editing commands', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 30_000);
 
   it('undo of any sequence gives back the original exactly, and redo the edited transcript', () => {
     fc.assert(
@@ -158,7 +158,7 @@ describe('editing commands', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 30_000);
 
   it('keeps the children an edit does not reach', () => {
     const transcript = withChildren(generateTranscript({ words: 40, seed: 7 }), 7);

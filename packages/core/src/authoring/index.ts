@@ -2,6 +2,7 @@
 // the import of a typed transcript.
 export * from './authoring.machine.js';
 export * from './authoring.types.js';
+export * from './authoring-actors.js';
 export * from './authoring-context.js';
 export * from './draft-restore.js';
 export * from './edit-command.types.js';

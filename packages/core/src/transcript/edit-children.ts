@@ -59,17 +59,14 @@ export function editChildren(
   const middle: ParagraphChild = { text, words: newWords.slice(wordsBefore, newWords.length - wordsAfter) };
   if (!consistent(middle)) return undefined;
   // Unreached children keep their words only if the edit kept exactly those word objects.
-  for (let i = 0; i < wordsBefore; i += 1) if (newWords[i] !== paragraphWordAt(before, i)) return undefined;
-  return [...before, middle, ...after];
-}
-
-function paragraphWordAt(children: readonly ParagraphChild[], index: number): Word | undefined {
-  let rest = index;
-  for (const child of children) {
-    if (rest < child.words.length) return child.words[rest];
-    rest -= child.words.length;
+  let i = 0;
+  for (const child of before) {
+    for (const word of child.words) {
+      if (newWords[i] !== word) return undefined;
+      i += 1;
+    }
   }
-  return undefined;
+  return [...before, middle, ...after];
 }
 
 /**

@@ -147,7 +147,8 @@ describe('editing fuzz against the character-tracing reference', () => {
       const { ops, problems } = fuzz(seed, 40);
       if (problems.length > 0) expect({ seed, lastOp: ops.at(-1), problems }).toEqual({ seed, lastOp: ops.at(-1), problems: [] });
     }
-  });
+    // About 1.5 s of CPU; the limit leaves room for a machine shared by several test runs.
+  }, 30_000);
 
   it('holds for edit sequences fast-check chooses and shrinks', () => {
     const op = fc.record({
