@@ -1,18 +1,7 @@
-import {
-  type AuthoringDraftInput,
-  AuthoringDraftStore,
-  type AuthoringDrafts,
-  authoringMachine,
-  Clock,
-  ErrorReporter,
-  type Index,
-  type Paragraph,
-  StoryApi,
-  TranscriptApi,
-} from '@storykeep/core';
+import { AuthoringDraftStore, authoringActors, authoringMachine, Clock, ErrorReporter, StoryApi, TranscriptApi } from '@storykeep/core';
 import { useActorRef } from '@xstate/react';
 import { type RefObject, useEffect, useMemo } from 'react';
-import { type ActorOptions, type AnyActorLogic, fromPromise } from 'xstate';
+import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { useService } from '../../shared/container-context.js';
 import { inspectOption } from '../../shared/inspector.js';
 import { useOptionalService } from '../../shared/optional-service.js';
@@ -22,19 +11,10 @@ export type MachineClock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
 const wallClock: Clock = { now: () => Date.now() };
 
-/** Writes what changed to the device, stamped now, each kind on its own. */
-async function writeDraft(store: AuthoringDraftStore, clock: Clock, input: AuthoringDraftInput): Promise<void> {
-  const timestamp = new Date(clock.now()).toISOString();
-  const writes: Promise<void>[] = [];
-  if (input.paragraphs) writes.push(store.put('transcripts', { id: input.storyId, timestamp, data: input.paragraphs }));
-  if (input.indexes) writes.push(store.put('indexes', { id: input.storyId, timestamp, data: input.indexes }));
-  await Promise.all(writes);
-}
-
 /**
- * Core's authoring machine for one story, its actors supplied from the container: the story, transcript and indexes
- * from the API, the drafts from the device, saves to the server, the player moved on seek and skip. It starts loading
- * at once.
+ * Core's authoring machine for one story, its actors over the container's ports (the story, transcript and indexes
+ * from the API, drafts on the device), the player moved on seek and skip, warnings to the error reporter. It starts
+ * loading at once.
  */
 export function useAuthoring(storyId: string, media: RefObject<HTMLMediaElement | null>, clock?: MachineClock) {
   const stories = useService<StoryApi>(StoryApi);
@@ -45,36 +25,7 @@ export function useAuthoring(storyId: string, media: RefObject<HTMLMediaElement 
   const machine = useMemo(
     () =>
       authoringMachine.provide({
-        actors: {
-          loadStory: fromPromise(async ({ input }: { input: { storyId: string } }) => {
-            const [story, transcript, indexes] = await Promise.all([
-              stories.get(input.storyId),
-              transcripts.get(input.storyId),
-              transcripts.indexes(input.storyId),
-            ]);
-            return { story, transcript, indexes };
-          }),
-          loadDraft: fromPromise(async ({ input }: { input: { storyId: string } }): Promise<AuthoringDrafts> => {
-            const [saved, indexes] = await Promise.all([drafts.get('transcripts', input.storyId), drafts.get('indexes', input.storyId)]);
-            return { transcripts: saved, indexes };
-          }),
-          saveDraft: fromPromise(({ input }: { input: AuthoringDraftInput }) => writeDraft(drafts, wall, input)),
-          clearDraft: fromPromise(async ({ input }: { input: { storyId: string } }) => {
-            await Promise.all([drafts.delete('transcripts', input.storyId), drafts.delete('indexes', input.storyId)]);
-          }),
-          saveTranscript: fromPromise(({ input }: { input: { storyId: string; paragraphs: Paragraph[] } }) =>
-            transcripts.save(input.storyId, input.paragraphs),
-          ),
-          saveIndex: fromPromise(({ input }: { input: { storyId: string; index: Index } }) =>
-            transcripts.saveIndex(input.storyId, input.index),
-          ),
-          createIndex: fromPromise(({ input }: { input: { storyId: string; title?: string } }) =>
-            transcripts.createIndex(input.storyId, input.title === undefined ? {} : { title: input.title }),
-          ),
-          deleteIndex: fromPromise(({ input }: { input: { storyId: string; indexId: string } }) =>
-            transcripts.deleteIndex(input.storyId, input.indexId),
-          ),
-        },
+        actors: authoringActors({ stories, transcripts, drafts, clock: wall }),
         actions: {
           seekPlayer: (_, { seconds }) => {
             if (media.current) media.current.currentTime = seconds;
