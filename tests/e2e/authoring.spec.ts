@@ -87,24 +87,24 @@ test('a manager corrects a word, names a speaker, splits a paragraph, undoes and
   await paragraph(page, 2).getByText('first', { exact: true }).dblclick();
   await page.keyboard.type('very first');
   await expect(paragraph(page, 2)).toHaveText('What was your very first job there');
-  // The draft is written a moment after the last change; wait until the device has it.
+  // The draft is written a moment after the last change; wait until the device has the whole correction.
   await expect
     .poll(() =>
       page.evaluate(
         () =>
-          new Promise<number>((resolve) => {
+          new Promise<string>((resolve) => {
             const open = indexedDB.open('storykeep-authoring-drafts');
-            open.onerror = () => resolve(-1);
+            open.onerror = () => resolve('');
             open.onsuccess = () => {
               const db = open.result;
-              if (!db.objectStoreNames.contains('transcripts')) return resolve(0);
-              const count = db.transaction('transcripts').objectStore('transcripts').count();
-              count.onsuccess = () => resolve(count.result);
+              if (!db.objectStoreNames.contains('transcripts')) return resolve('');
+              const all = db.transaction('transcripts').objectStore('transcripts').getAll();
+              all.onsuccess = () => resolve(JSON.stringify(all.result));
             };
           }),
       ),
     )
-    .toBeGreaterThan(0);
+    .toContain('What was your very first job there');
   const context = page.context();
   page.on('dialog', (d) => d.accept());
   await page.close({ runBeforeUnload: false });
