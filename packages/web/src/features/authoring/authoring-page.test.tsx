@@ -3,7 +3,7 @@ import { AuthoringDraftStore, messages, paragraphWords, type Story, type Transcr
 import { FakeAuthoringDraftStore } from '@storykeep/core/testing';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices, renderWithServices, settled, type TestServices } from '../../app/testing/test-services.js';
+import { createTestServices, renderApp, renderWithServices, settled, type TestServices } from '../../app/testing/test-services.js';
 import { spokenParagraph, spokenTranscript } from '../../components/transcript/transcript-fixtures.js';
 import { AuthoringPage } from './authoring-page.js';
 import type { IndexFocus } from './indexes-panel.js';
@@ -254,6 +254,18 @@ describe('AuthoringPage', { timeout: 30_000 }, () => {
 
   it('opens the notes of the index a notes route names', async () => {
     await openEditor({ focus: { indexId: 'i1', part: 'notes' } });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Notes')));
+  });
+
+  it('is the page of the author routes: the notes route of an index opens the editor on those notes', async () => {
+    const services = createTestServices('manager');
+    services.stories.stories.set('s1', story);
+    services.transcripts.transcripts.set('s1', transcript);
+    services.transcripts.indexLists.set('s1', [{ _id: 'i1', title: 'Main', notes: 'Recorded at home', metadata: [] }]);
+    services.container.bind(AuthoringDraftStore).toConstantValue(new FakeAuthoringDraftStore());
+    await settled(services);
+    renderApp(services, '/stories/s1/author/i1/notes');
+    expect(await screen.findByRole('region', { name: 'Transcript editor' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Notes')));
   });
 });
