@@ -26,6 +26,14 @@ export const callMessages = {
   untitledExport: 'untitled',
   /** Title part of a download file name when the story has no title. */
   untitledDownload: 'Untitled',
+  /** Asked before leaving the editor with changes the server has not got (wording composed: the spec shows none). */
+  leaveWithUnsavedChanges: 'You have unsaved changes. Are you sure you want to leave?',
+  /** The editor found a newer draft on this device and opened it (wording composed from the spec's description). */
+  authoringDraftRestored: 'Unsaved changes kept on this device were restored.',
+  /** Editor status: changes not yet sent (wording composed). */
+  authoringUnsaved: 'Unsaved changes',
+  /** Editor status: a save under way (wording composed). */
+  authoringSaving: 'Saving…',
 } as const;
 
 /** Templates of the parameterised texts; `{name}` marks a value. */
@@ -34,4 +42,6 @@ export const callTemplates = {
   downloadTaskFailed: "Task failed: '{message}'",
   /** A semantic chapter's description: how many results matched (wording composed from the spec's description). */
   relevantResults: '{n} relevant results',
+  /** Editor status after a save (wording composed). */
+  authoringSavedAt: 'All changes saved at {time}',
 } as const;

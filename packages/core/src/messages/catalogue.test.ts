@@ -38,6 +38,11 @@ const composed = new Set([
   'folderCreated',
   'signInFailedWithReason',
   'relevantResults',
+  'leaveWithUnsavedChanges',
+  'authoringDraftRestored',
+  'authoringUnsaved',
+  'authoringSaving',
+  'authoringSavedAt',
 ]);
 
 /** The spec writes this one's placeholder as N rather than {n}. */

@@ -42,6 +42,7 @@ const OrganizationProjects = lazyPage(() => import('./pages/organization-project
 const Conclude = lazyPage(() => import('../features/conclude/conclude-page.js').then((m) => m.ConcludePage));
 const FolderPage = lazyPage(() => import('./pages/folder-route.js').then((m) => m.FolderRoute));
 const UploadFiles = lazyPage(() => import('../features/upload/upload-routes.js').then((m) => m.UploadFilesRoute));
+const Authoring = lazyPage(() => import('../features/authoring/authoring-routes.js').then((m) => m.AuthoringRoute));
 const StoryHub = lazyPage(() => import('../features/story-hub/story-hub-routes.js').then((m) => m.StoryHubRoute));
 
 /** The page of each route id; ids not listed are marketing pages or pages of features still to come. */
@@ -71,6 +72,9 @@ const PAGES: Record<string, RoutePage> = {
   organizationStoryHub: StoryHub,
   organizationFolderStoryHub: StoryHub,
   myInterviewHub: StoryHub,
+  author: Authoring,
+  authorMetadata: Authoring,
+  authorNotes: Authoring,
   uploadFiles: UploadFiles,
   folderUploadFiles: UploadFiles,
   uploadingMetadata: lazyPage(() => import('../features/upload/upload-routes.js').then((m) => m.UploadingMetadataRoute)),
