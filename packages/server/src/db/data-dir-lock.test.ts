@@ -9,7 +9,7 @@ const repoRoot = resolve(import.meta.dirname, '../../../..');
 const cli = ['--conditions=@storykeep/source', '--import', 'tsx', 'packages/server/src/cli.ts'];
 
 function storykeep(args: string[], dataDir: string): ChildProcess {
-  const env = { ...process.env, STORYKEEP_DATA: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
+  const env: NodeJS.ProcessEnv = { ...process.env, STORYKEEP_DATA: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
   return spawn(process.execPath, [...cli, ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
 }
