@@ -14,10 +14,13 @@ import { registerMediaApi, storyMediaRemoval, storyMediaUrls } from '../modules/
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { registerApiRoutes, registeredRoutes } from './api-route.js';
 import { createAppCaches } from './app-caches.js';
+import { type CredentialLimitSettings, defaultCredentialLimits, registerCredentialLimits } from './credential-limits.js';
 import { installErrorHandler } from './error-handler.js';
 import { registerHealthRoute } from './health.route.js';
+import { loggerOptions } from './log-redaction.js';
 import { openApiDocument } from './openapi.js';
 import { apiRoutes } from './routes.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp } from './web-app.plugin.js';
 
 type OptionalConfig = 'dataDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'contactEmail' | 's3' | 'client';
@@ -39,6 +42,10 @@ export interface AppDependencies {
   mediaWorkers?: number;
   /** Settings of transcripts, clips, search, sharing, export and the task service (tests pass their own env). */
   storyWork?: StoryWorkOptions;
+  /** Limits on the password, token and code routes (tests of other rules may raise them). */
+  credentialLimits?: CredentialLimitSettings;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 function mailerFor(config: AppDependencies['config'], log: (line: string) => void): Mailer {
@@ -52,11 +59,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { config, serveWebApp = true } = dependencies;
   const database = dependencies.database as Database;
   // `/stories/` and `/stories` are the same list.
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, dependencies.logStream),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const now = dependencies.now ?? (() => new Date());
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl, s3: config.s3, sentryDsn: config.client?.sentry?.dsn });
+  registerCredentialLimits(app, dependencies.credentialLimits ?? defaultCredentialLimits, now);
   const context: AppContext = {
     db: database.db as Kysely<DB>,
     mailer: dependencies.mailer ?? mailerFor(config, (line) => app.log.info(line)),
-    now: dependencies.now ?? (() => new Date()),
+    now,
     publicUrl: config.publicUrl ?? 'http://127.0.0.1:8080',
     apiVersion: config.version,
     contactEmail: config.contactEmail ?? 'contact@storykeep.local',
