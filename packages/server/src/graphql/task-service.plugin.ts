@@ -1,6 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { graphql } from 'graphql';
+import { graphql, validate } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
@@ -8,6 +8,7 @@ import { authenticate, bearerToken } from '../http/actor.js';
 import { validationError } from '../http/validation.js';
 import type { AppContext } from '../modules/context.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
+import { taskServiceRules } from './operation-limits.js';
 import { TaskEvents } from './task-events.js';
 import { type TaskContext, taskResolvers } from './task-resolvers.js';
 import { taskServiceSchema } from './task-schema.js';
@@ -59,6 +60,7 @@ export async function registerTaskService(
     const result = await graphql({
       schema,
       source: query,
+      rules: taskServiceRules,
       variableValues: variables ?? null,
       operationName: operationName ?? null,
       contextValue: await contextFor(bearerToken(request.headers.authorization)),
@@ -72,6 +74,7 @@ export async function registerTaskService(
     { websocket: true },
     makeHandler<Record<string, unknown>, { token?: string }>({
       schema,
+      validate: (schema, document) => validate(schema, document, taskServiceRules),
       onConnect: async (ctx) => {
         const params = ConnectionParamsSchema.safeParse(ctx.connectionParams ?? {});
         const token =

@@ -128,6 +128,26 @@ describe.each(testDatabases)('task service on $name', ({ name, open }) => {
     expect(bad.json()).toMatchObject({ error: { code: 'VALIDATION', field: 'query' } });
   });
 
+  it('refuses operations nested too deep or selecting too many fields, over HTTP and over the socket', async () => {
+    const deep = `{ __schema { types { fields { type { ${'ofType { '.repeat(6)}name${' }'.repeat(6)} } } } } }`;
+    const wide = `{ ${Array.from({ length: 201 }, (_, i) => `a${i}: getStoryAsyncTaskCount(storyId: "x", type: "t")`).join(' ')} }`;
+    const deepAnswer = await post(deep);
+    expect(deepAnswer.data).toBeUndefined();
+    expect(deepAnswer.errors[0].message).toContain('nests 11 levels');
+    const wideAnswer = await post(wide);
+    expect(wideAnswer.data).toBeUndefined();
+    expect(wideAnswer.errors[0].message).toContain('too many fields');
+    // Just inside both limits, the same shapes are answered.
+    const fine = await post(`{ __schema { types { fields { type { ${'ofType { '.repeat(5)}name${' }'.repeat(5)} } } } } }`);
+    expect(fine.errors).toBeUndefined();
+    const client = connect(t.world.tokens.user);
+    const fields = Array.from({ length: 201 }, (_, i) => `f${i}: id`).join(' ');
+    const refused = collect(client, `subscription { watchStory(storyId: "${t.world.own.stories[0]}") { ${fields} } }`, {});
+    await refused.until(() => refused.errors.length > 0 || refused.isDone());
+    expect(JSON.stringify(refused.errors)).toContain('too many fields');
+    expect(refused.values).toEqual([]);
+  });
+
   it('follows a download build over the socket: Pending, then Completed with a URL to the recordings', async () => {
     const storyId = await recordedLocally();
     const started = await t.call('GET', `/stories/${storyId}/download-all-local-videos`, { token: t.world.tokens.user });
