@@ -18,12 +18,13 @@ import { type CredentialLimitSettings, defaultCredentialLimits, registerCredenti
 import { installErrorHandler } from './error-handler.js';
 import { registerHealthRoute } from './health.route.js';
 import { loggerOptions } from './log-redaction.js';
+import { registerMetrics } from './metrics.js';
 import { openApiDocument } from './openapi.js';
 import { apiRoutes } from './routes.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp } from './web-app.plugin.js';
 
-type OptionalConfig = 'dataDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'contactEmail' | 's3' | 'client';
+type OptionalConfig = 'dataDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'contactEmail' | 's3' | 'client' | 'metricsToken' | 'trustProxy';
 
 export interface AppDependencies {
   config: Pick<Config, 'version' | 'webDist' | 'logLevel'> & Partial<Pick<Config, OptionalConfig>>;
@@ -62,11 +63,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const app = Fastify({
     logger: loggerOptions(config.logLevel, dependencies.logStream),
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const now = dependencies.now ?? (() => new Date());
   registerSecurityHeaders(app, { publicUrl: config.publicUrl, s3: config.s3, sentryDsn: config.client?.sentry?.dsn });
   registerCredentialLimits(app, dependencies.credentialLimits ?? defaultCredentialLimits, now);
+  registerMetrics(app, database, { token: config.metricsToken, now });
   const context: AppContext = {
     db: database.db as Kysely<DB>,
     mailer: dependencies.mailer ?? mailerFor(config, (line) => app.log.info(line)),
@@ -100,7 +103,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } }),
       );
-      registerHealthRoute(api, database, config.version);
+      registerHealthRoute(api, database, config.version, media?.store);
       api.get('/openapi.json', async () => openApiDocument(registeredRoutes(context), config.version));
       registerApiRoutes(api, context, apiRoutes);
       if (media) await registerMediaApi(api, context, media);
