@@ -8,6 +8,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import { createUser, TEST_PASSWORD } from '../testing/test-app.js';
 import { buildApp } from './app.js';
+import { defaultCredentialLimits } from './credential-limits.js';
 import { redactedUrl } from './log-redaction.js';
 
 describe('security pass', () => {
@@ -107,6 +108,13 @@ describe('security pass', () => {
     expect(elsewhere.statusCode).toBe(200);
     clock.now = new Date(clock.now.getTime() + 61_000);
     expect((await signIn(TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('limits routes that exist: every route of the default list is one the app serves', () => {
+    for (const route of Object.keys(defaultCredentialLimits.routes)) {
+      const [method, url] = route.split(' ') as ['POST', string];
+      expect(app.hasRoute({ method, url }), route).toBe(true);
+    }
   });
 
   it('counts every call of a route that sends mail', async () => {

@@ -7,7 +7,7 @@ import { buildApp } from '../http/app.js';
 import { Worker } from '../jobs/worker.js';
 import { createMediaServices, type MediaServices, type MediaServicesOptions } from '../modules/upload/media-services.js';
 import { LocalObjectStore } from '../storage/local-object-store.js';
-import { createOrganization, createUser, signInAs, type TestApp } from './test-app.js';
+import { createOrganization, createUser, raisedCredentialLimits, signInAs, type TestApp } from './test-app.js';
 
 export const PUBLIC_URL = 'http://storykeep.test';
 
@@ -36,6 +36,7 @@ export async function buildUploadTestApp(
     mailer: { send: async () => {} },
     now: () => clock.now,
     media,
+    credentialLimits: raisedCredentialLimits,
   });
   const test: TestApp = {
     app,
