@@ -14,7 +14,7 @@ export interface CredentialLimitSettings {
 }
 
 /**
- * Every route that takes a password, a token or a code. Guessing is what a refusal counts: wrong passwords,
+ * Every route that takes a password, a token, a code or a share key. Guessing is what a refusal counts: wrong passwords,
  * unknown tokens and codes. The routes that send mail count every call. The per-account and per-address limits of
  * sign-in and two-factor in the database still apply on top; these hold one process's memory, so several servers
  * each count on their own.
@@ -36,6 +36,8 @@ export const defaultCredentialLimits: CredentialLimitSettings = {
     'POST /api/ticket/:id': { max: 20 },
     'POST /api/projects/join/:code': { max: 20 },
     'POST /api/organization/:code/accept': { max: 20 },
+    // A share key is a capability too: unknown keys count, so nobody can walk the key space.
+    'GET /api/public/stories/:shareKey': { max: 30 },
   },
 };
 
