@@ -13,6 +13,9 @@ import { TaskEvents } from './task-events.js';
 import { type TaskContext, taskResolvers } from './task-resolvers.js';
 import { taskServiceSchema } from './task-schema.js';
 
+/** The largest graphql-ws message the server reads; a bigger one closes the socket (1009). */
+export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
+
 const HttpRequestSchema = z.strictObject({
   query: z.string().min(1).max(20_000),
   variables: z.record(z.string(), z.unknown()).nullable().optional(),
@@ -68,7 +71,8 @@ export async function registerTaskService(
     return reply.code(200).send(result);
   });
 
-  await api.register(fastifyWebsocket);
+  // A socket message holds one operation, at most the size the HTTP route takes; ws would accept 100 MiB.
+  await api.register(fastifyWebsocket, { options: { maxPayload: MAX_SOCKET_MESSAGE_BYTES } });
   api.get(
     '/graphql',
     { websocket: true },

@@ -10,6 +10,7 @@ import { buildStoryWorkTestApp, PUBLIC_URL, type StoryWorkTestApp } from '../tes
 import { testDatabases } from '../testing/test-databases.js';
 import { diskStore } from '../testing/upload-test-kit.js';
 import { addStory } from '../testing/world.js';
+import { MAX_SOCKET_MESSAGE_BYTES } from './task-service.plugin.js';
 
 /** Collects a subscription's values; `next(n)` waits until `n` have arrived. */
 function collect<T>(client: Client, query: string, variables: Record<string, unknown>) {
@@ -146,6 +147,17 @@ describe.each(testDatabases)('task service on $name', ({ name, open }) => {
     await refused.until(() => refused.errors.length > 0 || refused.isDone());
     expect(JSON.stringify(refused.errors)).toContain('too many fields');
     expect(refused.values).toEqual([]);
+  });
+
+  it('closes a socket that sends a message over the size limit', async () => {
+    const socket = new WebSocket(`${url}/api/graphql`, 'graphql-transport-ws');
+    await new Promise((done, fail) => {
+      socket.once('open', done);
+      socket.once('error', fail);
+    });
+    const closed = new Promise<number>((done) => socket.once('close', (code) => done(code)));
+    socket.send(JSON.stringify({ type: 'connection_init', payload: { token: 'x'.repeat(MAX_SOCKET_MESSAGE_BYTES) } }));
+    expect(await closed).toBe(1009);
   });
 
   it('follows a download build over the socket: Pending, then Completed with a URL to the recordings', async () => {
