@@ -36,7 +36,8 @@ function httpModule(options: ContainerOptions): ContainerModule {
 
 /** The composition root's container: one per running app. IndexedDB and the task service load on first use. */
 export function createContainer(options: ContainerOptions): Container {
-  const container = new Container();
+  // jitless: inversify would otherwise compile resolvers with `new Function`, which the app's CSP forbids.
+  const container = new Container({ jitless: true });
   container.load(
     httpModule(options),
     telemetryModule(options.telemetry),
