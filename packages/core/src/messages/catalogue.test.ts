@@ -17,8 +17,8 @@ import {
 } from './catalogue.js';
 import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
 
-/** docs/product/messages.md: one row per message, `| \`key\` | shown when | text |`. */
-const DOC_ROW = /^\| `(\w+)` \| .*? \| (.*) \|$/;
+/** docs/product/messages.md: one table row per message, `| \`key\` | shown when | text |`, cells padded or not. */
+const DOC_ROW = /^\|\s*`(\w+)`\s*\|.*?\|\s*(.*?)\s*\|$/;
 
 /** The messages the product documentation lists, by key, exactly as written there. */
 function documentedMessages(): Map<string, string> {
