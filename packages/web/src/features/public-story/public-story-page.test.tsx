@@ -2,7 +2,7 @@
 import { type PublicStory, SharingApi } from '@storykeep/core';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { spokenTranscript } from '../../components/transcript/transcript-fixtures.js';
+import { spokenTranscript } from '../../components/transcript/transcript.fixture.js';
 import { createTestServices, renderWithServices } from '../../testing/test-services.fixture.js';
 import { PublicStoryPage } from './public-story-page.js';
 

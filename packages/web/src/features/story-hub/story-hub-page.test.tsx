@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { createTestServices, renderWithServices, settled, type TestServices } from '../../testing/test-services.fixture.js';
-import { hubIndex, hubStory, hubTranscript } from './hub-fixtures.js';
+import { hubIndex, hubStory, hubTranscript } from './hub.fixture.js';
 import { StoryHubPage } from './story-hub-page.js';
 
 afterEach(cleanup);
