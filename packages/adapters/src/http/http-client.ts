@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ApiError, ContractError } from './api-error.js';
 
 export interface HttpClientOptions {
-  /** Where the API lives; the spec's API base is `/api` on the app's own origin. */
+  /** Where the API lives; the API lives under `/api` on the app's own origin. */
   baseUrl: string;
   fetch?: typeof fetch;
   getToken?: () => string | null | undefined;

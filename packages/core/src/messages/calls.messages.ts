@@ -1,4 +1,4 @@
-// Part 2 of the spec: calls, local recording, authoring, clips, search, tasks, public page (wording verbatim).
+// Calls, local recording, authoring, clips, search, tasks, public page: word for word as docs/product/messages.md lists them.
 
 /** Plain texts of calls, recording, authoring, clips, sharing and tasks. */
 export const callMessages = {
@@ -11,7 +11,7 @@ export const callMessages = {
   layoutUpdateErrorBody: 'Encountered a server error while attempting to change video recording layout',
   devicesNotFound: 'Unable to find or initialize devices. Please refresh and verify permissions.',
   transcriptionCompleted: 'Transcription Completed!',
-  /** Body of the browser notification raised with it (wording composed from the spec's description). */
+  /** Body of the browser notification raised with it (our wording). */
   transcriptionReadyNotification: 'Your transcription is ready for review.',
   clipDeleteFailed: 'Failed to delete clip. Please try again.',
   clipsDeleteFailed: 'Failed to delete selected clips. Please try again.',
@@ -40,7 +40,7 @@ export const callMessages = {
 export const callTemplates = {
   indexDeleteFailed: 'Error deleting index {id}',
   downloadTaskFailed: "Task failed: '{message}'",
-  /** A semantic chapter's description: how many results matched (wording composed from the spec's description). */
+  /** A semantic chapter's description: how many results matched (our wording). */
   relevantResults: '{n} relevant results',
   /** Editor status after a save (wording composed). */
   authoringSavedAt: 'All changes saved at {time}',

@@ -71,7 +71,7 @@ describe('diagnoseTimings', () => {
 });
 
 describe('formatTimingReport', () => {
-  it('reports totals under the spec headings and says how many were not listed', () => {
+  it('reports totals under the catalogue headings and says how many were not listed', () => {
     const words = Array.from({ length: 14 }, (_, i) => ({ text: `w${i}` }));
     const text = formatTimingReport(diagnoseTimings([paragraph(words), paragraph([{ text: 'x', start: 5, end: 4 }], 200, 300)]));
     const lines = text.split('\n');

@@ -1,4 +1,4 @@
-// Every number of the spec's "business constants and limits" (part 1 §9, part 2 §9), named once. Times are in ms
+// Every business constant and limit of docs/product/constants.md, named once. Times are in ms
 // unless the name says otherwise; sizes in bytes or CSS pixels.
 
 // Lists and paging

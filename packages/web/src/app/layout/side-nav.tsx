@@ -45,7 +45,7 @@ const useStyles = makeStyles({
   footer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalS },
 });
 
-/** The side navigation (spec part 1 §2): items by role and flags, collapse remembered on the device, account menu. */
+/** The side navigation (see docs/product/routes-and-roles.md): items by role and flags, collapse remembered on the device, account menu. */
 export function SideNav() {
   const styles = useStyles();
   const storage = useService<DeviceStorage>(DeviceStorage);

@@ -3,8 +3,8 @@ import { AuthoringDraftStore, messages, paragraphWords, type Story, type Transcr
 import { FakeAuthoringDraftStore } from '@storykeep/core/testing';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices, renderApp, renderWithServices, settled, type TestServices } from '../../app/testing/test-services.js';
-import { spokenParagraph, spokenTranscript } from '../../components/transcript/transcript-fixtures.js';
+import { spokenParagraph, spokenTranscript } from '../../components/transcript/transcript.fixture.js';
+import { createTestServices, renderApp, renderWithServices, settled, type TestServices } from '../../testing/test-services.fixture.js';
 import { AuthoringPage } from './authoring-page.js';
 import type { IndexFocus } from './indexes-panel.js';
 

@@ -3,8 +3,8 @@ import { messages, STORY_POLL_MS } from '@storykeep/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { createTestServices, renderWithServices, settled, type TestServices } from '../../app/testing/test-services.js';
-import { hubIndex, hubStory, hubTranscript } from './hub-fixtures.js';
+import { createTestServices, renderWithServices, settled, type TestServices } from '../../testing/test-services.fixture.js';
+import { hubIndex, hubStory, hubTranscript } from './hub.fixture.js';
 import { StoryHubPage } from './story-hub-page.js';
 
 afterEach(cleanup);

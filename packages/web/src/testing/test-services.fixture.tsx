@@ -32,10 +32,10 @@ import { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router-dom';
 import { waitFor } from 'xstate';
-import { AppProviders, type AppServices } from '../app.js';
-import { appRouteObjects } from '../app-router.js';
-import { type AuthActorRef, createAuthActor } from '../auth-wiring.js';
-import { createNavigator } from '../navigator.js';
+import { AppProviders, type AppServices } from '../app/app.js';
+import { appRouteObjects } from '../app/app-router.js';
+import { type AuthActorRef, createAuthActor } from '../app/auth-wiring.js';
+import { createNavigator } from '../app/navigator.js';
 
 // jsdom has no ResizeObserver; Fluent's positioned surfaces (menus, tooltips) only need it to exist.
 if (!('ResizeObserver' in globalThis)) {

@@ -4,12 +4,12 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { UploadProgressBox } from '../../app/layout/upload-progress-box.js';
-import { createTestServices, renderWithServices, settled } from '../../app/testing/test-services.js';
+import { UploadProvider } from '../../features/upload/upload-context.js';
+import { UploadPage } from '../../features/upload/upload-page.js';
+import { UploadingMetadataPage } from '../../features/upload/uploading-metadata-page.js';
 import { useUploadStatus } from '../../shared/upload-status.js';
-import { UploadProvider } from './upload-context.js';
-import { UploadPage } from './upload-page.js';
-import { UploadingMetadataPage } from './uploading-metadata-page.js';
+import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
+import { UploadProgressBox } from './upload-progress-box.js';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import type { Index, Story, Transcript } from '@storykeep/core';
-import { spokenParagraph, spokenTranscript } from '../../components/transcript/transcript-fixtures.js';
+import { spokenParagraph, spokenTranscript } from '../../components/transcript/transcript.fixture.js';
 
 export { spokenParagraph };
 
