@@ -122,6 +122,13 @@ describe('StoryHubPage', () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Semantic results' })).queryAllByRole('listitem')).toHaveLength(0));
   });
 
+  it('offers the export menu once the transcript is there', async () => {
+    await openHub();
+    await transcriptRegion();
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByRole('menuitem', { name: 'OHMS index (.xml)' })).toBeTruthy();
+  });
+
   it('polls a story being transcribed and shows the transcript with "Transcription Completed!" when it lands', async () => {
     const clock = new SimulatedClock();
     const services = await openHub({

@@ -2,6 +2,7 @@ import { Body1, MessageBar, MessageBarBody, makeStyles, Spinner, Title1, tokens 
 import { buildChapters, type Index, type Story, type Transcript } from '@storykeep/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
+import { ExportMenu } from '../../components/export-menu.js';
 import { MediaPlayer, type PlayerMedia } from '../../components/transcript/media-player.js';
 import { PlaybackHighlighter } from '../../components/transcript/playback-highlighter.js';
 import { TranscriptView } from '../../components/transcript/transcript-view.js';
@@ -20,6 +21,7 @@ const useStyles = makeStyles({
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, overflowY: 'auto', minHeight: 0 },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: 0 },
   transcript: { flexGrow: 1, minHeight: 0 },
+  actions: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
 export interface StoryHubPageProps {
@@ -93,7 +95,10 @@ function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes,
     <main className={styles.page}>
       <Title1 as="h1">{story.title || 'Untitled interview'}</Title1>
       <AppLink to={backTo}>Back to the interviews</AppLink>
-      <PublicPageControl storyId={storyId} sharedPage={story.shared_page} />
+      <div className={styles.actions}>
+        <PublicPageControl storyId={storyId} sharedPage={story.shared_page} />
+        <ExportMenu storyId={storyId} title={story.title} transcript={transcript} indexes={indexes} />
+      </div>
       {notice && (
         <MessageBar intent="success">
           <MessageBarBody>{notice}</MessageBarBody>
