@@ -31,12 +31,7 @@ export class HttpClient {
   }
 
   async request<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
-    const token = this.options.getToken?.();
-    let response = await this.send(method, path, body, token);
-    if (response.status === 401 && token && this.options.refreshToken && !AUTH_PATHS.test(path)) {
-      const renewed = await this.renew().catch(() => null);
-      if (renewed) response = await this.send(method, path, body, renewed);
-    }
+    const response = await this.exchange(method, path, body);
     const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
     if (!response.ok) {
       const error = (payload as ErrorBody | undefined)?.error;
@@ -45,6 +40,25 @@ export class HttpClient {
     const parsed = schema.safeParse(payload);
     if (!parsed.success) throw new ContractError(path, parsed.error.message);
     return parsed.data;
+  }
+
+  /**
+   * The server's answer whatever its status, for the calls whose rule is about the status itself (an index delete
+   * must answer 204); the body comes back as text.
+   */
+  async requestRaw(method: string, path: string, body?: unknown): Promise<{ status: number; statusText: string; body: string }> {
+    const response = await this.exchange(method, path, body);
+    return { status: response.status, statusText: response.statusText, body: await response.text().catch(() => '') };
+  }
+
+  private async exchange(method: string, path: string, body: unknown): Promise<Response> {
+    const token = this.options.getToken?.();
+    let response = await this.send(method, path, body, token);
+    if (response.status === 401 && token && this.options.refreshToken && !AUTH_PATHS.test(path)) {
+      const renewed = await this.renew().catch(() => null);
+      if (renewed) response = await this.send(method, path, body, renewed);
+    }
+    return response;
   }
 
   private send(method: string, path: string, body: unknown, token: string | null | undefined): Promise<Response> {

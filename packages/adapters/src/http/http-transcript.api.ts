@@ -1,9 +1,14 @@
 import {
   apiFailureStatus,
   type Index,
+  type IndexCreateRequest,
+  type IndexDeleteAnswer,
   IndexListResponseSchema,
+  IndexSchema,
+  type Paragraph,
   type Transcript,
   type TranscriptApi,
+  TranscriptEditResponseSchema,
   TranscriptResponseSchema,
 } from '@storykeep/core';
 import { inject, injectable } from 'inversify';
@@ -29,5 +34,22 @@ export class HttpTranscriptApi implements TranscriptApi {
 
   indexes(storyId: string): Promise<Index[]> {
     return this.http.request('GET', `/stories/${segment(storyId)}/index`, IndexListResponseSchema);
+  }
+
+  async save(storyId: string, paragraphs: Paragraph[]): Promise<Transcript> {
+    return (await this.http.request('POST', `/transcripts/${segment(storyId)}/edit`, TranscriptEditResponseSchema, paragraphs)).transcript;
+  }
+
+  createIndex(storyId: string, content: IndexCreateRequest = {}): Promise<Index> {
+    return this.http.request('PUT', `/stories/${segment(storyId)}/index`, IndexSchema, content);
+  }
+
+  saveIndex(storyId: string, index: Index): Promise<Index> {
+    const { title, notes, metadata } = index;
+    return this.http.request('POST', `/stories/${segment(storyId)}/index/${segment(index._id)}`, IndexSchema, { title, notes, metadata });
+  }
+
+  deleteIndex(storyId: string, indexId: string): Promise<IndexDeleteAnswer> {
+    return this.http.requestRaw('DELETE', `/stories/${segment(storyId)}/index/${segment(indexId)}`);
   }
 }

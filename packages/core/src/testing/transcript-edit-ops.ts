@@ -1,5 +1,5 @@
 import type { Transcript } from '../model/transcript.schema.js';
-import { mergeWithNextParagraph, splitParagraph } from '../transcript/edit-paragraphs.js';
+import { mergeWithNextParagraph, splitParagraphAt } from '../transcript/edit-paragraphs.js';
 import { replaceText, setParagraphText } from '../transcript/edit-text.js';
 import { paragraphText, tokenize } from '../transcript/tokens.js';
 import type { TranscriptRandom } from './transcript-random.js';
@@ -19,7 +19,7 @@ export function applyEditOp(transcript: Transcript, op: TranscriptEditOp): Trans
     case 'setText':
       return setParagraphText(transcript, op.paragraphIndex, op.text);
     case 'split':
-      return splitParagraph(transcript, op.paragraphIndex, op.at);
+      return splitParagraphAt(transcript, op.paragraphIndex, op.at);
     case 'merge':
       return mergeWithNextParagraph(transcript, op.paragraphIndex);
   }

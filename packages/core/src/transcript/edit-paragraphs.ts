@@ -10,7 +10,7 @@ const TRAILING_SEPARATORS = /[^\S\u00a0]+$/;
  * Splits a paragraph in two at a character offset (Enter in the editor). Words on either side keep their timing;
  * a word cut in the middle becomes two that share its time. The new paragraph starts when its first word does.
  */
-export function splitParagraph(transcript: Transcript, paragraphIndex: number, at: number, speaker?: string): Transcript {
+export function splitParagraphAt(transcript: Transcript, paragraphIndex: number, at: number, speaker?: string): Transcript {
   const paragraph = paragraphAt(transcript, paragraphIndex);
   const text = paragraphText(paragraph);
   const cut = Math.min(Math.max(Math.trunc(at) || 0, 0), text.length);
@@ -63,7 +63,7 @@ export function mergeWithNextParagraph(transcript: Transcript, paragraphIndex: n
 }
 
 /** Gives a paragraph another speaker. */
-export function setParagraphSpeaker(transcript: Transcript, paragraphIndex: number, speaker: string): Transcript {
+export function setParagraphSpeakerAt(transcript: Transcript, paragraphIndex: number, speaker: string): Transcript {
   const paragraph = paragraphAt(transcript, paragraphIndex);
   return paragraph.speaker === speaker ? transcript : replaceParagraphs(transcript, paragraphIndex, 1, [{ ...paragraph, speaker }]);
 }

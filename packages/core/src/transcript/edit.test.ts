@@ -5,7 +5,7 @@ import { applyEditOp, randomEditOp, type TranscriptEditOp } from '../testing/tra
 import { editViolations, ReferenceTranscript } from '../testing/transcript-edit-reference.js';
 import { generateTranscript } from '../testing/transcript-generators.js';
 import { transcriptRandom } from '../testing/transcript-random.js';
-import { mergeWithNextParagraph, setParagraphSpeaker, splitParagraph } from './edit-paragraphs.js';
+import { mergeWithNextParagraph, setParagraphSpeakerAt, splitParagraphAt } from './edit-paragraphs.js';
 import { deleteText, insertText, replaceText, setParagraphText, TranscriptEditError } from './edit-text.js';
 import { paragraphText, paragraphWords } from './tokens.js';
 
@@ -82,7 +82,7 @@ describe('text edits', () => {
 
 describe('paragraph edits', () => {
   it('splits between words, the second part starting with its first word', () => {
-    const [first, second] = splitParagraph(base, 0, 12).paragraphs;
+    const [first, second] = splitParagraphAt(base, 0, 12).paragraphs;
     expect(paragraphText(first as Paragraph)).toBe('we lived on');
     expect(paragraphText(second as Paragraph)).toBe('the farm');
     expect(first?.end).toBe(2.3);
@@ -91,14 +91,14 @@ describe('paragraph edits', () => {
   });
 
   it('splits a word in two, sharing its time', () => {
-    const [first, second] = splitParagraph(base, 0, 18).paragraphs;
+    const [first, second] = splitParagraphAt(base, 0, 18).paragraphs;
     expect(words(first).at(-1)).toMatchObject({ text: 'fa', start: 2.6 });
     expect(words(second)[0]).toMatchObject({ text: 'rm', end: 3 });
     expect(words(first).at(-1)?.end).toBe(words(second)[0]?.start);
   });
 
   it('merges a paragraph with the next one, keeping every word', () => {
-    const split = splitParagraph(base, 0, 12);
+    const split = splitParagraphAt(base, 0, 12);
     const merged = mergeWithNextParagraph(split, 0);
     expect(merged.paragraphs).toHaveLength(1);
     expect(paragraphText(merged.paragraphs[0] as Paragraph)).toBe('we lived on the farm');
@@ -107,7 +107,7 @@ describe('paragraph edits', () => {
   });
 
   it('changes a speaker', () => {
-    expect(setParagraphSpeaker(base, 0, 'Bo').paragraphs[0]?.speaker).toBe('Bo');
+    expect(setParagraphSpeakerAt(base, 0, 'Bo').paragraphs[0]?.speaker).toBe('Bo');
   });
 });
 

@@ -24,3 +24,12 @@ function foldEachCharacter(text: string): string {
 export function normaliseQuery(query: string): string {
   return foldForSearch(query).trim().split(/\s+/).filter(Boolean).join(' ');
 }
+
+/** A word as search compares whole words: accents dropped, lower case, letters and digits only. */
+export function foldSearchWord(word: string): string {
+  return word
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}

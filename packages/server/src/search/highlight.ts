@@ -1,11 +1,8 @@
+import { foldSearchWord } from '@storykeep/core';
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const fold = (word: string) =>
-  word
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
+const fold = foldSearchWord;
 
 function trigrams(word: string): Set<string> {
   const padded = `  ${word} `;

@@ -1,5 +1,5 @@
 import { Body1, MessageBar, MessageBarBody, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
-import { buildChapters, type Index, type Story, type Transcript } from '@storykeep/core';
+import { buildChapters, type Index, isAudioStory, type Story, type Transcript } from '@storykeep/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { ExportMenu } from '../../components/export-menu.js';
@@ -61,11 +61,6 @@ interface LoadedHubProps extends StoryHubPageProps {
 }
 
 const EMPTY: Transcript = { paragraphs: [] };
-
-/** Whether a story's media is sound only (its uploaded type starts with audio, or processing found no picture). */
-export function isAudioStory(story: Story): boolean {
-  return story.mediaType === 'audio' || Boolean(story.custom_archive_media_type?.startsWith('audio'));
-}
 
 function storyMedia(story: Story): PlayerMedia {
   return { url: story.archiveURL ?? undefined, poster: story.thumbnailURL ?? undefined, audio: isAudioStory(story) };

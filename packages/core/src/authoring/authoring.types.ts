@@ -1,0 +1,132 @@
+import type { AuthoringDraftEntry } from '../model/authoring.schema.js';
+import type { Index, IndexMetadataItem } from '../model/chapter.schema.js';
+import type { Story } from '../model/story.schema.js';
+import type { Paragraph, Transcript } from '../model/transcript.schema.js';
+import type { EditCommand, EditHistory, TextPoint } from './edit-command.types.js';
+
+/** Which side of the authoring screen has the room: the transcript, or the tabs (indexes, versions, clips). */
+export type AuthoringLayout = 'transcript' | 'tabs';
+
+/** Where the last save to the server stands. */
+export type AuthoringSaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+/** The view toggles of the editor that `authoring.toggle` flips. */
+export type AuthoringToggle = 'autoScroll' | 'pauseWhileTyping' | 'showIndex' | 'showTranscript' | 'highlightWords' | 'thumbnailVisible';
+
+/** The editable fields of an index segment (a metadata item). */
+export type IndexSegmentChange = Partial<Pick<IndexMetadataItem, 'title' | 'synopsis' | 'keywords' | 'subjects'>> & {
+  /** Moves the segment; the list is sorted by start again. */
+  start?: number;
+};
+
+/** The authoring machine's context. */
+export interface AuthoringContext {
+  storyId: string;
+  story: Story | null;
+  playing: boolean;
+  progressSeconds: number;
+  playbackRate: number;
+  duration: number;
+  /** Any change to the transcript or an index since the last successful save. */
+  unsavedChanges: boolean;
+  /** The transcript changed since the last successful save (indexes carry their own `unsaved` flag). */
+  transcriptChanged: boolean;
+  /** When the server last saved (its `updated_at`), or null. */
+  lastSaved: string | null;
+  autoScroll: boolean;
+  pauseWhileTyping: boolean;
+  showIndex: boolean;
+  showTranscript: boolean;
+  highlightWords: boolean;
+  layout: AuthoringLayout;
+  thumbnailVisible: boolean;
+  /** Null until loaded, and for a story without a transcript. */
+  transcript: Transcript | null;
+  indexes: Index[];
+  history: EditHistory;
+  /** Where the caret goes after the last edit, undo or redo. */
+  caret: TextPoint | null;
+  saveStatus: AuthoringSaveStatus;
+  /** A local draft newer than the server's copy was restored on load; the screen tells the person. */
+  draftRestored: boolean;
+  /** The last failure to show (a catalogue message), or null. */
+  error: string | null;
+  /** What the save under way sent, to tell afterwards whether it was changed meanwhile. */
+  inFlight: { transcript?: Transcript; index?: Index } | null;
+  /** The index whose deletion is under way. */
+  deletingIndexId: string | null;
+}
+
+/** Input of the machine: the story being authored. */
+export interface AuthoringInput {
+  storyId: string;
+}
+
+/** Events of the authoring machine. */
+export type AuthoringEvent =
+  /** Loads (or reloads) the story, transcript, indexes and any local draft. */
+  | { type: 'authoring.load' }
+  | { type: 'authoring.play' }
+  | { type: 'authoring.pause' }
+  | { type: 'authoring.togglePlayback' }
+  /** The player reports its position (time update). */
+  | { type: 'authoring.progress'; seconds: number }
+  /** The player reports the media's duration. */
+  | { type: 'authoring.durationKnown'; duration: number }
+  /** Jump to a time (a clicked word); clamped like skip. */
+  | { type: 'authoring.seek'; seconds: number }
+  /** Jump by ± seconds, clamped to [0, duration − 1]. */
+  | { type: 'authoring.skip'; seconds: number }
+  | { type: 'authoring.setRate'; rate: number }
+  | { type: 'authoring.toggle'; flag: AuthoringToggle }
+  | { type: 'authoring.setLayout'; layout: AuthoringLayout }
+  | { type: 'authoring.edit'; command: EditCommand }
+  | { type: 'authoring.undo' }
+  | { type: 'authoring.redo' }
+  /** Creates a new (empty unless titled) index on the server. */
+  | { type: 'authoring.index.create'; title?: string }
+  /** Changes an index's title or notes. */
+  | { type: 'authoring.index.update'; indexId: string; changes: Partial<Pick<Index, 'title' | 'notes'>> }
+  /** Adds a segment starting at the current playback time. */
+  | { type: 'authoring.index.addSegment'; indexId: string; title?: string }
+  | { type: 'authoring.index.updateSegment'; indexId: string; segment: number; changes: IndexSegmentChange }
+  | { type: 'authoring.index.deleteSegment'; indexId: string; segment: number }
+  /** Adds the segments of pasted timecoded notes to an index. */
+  | { type: 'authoring.index.pasteNotes'; indexId: string; text: string }
+  /** Deletes an index on the server (expects 204). */
+  | { type: 'authoring.index.delete'; indexId: string }
+  | { type: 'authoring.save' }
+  | { type: 'authoring.draftNotice.dismiss' }
+  | { type: 'authoring.error.dismiss' }
+  /** Raised by the machine itself after each change, to schedule the draft. */
+  | { type: 'authoring.changed' }
+  /** Raised by the machine itself when a save left nothing unsaved. */
+  | { type: 'authoring.allSaved' };
+
+/** What `loadStory` answers: the story, its transcript (null when none yet) and its indexes. */
+export interface AuthoringLoadResult {
+  story: Story;
+  transcript: Transcript | null;
+  indexes: Index[];
+}
+
+/** What `loadDraft` answers: the device's drafts of this story, each absent when there is none. */
+export interface AuthoringDrafts {
+  transcripts?: AuthoringDraftEntry | undefined;
+  indexes?: AuthoringDraftEntry | undefined;
+}
+
+/** Input of `saveDraft`: what would be saved now; the wiring stamps it with the clock's time. */
+export interface AuthoringDraftInput {
+  storyId: string;
+  /** The paragraphs, when the transcript changed. */
+  paragraphs?: Paragraph[];
+  /** All indexes, when one changed. */
+  indexes?: Index[];
+}
+
+/** Input of `saveTranscript`: `POST /transcripts/{id}/edit` with the paragraphs that have words. */
+export interface SaveTranscriptInput {
+  storyId: string;
+  paragraphs: Paragraph[];
+}
