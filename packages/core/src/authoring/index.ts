@@ -9,4 +9,5 @@ export * from './edit-commands.js';
 export * from './edit-history.js';
 export * from './import-typed-transcript.js';
 export * from './index-edits.js';
+export * from './transcript-revisions.js';
 export * from './typed-cues.js';

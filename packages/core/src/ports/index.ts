@@ -25,5 +25,7 @@ export * from './story-search-api.port.js';
 export * from './task-service.port.js';
 export * from './token-refresher.port.js';
 export * from './transcript-api.port.js';
+export * from './transcript-version-api.port.js';
+export * from './transcription-api.port.js';
 export * from './upload-api.port.js';
 export * from './visitor.port.js';

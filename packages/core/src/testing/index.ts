@@ -16,6 +16,7 @@ export * from './fake-task-service.js';
 export * from './fake-telemetry.js';
 export * from './fake-token-refresher.js';
 export * from './fake-transcript-api.js';
+export * from './fake-transcript-version-api.js';
 export * from './fake-upload-api.js';
 export * from './fake-visitor.js';
 export * from './model-arbitraries.js';
