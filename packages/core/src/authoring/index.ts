@@ -11,3 +11,4 @@ export * from './import-typed-transcript.js';
 export * from './index-edits.js';
 export * from './transcript-revisions.js';
 export * from './typed-cues.js';
+export * from './typed-format.js';
