@@ -5,6 +5,7 @@ export * from './analytics.port.js';
 export * from './api-failure.port.js';
 export * from './authoring-draft-store.port.js';
 export * from './browser-notifications.port.js';
+export * from './clip-api.port.js';
 export * from './clock.port.js';
 export * from './conclude-api.port.js';
 export * from './device-storage.port.js';

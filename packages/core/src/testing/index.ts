@@ -1,6 +1,7 @@
 export * from './fake-account-api.js';
 export * from './fake-authoring-draft-store.js';
 export * from './fake-browser-notifications.js';
+export * from './fake-clip-api.js';
 export * from './fake-clock.js';
 export * from './fake-conclude-api.js';
 export * from './fake-device-storage.js';

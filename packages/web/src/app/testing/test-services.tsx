@@ -1,5 +1,6 @@
 import {
   AccountApi,
+  ClipApi,
   ConcludeApi,
   DeviceStorage,
   FeatureFlagsApi,
@@ -17,6 +18,7 @@ import {
 import {
   type FakeAccount,
   FakeAccountApi,
+  FakeClipApi,
   FakeConcludeApi,
   FakeDeviceStorage,
   FakeFeatureFlagsApi,
@@ -71,6 +73,7 @@ export interface TestServices extends AppServices {
   uploads: FakeUploadApi;
   transcripts: FakeTranscriptApi;
   versions: FakeTranscriptVersionApi;
+  clips: FakeClipApi;
   transcription: FakeTranscriptionApi;
   search: FakeStorySearchApi;
   conclude: FakeConcludeApi;
@@ -93,6 +96,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
     transcripts,
     versions: new FakeTranscriptVersionApi(transcripts),
     transcription: new FakeTranscriptionApi(),
+    clips: new FakeClipApi(),
     search: new FakeStorySearchApi(),
     conclude: new FakeConcludeApi(),
   };
@@ -110,6 +114,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   container.bind(TranscriptApi).toConstantValue(fakes.transcripts);
   container.bind(TranscriptVersionApi).toConstantValue(fakes.versions);
   container.bind(TranscriptionApi).toConstantValue(fakes.transcription);
+  container.bind(ClipApi).toConstantValue(fakes.clips);
   container.bind(StorySearchApi).toConstantValue(fakes.search);
   const navigator = createNavigator();
   let auth: AuthActorRef | null = null;
