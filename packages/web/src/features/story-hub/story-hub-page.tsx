@@ -8,6 +8,7 @@ import { PlaybackHighlighter } from '../../components/transcript/playback-highli
 import { TranscriptView } from '../../components/transcript/transcript-view.js';
 import { buildWordTimeline } from '../../components/transcript/word-timeline.js';
 import { ChaptersPanel } from './chapters-panel.js';
+import { HubNextSteps } from './hub-next-steps.js';
 import { HubSearchBar } from './hub-search-bar.js';
 import { HubToggles, INITIAL_TOGGLES } from './hub-toggles.js';
 import { PublicPageControl } from './public-page-control.js';
@@ -21,6 +22,8 @@ const useStyles = makeStyles({
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, overflowY: 'auto', minHeight: 0 },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: 0 },
   transcript: { flexGrow: 1, minHeight: 0 },
+  empty: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  emptyPlayer: { maxWidth: '40rem' },
   actions: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
@@ -48,6 +51,7 @@ export function StoryHubPage({ storyId, backTo, initialSearch, clock }: StoryHub
       indexes={hub.indexes}
       processing={hub.processing}
       notice={hub.notice?.text ?? null}
+      onRequested={() => void hub.refresh().catch(() => undefined)}
     />
   );
 }
@@ -58,6 +62,7 @@ interface LoadedHubProps extends StoryHubPageProps {
   indexes: Index[];
   processing: boolean;
   notice: string | null;
+  onRequested(): void;
 }
 
 const EMPTY: Transcript = { paragraphs: [] };
@@ -66,7 +71,7 @@ function storyMedia(story: Story): PlayerMedia {
   return { url: story.archiveURL ?? undefined, poster: story.thumbnailURL ?? undefined, audio: isAudioStory(story) };
 }
 
-function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes, processing, notice }: LoadedHubProps) {
+function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes, processing, notice, onRequested }: LoadedHubProps) {
   const styles = useStyles();
   const media = useRef<HTMLMediaElement | null>(null);
   const [toggles, setToggles] = useState(INITIAL_TOGGLES);
@@ -77,6 +82,7 @@ function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes,
     const metadata = indexes.find((index) => index.metadata.length > 0)?.metadata ?? [];
     return buildChapters({ metadata, paragraphs: shown.paragraphs, ...(story.duration ? { duration: story.duration } : {}) });
   }, [indexes, shown, story.duration]);
+  const hasMedia = Boolean(story.archiveURL ?? story.custom_archive_url);
   const search = useHubSearch({ storyId, transcript, chapters, initialQuery: initialSearch });
   const seek = useCallback(
     (time: number) => {
@@ -99,59 +105,70 @@ function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes,
           <MessageBarBody>{notice}</MessageBarBody>
         </MessageBar>
       )}
-      <div className={styles.body}>
-        <div className={styles.side}>
-          <MediaPlayer media={storyMedia(story)} mediaRef={media} />
-          {toggles.showIndexes && (
-            <section aria-label="Indexes">
-              <ChaptersPanel
-                chapters={chapters}
-                matches={search.chapterHits}
-                currentMatch={search.mode === 'chapters' || search.mode === 'tags' ? search.current : undefined}
-                summaries={toggles.onlySummaries}
-                onSeek={seek}
-              />
-            </section>
-          )}
-        </div>
-        <div className={styles.main}>
-          <HubSearchBar
-            mode={search.mode}
-            query={search.query}
-            matchCount={search.count}
-            current={search.current}
-            onMode={search.setMode}
-            onQuery={search.setQuery}
-            onPrevious={search.previous}
-            onNext={search.next}
-            onSemanticSearch={search.runSemantic}
-          />
-          <HubToggles value={toggles} onChange={setToggles} />
-          {search.mode === 'semantic' && search.semantic && <SemanticResults results={search.semantic} onSeek={seek} />}
-          {!transcript && <Body1>{processing ? 'The transcript is being made…' : 'This interview has no transcript yet.'}</Body1>}
-          {transcript && !toggles.onlySummaries && (
-            <div className={styles.transcript}>
-              <TranscriptView
-                transcript={transcript}
-                timeline={timeline}
-                highlighter={highlighter}
-                media={media}
-                highlights={search.highlights}
-                currentMatch={search.mode === 'words' ? search.current : undefined}
-                scrollRequest={search.scrollRequest}
-                autoScroll={toggles.autoScroll}
-                highlightWords={toggles.highlightWords}
-                onSeek={seek}
-              />
+      {!transcript && !processing ? (
+        <div className={styles.empty}>
+          <HubNextSteps story={story} hasMedia={hasMedia} onRequested={onRequested} />
+          {hasMedia && (
+            <div className={styles.emptyPlayer}>
+              <MediaPlayer media={storyMedia(story)} mediaRef={media} />
             </div>
           )}
-          {transcript && toggles.onlySummaries && (
-            <section aria-label="Summaries">
-              <ChaptersPanel chapters={chapters} matches={search.chapterHits} currentMatch={undefined} summaries onSeek={seek} />
-            </section>
-          )}
         </div>
-      </div>
+      ) : (
+        <div className={styles.body}>
+          <div className={styles.side}>
+            {hasMedia && <MediaPlayer media={storyMedia(story)} mediaRef={media} />}
+            {toggles.showIndexes && transcript && (
+              <section aria-label="Indexes">
+                <ChaptersPanel
+                  chapters={chapters}
+                  matches={search.chapterHits}
+                  currentMatch={search.mode === 'chapters' || search.mode === 'tags' ? search.current : undefined}
+                  summaries={toggles.onlySummaries}
+                  onSeek={seek}
+                />
+              </section>
+            )}
+          </div>
+          <div className={styles.main}>
+            <HubSearchBar
+              mode={search.mode}
+              query={search.query}
+              matchCount={search.count}
+              current={search.current}
+              onMode={search.setMode}
+              onQuery={search.setQuery}
+              onPrevious={search.previous}
+              onNext={search.next}
+              onSemanticSearch={search.runSemantic}
+            />
+            <HubToggles value={toggles} onChange={setToggles} />
+            {search.mode === 'semantic' && search.semantic && <SemanticResults results={search.semantic} onSeek={seek} />}
+            {!transcript && <Body1>The transcript is being made…</Body1>}
+            {transcript && !toggles.onlySummaries && (
+              <div className={styles.transcript}>
+                <TranscriptView
+                  transcript={transcript}
+                  timeline={timeline}
+                  highlighter={highlighter}
+                  media={media}
+                  highlights={search.highlights}
+                  currentMatch={search.mode === 'words' ? search.current : undefined}
+                  scrollRequest={search.scrollRequest}
+                  autoScroll={toggles.autoScroll}
+                  highlightWords={toggles.highlightWords}
+                  onSeek={seek}
+                />
+              </div>
+            )}
+            {transcript && toggles.onlySummaries && (
+              <section aria-label="Summaries">
+                <ChaptersPanel chapters={chapters} matches={search.chapterHits} currentMatch={undefined} summaries onSeek={seek} />
+              </section>
+            )}
+          </div>
+        </div>
+      )}
     </main>
   );
 }
