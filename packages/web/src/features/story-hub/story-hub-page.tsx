@@ -18,7 +18,15 @@ import { type Clock, useStoryHub } from './use-story-hub.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, height: 'calc(100vh - 48px)' },
-  body: { display: 'grid', gridTemplateColumns: 'minmax(280px, 2fr) 3fr', gap: tokens.spacingHorizontalL, flexGrow: 1, minHeight: 0 },
+  body: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(280px, 2fr) 3fr',
+    gap: tokens.spacingHorizontalL,
+    flexGrow: 1,
+    minHeight: 0,
+    // On a phone the player and chapters sit above the transcript rather than beside it.
+    '@media (max-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, overflowY: 'auto', minHeight: 0 },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: 0 },
   transcript: { flexGrow: 1, minHeight: 0 },
