@@ -42,6 +42,7 @@ const OrganizationProjects = lazyPage(() => import('./pages/organization-project
 const Conclude = lazyPage(() => import('../features/conclude/conclude-page.js').then((m) => m.ConcludePage));
 const FolderPage = lazyPage(() => import('./pages/folder-route.js').then((m) => m.FolderRoute));
 const UploadFiles = lazyPage(() => import('../features/upload/upload-routes.js').then((m) => m.UploadFilesRoute));
+const StoryEdit = lazyPage(() => import('../features/story-edit/story-edit-routes.js').then((m) => m.StoryEditRoute));
 const StoryHub = lazyPage(() => import('../features/story-hub/story-hub-routes.js').then((m) => m.StoryHubRoute));
 
 /** The page of each route id; ids not listed are marketing pages or pages of features still to come. */
@@ -71,6 +72,8 @@ const PAGES: Record<string, RoutePage> = {
   organizationStoryHub: StoryHub,
   organizationFolderStoryHub: StoryHub,
   myInterviewHub: StoryHub,
+  edit: StoryEdit,
+  folderEdit: StoryEdit,
   uploadFiles: UploadFiles,
   folderUploadFiles: UploadFiles,
   uploadingMetadata: lazyPage(() => import('../features/upload/upload-routes.js').then((m) => m.UploadingMetadataRoute)),
