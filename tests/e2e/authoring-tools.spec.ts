@@ -133,3 +133,33 @@ test('the hub of a story without a recording says what to do next; with a transc
   await expectNoSeriousA11yViolations(page);
   await screens(page, 'hub-export-menu');
 });
+
+test("a story's details are edited on its edit page and kept", async ({ page }) => {
+  await signIn(page, demo.manager);
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'Mill Town Memories' }).click();
+  await page.getByRole('link', { name: 'Last shift at the mill' }).click();
+  const match = /\/projects\/([^/]+)\/stories\/([^/]+)\/hub/.exec(page.url());
+  expect(match).not.toBeNull();
+  const editPath = `/projects/${match?.[1]}/stories/${match?.[2]}/edit`;
+  await page.goto(editPath);
+  const form = page.getByRole('form', { name: 'Story details' });
+  await expect(form.getByLabel('Title')).toHaveValue('Last shift at the mill');
+  await form.getByLabel('Title').fill('The last shift at the mill');
+  await form.getByLabel('Description').fill('The closing day in 1985, told by the night foreman.');
+  await form.getByLabel('Record date').fill('2023-10-02');
+  await form.getByRole('checkbox', { name: 'Family histories' }).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit The last shift at the mill' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Release forms and files' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await screens(page, 'story-edit');
+
+  await page.reload();
+  await expect(form.getByLabel('Title')).toHaveValue('The last shift at the mill');
+  await expect(form.getByLabel('Description')).toHaveValue('The closing day in 1985, told by the night foreman.');
+  await expect(form.getByLabel('Record date')).toHaveValue('2023-10-02');
+  await expect(form.getByRole('checkbox', { name: 'Family histories' })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: 'Mill workers' })).toBeChecked();
+});

@@ -7,7 +7,14 @@ import { useService } from '../../shared/container-context.js';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem' },
-  folders: { display: 'flex', flexDirection: 'column' },
+  folders: {
+    display: 'flex',
+    flexDirection: 'column',
+    margin: 0,
+    padding: tokens.spacingHorizontalS,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
 });
 
 export interface StoryEditFormProps {

@@ -8,6 +8,7 @@ import { useLoad } from '../../shared/use-load.js';
 import { StoryEditForm } from './story-edit-form.js';
 
 const useStyles = makeStyles({
+  files: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL, maxWidth: '60rem' },
 });
 
@@ -38,7 +39,7 @@ export function StoryEditPage({ storyId, projectId, backTo }: StoryEditPageProps
       <AppLink to={backTo}>Back to the interviews</AppLink>
       <StoryEditForm story={loaded.value.story} folders={loaded.value.folders} onSaved={(story) => setTitle(story.title ?? '')} />
       {Files && (
-        <section aria-label="Release forms and files">
+        <section aria-label="Release forms and files" className={styles.files}>
           <Subtitle2 as="h2">Release forms and files</Subtitle2>
           <Files storyId={storyId} storyTitle={shownTitle} />
         </section>
