@@ -8,6 +8,9 @@ import { ClipsList, type ClipsListProps } from './clips-list.js';
 
 afterEach(cleanup);
 
+/** Fluent's first renders are slow on a busy machine; the 1 s default of findBy and waitFor is not enough there. */
+const SLOW = { timeout: 10_000 };
+
 const story: Story = {
   _id: 's1',
   title: 'Clara',
@@ -32,7 +35,7 @@ async function renderClips(props: Partial<ClipsListProps> = {}) {
     services,
     <ClipsList storyId="s1" currentTime={10} duration={120} seek={(s) => seeks.push(s)} clock={clock} {...props} />,
   );
-  await screen.findByText('No clips yet.');
+  await screen.findByText('No clips yet.', {}, SLOW);
   return { services, clock, seeks, reported };
 }
 
@@ -44,28 +47,28 @@ describe('ClipsList', { timeout: 30_000 }, () => {
   it('creates a clip from the selection with a preview of the fragment, and shows it ready once rendered', async () => {
     const { services, clock } = await renderClips({ selection: { start: 20.5, end: 31.25 } });
     fireEvent.click(screen.getByRole('button', { name: 'Create a clip from the selection' }));
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, SLOW);
     expect(field('Start').value).toBe('00:00:20.500');
     expect(field('End').value).toBe('00:00:31.250');
     expect(screen.getByLabelText('Clip preview').getAttribute('src')).toBe('http://media.test/s1.mp4#t=20.5,31.25');
     fireEvent.change(field('Title'), { target: { value: 'The looms' } });
     fireEvent.change(field('Tags'), { target: { value: 'mill, noise,' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    const item = await screen.findByRole('listitem', { name: 'The looms', hidden: true });
+    const item = await screen.findByRole('listitem', { name: 'The looms', hidden: true }, SLOW);
     expect(services.clips.clips.get('s1')?.[0]).toMatchObject({ title: 'The looms', start: 20.5, end: 31.25, tags: ['mill', 'noise'] });
     expect(within(item).getByText('Rendering…')).toBeTruthy();
     await act(async () => clock.increment(CLIP_READINESS_RETRY_MS));
     expect(within(item).getByText('Rendering…')).toBeTruthy();
     services.clips.render('s1', 'clip-1');
     await act(async () => clock.increment(CLIP_READINESS_RETRY_MS));
-    await waitFor(() => expect(within(item).getByText('Ready')).toBeTruthy());
+    await waitFor(() => expect(within(item).getByText('Ready')).toBeTruthy(), SLOW);
     expect(services.clips.reads).toEqual(['clip-1', 'clip-1']);
   });
 
   it('starts a clip at the current time without a selection, and refuses an end past the story or before the start', async () => {
     const { services } = await renderClips();
     fireEvent.click(screen.getByRole('button', { name: 'Create a clip from the current time' }));
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, SLOW);
     expect(field('Start').value).toBe('00:00:10.000');
     expect(field('End').value).toBe('00:00:40.000');
     fireEvent.change(field('Title'), { target: { value: 'Too long' } });
@@ -96,7 +99,7 @@ describe('ClipsList', { timeout: 30_000 }, () => {
       );
       return s;
     })();
-    const list = await screen.findByRole('list', { name: 'Story clips' });
+    const list = await screen.findByRole('list', { name: 'Story clips' }, SLOW);
     expect(
       within(list)
         .getAllByRole('listitem')
@@ -105,13 +108,13 @@ describe('ClipsList', { timeout: 30_000 }, () => {
     fireEvent.click(within(list).getByRole('button', { name: /^Play Second/ }));
     expect(seeks).toEqual([50]);
     fireEvent.click(within(list).getByRole('button', { name: /^Edit First/ }));
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, SLOW);
     fireEvent.change(field('Title'), { target: { value: 'First, renamed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByRole('listitem', { name: 'First, renamed', hidden: true });
+    await screen.findByRole('listitem', { name: 'First, renamed', hidden: true }, SLOW);
     again.clips.failing.add('clip-2');
     fireEvent.click(screen.getByRole('button', { name: /^Delete Second/, hidden: true }));
-    expect(await screen.findByText(messages.clipDeleteFailed)).toBeTruthy();
+    expect(await screen.findByText(messages.clipDeleteFailed, {}, SLOW)).toBeTruthy();
     expect(reported).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: /^Delete First, renamed/, hidden: true }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'First, renamed', hidden: true })).toBeNull());
