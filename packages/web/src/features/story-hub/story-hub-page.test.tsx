@@ -27,7 +27,7 @@ async function openHub(options: { initialSearch?: string; prepare?: (services: T
 const transcriptRegion = () => screen.findByRole('region', { name: 'Transcript' });
 const player = () => screen.getByLabelText('Player') as HTMLVideoElement;
 
-describe('StoryHubPage', () => {
+describe('StoryHubPage', { timeout: 20_000 }, () => {
   it('shows the transcript beside the player, and a click on a word plays from it', async () => {
     await openHub();
     const transcript = await transcriptRegion();
