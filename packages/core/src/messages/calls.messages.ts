@@ -7,6 +7,10 @@ export const callMessages = {
   localMediaUploading: 'Your locally recorded media is uploading.',
   localMediaFinishing: 'Finishing up your local media recording',
   localMediaUploaded: 'Your locally recorded media has uploaded.',
+  /** Warning while recording when the device's storage is nearly full (wording composed; the spec names the check only). */
+  localStorageNearlyFull: 'This device is almost out of storage. Stop soon or free some space so the recording is not cut short.',
+  /** A local recording whose upload failed (wording composed). */
+  localMediaUploadFailed: 'Your locally recorded media could not be uploaded.',
   layoutUpdateErrorTitle: 'Layout Update Error',
   layoutUpdateErrorBody: 'Encountered a server error while attempting to change video recording layout',
   devicesNotFound: 'Unable to find or initialize devices. Please refresh and verify permissions.',

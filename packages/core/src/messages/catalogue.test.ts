@@ -38,6 +38,8 @@ const composed = new Set([
   'folderCreated',
   'signInFailedWithReason',
   'relevantResults',
+  'localStorageNearlyFull',
+  'localMediaUploadFailed',
 ]);
 
 /** The spec writes this one's placeholder as N rather than {n}. */
