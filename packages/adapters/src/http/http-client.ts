@@ -30,10 +30,20 @@ export class HttpClient {
     this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   }
 
-  async request<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
-    const token = this.options.getToken?.();
+  /**
+   * `options.token` replaces the signed-in user's token for this one call (an upload token that authorizes one upload);
+   * such a call is never renewed on a 401.
+   */
+  async request<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    body?: unknown,
+    options: { token?: string } = {},
+  ): Promise<z.infer<S>> {
+    const token = options.token ?? this.options.getToken?.();
     let response = await this.send(method, path, body, token);
-    if (response.status === 401 && token && this.options.refreshToken && !AUTH_PATHS.test(path)) {
+    if (response.status === 401 && token && !options.token && this.options.refreshToken && !AUTH_PATHS.test(path)) {
       const renewed = await this.renew().catch(() => null);
       if (renewed) response = await this.send(method, path, body, renewed);
     }
