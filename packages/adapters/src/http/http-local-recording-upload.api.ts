@@ -5,6 +5,7 @@ import {
   NewStreamResponseSchema,
   NextPartResponseSchema,
   type RecordingUploadMetadata,
+  StartStoryResponseSchema,
   type StreamUploadSession,
   UploadCompletionResponseSchema,
 } from '@storykeep/core';
@@ -23,6 +24,17 @@ export class HttpLocalRecordingUploadApi implements LocalRecordingUploadApi {
   fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init);
 
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+
+  async createStory(projectId: string, request: { title: string; folderIds?: string[] }): Promise<string> {
+    const folders = request.folderIds ?? [];
+    const { storyId } = await this.http.request('POST', '/stories/start', StartStoryResponseSchema, {
+      project: projectId,
+      title: request.title,
+      type: 'local',
+      ...(folders.length > 0 ? { folders } : {}),
+    });
+    return storyId;
+  }
 
   openStream(
     storyId: string,

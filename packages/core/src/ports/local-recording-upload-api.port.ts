@@ -25,6 +25,8 @@ export interface RecordingUploadMetadata {
  */
 export const LocalRecordingUploadApi = Symbol('LocalRecordingUploadApi');
 export interface LocalRecordingUploadApi {
+  /** A new story of a project to record into (`POST /stories/start`); answers its id. */
+  createStory(projectId: string, request: { title: string; folderIds?: string[] }): Promise<string>;
   openStream(
     storyId: string,
     request: {

@@ -23,6 +23,14 @@ export class FakeLocalRecordingUploadApi implements LocalRecordingUploadApi {
     this.failures.set(call, { left: times, error });
   }
 
+  readonly stories: Array<{ id: string; projectId: string; title: string }> = [];
+
+  async createStory(projectId: string, request: { title: string }): Promise<string> {
+    const id = `story-${this.stories.length + 1}`;
+    this.stories.push({ id, projectId, title: request.title });
+    return id;
+  }
+
   async openStream(storyId: string, request: { streamId: string }): Promise<StreamUploadSession> {
     this.check('openStream', storyId);
     this.sessions += 1;

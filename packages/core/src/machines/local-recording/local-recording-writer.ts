@@ -86,19 +86,23 @@ export class LocalRecordingWriter {
   private async write(bytes: ArrayBuffer): Promise<void> {
     const stream = this.current();
     try {
-      if (stream.partIds.length === 0 || (this.partBytes > 0 && this.partBytes + bytes.byteLength > this.partLimit)) {
-        stream.partIds.push(this.newId());
+      const opening = stream.partIds.length === 0 || (this.partBytes > 0 && this.partBytes + bytes.byteLength > this.partLimit);
+      if (opening) {
         this.partChunks = [];
         this.partBytes = 0;
-        await this.store.putStream(stream);
       }
       this.partChunks.push(bytes);
       this.partBytes += bytes.byteLength;
-      const partId = stream.partIds.at(-1) as string;
+      const partId = opening ? this.newId() : (stream.partIds.at(-1) as string);
       await this.store.putPart(
         { partId, streamId: stream.streamId, byteLength: this.partBytes, uploaded: false },
         { partId, arrayBuffer: concat(this.partChunks, this.partBytes) },
       );
+      // The part is stored before the stream names it: a tab closed in between leaves a stream that still uploads.
+      if (opening) {
+        stream.partIds.push(partId);
+        await this.store.putStream(stream);
+      }
       await this.touch();
     } catch (error) {
       this.failure ??= error;
