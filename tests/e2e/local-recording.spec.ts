@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import {
-  baseUrl,
   launchWithMicrophone,
   serverStream,
   speechWav,
@@ -13,10 +12,10 @@ import { demo, signIn } from './support/sign-in.js';
 const SCRIPT = 'My grandmother kept the lighthouse on the point for thirty years and she never once let the lamp go dark';
 
 test.describe('local recording', () => {
-  test('an interviewer records in person; it uploads in the background and the interview gets its media', async ({}, testInfo) => {
+  test('an interviewer records in person; it uploads in the background and the interview gets its media', async ({ baseURL }, testInfo) => {
     test.setTimeout(300_000);
     const browser = await launchWithMicrophone(speechWav(testInfo.outputPath('speech'), SCRIPT));
-    const page = await (await browser.newContext({ baseURL: baseUrl(testInfo) })).newPage();
+    const page = await (await browser.newContext({ baseURL })).newPage();
     await signIn(page, demo.manager);
     await startInPersonRecording(page, 'The lighthouse keeper');
     // About 20 s of speech: four 5-second slices stored while recording.
@@ -48,10 +47,12 @@ test.describe('local recording', () => {
     await browser.close();
   });
 
-  test('a page closed mid-recording: opened again, the stored parts upload and the server holds every stored byte', async ({}, testInfo) => {
+  test('a page closed mid-recording: opened again, the stored parts upload and the server holds every stored byte', async ({
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(300_000);
     const browser = await launchWithMicrophone(speechWav(testInfo.outputPath('speech'), SCRIPT));
-    const context = await browser.newContext({ baseURL: baseUrl(testInfo) });
+    const context = await browser.newContext({ baseURL });
     const first = await context.newPage();
     await signIn(first, demo.manager);
     await startInPersonRecording(first, 'Cut short');
@@ -73,10 +74,12 @@ test.describe('local recording', () => {
     await browser.close();
   });
 
-  test('the server refusing connections during the upload: it retries, then completes once the server answers', async ({}, testInfo) => {
+  test('the server refusing connections during the upload: it retries, then completes once the server answers', async ({
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(240_000);
     const browser = await launchWithMicrophone(speechWav(testInfo.outputPath('speech'), SCRIPT));
-    const page = await (await browser.newContext({ baseURL: baseUrl(testInfo) })).newPage();
+    const page = await (await browser.newContext({ baseURL })).newPage();
     await signIn(page, demo.manager);
     let down = true;
     let refused = 0;
@@ -97,10 +100,10 @@ test.describe('local recording', () => {
     await browser.close();
   });
 
-  test('the interview deleted during the upload: the recording is deleted locally and shown failed', async ({}, testInfo) => {
+  test('the interview deleted during the upload: the recording is deleted locally and shown failed', async ({ baseURL }, testInfo) => {
     test.setTimeout(180_000);
     const browser = await launchWithMicrophone(speechWav(testInfo.outputPath('speech'), SCRIPT));
-    const page = await (await browser.newContext({ baseURL: baseUrl(testInfo) })).newPage();
+    const page = await (await browser.newContext({ baseURL })).newPage();
     await signIn(page, demo.manager);
     let opening: (() => void) | null = null;
     const opened = new Promise<string>((resolve) => {
@@ -134,10 +137,12 @@ test.describe('local recording', () => {
     await browser.close();
   });
 
-  test('storage nearly full: the person is warned while recording, before a slice can no longer be stored', async ({}, testInfo) => {
+  test('storage nearly full: the person is warned while recording, before a slice can no longer be stored', async ({
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const browser = await launchWithMicrophone(speechWav(testInfo.outputPath('speech'), SCRIPT));
-    const context = await browser.newContext({ baseURL: baseUrl(testInfo) });
+    const context = await browser.newContext({ baseURL });
     // The browser's own estimate, as a nearly full disk would give it.
     await context.addInitScript(() => {
       Object.defineProperty(navigator.storage, 'estimate', { value: async () => ({ usage: 96_000_000_000, quota: 100_000_000_000 }) });

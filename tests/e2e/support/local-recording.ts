@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, expect, type Page, type TestInfo } from '@playwright/test';
+import { type Browser, chromium, expect, type Page } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config.js';
 
 /** Speech for the fake microphone: flite says the script into a WAV Chromium loops as its capture. */
@@ -19,11 +19,6 @@ export async function launchWithMicrophone(wav: string): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...chromiumArgs, `--use-file-for-fake-audio-capture=${wav}`],
   });
-}
-
-/** The base URL of the app under test. */
-export function baseUrl(testInfo: TestInfo): string {
-  return String(testInfo.project.use.baseURL);
 }
 
 /** What the page's IndexedDB holds of one local recording: its ids, and the SHA-256 and size of its bytes in order. */
