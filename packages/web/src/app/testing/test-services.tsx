@@ -1,12 +1,17 @@
 import {
   AccountApi,
+  Clock,
   ConcludeApi,
   DeviceStorage,
   FeatureFlagsApi,
   FolderApi,
   HealthApi,
+  LocalMediaRecorder,
+  LocalRecordingStore,
+  LocalRecordingUploadApi,
   OrganizationApi,
   ProjectApi,
+  StorageQuota,
   StoryApi,
   StorySearchApi,
   TranscriptApi,
@@ -20,8 +25,12 @@ import {
   FakeFeatureFlagsApi,
   FakeFolderApi,
   FakeHealthApi,
+  FakeLocalMediaRecorder,
+  FakeLocalRecordingStore,
+  FakeLocalRecordingUploadApi,
   FakeOrganizationApi,
   FakeProjectApi,
+  FakeStorageQuota,
   FakeStoryApi,
   FakeStorySearchApi,
   FakeTranscriptApi,
@@ -68,6 +77,10 @@ export interface TestServices extends AppServices {
   transcripts: FakeTranscriptApi;
   search: FakeStorySearchApi;
   conclude: FakeConcludeApi;
+  localRecordings: FakeLocalRecordingStore;
+  recordingUploads: FakeLocalRecordingUploadApi;
+  recorder: FakeLocalMediaRecorder;
+  quota: FakeStorageQuota;
 }
 
 /** Services over fakes; with `signedInAs`, the device already holds that person's session. */
@@ -86,6 +99,10 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
     transcripts: new FakeTranscriptApi(),
     search: new FakeStorySearchApi(),
     conclude: new FakeConcludeApi(),
+    localRecordings: new FakeLocalRecordingStore(),
+    recordingUploads: new FakeLocalRecordingUploadApi(),
+    recorder: new FakeLocalMediaRecorder(),
+    quota: new FakeStorageQuota(),
   };
   const container = new Container();
   container.bind(AccountApi).toConstantValue(account);
@@ -100,6 +117,11 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   container.bind(UploadApi).toConstantValue(fakes.uploads);
   container.bind(TranscriptApi).toConstantValue(fakes.transcripts);
   container.bind(StorySearchApi).toConstantValue(fakes.search);
+  container.bind(LocalRecordingStore).toConstantValue(fakes.localRecordings);
+  container.bind(LocalRecordingUploadApi).toConstantValue(fakes.recordingUploads);
+  container.bind(LocalMediaRecorder).toConstantValue(fakes.recorder);
+  container.bind(StorageQuota).toConstantValue(fakes.quota);
+  container.bind(Clock).toConstantValue({ now: () => Date.now() });
   const navigator = createNavigator();
   let auth: AuthActorRef | null = null;
   account.readTokenFrom(() => auth?.getSnapshot().context.token ?? null);
