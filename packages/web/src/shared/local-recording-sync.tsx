@@ -8,6 +8,7 @@ import {
   localUploadActors,
   localUploadMachine,
   messages,
+  streamsToSync,
 } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
@@ -35,6 +36,7 @@ export function LocalRecordingSyncProvider({ children }: { children: ReactNode }
   const container = useContext(ContainerContext);
   const notify = useNotify();
   const signedIn = useAuth((s) => Boolean(s.context.token));
+  const userId = useAuth((s) => (s.context.authenticated ? s.context.user_id : null));
   const [actor, setActor] = useState<LocalSyncRef | null>(null);
   useEffect(() => {
     if (!container || !signedIn) return;
@@ -42,7 +44,7 @@ export function LocalRecordingSyncProvider({ children }: { children: ReactNode }
     const ports = { store, api: container.get<LocalRecordingUploadApi>(LocalRecordingUploadApi), clock: container.get<Clock>(Clock) };
     const machine = localSyncMachine.provide({
       actors: {
-        listStreams: fromPromise(async () => (await store.listStreams()).map((s) => s.streamId)),
+        listStreams: fromPromise(async () => streamsToSync(await store.listStreams(), userId)),
         upload: localUploadMachine.provide({ actors: localUploadActors(ports) }),
       },
     });
@@ -55,7 +57,7 @@ export function LocalRecordingSyncProvider({ children }: { children: ReactNode }
       running.stop();
       setActor(null);
     };
-  }, [container, signedIn, notify]);
+  }, [container, signedIn, userId, notify]);
   return <SyncContext.Provider value={actor}>{children}</SyncContext.Provider>;
 }
 

@@ -44,7 +44,8 @@ export function useLocalRecorder() {
     const running = createActor(machine);
     let held: string | null = null;
     const release = (force: boolean) => {
-      if (!held) return;
+      // Signing out stops the background upload first; the stream is then found on the next visit.
+      if (!held || sync?.getSnapshot().status !== 'active') return;
       sync?.send({ type: 'sync.release', streamId: held });
       if (force) sync?.send({ type: 'sync.force', streamId: held });
       held = null;

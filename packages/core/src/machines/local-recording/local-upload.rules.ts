@@ -26,3 +26,11 @@ export function isQuietEnough(loaded: LoadedStream, force: boolean): boolean {
 export function isSessionStale(loaded: LoadedStream): boolean {
   return loaded.stream.uploadId !== null && loaded.now - loaded.updatedAt > STALE_UPLOAD_SESSION_MS;
 }
+
+/**
+ * The stored streams this signed-in person may upload: their own and those recorded without an account. Another
+ * account's recording on a shared device waits for its owner, since a refusal would otherwise read as a deleted story.
+ */
+export function streamsToSync(streams: readonly { streamId: string; userId: string | null }[], userId: string | null): string[] {
+  return streams.filter((s) => s.userId === null || s.userId === userId).map((s) => s.streamId);
+}
