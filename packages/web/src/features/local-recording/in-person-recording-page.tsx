@@ -22,7 +22,14 @@ import { RecorderClock } from './recorder-clock.js';
 import { StreamCard } from './stream-card.js';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px', minWidth: 0 },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '640px',
+    minWidth: 0,
+    padding: tokens.spacingHorizontalXL,
+  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
