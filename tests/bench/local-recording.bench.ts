@@ -253,8 +253,10 @@ const benchmark: Benchmark = {
       page.on('request', (request) => {
         if (request.method() === 'PUT' && !firstPut) firstPut = performance.now();
       });
+      page.on('response', (response) => {
+        if (response.request().method() === 'PUT') lastPut = performance.now();
+      });
       page.on('requestfinished', (request) => {
-        if (request.method() === 'PUT') lastPut = performance.now();
         if (request.url().includes('/media/upload/completion')) {
           completed = performance.now();
           finish();
