@@ -90,8 +90,9 @@ export async function startInPersonRecording(page: Page, title: string): Promise
   await expect(page.getByRole('heading', { name: 'Record in person' })).toBeVisible();
   await page.getByLabel('Interview title').fill(title);
   await page.getByRole('button', { name: 'Start recording' }).click();
-  await expect(page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
-  await expect(page.getByRole('timer', { name: 'Recording time' })).toHaveText(/^\d+:\d\d/);
+  // Creating the interview and opening the microphone can take a while on a loaded machine.
+  await expect(page.getByRole('button', { name: 'Stop recording' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('timer', { name: 'Recording time' })).toHaveText(/^\d+:\d\d/, { timeout: 20_000 });
 }
 
 /** Waits until the recorder has stored at least `bytes` bytes of the recording in IndexedDB. */
