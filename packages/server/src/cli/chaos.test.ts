@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { createClient } from 'graphql-ws';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -15,6 +17,8 @@ import { createProject } from '../testing/upload-test-kit.js';
 
 const PORT = 18452;
 const CONNECTIONS = 50;
+const SUBSCRIBERS = 1000;
+const EVENTS = 5;
 
 /** A bounded request loop: `connections` callers in turn until stopped; a refused connection (server down) is counted apart. */
 function loadLoop(url: string, token: string, connections: number) {
@@ -173,5 +177,65 @@ describe('kill -9 under load on PostgreSQL and S3', () => {
     expect(load.counts.ok).toBeGreaterThan(CONNECTIONS);
     expect(load.counts.serverErrors, JSON.stringify([...load.counts.statuses])).toBe(0);
     expect(load.counts.refused).toBeGreaterThan(0);
+    await Promise.all([...running].map((p) => p.stop()));
+    running.clear();
+  });
+  it('delivers every event on one story to each of 1,000 graphql-ws subscribers', { timeout: 300_000 }, async () => {
+    const server = await serve();
+    const org = await createOrganization(database.db);
+    const user = await createUser(database.db, 'manager', [org.id]);
+    const projectId = await createProject(database.db, org.id);
+    const token: string = (await api(server.url, 'POST', '/signin', undefined, { email: user.email, password: TEST_PASSWORD })).body.token;
+    const storyId: string = (await api(server.url, 'POST', '/stories/start', token, { project: projectId, file_name: 'talk.wav' })).body
+      .storyId;
+
+    // Each subscriber has a socket of its own and keeps the layouts it was told about, in order.
+    const seen: string[][] = Array.from({ length: SUBSCRIBERS }, () => []);
+    const errors: unknown[] = [];
+    const clients = Array.from({ length: SUBSCRIBERS }, (_, i) => {
+      const client = createClient({
+        url: `${server.url.replace('http', 'ws')}/api/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { token },
+        retryAttempts: 0,
+      });
+      client.subscribe<{ watchStory: { state: { layout?: { event?: string } } } }>(
+        { query: 'subscription ($id: ID!) { watchStory(storyId: $id) { id state } }', variables: { id: storyId } },
+        {
+          next: (value) => {
+            if (value.errors) errors.push(...value.errors);
+            const event = value.data?.watchStory.state.layout?.event;
+            if (event && seen[i]?.at(-1) !== event) seen[i]?.push(event);
+          },
+          error: (error) => errors.push(error),
+          complete: () => undefined,
+        },
+      );
+      return client;
+    });
+    try {
+      const expected: string[] = [];
+      for (let n = 1; n <= EVENTS; n++) {
+        const event = `event-${n}`;
+        expected.push(event);
+        const response = await fetch(`${server.url}/api/graphql`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: 'mutation ($c: [StoryStateCommandInput!]!) { updateStoryState(commands: $c) { id } }',
+            variables: { c: [{ storyId, type: 'layout', payload: { event } }] },
+          }),
+        });
+        expect(await response.json()).not.toHaveProperty('errors');
+        // The next event goes out once every subscriber has this one, so none can be folded into the next.
+        await until(async () => errors.length > 0 || seen.every((events) => events.at(-1) === event), `${event} on every socket`, 120_000);
+        expect(errors).toEqual([]);
+      }
+      for (const events of seen) expect(events).toEqual(expected);
+    } finally {
+      await Promise.all(clients.map((client) => client.dispose()));
+      await server.stop();
+      running.delete(server);
+    }
   });
 });
