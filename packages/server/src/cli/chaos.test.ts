@@ -10,12 +10,13 @@ import { type Database, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import { S3ObjectStore } from '../storage/s3-object-store.js';
-import { scratchDir, speech } from '../testing/media-fixtures.js';
+import { scratchDir, speech, tone } from '../testing/media-fixtures.js';
 import { api, type CliProcess, freshDatabase, startCli, startS3, startServe, until } from '../testing/process-cluster.js';
 import { createOrganization, createUser, TEST_PASSWORD } from '../testing/test-app.js';
 import { createProject } from '../testing/upload-test-kit.js';
 
 const PORT = 18452;
+const LOCAL_PORT = 18453;
 const CONNECTIONS = 50;
 const SUBSCRIBERS = 1000;
 const EVENTS = 5;
@@ -48,7 +49,7 @@ function loadLoop(url: string, token: string, connections: number) {
   };
 }
 
-describe('kill -9 under load on PostgreSQL and S3', () => {
+describe('kill -9 under load, on PostgreSQL with S3 or local media', () => {
   let database: Database<DB>;
   let cleanup: () => Promise<void>;
   let closeS3: () => Promise<void>;
@@ -237,5 +238,91 @@ describe('kill -9 under load on PostgreSQL and S3', () => {
       await server.stop();
       running.delete(server);
     }
+  });
+  it('resumes an upload whose part was cut off by kill -9 of the server, under 50 connections of load, with the right SHA-256', {
+    timeout: 300_000,
+  }, async () => {
+    // Media on local disk: every part goes through the server, so killing it cuts a part off mid-body.
+    const dataDir = join(dir, 'local');
+    const localEnv = {
+      DATABASE_URL: shared.DATABASE_URL,
+      PUBLIC_URL: `http://127.0.0.1:${LOCAL_PORT}`,
+      MEDIA_URL_SECRET: 'chaos-test',
+      STORYKEEP_DATA: dataDir,
+      SPEECH_TO_TEXT: 'none',
+    };
+    const start = async () => {
+      const server = await startServe(LOCAL_PORT, localEnv);
+      running.add(server);
+      return server;
+    };
+    let server = await start();
+    const org = await createOrganization(database.db);
+    const user = await createUser(database.db, 'manager', [org.id]);
+    const projectId = await createProject(database.db, org.id);
+    const token: string = (await api(server.url, 'POST', '/signin', undefined, { email: user.email, password: TEST_PASSWORD })).body.token;
+    const storyId: string = (await api(server.url, 'POST', '/stories/start', token, { project: projectId, file_name: 'tone.wav' })).body
+      .storyId;
+    const load = loadLoop(`${server.url}/api/stories/${storyId}`, token, CONNECTIONS);
+
+    const file = await readFile(await tone(join(dir, 'tone.wav'), 90));
+    const config = await api(server.url, 'GET', `/stories/${storyId}/upload-config?type=audio/wav&numUploadParts=3`, token);
+    expect(config.status).toBe(200);
+    const { Key: key, UploadId: uploadId } = config.body;
+    const urls = (config.body.Parts as Array<{ signedUrl: string }>).map((p) => p.signedUrl);
+    const size = Math.ceil(file.length / 3);
+    const chunks = [0, 1, 2].map((i) => file.subarray(i * size, (i + 1) * size));
+    const put = (i: number) => fetch(urls[i] ?? '', { method: 'PUT', body: chunks[i] });
+    expect((await put(0)).status).toBe(200);
+
+    // The second part trickles in; the server dies while its body is half sent.
+    let sent = 0;
+    const trickle = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const piece = chunks[1]?.subarray(sent, sent + 65_536);
+        if (!piece?.length) return controller.close();
+        sent += piece.length;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        controller.enqueue(piece);
+      },
+    });
+    const cut = fetch(urls[1] ?? '', { method: 'PUT', body: trickle, duplex: 'half' } as RequestInit).then(
+      (response) => response.status,
+      () => 'cut off',
+    );
+    await until(async () => sent > (chunks[1]?.length ?? 0) / 3, 'a third of the second part');
+    await kill9(server);
+    expect(await cut).toBe('cut off');
+
+    server = await start();
+    // The browser asks which parts the server holds and sends the rest again.
+    const held = await api(server.url, 'GET', `/stories/${storyId}/media/upload/parts?uploadId=${uploadId}&key=${key}`, token);
+    expect(held.status).toBe(200);
+    const heldParts = (held.body.Parts as Array<{ PartNumber: number; Size: number }>).filter(
+      (p) => p.Size === chunks[p.PartNumber - 1]?.length,
+    );
+    expect(heldParts.map((p) => p.PartNumber)).toEqual([1]);
+    for (const i of [1, 2]) expect((await put(i)).status).toBe(200);
+    const done = await api(server.url, 'POST', `/stories/${storyId}/media/upload/completion`, token, { key, uploadId });
+    expect(done).toMatchObject({ status: 200, body: { ok: true, key, size: file.length } });
+    const stored = await readFile(join(dataDir, 'media', 'objects', key));
+    expect(createHash('sha256').update(stored).digest('hex')).toBe(createHash('sha256').update(file).digest('hex'));
+
+    const jobsOfStory = () =>
+      sql<{ type: string; status: string; attempts: number }>`
+        select type, status, attempts from jobs where story_id = ${storyId} order by created_at`.execute(database.db);
+    await until(async () => {
+      const rows = (await jobsOfStory()).rows;
+      return rows.length > 0 && rows.every((job) => job.status === 'done' || job.status === 'failed');
+    }, 'the jobs to settle');
+    await load.stop();
+    const jobs = (await jobsOfStory()).rows;
+    expect(jobs.map((job) => job.type)).toContain('media.process');
+    expect(new Set(jobs.map((job) => job.type)).size).toBe(jobs.length);
+    for (const job of jobs) expect(job).toMatchObject({ status: 'done', attempts: 1 });
+    expect(load.counts.serverErrors, JSON.stringify([...load.counts.statuses])).toBe(0);
+    expect(load.counts.refused).toBeGreaterThan(0);
+    await server.stop();
+    running.delete(server);
   });
 });
