@@ -9,6 +9,7 @@ import { outboxMailer } from '../mail/outbox.mailer.js';
 import { smtpMailer } from '../mail/smtp.mailer.js';
 import { type AccountSettings, type AppContext, defaultAccountSettings } from '../modules/context.js';
 import { storyArchive } from '../modules/export/story-archive.js';
+import { registerRoomSignalling } from '../modules/rooms/room-signal.js';
 import { registerStoryWorkApi, resolveStoryWorkSettings, type StoryWorkOptions } from '../modules/tasks/story-work-api.js';
 import { registerMediaApi, storyMediaRemoval, storyMediaUrls } from '../modules/upload/media-api.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
@@ -91,6 +92,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       registerApiRoutes(api, context, apiRoutes);
       if (media) await registerMediaApi(api, context, media);
       if (media) await registerStoryWorkApi(api, context, media, database, storyWork);
+      await registerRoomSignalling(api, context, database);
     },
     { prefix: '/api' },
   );

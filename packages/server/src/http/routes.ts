@@ -5,6 +5,7 @@ import { indexRoutes } from '../modules/indexes/index.routes.js';
 import { miscRoutes } from '../modules/misc/misc.routes.js';
 import { organizationRoutes } from '../modules/organizations/organization.routes.js';
 import { projectRoutes } from '../modules/projects/project.routes.js';
+import { roomRoutes } from '../modules/rooms/room.routes.js';
 import { shareRoutes } from '../modules/sharing/share.routes.js';
 import { storyRoutes } from '../modules/stories/story.routes.js';
 import { transcriptRoutes } from '../modules/transcripts/transcript.routes.js';
@@ -25,4 +26,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...transcriptRoutes,
   ...indexRoutes,
   ...shareRoutes,
+  ...roomRoutes,
 ];
