@@ -26,4 +26,5 @@ export * from './task-service.port.js';
 export * from './token-refresher.port.js';
 export * from './transcript-api.port.js';
 export * from './upload-api.port.js';
+export * from './video-call.port.js';
 export * from './visitor.port.js';
