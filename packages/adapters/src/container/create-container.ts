@@ -1,6 +1,7 @@
 import './reflect.js';
 import { HealthApi, SharingApi, TokenRefresher } from '@storykeep/core';
 import { Container, ContainerModule } from 'inversify';
+import { callsModule } from '../calls/calls.module.js';
 import { deviceModule } from '../device/device.module.js';
 import type { GraphqlOptions } from '../graphql/graphql.module.js';
 import { HttpClient, type HttpClientOptions } from '../http/http-client.js';
@@ -45,6 +46,7 @@ export function createContainer(options: ContainerOptions): Container {
     lazyGraphqlModule(options.graphql),
     workspaceApiModule(),
     storyMediaApiModule(),
+    callsModule(),
   );
   return container;
 }

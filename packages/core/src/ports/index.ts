@@ -18,6 +18,7 @@ export * from './media-processor.port.js';
 export * from './object-store.port.js';
 export * from './organization-api.port.js';
 export * from './project-api.port.js';
+export * from './room-api.port.js';
 export * from './sharing-api.port.js';
 export * from './speech-to-text.port.js';
 export * from './story-api.port.js';

@@ -70,3 +70,9 @@ export interface VideoCall {
   events(): Observable<VideoCallEvent>;
   disconnect(): Promise<void>;
 }
+
+/** Opens a new call of the configured kind; its code is loaded only when a call page asks for one. */
+export const VideoCallProvider = Symbol('VideoCallProvider');
+export interface VideoCallProvider {
+  open(): Promise<VideoCall>;
+}
