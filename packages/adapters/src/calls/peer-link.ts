@@ -48,8 +48,19 @@ export class PeerLink {
     };
   }
 
-  /** An offer, answer or candidate from the other side. */
-  async receive(data: PeerSignalData): Promise<void> {
+  /**
+   * An offer, answer or candidate from the other side. Handled one at a time in arrival order: a candidate must not
+   * be added before the description it belongs to is set.
+   */
+  receive(data: PeerSignalData): Promise<void> {
+    const next = this.queue.then(() => this.handle(data));
+    this.queue = next.catch(() => {});
+    return next;
+  }
+
+  private queue: Promise<void> = Promise.resolve();
+
+  private async handle(data: PeerSignalData): Promise<void> {
     if ('sdp' in data) {
       const collision = data.sdp.type === 'offer' && (this.makingOffer || this.connection.signalingState !== 'stable');
       this.ignoreOffer = !this.polite && collision;

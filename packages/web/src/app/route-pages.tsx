@@ -42,6 +42,7 @@ const OrganizationProjects = lazyPage(() => import('./pages/organization-project
 const Conclude = lazyPage(() => import('../features/conclude/conclude-page.js').then((m) => m.ConcludePage));
 const FolderPage = lazyPage(() => import('./pages/folder-route.js').then((m) => m.FolderRoute));
 const UploadFiles = lazyPage(() => import('../features/upload/upload-routes.js').then((m) => m.UploadFilesRoute));
+const RoomStart = lazyPage(() => import('../features/calls/room-start-page.js').then((m) => m.RoomStartPage));
 const StoryHub = lazyPage(() => import('../features/story-hub/story-hub-routes.js').then((m) => m.StoryHubRoute));
 
 /** The page of each route id; ids not listed are marketing pages or pages of features still to come. */
@@ -77,6 +78,10 @@ const PAGES: Record<string, RoutePage> = {
   publicConclude: Conclude,
   conclude: Conclude,
   folderConclude: Conclude,
+  projectRoomStart: RoomStart,
+  folderRoomStart: RoomStart,
+  storyRoom: lazyPage(() => import('../features/calls/room-start-page.js').then((m) => m.StoryRoomPage)),
+  roomSession: lazyPage(() => import('../features/calls/room-session-page.js').then((m) => m.RoomSessionPage)),
   notFound: lazyPage(() => import('../features/home/not-found-page.js').then((m) => m.NotFoundPage)),
 };
 

@@ -10,7 +10,8 @@ const notWired = async (): Promise<never> => {
   throw new Error('provided at wiring');
 };
 
-interface Joined {
+/** What a successful connect answers: who I am, who is there, and the recording state. */
+export interface CallJoined {
   self: SignalPeer;
   peers: SignalPeer[];
   recording: RoomRecording;
@@ -32,7 +33,7 @@ const retryOrGiveUp = [
 export const callMachine = setup({
   types: { context: {} as CallContext, events: {} as CallEvent, input: {} as CallInput },
   actors: {
-    connect: fromPromise<Joined, { session: VideoCallSession; sessionPassword: string | null }>(notWired),
+    connect: fromPromise<CallJoined, { session: VideoCallSession; sessionPassword: string | null }>(notWired),
     initPublisher: fromPromise<CallMediaStream, PublisherSettings>(notWired),
     publish: fromPromise<void, void>(notWired),
     disconnect: fromPromise<void, void>(notWired),
@@ -308,7 +309,7 @@ export const callMachine = setup({
   },
 });
 
-function joinedContext(context: CallContext, joined: Joined): Partial<CallContext> {
+function joinedContext(context: CallContext, joined: CallJoined): Partial<CallContext> {
   let next: CallContext = { ...context, self: joined.self, recording: joined.recording, attempt: 0 };
   next = applyCallEvent(next, { type: 'peerJoined', peer: joined.self });
   for (const peer of joined.peers) next = applyCallEvent(next, { type: 'peerJoined', peer });
