@@ -18,6 +18,9 @@ export class PeerLink {
     onError: (error: unknown) => void,
   ) {
     connection.onnegotiationneeded = async () => {
+      // Fired while an offer from the other side is being answered: that answer's exchange comes first, and the
+      // connection asks again once it is stable.
+      if (connection.signalingState !== 'stable') return;
       try {
         this.makingOffer = true;
         await connection.setLocalDescription();
@@ -43,6 +46,9 @@ export class PeerLink {
           : null,
       });
     };
+    connection.onconnectionstatechange = () => {
+      if (connection.connectionState === 'failed') connection.restartIce();
+    };
     connection.ontrack = ({ track, streams }) => {
       onStream(streams[0] ?? new MediaStream([track]));
     };
@@ -66,7 +72,8 @@ export class PeerLink {
       this.ignoreOffer = !this.polite && collision;
       if (this.ignoreOffer) return;
       await this.connection.setRemoteDescription(data.sdp);
-      if (data.sdp.type === 'offer') {
+      // Only while the offer is still waiting: a description made in any other state would be a new, unsent offer.
+      if (data.sdp.type === 'offer' && this.connection.signalingState === 'have-remote-offer') {
         await this.connection.setLocalDescription();
         const answer = this.connection.localDescription;
         if (answer && answer.type === 'answer') this.send({ sdp: { type: 'answer', sdp: answer.sdp } });

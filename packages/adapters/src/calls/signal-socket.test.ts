@@ -10,7 +10,9 @@ class FakeSocket implements SocketLike {
   closed: number | undefined;
   private listeners: Record<string, Array<(event: never) => void>> = {};
   addEventListener(type: string, listener: (event: never) => void): void {
-    (this.listeners[type] ??= []).push(listener);
+    const list = this.listeners[type] ?? [];
+    list.push(listener);
+    this.listeners[type] = list;
   }
   send(data: string): void {
     this.sent.push(JSON.parse(data));

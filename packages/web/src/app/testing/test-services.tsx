@@ -7,6 +7,7 @@ import {
   HealthApi,
   OrganizationApi,
   ProjectApi,
+  RoomApi,
   StoryApi,
   StorySearchApi,
   TranscriptApi,
@@ -22,6 +23,7 @@ import {
   FakeHealthApi,
   FakeOrganizationApi,
   FakeProjectApi,
+  FakeRoomApi,
   FakeStoryApi,
   FakeStorySearchApi,
   FakeTranscriptApi,
@@ -68,6 +70,7 @@ export interface TestServices extends AppServices {
   transcripts: FakeTranscriptApi;
   search: FakeStorySearchApi;
   conclude: FakeConcludeApi;
+  rooms: FakeRoomApi;
 }
 
 /** Services over fakes; with `signedInAs`, the device already holds that person's session. */
@@ -86,6 +89,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
     transcripts: new FakeTranscriptApi(),
     search: new FakeStorySearchApi(),
     conclude: new FakeConcludeApi(),
+    rooms: new FakeRoomApi(),
   };
   const container = new Container();
   container.bind(AccountApi).toConstantValue(account);
@@ -100,6 +104,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   container.bind(UploadApi).toConstantValue(fakes.uploads);
   container.bind(TranscriptApi).toConstantValue(fakes.transcripts);
   container.bind(StorySearchApi).toConstantValue(fakes.search);
+  container.bind(RoomApi).toConstantValue(fakes.rooms);
   const navigator = createNavigator();
   let auth: AuthActorRef | null = null;
   account.readTokenFrom(() => auth?.getSnapshot().context.token ?? null);

@@ -29,6 +29,10 @@ export function DeviceCheck(props: { saved: SavedCallDevices; onConfirm(devices:
   useEffect(() => {
     let live = true;
     let opened: MediaStream | null = null;
+    if (!navigator.mediaDevices?.getUserMedia) {
+      setFailed(true);
+      return;
+    }
     navigator.mediaDevices
       .getUserMedia({
         audio: audioinput ? { deviceId: { exact: audioinput } } : true,

@@ -41,6 +41,7 @@ export function FolderHeader({ folder, canManage, projectPath, onChanged }: Fold
       {folder.description && <Body1 as="p">{folder.description}</Body1>}
       <div className={styles.actions}>
         <Button onClick={() => navigate(`/projects/${folder.project}/folders/${folder._id}/upload_files`)}>Upload files</Button>
+        <Button onClick={() => navigate(`/projects/${folder.project}/folders/${folder._id}/room/start`)}>Start a call</Button>
         {canManage && <Button onClick={() => setEditing(true)}>Edit folder</Button>}
         {canManage && !folder.defaultFolderForProject && <Button onClick={remove}>Delete folder</Button>}
       </div>

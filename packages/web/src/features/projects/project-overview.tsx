@@ -28,6 +28,7 @@ export function ProjectOverview({ project, canManage, onChanged }: ProjectOvervi
       {project.description && <Body1 as="p">{project.description}</Body1>}
       <div className={styles.actions}>
         <Button onClick={() => navigate(`/projects/${project._id}/upload_files`)}>Upload files</Button>
+        <Button onClick={() => navigate(`/projects/${project._id}/room/start`)}>Start a call</Button>
         {canManage && <Button onClick={() => setEditing(true)}>Edit project</Button>}
         <Button
           appearance="subtle"
