@@ -14,6 +14,9 @@ import { roomDb } from './room-tables.schema.js';
 
 /** Close codes: 4400 malformed first message, 4401 no auth in time, 4403 token not valid for this room, 4404 no room. */
 const AUTH_SECONDS = 10;
+/** Each open socket marks its presence this often; a mark older than PRESENCE_STALE_SECONDS is an instance that died. */
+const PRESENCE_BEAT_SECONDS = 30;
+export const PRESENCE_STALE_SECONDS = 90;
 const MAX_MESSAGE_BYTES = 128 * 1024;
 
 interface Joined {
@@ -64,6 +67,7 @@ export async function registerRoomSignalling(api: FastifyInstance, context: AppC
   api.get<{ Params: { roomKey: string } }>('/rooms/:roomKey/signal', { websocket: true }, (socket, request) => {
     let joined: Joined | undefined;
     let stop: (() => void) | undefined;
+    let beat: ReturnType<typeof setInterval> | undefined;
     const pending: string[] = [];
     const timer = setTimeout(() => socket.close(4401, 'Authenticate first'), AUTH_SECONDS * 1000);
 
@@ -96,8 +100,18 @@ export async function registerRoomSignalling(api: FastifyInstance, context: AppC
         })
         .execute();
       joined = { roomId: room.id, self };
+      beat = setInterval(() => {
+        void db
+          .updateTable('room_presence')
+          .set({ seen_at: context.now() })
+          .where('peer_id', '=', self.peerId)
+          .execute()
+          .catch(() => {});
+      }, PRESENCE_BEAT_SECONDS * 1000);
       // The socket may have closed while this ran: then it leaves at once.
       if (socket.readyState !== socket.OPEN) return leave();
+      const stale = new Date(context.now().getTime() - PRESENCE_STALE_SECONDS * 1000);
+      await db.deleteFrom('room_presence').where('room_id', '=', room.id).where('seen_at', '<', stale).execute();
       const peers = await db
         .selectFrom('room_presence')
         .select(['peer_id', 'participant_id', 'name', 'role'])
@@ -117,6 +131,7 @@ export async function registerRoomSignalling(api: FastifyInstance, context: AppC
       const left = joined;
       joined = undefined;
       stop?.();
+      clearInterval(beat);
       if (!left) return;
       await db.deleteFrom('room_presence').where('peer_id', '=', left.self.peerId).execute();
       await runtime.bus.publish({

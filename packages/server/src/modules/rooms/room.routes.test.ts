@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStoryWorkTestApp, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
+import { PRESENCE_STALE_SECONDS } from './room-signal.js';
+import { roomDb } from './room-tables.schema.js';
 import { openSignal } from './room-test-client.js';
 
 describe.each(testDatabases)('rooms on $name', ({ name, open }) => {
@@ -130,6 +132,15 @@ describe.each(testDatabases)('rooms on $name', ({ name, open }) => {
     if (name === 'postgres') second = await buildStoryWorkTestApp(await open(), { alongside: t });
     const baseB = second ? await second.app.listen({ port: 0, host: '127.0.0.1' }) : baseA;
 
+    // A peer left behind by an instance that died is not announced.
+    const db = roomDb(t.db);
+    const roomRow = await db.selectFrom('rooms').select('id').where('room_key', '=', room.roomKey).executeTakeFirstOrThrow();
+    const participant = await db.selectFrom('room_participants').select('id').where('room_id', '=', roomRow.id).executeTakeFirstOrThrow();
+    const longAgo = new Date(t.clock.now.getTime() - (PRESENCE_STALE_SECONDS + 1) * 1000);
+    await db
+      .insertInto('room_presence')
+      .values({ peer_id: 'ghost', room_id: roomRow.id, participant_id: participant.id, name: 'Ghost', role: 'guest', seen_at: longAgo })
+      .execute();
     const host = await openSignal(baseA, room.roomKey);
     host.send({ type: 'auth', token: t.world.tokens.manager });
     const hostWelcome = await host.next('welcome');
@@ -157,6 +168,12 @@ describe.each(testDatabases)('rooms on $name', ({ name, open }) => {
     await t.call('POST', `/rooms/${room.roomKey}/recording`, { token: t.world.tokens.manager, body: { action: 'start' } });
     for (const client of [host, narrator])
       expect((await client.next('recording')).recording).toMatchObject({ isRecording: true, numberOfRecordings: 1 });
+
+    await t.call('PUT', `/rooms/${room.roomKey}/questions`, {
+      token: t.world.tokens.manager,
+      body: { questions: ['Who built the mill?'] },
+    });
+    for (const client of [host, narrator]) expect((await client.next('questions')).questions).toEqual(['Who built the mill?']);
 
     narrator.send({ type: 'signal', to: hostWelcome.self.peerId, data: { sdp: { type: 'pranswer', sdp: '' } } });
     expect((await narrator.next('error')).code).toBe('VALIDATION');
