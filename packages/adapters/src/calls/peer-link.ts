@@ -17,22 +17,7 @@ export class PeerLink {
     onStream: (stream: MediaStream) => void,
     onError: (error: unknown) => void,
   ) {
-    connection.onnegotiationneeded = async () => {
-      // Fired while an offer from the other side is being answered: that answer's exchange comes first, and the
-      // connection asks again once it is stable.
-      if (connection.signalingState !== 'stable') return;
-      try {
-        this.makingOffer = true;
-        await connection.setLocalDescription();
-        const description = connection.localDescription;
-        if (description && (description.type === 'offer' || description.type === 'answer'))
-          this.send({ sdp: { type: description.type, sdp: description.sdp } });
-      } catch (error) {
-        onError(error);
-      } finally {
-        this.makingOffer = false;
-      }
-    };
+    connection.onnegotiationneeded = () => void this.negotiate().catch(onError);
     connection.onicecandidate = ({ candidate }) => {
       const json = candidate?.toJSON();
       this.send({
@@ -66,6 +51,32 @@ export class PeerLink {
 
   private queue: Promise<void> = Promise.resolve();
 
+  /** Makes and sends an offer, unless an exchange is under way (it is checked again once that one settles). */
+  private async negotiate(): Promise<void> {
+    if (this.connection.signalingState !== 'stable') return;
+    try {
+      this.makingOffer = true;
+      await this.connection.setLocalDescription();
+      const description = this.connection.localDescription;
+      if (description && (description.type === 'offer' || description.type === 'answer'))
+        this.send({ sdp: { type: description.type, sdp: description.sdp } });
+    } finally {
+      this.makingOffer = false;
+    }
+  }
+
+  /**
+   * After an exchange settles: a track still not being sent (its offer lost in a collision, and the browser not
+   * asking again) is offered now.
+   */
+  private async renegotiateIfNeeded(): Promise<void> {
+    if (this.connection.signalingState !== 'stable') return;
+    const unsent = this.connection
+      .getTransceivers()
+      .some((t) => t.sender.track !== null && t.currentDirection !== 'sendrecv' && t.currentDirection !== 'sendonly');
+    if (unsent) await this.negotiate();
+  }
+
   private async handle(data: PeerSignalData): Promise<void> {
     if ('sdp' in data) {
       const collision = data.sdp.type === 'offer' && (this.makingOffer || this.connection.signalingState !== 'stable');
@@ -78,6 +89,7 @@ export class PeerLink {
         const answer = this.connection.localDescription;
         if (answer && answer.type === 'answer') this.send({ sdp: { type: 'answer', sdp: answer.sdp } });
       }
+      await this.renegotiateIfNeeded();
       return;
     }
     try {
