@@ -31,6 +31,8 @@ export const HTTP_TO_MODULES_ALLOWED = new Set([
   // The fastify app is the composition root: it builds the context and registers every module's API.
   'src/http/app.ts → ../modules/context.js',
   'src/http/app.ts → ../modules/export/story-archive.js',
+  'src/http/app.ts → ../modules/rooms/room-recording-guests.js',
+  'src/http/app.ts → ../modules/rooms/room-signal.js',
   'src/http/app.ts → ../modules/tasks/story-work-api.js',
   'src/http/app.ts → ../modules/upload/media-api.js',
   'src/http/app.ts → ../modules/upload/media-services.js',
@@ -43,6 +45,7 @@ export const HTTP_TO_MODULES_ALLOWED = new Set([
   'src/http/routes.ts → ../modules/organizations/organization.routes.js',
   'src/http/routes.ts → ../modules/projects/project.routes.js',
   'src/http/routes.ts → ../modules/public-site/public-site.routes.js',
+  'src/http/routes.ts → ../modules/rooms/room.routes.js',
   'src/http/routes.ts → ../modules/sharing/share.routes.js',
   'src/http/routes.ts → ../modules/stories/story.routes.js',
   'src/http/routes.ts → ../modules/transcripts/transcript.routes.js',

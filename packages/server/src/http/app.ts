@@ -9,6 +9,8 @@ import { outboxMailer } from '../mail/outbox.mailer.js';
 import { smtpMailer } from '../mail/smtp.mailer.js';
 import { type AccountSettings, type AppContext, defaultAccountSettings, type RecordingGuests } from '../modules/context.js';
 import { storyArchive } from '../modules/export/story-archive.js';
+import { roomRecordingGuests } from '../modules/rooms/room-recording-guests.js';
+import { registerRoomSignalling } from '../modules/rooms/room-signal.js';
 import { registerStoryWorkApi, resolveStoryWorkSettings, type StoryWorkOptions } from '../modules/tasks/story-work-api.js';
 import { registerMediaApi, storyMediaRemoval, storyMediaUrls } from '../modules/upload/media-api.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
@@ -80,7 +82,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     apiVersion: config.version,
     contactEmail: config.contactEmail ?? 'contact@storykeep.local',
     accounts: { ...defaultAccountSettings, ...dependencies.accounts },
-    ...(dependencies.recordingGuests ? { recordingGuests: dependencies.recordingGuests } : {}),
+    // Call guests' tokens come from the rooms module unless a test brings its own.
+    recordingGuests: dependencies.recordingGuests ?? roomRecordingGuests({ db: database.db as Kysely<DB>, now }),
   };
   await database.watchChanges();
   const caches = createAppCaches(database.changes);
@@ -111,6 +114,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       registerApiRoutes(api, context, apiRoutes);
       if (media) await registerMediaApi(api, context, media);
       if (media) await registerStoryWorkApi(api, context, media, database, storyWork);
+      await registerRoomSignalling(api, context, database);
     },
     { prefix: '/api' },
   );

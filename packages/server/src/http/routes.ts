@@ -6,6 +6,7 @@ import { indexRoutes } from '../modules/indexes/index.routes.js';
 import { organizationRoutes } from '../modules/organizations/organization.routes.js';
 import { projectRoutes } from '../modules/projects/project.routes.js';
 import { publicSiteRoutes } from '../modules/public-site/public-site.routes.js';
+import { roomRoutes } from '../modules/rooms/room.routes.js';
 import { shareRoutes } from '../modules/sharing/share.routes.js';
 import { storyRoutes } from '../modules/stories/story.routes.js';
 import { transcriptRoutes } from '../modules/transcripts/transcript.routes.js';
@@ -27,4 +28,5 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...transcriptRoutes,
   ...indexRoutes,
   ...shareRoutes,
+  ...roomRoutes,
 ];

@@ -1,5 +1,6 @@
 import { accountRouteCases } from './account-route-cases.js';
 import { concludeRouteCases } from './conclude-route-cases.js';
+import { roomRouteCases } from './room-route-cases.js';
 import { manage, type RouteCase, see } from './route-rules.js';
 import { storyBulkUploadRouteCases } from './story-bulk-upload-route-cases.js';
 import { storyWorkRouteCases } from './story-work-route-cases.js';
@@ -16,4 +17,5 @@ export const routeCases: RouteCase[] = [
   ...storyBulkUploadRouteCases,
   // Transcripts, indexes, search and sharing.
   ...storyWorkRouteCases(see, manage),
+  ...roomRouteCases,
 ];

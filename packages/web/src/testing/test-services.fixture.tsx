@@ -12,6 +12,7 @@ import {
   LocalRecordingUploadApi,
   OrganizationApi,
   ProjectApi,
+  RoomApi,
   StorageQuota,
   StoryApi,
   StorySearchApi,
@@ -34,6 +35,7 @@ import {
   FakeLocalRecordingUploadApi,
   FakeOrganizationApi,
   FakeProjectApi,
+  FakeRoomApi,
   FakeStorageQuota,
   FakeStoryApi,
   FakeStorySearchApi,
@@ -90,6 +92,7 @@ export interface TestServices extends AppServices {
   recordingUploads: FakeLocalRecordingUploadApi;
   recorder: FakeLocalMediaRecorder;
   quota: FakeStorageQuota;
+  rooms: FakeRoomApi;
 }
 
 /** Services over fakes; with `signedInAs`, the device already holds that person's session. */
@@ -116,6 +119,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
     recordingUploads: new FakeLocalRecordingUploadApi(),
     recorder: new FakeLocalMediaRecorder(),
     quota: new FakeStorageQuota(),
+    rooms: new FakeRoomApi(),
   };
   const container = new Container();
   container.bind(AccountApi).toConstantValue(account);
@@ -138,6 +142,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   container.bind(LocalMediaRecorder).toConstantValue(fakes.recorder);
   container.bind(StorageQuota).toConstantValue(fakes.quota);
   container.bind(Clock).toConstantValue({ now: () => Date.now() });
+  container.bind(RoomApi).toConstantValue(fakes.rooms);
   const navigator = createNavigator();
   let auth: AuthActorRef | null = null;
   account.readTokenFrom(() => auth?.getSnapshot().context.token ?? null);

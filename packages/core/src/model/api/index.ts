@@ -9,6 +9,7 @@ export * from './misc.api.js';
 export * from './organization.api.js';
 export * from './project.api.js';
 export * from './recording.api.schema.js';
+export * from './room.api.schema.js';
 export * from './search.api.schema.js';
 export * from './sharing.api.schema.js';
 export * from './story.api.js';
