@@ -44,7 +44,7 @@ import {
   FakeTranscriptVersionApi,
   FakeUploadApi,
 } from '@storykeep/core/testing';
-import { type RenderResult, render } from '@testing-library/react';
+import { type RenderResult, render, screen, type waitForOptions } from '@testing-library/react';
 import { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router-dom';
@@ -190,4 +190,14 @@ export function renderWithServices(services: AppServices, ui: ReactNode, path: s
     </AppProviders>,
   );
   return { ...result, router };
+}
+
+/**
+ * A notice as a person sees it. Fluent's Toaster also repeats the text for a moment in its screen-reader live
+ * region, so the same words can be in the page twice: the first is the toast.
+ */
+export async function findNotice(text: string, waitOptions?: waitForOptions): Promise<HTMLElement> {
+  const [first] = await screen.findAllByText(text, {}, waitOptions);
+  if (!first) throw new Error(`No notice says: ${text}`);
+  return first;
 }
