@@ -15,6 +15,7 @@ export * from './health-api.port.js';
 export * from './job-queue.port.js';
 export * from './local-recording-store.port.js';
 export * from './media-processor.port.js';
+export * from './member-api.port.js';
 export * from './object-store.port.js';
 export * from './organization-api.port.js';
 export * from './project-api.port.js';

@@ -8,6 +8,7 @@ export * from './fake-feature-flags-api.js';
 export * from './fake-folder-api.js';
 export * from './fake-health-api.js';
 export * from './fake-local-recording-store.js';
+export * from './fake-member-api.js';
 export * from './fake-organization-api.js';
 export * from './fake-project-api.js';
 export * from './fake-story-api.js';
