@@ -3,7 +3,6 @@ import { concludeRoutes } from '../modules/conclude/conclude.routes.js';
 import { featureFlagRoutes } from '../modules/feature-flags/feature-flags.routes.js';
 import { folderRoutes } from '../modules/folders/folder.routes.js';
 import { indexRoutes } from '../modules/indexes/index.routes.js';
-import { memberRoutes } from '../modules/organizations/member.routes.js';
 import { organizationRoutes } from '../modules/organizations/organization.routes.js';
 import { projectRoutes } from '../modules/projects/project.routes.js';
 import { publicSiteRoutes } from '../modules/public-site/public-site.routes.js';
@@ -22,7 +21,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...publicSiteRoutes,
   ...organizationRoutes,
   ...projectRoutes,
-  ...memberRoutes,
   ...folderRoutes,
   ...storyRoutes,
   ...concludeRoutes,
