@@ -5,6 +5,7 @@ import {
   FeatureFlagsApi,
   FolderApi,
   HealthApi,
+  MemberApi,
   OrganizationApi,
   ProjectApi,
   StoryApi,
@@ -20,6 +21,7 @@ import {
   FakeFeatureFlagsApi,
   FakeFolderApi,
   FakeHealthApi,
+  FakeMemberApi,
   FakeOrganizationApi,
   FakeProjectApi,
   FakeStoryApi,
@@ -61,6 +63,7 @@ export interface TestServices extends AppServices {
   storage: FakeDeviceStorage;
   organizations: FakeOrganizationApi;
   projects: FakeProjectApi;
+  members: FakeMemberApi;
   folders: FakeFolderApi;
   stories: FakeStoryApi;
   flags: FakeFeatureFlagsApi;
@@ -79,6 +82,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   const fakes = {
     organizations: new FakeOrganizationApi(),
     projects: new FakeProjectApi(),
+    members: new FakeMemberApi(),
     folders: new FakeFolderApi(),
     stories,
     flags: new FakeFeatureFlagsApi(),
@@ -92,6 +96,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   container.bind(DeviceStorage).toConstantValue(storage);
   container.bind(OrganizationApi).toConstantValue(fakes.organizations);
   container.bind(ProjectApi).toConstantValue(fakes.projects);
+  container.bind(MemberApi).toConstantValue(fakes.members);
   container.bind(FolderApi).toConstantValue(fakes.folders);
   container.bind(StoryApi).toConstantValue(fakes.stories);
   container.bind(FeatureFlagsApi).toConstantValue(fakes.flags);
