@@ -43,7 +43,7 @@ export function ProjectRoute() {
         folders={folderList}
         hubPath={(story) =>
           organizationCode
-            ? pathTo('organizationStoryHub', { organizationId: organizationCode, projectId, storyId: story._id })
+            ? pathTo('organizationStoryHub', { organizationCode, projectId, storyId: story._id })
             : pathTo('storyHub', { projectId, storyId: story._id })
         }
         onFoldersChanged={folders.reload}
