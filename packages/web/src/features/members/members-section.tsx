@@ -41,8 +41,9 @@ const useStyles = makeStyles({
     },
   },
   cell: { overflowWrap: 'anywhere', [NARROW]: { gridColumn: '1 / -1', display: 'block', height: 'auto' } },
-  roleCell: { [NARROW]: { gridColumn: '1', display: 'block', height: 'auto' } },
+  roleCell: { [NARROW]: { gridColumn: '1', display: 'block', height: 'auto', minWidth: 0 } },
   actionCell: { [NARROW]: { gridColumn: '2', display: 'block', height: 'auto' } },
+  roleSelect: { [NARROW]: { minWidth: 0, width: '100%' } },
 });
 
 export interface MembersSectionProps {
@@ -105,6 +106,7 @@ export function MembersSection({ scope, canManage }: MembersSectionProps) {
                 <TableCell className={styles.roleCell}>
                   {canManage && changeable(member.role) ? (
                     <Select
+                      className={styles.roleSelect}
                       aria-label={`Role of ${member.full_name}`}
                       value={member.role}
                       onChange={(_, d) => void changeRole(member, d.value)}
