@@ -18,6 +18,7 @@ export * from './local-media-recorder.port.js';
 export * from './local-recording-store.port.js';
 export * from './local-recording-upload-api.port.js';
 export * from './media-processor.port.js';
+export * from './member-api.port.js';
 export * from './object-store.port.js';
 export * from './organization-api.port.js';
 export * from './project-api.port.js';

@@ -11,6 +11,7 @@ export * from './fake-health-api.js';
 export * from './fake-local-media-recorder.js';
 export * from './fake-local-recording-store.js';
 export * from './fake-local-recording-upload-api.js';
+export * from './fake-member-api.js';
 export * from './fake-organization-api.js';
 export * from './fake-project-api.js';
 export * from './fake-room-api.js';

@@ -1,5 +1,6 @@
 import { accountRouteCases } from './account-route-cases.js';
 import { concludeRouteCases } from './conclude-route-cases.js';
+import { memberRouteCases } from './member-route-cases.js';
 import { roomRouteCases } from './room-route-cases.js';
 import { manage, type RouteCase, see } from './route-rules.js';
 import { storyBulkUploadRouteCases } from './story-bulk-upload-route-cases.js';
@@ -13,6 +14,7 @@ export { adminOnly, anyone, manage, memberList, orgManage, orgSee, see, signedIn
 export const routeCases: RouteCase[] = [
   ...accountRouteCases,
   ...workspaceRouteCases,
+  ...memberRouteCases,
   ...concludeRouteCases,
   ...storyBulkUploadRouteCases,
   // Transcripts, indexes, search and sharing.

@@ -60,7 +60,7 @@ const PAGES: Record<string, RoutePage> = {
   projects: Projects,
   organizationProjects: OrganizationProjects,
   organizations: lazyPage(() => import('../features/organizations/organizations-page.js').then((m) => m.OrganizationsPage)),
-  adminOrganization: lazyPage(() => import('../features/organizations/organization-admin-page.js').then((m) => m.OrganizationAdminPage)),
+  adminOrganization: lazyPage(() => import('./pages/organization-admin-route.js').then((m) => m.OrganizationAdminRoute)),
   joinOrganization: lazyPage(() => import('./pages/join-organization-route.js').then((m) => m.JoinOrganizationRoute)),
   project: ProjectPage,
   organizationProject: ProjectPage,

@@ -10,6 +10,7 @@ import {
   LocalMediaRecorder,
   LocalRecordingStore,
   LocalRecordingUploadApi,
+  MemberApi,
   OrganizationApi,
   ProjectApi,
   RoomApi,
@@ -33,6 +34,7 @@ import {
   FakeLocalMediaRecorder,
   FakeLocalRecordingStore,
   FakeLocalRecordingUploadApi,
+  FakeMemberApi,
   FakeOrganizationApi,
   FakeProjectApi,
   FakeRoomApi,
@@ -78,6 +80,7 @@ export interface TestServices extends AppServices {
   storage: FakeDeviceStorage;
   organizations: FakeOrganizationApi;
   projects: FakeProjectApi;
+  members: FakeMemberApi;
   folders: FakeFolderApi;
   stories: FakeStoryApi;
   flags: FakeFeatureFlagsApi;
@@ -105,6 +108,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   const fakes = {
     organizations: new FakeOrganizationApi(),
     projects: new FakeProjectApi(),
+    members: new FakeMemberApi(),
     folders: new FakeFolderApi(),
     stories,
     flags: new FakeFeatureFlagsApi(),
@@ -126,6 +130,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   container.bind(DeviceStorage).toConstantValue(storage);
   container.bind(OrganizationApi).toConstantValue(fakes.organizations);
   container.bind(ProjectApi).toConstantValue(fakes.projects);
+  container.bind(MemberApi).toConstantValue(fakes.members);
   container.bind(FolderApi).toConstantValue(fakes.folders);
   container.bind(StoryApi).toConstantValue(fakes.stories);
   container.bind(FeatureFlagsApi).toConstantValue(fakes.flags);
