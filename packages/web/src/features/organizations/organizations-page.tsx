@@ -45,7 +45,7 @@ export function OrganizationsPage() {
   );
   const items = list.state === 'ready' ? list.value : [];
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">{messages.labels.organizations}</Title1>
       {isAdmin && (
         <div className={styles.bar}>
@@ -89,6 +89,6 @@ export function OrganizationsPage() {
           }}
         />
       )}
-    </main>
+    </div>
   );
 }

@@ -41,7 +41,7 @@ export function ProjectsPage() {
   const [creating, setCreating] = useState(false);
   const base = organizationCode ? `/organization/${organizationCode}/projects` : '/projects';
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">Projects</Title1>
       <div className={styles.bar}>
         <form
@@ -97,6 +97,6 @@ export function ProjectsPage() {
           }}
         />
       )}
-    </main>
+    </div>
   );
 }

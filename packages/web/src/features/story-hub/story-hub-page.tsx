@@ -85,7 +85,7 @@ function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes,
     [highlighter],
   );
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">{story.title || 'Untitled interview'}</Title1>
       <AppLink to={backTo}>Back to the interviews</AppLink>
       <PublicPageControl storyId={storyId} sharedPage={story.shared_page} />
@@ -147,6 +147,6 @@ function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes,
           )}
         </div>
       </div>
-    </main>
+    </div>
   );
 }
