@@ -40,6 +40,13 @@ async function managerJourney(page: Page, width: number, phone: boolean): Promis
   if (phone) await signInOnPhone(page, demo.manager);
   else await signIn(page, demo.manager);
   await check(page, 'home', width);
+  if (phone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Projects' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/drawer-${width}.png` });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  }
 
   if (phone) await viaMenu(page, 'Projects');
   else await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
@@ -97,6 +104,18 @@ test.describe('on a 1400 px screen', () => {
 
   test('the same journey keeps the side menu and tables', async ({ page }) => {
     await managerJourney(page, DESKTOP.width, false);
+  });
+
+  test('the collapsed menu shows icons, each named by a tooltip', async ({ page }) => {
+    await signIn(page, demo.manager);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Collapse menu' }).click();
+    const projects = nav.getByRole('link', { name: 'Projects' });
+    await expect(projects).toHaveText('');
+    await projects.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Projects');
+    await page.screenshot({ path: `${SHOTS}/collapsed-${DESKTOP.width}.png` });
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the dark theme leaves no light frame around the app', async ({ page }) => {

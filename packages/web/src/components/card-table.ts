@@ -26,7 +26,7 @@ export const useCardTableStyles = makeStyles({
   row: {
     [NARROW_SCREEN]: {
       display: 'flex',
-      flexDirection: 'column',
+      flexWrap: 'wrap',
       height: 'auto',
       padding: tokens.spacingVerticalS,
       border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
@@ -37,6 +37,7 @@ export const useCardTableStyles = makeStyles({
   cell: {
     [NARROW_SCREEN]: {
       display: 'flex',
+      flexBasis: '100%',
       alignItems: 'center',
       gap: tokens.spacingHorizontalS,
       minHeight: '32px',
@@ -52,8 +53,12 @@ export const useCardTableStyles = makeStyles({
       },
     },
   },
-  // A cell whose value speaks for itself (a title link) shows no column name in the card.
+  // A cell whose value speaks for itself (a title link) shows no column name and shares the card's first line.
   unlabelled: {
-    [NARROW_SCREEN]: { '::before': { display: 'none' } },
+    [NARROW_SCREEN]: { flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: 0, '::before': { display: 'none' } },
+  },
+  // A small control (a selection box) that sits before the title on the first line.
+  leading: {
+    [NARROW_SCREEN]: { flexGrow: 0, flexShrink: 0, flexBasis: 'auto' },
   },
 });

@@ -31,7 +31,7 @@ export function InterviewTable({ stories, bulk, hubPath }: { stories: Story[]; b
       <TableBody className={cards.body}>
         {stories.map((story) => (
           <TableRow className={cards.row} key={story._id}>
-            <TableCell className={mergeClasses(cards.cell, cards.unlabelled)}>
+            <TableCell className={mergeClasses(cards.cell, cards.unlabelled, cards.leading)}>
               <Checkbox
                 aria-label={`Select ${story.title || 'Untitled'}`}
                 checked={isSelected(story)}
