@@ -20,7 +20,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
   },
   title: { minWidth: 0 },
-  drawer: { width: `${LAYOUT.drawerWidth + LAYOUT.mobileSidebarHeight}px`, maxWidth: '85vw' },
+  // The drawer holds the same menu as the side menu, so it takes the side menu's width while leaving the page in sight.
+  drawer: { width: `${LAYOUT.sidebarWidth}px`, maxWidth: '85vw' },
   body: { display: 'flex', flexDirection: 'column', paddingLeft: 0, paddingRight: 0 },
 });
 

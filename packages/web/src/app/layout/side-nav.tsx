@@ -48,6 +48,7 @@ const useStyles = makeStyles({
   iconOnly: { justifyContent: 'center', paddingLeft: 0, paddingRight: 0 },
   active: { backgroundColor: tokens.colorNeutralBackground1Selected, fontWeight: tokens.fontWeightSemibold },
   footer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalS },
+  footerCollapsed: { alignItems: 'center' },
 });
 
 export interface SideNavProps {
@@ -109,7 +110,7 @@ export function SideNav({ inDrawer = false, onNavigate }: SideNavProps) {
           </li>
         ))}
       </ul>
-      <div className={styles.footer}>
+      <div className={mergeClasses(styles.footer, !expanded && styles.footerCollapsed)}>
         <UploadProgressBox status={uploads} />
         <AccountMenu compact={!expanded} />
         {!inDrawer && (
