@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_PASSWORD } from './e2e/support/sign-in.js';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -44,6 +45,12 @@ export default defineConfig({
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', STORYKEEP_DATA: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STORYKEEP_DATA: dataDir,
+      LOG_LEVEL: 'warn',
+      STORYKEEP_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    },
   },
 });

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Benchmark, BenchRow } from './bench.js';
 
 const TOTAL = 1024 * 1024 * 1024;
-/** The spec's upload part size (50 MB). */
+/** The upload part size (50 MB), as browsers cut files. */
 const PART = 52_428_800;
 const BLOCK = randomBytes(1024 * 1024);
 

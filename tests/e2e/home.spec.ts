@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
+import { expect, test } from './support/csp.js';
 
 test('a visitor who is not signed in is sent from the home page to the marketing page', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
+import { expect, test } from './support/csp.js';
 import { demo, signIn } from './support/sign-in.js';
 
 test('an admin edits the organization settings with a vocabulary list and sees it saved', async ({ page }) => {

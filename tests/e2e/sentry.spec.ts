@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp.js';
 import { payloadJson, type SentryIngest, startSentryIngest } from './support/sentry-ingest.js';
 
 const repoRoot = resolve(import.meta.dirname, '../..');

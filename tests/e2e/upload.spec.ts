@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp.js';
 import { demo, signIn } from './support/sign-in.js';
 
 const SCRIPT = 'The river flooded the mill in the spring and the workers carried the looms up the hill';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
+import { expect, test } from './support/csp.js';
 import { demo, signIn } from './support/sign-in.js';
 
 test('a manager creates a project and a folder, then bulk-deletes interviews after typing DELETE', async ({ page }) => {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The dependency rules of ARCHITECTURE.md, checked on every `npm test` rather than by goodwill.
+// The dependency rules of docs/architecture.md, checked on every `npm test` rather than by goodwill.
 // Plain Node with no dependencies, so it runs before anything is built and cannot drift with a tool's version.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -21,6 +21,36 @@ const CORE_FORBIDDEN = [
 ];
 const REACT = [/^react(-dom)?(\/|$)/, /^@fluentui\//, /^@xstate\/react$/];
 const DOM_GLOBAL = /(?<![.\w$])(window|document|localStorage|sessionStorage|indexedDB|navigator)\s*[.[]|(?<![.\w$])fetch\s*\(/;
+
+/**
+ * http/ imports of modules/ that predate the rule `server-http-no-modules`. Each is the app's
+ * composition or the request context, which belong outside both folders; moving them is a refactor
+ * of its own. Nothing may be added here: a new import from http/ into modules/ fails the check.
+ */
+export const HTTP_TO_MODULES_ALLOWED = new Set([
+  // The fastify app is the composition root: it builds the context and registers every module's API.
+  'src/http/app.ts → ../modules/context.js',
+  'src/http/app.ts → ../modules/export/story-archive.js',
+  'src/http/app.ts → ../modules/tasks/story-work-api.js',
+  'src/http/app.ts → ../modules/upload/media-api.js',
+  'src/http/app.ts → ../modules/upload/media-services.js',
+  // The route registry lists each module's routes.
+  'src/http/routes.ts → ../modules/accounts/account.routes.js',
+  'src/http/routes.ts → ../modules/conclude/conclude.routes.js',
+  'src/http/routes.ts → ../modules/folders/folder.routes.js',
+  'src/http/routes.ts → ../modules/indexes/index.routes.js',
+  'src/http/routes.ts → ../modules/feature-flags/feature-flags.routes.js',
+  'src/http/routes.ts → ../modules/organizations/organization.routes.js',
+  'src/http/routes.ts → ../modules/projects/project.routes.js',
+  'src/http/routes.ts → ../modules/public-site/public-site.routes.js',
+  'src/http/routes.ts → ../modules/sharing/share.routes.js',
+  'src/http/routes.ts → ../modules/stories/story.routes.js',
+  'src/http/routes.ts → ../modules/transcripts/transcript.routes.js',
+  // The request context type (modules/context.ts) and the token hash the actor lookup shares with sign-in.
+  'src/http/actor.ts → ../modules/accounts/tokens.js',
+  'src/http/actor.ts → ../modules/context.js',
+  'src/http/api-route.ts → ../modules/context.js',
+]);
 
 /** The rules: each names what it forbids, so a failure says which boundary was crossed. */
 export const rules = [
@@ -52,6 +82,26 @@ export const rules = [
     forbids: (spec, f) => otherFeature(f, spec),
   },
   {
+    // Shared presentational components and the thin shared layer sit below features and app.
+    name: 'web-shared-below-features-and-app',
+    applies: (f) => f.pkg === 'web' && /^src\/(components|shared)\//.test(f.inPackage),
+    forbids: (spec, f) => reachesArea(f, spec, 'features') || reachesArea(f, spec, 'app'),
+  },
+  {
+    // app/ composes features, so a feature (its tests too) never reaches back into app/; tests take
+    // their harness from src/testing.
+    name: 'web-features-no-app',
+    applies: (f) => f.pkg === 'web' && f.inPackage.startsWith('src/features/'),
+    forbids: (spec, f) => reachesArea(f, spec, 'app'),
+  },
+  {
+    // modules/ hold the use cases and their routes and build on http/'s errors, actor and route
+    // definition; http/ must not depend on them in turn. The existing exceptions are listed below.
+    name: 'server-http-no-modules',
+    applies: (f) => f.pkg === 'server' && f.inPackage.startsWith('src/http/') && !f.test,
+    forbids: (spec, f) => reachesArea(f, spec, 'modules') && !HTTP_TO_MODULES_ALLOWED.has(`${f.inPackage} → ${spec}`),
+  },
+  {
     name: 'server-no-web-or-adapters',
     applies: (f) => f.pkg === 'server',
     forbids: (spec, f) => /^@storykeep\/(web|adapters)(\/|$)/.test(spec) || reaches(f, spec, 'web') || reaches(f, spec, 'adapters'),
@@ -62,6 +112,13 @@ function reaches(file, spec, pkg) {
   if (!spec.startsWith('.')) return false;
   const target = resolve(dirname(file.abs), spec);
   return target.includes(`${sep}packages${sep}${pkg}${sep}`);
+}
+
+/** Whether a relative import lands in `src/<area>/` of the importing file's own package. */
+function reachesArea(file, spec, area) {
+  if (!spec.startsWith('.')) return false;
+  const target = relative(file.pkgRoot, resolve(dirname(file.abs), spec)).split(sep);
+  return target[0] === 'src' && target[1] === area;
 }
 
 function otherFeature(file, spec) {
@@ -205,8 +262,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const violations = checkBoundaries(root);
   for (const v of violations) console.error(`✗ ${v.rule}: ${v.file}:${v.line} ${v.detail}`);
   if (violations.length > 0) {
-    console.error(`\n${violations.length} boundary violation(s); the rules are in ARCHITECTURE.md.`);
+    console.error(`\n${violations.length} boundary violation(s); the rules are in docs/architecture.md.`);
     process.exit(1);
   }
-  console.log('Boundaries hold: core, adapters, web and server import only what ARCHITECTURE.md allows, with no cycles.');
+  console.log('Boundaries hold: core, adapters, web and server import only what docs/architecture.md allows, with no cycles.');
 }

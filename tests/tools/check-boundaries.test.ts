@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkBoundaries, importsOf } from './check-boundaries.mjs';
+import { checkBoundaries, HTTP_TO_MODULES_ALLOWED, importsOf } from './check-boundaries.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 let fixture: string | undefined;
@@ -70,6 +70,77 @@ describe('boundary check', () => {
         .map((v) => v.rule)
         .sort(),
     ).toEqual(['web-adapters-only-from-composition-root', 'web-feature-isolation']);
+  });
+
+  it('keeps shared components and the shared layer below features and app', () => {
+    const root = workspace({
+      'packages/web/src/components/card.tsx': "import { Page } from '../features/a/page.js';\n",
+      'packages/web/src/shared/use-thing.ts': "import { App } from '../app/app.js';\n",
+      'packages/web/src/features/a/page.tsx': 'export const Page = 1;\n',
+      'packages/web/src/app/app.tsx': 'export const App = 1;\n',
+    });
+    expect(checkBoundaries(root)).toEqual([
+      {
+        rule: 'web-shared-below-features-and-app',
+        file: 'packages/web/src/components/card.tsx',
+        line: 1,
+        detail: "imports '../features/a/page.js'",
+      },
+      {
+        rule: 'web-shared-below-features-and-app',
+        file: 'packages/web/src/shared/use-thing.ts',
+        line: 1,
+        detail: "imports '../app/app.js'",
+      },
+    ]);
+  });
+
+  it('keeps features, their tests included, out of app/, while the harness in src/testing may compose app', () => {
+    const root = workspace({
+      'packages/web/src/features/a/page.tsx': "import { layout } from '../../app/layout/box.js';\nexport const Page = layout;\n",
+      'packages/web/src/features/a/page.test.tsx':
+        "import { renderApp } from '../../testing/harness.fixture.js';\nimport { App } from '../../app/app.js';\n",
+      'packages/web/src/testing/harness.fixture.tsx': "import { App } from '../app/app.js';\nexport const renderApp = App;\n",
+      'packages/web/src/app/app.tsx': "import { Page } from '../features/a/page.js';\nexport const App = Page;\n",
+      'packages/web/src/app/layout/box.tsx': 'export const layout = 1;\n',
+    });
+    expect(checkBoundaries(root)).toEqual([
+      { rule: 'web-features-no-app', file: 'packages/web/src/features/a/page.test.tsx', line: 2, detail: "imports '../../app/app.js'" },
+      { rule: 'web-features-no-app', file: 'packages/web/src/features/a/page.tsx', line: 1, detail: "imports '../../app/layout/box.js'" },
+    ]);
+  });
+
+  it('lets modules build on http but not http on modules, beyond the listed exceptions', () => {
+    const root = workspace({
+      'packages/server/src/modules/clips/clip.routes.ts':
+        "import { defineRoute } from '../../http/api-route.js';\nexport const r = defineRoute;\n",
+      'packages/server/src/http/api-route.ts': 'export const defineRoute = 1;\n',
+      'packages/server/src/http/headers.ts':
+        "import { clipRoutes } from '../modules/clips/clip.routes.js';\nexport const h = clipRoutes;\n",
+      'packages/server/src/http/routes.ts':
+        "import { accountRoutes } from '../modules/accounts/account.routes.js';\nexport const all = accountRoutes;\n",
+      'packages/server/src/http/app.test.ts': "import { r } from '../modules/clips/clip.routes.js';\n",
+      'packages/server/src/modules/accounts/account.routes.ts': 'export const accountRoutes = 1;\n',
+    });
+    expect(checkBoundaries(root)).toEqual([
+      {
+        rule: 'server-http-no-modules',
+        file: 'packages/server/src/http/headers.ts',
+        line: 1,
+        detail: "imports '../modules/clips/clip.routes.js'",
+      },
+    ]);
+  });
+
+  it('lists only http-to-modules exceptions that still exist', () => {
+    for (const entry of HTTP_TO_MODULES_ALLOWED) {
+      const [file, spec] = entry.split(' → ');
+      const text = readFileSync(join(repoRoot, 'packages/server', file ?? ''), 'utf8');
+      expect(
+        importsOf(text).map((i) => i.spec),
+        entry,
+      ).toContain(spec);
+    }
   });
 
   it('finds import cycles', () => {

@@ -76,7 +76,7 @@ describe('the real client against the real server', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'storykeep-task-contract-'));
     database = await openDatabase<DB>({ inMemory: true });
     await migrateToLatest(database.db as never);
-    await seedDemo(database.db);
+    await seedDemo(database.db, 'contract-admin-password');
     app = await buildApp({
       config: { version: 'test', webDist: '/nonexistent', logLevel: 'silent', publicUrl: 'http://storykeep.test', dataDir },
       database,

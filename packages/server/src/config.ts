@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).optional(),
 });
 
 /** Everything the server reads from its environment, typed once (documented in .env.example). */
@@ -43,6 +45,10 @@ export interface Config {
   s3: S3Settings | undefined;
   /** What the web app is told in its page: Sentry (SENTRY_DSN, SENTRY_ENVIRONMENT, SENTRY_RELEASE) when set. */
   client: ClientConfig;
+  /** `/api/metrics` asks for this bearer token when set (METRICS_TOKEN); open to any caller otherwise. */
+  metricsToken: string | undefined;
+  /** Behind a reverse proxy (TRUST_PROXY=true): the client's address comes from X-Forwarded-For, for the rate limits. */
+  trustProxy: boolean;
 }
 
 /** Reads and validates the environment; a bad value stops start-up with the variable's name. */
@@ -67,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactEmail: e.CONTACT_EMAIL,
     s3: s3SettingsFrom(e),
     client: clientConfigFromEnv(env, VERSION),
+    metricsToken: e.METRICS_TOKEN,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }
 

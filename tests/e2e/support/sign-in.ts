@@ -1,7 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The demo seed's password (packages/server/src/seed/demo-data.ts). */
+/** The demo seed's password for every account but the administrator (packages/server/src/seed/demo-data.ts). */
 export const DEMO_PASSWORD = 'storykeep-demo';
+/** The administrator's password, given to the server by the Playwright config as STORYKEEP_ADMIN_PASSWORD. */
+export const ADMIN_PASSWORD = 'e2e-admin-password-0001';
 
 export const demo = {
   admin: 'admin@demo.storykeep.test',
@@ -14,7 +16,7 @@ export const demo = {
 export async function signIn(page: Page, email: string, { expectWorkspace = true } = {}): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password').fill(email === demo.admin ? ADMIN_PASSWORD : DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   if (expectWorkspace) await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }

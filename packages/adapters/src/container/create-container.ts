@@ -9,6 +9,7 @@ import { HttpSharingApi } from '../http/http-sharing.api.js';
 import { HttpTokenRefresher } from '../http/http-token-refresher.js';
 import { storyMediaApiModule } from '../http/story-media-api.module.js';
 import { workspaceApiModule } from '../http/workspace-api.module.js';
+import { localRecordingModule } from '../media/media.module.js';
 import { type TelemetryOptions, telemetryModule } from '../telemetry/telemetry.module.js';
 import { lazyGraphqlModule, lazyIndexedDbModule } from './lazy-modules.js';
 
@@ -36,7 +37,8 @@ function httpModule(options: ContainerOptions): ContainerModule {
 
 /** The composition root's container: one per running app. IndexedDB and the task service load on first use. */
 export function createContainer(options: ContainerOptions): Container {
-  const container = new Container();
+  // jitless: inversify would otherwise compile resolvers with `new Function`, which the app's CSP forbids.
+  const container = new Container({ jitless: true });
   container.load(
     httpModule(options),
     telemetryModule(options.telemetry),
@@ -45,6 +47,7 @@ export function createContainer(options: ContainerOptions): Container {
     lazyGraphqlModule(options.graphql),
     workspaceApiModule(),
     storyMediaApiModule(),
+    localRecordingModule(),
   );
   return container;
 }

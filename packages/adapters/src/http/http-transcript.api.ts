@@ -15,7 +15,7 @@ import { inject, injectable } from 'inversify';
 import { HttpClient } from './http-client.js';
 import { segment } from './query-string.js';
 
-/** The status the server answers while a story has no transcript (spec part 2 §7). */
+/** The status the server answers while a story has no transcript (see docs/product/api.md). */
 const NO_TRANSCRIPT_STATUS = 400;
 
 /** TranscriptApi over HTTP: the normalised transcript (none yet on a 400) and the story's indexes. */

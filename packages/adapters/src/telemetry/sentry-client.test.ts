@@ -35,7 +35,7 @@ function recordingSdk() {
 }
 
 describe('the Sentry SDK options', () => {
-  it('start the SDK with the spec sampling: traces 100%, session replay 10%, replay on error 100%', () => {
+  it('start the SDK with the documented sampling: traces 100%, session replay 10%, replay on error 100%', () => {
     const { sdk, inits } = recordingSdk();
     startSentry(settings, sdk);
     expect(inits).toHaveLength(1);

@@ -47,7 +47,7 @@ export interface SentrySdk {
 // Named imports (not `import *`) so the bundle keeps only what is used here, not every integration of the SDK.
 const browserSdk: SentrySdk = { init, browserTracingIntegration, replayIntegration, captureException, captureMessage, flush };
 
-/** The SDK options: the spec's sampling (part 1 §9) with page-load and navigation tracing and session replay. */
+/** The SDK options: the sampling of docs/product/constants.md with page-load and navigation tracing and session replay. */
 export function sentryOptions(settings: SentrySettings, sdk: SentrySdk = browserSdk): BrowserOptions {
   return {
     dsn: settings.dsn,

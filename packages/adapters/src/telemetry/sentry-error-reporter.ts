@@ -17,7 +17,7 @@ export const SENTRY_QUEUE_LIMIT = 100;
 type Send = (client: SentryClient) => void;
 
 /**
- * Errors to Sentry through its browser SDK, with tracing and session replay at the spec's sampling. The SDK starts
+ * Errors to Sentry through its browser SDK, with tracing and session replay at the sampling of docs/product/constants.md. The SDK starts
  * loading when the reporter is made; what is reported (or thrown uncaught) before it is ready waits in a queue and is
  * sent, in order, once it is. Reporting never throws.
  */

@@ -87,7 +87,7 @@ function timeGap(out: TimedWord[], words: GapWords, opposite: GapTokens, keys: r
 /**
  * Gives every word of a reference text the time it was said, from speech-to-text words.
  *
- * The reference is split as the spec says (newlines to spaces, split on spaces, empty pieces dropped) and compared
+ * The reference is split as docs/product/transcripts.md says (newlines to spaces, split on spaces, empty pieces dropped) and compared
  * with the recognised words after normalising both (lowercase, letters and digits only, numbers as spoken words:
  * 1952 matches "nineteen fifty two" as well as "one thousand nine hundred fifty two"). Matched words take the
  * recognised times. Between two matches, unmatched reference words take the times of the recognised words opposite

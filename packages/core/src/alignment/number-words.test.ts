@@ -6,7 +6,7 @@ import { cardinalWords, spokenForms } from './number-words.js';
 const said = (token: string) => spokenForms(token).map((f) => f.join(' '));
 
 describe('numbers as spoken words', () => {
-  it('says the spec examples every way people say them', () => {
+  it('says the documented examples every way people say them', () => {
     expect(said('1952')).toEqual(expect.arrayContaining(['nineteen fifty two', 'one thousand nine hundred fifty two']));
     expect(said('2000')[0]).toBe('two thousand');
     expect(said('15')[0]).toBe('fifteen');

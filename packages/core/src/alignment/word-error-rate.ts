@@ -23,7 +23,7 @@ const COSTS: Record<WordErrorRateCosts, EditCosts> = { levenshtein: LEVENSHTEIN_
  * Compares a recognised text with its reference, word by word, normalised as for alignment (lowercase, letters and
  * digits only, numbers matched to their spoken forms; words of punctuation alone are not words).
  *
- * The spec notes that the original tool's diff and its list output swap the labels delete and insert. Storykeep
+ * The original tool's diff and its list output swap the labels delete and insert. Storykeep
  * keeps one meaning everywhere: `insert` is a recognised word that is not in the reference; `delete` is a reference
  * word missing from the recognised words. The error rate is (replace + delete + insert) / reference words, and
  * errors / 1 when the reference is empty.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { referenceWords } from './normalise-word.js';
 import { WordTable } from './word-table.js';
 
-/** The spec's rule, spelled out the slow way: line breaks to spaces, split on spaces, empty pieces dropped. */
+/** The splitting rule, spelled out the slow way: line breaks to spaces, split on spaces, empty pieces dropped. */
 function specWords(text: string): string[] {
   return text
     .replace(/\r\n|\r|\n/g, ' ')
@@ -28,7 +28,7 @@ describe('WordTable', () => {
     );
   });
 
-  it('splits a text into the words the spec names, numbered as looking each one up would', () => {
+  it('splits a text into the words the rule names, numbered as looking each one up would', () => {
     fc.assert(
       fc.property(text, fc.array(word, { maxLength: 5 }), (reference, before) => {
         const table = new WordTable();

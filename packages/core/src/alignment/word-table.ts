@@ -32,7 +32,7 @@ export class WordTable {
   }
 
   /**
-   * The words of a reference text as numbers, split as the spec says (newlines become spaces, split on spaces, empty
+   * The words of a reference text as numbers, split by the alignment rule (newlines become spaces, split on spaces, empty
    * pieces dropped): the same words as {@link referenceWords}, each number standing for `words[number]`.
    */
   split(text: string): Int32Array {

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { callMessages, callTemplates } from './calls.messages.js';
@@ -15,54 +15,34 @@ import {
   signInFailed,
   uploadCountSucceeded,
 } from './catalogue.js';
-import { fillTemplate } from './fill-template.js';
 import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
 
-/** The spec lives beside the repository in `../shared/spec` (as on CI); STORYKEEP_SPEC_DIR points elsewhere. */
-function readSpec(): string | undefined {
-  const candidates = [process.env.STORYKEEP_SPEC_DIR, resolve(import.meta.dirname, '../../../../../shared/spec')];
-  const dir = candidates.find((candidate): candidate is string => candidate !== undefined && existsSync(candidate));
-  // CI always has the spec beside the clone: a missing spec there is a broken setup, not a reason to skip.
-  if (!dir && process.env.CI) throw new Error(`The spec was not found in ${candidates.filter(Boolean).join(' or ')}`);
-  if (!dir) return undefined;
-  const parts = readdirSync(dir).filter((name) => /^part-\d.*\.md$/.test(name));
-  return parts.map((name) => readFileSync(join(dir, name), 'utf8')).join('\n');
+/** docs/product/messages.md: one table row per message, `| \`key\` | shown when | text |`, cells padded or not. */
+const DOC_ROW = /^\|\s*`(\w+)`\s*\|.*?\|\s*(.*?)\s*\|$/;
+
+/** The messages the product documentation lists, by key, exactly as written there. */
+function documentedMessages(): Map<string, string> {
+  const doc = readFileSync(resolve(import.meta.dirname, '../../../../docs/product/messages.md'), 'utf8');
+  const rows = new Map<string, string>();
+  for (const line of doc.split('\n')) {
+    const row = DOC_ROW.exec(line);
+    if (!row?.[1] || row[2] === undefined) continue;
+    if (rows.has(row[1])) throw new Error(`docs/product/messages.md lists ${row[1]} twice`);
+    rows.set(row[1], row[2]);
+  }
+  return rows;
 }
 
-/** Texts the spec describes without quoting; we wrote them, so they cannot be found in it. */
-const composed = new Set([
-  'bulkDeleteClipsNote',
-  'impersonationUserNotFound',
-  'pageNotFound',
-  'transcriptionReadyNotification',
-  'folderCreated',
-  'signInFailedWithReason',
-  'relevantResults',
-]);
+const catalogue: Record<string, string> = { ...shellMessages, ...callMessages, ...shellLabels, ...shellTemplates, ...callTemplates };
+const documented = documentedMessages();
 
-/** The spec writes this one's placeholder as N rather than {n}. */
-const specPlaceholders: Record<string, Record<string, string>> = { uploadCountSucceeded: { n: 'N' } };
-
-const spec = readSpec();
-
-describe.skipIf(spec === undefined)('the catalogue against the spec', () => {
-  const texts = Object.entries({ ...shellMessages, ...callMessages, ...shellLabels }).filter(([key]) => !composed.has(key));
-  const templates = Object.entries({ ...shellTemplates, ...callTemplates }).filter(([key]) => !composed.has(key));
-
-  it.each(texts)('%s is the spec wording, character for character', (_, text) => {
-    expect(spec).toContain(text);
+describe('the catalogue and docs/product/messages.md', () => {
+  it.each(Object.entries(catalogue))('%s is documented word for word', (key, text) => {
+    expect(documented.get(key), key).toBe(text);
   });
 
-  it.each(templates)('%s is the spec wording with its placeholders', (key, template) => {
-    expect(spec).toContain(fillTemplate(template, specPlaceholders[key] ?? {}));
-  });
-
-  it('lists as composed only texts that really are absent from the spec', () => {
-    const all: Record<string, string> = { ...shellMessages, ...callMessages, ...shellTemplates, ...callTemplates };
-    for (const key of composed) {
-      expect(all[key], key).toBeDefined();
-      expect(spec).not.toContain(all[key]);
-    }
+  it.each([...documented])('%s, documented, is in the catalogue with the same text', (key, text) => {
+    expect(catalogue[key], key).toBe(text);
   });
 });
 

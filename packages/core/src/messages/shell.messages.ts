@@ -1,4 +1,4 @@
-// Part 1 of the spec: shell, accounts, organizations, folders, interview lists, upload, transcripts (wording verbatim).
+// Shell, accounts, organizations, folders, interview lists, upload, transcripts: word for word as docs/product/messages.md lists them.
 
 /** Plain texts of the shell, accounts, organizations, lists and upload. */
 export const shellMessages = {
@@ -8,7 +8,7 @@ export const shellMessages = {
   bulkDownloadFailed: 'Error downloading interviews',
   bulkDeletePrompt: 'To proceed, please type DELETE in all caps.',
   bulkDeleteConfirmationWord: 'DELETE',
-  /** Added to the delete prompt when the selected stories have clips (wording composed: the spec shows none). */
+  /** Added to the delete prompt when the selected stories have clips (our wording). */
   bulkDeleteClipsNote: 'Their associated clips will be deleted too.',
   leaveDuringUploads: 'You have uploads in progress. Are you sure you want to exit?',
   contactSent: 'Message sent to the provider',
@@ -19,7 +19,7 @@ export const shellMessages = {
   registrationFailed: 'There was an error creating your account.',
   recoveryMailSent: 'We have sent you a link to update your password',
   recoveryMailFailed: "We couldn't send your password recovery link",
-  /** Impersonation answered 404 (wording composed: the spec shows none). */
+  /** Impersonation answered 404 (our wording). */
   impersonationUserNotFound: 'User not found',
   storyDeleteFailed: 'ups! failed to delete story',
   bulkStoryUpdateFailed: 'Failed to update bulk stories',
@@ -50,7 +50,7 @@ export const shellMessages = {
   allOrganizations: 'All organizations',
   allProjects: 'All projects',
   deedOfGift: 'Deed of gift',
-  /** Shown for a route nobody matched (wording composed: the spec shows none). */
+  /** Shown for a route nobody matched (our wording). */
   pageNotFound: 'Page not found',
 } as const;
 

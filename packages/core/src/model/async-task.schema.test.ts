@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AsyncOperationSchema, AsyncTaskSchema, DownloadBuildTaskSchema, StoryAsyncTaskSchema } from './async-task.schema.js';
 
 describe('async task schemas', () => {
-  it('accept the spec statuses of each kind of task', () => {
+  it('accept the documented statuses of each kind of task', () => {
     for (const status of ['pending', 'pending_mux', 'completed', 'failed', 'no_op', 'unknown']) {
       expect(AsyncOperationSchema.safeParse({ type: 'transcribe', status }).success).toBe(true);
     }

@@ -28,7 +28,7 @@ describe('CallStateSchema', () => {
     expect(CallStateSchema.parse(state)).toEqual(state);
   });
 
-  it('uses the spec connection statuses, three of them active', () => {
+  it('uses the documented connection statuses, three of them active', () => {
     expect(CallStateSchema.safeParse({ ...state, status: 'auth_needed' }).success).toBe(true);
     expect(CallStateSchema.safeParse({ ...state, status: 'ringing' }).error?.issues[0]?.path).toEqual(['status']);
     expect([...ACTIVE_CALL_STATUSES].sort()).toEqual(['connecting', 'reconnecting', 'started']);

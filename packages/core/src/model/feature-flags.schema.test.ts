@@ -3,7 +3,7 @@ import { DEFAULT_FEATURE_FLAGS, FeatureFlagsSchema } from './feature-flags.schem
 import { DEFAULT_PUBLISHER_OPTIONS } from './publisher-options.schema.js';
 
 describe('FeatureFlagsSchema', () => {
-  it('names every flag of both spec parts', () => {
+  it('names every documented flag', () => {
     expect(Object.keys(FeatureFlagsSchema.shape).sort()).toEqual(
       [
         'enableNewConclude',
@@ -21,7 +21,7 @@ describe('FeatureFlagsSchema', () => {
     );
   });
 
-  it('gives the spec defaults when the flag service says nothing', () => {
+  it('gives the documented defaults when the flag service says nothing', () => {
     expect(DEFAULT_FEATURE_FLAGS.localRecordingMimeType).toBe('audio/webm;codecs=opus');
     expect(DEFAULT_FEATURE_FLAGS.localRecordingVideoBitrate).toBe(4_000_000);
     expect(DEFAULT_FEATURE_FLAGS.localRecordingMaxResolution).toEqual({ width: 1920, height: 1080 });

@@ -6,7 +6,7 @@ export const ResolutionSchema = z.object({ width: z.number().int().positive(), h
 export type Resolution = z.infer<typeof ResolutionSchema>;
 
 /**
- * Feature flags of both spec parts. Every flag has a default, so a flag service that answers with nothing (or
+ * Feature flags of docs/product/entities.md. Every flag has a default, so a flag service that answers with nothing (or
  * with only some flags) still yields a complete set.
  */
 export const FeatureFlagsSchema = z.object({

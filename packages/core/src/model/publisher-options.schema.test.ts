@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PUBLISHER_OPTIONS, PublisherOptionsSchema } from './publisher-options.schema.js';
 
 describe('PublisherOptionsSchema', () => {
-  it('fills in the spec defaults', () => {
+  it('fills in the documented defaults', () => {
     expect(DEFAULT_PUBLISHER_OPTIONS).toEqual({
       autoGainControl: true,
       disableAudioProcessing: false,

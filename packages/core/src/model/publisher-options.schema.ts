@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Audio processing options of the call publisher; anything not given takes the spec's default. */
+/** Audio processing options of the call publisher; anything not given takes its documented default (docs/product/recording.md). */
 export const PublisherOptionsSchema = z.object({
   autoGainControl: z.boolean().default(true),
   disableAudioProcessing: z.boolean().default(false),

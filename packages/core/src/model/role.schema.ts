@@ -9,7 +9,7 @@ export const MaybeRoleSchema = z.union([RoleSchema, z.literal('')]);
 export type MaybeRole = z.infer<typeof MaybeRoleSchema>;
 
 /**
- * The current user's role inside one project. The spec names only project_manager; every other member is
+ * The current user's role inside one project. Only project_manager is named; every other member is
  * a plain project_member.
  */
 export const ProjectRoleSchema = z.enum(['project_manager', 'project_member']);

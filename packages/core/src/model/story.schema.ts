@@ -24,7 +24,7 @@ export type StoryFolderRef = z.infer<typeof StoryFolderRefSchema>;
 /** An index (chapter with notes) attached to a story; its full shape lives with the chapter model. */
 export const StoryIndexRefSchema = z.looseObject({ _id: IdSchema });
 
-/** A story (interview) with every field of both spec parts; dates are ISO strings, `duration` is in seconds. */
+/** A story (interview) with every field the product uses (docs/product/entities.md); dates are ISO strings, `duration` is in seconds. */
 export const StorySchema = z.object({
   _id: IdSchema,
   /** Same id under the name `/stories/start` answers with. */

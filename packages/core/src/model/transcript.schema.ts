@@ -15,7 +15,7 @@ export type ParagraphChild = z.infer<typeof ParagraphChildSchema>;
 export const PreviousTimingsSchema = z.object({ start: z.number(), end: z.number() });
 export type PreviousTimings = z.infer<typeof PreviousTimingsSchema>;
 
-/** A normalised paragraph: one speaker's turn, with numeric timing and its words (spec part 1 §3, part 2 §3). */
+/** A normalised paragraph: one speaker's turn, with numeric timing and its words (see docs/product/entities.md). */
 export const ParagraphSchema = z.object({
   speaker: z.string(),
   start: z.number(),

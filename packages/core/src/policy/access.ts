@@ -44,7 +44,7 @@ export function isAdmin(subject: AccessSubject): boolean {
   return subject.role === 'admin';
 }
 
-/** The organization list calls are skipped for an empty role, users and guests (spec §6). */
+/** The organization list calls are skipped for an empty role, users and guests (they would only be refused). */
 export function canListOrganizations(role: Role | ''): boolean {
   return role === 'admin' || role === 'org_manager' || role === 'manager';
 }

@@ -11,7 +11,7 @@ export interface NavigationItem {
   beta: boolean;
 }
 
-/** Roles that see Organizations and whose Projects entry leads to /projects (the spec names exactly these two). */
+/** Roles that see Organizations and whose Projects entry leads to /projects (exactly these two; org_manager is not one of them). */
 function isAdminOrManager(role: MaybeRole): boolean {
   return role === 'admin' || role === 'manager';
 }

@@ -27,7 +27,7 @@ const ROLE_RULES: Record<string, readonly [boolean, boolean]> = {
 };
 
 describe('role rules', () => {
-  it.each(ROLES)('role %j: Admin menu and organization fetching follow the spec', (role) => {
+  it.each(ROLES)('role %j: Admin menu and organization fetching follow docs/product/routes-and-roles.md', (role) => {
     expect([showsAdminMenu(role), shouldFetchOrganizations(role)]).toEqual(ROLE_RULES[role]);
   });
 

@@ -4,7 +4,7 @@ import { accessRedirectPath, meetsLevel, ROUTE_LEVELS, type RouteAccess, type Ro
 
 const ROLES: readonly MaybeRole[] = ['admin', 'org_manager', 'manager', 'user', 'guest', ''];
 
-/** Spec part 1 §6, one row per role, one column per level (admin, org_manager, manager, user, guest). */
+/** The level table of docs/product/routes-and-roles.md, one row per role, one column per level (admin, org_manager, manager, user, guest). */
 const MEETS: Record<string, readonly boolean[]> = {
   admin: [true, true, true, true, true],
   org_manager: [false, true, true, true, true],
@@ -27,7 +27,7 @@ const ACCESS: Record<string, readonly RouteAccess[]> = {
 const cells = ROLES.flatMap((role) => ROUTE_LEVELS.map((level, column) => [role, level, column] as [MaybeRole, RouteLevel, number]));
 
 describe('route levels', () => {
-  it.each(cells)('role %j at level %s follows the spec table', (role, level, column) => {
+  it.each(cells)('role %j at level %s follows the level table', (role, level, column) => {
     expect(meetsLevel(role, level)).toBe(MEETS[role]?.[column]);
     expect(routeAccess({ authenticated: true, role }, level)).toBe(ACCESS[role]?.[column]);
   });

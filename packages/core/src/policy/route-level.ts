@@ -15,7 +15,7 @@ const ROLES_AT_LEVEL: Record<RouteLevel, readonly MaybeRole[]> = {
   guest: ['admin', 'org_manager', 'manager', 'user', 'guest', ''],
 };
 
-/** Whether a role reaches a level (spec part 1 §6); the empty role of an unknown user reaches only guest pages. */
+/** Whether a role reaches a level (see docs/product/routes-and-roles.md); the empty role of an unknown user reaches only guest pages. */
 export function meetsLevel(role: MaybeRole, level: RouteLevel): boolean {
   return ROLES_AT_LEVEL[level].includes(role);
 }

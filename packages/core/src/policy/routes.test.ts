@@ -38,7 +38,7 @@ describe('ROUTES', () => {
     expect(ROUTES.filter((route) => route.id !== 'home').every((route) => Boolean(route.title))).toBe(true);
   });
 
-  it('lists the marketing pages of the spec', () => {
+  it('lists every marketing page', () => {
     expect(ROUTES.filter((route) => route.marketing).map((route) => route.path)).toEqual([
       '/welcome',
       '/terms-and-conditions',

@@ -50,7 +50,7 @@ const MARKETING_PAGES: readonly [string, string, string][] = [
   ['signup', '/signup', 'Sign up'],
 ];
 
-/** Every route of spec part 1 §2: public pages first, then signed-in pages, then the not-found page. */
+/** Every route of docs/product/routes-and-roles.md: public pages first, then signed-in pages, then the not-found page. */
 export const ROUTES: readonly RouteDefinition[] = [
   ...MARKETING_PAGES.map(([id, path, title]) => publicPage(id, path, title, { marketing: true })),
   publicPage('login', '/login', 'Sign in'),
@@ -86,6 +86,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('project', '/projects/:projectId', 'Project'),
   page('organizationProjects', '/organization/:organizationCode/projects', 'Projects'),
   page('organizationProject', '/organization/:organizationCode/projects/:projectId', 'Project'),
+  focusedPage('inPersonRecording', '/projects/:projectId/room/in-person', 'Record in person'),
   focusedPage('uploadingMetadata', '/projects/:projectId/uploadingMetadata', 'Uploading files'),
   page('folder', '/projects/:projectId/folders/:folderId', 'Folder'),
   page('organizationFolder', '/organization/:organizationCode/projects/:projectId/folders/:folderId', 'Folder'),

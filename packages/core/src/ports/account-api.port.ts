@@ -12,7 +12,7 @@ import type {
 export type InviteKind = 'user' | 'manager';
 
 /**
- * The account calls of spec part 1 §7 plus those it leaves out (sign-out, refresh, magic link, two-factor).
+ * The account calls of docs/product/api.md, sign-out, refresh, magic link and two-factor included.
  * Calls needing a session use the token the HTTP client is configured with.
  */
 export const AccountApi = Symbol('AccountApi');

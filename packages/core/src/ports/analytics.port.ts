@@ -1,4 +1,4 @@
-/** The analytics events the spec names, with their parameters. */
+/** The analytics events of docs/product/api.md, with their parameters. */
 export type AnalyticsEvent =
   | { name: 'add_to_folder'; params: { story_id: string; new_folders: string[] } }
   | { name: 'bulk_delete_stories'; params: { count: number } }

@@ -1,7 +1,7 @@
 import type { FolderCreateRequest, FolderEditRequest } from '../model/api/folder.api.js';
 import type { Folder } from '../model/folder.schema.js';
 
-/** Folders (spec part 1 §7): a project's folders, one folder, create, edit, delete, bulk add and remove stories. */
+/** Folders (see docs/product/api.md): a project's folders, one folder, create, edit, delete, bulk add and remove stories. */
 export const FolderApi = Symbol('FolderApi');
 export interface FolderApi {
   /** `GET /projects/{id}/folders`. */

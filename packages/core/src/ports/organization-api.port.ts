@@ -5,7 +5,7 @@ import type {
   PrepSessionQueryRequest,
 } from '../model/api/organization.api.js';
 
-/** Organizations (spec part 1 §7): own and all (admin), one by code, create, edit, logo, preparation-session locks. */
+/** Organizations (see docs/product/api.md): own and all (admin), one by code, create, edit, logo, preparation-session locks. */
 export const OrganizationApi = Symbol('OrganizationApi');
 export interface OrganizationApi {
   /** `GET /organization`: the user's own organizations. */

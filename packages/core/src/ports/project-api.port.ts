@@ -8,7 +8,7 @@ export interface Page<T> {
   total: number;
 }
 
-/** Projects (spec part 1 §7): lists, one project, create with invites, edit, leave, join by code. */
+/** Projects (see docs/product/api.md): lists, one project, create with invites, edit, leave, join by code. */
 export const ProjectApi = Symbol('ProjectApi');
 export interface ProjectApi {
   /** `GET /projects`, or `GET /organization/{code}/projects` when an organization is given. */

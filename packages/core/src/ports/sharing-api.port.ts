@@ -1,6 +1,6 @@
 import type { PublicStory } from '../model/api/sharing.api.schema.js';
 
-/** A story's public page (spec part 2 §2, §7): turning it on and off, and what anyone with its address sees. */
+/** A story's public page (see docs/product/authoring.md): turning it on and off, and what anyone with its address sees. */
 export const SharingApi = Symbol('SharingApi');
 export interface SharingApi {
   /** Turns the story's public page on; answers its address (the same one while it stays on). */

@@ -22,7 +22,7 @@ export interface StoryListRequest {
 }
 
 /**
- * Stories (spec part 1 §7): lists, one story, delete, edit folders or session password, files, clips check, and the
+ * Stories (see docs/product/api.md): lists, one story, delete, edit folders or session password, files, clips check, and the
  * uploaded stories' state and metadata (uploadingMetadata page).
  */
 export const StoryApi = Symbol('StoryApi');

@@ -9,7 +9,7 @@ export interface IndexDeleteAnswer {
   body: string;
 }
 
-/** A story's transcript and indexes, as the story hub reads them (spec part 2 §7 "Transcript and index calls"). */
+/** A story's transcript and indexes, as the story hub reads them (see docs/product/api.md). */
 export const TranscriptApi = Symbol('TranscriptApi');
 export interface TranscriptApi {
   /** `GET /transcripts/{id}`, normalised; null when the story has none yet (the server answers 400). */

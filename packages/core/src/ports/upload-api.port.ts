@@ -24,7 +24,7 @@ export interface PartUpload {
 }
 
 /**
- * File upload (spec part 1 §7): `POST /stories/start` and `GET /stories/{id}/upload-config` open a multipart upload,
+ * File upload (see docs/product/upload.md): `POST /stories/start` and `GET /stories/{id}/upload-config` open a multipart upload,
  * each part is PUT to its signed address, the received parts can be listed for a resume, and
  * `POST /stories/{id}/media/upload/completion` joins them and starts processing.
  */

@@ -1,4 +1,4 @@
-/** Frame rate of the `.ff` part of a timecode in transcript notes (spec: 60). */
+/** Frame rate of the `.ff` part of a timecode in transcript notes (always 60, whatever the recording's rate). */
 export const NOTE_TIMECODE_FRAME_RATE = 60;
 
 /** hh:mm:ss.ff, hh:mm:ss, h:mm:ss (frames only after seconds of a full time), or mm:ss, m:ss. */

@@ -15,7 +15,7 @@ export interface BuildChaptersInput {
 export const AUTO_CHAPTER_ID = 'chapter-auto';
 
 /**
- * Chapters from index metadata (spec part 1 §5): sorted by start, each ending where the next begins, with
+ * Chapters from index metadata (see docs/product/transcripts.md): sorted by start, each ending where the next begins, with
  * 'First Section (auto-generated)' at 0 when there is no metadata or the first entry starts after 0. A paragraph
  * belongs to the chapter it starts in; one starting up to 0.5 s (the chapter gap) before a chapter's start counts
  * as that chapter's, since index points are set by ear and land a little after the words they mark.

@@ -26,7 +26,7 @@ export function normaliseTranscript(raw: unknown): Transcript {
 
 /**
  * Keeps the paragraphs whose start and end are numbers and whose speaker is a string; pushes a start that overlaps
- * the previous paragraph to its end; gives a paragraph of no length 0.01 s (spec part 1 §5). Words are brought in
+ * the previous paragraph to its end; gives a paragraph of no length 0.01 s (see docs/product/transcripts.md). Words are brought in
  * line with their text and missing word timings are filled in between their neighbours.
  */
 export function normaliseParagraphs(raw: readonly unknown[]): Paragraph[] {

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { RawWordSchema } from '../model/transcript.schema.js';
 import { generateTranscript } from '../testing/transcript-generators.js';
 import { MAX_TIMING_ISSUES_PER_KIND } from '../util/constants.js';
-import { diagnoseTimings } from './timing-diagnostics.js';
+import { diagnoseTimings, looseText, looseTimes } from './timing-diagnostics.js';
 import { formatTimingReport } from './timing-report-text.js';
 
 const paragraph = (words: unknown[], start: unknown = 0, end: unknown = 100) => ({
@@ -70,7 +71,7 @@ describe('diagnoseTimings', () => {
 });
 
 describe('formatTimingReport', () => {
-  it('reports totals under the spec headings and says how many were not listed', () => {
+  it('reports totals under the catalogue headings and says how many were not listed', () => {
     const words = Array.from({ length: 14 }, (_, i) => ({ text: `w${i}` }));
     const text = formatTimingReport(diagnoseTimings([paragraph(words), paragraph([{ text: 'x', start: 5, end: 4 }], 200, 300)]));
     const lines = text.split('\n');
@@ -83,5 +84,31 @@ describe('formatTimingReport', () => {
 
   it('is empty when there is nothing to report', () => {
     expect(formatTimingReport(diagnoseTimings([paragraph([{ text: 'a', start: 0, end: 1 }])]))).toBe('');
+  });
+});
+
+describe('the loose readers behind diagnoseTimings', () => {
+  it('read a word exactly as RawWordSchema does, for any value', () => {
+    const numberish = fc.oneof(
+      fc.double(),
+      fc.integer(),
+      fc.constant(Number.POSITIVE_INFINITY),
+      fc.constant(Number.NaN),
+      fc.string(),
+      fc.constant(null),
+    );
+    const wordLike = fc.record({ text: numberish, start: numberish, end: numberish }, { requiredKeys: [] });
+    fc.assert(
+      fc.property(fc.oneof(wordLike, fc.anything()), (value) => {
+        const parsed = RawWordSchema.safeParse(value);
+        const record = typeof value === 'object' && value !== null && !Array.isArray(value);
+        expect(record).toBe(parsed.success);
+        if (!parsed.success || !record) return;
+        const read = value as Record<string, unknown>;
+        expect(looseTimes(read)).toEqual({ start: parsed.data.start, end: parsed.data.end });
+        expect(looseText(read.text)).toBe(parsed.data.text);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

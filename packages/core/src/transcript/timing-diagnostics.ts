@@ -1,4 +1,3 @@
-import { RawParagraphChildSchema, RawParagraphSchema, RawWordSchema } from '../model/transcript.schema.js';
 import { MAX_TIMING_ISSUES_PER_KIND } from '../util/constants.js';
 
 /** What is wrong with one paragraph's or word's timing. */
@@ -43,24 +42,44 @@ export function diagnoseTimings(paragraphs: readonly unknown[]): TimingReport {
   let previousParagraphEnd: number | undefined;
   let previousWordEnd: number | undefined;
   paragraphs.forEach((item, paragraphIndex) => {
-    const parsed = RawParagraphSchema.safeParse(item);
-    if (!parsed.success) return;
-    previousParagraphEnd = check(report, parsed.data, previousParagraphEnd, { kind: 'missing', paragraphIndex });
+    if (!isRecord(item)) return;
+    previousParagraphEnd = check(report, looseTimes(item), previousParagraphEnd, { kind: 'missing', paragraphIndex });
     let wordIndex = 0;
-    for (const child of parsed.data.children ?? []) {
-      const words = RawParagraphChildSchema.safeParse(child).data?.words ?? [];
+    for (const child of Array.isArray(item.children) ? item.children : []) {
+      const words = isRecord(child) && Array.isArray(child.words) ? child.words : [];
       for (const word of words) {
-        const parsedWord = RawWordSchema.safeParse(word);
-        if (!parsedWord.success) continue;
+        if (!isRecord(word)) continue;
         const at: TimingIssue = { kind: 'missing', paragraphIndex, wordIndex };
-        if (parsedWord.data.text !== undefined) at.text = parsedWord.data.text;
-        previousWordEnd = check(report, parsedWord.data, previousWordEnd, at);
+        const text = looseText(word.text);
+        if (text !== undefined) at.text = text;
+        previousWordEnd = check(report, looseTimes(word), previousWordEnd, at);
         wordIndex += 1;
       }
     }
   });
   report.total = report.missing.total + report.outOfOrder.total;
   return report;
+}
+
+// These readers accept exactly what the loose Raw* schemas of the transcript model accept (a property test pins
+// it); they replace a zod parse per word because a save of a 40,000-word transcript runs this on the way out.
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function looseNumber(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/** A word's text as the loose schema reads it: a string, or a finite number written out. */
+export function looseText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  return looseNumber(value) === undefined ? undefined : String(value);
+}
+
+/** The start and end of a paragraph or word as the loose schemas read them; malformed values read as missing. */
+export function looseTimes(item: Record<string, unknown>): Timed {
+  return { start: looseNumber(item.start), end: looseNumber(item.end) };
 }
 
 /** Records the item's issues and answers the end the next item is compared with. */

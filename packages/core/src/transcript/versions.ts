@@ -22,7 +22,7 @@ export function newestVersionsFirst(versions: readonly TranscriptVersion[]): Tra
     .map(({ version }) => version);
 }
 
-/** The paragraphs a save sends: those with at least one word (spec part 2 §5). */
+/** The paragraphs a save sends: those with at least one word (a paragraph without words has nothing to time). */
 export function paragraphsToSave(transcript: Transcript): Paragraph[] {
   return transcript.paragraphs.filter((paragraph) => paragraphWords(paragraph).length > 0);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateWordDuration } from './word-duration.js';
 
 describe('estimateWordDuration', () => {
-  it('follows the spec formula', () => {
+  it('follows the documented formula', () => {
     expect(estimateWordDuration('')).toBeCloseTo(0.08475, 10);
     expect(estimateWordDuration('hello')).toBeCloseTo(0.08475 + 5 * 0.05379, 10);
   });

@@ -5,7 +5,7 @@ const MiB = 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
 
 describe('constants', () => {
-  it('states sizes and durations the way the spec derives them', () => {
+  it('states sizes and durations the way docs/product/constants.md derives them', () => {
     expect(constants.UPLOAD_PART_SIZE_BYTES).toBe(50 * MiB);
     expect(constants.LOCAL_PART_SIZE_LIMIT_BYTES).toBe(30 * MiB);
     expect(constants.VISIT_RELOG_INTERVAL_MS).toBe(4 * HOUR_MS);

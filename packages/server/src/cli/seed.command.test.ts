@@ -13,6 +13,7 @@ describe('storykeep migrate and seed', () => {
   it('migrates an embedded database, seeds the demo once, and refuses to seed it again', async () => {
     vi.stubEnv('STORYKEEP_DATA', mkdtempSync(join(tmpdir(), 'sk-cli-')));
     vi.stubEnv('DATABASE_URL', undefined);
+    vi.stubEnv('STORYKEEP_ADMIN_PASSWORD', undefined);
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(runCli(['migrate'])).resolves.toBe(0);
@@ -20,8 +21,12 @@ describe('storykeep migrate and seed', () => {
     await expect(runCli(['migrate'])).resolves.toBe(0);
     expect(log.mock.calls.at(-1)?.[0]).toBe('The database is up to date.');
     await expect(runCli(['seed', '--demo', '--password', 'pw-123456'])).resolves.toBe(0);
-    expect(String(log.mock.calls.at(-1)?.[0])).toContain('manager@other.storykeep.test');
-    expect(String(log.mock.calls.at(-1)?.[0])).toContain('pw-123456');
+    expect(String(log.mock.calls.at(-2)?.[0])).toContain('manager@other.storykeep.test');
+    expect(String(log.mock.calls.at(-2)?.[0])).toContain('pw-123456');
+    // The administrator gets a generated password, printed once, never the published or the --password one.
+    const adminLine = String(log.mock.calls.at(-1)?.[0]);
+    expect(adminLine).toMatch(/^Administrator admin@demo\.storykeep\.test: password [A-Za-z0-9_-]{24}\n/);
+    expect(adminLine).not.toContain('pw-123456');
     await expect(runCli(['seed', '--demo'])).resolves.toBe(1);
     expect(String(error.mock.calls.at(-1)?.[0])).toContain('already has accounts');
     await expect(runCli(['seed'])).resolves.toBe(2);

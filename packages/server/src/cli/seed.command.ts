@@ -3,14 +3,15 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
+import { adminPasswordFrom, adminPasswordText } from '../seed/admin-password.js';
 import { databaseIsEmpty, demoAccountsText, seedDemo } from '../seed/demo.seed.js';
-import { DEFAULT_DEMO_PASSWORD } from '../seed/demo-data.js';
+import { DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_EMAIL } from '../seed/demo-data.js';
 import type { Command } from './command.js';
 
 export const seedCommand: Command = {
   name: 'seed',
   summary: 'Load the demo organizations, accounts and interviews',
-  usage: `storykeep seed --demo [--password P]   (default password ${DEFAULT_DEMO_PASSWORD}; refuses a database that has accounts)`,
+  usage: `storykeep seed --demo [--password P]   (the demo accounts' password, default ${DEFAULT_DEMO_PASSWORD}; the administrator's is generated and printed once, or STORYKEEP_ADMIN_PASSWORD; refuses a database that has accounts)`,
   async run(argv) {
     const { values } = parseArgs({
       args: argv,
@@ -29,8 +30,10 @@ export const seedCommand: Command = {
         console.error('The database already has accounts; the demo is only loaded into a new database.');
         return 1;
       }
-      await seedDemo(database.db, values.password);
+      const admin = adminPasswordFrom();
+      await seedDemo(database.db, admin.password, values.password);
       console.log(demoAccountsText(values.password));
+      console.log(adminPasswordText(DEMO_ADMIN_EMAIL, admin));
       return 0;
     } finally {
       await database.close();

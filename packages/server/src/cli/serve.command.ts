@@ -4,8 +4,9 @@ import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import { buildApp } from '../http/app.js';
+import { adminPasswordFrom, adminPasswordText } from '../seed/admin-password.js';
 import { databaseIsEmpty, demoAccountsText, seedDemo } from '../seed/demo.seed.js';
-import { DEFAULT_DEMO_PASSWORD } from '../seed/demo-data.js';
+import { DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_EMAIL } from '../seed/demo-data.js';
 import type { Command } from './command.js';
 
 export const serveCommand: Command = {
@@ -20,7 +21,9 @@ export const serveCommand: Command = {
     // Every start brings the schema up to date; the demo fills only a database without accounts.
     await migrateToLatest(database.db as never);
     const seeded = values.demo && (await databaseIsEmpty(database.db));
-    if (seeded) await seedDemo(database.db, DEFAULT_DEMO_PASSWORD);
+    // The administrator's password is made (or read) only for a new database and printed once, never logged.
+    const admin = seeded ? adminPasswordFrom() : undefined;
+    if (admin) await seedDemo(database.db, admin.password, DEFAULT_DEMO_PASSWORD);
     const app = await buildApp({ config, database });
     const shutdown = async () => {
       await app.close();
@@ -32,6 +35,7 @@ export const serveCommand: Command = {
     const address = await app.listen({ port: config.port, host: config.host });
     console.log(`Storykeep is running at ${address}${values.demo ? ' (demo mode)' : ''}`);
     if (values.demo) console.log(`${seeded ? 'Loaded the demo data. ' : ''}${demoAccountsText(DEFAULT_DEMO_PASSWORD)}`);
+    if (admin) console.log(adminPasswordText(DEMO_ADMIN_EMAIL, admin));
     return new Promise<number>(() => {});
   },
 };

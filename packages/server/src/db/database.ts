@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { lockDataFolder } from './data-dir-lock.js';
 import { NoticeListener } from './notice-listener.js';
 import { PreparingClient } from './prepared-statements-client.js';
 import { TABLE_CHANGES_CHANNEL, TableChanges, TableWritePlugin } from './table-changes.js';
@@ -54,14 +55,22 @@ export async function openDatabase<Schema = unknown>(options: DatabaseOptions): 
     };
   }
   let dataPath: string | undefined;
+  let unlock = () => {};
   if (!options.inMemory) {
     if (!options.dataDir) throw new Error('openDatabase needs dataDir for an embedded database on disk');
     dataPath = join(options.dataDir, 'pg');
     mkdirSync(dataPath, { recursive: true });
+    // PGlite has one writer: a second process on the same folder would corrupt it, so it stops here instead.
+    unlock = lockDataFolder(dataPath);
   }
   // pg_trgm: trigram similarity for transcript search (migration 0200); PostgreSQL ships it in contrib.
   const pglite = new PGlite({ ...(dataPath ? { dataDir: dataPath } : {}), extensions: { pg_trgm } });
-  await pglite.waitReady;
+  try {
+    await pglite.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = new Kysely<Schema>({ dialect: new PGliteDialect({ pglite }), plugins });
   let watching = false;
   return {
@@ -74,7 +83,13 @@ export async function openDatabase<Schema = unknown>(options: DatabaseOptions): 
       await pglite.listen(TABLE_CHANGES_CHANNEL, (table) => changes.announce(table));
       changes.setListening(true);
     },
-    close: () => db.destroy(),
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

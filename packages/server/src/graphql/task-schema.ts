@@ -1,7 +1,7 @@
 import { buildSchema, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 
 /**
- * The real-time task service (spec part 2 §7), served at `/api/graphql` over HTTP POST and graphql-ws. Type names
+ * The real-time task service (see docs/product/api.md), served at `/api/graphql` over HTTP POST and graphql-ws. Type names
  * are the browser client's (`TASK_SERVICE_SDL` in packages/adapters); tests/tools/task-service-contract.test.ts
  * validates the client's operations against this schema.
  */

@@ -1,6 +1,6 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { graphql } from 'graphql';
+import { graphql, validate } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
@@ -8,9 +8,13 @@ import { authenticate, bearerToken } from '../http/actor.js';
 import { validationError } from '../http/validation.js';
 import type { AppContext } from '../modules/context.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
+import { taskServiceRules } from './operation-limits.js';
 import { TaskEvents } from './task-events.js';
 import { type TaskContext, taskResolvers } from './task-resolvers.js';
 import { taskServiceSchema } from './task-schema.js';
+
+/** The largest graphql-ws message the server reads; a bigger one closes the socket (1009). */
+export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
 
 const HttpRequestSchema = z.strictObject({
   query: z.string().min(1).max(20_000),
@@ -59,6 +63,7 @@ export async function registerTaskService(
     const result = await graphql({
       schema,
       source: query,
+      rules: taskServiceRules,
       variableValues: variables ?? null,
       operationName: operationName ?? null,
       contextValue: await contextFor(bearerToken(request.headers.authorization)),
@@ -66,12 +71,14 @@ export async function registerTaskService(
     return reply.code(200).send(result);
   });
 
-  await api.register(fastifyWebsocket);
+  // A socket message holds one operation, at most the size the HTTP route takes; ws would accept 100 MiB.
+  await api.register(fastifyWebsocket, { options: { maxPayload: MAX_SOCKET_MESSAGE_BYTES } });
   api.get(
     '/graphql',
     { websocket: true },
     makeHandler<Record<string, unknown>, { token?: string }>({
       schema,
+      validate: (schema, document) => validate(schema, document, taskServiceRules),
       onConnect: async (ctx) => {
         const params = ConnectionParamsSchema.safeParse(ctx.connectionParams ?? {});
         const token =

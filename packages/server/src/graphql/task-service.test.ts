@@ -10,6 +10,7 @@ import { buildStoryWorkTestApp, PUBLIC_URL, type StoryWorkTestApp } from '../tes
 import { testDatabases } from '../testing/test-databases.js';
 import { diskStore } from '../testing/upload-test-kit.js';
 import { addStory } from '../testing/world.js';
+import { MAX_SOCKET_MESSAGE_BYTES } from './task-service.plugin.js';
 
 /** Collects a subscription's values; `next(n)` waits until `n` have arrived. */
 function collect<T>(client: Client, query: string, variables: Record<string, unknown>) {
@@ -126,6 +127,37 @@ describe.each(testDatabases)('task service on $name', ({ name, open }) => {
     expect((await post('{ getStories { id } }', {}, '')).errors[0].extensions.code).toBe('FORBIDDEN');
     const bad = await t.app.inject({ method: 'POST', url: '/api/graphql', payload: { query: 1 } });
     expect(bad.json()).toMatchObject({ error: { code: 'VALIDATION', field: 'query' } });
+  });
+
+  it('refuses operations nested too deep or selecting too many fields, over HTTP and over the socket', async () => {
+    const deep = `{ __schema { types { fields { type { ${'ofType { '.repeat(6)}name${' }'.repeat(6)} } } } } }`;
+    const wide = `{ ${Array.from({ length: 201 }, (_, i) => `a${i}: getStoryAsyncTaskCount(storyId: "x", type: "t")`).join(' ')} }`;
+    const deepAnswer = await post(deep);
+    expect(deepAnswer.data).toBeUndefined();
+    expect(deepAnswer.errors[0].message).toContain('nests 11 levels');
+    const wideAnswer = await post(wide);
+    expect(wideAnswer.data).toBeUndefined();
+    expect(wideAnswer.errors[0].message).toContain('too many fields');
+    // Just inside both limits, the same shapes are answered.
+    const fine = await post(`{ __schema { types { fields { type { ${'ofType { '.repeat(5)}name${' }'.repeat(5)} } } } } }`);
+    expect(fine.errors).toBeUndefined();
+    const client = connect(t.world.tokens.user);
+    const fields = Array.from({ length: 201 }, (_, i) => `f${i}: id`).join(' ');
+    const refused = collect(client, `subscription { watchStory(storyId: "${t.world.own.stories[0]}") { ${fields} } }`, {});
+    await refused.until(() => refused.errors.length > 0 || refused.isDone());
+    expect(JSON.stringify(refused.errors)).toContain('too many fields');
+    expect(refused.values).toEqual([]);
+  });
+
+  it('closes a socket that sends a message over the size limit', async () => {
+    const socket = new WebSocket(`${url}/api/graphql`, 'graphql-transport-ws');
+    await new Promise((done, fail) => {
+      socket.once('open', done);
+      socket.once('error', fail);
+    });
+    const closed = new Promise<number>((done) => socket.once('close', (code) => done(code)));
+    socket.send(JSON.stringify({ type: 'connection_init', payload: { token: 'x'.repeat(MAX_SOCKET_MESSAGE_BYTES) } }));
+    expect(await closed).toBe(1009);
   });
 
   it('follows a download build over the socket: Pending, then Completed with a URL to the recordings', async () => {

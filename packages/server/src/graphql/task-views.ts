@@ -40,7 +40,7 @@ export const DOWNLOAD_URL_SECONDS = 24 * 60 * 60;
 
 function statusOf(job: Job, download: boolean): string {
   const status = job.status === 'done' ? 'completed' : job.status === 'failed' ? 'failed' : 'pending';
-  // Download builds report Pending, Completed and Failed (spec part 2 §3).
+  // Download builds report Pending, Completed and Failed (capitalised, unlike other tasks).
   return download ? status.charAt(0).toUpperCase() + status.slice(1) : status;
 }
 

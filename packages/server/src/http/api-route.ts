@@ -31,7 +31,7 @@ export interface ApiRoute {
   method: Method;
   /** Path under `/api`, fastify style (`/stories/:id`). */
   url: string;
-  /** Spec area, used to group the OpenAPI document. */
+  /** API area, used to group the OpenAPI document. */
   tag: string;
   summary: string;
   access: RouteAccess;

@@ -14,13 +14,17 @@ import { registerMediaApi, storyMediaRemoval, storyMediaUrls } from '../modules/
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { registerApiRoutes, registeredRoutes } from './api-route.js';
 import { createAppCaches } from './app-caches.js';
+import { type CredentialLimitSettings, defaultCredentialLimits, registerCredentialLimits } from './credential-limits.js';
 import { installErrorHandler } from './error-handler.js';
 import { registerHealthRoute } from './health.route.js';
+import { loggerOptions } from './log-redaction.js';
+import { registerMetrics } from './metrics.js';
 import { openApiDocument } from './openapi.js';
 import { apiRoutes } from './routes.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp } from './web-app.plugin.js';
 
-type OptionalConfig = 'dataDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'contactEmail' | 's3' | 'client';
+type OptionalConfig = 'dataDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'contactEmail' | 's3' | 'client' | 'metricsToken' | 'trustProxy';
 
 export interface AppDependencies {
   config: Pick<Config, 'version' | 'webDist' | 'logLevel'> & Partial<Pick<Config, OptionalConfig>>;
@@ -41,6 +45,10 @@ export interface AppDependencies {
   storyWork?: StoryWorkOptions;
   /** Lets call guests upload their local recordings with their call token (the rooms module's). */
   recordingGuests?: RecordingGuests;
+  /** Limits on the password, token and code routes (tests of other rules may raise them). */
+  credentialLimits?: CredentialLimitSettings;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 function mailerFor(config: AppDependencies['config'], log: (line: string) => void): Mailer {
@@ -54,11 +62,20 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const { config, serveWebApp = true } = dependencies;
   const database = dependencies.database as Database;
   // `/stories/` and `/stories` are the same list.
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, dependencies.logStream),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const now = dependencies.now ?? (() => new Date());
+  registerSecurityHeaders(app, { publicUrl: config.publicUrl, s3: config.s3, sentryDsn: config.client?.sentry?.dsn });
+  registerCredentialLimits(app, dependencies.credentialLimits ?? defaultCredentialLimits, now);
+  registerMetrics(app, database, { token: config.metricsToken, now });
   const context: AppContext = {
     db: database.db as Kysely<DB>,
     mailer: dependencies.mailer ?? mailerFor(config, (line) => app.log.info(line)),
-    now: dependencies.now ?? (() => new Date()),
+    now,
     publicUrl: config.publicUrl ?? 'http://127.0.0.1:8080',
     apiVersion: config.version,
     contactEmail: config.contactEmail ?? 'contact@storykeep.local',
@@ -89,7 +106,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       api.setNotFoundHandler((request, reply) =>
         reply.code(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } }),
       );
-      registerHealthRoute(api, database, config.version);
+      registerHealthRoute(api, database, config.version, media?.store);
       api.get('/openapi.json', async () => openApiDocument(registeredRoutes(context), config.version));
       registerApiRoutes(api, context, apiRoutes);
       if (media) await registerMediaApi(api, context, media);

@@ -12,7 +12,7 @@ import { transcriptRoutes } from '../modules/transcripts/transcript.routes.js';
 import type { ApiRoute } from './api-route.js';
 
 /**
- * Every API route declared with `defineRoute`, grouped like the spec's API tables. A new area adds
+ * Every API route declared with `defineRoute`, grouped by area as in docs/product/api.md. A new area adds
  * one line here; its routes are then validated, authorized and listed in the OpenAPI document.
  */
 export const apiRoutes: readonly ApiRoute[] = [

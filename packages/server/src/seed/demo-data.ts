@@ -1,5 +1,8 @@
-/** The demo's sign-in password unless `--password` gives another. */
+/** The sign-in password of the demo's non-administrator accounts unless `--password` gives another (never the administrator's). */
 export const DEFAULT_DEMO_PASSWORD = 'storykeep-demo';
+
+/** The demo's administrator, whose password is generated or given by STORYKEEP_ADMIN_PASSWORD. */
+export const DEMO_ADMIN_EMAIL = 'admin@demo.storykeep.test';
 
 /** One account per role in the demo organization, and one manager in the other. */
 export const DEMO_ACCOUNTS = [

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs, type TestApp } from '../testing/test-app.js';
 import { emptyDatabase, testDatabases } from '../testing/test-databases.js';
+import { adminPasswordFrom, adminPasswordText } from './admin-password.js';
 import { databaseIsEmpty, demoAccountsText, seedDemo } from './demo.seed.js';
-import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from './demo-data.js';
+import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL } from './demo-data.js';
 
 describe.each(testDatabases)('demo seed on $name', ({ open }) => {
   let t: TestApp;
@@ -11,14 +12,21 @@ describe.each(testDatabases)('demo seed on $name', ({ open }) => {
     await emptyDatabase(database);
     t = await buildTestApp(database);
     expect(await databaseIsEmpty(database.db)).toBe(true);
-    await seedDemo(database.db, 'demo-pass-1');
+    await seedDemo(database.db, 'admin-pass-0123', 'demo-pass-1');
   });
 
-  it('makes one account per role, each able to sign in with the given password', async () => {
+  it('makes one account per role, each able to sign in with the given password, the administrator with its own', async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const { body } = await t.call('POST', '/signin', { body: { email: account.email, password: 'demo-pass-1' } });
+      const admin = account.email === DEMO_ADMIN_EMAIL;
+      const { body } = await t.call('POST', '/signin', {
+        body: { email: account.email, password: admin ? 'admin-pass-0123' : 'demo-pass-1' },
+      });
       expect(body.role).toBe(account.role);
     }
+    const published = await t.call('POST', '/signin', { body: { email: DEMO_ADMIN_EMAIL, password: 'demo-pass-1' } });
+    expect(published.status).toBe(401);
+    const stored = await t.db.selectFrom('users').select('password_hash').where('email', '=', DEMO_ADMIN_EMAIL).executeTakeFirstOrThrow();
+    expect(stored.password_hash).not.toContain('admin-pass-0123');
     expect(await databaseIsEmpty(t.db)).toBe(false);
   });
 
@@ -39,5 +47,21 @@ describe.each(testDatabases)('demo seed on $name', ({ open }) => {
     const text = demoAccountsText(DEFAULT_DEMO_PASSWORD);
     expect(text).toContain('storykeep-demo');
     for (const account of DEMO_ACCOUNTS) expect(text).toContain(account.email);
+  });
+});
+
+describe('the first administrator password', () => {
+  it('is generated, strong and different each time unless STORYKEEP_ADMIN_PASSWORD gives it', () => {
+    const first = adminPasswordFrom({});
+    const second = adminPasswordFrom({});
+    expect(first.generated).toBe(true);
+    expect(first.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(second.password).not.toBe(first.password);
+    expect(first.password).not.toBe(DEFAULT_DEMO_PASSWORD);
+    expect(adminPasswordText(DEMO_ADMIN_EMAIL, first)).toContain(first.password);
+    const given = adminPasswordFrom({ STORYKEEP_ADMIN_PASSWORD: 'chosen-by-ci-0001' });
+    expect(given).toEqual({ password: 'chosen-by-ci-0001', generated: false });
+    expect(adminPasswordText(DEMO_ADMIN_EMAIL, given)).not.toContain('chosen-by-ci-0001');
+    expect(() => adminPasswordFrom({ STORYKEEP_ADMIN_PASSWORD: 'short' })).toThrow('STORYKEEP_ADMIN_PASSWORD');
   });
 });

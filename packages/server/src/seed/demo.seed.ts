@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB, UserRole } from '../db/schema.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { newCode } from '../modules/accounts/tokens.js';
-import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS, type DemoProject, OTHER_ARCHIVE, RIVERBEND } from './demo-data.js';
+import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, type DemoProject, OTHER_ARCHIVE, RIVERBEND } from './demo-data.js';
 
 /** True when nobody has an account yet: a new database the demo may fill. */
 export async function databaseIsEmpty(db: Kysely<DB>): Promise<boolean> {
@@ -77,8 +77,9 @@ async function project(db: Kysely<DB>, organizationId: string, spec: DemoProject
  * The demo: 'Riverbend Oral History Project' with projects, folders and interviews and one account per
  * role, and 'Other Archive' with its own manager, to show that tenants stay apart.
  */
-export async function seedDemo(db: Kysely<DB>, password = DEFAULT_DEMO_PASSWORD): Promise<void> {
+export async function seedDemo(db: Kysely<DB>, adminPassword: string, password = DEFAULT_DEMO_PASSWORD): Promise<void> {
   const hash = await hashPassword(password);
+  const adminHash = await hashPassword(adminPassword);
   await db.transaction().execute(async (trx) => {
     const riverbend = await organization(trx, RIVERBEND.name, RIVERBEND.code);
     const other = await organization(trx, OTHER_ARCHIVE.name, OTHER_ARCHIVE.code);
@@ -88,7 +89,13 @@ export async function seedDemo(db: Kysely<DB>, password = DEFAULT_DEMO_PASSWORD)
       ids.set(account.email, id);
       await trx
         .insertInto('users')
-        .values({ id, email: account.email, full_name: account.name, password_hash: hash, role: account.role as UserRole })
+        .values({
+          id,
+          email: account.email,
+          full_name: account.name,
+          password_hash: account.email === DEMO_ADMIN_EMAIL ? adminHash : hash,
+          role: account.role as UserRole,
+        })
         .execute();
       const organizationId = account.email.endsWith('@other.storykeep.test') ? other : riverbend;
       await trx.insertInto('organization_members').values({ organization_id: organizationId, user_id: id }).execute();
@@ -113,9 +120,12 @@ export async function seedDemo(db: Kysely<DB>, password = DEFAULT_DEMO_PASSWORD)
 export function demoAccountsText(password: string): string {
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
   return [
-    `Demo accounts (password: ${password}):`,
+    `Demo accounts (password: ${password}, except the administrator's):`,
     ...DEMO_ACCOUNTS.map(
-      (a) => `  ${a.email.padEnd(width)}  ${a.role}${a.email.endsWith('@other.storykeep.test') ? ' (Other Archive)' : ''}`,
+      (a) =>
+        `  ${a.email.padEnd(width)}  ${a.role}${a.email.endsWith('@other.storykeep.test') ? ' (Other Archive)' : ''}${
+          a.email === DEMO_ADMIN_EMAIL ? ' (its own password, printed when this database was made)' : ''
+        }`,
     ),
   ].join('\n');
 }

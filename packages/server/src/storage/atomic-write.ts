@@ -10,6 +10,8 @@ export interface AtomicWriteOptions {
   tmpDir: string;
   /** Refuse the body unless exactly this many bytes arrive (a cut connection must not become a short file). */
   expectedSize?: number;
+  /** Refuse a body longer than this many bytes as it arrives. */
+  limit?: number;
 }
 
 /**
@@ -22,7 +24,7 @@ export async function writeAtomically(body: ByteStream, target: string, options:
   const tmp = join(options.tmpDir, `${randomBytes(12).toString('hex')}.tmp`);
   const handle = await open(tmp, 'w');
   try {
-    const size = await writeBody(handle, body);
+    const size = await writeBody(handle, body, options.limit === undefined ? {} : { limit: options.limit });
     if (options.expectedSize !== undefined && size !== options.expectedSize) throw incompleteBody(options.expectedSize, size);
     // The rename below must never publish bytes still only in memory.
     await handle.sync();

@@ -11,6 +11,8 @@ import { invalidPart, isNotFound, uploadNotFound } from './storage-errors.js';
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 const PART_FILE = /^part-(\d{5})$/;
 export const MAX_PART_NUMBER = 10_000;
+/** S3's largest part: parts may differ in size, but no signed part URL takes an unbounded body. */
+export const MAX_PART_BYTES = 5 * 1024 ** 3;
 
 interface UploadRecord {
   key: string;
@@ -35,6 +37,7 @@ export class LocalMultipart {
   constructor(
     private readonly uploadsDir: string,
     private readonly tmpDir: string,
+    private readonly maxPartBytes: number = MAX_PART_BYTES,
   ) {}
 
   async create(key: string, partSize?: number): Promise<{ uploadId: string }> {
@@ -57,9 +60,11 @@ export class LocalMultipart {
       await rm(target, { force: true });
       return writePartInPlace(dir, partNumber, record.partSize, body, expectedSize);
     }
+    const limit = this.maxPartBytes;
+    if (expectedSize !== undefined && expectedSize > limit) throw invalidPart(`A part may hold at most ${limit} bytes`);
     await dropInPlaceMarker(dir, partNumber);
     // The temporary file lives in the upload's own folder, so an abort removes it too.
-    await writeAtomically(body, target, expectedSize === undefined ? { tmpDir: dir } : { tmpDir: dir, expectedSize });
+    await writeAtomically(body, target, { tmpDir: dir, limit, ...(expectedSize === undefined ? {} : { expectedSize }) });
     const stats = await stat(target);
     return { partNumber, size: stats.size, etag: etagOf(stats) };
   }

@@ -135,4 +135,14 @@ describe('LocalObjectStore', () => {
       await expect(store.uploadPart('up/d.bin', uploadId, n, chunks(Buffer.from('x')))).rejects.toMatchObject({ code: 'invalid_part' });
     }
   });
+  it('takes no part over the part limit, declared or streamed without a length, and keeps nothing of it', async () => {
+    const small = new LocalObjectStore(join(root, 'small'), new UrlSigner(Buffer.from('secret'), '/api/media'), 8);
+    const { uploadId } = await small.createMultipartUpload('up/f.bin');
+    await expect(small.uploadPart('up/f.bin', uploadId, 1, chunks(Buffer.alloc(9)), 9)).rejects.toMatchObject({ code: 'invalid_part' });
+    await expect(small.uploadPart('up/f.bin', uploadId, 1, chunks(Buffer.alloc(5), Buffer.alloc(5)))).rejects.toMatchObject({
+      code: 'invalid_part',
+    });
+    expect(await small.listParts('up/f.bin', uploadId)).toEqual([]);
+    expect((await small.uploadPart('up/f.bin', uploadId, 1, chunks(Buffer.alloc(8)))).size).toBe(8);
+  });
 });

@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import type { ByteRange, ByteStream, ObjectInfo, ObjectStore, SignUrlOptions, UploadedPart } from '@storykeep/core';
 import { writeAtomically } from './atomic-write.js';
 import { etagOf, sweepDir } from './disk-files.js';
-import { LocalMultipart } from './local-multipart.js';
+import { LocalMultipart, MAX_PART_BYTES } from './local-multipart.js';
 import { assertObjectKey, contentTypeOf } from './object-key.js';
 import { isNotFound, objectNotFound } from './storage-errors.js';
 import type { UrlSigner } from './url-signer.js';
@@ -21,10 +21,12 @@ export class LocalObjectStore implements ObjectStore {
   constructor(
     readonly root: string,
     private readonly signer: UrlSigner,
+    /** The largest part one signed part URL takes (S3's own limit unless a test sets a small one). */
+    maxPartBytes: number = MAX_PART_BYTES,
   ) {
     this.objectsDir = join(root, 'objects');
     this.tmpDir = join(root, '.tmp');
-    this.multipart = new LocalMultipart(join(root, '.uploads'), this.tmpDir);
+    this.multipart = new LocalMultipart(join(root, '.uploads'), this.tmpDir, maxPartBytes);
   }
 
   /** The file behind a key, for tools such as ffmpeg that read paths. */

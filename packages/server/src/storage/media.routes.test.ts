@@ -85,4 +85,41 @@ describe('media routes', () => {
     expect(again.status).toBe(200);
     expect((await store.listParts(key, uploadId)).map((p) => p.size)).toEqual([1_000_000]);
   });
+  it('never serves stored bytes with a type a browser executes: HTML, SVG and scripts go down as plain attachments', async () => {
+    const page = () =>
+      (async function* () {
+        yield Buffer.from('<html><script>alert(document.cookie)</script></html>');
+      })();
+    for (const key of ['s/5/page.html', 's/5/image.svg', 's/5/code.js', 's/5/noextension']) {
+      await store.put(key, page());
+      const answer = await fetch(base + (await store.signUrl(key, { method: 'GET', expiresIn: 60 })));
+      expect(answer.status, key).toBe(200);
+      expect(answer.headers.get('content-type'), key).toBe('application/octet-stream');
+      expect(answer.headers.get('content-disposition'), key).toBe('attachment');
+    }
+    await store.put(
+      's/5/clip.mp4',
+      (async function* () {
+        yield Buffer.from('mp4');
+      })(),
+    );
+    const video = await fetch(base + (await store.signUrl('s/5/clip.mp4', { method: 'GET', expiresIn: 60 })));
+    expect(video.headers.get('content-type')).toBe('video/mp4');
+    expect(video.headers.get('content-disposition')).toBeNull();
+  });
+
+  it('scopes a signature to one key and one method', async () => {
+    const url = new URL(base + (await store.signUrl('s/2/a.jpg', { method: 'GET', expiresIn: 60 })));
+    expect((await fetch(url)).status).toBe(200);
+    const otherKey = new URL(url);
+    otherKey.pathname = otherKey.pathname.replace('a.jpg', 'b.jpg');
+    await store.put(
+      's/2/b.jpg',
+      (async function* () {
+        yield Buffer.from('other');
+      })(),
+    );
+    expect((await fetch(otherKey)).status).toBe(403);
+    expect((await fetch(url, { method: 'PUT', body: 'x' })).status).toBe(403);
+  });
 });

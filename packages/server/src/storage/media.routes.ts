@@ -3,7 +3,7 @@ import type { ObjectInfo, ObjectStore } from '@storykeep/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseRange } from './byte-range.js';
 import { readMultipartForm } from './multipart-form.js';
-import { isObjectKey } from './object-key.js';
+import { isObjectKey, servesInline } from './object-key.js';
 import { StorageError } from './storage-errors.js';
 import type { SignedQuery, UrlSigner } from './url-signer.js';
 
@@ -55,9 +55,12 @@ async function serve(request: MediaRequest, reply: FastifyReply, { store, signer
   if (denied) return denied;
   const info = await store.stat(key);
   if (!info) return fail(reply, 404, 'not_found', 'Not found');
-  reply.header('Accept-Ranges', 'bytes').header('Content-Type', info.contentType).header('ETag', info.etag);
+  const inline = servesInline(info.contentType);
+  reply.header('Accept-Ranges', 'bytes').header('Content-Type', inline ? info.contentType : 'application/octet-stream');
+  reply.header('ETag', info.etag);
   reply.header('Last-Modified', info.modifiedAt.toUTCString()).header('Cache-Control', 'private, max-age=3600');
   if (grant?.fileName) reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(grant.fileName)}`);
+  else if (!inline) reply.header('Content-Disposition', 'attachment');
   const range = parseRange(request.headers.range, info.size);
   if (range === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${info.size}`).send();
   if (range) {

@@ -44,3 +44,12 @@ export function contentTypeOf(key: string): string {
   const extension = dot < 0 ? '' : key.slice(dot + 1).toLowerCase();
   return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }
+
+// Types a browser only plays, shows or reads as text. Anything else (HTML, SVG, scripts, unknown bytes) could run
+// in the server's origin if opened, so it is sent as a download of plain bytes.
+const INLINE_TYPES = /^(audio|video)\/|^image\/(jpeg|png|webp|gif)$|^text\/(plain|vtt)(;|$)|^application\/(json|x-subrip)$/;
+
+/** Whether a stored object's type may be shown in the browser rather than downloaded. */
+export function servesInline(contentType: string): boolean {
+  return INLINE_TYPES.test(contentType.trim().toLowerCase());
+}

@@ -113,4 +113,19 @@ describe('S3ObjectStore against a local S3 emulator', () => {
     );
     expect((await fetch(await stranger.signUrl('stories/e/x.bin', { method: 'GET', expiresIn: 600 }))).status).toBe(403);
   });
+  it("answers a download with the type its key implies, never the uploader's, and HTML as a plain attachment", async () => {
+    const put = await fetch(await store.signUrl('stories/f/page.html', { method: 'PUT', expiresIn: 600 }), {
+      method: 'PUT',
+      body: '<script>alert(1)</script>',
+      headers: { 'content-type': 'text/html' },
+    });
+    expect(put.status).toBe(200);
+    const page = await fetch(await store.signUrl('stories/f/page.html', { method: 'GET', expiresIn: 600 }));
+    expect(page.headers.get('content-type')).toBe('application/octet-stream');
+    expect(page.headers.get('content-disposition')).toBe('attachment');
+    await store.put('stories/f/clip.mp4', chunks(Buffer.from('mp4')));
+    const clip = await fetch(await store.signUrl('stories/f/clip.mp4', { method: 'GET', expiresIn: 600 }));
+    expect(clip.headers.get('content-type')).toBe('video/mp4');
+    expect(clip.headers.get('content-disposition')).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type * as S3 from '@aws-sdk/client-s3';
 import type * as Presigner from '@aws-sdk/s3-request-presigner';
 import type { ByteRange, ByteStream, ObjectInfo, ObjectStore, SignUrlOptions, UploadedPart } from '@storykeep/core';
-import { assertObjectKey, contentTypeOf } from './object-key.js';
+import { assertObjectKey, contentTypeOf, servesInline } from './object-key.js';
 import { incompleteBody, invalidPart, objectNotFound, uploadNotFound } from './storage-errors.js';
 import type { UrlSigner } from './url-signer.js';
 
@@ -278,9 +278,18 @@ export class S3ObjectStore implements ObjectStore {
     }
     if (options.method === 'PUT')
       return this.presigner.getSignedUrl(this.client, new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn });
-    const disposition = options.fileName
-      ? { ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(options.fileName)}` }
-      : {};
+    // The stored type is whatever the uploading browser sent; the answer's type comes from the key instead, and
+    // anything a browser could run is a download of plain bytes.
+    const type = contentTypeOf(key);
+    const inline = servesInline(type);
+    const disposition = {
+      ResponseContentType: inline ? type : 'application/octet-stream',
+      ...(options.fileName
+        ? { ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(options.fileName)}` }
+        : inline
+          ? {}
+          : { ResponseContentDisposition: 'attachment' }),
+    };
     return this.presigner.getSignedUrl(this.client, new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key, ...disposition }), {
       expiresIn,
     });

@@ -8,6 +8,7 @@ import { mediaDb } from '../media/media-tables.schema.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { scratchDir } from './media-fixtures.js';
 import type { TestApp } from './test-app.js';
+import { raisedCredentialLimits } from './test-app.js';
 import { emptyDatabase } from './test-databases.js';
 import { addStory, buildWorld, type Tenant, type World } from './world.js';
 
@@ -41,6 +42,7 @@ export async function buildStoryWorkTestApp(database: Database<DB>, options: Sto
     mailer: { send: async () => {} },
     now: () => clock.now,
     media,
+    credentialLimits: raisedCredentialLimits,
     storyWork: { ...(options.env ? { env: options.env } : {}) },
   });
   const world = options.alongside?.world ?? (await buildWorld(database.db));

@@ -4,13 +4,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { DB, UserRole } from '../db/schema.js';
 import { buildApp } from '../http/app.js';
+import { type CredentialLimitSettings, defaultCredentialLimits } from '../http/credential-limits.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { newCode } from '../modules/accounts/tokens.js';
 import type { AccountSettings } from '../modules/context.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field, and each field is asserted
-type Answer = any;
+export type Answer = any;
 
 /** An app on a test database, with the mail it sent and a clock the test can move. */
 export interface TestApp {
@@ -26,6 +27,15 @@ export interface TestApp {
   ): Promise<{ status: number; body: Answer }>;
 }
 
+/**
+ * The default credential limits with room for suites of other rules, which call those routes from one address many
+ * times; `http/security.test.ts` tests the limits themselves.
+ */
+export const raisedCredentialLimits: CredentialLimitSettings = {
+  ...defaultCredentialLimits,
+  routes: Object.fromEntries(Object.entries(defaultCredentialLimits.routes).map(([route, limit]) => [route, { ...limit, max: 10_000 }])),
+};
+
 export async function buildTestApp(database: Database<DB>, accounts: Partial<AccountSettings> = {}): Promise<TestApp> {
   const mail: MailMessage[] = [];
   const clock = { now: new Date('2024-06-01T12:00:00Z') };
@@ -36,6 +46,13 @@ export async function buildTestApp(database: Database<DB>, accounts: Partial<Acc
     mailer: { send: async (message) => void mail.push(message) },
     now: () => clock.now,
     accounts,
+    // Suites of other rules call credential routes from one address many times; security.test.ts tests the limits.
+    credentialLimits: {
+      ...defaultCredentialLimits,
+      routes: Object.fromEntries(
+        Object.entries(defaultCredentialLimits.routes).map(([route, limit]) => [route, { ...limit, max: 10_000 }]),
+      ),
+    },
   });
   return {
     app,

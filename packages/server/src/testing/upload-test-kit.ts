@@ -8,7 +8,7 @@ import { Worker } from '../jobs/worker.js';
 import type { RecordingGuests } from '../modules/context.js';
 import { createMediaServices, type MediaServices, type MediaServicesOptions } from '../modules/upload/media-services.js';
 import { LocalObjectStore } from '../storage/local-object-store.js';
-import { createOrganization, createUser, signInAs, type TestApp } from './test-app.js';
+import { createOrganization, createUser, raisedCredentialLimits, signInAs, type TestApp } from './test-app.js';
 
 export const PUBLIC_URL = 'http://storykeep.test';
 
@@ -39,6 +39,7 @@ export async function buildUploadTestApp(
     now: () => clock.now,
     media,
     ...(recordingGuests ? { recordingGuests } : {}),
+    credentialLimits: raisedCredentialLimits,
   });
   const test: TestApp = {
     app,

@@ -14,7 +14,7 @@ export interface RetryOptions {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Loads a lazy page (spec part 1 §4): up to 3 attempts 2 s apart, then one forced full reload (remembered in
+ * Loads a lazy page, surviving a deploy that replaced its chunk: up to 3 attempts 2 s apart, then one forced full reload (remembered in
  * sessionStorage so it happens once); if loading fails again after that reload, the error is raised.
  */
 export async function importWithRetry<T>(load: () => Promise<T>, options: RetryOptions = {}): Promise<T> {

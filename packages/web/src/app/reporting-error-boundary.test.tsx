@@ -4,9 +4,9 @@ import { FakeErrorReporter } from '@storykeep/core/testing';
 import { cleanup, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestServices, renderWithServices } from '../testing/test-services.fixture.js';
 import { ShellErrorBoundary } from './app-router.js';
 import { ReportingErrorBoundary } from './reporting-error-boundary.js';
-import { createTestServices, renderWithServices } from './testing/test-services.js';
 
 afterEach(cleanup);
 

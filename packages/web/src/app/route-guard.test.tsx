@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices, renderApp, settled } from './testing/test-services.js';
+import { createTestServices, renderApp, settled } from '../testing/test-services.fixture.js';
 
 afterEach(cleanup);
 

@@ -6,7 +6,7 @@ import { useAuth, useAuthActor } from '../shared/auth-context.js';
 import { goToMarketingSite, MARKETING_URL } from './marketing-url.js';
 
 /**
- * The level guard of a signed-in page (spec part 1 §6): waits while the stored token is tried; not authenticated, or
+ * The level guard of a signed-in page (see docs/product/routes-and-roles.md): waits while the stored token is tried; not authenticated, or
  * a guest on a page above guest level, goes to the marketing site (the requested location is kept for after
  * sign-in); a role below the page's level goes home. A session owing its two-factor code finishes signing in first.
  */

@@ -42,6 +42,8 @@ const OrganizationProjects = lazyPage(() => import('./pages/organization-project
 const Conclude = lazyPage(() => import('../features/conclude/conclude-page.js').then((m) => m.ConcludePage));
 const FolderPage = lazyPage(() => import('./pages/folder-route.js').then((m) => m.FolderRoute));
 const UploadFiles = lazyPage(() => import('../features/upload/upload-routes.js').then((m) => m.UploadFilesRoute));
+const Authoring = lazyPage(() => import('../features/authoring/authoring-routes.js').then((m) => m.AuthoringRoute));
+const StoryEdit = lazyPage(() => import('../features/story-edit/story-edit-routes.js').then((m) => m.StoryEditRoute));
 const StoryHub = lazyPage(() => import('../features/story-hub/story-hub-routes.js').then((m) => m.StoryHubRoute));
 
 /** The page of each route id; ids not listed are marketing pages or pages of features still to come. */
@@ -71,12 +73,21 @@ const PAGES: Record<string, RoutePage> = {
   organizationStoryHub: StoryHub,
   organizationFolderStoryHub: StoryHub,
   myInterviewHub: StoryHub,
+  author: Authoring,
+  authorMetadata: Authoring,
+  authorNotes: Authoring,
+  edit: StoryEdit,
+  folderEdit: StoryEdit,
   uploadFiles: UploadFiles,
   folderUploadFiles: UploadFiles,
   uploadingMetadata: lazyPage(() => import('../features/upload/upload-routes.js').then((m) => m.UploadingMetadataRoute)),
   publicConclude: Conclude,
   conclude: Conclude,
   folderConclude: Conclude,
+  localRecordingStatus: lazyPage(() =>
+    import('../features/local-recording/local-recording-status-page.js').then((m) => m.LocalRecordingStatusPage),
+  ),
+  inPersonRecording: lazyPage(() => import('../features/local-recording/in-person-recording-page.js').then((m) => m.InPersonRecordingPage)),
   notFound: lazyPage(() => import('../features/home/not-found-page.js').then((m) => m.NotFoundPage)),
 };
 

@@ -27,7 +27,7 @@ const renewedTokens = (context: AuthContext, tokens: AuthTokens) => ({
 });
 
 /**
- * Authentication (spec part 1 §4): pending until the stored token is tried, authenticated after sign-in or a
+ * Authentication (see docs/product/entities.md, "Authentication"): pending until the stored token is tried, authenticated after sign-in or a
  * successful current-user load (with forced two-factor, only once two-factor is completed), impersonation with the
  * admin's token kept as superToken, and sign-out when loading the user or refreshing the token fails. A 401 while
  * loading the user renews the session once with the stored refresh token first. Actors and the

@@ -11,7 +11,7 @@ const noProgress = { index: 0, succeeded: 0, failed: 0 };
 const current = (context: BulkActionsContext): Story => context.batch[context.progress.index] as Story;
 
 /**
- * Bulk actions on an interview list (spec part 1 §4–§5): toggle and clear the selection; delete one by one once
+ * Bulk actions on an interview list (see docs/product/entities.md, "Bulk actions"): toggle and clear the selection; delete one by one once
  * the typed text is exactly DELETE, then refresh the lists and clear the selection; download one after another with
  * a 1.5 s pause. Actors and the `notify`/`track`/`reportDownloadFailure` actions are provided at wiring.
  */

@@ -34,7 +34,7 @@ export interface PagingInput<Q> {
 }
 
 /**
- * A paged list (spec part 1 §4, part 2 §4): `paging.reload` loads page 1 and replaces the list; `paging.next` loads
+ * A paged list (see docs/product/entities.md, "Paging"): `paging.reload` loads page 1 and replaces the list; `paging.next` loads
  * the next page only while fewer items are loaded than the total, and appends it. `loadPage` comes at wiring.
  */
 export function createPagingMachine<T, Q = undefined>() {

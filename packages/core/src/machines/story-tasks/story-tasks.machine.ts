@@ -40,7 +40,7 @@ function polled(story: Story): Story {
 }
 
 /**
- * Story tasks (spec part 2 §4): a story with pending or pending_mux operations is polled every 5 s (60 s while an
+ * Story tasks (see docs/product/authoring.md, "Story tasks"): a story with pending or pending_mux operations is polled every 5 s (60 s while an
  * advanced transcription runs) and updated only when its set of pending types changes; a failed poll turns pending
  * operations into unknown ones; a finished transcription loads the transcript and indexes, shows "Transcription
  * Completed!" and raises a browser notification. Actors and the `notify`/`notifyBrowser` actions come at wiring.

@@ -17,7 +17,7 @@ import type {
 import { nextMissingPart, runningProgress } from './file-upload-progress.js';
 
 /**
- * One file's upload (spec part 1 §4 "Upload, per file"): queued, then uploading part by part with percent progress
+ * One file's upload (see docs/product/upload.md): queued, then uploading part by part with percent progress
  * (at least 1%), then complete once a check 8 s after the last part finds the story's thumbnail; FAILED on a failed
  * part, a network error or cancel. Cancel marks needToDelete and stops the part in flight. A failed upload resumes
  * from the parts the server already has. Removing deletes the story if it was complete (or partly uploaded), and

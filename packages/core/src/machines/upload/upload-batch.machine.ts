@@ -42,7 +42,7 @@ function counts(entries: BatchEntry[]) {
   };
 }
 
-/** The spec's summary once every file has finished. */
+/** The catalogue's summary once every file has finished. */
 export function uploadSummary(completed: number, total: number): Notice {
   return completed === total
     ? { text: shellMessages.uploadAllSucceeded, intent: 'success' }
@@ -50,7 +50,7 @@ export function uploadSummary(completed: number, total: number): Notice {
 }
 
 /**
- * All files of an upload (spec part 1 §4 "Upload, overall"): files go up one at a time; total, current and
+ * All files of an upload (see docs/product/upload.md): files go up one at a time; total, current and
  * completed follow their reports; `uploading` clears when the last one finishes and the summary appears 10 s later.
  * Provide the file machine's actors with `uploadBatchMachine.provide({ actors: { fileUpload: fileUploadMachine.provide(...) } })`.
  */

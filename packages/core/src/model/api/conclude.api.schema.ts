@@ -3,8 +3,8 @@ import { IdSchema, IsoDateStringSchema } from '../primitives.schema.js';
 import { PermanentExportResponseSchema } from './sharing.api.schema.js';
 
 /**
- * `POST /stories/{id}/conclude` (spec part 1 §7): what the conclude page saves about a recorded or uploaded story —
- * the spec's fields, plus the title and description the page also edits. Every field is required (the page
+ * `POST /stories/{id}/conclude` (see docs/product/api.md): what the conclude page saves about a recorded or uploaded story —
+ * the call's documented fields, plus the title and description the page also edits. Every field is required (the page
  * always sends the whole form) and unknown fields are refused.
  */
 export const ConcludeRequestSchema = z.strictObject({

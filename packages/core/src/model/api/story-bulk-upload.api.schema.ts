@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { IdSchema, IsoDateStringSchema } from '../primitives.schema.js';
 import { StorySchema } from '../story.schema.js';
 
-// The uploadingMetadata page's calls (spec part 1 §7 "Stories and upload"): the state of the batch's stories, and
-// their metadata saved for several stories at once. The spec names the fields; the bounds are ours.
+// The uploadingMetadata page's calls (see docs/product/upload.md): the state of the batch's stories, and
+// their metadata saved for several stories at once. The fields are the original client's; the bounds are ours.
 
 /** Most stories one bulk call takes; a bigger upload batch is sent in several calls. */
 export const BULK_UPLOAD_STORIES_MAX = 100;

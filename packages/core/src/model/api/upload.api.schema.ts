@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The upload calls (spec part 1 §7 "Stories and upload", part 2 §7 "Local recording upload calls"), plus what the
-// spec leaves out: resuming (list parts), abort and the form-upload address. The server validates requests and
+// The upload calls (docs/product/upload.md and recording.md), plus what the
+// original client did without: resuming (list parts), abort and the form-upload address. The server validates requests and
 // answers with these; the browser validates the answers it reads.
 
 const UploadIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'an upload id');

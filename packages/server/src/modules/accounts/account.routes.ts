@@ -26,7 +26,7 @@ import { disableTwoFactor, enableTwoFactor, setupTwoFactor, verifyTwoFactor } fr
 const tag = 'Account';
 const q = NoQuerySchema;
 
-/** The spec's account calls plus what it leaves out: refresh, magic link, two-factor. */
+/** The account calls of docs/product/api.md, including refresh, magic link and two-factor. */
 export const accountRoutes: ApiRoute[] = [
   defineRoute({
     method: 'POST',

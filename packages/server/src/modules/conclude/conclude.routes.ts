@@ -3,7 +3,7 @@ import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { concludeStory } from './conclude.service.js';
 
 /**
- * `POST /stories/{id}/conclude` (spec part 1 §7). Access `account`, so that guests reach it: the conclude page is
+ * `POST /stories/{id}/conclude` (see docs/product/api.md). Access `account`, so that guests reach it: the conclude page is
  * public and follows a guest's own recording; the handler then admits the story's project contributors and the
  * guest who recorded it (`requireConcludableStory`).
  */

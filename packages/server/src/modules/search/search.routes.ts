@@ -13,7 +13,7 @@ import { searchProject, searchStory } from './search.service.js';
 const tag = 'Search';
 const query = NoQuerySchema;
 
-/** Hybrid transcript search (paths as the spec names them, whichever engine answers). */
+/** Hybrid transcript search (the paths of docs/product/api.md, whichever engine answers). */
 export function searchRoutes(engine: SearchEngine): ApiRoute[] {
   return [
     defineRoute({

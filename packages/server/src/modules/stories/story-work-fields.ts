@@ -6,7 +6,7 @@ import { publicPageUrl } from '../sharing/share.service.js';
 import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
 
 /**
- * The fields of one story that other areas keep (spec part 2 §3): its jobs as `asyncOperations`, its public page
+ * The fields of one story that other areas keep (see docs/product/entities.md): its jobs as `asyncOperations`, its public page
  * (null when not shared) and its indexes. The polling form of `GET /stories/{id}` needs them as much as the full one:
  * the story-tasks machine decides from `asyncOperations` whether to keep polling.
  */

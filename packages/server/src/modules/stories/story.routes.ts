@@ -25,7 +25,7 @@ import { addFile, editFile, listFiles } from './story-file.service.js';
 const tag = 'Stories';
 const params = IdParamsSchema;
 const query = NoQuerySchema;
-/** `fullLoad=false` is the polling form (spec part 2 §7); both forms answer the same fields. */
+/** `fullLoad=false` is the polling form used by the story tasks machine; both forms answer the same fields. */
 const storyQuery = z.strictObject({ fullLoad: z.enum(['true', 'false']).optional() });
 
 export const storyRoutes: ApiRoute[] = [

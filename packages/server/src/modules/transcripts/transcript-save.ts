@@ -17,7 +17,7 @@ export interface PreparedTranscript {
 }
 
 /**
- * Prepares an edited transcript: paragraphs with no words are skipped (spec part 2 §5), the rest normalised with
+ * Prepares an edited transcript: paragraphs with no words are skipped (see docs/product/transcripts.md), the rest normalised with
  * core's rules. Problems do not stop the save; they are reported so the caller can log them and tell the editor.
  */
 export function prepareTranscript(sent: readonly Record<string, unknown>[]): PreparedTranscript {

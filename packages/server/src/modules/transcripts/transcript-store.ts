@@ -33,7 +33,7 @@ export async function writeTranscript(db: AnyKysely, storyId: string, paragraphs
     .execute();
 }
 
-/** A version's path: its file name is the last segment (spec part 1 §7). */
+/** A version's path: its file name is the last segment (clients ask for a version by that name). */
 export function versionPath(storyId: string, fileName: string): string {
   return `transcripts/${storyId}/versions/${fileName}`;
 }

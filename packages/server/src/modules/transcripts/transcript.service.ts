@@ -14,7 +14,7 @@ import {
   writeTranscript,
 } from './transcript-store.js';
 
-/** The answer the editor reads as "no transcript yet" (spec part 2 §7). */
+/** The answer the editor reads as "no transcript yet" (the client treats a 400 as no transcript). */
 export const noTranscript = () => new HttpError(400, 'NO_TRANSCRIPT', 'This story has no transcript yet');
 
 /** `GET /transcripts/{id}`. */

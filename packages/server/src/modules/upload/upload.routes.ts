@@ -36,7 +36,7 @@ import {
 
 const tag = 'Upload';
 
-/** The upload calls of both spec parts; the bytes themselves go to the signed URLs they hand out. */
+/** The upload calls of file uploads and of local recordings (docs/product/upload.md, recording.md); the bytes themselves go to the signed URLs they hand out. */
 export function uploadRoutes(media: MediaServices): ApiRoute[] {
   return [
     defineRoute({

@@ -80,7 +80,7 @@ export async function uploadConfig(
 ) {
   await requireStory(context, actor, storyId, 'see');
   const key = mediaKeys.original(storyId, extensionFor(query.type));
-  // Browsers cut files into parts of the spec's size; the store then assembles them without a copy.
+  // Browsers cut files into parts of UPLOAD_PART_SIZE (50 MB); the store then assembles them without a copy.
   const { uploadId } = await media.store.createMultipartUpload(key, { partSize: UPLOAD_PART_SIZE_BYTES });
   await media.db
     .insertInto('media_uploads')

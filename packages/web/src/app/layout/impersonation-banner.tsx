@@ -2,7 +2,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui
 import { messages } from '@storykeep/core';
 import { useAuth, useAuthActor } from '../../shared/auth-context.js';
 
-/** While an admin acts as another user: the spec's warning and the way back. */
+/** While an admin acts as another user: the catalogue's warning and the way back. */
 export function ImpersonationBanner() {
   const auth = useAuthActor();
   const impersonating = useAuth((s) => s.context.superToken !== null && s.context.authenticated);

@@ -58,7 +58,7 @@ export interface SideNavProps {
   onNavigate?(): void;
 }
 
-/** The side navigation: items by role and flags, collapse remembered on the device, account menu. */
+/** The side navigation (see docs/product/routes-and-roles.md): items by role and flags, collapse remembered on the device, account menu. */
 export function SideNav({ inDrawer = false, onNavigate }: SideNavProps) {
   const styles = useStyles();
   const storage = useService<DeviceStorage>(DeviceStorage);

@@ -3,7 +3,7 @@
 import { webDarkTheme } from '@fluentui/react-components';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestServices, renderWithServices, settled } from '../testing/test-services.js';
+import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { SideNav } from './side-nav.js';
 import { WorkspaceLayout } from './workspace-layout.js';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { PlaybackHighlighter } from './playback-highlighter.js';
-import { spokenTranscript as hubTranscript } from './transcript-fixtures.js';
+import { spokenTranscript as hubTranscript } from './transcript.fixture.js';
 import { buildWordTimeline } from './word-timeline.js';
 
 /** The paragraphs as the view renders them: word spans carrying their global index. */

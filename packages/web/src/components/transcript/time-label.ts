@@ -1,4 +1,4 @@
-/** Seconds as mm:ss (minutes run past 59 on long recordings, as the spec's chunk times do). */
+/** Seconds as mm:ss (minutes run past 59 on long recordings, as search result times do). */
 export function minutesSeconds(seconds: number): string {
   const whole = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
   const minutes = Math.floor(whole / 60);

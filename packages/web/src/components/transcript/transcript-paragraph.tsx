@@ -12,7 +12,7 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     lineHeight: tokens.lineHeightBase400,
     fontSize: tokens.fontSizeBase400,
-    // Played words are dark and unplayed ones grey (spec part 1 §9); the playback highlighter sets the attributes.
+    // Played words are dark and unplayed ones grey so the listener sees how far playback has come; the playback highlighter sets the attributes.
     color: tokens.colorNeutralForeground4,
     // A paragraph's words restyled by playback, or one mounted by a scroll, relays out that paragraph only.
     contain: 'layout style',

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PlaybackHighlighter } from './playback-highlighter.js';
-import { spokenTranscript } from './transcript-fixtures.js';
+import { spokenTranscript } from './transcript.fixture.js';
 import { TranscriptView } from './transcript-view.js';
 import { movedCursor } from './word-cursor.js';
 import { buildWordTimeline } from './word-timeline.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { spokenParagraph } from './transcript-fixtures.js';
+import { spokenParagraph } from './transcript.fixture.js';
 import { buildWordTimeline, paragraphOfWord, wordAtTime } from './word-timeline.js';
 
 /** Paragraphs of random word counts (some empty), words 0.5 s apart, paragraphs in time order. */

@@ -3,7 +3,7 @@ import { apiFailure, messages } from '@storykeep/core';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { createTestServices, people, renderApp } from '../../app/testing/test-services.js';
+import { createTestServices, people, renderApp } from '../../testing/test-services.fixture.js';
 
 afterEach(cleanup);
 

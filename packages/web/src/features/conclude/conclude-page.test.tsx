@@ -3,7 +3,7 @@ import { messages } from '@storykeep/core';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices, renderWithServices, settled, type TestServices } from '../../app/testing/test-services.js';
+import { createTestServices, renderWithServices, settled, type TestServices } from '../../testing/test-services.fixture.js';
 import { afterConcludePath, ConcludePage } from './conclude-page.js';
 
 // A busy machine renders slowly; the default one second is too tight.

@@ -10,7 +10,7 @@ describe('conclude request', () => {
     expect(concludeFormValues(null, null)).toMatchObject({ title: '', folders: [], termsAccepted: false });
   });
 
-  it("sends the spec's fields with the project, folders and addresses", () => {
+  it("sends the conclude call's fields with the project, folders and addresses", () => {
     const values = { ...concludeFormValues(story, null), emails: 'a@example.org, b@example.org;a@example.org', termsAccepted: true };
     const request = concludeRequest(story, values, { storyId: 's1', projectId: 'p1', isUpload: true });
     expect(request).toMatchObject({

@@ -45,7 +45,7 @@ export function concludeFormValues(story: Story | null, folderId: string | null)
   };
 }
 
-/** The body of `POST /stories/{id}/conclude` (spec part 1 §7) from the form. */
+/** The body of `POST /stories/{id}/conclude` (see docs/product/api.md) from the form. */
 export function concludeRequest(story: Story | null, values: ConcludeFormValues, context: ConcludeContext): ConcludeRequest {
   return {
     story_id: context.storyId,

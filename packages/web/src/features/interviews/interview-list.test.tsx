@@ -2,7 +2,7 @@
 import { messages, type Story } from '@storykeep/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices, renderWithServices, settled } from '../../app/testing/test-services.js';
+import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { InterviewList } from './interview-list.js';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { Analytics, ErrorReporter, messages } from '@storykeep/core';
 import { FakeAnalytics, FakeErrorReporter } from '@storykeep/core/testing';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices, renderWithServices, settled } from '../../app/testing/test-services.js';
+import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { InterviewList } from './interview-list.js';
 
 // A busy machine renders slowly; the default one second is too tight.

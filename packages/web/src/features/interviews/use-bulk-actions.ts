@@ -6,7 +6,7 @@ import { inspectOption } from '../../shared/inspector.js';
 import { useNotify } from '../../shared/notices.js';
 import { useOptionalService } from '../../shared/optional-service.js';
 
-/** Starts a browser download of the story's archived media under the spec's file name. */
+/** Starts a browser download of the story's archived media under core's download file name. */
 async function downloadStory(story: Story): Promise<void> {
   const url = story.custom_archive_url ?? story.archiveURL;
   if (!url) throw new Error(`Story ${story._id} has no media to download`);
@@ -36,7 +36,7 @@ export function useBulkActions(refresh: () => void) {
       actions: {
         notify: (_, notice) => notify(notice),
         track: (_, event) => analytics?.track(event),
-        // Spec part 1 §8: a single story's download failure goes to error reporting, tagged with the story id.
+        // A single story's download failure goes to error reporting, tagged with the story id.
         reportDownloadFailure: (_, { storyId, error }) => {
           if (reporter) reporter.captureException(error, { tags: { story_id: storyId } });
           else console.error(`Download of story ${storyId} failed`, error);

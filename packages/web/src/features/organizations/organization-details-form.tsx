@@ -10,7 +10,7 @@ const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
 });
 
-/** Whether an edit turns session passwords on (spec part 1 §4 "Organization edit"): only then are unsecured sessions counted. */
+/** Whether an edit turns session passwords on (see docs/product/entities.md, "Organization edit"): only then are unsecured sessions counted. */
 export function turnsOnSessionPasswords(before: Pick<OrganizationResponse, 'require_session_passwords'>, requested: boolean): boolean {
   return !before.require_session_passwords && requested;
 }

@@ -3,7 +3,7 @@ import { messages, type OrganizationResponse } from '@storykeep/core';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices, renderWithServices, settled, type TestServices } from '../../app/testing/test-services.js';
+import { createTestServices, renderWithServices, settled, type TestServices } from '../../testing/test-services.fixture.js';
 import { OrganizationAdminPage } from './organization-admin-page.js';
 import { OrganizationProjectsPage } from './organization-projects-page.js';
 import { OrganizationsPage } from './organizations-page.js';

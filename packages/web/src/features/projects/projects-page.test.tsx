@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE } from '@storykeep/core';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices, renderWithServices, settled } from '../../app/testing/test-services.js';
+import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { ProjectsPage } from './projects-page.js';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -2,8 +2,8 @@
 import { type PublicStory, SharingApi } from '@storykeep/core';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices, renderWithServices } from '../../app/testing/test-services.js';
-import { spokenTranscript } from '../../components/transcript/transcript-fixtures.js';
+import { spokenTranscript } from '../../components/transcript/transcript.fixture.js';
+import { createTestServices, renderWithServices } from '../../testing/test-services.fixture.js';
 import { PublicStoryPage } from './public-story-page.js';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import { messages } from '@storykeep/core';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices, renderWithServices, settled } from '../../app/testing/test-services.js';
+import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { StoryFilesDialog } from './story-files-dialog.js';
 import { StoryFilesPanel } from './story-files-panel.js';
 

@@ -2,7 +2,7 @@ import { type Story, StoryApi, TranscriptApi } from '@storykeep/core';
 import { FakeStoryApi, FakeTranscriptApi } from '@storykeep/core/testing';
 import { Container } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { hubStory, hubTranscript } from './hub-fixtures.js';
+import { hubStory, hubTranscript } from './hub.fixture.js';
 import { prefetchStoryHub, takePrefetched } from './hub-prefetch.js';
 
 function container() {

@@ -1,7 +1,7 @@
 import { buildChapters, messages } from '@storykeep/core';
 import { FakeStorySearchApi } from '@storykeep/core/testing';
 import { describe, expect, it } from 'vitest';
-import { hubIndex, hubTranscript } from './hub-fixtures.js';
+import { hubIndex, hubTranscript } from './hub.fixture.js';
 import { chapterMatches, chunkTimes, searchMeaning, speakerLabel } from './hub-search.js';
 
 const chapters = buildChapters({ metadata: hubIndex.metadata, paragraphs: hubTranscript.paragraphs });

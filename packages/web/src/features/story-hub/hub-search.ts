@@ -19,7 +19,7 @@ export function chapterMatches(chapters: readonly Chapter[], query: string, mode
 }
 
 /**
- * Semantic search inside a story (spec part 2 §5, §8): nothing is asked without both the text and the story id, and
+ * Semantic search inside a story (see docs/product/authoring.md): nothing is asked without both the text and the story id, and
  * a failed search reads as no results.
  */
 export async function searchMeaning(api: StorySearchApi, storyId: string, text: string): Promise<SemanticSearchResult[]> {

@@ -2,7 +2,7 @@
 import { ErrorReporter, messages, type PublicStory, SharingApi } from '@storykeep/core';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices, renderWithServices, settled } from '../../app/testing/test-services.js';
+import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { PublicPageControl } from './public-page-control.js';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { messages, UPLOAD_COMPLETION_CONFIRMATION_DELAY_MS } from '@storykeep/co
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { createTestServices, renderWithServices, settled, type TestServices } from '../../app/testing/test-services.js';
+import { createTestServices, renderWithServices, settled, type TestServices } from '../../testing/test-services.fixture.js';
 import { UploadProvider } from './upload-context.js';
 import { UploadPage } from './upload-page.js';
 

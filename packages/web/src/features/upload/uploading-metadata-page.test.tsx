@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { createTestServices, renderWithServices, settled, type TestServices } from '../../app/testing/test-services.js';
+import { createTestServices, renderWithServices, settled, type TestServices } from '../../testing/test-services.fixture.js';
 import { isoOfLocalDate } from './metadata-draft.js';
 import { type UploadBatchRef, UploadProvider, useUploadBatch } from './upload-context.js';
 import { UploadingMetadataPage } from './uploading-metadata-page.js';

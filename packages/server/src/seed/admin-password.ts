@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+
+/** The environment variable that sets the first administrator's password instead of a generated one. */
+export const ADMIN_PASSWORD_ENV = 'STORYKEEP_ADMIN_PASSWORD';
+
+/** The administrator's password for a new database and whether it was generated (and so must be shown once). */
+export interface AdminPassword {
+  password: string;
+  generated: boolean;
+}
+
+/**
+ * `STORYKEEP_ADMIN_PASSWORD` when set, otherwise 144 random bits as 24 URL-safe characters. A published
+ * administrator password on every new archive would be an open door, so it is never a fixed value.
+ */
+export function adminPasswordFrom(env: NodeJS.ProcessEnv = process.env): AdminPassword {
+  const given = env.STORYKEEP_ADMIN_PASSWORD;
+  if (given !== undefined && given !== '') {
+    if (given.length < 12) throw new Error(`${ADMIN_PASSWORD_ENV} must be at least 12 characters long.`);
+    return { password: given, generated: false };
+  }
+  return { password: randomBytes(18).toString('base64url'), generated: true };
+}
+
+/** The line printed once when the administrator account is made: the generated password, or where it came from. */
+export function adminPasswordText(email: string, admin: AdminPassword): string {
+  return admin.generated
+    ? `Administrator ${email}: password ${admin.password}\n  (generated for this database and shown only now: keep it, or sign in and change it)`
+    : `Administrator ${email}: password from ${ADMIN_PASSWORD_ENV}`;
+}

@@ -1,0 +1,158 @@
+import {
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  Tab,
+  TabList,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
+import { messages, type Story } from '@storykeep/core';
+import { useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { AuthoringPlayer } from './authoring-player.js';
+import { AUTHORING_TABS } from './authoring-tabs.js';
+import { AuthoringToggles } from './authoring-toggles.js';
+import { AuthoringToolbar } from './authoring-toolbar.js';
+import type { IndexFocus } from './indexes-panel.js';
+import { TranscriptEditor } from './transcript-editor.js';
+import { type AuthoringActor, type MachineClock, useAuthoring } from './use-authoring.js';
+import { useAuthoringShortcuts } from './use-authoring-shortcuts.js';
+import { useUnsavedGuard } from './use-unsaved-guard.js';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    boxSizing: 'border-box',
+    minHeight: '100vh',
+    maxWidth: '100%',
+    overflowX: 'hidden',
+  },
+  body: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    flexGrow: 1,
+    minHeight: 0,
+    '@media (max-width: 800px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  focusTranscript: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' },
+  focusTabs: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  tabPanel: { overflowY: 'auto', maxHeight: '70vh', minWidth: 0 },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0, minHeight: 0 },
+  transcript: { height: '70vh', minHeight: 0 },
+});
+
+export interface AuthoringPageProps {
+  storyId: string;
+  /** The index a `…/author/{index}/metadata` or `…/notes` route opened. */
+  focus?: IndexFocus;
+  /** For tests: a simulated clock for the draft's debounce. */
+  clock?: MachineClock;
+  /** For tests: answers the leave question instead of the browser's confirm. */
+  confirmLeave?: (message: string) => boolean;
+}
+
+/** The authoring screen: the player and tabs (indexes, versions, clips) beside the transcript editor. */
+export function AuthoringPage({ storyId, focus, clock, confirmLeave }: AuthoringPageProps) {
+  const media = useRef<HTMLMediaElement | null>(null);
+  const actor = useAuthoring(storyId, media, clock);
+  const phase = useSelector(actor, (s) => (s.matches('ready') ? 'ready' : s.matches('loadFailed') ? 'failed' : 'loading'));
+  const story = useSelector(actor, (s) => s.context.story);
+  const unsaved = useSelector(actor, (s) => s.context.unsavedChanges);
+  useUnsavedGuard(unsaved, confirmLeave);
+  useAuthoringShortcuts(actor);
+  if (phase === 'failed') return <Body1 role="alert">This interview could not be loaded.</Body1>;
+  if (phase === 'loading' || !story) return <Spinner label="Loading the interview" />;
+  return <LoadedEditor actor={actor} storyId={storyId} story={story} focus={focus} media={media} />;
+}
+
+interface LoadedEditorProps {
+  actor: AuthoringActor;
+  storyId: string;
+  story: Story;
+  focus: IndexFocus | undefined;
+  media: React.RefObject<HTMLMediaElement | null>;
+}
+
+function LoadedEditor({ actor, storyId, story, focus, media }: LoadedEditorProps) {
+  const styles = useStyles();
+  const layout = useSelector(actor, (s) => s.context.layout);
+  const showIndex = useSelector(actor, (s) => s.context.showIndex);
+  const showTranscript = useSelector(actor, (s) => s.context.showTranscript);
+  const draftRestored = useSelector(actor, (s) => s.context.draftRestored);
+  const tabs = AUTHORING_TABS.filter((tab) => showIndex || tab.id !== 'indexes');
+  const [selected, setSelected] = useState(focus ? 'indexes' : (tabs[0]?.id ?? ''));
+  const tab = tabs.find((candidate) => candidate.id === selected) ?? tabs[0];
+  const context = { actor, storyId, story };
+  return (
+    <div className={styles.page}>
+      <Title1 as="h1">{story.title || 'Untitled interview'}</Title1>
+      <AuthoringToolbar {...context} />
+      {draftRestored && (
+        <MessageBar intent="info">
+          <MessageBarBody>{messages.authoringDraftRestored}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => actor.send({ type: 'authoring.draftNotice.dismiss' })}>Dismiss</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      <AuthoringToggles actor={actor} />
+      <div className={`${styles.body} ${layout === 'tabs' ? styles.focusTabs : styles.focusTranscript}`}>
+        <div className={styles.side}>
+          <AuthoringPlayer actor={actor} story={story} media={media} />
+          {tabs.length > 0 && (
+            <TabList selectedValue={tab?.id} onTabSelect={(_, data) => setSelected(String(data.value))} aria-label="Editor panels">
+              {tabs.map((candidate) => (
+                <Tab key={candidate.id} value={candidate.id}>
+                  {candidate.label}
+                </Tab>
+              ))}
+            </TabList>
+          )}
+          {tab && (
+            <div className={styles.tabPanel} role="tabpanel" aria-label={tab.label}>
+              {tab.render({ ...context, focus })}
+            </div>
+          )}
+        </div>
+        {showTranscript && (
+          <div className={styles.main}>
+            <EditorArea actor={actor} media={media} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function EditorArea({ actor, media }: { actor: AuthoringActor; media: React.RefObject<HTMLMediaElement | null> }) {
+  const styles = useStyles();
+  const transcript = useSelector(actor, (s) => s.context.transcript);
+  const caret = useSelector(actor, (s) => s.context.caret);
+  const autoScroll = useSelector(actor, (s) => s.context.autoScroll);
+  const highlightWords = useSelector(actor, (s) => s.context.highlightWords);
+  if (!transcript) return <Body1>This interview has no transcript yet.</Body1>;
+  return (
+    <div className={styles.transcript}>
+      <TranscriptEditor
+        transcript={transcript}
+        caret={caret}
+        media={media}
+        autoScroll={autoScroll}
+        highlightWords={highlightWords}
+        onEdit={(command) => actor.send({ type: 'authoring.edit', command })}
+        onUndo={() => actor.send({ type: 'authoring.undo' })}
+        onRedo={() => actor.send({ type: 'authoring.redo' })}
+        onSeek={(seconds) => actor.send({ type: 'authoring.seek', seconds })}
+      />
+    </div>
+  );
+}

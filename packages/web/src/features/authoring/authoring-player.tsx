@@ -1,0 +1,107 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { isAudioStory, KEYBOARD_SKIP_SECONDS, type Story } from '@storykeep/core';
+import { useSelector } from '@xstate/react';
+import { type RefObject, useEffect } from 'react';
+import type { AuthoringActor } from './use-authoring.js';
+
+const useStyles = makeStyles({
+  player: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  frame: { position: 'relative' },
+  video: {
+    display: 'block',
+    width: '100%',
+    maxHeight: '40vh',
+    backgroundColor: tokens.colorNeutralBackgroundInverted,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  thumbnail: {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    objectFit: 'contain',
+    backgroundColor: tokens.colorNeutralBackgroundInverted,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  audio: { width: '100%' },
+  controls: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+/**
+ * The recording with play/pause and the thumbnail/video switch. The machine says whether it plays; the element
+ * reports its time and duration back, and its own controls' play and pause.
+ */
+export function AuthoringPlayer({
+  actor,
+  story,
+  media,
+}: {
+  actor: AuthoringActor;
+  story: Story;
+  media: RefObject<HTMLMediaElement | null>;
+}) {
+  const styles = useStyles();
+  const playing = useSelector(actor, (s) => s.context.playing);
+  const rate = useSelector(actor, (s) => s.context.playbackRate);
+  const thumbnailVisible = useSelector(actor, (s) => s.context.thumbnailVisible);
+  const audio = isAudioStory(story);
+
+  useEffect(() => {
+    const element = media.current;
+    if (!element) return;
+    if (playing && element.paused) element.play()?.catch(() => actor.send({ type: 'authoring.pause' }));
+    if (!playing && !element.paused) element.pause();
+  }, [playing, media, actor]);
+  useEffect(() => {
+    if (media.current) media.current.playbackRate = rate;
+  }, [rate, media]);
+
+  const events = {
+    onPlay: () => actor.send({ type: 'authoring.play' }),
+    onPause: () => actor.send({ type: 'authoring.pause' }),
+    onTimeUpdate: () => actor.send({ type: 'authoring.progress', seconds: media.current?.currentTime ?? 0 }),
+    onLoadedMetadata: () => actor.send({ type: 'authoring.durationKnown', duration: media.current?.duration ?? 0 }),
+  };
+  const src = story.archiveURL ?? undefined;
+  const showThumbnail = !audio && thumbnailVisible && !playing && Boolean(story.thumbnailURL);
+  return (
+    <section className={styles.player} aria-label="Player area">
+      <div className={styles.frame}>
+        {audio ? (
+          <audio
+            ref={media as RefObject<HTMLAudioElement>}
+            className={styles.audio}
+            src={src}
+            controls
+            preload="metadata"
+            aria-label="Player"
+            {...events}
+          />
+        ) : (
+          <video
+            ref={media as RefObject<HTMLVideoElement>}
+            className={styles.video}
+            src={src}
+            controls
+            preload="metadata"
+            aria-label="Player"
+            {...events}
+          />
+        )}
+        {showThumbnail && <img className={styles.thumbnail} src={story.thumbnailURL ?? undefined} alt="Thumbnail of the interview" />}
+      </div>
+      <div className={styles.controls}>
+        <Button appearance="primary" onClick={() => actor.send({ type: 'authoring.togglePlayback' })}>
+          {playing ? 'Pause' : 'Play'}
+        </Button>
+        {!audio && story.thumbnailURL && (
+          <Button onClick={() => actor.send({ type: 'authoring.toggle', flag: 'thumbnailVisible' })} disabled={playing}>
+            {thumbnailVisible ? 'Show video' : 'Show thumbnail'}
+          </Button>
+        )}
+        <Button onClick={() => actor.send({ type: 'authoring.skip', seconds: -KEYBOARD_SKIP_SECONDS })}>Back 10 s</Button>
+        <Button onClick={() => actor.send({ type: 'authoring.skip', seconds: KEYBOARD_SKIP_SECONDS })}>Forward 10 s</Button>
+      </div>
+    </section>
+  );
+}

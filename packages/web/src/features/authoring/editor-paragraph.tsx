@@ -1,0 +1,113 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { type Paragraph, paragraphSearchIndexOf, paragraphText } from '@storykeep/core';
+import { memo, type ReactNode, useCallback } from 'react';
+import { minutesSeconds } from '../../components/transcript/time-label.js';
+
+const useStyles = makeStyles({
+  paragraph: {
+    position: 'absolute',
+    left: 0,
+    right: 0,
+    margin: 0,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    lineHeight: tokens.lineHeightBase400,
+    fontSize: tokens.fontSizeBase400,
+    // A paragraph restyled by playback or re-rendered by an edit relays out that paragraph only.
+    contain: 'layout style',
+  },
+  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
+  text: {
+    margin: 0,
+    minHeight: tokens.lineHeightBase400,
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+    outlineStyle: 'none',
+    borderRadius: tokens.borderRadiusSmall,
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  word: { cursor: 'text' },
+});
+
+export interface EditorParagraphProps {
+  paragraph: Paragraph;
+  index: number;
+  top: number;
+  /** Global index of the paragraph's first word (the playback highlighter addresses words by it). */
+  firstWord: number;
+  attach(index: number, element: HTMLElement | null): void;
+  onSpeaker(index: number): void;
+}
+
+/**
+ * One paragraph of the editor: its speaker (a button that changes it), its start time, and its text, editable. The
+ * browser is never let to change the text (the editor turns every input into a command), so React stays the owner
+ * of these nodes.
+ */
+export const EditorParagraph = memo(function EditorParagraph({
+  paragraph,
+  index,
+  top,
+  firstWord,
+  attach,
+  onSpeaker,
+}: EditorParagraphProps) {
+  const styles = useStyles();
+  const ref = useCallback((element: HTMLElement | null) => attach(index, element), [attach, index]);
+  return (
+    <div className={styles.paragraph} style={{ top }} data-p={index} ref={ref}>
+      <div className={styles.head}>
+        <Button appearance="subtle" size="small" onClick={() => onSpeaker(index)} aria-label={`Speaker ${paragraph.speaker}, change`}>
+          {paragraph.speaker}
+        </Button>
+        <span data-seek={paragraph.start}>{minutesSeconds(paragraph.start)}</span>
+      </div>
+      <ParagraphText paragraph={paragraph} index={index} firstWord={firstWord} />
+    </div>
+  );
+});
+
+/** The text exactly as the model has it (words as spans between the text's own gaps), so DOM offsets are text offsets. */
+const ParagraphText = memo(function ParagraphText({
+  paragraph,
+  index,
+  firstWord,
+}: {
+  paragraph: Paragraph;
+  index: number;
+  firstWord: number;
+}) {
+  const styles = useStyles();
+  const text = paragraphText(paragraph);
+  const { words, textOffsets } = paragraphSearchIndexOf(paragraph);
+  const pieces: ReactNode[] = [];
+  let at = 0;
+  words.forEach((word, i) => {
+    const start = Math.max(at, textOffsets[i] ?? at);
+    const end = Math.min(text.length, start + word.text.length);
+    if (start > at) pieces.push(text.slice(at, start));
+    pieces.push(
+      // biome-ignore lint/suspicious/noArrayIndexKey: a word's place in the transcript is its identity (the highlighter addresses words by it)
+      <span key={firstWord + i} className={styles.word} data-w={firstWord + i}>
+        {text.slice(start, end)}
+      </span>,
+    );
+    at = end;
+  });
+  if (at < text.length) pieces.push(text.slice(at));
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: rich text with word spans, which a textarea cannot hold
+    <div
+      className={styles.text}
+      data-text={index}
+      contentEditable
+      suppressContentEditableWarning
+      spellCheck
+      role="textbox"
+      aria-multiline="true"
+      aria-label={`Paragraph ${index + 1}, ${paragraph.speaker}`}
+      tabIndex={0}
+    >
+      {pieces}
+    </div>
+  );
+});

@@ -1,0 +1,64 @@
+import { Button, Card, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import type { IndexMetadataItem, IndexSegmentChange } from '@storykeep/core';
+import { useEffect, useState } from 'react';
+import { minutesSeconds } from '../../components/transcript/time-label.js';
+
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+});
+
+/** Terms typed as one line, split on commas or semicolons. */
+export function termsOf(text: string): string[] {
+  return text
+    .split(/[;,]/)
+    .map((term) => term.trim())
+    .filter((term) => term.length > 0);
+}
+
+/** A list field edited as text and written to the segment when the field is left, so typing a comma loses nothing. */
+function TermsField({ label, terms, onCommit }: { label: string; terms: readonly string[]; onCommit(terms: string[]): void }) {
+  const joined = terms.join(', ');
+  const [text, setText] = useState(joined);
+  useEffect(() => setText(joined), [joined]);
+  return (
+    <Field label={label} hint="Separate with commas">
+      <Input value={text} onChange={(_, data) => setText(data.value)} onBlur={() => text !== joined && onCommit(termsOf(text))} />
+    </Field>
+  );
+}
+
+export interface SegmentCardProps {
+  segment: IndexMetadataItem;
+  position: number;
+  onChange(changes: IndexSegmentChange): void;
+  onSeek(seconds: number): void;
+  onDelete(): void;
+}
+
+/** One index segment (OHMS-style): its start, title, synopsis, keywords and subjects. */
+export function SegmentCard({ segment, position, onChange, onSeek, onDelete }: SegmentCardProps) {
+  const styles = useStyles();
+  const start = minutesSeconds(segment.time.start);
+  const name = segment.title || `Segment ${position + 1}`;
+  return (
+    <Card className={styles.card} role="group" aria-label={`Segment at ${start}`}>
+      <div className={styles.head}>
+        <Button size="small" onClick={() => onSeek(segment.time.start)} aria-label={`Play from ${start}`}>
+          {start}
+        </Button>
+        <Button size="small" appearance="subtle" onClick={onDelete} aria-label={`Delete ${name}`}>
+          Delete
+        </Button>
+      </div>
+      <Field label="Title">
+        <Input value={segment.title} onChange={(_, data) => onChange({ title: data.value })} />
+      </Field>
+      <Field label="Synopsis">
+        <Textarea value={segment.synopsis} resize="vertical" onChange={(_, data) => onChange({ synopsis: data.value })} />
+      </Field>
+      <TermsField label="Keywords" terms={segment.keywords} onCommit={(keywords) => onChange({ keywords })} />
+      <TermsField label="Subjects" terms={segment.subjects ?? []} onCommit={(subjects) => onChange({ subjects })} />
+    </Card>
+  );
+}

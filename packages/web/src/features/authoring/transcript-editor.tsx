@@ -1,0 +1,202 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { type EditCommand, paragraphText, type TextPoint, type Transcript } from '@storykeep/core';
+import { type MouseEvent, type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { PlaybackHighlighter } from '../../components/transcript/playback-highlighter.js';
+import { useVirtualList } from '../../components/transcript/use-virtual-list.js';
+import { buildWordTimeline } from '../../components/transcript/word-timeline.js';
+import { EditorParagraph } from './editor-paragraph.js';
+import { placeCaret, selectionRange } from './editor-selection.js';
+import { commandsForInput } from './input-commands.js';
+import { SpeakerDialog } from './speaker-dialog.js';
+import { usePlaybackFollow } from './use-playback-follow.js';
+
+const useStyles = makeStyles({
+  scroller: { position: 'relative', overflowY: 'auto', height: '100%', minHeight: '300px', contain: 'layout paint' },
+  // Words not yet spoken are grey; the highlighter marks the spoken paragraph and words with data attributes.
+  follow: {
+    '& [data-p]': { color: tokens.colorNeutralForeground4 },
+    '& [data-play="played"]': { color: tokens.colorNeutralForeground1 },
+    '& [data-played]': { color: tokens.colorNeutralForeground1 },
+  },
+  highlightWords: {
+    '& [data-current]': {
+      backgroundColor: tokens.colorBrandBackground2,
+      color: tokens.colorNeutralForeground1,
+      borderRadius: tokens.borderRadiusSmall,
+    },
+  },
+});
+
+const LINE_PX = 24;
+const CHROME_PX = 56;
+const CHAR_PX = 8.5;
+
+export interface TranscriptEditorProps {
+  transcript: Transcript;
+  /** Where the caret goes after the last edit, undo or redo. */
+  caret: TextPoint | null;
+  media: RefObject<HTMLMediaElement | null>;
+  autoScroll: boolean;
+  highlightWords: boolean;
+  onEdit(command: EditCommand): void;
+  onUndo(): void;
+  onRedo(): void;
+  onSeek(seconds: number): void;
+}
+
+/**
+ * The transcript editor: paragraphs virtualised (a four-hour interview renders a screenful), the spoken word
+ * followed by the playback highlighter, a click on a word seeking the player. Every input the browser would apply
+ * is turned into the model's editing commands instead, so untouched words keep their timings.
+ */
+export function TranscriptEditor(props: TranscriptEditorProps) {
+  const { transcript, caret, media, autoScroll, highlightWords } = props;
+  const styles = useStyles();
+  const scroller = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(600);
+  const [speakerOf, setSpeakerOf] = useState<number | null>(null);
+  useLayoutEffect(() => setWidth(scroller.current?.clientWidth || 600), []);
+  const timeline = useMemo(() => buildWordTimeline(transcript), [transcript]);
+  const highlighter = useMemo(() => new PlaybackHighlighter(timeline), [timeline]);
+  // The estimate reads the transcript of the moment but keeps its identity while only text changes, so a keystroke
+  // keeps every measured height (the list re-estimates everything when the estimate or the count changes).
+  const current = useRef(transcript);
+  current.current = transcript;
+  const estimate = useCallback(
+    (index: number) => {
+      const paragraph = current.current.paragraphs[index];
+      const chars = paragraph ? paragraphText(paragraph).length : 0;
+      const perLine = Math.max(20, (width - 32) / CHAR_PX);
+      return CHROME_PX + Math.max(1, Math.ceil(chars / perLine)) * LINE_PX;
+    },
+    [width],
+  );
+  const list = useVirtualList(transcript.paragraphs.length, estimate, scroller);
+  const attach = useCallback(
+    (index: number, element: HTMLElement | null) => {
+      list.measure(index, element);
+      highlighter.attach(index, element);
+    },
+    [list.measure, highlighter],
+  );
+  const offsetOf = useRef(list.offsetOf);
+  offsetOf.current = list.offsetOf;
+  const reveal = useCallback((paragraph: number) => {
+    const element = scroller.current;
+    if (!element || paragraph < 0) return;
+    const top = offsetOf.current(paragraph);
+    const height = element.clientHeight;
+    if (top >= element.scrollTop + height * 0.1 && top <= element.scrollTop + height * 0.7) return;
+    element.scrollTop = Math.max(0, top - height / 3);
+  }, []);
+  usePlaybackFollow(media, highlighter, autoScroll, reveal);
+
+  const latest = useRef(props);
+  latest.current = props;
+  useEffect(() => {
+    const root = scroller.current;
+    if (!root) return;
+    const onBeforeInput = (event: InputEvent) => {
+      const range = selectionRange(root.ownerDocument.getSelection());
+      event.preventDefault();
+      if (!range) return;
+      const { transcript: current, onEdit, onUndo, onRedo } = latest.current;
+      const data = event.data ?? event.dataTransfer?.getData('text/plain') ?? null;
+      const lengthOf = (p: number) => {
+        const paragraph = current.paragraphs[p];
+        return paragraph ? paragraphText(paragraph).length : 0;
+      };
+      const action = commandsForInput(event.inputType, data, range, lengthOf, current.paragraphs.length);
+      if (action.kind === 'undo') onUndo();
+      else if (action.kind === 'redo') onRedo();
+      else if (action.kind === 'edit') {
+        for (const command of action.commands) onEdit(command);
+      }
+    };
+    const onPaste = (event: ClipboardEvent) => {
+      const range = selectionRange(root.ownerDocument.getSelection());
+      event.preventDefault();
+      const text = event.clipboardData?.getData('text/plain') ?? '';
+      if (range && text) latest.current.onEdit({ type: 'paste', range, text });
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) {
+        event.preventDefault();
+        latest.current.onUndo();
+      } else if ((key === 'z' && event.shiftKey) || key === 'y') {
+        event.preventDefault();
+        latest.current.onRedo();
+      }
+    };
+    root.addEventListener('beforeinput', onBeforeInput);
+    root.addEventListener('paste', onPaste);
+    root.addEventListener('keydown', onKeyDown);
+    return () => {
+      root.removeEventListener('beforeinput', onBeforeInput);
+      root.removeEventListener('paste', onPaste);
+      root.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const root = scroller.current;
+    if (!root || !caret) return;
+    // Carets move only after the editor's own edits; when the focused paragraph went with an undo, focus fell to the body.
+    const active = root.ownerDocument.activeElement;
+    if (active && active !== root.ownerDocument.body && !root.contains(active)) return;
+    void transcript;
+    placeCaret(root, caret);
+  }, [caret, transcript]);
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const word = target?.closest<HTMLElement>('[data-w]');
+    if (word) {
+      props.onSeek(timeline.starts[Number(word.dataset.w)] ?? 0);
+      return;
+    }
+    const time = target?.closest<HTMLElement>('[data-seek]')?.dataset.seek;
+    if (time !== undefined) props.onSeek(Number(time));
+  };
+
+  const speakerParagraph = speakerOf === null ? undefined : transcript.paragraphs[speakerOf];
+  return (
+    <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on a word also seeks; the keyboard edits and the player's controls seek */}
+      <section
+        ref={scroller}
+        className={mergeClasses(styles.scroller, styles.follow, highlightWords && styles.highlightWords)}
+        onClick={onClick}
+        aria-label="Transcript editor"
+      >
+        <div style={{ position: 'relative', height: list.totalHeight }}>
+          {list.items.map(({ index, top }) => {
+            const paragraph = transcript.paragraphs[index];
+            if (!paragraph) return null;
+            return (
+              <EditorParagraph
+                key={index}
+                paragraph={paragraph}
+                index={index}
+                top={top}
+                firstWord={timeline.firstWord[index] ?? 0}
+                attach={attach}
+                onSpeaker={setSpeakerOf}
+              />
+            );
+          })}
+        </div>
+      </section>
+      {speakerOf !== null && speakerParagraph && (
+        <SpeakerDialog
+          speaker={speakerParagraph.speaker}
+          onChangeOne={(name) => props.onEdit({ type: 'setParagraphSpeaker', paragraph: speakerOf, speaker: name })}
+          onRenameAll={(name) => props.onEdit({ type: 'renameSpeaker', from: speakerParagraph.speaker, to: name })}
+          onClose={() => setSpeakerOf(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  AccountApi,
+  ClipApi,
+  Clock,
+  ConcludeApi,
+  DeviceStorage,
+  FeatureFlagsApi,
+  FolderApi,
+  HealthApi,
+  LocalMediaRecorder,
+  LocalRecordingStore,
+  LocalRecordingUploadApi,
+  OrganizationApi,
+  ProjectApi,
+  StorageQuota,
+  StoryApi,
+  StorySearchApi,
+  TranscriptApi,
+  TranscriptionApi,
+  TranscriptVersionApi,
+  UploadApi,
+} from '@storykeep/core';
+import {
+  type FakeAccount,
+  FakeAccountApi,
+  FakeClipApi,
+  FakeConcludeApi,
+  FakeDeviceStorage,
+  FakeFeatureFlagsApi,
+  FakeFolderApi,
+  FakeHealthApi,
+  FakeLocalMediaRecorder,
+  FakeLocalRecordingStore,
+  FakeLocalRecordingUploadApi,
+  FakeOrganizationApi,
+  FakeProjectApi,
+  FakeStorageQuota,
+  FakeStoryApi,
+  FakeStorySearchApi,
+  FakeTranscriptApi,
+  FakeTranscriptionApi,
+  FakeTranscriptVersionApi,
+  FakeUploadApi,
+} from '@storykeep/core/testing';
+import { type RenderResult, render } from '@testing-library/react';
+import { Container } from 'inversify';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router-dom';
+import { waitFor } from 'xstate';
+import { AppProviders, type AppServices } from '../app/app.js';
+import { appRouteObjects } from '../app/app-router.js';
+import { type AuthActorRef, createAuthActor } from '../app/auth-wiring.js';
+import { createNavigator } from '../app/navigator.js';
+
+// jsdom has no ResizeObserver; Fluent's positioned surfaces (menus, tooltips) only need it to exist.
+if (!('ResizeObserver' in globalThis)) {
+  Object.assign(globalThis, {
+    ResizeObserver: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+}
+
+export const people: Record<'admin' | 'manager' | 'user' | 'guest', FakeAccount> = {
+  admin: { user_id: 'u-admin', email: 'admin@example.org', full_name: 'Ada Admin', role: 'admin', password: 'admin-pass' },
+  manager: { user_id: 'u-manager', email: 'manager@example.org', full_name: 'Max Manager', role: 'manager', password: 'manager-pass' },
+  user: { user_id: 'u-user', email: 'user@example.org', full_name: 'Uma User', role: 'user', password: 'user-pass' },
+  guest: { user_id: 'u-guest', email: 'guest@example.org', full_name: 'Gus Guest', role: 'guest', password: 'guest-pass' },
+};
+
+/** Fakes behind every port the app uses, and the services the composition root would build from them. */
+export interface TestServices extends AppServices {
+  account: FakeAccountApi;
+  storage: FakeDeviceStorage;
+  organizations: FakeOrganizationApi;
+  projects: FakeProjectApi;
+  folders: FakeFolderApi;
+  stories: FakeStoryApi;
+  flags: FakeFeatureFlagsApi;
+  uploads: FakeUploadApi;
+  transcripts: FakeTranscriptApi;
+  versions: FakeTranscriptVersionApi;
+  clips: FakeClipApi;
+  transcription: FakeTranscriptionApi;
+  search: FakeStorySearchApi;
+  conclude: FakeConcludeApi;
+  localRecordings: FakeLocalRecordingStore;
+  recordingUploads: FakeLocalRecordingUploadApi;
+  recorder: FakeLocalMediaRecorder;
+  quota: FakeStorageQuota;
+}
+
+/** Services over fakes; with `signedInAs`, the device already holds that person's session. */
+export function createTestServices(signedInAs?: keyof typeof people): TestServices {
+  const account = new FakeAccountApi(Object.values(people));
+  const storage = new FakeDeviceStorage();
+  if (signedInAs) storage.setAuthTokens({ access_token: account.sessionFor(people[signedInAs].email) });
+  const stories = new FakeStoryApi();
+  const transcripts = new FakeTranscriptApi();
+  const fakes = {
+    organizations: new FakeOrganizationApi(),
+    projects: new FakeProjectApi(),
+    folders: new FakeFolderApi(),
+    stories,
+    flags: new FakeFeatureFlagsApi(),
+    uploads: new FakeUploadApi(stories),
+    transcripts,
+    versions: new FakeTranscriptVersionApi(transcripts),
+    transcription: new FakeTranscriptionApi(),
+    clips: new FakeClipApi(),
+    search: new FakeStorySearchApi(),
+    conclude: new FakeConcludeApi(),
+    localRecordings: new FakeLocalRecordingStore(),
+    recordingUploads: new FakeLocalRecordingUploadApi(),
+    recorder: new FakeLocalMediaRecorder(),
+    quota: new FakeStorageQuota(),
+  };
+  const container = new Container();
+  container.bind(AccountApi).toConstantValue(account);
+  container.bind(DeviceStorage).toConstantValue(storage);
+  container.bind(OrganizationApi).toConstantValue(fakes.organizations);
+  container.bind(ProjectApi).toConstantValue(fakes.projects);
+  container.bind(FolderApi).toConstantValue(fakes.folders);
+  container.bind(StoryApi).toConstantValue(fakes.stories);
+  container.bind(FeatureFlagsApi).toConstantValue(fakes.flags);
+  container.bind(ConcludeApi).toConstantValue(fakes.conclude);
+  container.bind(HealthApi).toConstantValue(new FakeHealthApi());
+  container.bind(UploadApi).toConstantValue(fakes.uploads);
+  container.bind(TranscriptApi).toConstantValue(fakes.transcripts);
+  container.bind(TranscriptVersionApi).toConstantValue(fakes.versions);
+  container.bind(TranscriptionApi).toConstantValue(fakes.transcription);
+  container.bind(ClipApi).toConstantValue(fakes.clips);
+  container.bind(StorySearchApi).toConstantValue(fakes.search);
+  container.bind(LocalRecordingStore).toConstantValue(fakes.localRecordings);
+  container.bind(LocalRecordingUploadApi).toConstantValue(fakes.recordingUploads);
+  container.bind(LocalMediaRecorder).toConstantValue(fakes.recorder);
+  container.bind(StorageQuota).toConstantValue(fakes.quota);
+  container.bind(Clock).toConstantValue({ now: () => Date.now() });
+  const navigator = createNavigator();
+  let auth: AuthActorRef | null = null;
+  account.readTokenFrom(() => auth?.getSnapshot().context.token ?? null);
+  auth = createAuthActor({ account, storage, navigator });
+  auth.start();
+  return { container, auth, navigator, account, storage, ...fakes };
+}
+
+/** Waits until the stored session has been tried. */
+export async function settled(services: AppServices): Promise<void> {
+  await waitFor(services.auth, (s) => !s.context.authenticationPending);
+}
+
+/** What a render inside the app's data router gives back: the render, and the router to move it as a browser would. */
+export interface RouterRenderResult extends RenderResult {
+  router: DataRouter;
+}
+
+/** Entries of the router's history; the last one is the page shown. */
+function memoryRouter(routes: Parameters<typeof createMemoryRouter>[0], path: string | readonly string[]): DataRouter {
+  const initialEntries = typeof path === 'string' ? [path] : [...path];
+  return createMemoryRouter(routes, { initialEntries, initialIndex: initialEntries.length - 1 });
+}
+
+/** Renders the whole app (every route) at a path, in a data router as the app has. */
+export function renderApp(services: AppServices, path: string | readonly string[]): RouterRenderResult {
+  const router = memoryRouter(appRouteObjects(services.navigator), path);
+  const result = render(
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router };
+}
+
+/**
+ * Renders one component inside the app's providers and a data router whose one route matches every path; with a list
+ * of paths, the router's history holds them all and shows the last.
+ */
+export function renderWithServices(services: AppServices, ui: ReactNode, path: string | readonly string[] = '/'): RouterRenderResult {
+  const router = memoryRouter([{ path: '*', element: ui }], path);
+  const result = render(
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router };
+}

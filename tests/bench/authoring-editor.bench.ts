@@ -1,0 +1,273 @@
+// The authoring editor of the built app (packages/web/dist) in Debian's Chromium, its API mocked with page.route:
+// time until a 40,000-word (four-hour) transcript is painted in the editor, keystroke to the next painted frame, the
+// save round trip, and the draft write (real IndexedDB) kept off the keystroke path — each beside the same page with
+// a five-minute (750-word) transcript. Build first (`npx vite build` in packages/web).
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from '@playwright/test';
+import { generateTranscript } from '@storykeep/core/testing';
+import type { Benchmark, BenchRow } from './bench.js';
+import { watchPaint } from './story-hub-follow.js';
+
+const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../../packages/web/dist');
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.map': 'application/json' };
+const KEYSTROKES = 200;
+
+function serveDist(): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    const file = path.startsWith('/assets/') ? join(dist, path) : join(dist, 'index.html');
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+const user = {
+  user_id: 'u1',
+  email: 'manager@bench.test',
+  full_name: 'Bench Manager',
+  role: 'manager',
+  organization_info: null,
+  impersonatedBy: null,
+  is2FA: false,
+  is2FASuccess: false,
+  is2FACompleted: true,
+  orgLevel2faEnabled: false,
+  twofactorAuthenticationEnabled: false,
+  forceTwofactorAuthentication: false,
+};
+
+/** Init script: counts IndexedDB writes and notes when each happened, so the bench can tell whether a keystroke waited on one. */
+function watchDraftWrites(): void {
+  const page = window as unknown as { draftWrites: { at: number; ms: number }[] };
+  page.draftWrites = [];
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+    const at = performance.now();
+    const request = put.apply(this, args);
+    const entry = { at, ms: Number.NaN };
+    page.draftWrites.push(entry);
+    request.addEventListener('success', () => {
+      entry.ms = performance.now() - at;
+    });
+    return request;
+  };
+}
+
+/** In the page: types `count` characters into the first paragraph, one at a time, timing each to the next painted frame. */
+function typeAndTime(count: number): Promise<{ times: number[]; started: number; ended: number }> {
+  const text = document.querySelector<HTMLElement>('[data-text="0"]');
+  if (!text) throw new Error('no paragraph');
+  text.focus();
+  const node = text.querySelector('[data-w]')?.firstChild ?? text;
+  document.getSelection()?.collapse(node, 0);
+  const times: number[] = [];
+  const started = performance.now();
+  const one = (k: number): Promise<void> =>
+    new Promise((done) => {
+      const target = document.activeElement ?? text;
+      const t0 = performance.now();
+      target.dispatchEvent(
+        new InputEvent('beforeinput', { inputType: 'insertText', data: k % 6 === 5 ? ' ' : 'a', bubbles: true, cancelable: true }),
+      );
+      // The frame after the edit: its rAF callbacks run, then style, layout and paint, then this task.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          times.push(performance.now() - t0);
+          done();
+        }),
+      );
+    });
+  return (async () => {
+    for (let k = 0; k < count; k += 1) await one(k);
+    return { times, started, ended: performance.now() };
+  })();
+}
+
+/** In the page: clicks Save and waits until the status says everything is saved. */
+function saveRoundTrip(): Promise<number> {
+  return new Promise((done) => {
+    const status = document.querySelector('[aria-label="Save status"]');
+    const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent === 'Save');
+    if (!status || !button) throw new Error('no save');
+    const t0 = performance.now();
+    const watch = new MutationObserver(() => {
+      if (!status.textContent?.startsWith('All changes saved at')) return;
+      watch.disconnect();
+      done(performance.now() - t0);
+    });
+    watch.observe(status, { childList: true, subtree: true, characterData: true });
+    button.click();
+  });
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+}
+
+interface Measured {
+  paintMs: number;
+  p95KeystrokeMs: number;
+  worstKeystrokeMs: number;
+  saveMs: number;
+  draftWritesWhileTyping: number;
+  draftWriteMs: number;
+}
+
+async function measure(browser: Browser, base: string, words: number): Promise<Measured> {
+  const transcript = {
+    ...generateTranscript({ words, seed: 7, speakers: ['Interviewer', 'Clara'] }),
+    updated_at: '2024-05-01T12:00:00.000Z',
+  };
+  const story = {
+    _id: 's1',
+    title: 'Bench interview',
+    created_at: '2024-05-01T12:00:00.000Z',
+    project_id: 'p1',
+    archiveURL: `${base}/media/none.mp4`,
+    mediaType: 'video',
+    transcript: 'completed',
+    duration: transcript.paragraphs.at(-1)?.end ?? 0,
+  };
+  const answers: Record<string, unknown> = {
+    '/api/current_user': user,
+    '/api/stories/s1': story,
+    '/api/transcripts/s1': { transcript },
+    '/api/stories/s1/index': [],
+  };
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  await context.addInitScript(() => {
+    localStorage.setItem('storykeep.authTokens', JSON.stringify({ access_token: 'bench-token', is2FACompleted: true }));
+  });
+  await context.addInitScript(watchPaint);
+  await context.addInitScript(watchDraftWrites);
+  const page = await context.newPage();
+  let saves = 0;
+  await page.route('**/api/**', (route) => {
+    const request = route.request();
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && path === '/api/transcripts/s1/edit') {
+      // The server answers the saved transcript, as the real one does.
+      saves += 1;
+      const paragraphs = request.postDataJSON() as unknown[];
+      const report = { valid: true, skippedWithoutWords: 0, dropped: 0, missingTimings: 0, outOfOrderTimings: 0, text: '' };
+      return route.fulfill({ json: { transcript: { paragraphs, updated_at: new Date().toISOString() }, report } });
+    }
+    if (path in answers) return route.fulfill({ json: answers[path] });
+    return route.fulfill({ status: 404, json: { error: { code: 'NOT_FOUND', message: path } } });
+  });
+  await page.goto(`${base}/stories/s1/author`);
+  await page.waitForFunction(() => 'transcriptPaintedAt' in window, undefined, { timeout: 60_000 });
+  const paintMs = await page.evaluate(() => (window as unknown as { transcriptPaintedAt: number }).transcriptPaintedAt);
+  await page.waitForTimeout(1000);
+  await page.evaluate(typeAndTime, 20); // warm-up
+  await page.waitForTimeout(500);
+  const typed = await page.evaluate(typeAndTime, KEYSTROKES);
+  // The draft is written 250 ms after the last keystroke; wait for it, then look at when each write started.
+  await page.waitForFunction(
+    (after) => (window as unknown as { draftWrites: { at: number; ms: number }[] }).draftWrites.some((w) => w.at > after && w.ms >= 0),
+    typed.ended,
+  );
+  const writes = await page.evaluate(() => (window as unknown as { draftWrites: { at: number; ms: number }[] }).draftWrites);
+  const saveMs = await page.evaluate(saveRoundTrip);
+  await context.close();
+  if (saves === 0) throw new Error('the save never reached the server');
+  const during = writes.filter((w) => w.at >= typed.started && w.at <= typed.ended);
+  const after = writes.filter((w) => w.at > typed.ended);
+  return {
+    paintMs,
+    p95KeystrokeMs: percentile(typed.times, 0.95),
+    worstKeystrokeMs: Math.max(...typed.times),
+    saveMs,
+    draftWritesWhileTyping: during.length,
+    draftWriteMs: Math.max(...after.map((w) => w.ms)),
+  };
+}
+
+const benchmark: Benchmark = {
+  name: 'authoring editor: 40,000-word transcript in Chromium (anchor: the same editor with a 5-minute transcript)',
+  async run(): Promise<BenchRow[]> {
+    const server = await serveDist();
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    });
+    try {
+      const anchor = await measure(browser, base, 750);
+      const ours = await measure(browser, base, 40_000);
+      return [
+        {
+          figure: 'editor open to first paint of the words',
+          ours: ours.paintMs,
+          anchor: anchor.paintMs,
+          unit: 'ms',
+          better: 'lower',
+          target: '< 1500 ms',
+        },
+        {
+          figure: `keystroke to next painted frame, p95 of ${KEYSTROKES}`,
+          ours: ours.p95KeystrokeMs,
+          anchor: anchor.p95KeystrokeMs,
+          unit: 'ms',
+          better: 'lower',
+          target: '< 16 ms',
+        },
+        {
+          figure: `keystroke to next painted frame, worst of ${KEYSTROKES}`,
+          ours: ours.worstKeystrokeMs,
+          anchor: anchor.worstKeystrokeMs,
+          unit: 'ms',
+          better: 'lower',
+          target: '< 50 ms',
+        },
+        {
+          figure: 'save round trip (click to "All changes saved")',
+          ours: ours.saveMs,
+          anchor: anchor.saveMs,
+          unit: 'ms',
+          better: 'lower',
+          target: '< 500 ms',
+        },
+        {
+          figure: `IndexedDB draft writes started while typing ${KEYSTROKES} keystrokes`,
+          ours: ours.draftWritesWhileTyping,
+          anchor: anchor.draftWritesWhileTyping,
+          unit: 'writes',
+          better: 'lower',
+          target: '0 (written 250 ms after the last change)',
+        },
+        {
+          figure: 'the draft write after typing stops (off the keystroke path)',
+          ours: ours.draftWriteMs,
+          anchor: anchor.draftWriteMs,
+          unit: 'ms',
+          better: 'lower',
+          target: 'not on the keystroke path',
+        },
+      ];
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  },
+};
+
+export default benchmark;
