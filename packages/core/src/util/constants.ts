@@ -53,6 +53,8 @@ export const LAYOUT = {
   rightDrawerWidth: 320,
   drawerWidth: 200,
 } as const;
+/** Below this width in px the side menu becomes a top bar with a drawer, tables become cards and the hub stacks. */
+export const MOBILE_BREAKPOINT_PX = 768;
 
 // Transcripts, search, timecode
 /** A paragraph whose end equals its start is lengthened by this many seconds. */

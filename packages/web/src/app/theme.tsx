@@ -1,6 +1,6 @@
 import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import { DeviceStorage } from '@storykeep/core';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useService } from '../shared/container-context.js';
 
 interface ThemeMode {
@@ -19,9 +19,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     setDark(!dark);
   }, [storage, dark]);
   const mode = useMemo(() => ({ dark, toggle }), [dark, toggle]);
+  const theme = dark ? webDarkTheme : webLightTheme;
+  useEffect(() => followTheme(theme.colorNeutralBackground1, dark), [theme, dark]);
   return (
     <ThemeModeContext.Provider value={mode}>
-      <FluentProvider theme={dark ? webDarkTheme : webLightTheme}>{children}</FluentProvider>
+      <FluentProvider theme={theme}>{children}</FluentProvider>
     </ThemeModeContext.Provider>
   );
 }
@@ -31,4 +33,16 @@ export function useThemeMode(): ThemeMode {
   const mode = useContext(ThemeModeContext);
   if (!mode) throw new Error('useThemeMode needs a ThemeProvider above it');
   return mode;
+}
+
+/**
+ * The page behind the app (body margins, overscroll, the strip under a short page) takes the theme's background, and
+ * the browser draws scroll bars and form controls for the same scheme, so the dark theme shows no light frame.
+ */
+function followTheme(background: string, dark: boolean): void {
+  const { documentElement: html, body } = document;
+  html.style.colorScheme = dark ? 'dark' : 'light';
+  html.style.backgroundColor = background;
+  body.style.backgroundColor = background;
+  body.style.margin = '0';
 }

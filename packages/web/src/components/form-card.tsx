@@ -33,13 +33,13 @@ export function FormCard({ title, onSubmit, children }: FormCardProps) {
     onSubmit?.();
   };
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <section className={styles.card}>
         <Title2 as="h1">{title}</Title2>
         <form className={styles.form} onSubmit={submit} noValidate>
           {children}
         </form>
       </section>
-    </main>
+    </div>
   );
 }

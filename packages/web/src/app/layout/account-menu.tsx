@@ -9,6 +9,7 @@ import {
   MenuPopover,
   MenuTrigger,
 } from '@fluentui/react-components';
+import { Person24Regular } from '@fluentui/react-icons';
 import { messages, showsAdminMenu } from '@storykeep/core';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../shared/auth-context.js';
@@ -27,8 +28,12 @@ export function AccountMenu({ compact }: { compact: boolean }) {
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" aria-label={`Account menu: ${user.name ?? ''}`}>
-          {compact ? (user.name ?? '').slice(0, 1) : user.name}
+        <Button
+          appearance="subtle"
+          aria-label={`Account menu: ${user.name ?? ''}`}
+          icon={compact ? <Person24Regular aria-hidden /> : undefined}
+        >
+          {compact ? undefined : user.name}
         </Button>
       </MenuTrigger>
       <MenuPopover>

@@ -1,4 +1,5 @@
 import { Badge, Button, makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
+import { PanelLeftContract24Regular, PanelLeftExpand24Regular } from '@fluentui/react-icons';
 import { Analytics, DeviceStorage, LAYOUT, messages, type NavigationItem, navigationEvent, navigationItems } from '@storykeep/core';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { useOptionalService } from '../../shared/optional-service.js';
 import { useUploadStatus } from '../../shared/upload-status.js';
 import { useWorkspace } from '../../shared/workspace-context.js';
 import { AccountMenu } from './account-menu.js';
+import { navIcon } from './nav-icons.js';
 import { OrganizationMark } from './organization-mark.js';
 import { UploadProgressBox } from './upload-progress-box.js';
 
@@ -22,6 +24,8 @@ const useStyles = makeStyles({
     minHeight: '100vh',
   },
   collapsed: { width: '64px' },
+  // Inside the mobile drawer the drawer gives the width, height and background.
+  inDrawer: { width: 'auto', minHeight: 0, flexGrow: 1, borderRight: 'none', backgroundColor: 'transparent' },
   list: {
     listStyleType: 'none',
     margin: 0,
@@ -41,16 +45,26 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     ':hover': { backgroundColor: tokens.colorNeutralBackground2Hover },
   },
+  iconOnly: { justifyContent: 'center', paddingLeft: 0, paddingRight: 0 },
   active: { backgroundColor: tokens.colorNeutralBackground1Selected, fontWeight: tokens.fontWeightSemibold },
   footer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalS },
+  footerCollapsed: { alignItems: 'center' },
 });
 
+export interface SideNavProps {
+  /** Shown in the mobile drawer: always expanded, no collapse switch. */
+  inDrawer?: boolean;
+  /** Called after a menu link is followed (the drawer closes then). */
+  onNavigate?(): void;
+}
+
 /** The side navigation (see docs/product/routes-and-roles.md): items by role and flags, collapse remembered on the device, account menu. */
-export function SideNav() {
+export function SideNav({ inDrawer = false, onNavigate }: SideNavProps) {
   const styles = useStyles();
   const storage = useService<DeviceStorage>(DeviceStorage);
   const analytics = useOptionalService<Analytics>(Analytics);
-  const [expanded, setExpanded] = useState(() => storage.getNavigationExpanded());
+  const [storedExpanded, setExpanded] = useState(() => storage.getNavigationExpanded());
+  const expanded = inDrawer || storedExpanded;
   const role = useAuth((s) => s.context.role);
   const organizationName = useAuth((s) => s.context.organization_info?.organization_name ?? null);
   const { flags, logoUrl } = useWorkspace();
@@ -63,10 +77,14 @@ export function SideNav() {
     <NavLink
       to={item.target}
       end={item.target === '/'}
-      className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
-      onClick={() => analytics?.track(navigationEvent(item.title))}
+      className={({ isActive }) => mergeClasses(styles.link, !expanded && styles.iconOnly, isActive && styles.active)}
+      onClick={() => {
+        analytics?.track(navigationEvent(item.title));
+        onNavigate?.();
+      }}
     >
-      {expanded ? item.title : item.title.slice(0, 1)}
+      {navIcon(item.id)}
+      {expanded && item.title}
       {expanded && item.beta && (
         <Badge size="small" appearance="tint">
           {messages.beta}
@@ -75,27 +93,38 @@ export function SideNav() {
     </NavLink>
   );
   return (
-    <nav aria-label="Main" className={mergeClasses(styles.nav, !expanded && styles.collapsed)}>
-      <OrganizationMark organizationName={organizationName} logoUrl={flags.enableOrgBranding ? logoUrl : null} compact={!expanded} />
+    <nav aria-label="Main" className={mergeClasses(styles.nav, !expanded && styles.collapsed, inDrawer && styles.inDrawer)}>
+      {!inDrawer && (
+        <OrganizationMark organizationName={organizationName} logoUrl={flags.enableOrgBranding ? logoUrl : null} compact={!expanded} />
+      )}
       <ul className={styles.list}>
         {navigationItems(role, flags).map((item) => (
           <li key={item.id}>
             {expanded ? (
               link(item)
             ) : (
-              <Tooltip content={item.title} relationship="label">
+              <Tooltip content={item.title} relationship="label" positioning="after">
                 {link(item)}
               </Tooltip>
             )}
           </li>
         ))}
       </ul>
-      <div className={styles.footer}>
+      <div className={mergeClasses(styles.footer, !expanded && styles.footerCollapsed)}>
         <UploadProgressBox status={uploads} />
         <AccountMenu compact={!expanded} />
-        <Button appearance="subtle" aria-expanded={expanded} onClick={toggle}>
-          {expanded ? 'Collapse menu' : 'Expand menu'}
-        </Button>
+        {!inDrawer && (
+          <Tooltip content={expanded ? 'Collapse menu' : 'Expand menu'} relationship="label" positioning="after">
+            <Button
+              appearance="subtle"
+              aria-expanded={expanded}
+              icon={expanded ? <PanelLeftContract24Regular /> : <PanelLeftExpand24Regular />}
+              onClick={toggle}
+            >
+              {expanded && 'Collapse menu'}
+            </Button>
+          </Tooltip>
+        )}
       </div>
     </nav>
   );

@@ -22,7 +22,7 @@ export function FolderRoute() {
   if (folder.state === 'loading') return <Spinner label="Loading the folder" />;
   if (folder.state === 'failed') return <Body1 role="alert">This folder could not be loaded.</Body1>;
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <FolderHeader
         folder={folder.value}
         canManage={canManage}
@@ -39,6 +39,6 @@ export function FolderRoute() {
             : pathTo('folderStoryHub', { projectId, folderId, storyId: story._id })
         }
       />
-    </main>
+    </div>
   );
 }

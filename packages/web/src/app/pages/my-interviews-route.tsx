@@ -19,7 +19,7 @@ export function MyInterviewsRoute() {
     };
   }, [stories]);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">{messages.labels.interviews}</Title1>
       <InterviewList
         source={{ kind: 'mine' }}
@@ -28,6 +28,6 @@ export function MyInterviewsRoute() {
         hubPath={(story) => `/myInterviews/stories/${story._id}/hub`}
         choices={choices.state === 'ready' ? choices.value : { organizations: [], projects: [] }}
       />
-    </main>
+    </div>
   );
 }

@@ -24,7 +24,7 @@ export function ProjectRoute() {
   if (project.state === 'failed') return <Body1 role="alert">This project could not be loaded.</Body1>;
   const folderList = folders.state === 'ready' ? folders.value : [];
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <ProjectOverview project={project.value} canManage={canManage} onChanged={project.reload} />
       <FolderPanel
         projectId={projectId}
@@ -49,6 +49,6 @@ export function ProjectRoute() {
         onFoldersChanged={folders.reload}
       />
       <MembersSection scope={{ kind: 'project', id: projectId }} canManage={canManage} />
-    </main>
+    </div>
   );
 }

@@ -35,6 +35,8 @@ export interface TranscriptParagraphProps {
   highlights: readonly HighlightRange[] | undefined;
   currentMatch: number | undefined;
   attach(index: number, element: HTMLElement | null): void;
+  /** The global index of the keyboard's word cursor, given only to the paragraph holding it. */
+  cursorWord?: number | undefined;
 }
 
 /**
@@ -54,7 +56,13 @@ export const TranscriptParagraph = memo(function TranscriptParagraph({ index, to
 type ParagraphContentProps = Omit<TranscriptParagraphProps, 'index' | 'top' | 'attach'>;
 
 /** Speaker and time, then the words as spans carrying their global index, search matches marked. */
-const ParagraphContent = memo(function ParagraphContent({ paragraph, firstWord, highlights, currentMatch }: ParagraphContentProps) {
+const ParagraphContent = memo(function ParagraphContent({
+  paragraph,
+  firstWord,
+  highlights,
+  currentMatch,
+  cursorWord,
+}: ParagraphContentProps) {
   const styles = useStyles();
   const { words, textOffsets } = paragraphSearchIndexOf(paragraph);
   const marked = (text: string, from: number): ReactNode => {
@@ -88,7 +96,7 @@ const ParagraphContent = memo(function ParagraphContent({ paragraph, firstWord, 
         {words.map((word, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a word's place in the transcript is its identity (the highlighter addresses words by it)
           <Fragment key={firstWord + i}>
-            <span className={styles.word} data-w={firstWord + i}>
+            <span className={styles.word} data-w={firstWord + i} data-cursor={cursorWord === firstWord + i ? '' : undefined}>
               {marked(word.text, textOffsets[i] ?? 0)}
             </span>{' '}
           </Fragment>

@@ -1,13 +1,37 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { type HighlightRange, paragraphWords, type Transcript } from '@storykeep/core';
-import { type MouseEvent, type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { PlaybackHighlighter } from './playback-highlighter.js';
+import { minutesSeconds } from './time-label.js';
 import { TranscriptParagraph } from './transcript-paragraph.js';
 import { useVirtualList } from './use-virtual-list.js';
-import type { WordTimeline } from './word-timeline.js';
+import { movedCursor } from './word-cursor.js';
+import { paragraphOfWord, type WordTimeline, wordAtTime } from './word-timeline.js';
 
 const useStyles = makeStyles({
-  scroller: { position: 'relative', overflowY: 'auto', height: '100%', minHeight: '300px', contain: 'layout paint' },
+  scroller: {
+    position: 'relative',
+    overflowY: 'auto',
+    height: '100%',
+    minHeight: '300px',
+    contain: 'layout paint',
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+    '&:focus-visible [data-cursor]': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      borderRadius: tokens.borderRadiusSmall,
+    },
+  },
+  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   highlightWords: {
     '& [data-current]': {
       backgroundColor: tokens.colorBrandBackground2,
@@ -42,7 +66,9 @@ export interface TranscriptViewProps {
 
 /**
  * The transcript beside the player: paragraphs virtualised, the spoken word followed by the playback highlighter
- * (no React render per frame), clicks on a word or a paragraph time seeking the player.
+ * (no React render per frame), clicks on a word or a paragraph time seeking the player. For the keyboard the whole
+ * transcript is one tab stop: arrow keys move a word cursor (announced politely) and Enter or Space plays from it, so
+ * a long interview does not put thousands of words in the tab order.
  */
 export function TranscriptView(props: TranscriptViewProps) {
   const { transcript, timeline, highlighter, media, highlights, currentMatch, scrollRequest, autoScroll, highlightWords, onSeek } = props;
@@ -125,6 +151,26 @@ export function TranscriptView(props: TranscriptViewProps) {
     if (scrollRequest) reveal(scrollRequest.paragraph, true);
   }, [scrollRequest, reveal]);
 
+  const [cursor, setCursor] = useState<number | null>(null);
+  const cursorParagraph = cursor === null ? -1 : paragraphOfWord(timeline, cursor);
+  const hintId = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
+    const from = cursor ?? Math.max(0, wordAtTime(timeline, media.current?.currentTime ?? 0));
+    if ((event.key === 'Enter' || event.key === ' ') && timeline.wordCount > 0) {
+      event.preventDefault();
+      setCursor(from);
+      onSeek(timeline.starts[from] ?? 0);
+      return;
+    }
+    // The first arrow press lands on the word being played, or the first word, before moving on from it.
+    const next = cursor === null && event.key.startsWith('Arrow') ? from : movedCursor(timeline, from, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    setCursor(next);
+    reveal(paragraphOfWord(timeline, next), false);
+  };
+
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const target = event.target instanceof Element ? event.target : null;
     const word = target?.closest<HTMLElement>('[data-w]');
@@ -137,13 +183,22 @@ export function TranscriptView(props: TranscriptViewProps) {
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: clicks on words are a shortcut; the player's own controls seek by keyboard
     <section
       ref={scroller}
       className={mergeClasses(styles.scroller, highlightWords && styles.highlightWords)}
       onClick={onClick}
+      onKeyDown={onKeyDown}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the transcript is one tab stop whose arrow keys move between words
+      tabIndex={0}
       aria-label="Transcript"
+      aria-describedby={hintId}
     >
+      <span id={hintId} className={styles.hidden}>
+        Arrow keys move between words; Enter plays from the word.
+      </span>
+      <span className={styles.hidden} aria-live="polite">
+        {cursor !== null && cursorText(transcript, timeline, cursor)}
+      </span>
       <div style={{ position: 'relative', height: list.totalHeight }}>
         {list.items.map(({ index, top }) => {
           const paragraph = transcript.paragraphs[index];
@@ -159,10 +214,19 @@ export function TranscriptView(props: TranscriptViewProps) {
               highlights={ranges}
               currentMatch={ranges?.some((r) => r.matchIndex === currentMatch) ? currentMatch : undefined}
               attach={attach}
+              cursorWord={index === cursorParagraph && cursor !== null ? cursor : undefined}
             />
           );
         })}
       </div>
     </section>
   );
+}
+
+/** What the live region says for the word under the keyboard cursor: the word and when it is spoken. */
+function cursorText(transcript: Transcript, timeline: WordTimeline, g: number): string {
+  const p = paragraphOfWord(timeline, g);
+  const paragraph = transcript.paragraphs[p];
+  const word = paragraph ? paragraphWords(paragraph)[g - (timeline.firstWord[p] ?? 0)] : undefined;
+  return word ? `${word.text}, ${minutesSeconds(timeline.starts[g] ?? 0)}` : '';
 }

@@ -28,7 +28,7 @@ export function AdminPage() {
         : (apiFailureMessage(failure) ?? messages.impersonationUserNotFound)
       : null;
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">{messages.labels.admin}</Title1>
       <Card className={styles.card}>
         <Subtitle2 as="h2">Switch user</Subtitle2>
@@ -55,6 +55,6 @@ export function AdminPage() {
         <AppLink to="/admin/testimonials-controls">Testimonials</AppLink>
         <AppLink to="/admin/playground">Search playground</AppLink>
       </Card>
-    </main>
+    </div>
   );
 }

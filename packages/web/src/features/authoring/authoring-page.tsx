@@ -93,7 +93,7 @@ function LoadedEditor({ actor, storyId, story, focus, media }: LoadedEditorProps
   const tab = tabs.find((candidate) => candidate.id === selected) ?? tabs[0];
   const context = { actor, storyId, story };
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">{story.title || 'Untitled interview'}</Title1>
       <AuthoringToolbar {...context} />
       {draftRestored && (
@@ -129,7 +129,7 @@ function LoadedEditor({ actor, storyId, story, focus, media }: LoadedEditorProps
           </div>
         )}
       </div>
-    </main>
+    </div>
   );
 }
 

@@ -104,7 +104,7 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
   const deviceProblem = c.lastError?.kind === 'init_publish' && !isActiveCallStatus(c.status);
 
   return (
-    <main className={styles.screen}>
+    <div className={styles.screen}>
       <header className={styles.top}>
         <Subtitle2 as="h1">{join.title || 'Interview'}</Subtitle2>
         <Badge appearance="outline" aria-label="Connection status">
@@ -207,6 +207,6 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
           </DialogBody>
         </DialogSurface>
       </Dialog>
-    </main>
+    </div>
   );
 }

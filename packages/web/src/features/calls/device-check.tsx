@@ -76,7 +76,7 @@ export function DeviceCheck(props: { saved: SavedCallDevices; onConfirm(devices:
       ));
 
   return (
-    <main className={page.page}>
+    <div className={page.page}>
       <Title1 as="h1">Check your camera and microphone</Title1>
       {failed && <Body1 role="alert">{callMessages.devicesNotFound}</Body1>}
       <video ref={video} className={styles.preview} autoPlay muted playsInline aria-label="Camera preview" />
@@ -104,6 +104,6 @@ export function DeviceCheck(props: { saved: SavedCallDevices; onConfirm(devices:
           Join the call
         </Button>
       </div>
-    </main>
+    </div>
   );
 }

@@ -26,7 +26,7 @@ export function PreJoinForm(props: { context: RoomFlowContext; busy: boolean; on
         ? 'Enter the session password.'
         : undefined;
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">{context.info?.title || 'Join the call'}</Title1>
       {context.info?.hostName && <Body1>Hosted by {context.info.hostName}</Body1>}
       <form className={styles.form} onSubmit={submit}>
@@ -65,6 +65,6 @@ export function PreJoinForm(props: { context: RoomFlowContext; busy: boolean; on
           </Button>
         </div>
       </form>
-    </main>
+    </div>
   );
 }

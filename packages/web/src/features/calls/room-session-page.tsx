@@ -70,10 +70,10 @@ function RoomSession({ roomKey }: { roomKey: string }) {
     }
     default:
       return context.error ? (
-        <main className={styles.page}>
+        <div className={styles.page}>
           <Title1 as="h1">Call not available</Title1>
           <Body1 role="alert">This call link does not work. It may have been mistyped or the interview deleted.</Body1>
-        </main>
+        </div>
       ) : (
         <Spinner label="Opening the call" />
       );

@@ -49,7 +49,7 @@ export function RoomStartPage() {
 
   if (!signedIn) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <Title1 as="h1">Start a call</Title1>
         <Body1>
           <Link as="a" href="/login">
@@ -57,7 +57,7 @@ export function RoomStartPage() {
           </Link>{' '}
           to start a call for this project.
         </Body1>
-      </main>
+      </div>
     );
   }
 
@@ -87,7 +87,7 @@ export function RoomStartPage() {
 
   if (room) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <Title1 as="h1">Your call is ready</Title1>
         <Body1>Share this link with the people you are interviewing. They join from their browser; no account is needed.</Body1>
         <div className={styles.link}>
@@ -101,12 +101,12 @@ export function RoomStartPage() {
             Enter the room
           </Button>
         </div>
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">Start a call</Title1>
       <Body1>A new interview is created in this {folderId ? 'folder' : 'project'} and recorded in the call.</Body1>
       <form className={styles.form} onSubmit={submit}>
@@ -133,7 +133,7 @@ export function RoomStartPage() {
           </Button>
         </div>
       </form>
-    </main>
+    </div>
   );
 }
 
@@ -144,7 +144,7 @@ export function StoryRoomPage() {
   const rooms = useService<RoomApi>(RoomApi);
   const loaded = useLoad(() => rooms.storyRoom(storyId), [rooms, storyId]);
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">Call</Title1>
       {loaded.state === 'failed' && <Body1 role="alert">{apiFailureMessage(loaded.error) ?? 'This interview has no call.'}</Body1>}
       {loaded.state === 'ready' && (
@@ -160,6 +160,6 @@ export function StoryRoomPage() {
           </div>
         </>
       )}
-    </main>
+    </div>
   );
 }

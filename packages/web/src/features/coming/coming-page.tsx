@@ -8,9 +8,9 @@ const useStyles = makeStyles({
 export function ComingPage({ title }: { title: string }) {
   const styles = useStyles();
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">{title}</Title1>
       <Body1 as="p">This part of Storykeep is coming in a later release; nothing on this page works yet.</Body1>
-    </main>
+    </div>
   );
 }

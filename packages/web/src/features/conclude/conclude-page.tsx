@@ -96,7 +96,7 @@ export function ConcludePage() {
     navigate(afterConcludePath(storyId, projectId, folderId ?? null, signedIn));
   };
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.bar}>
         <Title1 as="h1">Save your interview</Title1>
         <Body1 role="status" aria-label="Saving status">
@@ -105,6 +105,6 @@ export function ConcludePage() {
       </div>
       {signedIn && StoryFiles && <StoryFiles storyId={storyId} storyTitle={values.title || 'Files and release forms'} />}
       <ConcludeForm values={values} folders={loaded.folders} busy={busy} onChange={setValues} onSubmit={() => void save()} />
-    </main>
+    </div>
   );
 }

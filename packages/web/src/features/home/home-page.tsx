@@ -12,7 +12,7 @@ export function HomePage() {
   const styles = useStyles();
   const health = useHealth();
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">{PRODUCT_NAME}</Title1>
       <section aria-label="Server status">
         {health.kind === 'checking' && <Spinner size="tiny" label="Checking the server" />}
@@ -27,6 +27,6 @@ export function HomePage() {
           </Badge>
         )}
       </section>
-    </main>
+    </div>
   );
 }

@@ -8,11 +8,11 @@ export function NotFoundPage() {
   usePageTitle('Page not found');
   const styles = useStyles();
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">Page not found</Title1>
       <Body1 as="p">
         There is nothing at this address. <Link to="/">Go to the home page</Link>
       </Body1>
-    </main>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Checkbox, mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import type { Story } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { AppLink } from '../../components/app-link.js';
+import { useCardTableStyles } from '../../components/card-table.js';
 import { useStoryFilesSlot } from '../../components/story-files-slot.js';
 import type { BulkActionsRef } from './use-bulk-actions.js';
 
@@ -13,11 +14,12 @@ function shownDate(story: Story): string {
 /** The interviews of a list, each with a selection box for the bulk actions, a link to its hub, and its files. */
 export function InterviewTable({ stories, bulk, hubPath }: { stories: Story[]; bulk: BulkActionsRef; hubPath(story: Story): string }) {
   const StoryFiles = useStoryFilesSlot();
+  const cards = useCardTableStyles();
   const selected = useSelector(bulk, (s) => s.context.selected);
   const isSelected = (story: Story) => selected.some((s) => s._id === story._id);
   return (
-    <Table aria-label="Interviews">
-      <TableHeader>
+    <Table className={cards.table} aria-label="Interviews">
+      <TableHeader className={cards.header}>
         <TableRow>
           <TableHeaderCell>Select</TableHeaderCell>
           <TableHeaderCell>Title</TableHeaderCell>
@@ -26,27 +28,31 @@ export function InterviewTable({ stories, bulk, hubPath }: { stories: Story[]; b
           <TableHeaderCell>Files</TableHeaderCell>
         </TableRow>
       </TableHeader>
-      <TableBody>
+      <TableBody className={cards.body}>
         {stories.map((story) => (
-          <TableRow key={story._id}>
-            <TableCell>
+          <TableRow className={cards.row} key={story._id}>
+            <TableCell className={mergeClasses(cards.cell, cards.unlabelled, cards.leading)}>
               <Checkbox
                 aria-label={`Select ${story.title || 'Untitled'}`}
                 checked={isSelected(story)}
                 onChange={() => bulk.send({ type: 'bulk.toggle', story })}
               />
             </TableCell>
-            <TableCell>
+            <TableCell className={mergeClasses(cards.cell, cards.unlabelled)}>
               <AppLink to={hubPath(story)}>{story.title || 'Untitled'}</AppLink>
             </TableCell>
-            <TableCell>{shownDate(story)}</TableCell>
-            <TableCell>
+            <TableCell className={cards.cell} data-label="Recorded">
+              {shownDate(story)}
+            </TableCell>
+            <TableCell className={cards.cell} data-label="Folders">
               {(story.folders ?? [])
                 .map((f) => f.name ?? '')
                 .filter(Boolean)
                 .join(', ')}
             </TableCell>
-            <TableCell>{StoryFiles && <StoryFiles compact storyId={story._id} storyTitle={story.title || 'Untitled'} />}</TableCell>
+            <TableCell className={cards.cell} data-label="Files">
+              {StoryFiles && <StoryFiles compact storyId={story._id} storyTitle={story.title || 'Untitled'} />}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -75,7 +75,7 @@ export function InPersonRecordingPage() {
   };
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">Record in person</Title1>
       {capability !== 'CAPABLE' && capability !== 'UNKNOWN' && (
         <MessageBar intent="error">
@@ -135,6 +135,6 @@ export function InPersonRecordingPage() {
         </Text>
       )}
       {stream && !recording && <StreamCard stream={stream} onRetry={() => streamId && sync?.send({ type: 'sync.force', streamId })} />}
-    </main>
+    </div>
   );
 }

@@ -15,7 +15,7 @@ export function LocalRecordingStatusPage() {
     b.status.recordingStartTime.localeCompare(a.status.recordingStartTime),
   );
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">Local recordings</Title1>
       <Body1 as="p">Recordings made on this device are kept here until the server has them, then removed from the device.</Body1>
       {streams.length === 0 ? (
@@ -31,6 +31,6 @@ export function LocalRecordingStatusPage() {
           ))}
         </section>
       )}
-    </main>
+    </div>
   );
 }

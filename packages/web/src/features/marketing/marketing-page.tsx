@@ -20,7 +20,7 @@ export function MarketingPage({ title }: { title: string }) {
   const styles = useStyles();
   const navigate = useNavigate();
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">{title}</Title1>
       <Body1 as="p">
         {PRODUCT_NAME} records remote oral-history interviews, transcribes them with word timings, and keeps them in organizations, projects
@@ -31,6 +31,6 @@ export function MarketingPage({ title }: { title: string }) {
           Sign in
         </Button>
       </div>
-    </main>
+    </div>
   );
 }

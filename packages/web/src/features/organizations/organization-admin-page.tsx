@@ -25,7 +25,7 @@ export function OrganizationAdminPage({ members }: OrganizationAdminPageProps = 
   if (organization.state === 'failed') return <Body1 role="alert">This organization could not be loaded.</Body1>;
   const current = organization.value;
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">{current.organization_name}</Title1>
       <AppLink to={pathTo('organizationProjects', { organizationCode: current.organizational_code })}>
         Projects of this organization
@@ -33,6 +33,6 @@ export function OrganizationAdminPage({ members }: OrganizationAdminPageProps = 
       <OrganizationDetailsForm key={`details-${current._id}`} organization={current} onSaved={organization.reload} />
       <OrganizationSettingsForm key={`settings-${current._id}`} organization={current} onSaved={organization.reload} />
       {members?.(current.organizational_code)}
-    </main>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import {
   Body1,
   Button,
   makeStyles,
+  mergeClasses,
   Spinner,
   Table,
   TableBody,
@@ -16,6 +17,7 @@ import { messages, OrganizationApi, type OrganizationResponse, pathTo, shouldFet
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
+import { useCardTableStyles } from '../../components/card-table.js';
 import { useAuth } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
@@ -34,6 +36,7 @@ export function organizationPath(code: string, isAdmin: boolean): string {
 /** `/organizations`: all organizations for an admin, one's own for a manager; admins also create them. */
 export function OrganizationsPage() {
   const styles = useStyles();
+  const cards = useCardTableStyles();
   const api = useService<OrganizationApi>(OrganizationApi);
   const navigate = useNavigate();
   const role = useAuth((s) => s.context.role);
@@ -45,7 +48,7 @@ export function OrganizationsPage() {
   );
   const items = list.state === 'ready' ? list.value : [];
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">{messages.labels.organizations}</Title1>
       {isAdmin && (
         <div className={styles.bar}>
@@ -58,22 +61,26 @@ export function OrganizationsPage() {
       {list.state === 'failed' && <Body1 role="alert">The organizations could not be loaded.</Body1>}
       {list.state === 'ready' && items.length === 0 && <Body1>No organizations yet.</Body1>}
       {items.length > 0 && (
-        <Table aria-label={messages.labels.organizations}>
-          <TableHeader>
+        <Table className={cards.table} aria-label={messages.labels.organizations}>
+          <TableHeader className={cards.header}>
             <TableRow>
               <TableHeaderCell>Name</TableHeaderCell>
               <TableHeaderCell>Code</TableHeaderCell>
               <TableHeaderCell>Session passwords</TableHeaderCell>
             </TableRow>
           </TableHeader>
-          <TableBody>
+          <TableBody className={cards.body}>
             {items.map((organization) => (
-              <TableRow key={organization._id}>
-                <TableCell>
+              <TableRow className={cards.row} key={organization._id}>
+                <TableCell className={mergeClasses(cards.cell, cards.unlabelled)}>
                   <AppLink to={organizationPath(organization.organizational_code, isAdmin)}>{organization.organization_name}</AppLink>
                 </TableCell>
-                <TableCell>{organization.organizational_code}</TableCell>
-                <TableCell>{organization.require_session_passwords ? 'Required' : 'Optional'}</TableCell>
+                <TableCell className={cards.cell} data-label="Code">
+                  {organization.organizational_code}
+                </TableCell>
+                <TableCell className={cards.cell} data-label="Session passwords">
+                  {organization.require_session_passwords ? 'Required' : 'Optional'}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -89,6 +96,6 @@ export function OrganizationsPage() {
           }}
         />
       )}
-    </main>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import {
   Body1,
   Button,
   makeStyles,
+  mergeClasses,
   SearchBox,
   Spinner,
   Table,
@@ -17,6 +18,7 @@ import { hasNextPage, ProjectApi } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
+import { useCardTableStyles } from '../../components/card-table.js';
 import { useAuth } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
 import { ProjectFormDialog } from './project-form-dialog.js';
@@ -30,6 +32,7 @@ const useStyles = makeStyles({
 /** `/projects` and `/organization/{code}/projects`: the projects the user reaches, with search, paging and create. */
 export function ProjectsPage() {
   const styles = useStyles();
+  const cards = useCardTableStyles();
   const { organizationCode } = useParams();
   const api = useService<ProjectApi>(ProjectApi);
   const navigate = useNavigate();
@@ -41,7 +44,7 @@ export function ProjectsPage() {
   const [creating, setCreating] = useState(false);
   const base = organizationCode ? `/organization/${organizationCode}/projects` : '/projects';
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">Projects</Title1>
       <div className={styles.bar}>
         <form
@@ -61,22 +64,26 @@ export function ProjectsPage() {
       {list.failed && <Body1 role="alert">The projects could not be loaded.</Body1>}
       {items.length === 0 && !loading && !list.failed && <Body1>No projects yet.</Body1>}
       {items.length > 0 && (
-        <Table aria-label="Projects">
-          <TableHeader>
+        <Table className={cards.table} aria-label="Projects">
+          <TableHeader className={cards.header}>
             <TableRow>
               <TableHeaderCell>Name</TableHeaderCell>
               <TableHeaderCell>Description</TableHeaderCell>
               <TableHeaderCell>Organization</TableHeaderCell>
             </TableRow>
           </TableHeader>
-          <TableBody>
+          <TableBody className={cards.body}>
             {items.map((project) => (
-              <TableRow key={project._id}>
-                <TableCell>
+              <TableRow className={cards.row} key={project._id}>
+                <TableCell className={mergeClasses(cards.cell, cards.unlabelled)}>
                   <AppLink to={`${base}/${project._id}`}>{project.name}</AppLink>
                 </TableCell>
-                <TableCell>{project.description}</TableCell>
-                <TableCell>{project.org_code}</TableCell>
+                <TableCell className={cards.cell} data-label="Description">
+                  {project.description}
+                </TableCell>
+                <TableCell className={cards.cell} data-label="Organization">
+                  {project.org_code}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -97,6 +104,6 @@ export function ProjectsPage() {
           }}
         />
       )}
-    </main>
+    </div>
   );
 }

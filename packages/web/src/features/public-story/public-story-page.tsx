@@ -36,14 +36,14 @@ export function PublicStoryPage({ shareKey }: { shareKey: string }) {
   if (loaded.state === 'loading') return <Spinner label="Loading the interview" />;
   if (loaded.state !== 'ready') {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <Title1 as="h1">Interview not available</Title1>
         <Body1 role="alert">
           {loaded.state === 'notShared'
             ? 'This interview is not shared publicly. The link may have been withdrawn.'
             : 'This interview could not be loaded.'}
         </Body1>
-      </main>
+      </div>
     );
   }
   return <SharedStory story={loaded.story} />;
@@ -63,7 +63,7 @@ function SharedStory({ story }: { story: PublicStory }) {
   );
   const audio = Boolean(story.mediaType?.startsWith('audio'));
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">{story.title || 'Untitled interview'}</Title1>
       {story.description && <Body1>{story.description}</Body1>}
       <div className={styles.body}>
@@ -87,6 +87,6 @@ function SharedStory({ story }: { story: PublicStory }) {
           )}
         </div>
       </div>
-    </main>
+    </div>
   );
 }

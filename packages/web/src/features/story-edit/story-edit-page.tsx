@@ -34,7 +34,7 @@ export function StoryEditPage({ storyId, projectId, backTo }: StoryEditPageProps
   if (loaded.state === 'failed') return <Body1 role="alert">{messages.errorBoundary}</Body1>;
   const shownTitle = title ?? loaded.value.story.title ?? '';
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">Edit {shownTitle || 'the interview'}</Title1>
       <AppLink to={backTo}>Back to the interviews</AppLink>
       <StoryEditForm story={loaded.value.story} folders={loaded.value.folders} onSaved={(story) => setTitle(story.title ?? '')} />
@@ -44,6 +44,6 @@ export function StoryEditPage({ storyId, projectId, backTo }: StoryEditPageProps
           <Files storyId={storyId} storyTitle={shownTitle} />
         </section>
       )}
-    </main>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { MediaPlayer, type PlayerMedia } from '../../components/transcript/media
 import { PlaybackHighlighter } from '../../components/transcript/playback-highlighter.js';
 import { TranscriptView } from '../../components/transcript/transcript-view.js';
 import { buildWordTimeline } from '../../components/transcript/word-timeline.js';
+import { NARROW_SCREEN } from '../../components/use-narrow-screen.js';
 import { ChaptersPanel } from './chapters-panel.js';
 import { HubNextSteps } from './hub-next-steps.js';
 import { HubSearchBar } from './hub-search-bar.js';
@@ -16,20 +17,35 @@ import { SemanticResults } from './semantic-results.js';
 import { useHubSearch } from './use-hub-search.js';
 import { type Clock, useStoryHub } from './use-story-hub.js';
 
+// On a phone the player stacks over the transcript and the page scrolls as a whole; the transcript keeps a window of
+// its own (most of the screen) so its virtual list still renders only what shows.
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, height: 'calc(100vh - 48px)' },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    height: 'calc(100vh - 48px)',
+    [NARROW_SCREEN]: { height: 'auto' },
+  },
   body: {
     display: 'grid',
     gridTemplateColumns: 'minmax(280px, 2fr) 3fr',
     gap: tokens.spacingHorizontalL,
     flexGrow: 1,
     minHeight: 0,
-    // On a phone the player and chapters sit above the transcript rather than beside it.
-    '@media (max-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    [NARROW_SCREEN]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: tokens.spacingVerticalL },
   },
-  side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, overflowY: 'auto', minHeight: 0 },
-  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: 0 },
-  transcript: { flexGrow: 1, minHeight: 0 },
+  side: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    overflowY: 'auto',
+    minHeight: 0,
+    minWidth: 0,
+    [NARROW_SCREEN]: { overflowY: 'visible' },
+  },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: 0, minWidth: 0 },
+  transcript: { flexGrow: 1, minHeight: 0, [NARROW_SCREEN]: { flexGrow: 0, height: '70vh' } },
   empty: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   emptyPlayer: { maxWidth: '40rem' },
   actions: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -101,7 +117,7 @@ function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes,
     [highlighter],
   );
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">{story.title || 'Untitled interview'}</Title1>
       <AppLink to={backTo}>Back to the interviews</AppLink>
       <div className={styles.actions}>
@@ -177,6 +193,6 @@ function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes,
           </div>
         </div>
       )}
-    </main>
+    </div>
   );
 }

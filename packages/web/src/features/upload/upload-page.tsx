@@ -65,7 +65,7 @@ export function UploadPage({ projectId, folderId, backTo, hubPath, metadataPath,
     add([...event.dataTransfer.files]);
   };
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">Upload files</Title1>
       <AppLink to={backTo}>Back to the project</AppLink>
       <section
@@ -111,6 +111,6 @@ export function UploadPage({ projectId, folderId, backTo, hubPath, metadataPath,
           ))}
         </ul>
       )}
-    </main>
+    </div>
   );
 }

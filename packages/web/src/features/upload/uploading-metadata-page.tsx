@@ -70,7 +70,7 @@ export function UploadingMetadataPage({ backTo, hubPath, confirm }: UploadingMet
   const link = (storyId: string, name: string) => <AppLink to={hubPath(storyId)}>Open {name}</AppLink>;
   const unsaved = drafts.changes.length;
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <Title1 as="h1">{messages.uploadingFiles}</Title1>
       <AppLink to={backTo}>Back to the project</AppLink>
       {total > 0 && (
@@ -129,7 +129,7 @@ export function UploadingMetadataPage({ backTo, hubPath, confirm }: UploadingMet
       ) : (
         <Body1>No files are being uploaded.</Body1>
       )}
-    </main>
+    </div>
   );
 }
 
