@@ -47,13 +47,13 @@ describe('ClipsList', { timeout: 30_000 }, () => {
   it('creates a clip from the selection with a preview of the fragment, and shows it ready once rendered', async () => {
     const { services, clock } = await renderClips({ selection: { start: 20.5, end: 31.25 } });
     fireEvent.click(screen.getByRole('button', { name: 'Create a clip from the selection' }));
-    await screen.findByRole('dialog', {}, SLOW);
+    await screen.findByRole('dialog', { hidden: true }, SLOW);
     expect(field('Start').value).toBe('00:00:20.500');
     expect(field('End').value).toBe('00:00:31.250');
     expect(screen.getByLabelText('Clip preview').getAttribute('src')).toBe('http://media.test/s1.mp4#t=20.5,31.25');
     fireEvent.change(field('Title'), { target: { value: 'The looms' } });
     fireEvent.change(field('Tags'), { target: { value: 'mill, noise,' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create', hidden: true }));
     const item = await screen.findByRole('listitem', { name: 'The looms', hidden: true }, SLOW);
     expect(services.clips.clips.get('s1')?.[0]).toMatchObject({ title: 'The looms', start: 20.5, end: 31.25, tags: ['mill', 'noise'] });
     expect(within(item).getByText('Rendering…')).toBeTruthy();
@@ -68,7 +68,7 @@ describe('ClipsList', { timeout: 30_000 }, () => {
   it('starts a clip at the current time without a selection, and refuses an end past the story or before the start', async () => {
     const { services } = await renderClips();
     fireEvent.click(screen.getByRole('button', { name: 'Create a clip from the current time' }));
-    await screen.findByRole('dialog', {}, SLOW);
+    await screen.findByRole('dialog', { hidden: true }, SLOW);
     expect(field('Start').value).toBe('00:00:10.000');
     expect(field('End').value).toBe('00:00:40.000');
     fireEvent.change(field('Title'), { target: { value: 'Too long' } });
@@ -76,7 +76,7 @@ describe('ClipsList', { timeout: 30_000 }, () => {
     expect(screen.getByText('The story ends at 00:02:00.000')).toBeTruthy();
     fireEvent.change(field('End'), { target: { value: '0:05' } });
     expect(screen.getByText('end must be after start')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create', hidden: true }));
     expect(services.clips.clips.get('s1')).toBeUndefined();
   });
 
@@ -108,9 +108,9 @@ describe('ClipsList', { timeout: 30_000 }, () => {
     fireEvent.click(within(list).getByRole('button', { name: /^Play Second/ }));
     expect(seeks).toEqual([50]);
     fireEvent.click(within(list).getByRole('button', { name: /^Edit First/ }));
-    await screen.findByRole('dialog', {}, SLOW);
+    await screen.findByRole('dialog', { hidden: true }, SLOW);
     fireEvent.change(field('Title'), { target: { value: 'First, renamed' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save', hidden: true }));
     await screen.findByRole('listitem', { name: 'First, renamed', hidden: true }, SLOW);
     again.clips.failing.add('clip-2');
     fireEvent.click(screen.getByRole('button', { name: /^Delete Second/, hidden: true }));

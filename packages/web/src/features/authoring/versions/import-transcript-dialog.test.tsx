@@ -15,7 +15,7 @@ async function openDialog() {
   let imported = 0;
   renderWithServices(services, <ImportTranscriptDialog storyId="s1" onImported={() => imported++} />);
   fireEvent.click(screen.getByRole('button', { name: 'Import a typed transcript' }));
-  await screen.findByRole('dialog');
+  await screen.findByRole('dialog', { hidden: true });
   return { services, imported: () => imported };
 }
 
@@ -25,7 +25,7 @@ describe('ImportTranscriptDialog', () => {
     const typed = 'Clara: The mill opened at seven every morning\nInterviewer: What did the mill sound like';
     fireEvent.change(screen.getByRole('textbox', { name: 'Typed transcript' }), { target: { value: typed } });
     expect(screen.getByText(/Read as plain text/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Import', hidden: true }));
     await waitFor(() => expect(imported()).toBe(1));
     const saved = services.transcripts.transcripts.get('s1');
     const words = saved?.paragraphs.flatMap((p) => paragraphWords(p)) ?? [];
@@ -44,8 +44,8 @@ describe('ImportTranscriptDialog', () => {
     fireEvent.change(screen.getByLabelText('Choose a .txt, .srt or .vtt file'), { target: { files: [file] } });
     await screen.findByText(/Read as SRT/);
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Typed transcript' }) as HTMLTextAreaElement).value).toBe(srt));
-    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Import', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     expect(imported()).toBe(1);
     const words = services.transcripts.transcripts.get('s1')?.paragraphs.flatMap((p) => paragraphWords(p)) ?? [];
     expect(words.map((w) => w.text)).toEqual(['A', 'new', 'passage', 'here']);
@@ -57,7 +57,7 @@ describe('ImportTranscriptDialog', () => {
     const { services, imported } = await openDialog();
     services.versions.failing.add('s1');
     fireEvent.change(screen.getByRole('textbox', { name: 'Typed transcript' }), { target: { value: 'Some words' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Import', hidden: true }));
     expect(await screen.findByText('keep failed')).toBeTruthy();
     expect(imported()).toBe(0);
     expect(services.transcripts.transcripts.get('s1')).toEqual(spokenTranscript);
