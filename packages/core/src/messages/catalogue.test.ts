@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { callMessages, callTemplates } from './calls.messages.js';
 import {
   bulkDeletePartialFailure,
   bulkDownloadPartialFailure,
@@ -15,6 +14,7 @@ import {
   signInFailed,
   uploadCountSucceeded,
 } from './catalogue.js';
+import { interviewMessages, interviewTemplates } from './interview.messages.js';
 import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
 
 /** docs/product/messages.md: one table row per message, `| \`key\` | shown when | text |`, cells padded or not. */
@@ -33,7 +33,13 @@ function documentedMessages(): Map<string, string> {
   return rows;
 }
 
-const catalogue: Record<string, string> = { ...shellMessages, ...callMessages, ...shellLabels, ...shellTemplates, ...callTemplates };
+const catalogue: Record<string, string> = {
+  ...shellMessages,
+  ...interviewMessages,
+  ...shellLabels,
+  ...shellTemplates,
+  ...interviewTemplates,
+};
 const documented = documentedMessages();
 
 describe('the catalogue and docs/product/messages.md', () => {
@@ -82,7 +88,7 @@ describe('messages', () => {
     expect(messages.transcriptionCompleted).toBe('Transcription Completed!');
     expect(messages.labels.remixes).toBe('Remixes');
     expect(messages.bulkDeletePartialFailure(3)).toBe(bulkDeletePartialFailure(3));
-    expect(Object.keys(messages)).toEqual(expect.arrayContaining([...Object.keys(shellMessages), ...Object.keys(callMessages)]));
+    expect(Object.keys(messages)).toEqual(expect.arrayContaining([...Object.keys(shellMessages), ...Object.keys(interviewMessages)]));
   });
 
   it('hides notices after 3 s', () => {

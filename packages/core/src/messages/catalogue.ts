@@ -1,12 +1,12 @@
-import { callMessages, callTemplates } from './calls.messages.js';
 import { fillTemplate } from './fill-template.js';
+import { interviewMessages, interviewTemplates } from './interview.messages.js';
 import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
 
 /** How long a transient notice stays on screen; defined with the other constants, offered here beside the texts. */
 export { NOTICE_AUTO_HIDE_MS } from '../util/constants.js';
 
 /** Every message template, by name; the functions below fill them. */
-export const messageTemplates = { ...shellTemplates, ...callTemplates } as const;
+export const messageTemplates = { ...shellTemplates, ...interviewTemplates } as const;
 
 /** "Error deleting {n} interview(s). Please try again." */
 export function bulkDeletePartialFailure(n: number): string {
@@ -58,7 +58,7 @@ export function relevantResults(n: number): string {
 /** The whole catalogue: every user-facing text of the spec, plain texts and the functions that fill templates. */
 export const messages = {
   ...shellMessages,
-  ...callMessages,
+  ...interviewMessages,
   labels: shellLabels,
   bulkDeletePartialFailure,
   bulkDownloadPartialFailure,

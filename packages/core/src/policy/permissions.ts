@@ -1,4 +1,4 @@
-import { callMessages } from '../messages/calls.messages.js';
+import { interviewMessages } from '../messages/interview.messages.js';
 import { shellMessages } from '../messages/shell.messages.js';
 import type { CallRole, MaybeRole, ProjectRole } from '../model/role.schema.js';
 
@@ -59,5 +59,5 @@ export function callRole(userId: string | null | undefined, storyCreatorId: stri
 
 /** A participant's display name: "unknown" when they gave none. */
 export function participantName(name: string | null | undefined): string {
-  return name?.trim() ? name : callMessages.unknownParticipant;
+  return name?.trim() ? name : interviewMessages.unknownParticipant;
 }

@@ -1,4 +1,4 @@
-import { callMessages } from '../messages/calls.messages.js';
+import { interviewMessages } from '../messages/interview.messages.js';
 import type { Transcript } from '../model/transcript.schema.js';
 import { formatClockTime } from './export-time.js';
 import { paragraphText } from './tokens.js';
@@ -14,7 +14,7 @@ export function exportPlainText(transcript: Transcript): string {
         .replace(/[^\S\u00a0]+/g, ' ')
         .trim();
       if (text.length === 0) return undefined;
-      const speaker = paragraph.speaker.replace(/\s+/g, ' ').trim() || callMessages.unknownSpeaker;
+      const speaker = paragraph.speaker.replace(/\s+/g, ' ').trim() || interviewMessages.unknownSpeaker;
       return `[${formatClockTime(paragraph.start)}]\n${speaker.toUpperCase()}: ${text}\n`;
     })
     .filter((block) => block !== undefined)

@@ -1,4 +1,4 @@
-import { callMessages } from '../messages/calls.messages.js';
+import { interviewMessages } from '../messages/interview.messages.js';
 import type { Story } from '../model/story.schema.js';
 
 /** What a download file name is built from. */
@@ -46,7 +46,7 @@ function cleanExtension(extension: string | undefined): string | undefined {
  * `options.extension`, else the custom archive URL, else mp4.
  */
 export function storyDownloadFileName(story: DownloadableStory, options: DownloadFileNameOptions = {}): string {
-  const title = (story.title || callMessages.untitledDownload).normalize('NFC').replace(NOT_LETTER_OR_DIGIT, '_');
+  const title = (story.title || interviewMessages.untitledDownload).normalize('NFC').replace(NOT_LETTER_OR_DIGIT, '_');
   const date = fileNameDate(story.recording_started_at ?? story.record_date ?? story.created_at);
   const extension = cleanExtension(options.extension) ?? urlExtension(story.custom_archive_url) ?? DEFAULT_EXTENSION;
   return `${title}_${date}.${extension.toLowerCase()}`;

@@ -1,4 +1,4 @@
-import { callMessages } from '../messages/calls.messages.js';
+import { interviewMessages } from '../messages/interview.messages.js';
 
 const NOT_ALPHANUMERIC = /[^\p{L}\p{N}]/gu;
 
@@ -7,6 +7,6 @@ const NOT_ALPHANUMERIC = /[^\p{L}\p{N}]/gu;
  * every character other than a letter or digit replaced by an underscore; 'untitled' when there is no title.
  */
 export function exportedFileName(title: string | null | undefined): string {
-  if (!title) return callMessages.untitledExport;
+  if (!title) return interviewMessages.untitledExport;
   return title.normalize('NFC').toLowerCase().replace(/ {2,}/g, ' ').replace(NOT_ALPHANUMERIC, '_');
 }

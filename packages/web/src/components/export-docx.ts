@@ -1,4 +1,4 @@
-import { callMessages, formatClockTime, paragraphText, type Transcript } from '@storykeep/core';
+import { formatClockTime, interviewMessages, paragraphText, type Transcript } from '@storykeep/core';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 
 /**
@@ -9,7 +9,7 @@ export async function transcriptDocx({ title, transcript }: { title: string | nu
   const body = transcript.paragraphs.flatMap((paragraph) => {
     const text = paragraphText(paragraph).replace(/\s+/g, ' ').trim();
     if (!text) return [];
-    const speaker = paragraph.speaker.replace(/\s+/g, ' ').trim() || callMessages.unknownSpeaker;
+    const speaker = paragraph.speaker.replace(/\s+/g, ' ').trim() || interviewMessages.unknownSpeaker;
     return [
       new Paragraph({
         spacing: { after: 160 },

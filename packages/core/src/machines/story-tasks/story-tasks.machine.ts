@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { callMessages } from '../../messages/calls.messages.js';
+import { interviewMessages } from '../../messages/interview.messages.js';
 import type { Index } from '../../model/chapter.schema.js';
 import type { Story } from '../../model/story.schema.js';
 import type { Transcript } from '../../model/transcript.schema.js';
@@ -104,14 +104,14 @@ export const storyTasksMachine = setup({
             assign(({ event }) => ({
               transcript: event.output.transcript,
               indexes: event.output.indexes,
-              notice: { text: callMessages.transcriptionCompleted, intent: 'success' as const },
+              notice: { text: interviewMessages.transcriptionCompleted, intent: 'success' as const },
             })),
-            { type: 'notify', params: { text: callMessages.transcriptionCompleted, intent: 'success' } },
+            { type: 'notify', params: { text: interviewMessages.transcriptionCompleted, intent: 'success' } },
             {
               type: 'notifyBrowser',
               params: ({ context }) => ({
-                title: callMessages.transcriptionCompleted,
-                body: callMessages.transcriptionReadyNotification,
+                title: interviewMessages.transcriptionCompleted,
+                body: interviewMessages.transcriptionReadyNotification,
                 tag: `transcription-${context.storyId}`,
               }),
             },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { callMessages, UPLOAD_PART_SIZE_BYTES } from '@storykeep/core';
+import { interviewMessages, UPLOAD_PART_SIZE_BYTES } from '@storykeep/core';
 import { sql } from 'kysely';
 import type { Actor } from '../../http/actor.js';
 import { bearerToken } from '../../http/actor.js';
@@ -214,7 +214,7 @@ export async function abortUpload(media: MediaServices, storyId: string, key: st
 }
 
 /** A recording's story is not there (deleted, or never the caller's): the browser drops the stream on this answer. */
-const storyGone = () => new HttpError(404, 'UNITIALIZABLE_UPLOAD', callMessages.uploadUninitializable);
+const storyGone = () => new HttpError(404, 'UNITIALIZABLE_UPLOAD', interviewMessages.uploadUninitializable);
 
 /** Who records a stream: a signed-in account, or a call guest admitted by the token their join gave them. */
 export type Uploader = { userId: string; name?: undefined } | { userId: null; name: string };

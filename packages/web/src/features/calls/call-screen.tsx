@@ -17,7 +17,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
-  callMessages,
+  interviewMessages,
   isActiveCallStatus,
   participantName,
   type RoomApi,
@@ -119,7 +119,7 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
       </header>
       {deviceProblem && (
         <MessageBar intent="error">
-          <MessageBarBody>{callMessages.devicesNotFound}</MessageBarBody>
+          <MessageBarBody>{interviewMessages.devicesNotFound}</MessageBarBody>
         </MessageBar>
       )}
       {c.status === 'failed' && !deviceProblem && (
@@ -197,8 +197,8 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
       <Dialog open={c.layoutError} onOpenChange={(_, d) => !d.open && send({ type: 'call.layoutError.dismiss' })}>
         <DialogSurface>
           <DialogBody>
-            <DialogTitle>{callMessages.layoutUpdateErrorTitle}</DialogTitle>
-            <DialogContent>{callMessages.layoutUpdateErrorBody}</DialogContent>
+            <DialogTitle>{interviewMessages.layoutUpdateErrorTitle}</DialogTitle>
+            <DialogContent>{interviewMessages.layoutUpdateErrorBody}</DialogContent>
             <DialogActions>
               <Button appearance="primary" onClick={() => send({ type: 'call.layoutError.dismiss' })}>
                 OK

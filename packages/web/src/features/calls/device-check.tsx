@@ -1,5 +1,5 @@
 import { Body1, Button, Field, makeStyles, ProgressBar, Select, Title1, tokens } from '@fluentui/react-components';
-import { callMessages, type SavedCallDevices } from '@storykeep/core';
+import { interviewMessages, type SavedCallDevices } from '@storykeep/core';
 import { useEffect, useRef, useState } from 'react';
 import { useRoomPageStyles } from './room-start-page.js';
 import { useAudioLevel } from './use-audio-level.js';
@@ -78,7 +78,7 @@ export function DeviceCheck(props: { saved: SavedCallDevices; onConfirm(devices:
   return (
     <div className={page.page}>
       <Title1 as="h1">Check your camera and microphone</Title1>
-      {failed && <Body1 role="alert">{callMessages.devicesNotFound}</Body1>}
+      {failed && <Body1 role="alert">{interviewMessages.devicesNotFound}</Body1>}
       <video ref={video} className={styles.preview} autoPlay muted playsInline aria-label="Camera preview" />
       <Field label="Microphone level">
         <ProgressBar value={level} max={1} thickness="large" aria-label="Microphone level" />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { callMessages } from '@storykeep/core';
+import { interviewMessages } from '@storykeep/core';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderApp, settled } from '../../testing/test-services.fixture.js';
@@ -38,7 +38,7 @@ describe('room pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Check your camera and microphone' })).toBeTruthy();
     // jsdom has no camera: the device message of the catalogue.
-    expect((await screen.findByRole('alert')).textContent).toBe(callMessages.devicesNotFound);
+    expect((await screen.findByRole('alert')).textContent).toBe(interviewMessages.devicesNotFound);
     await waitFor(() =>
       expect(services.rooms.joins.map((j) => [j.name, j.sessionPassword])).toEqual([
         ['Nora', 'coffee'],

@@ -1,7 +1,8 @@
-// Calls, local recording, authoring, clips, search, tasks, public page: word for word as docs/product/messages.md lists them.
+// Working on an interview — calling and recording it, authoring, clips, search, tasks, its public page — word for word
+// as docs/product/messages.md lists them.
 
-/** Plain texts of calls, recording, authoring, clips, sharing and tasks. */
-export const callMessages = {
+/** Plain texts of recording, authoring, clipping, searching and sharing an interview, and of its tasks. */
+export const interviewMessages = {
   errorBoundary: 'An error has occurred',
   beta: 'Beta',
   localMediaUploading: 'Your locally recorded media is uploading.',
@@ -41,7 +42,7 @@ export const callMessages = {
 } as const;
 
 /** Templates of the parameterised texts; `{name}` marks a value. */
-export const callTemplates = {
+export const interviewTemplates = {
   indexDeleteFailed: 'Error deleting index {id}',
   downloadTaskFailed: "Task failed: '{message}'",
   /** A semantic chapter's description: how many results matched (our wording). */
