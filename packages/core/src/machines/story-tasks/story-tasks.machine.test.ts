@@ -6,7 +6,7 @@ import type { NotificationContent } from '../../ports/browser-notifications.port
 import { STORY_POLL_ADVANCED_MS, STORY_POLL_MS } from '../../util/constants.js';
 import type { Notice } from '../notice.js';
 import { flush } from '../testing/flush.js';
-import { storyTasksMachine, type TranscriptAndIndexes } from './story-tasks.machine.js';
+import { type OpenedStory, storyTasksMachine, type TranscriptAndIndexes } from './story-tasks.machine.js';
 
 const story = (operations: AsyncOperation[], extra: Partial<Story> = {}): Story => ({
   _id: 's1',
@@ -136,5 +136,64 @@ describe('storyTasksMachine', () => {
     await tick(STORY_POLL_MS);
     expect(loads).toEqual([]);
     expect(notices).toEqual([]);
+  });
+});
+
+describe('storyTasksMachine opening the story itself', () => {
+  function opening(opened: () => Promise<OpenedStory>, polls: Story[] = []) {
+    const clock = new SimulatedClock();
+    const fetched: string[] = [];
+    const machine = storyTasksMachine.provide({
+      actors: {
+        openStory: fromPromise(opened),
+        fetchStory: fromPromise(async ({ input }: { input: { storyId: string } }) => {
+          fetched.push(input.storyId);
+          const answer = polls.shift();
+          if (!answer) throw new Error('no answer');
+          return answer;
+        }),
+        loadTranscriptAndIndexes: fromPromise(async (): Promise<TranscriptAndIndexes> => ({ transcript: { paragraphs: [] }, indexes: [] })),
+      },
+    });
+    const actor = createActor(machine, { clock, input: { storyId: 's1', open: true } }).start();
+    return { actor, clock, fetched };
+  }
+
+  it('opens the story, then follows its pending tasks from that one answer', async () => {
+    const running = story([{ type: 'transcribe', status: 'pending' }], { transcript: 'pending' });
+    const { actor, clock, fetched } = opening(
+      async () => ({ story: running, transcript: null, indexes: [] }),
+      [story([{ type: 'transcribe', status: 'completed' }], { transcript: 'completed' })],
+    );
+    expect(actor.getSnapshot().value).toBe('opening');
+    await flush();
+    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(actor.getSnapshot().context.story).toEqual(running);
+    expect(fetched).toEqual([]);
+    clock.increment(STORY_POLL_MS);
+    await flush();
+    expect(fetched).toEqual(['s1']);
+    await flush();
+    expect([actor.getSnapshot().value, actor.getSnapshot().context.story?.transcript]).toEqual(['idle', 'completed']);
+    expect(actor.getSnapshot().context.transcript).toEqual({ paragraphs: [] });
+  });
+
+  it('stops at openFailed when the story cannot be opened, and never polls', async () => {
+    const { actor, clock, fetched } = opening(async () => {
+      throw new Error('offline');
+    });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('openFailed');
+    clock.increment(STORY_POLL_MS * 3);
+    await flush();
+    expect(fetched).toEqual([]);
+  });
+
+  it('without open, waits for the page to hand the story over', () => {
+    expect(
+      createActor(storyTasksMachine, { input: { storyId: 's1' } })
+        .start()
+        .getSnapshot().value,
+    ).toBe('idle');
   });
 });

@@ -22,6 +22,19 @@ export interface StoryTasksContext {
   transcript: Transcript | null;
   indexes: Index[];
   notice: Notice | null;
+  /** True when the machine opens the story itself (a page that shows it); false when a page hands it over. */
+  opens: boolean;
+}
+
+/** A story opened for a page: the story, and its transcript and indexes when they may be ready. */
+export interface OpenedStory extends TranscriptAndIndexes {
+  story: Story;
+}
+
+export interface StoryTasksInput {
+  storyId: string;
+  /** Open the story with the `openStory` actor before following its tasks. */
+  open?: boolean;
 }
 
 export type StoryTasksEvent =
@@ -43,11 +56,16 @@ function polled(story: Story): Story {
  * Story tasks (see docs/product/authoring.md, "Story tasks"): a story with pending or pending_mux operations is polled every 5 s (60 s while an
  * advanced transcription runs) and updated only when its set of pending types changes; a failed poll turns pending
  * operations into unknown ones; a finished transcription loads the transcript and indexes, shows "Transcription
- * Completed!" and raises a browser notification. Actors and the `notify`/`notifyBrowser` actions come at wiring.
+ * Completed!" and raises a browser notification. With `open`, the machine first opens the story itself (`openStory`)
+ * and is then the page's only owner of it. Actors and the `notify`/`notifyBrowser` actions come at wiring.
  */
 export const storyTasksMachine = setup({
-  types: { context: {} as StoryTasksContext, events: {} as StoryTasksEvent, input: {} as { storyId: string } },
+  types: { context: {} as StoryTasksContext, events: {} as StoryTasksEvent, input: {} as StoryTasksInput },
   actors: {
+    /** The story with its transcript and indexes, the first time a page shows it (from answers asked for early, if any). */
+    openStory: fromPromise<OpenedStory, { storyId: string }>(async () => {
+      throw new Error('openStory is provided at wiring');
+    }),
     /** `GET /stories/{id}?fullLoad=false` with the polling header. */
     fetchStory: fromPromise<Story, { storyId: string }>(async () => {
       throw new Error('fetchStory is provided at wiring');
@@ -61,6 +79,7 @@ export const storyTasksMachine = setup({
     notifyBrowser: (_, _params: NotificationContent) => {},
   },
   guards: {
+    opens: ({ context }) => context.opens,
     hasPending: ({ context }) => pendingTypes(context.story).length > 0,
     transcriptionCompleted: ({ context }) => context.story !== null && transcriptionJustCompleted(context.previous, context.story),
   },
@@ -69,13 +88,39 @@ export const storyTasksMachine = setup({
   },
 }).createMachine({
   id: 'storyTasks',
-  context: ({ input }) => ({ storyId: input.storyId, story: null, previous: null, transcript: null, indexes: [], notice: null }),
-  initial: 'idle',
+  context: ({ input }) => ({
+    storyId: input.storyId,
+    story: null,
+    previous: null,
+    transcript: null,
+    indexes: [],
+    notice: null,
+    opens: input.open ?? false,
+  }),
+  initial: 'start',
   on: {
     'storyTasks.loaded': { target: '.checking', reenter: true, actions: assign({ story: ({ event }) => event.story }) },
     'storyTasks.notice.dismiss': { actions: assign({ notice: null }) },
   },
   states: {
+    start: { always: [{ guard: 'opens', target: 'opening' }, { target: 'idle' }] },
+    // The page's one source of its story: nothing else fetches it, so what is shown and what is polled agree.
+    opening: {
+      invoke: {
+        src: 'openStory',
+        input: ({ context }) => ({ storyId: context.storyId }),
+        onDone: {
+          target: 'checking',
+          actions: assign(({ event }) => ({
+            story: event.output.story,
+            transcript: event.output.transcript,
+            indexes: event.output.indexes,
+          })),
+        },
+        onError: { target: 'openFailed' },
+      },
+    },
+    openFailed: {},
     idle: {},
     checking: { always: [{ guard: 'hasPending', target: 'waiting' }, { target: 'idle' }] },
     waiting: { after: { pollInterval: { target: 'polling' } } },
