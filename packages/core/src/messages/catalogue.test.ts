@@ -16,6 +16,7 @@ import {
 } from './catalogue.js';
 import { interviewMessages, interviewTemplates } from './interview.messages.js';
 import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
+import { workspaceMessages } from './workspace.messages.js';
 
 /** docs/product/messages.md: one table row per message, `| \`key\` | shown when | text |`, cells padded or not. */
 const DOC_ROW = /^\|\s*`(\w+)`\s*\|.*?\|\s*(.*?)\s*\|$/;
@@ -35,6 +36,7 @@ function documentedMessages(): Map<string, string> {
 
 const catalogue: Record<string, string> = {
   ...shellMessages,
+  ...workspaceMessages,
   ...interviewMessages,
   ...shellLabels,
   ...shellTemplates,

@@ -1,6 +1,7 @@
 import { fillTemplate } from './fill-template.js';
 import { interviewMessages, interviewTemplates } from './interview.messages.js';
 import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
+import { workspaceMessages } from './workspace.messages.js';
 
 /** How long a transient notice stays on screen; defined with the other constants, offered here beside the texts. */
 export { NOTICE_AUTO_HIDE_MS } from '../util/constants.js';
@@ -58,6 +59,7 @@ export function relevantResults(n: number): string {
 /** The whole catalogue: every user-facing text of the spec, plain texts and the functions that fill templates. */
 export const messages = {
   ...shellMessages,
+  ...workspaceMessages,
   ...interviewMessages,
   labels: shellLabels,
   bulkDeletePartialFailure,

@@ -4,3 +4,4 @@ export * from './catalogue.js';
 export * from './fill-template.js';
 export * from './interview.messages.js';
 export * from './shell.messages.js';
+export * from './workspace.messages.js';

@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { FolderApi, ProjectApi, pathTo } from '@storykeep/core';
+import { FolderApi, messages, ProjectApi, pathTo } from '@storykeep/core';
 import { useParams } from 'react-router-dom';
 import { FolderHeader } from '../../features/folders/folder-header.js';
 import { InterviewList } from '../../features/interviews/interview-list.js';
@@ -20,7 +20,7 @@ export function FolderRoute() {
   const folders = useLoad(() => folderApi.listOfProject(projectId), [folderApi, projectId]);
   const canManage = useCanManageProject(project.state === 'ready' ? project.value : null);
   if (folder.state === 'loading') return <Spinner label="Loading the folder" />;
-  if (folder.state === 'failed') return <Body1 role="alert">This folder could not be loaded.</Body1>;
+  if (folder.state === 'failed') return <Body1 role="alert">{messages.folderLoadFailed}</Body1>;
   return (
     <div className={styles.page}>
       <FolderHeader

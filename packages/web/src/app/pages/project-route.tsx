@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { FolderApi, ProjectApi, pathTo } from '@storykeep/core';
+import { FolderApi, messages, ProjectApi, pathTo } from '@storykeep/core';
 import { useParams } from 'react-router-dom';
 import { FolderPanel } from '../../features/folders/folder-panel.js';
 import { InterviewList } from '../../features/interviews/interview-list.js';
@@ -21,7 +21,7 @@ export function ProjectRoute() {
   const folders = useLoad(() => folderApi.listOfProject(projectId), [folderApi, projectId]);
   const canManage = useCanManageProject(project.state === 'ready' ? project.value : null);
   if (project.state === 'loading') return <Spinner label="Loading the project" />;
-  if (project.state === 'failed') return <Body1 role="alert">This project could not be loaded.</Body1>;
+  if (project.state === 'failed') return <Body1 role="alert">{messages.projectLoadFailed}</Body1>;
   const folderList = folders.state === 'ready' ? folders.value : [];
   return (
     <div className={styles.page}>

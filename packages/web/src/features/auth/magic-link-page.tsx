@@ -1,5 +1,5 @@
 import { Button, Field, Input, Spinner } from '@fluentui/react-components';
-import { AccountApi, apiFailureMessage } from '@storykeep/core';
+import { AccountApi, apiFailureMessage, messages } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -24,7 +24,7 @@ export function MagicLinkPage() {
     let live = true;
     account.signInWithMagicLink(token, auth.getSnapshot().context.visitorId).then(
       (session) => live && auth.send({ type: 'auth.tokenReceived', token: session.token, refreshToken: session.refresh_token }),
-      (failure: unknown) => live && setResult({ text: apiFailureMessage(failure) ?? 'This link no longer works.', intent: 'error' }),
+      (failure: unknown) => live && setResult({ text: apiFailureMessage(failure) ?? messages.magicLinkInvalid, intent: 'error' }),
     );
     return () => {
       live = false;
@@ -35,9 +35,9 @@ export function MagicLinkPage() {
   const submit = async () => {
     try {
       await account.sendMagicLink(email.trim());
-      setResult({ text: 'If this address has an account, a sign-in link is on its way.', intent: 'success' });
+      setResult({ text: messages.magicLinkSent, intent: 'success' });
     } catch (failure) {
-      setResult({ text: apiFailureMessage(failure) ?? 'The link could not be sent.', intent: 'error' });
+      setResult({ text: apiFailureMessage(failure) ?? messages.magicLinkSendFailed, intent: 'error' });
     }
   };
   return (

@@ -1,5 +1,5 @@
 import { Button, Field, Input } from '@fluentui/react-components';
-import { AccountApi, apiFailureMessage } from '@storykeep/core';
+import { AccountApi, apiFailureMessage, messages } from '@storykeep/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { FormCard } from '../../components/form-card.js';
@@ -24,7 +24,7 @@ export function NewPasswordPage() {
       const session = await account.updatePassword({ password, password_confirm: confirm, token, ...(visitorId ? { visitorId } : {}) });
       auth.send({ type: 'auth.tokenReceived', token: session.token, refreshToken: session.refresh_token });
     } catch (failure) {
-      setError(apiFailureMessage(failure) ?? 'The password could not be changed.');
+      setError(apiFailureMessage(failure) ?? messages.passwordChangeFailed);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { Body1, Button, Field, Input, Spinner } from '@fluentui/react-components';
-import { AccountApi, apiFailureMessage, type TotpSetupResponse } from '@storykeep/core';
+import { AccountApi, apiFailureMessage, messages, type TotpSetupResponse } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { FormCard } from '../../components/form-card.js';
 import { FormMessage } from '../../components/form-message.js';
@@ -24,7 +24,7 @@ export function TwoFactorStep() {
     let live = true;
     account.setupTwoFactor().then(
       (answer) => live && setSetup(answer),
-      (failure: unknown) => live && setError(apiFailureMessage(failure) ?? 'Two-factor setup is not available right now.'),
+      (failure: unknown) => live && setError(apiFailureMessage(failure) ?? messages.twoFactorSetupUnavailable),
     );
     return () => {
       live = false;
@@ -38,7 +38,7 @@ export function TwoFactorStep() {
       await (enrolled ? account.verifyTwoFactor(code.trim()) : account.enableTwoFactor(code.trim()));
       auth.send({ type: 'auth.twoFactorCompleted' });
     } catch (failure) {
-      setError(apiFailureMessage(failure) ?? 'The code could not be checked.');
+      setError(apiFailureMessage(failure) ?? messages.twoFactorCodeCheckFailed);
     } finally {
       setBusy(false);
     }

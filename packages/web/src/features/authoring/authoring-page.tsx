@@ -69,7 +69,7 @@ export function AuthoringPage({ storyId, focus, clock, confirmLeave }: Authoring
   const unsaved = useSelector(actor, (s) => s.context.unsavedChanges);
   useUnsavedGuard(unsaved, confirmLeave);
   useAuthoringShortcuts(actor);
-  if (phase === 'failed') return <Body1 role="alert">This interview could not be loaded.</Body1>;
+  if (phase === 'failed') return <Body1 role="alert">{messages.interviewLoadFailed}</Body1>;
   if (phase === 'loading' || !story) return <Spinner label="Loading the interview" />;
   return <LoadedEditor actor={actor} storyId={storyId} story={story} focus={focus} media={media} />;
 }

@@ -19,6 +19,7 @@ import {
 import {
   interviewMessages,
   isActiveCallStatus,
+  messages,
   participantName,
   type RoomApi,
   RoomApi as RoomApiToken,
@@ -72,7 +73,7 @@ export function CallScreen(props: CallScreenProps) {
   const provider = useService<VideoCallProvider>(VideoCallProviderToken);
   const loaded = useLoad(() => provider.open(), [provider]);
   if (loaded.state === 'loading') return <Spinner label="Connecting" />;
-  if (loaded.state === 'failed') return <Body1 role="alert">The call could not be loaded. Please refresh the page.</Body1>;
+  if (loaded.state === 'failed') return <Body1 role="alert">{messages.callLoadFailed}</Body1>;
   return <CallRoom {...props} call={loaded.value} />;
 }
 

@@ -1,5 +1,5 @@
 import { Body1, Spinner, Title1 } from '@fluentui/react-components';
-import { DeviceStorage, type RoomApi, RoomApi as RoomApiToken, roomFlowMachine, type SavedCallDevices } from '@storykeep/core';
+import { DeviceStorage, messages, type RoomApi, RoomApi as RoomApiToken, roomFlowMachine, type SavedCallDevices } from '@storykeep/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
@@ -65,14 +65,14 @@ function RoomSession({ roomKey }: { roomKey: string }) {
     case 'successfully_in_room': {
       const join = context.join;
       const token = join?.token ?? accessToken;
-      if (!join || !token) return <Body1 role="alert">Sign in again to join this call.</Body1>;
+      if (!join || !token) return <Body1 role="alert">{messages.callSignInAgain}</Body1>;
       return <CallScreen roomKey={roomKey} join={join} token={token} devices={storage.getCallDevices()} />;
     }
     default:
       return context.error ? (
         <div className={styles.page}>
           <Title1 as="h1">Call not available</Title1>
-          <Body1 role="alert">This call link does not work. It may have been mistyped or the interview deleted.</Body1>
+          <Body1 role="alert">{messages.callLinkInvalid}</Body1>
         </div>
       ) : (
         <Spinner label="Opening the call" />

@@ -11,7 +11,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { apiFailureMessage, type Room, RoomApi } from '@storykeep/core';
+import { apiFailureMessage, messages, type Room, RoomApi } from '@storykeep/core';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAuth } from '../../shared/auth-context.js';
@@ -79,7 +79,7 @@ export function RoomStartPage() {
         }),
       );
     } catch (failure) {
-      setError(apiFailureMessage(failure) ?? 'The call could not be started. Please try again.');
+      setError(apiFailureMessage(failure) ?? messages.callStartFailed);
     } finally {
       setBusy(false);
     }
@@ -146,7 +146,7 @@ export function StoryRoomPage() {
   return (
     <div className={styles.page}>
       <Title1 as="h1">Call</Title1>
-      {loaded.state === 'failed' && <Body1 role="alert">{apiFailureMessage(loaded.error) ?? 'This interview has no call.'}</Body1>}
+      {loaded.state === 'failed' && <Body1 role="alert">{apiFailureMessage(loaded.error) ?? messages.storyHasNoCall}</Body1>}
       {loaded.state === 'ready' && (
         <>
           <Field label="Link to share">

@@ -32,7 +32,7 @@ export function FolderHeader({ folder, canManage, projectPath, onChanged }: Fold
       notify({ text: messages.folderDeleted, intent: 'success' });
       navigate(projectPath);
     } catch (failure) {
-      notify({ text: apiFailureMessage(failure) ?? 'The folder could not be deleted.', intent: 'error' });
+      notify({ text: apiFailureMessage(failure) ?? messages.folderDeleteFailed, intent: 'error' });
     }
   };
   return (

@@ -58,7 +58,7 @@ export function FolderPanel({ projectId, folders, canManage, folderPath, onChang
             setCreating(false);
             onChanged();
           } catch (failure) {
-            notify({ text: apiFailureMessage(failure) ?? 'The folder could not be created.', intent: 'error' });
+            notify({ text: apiFailureMessage(failure) ?? messages.folderCreateFailed, intent: 'error' });
           }
         }}
       />

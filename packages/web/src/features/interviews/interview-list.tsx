@@ -1,5 +1,5 @@
 import { Body1, Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { type Folder, hasNextPage, type ProjectRole, type Story, type StoryListSource } from '@storykeep/core';
+import { type Folder, hasNextPage, messages, type ProjectRole, type Story, type StoryListSource } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useAuth } from '../../shared/auth-context.js';
@@ -37,7 +37,7 @@ export function InterviewList({ source, projectRole, folders, hubPath, choices =
   return (
     <section className={styles.list} aria-label="Interview list">
       <ListControls list={list} choices={choices} />
-      {list.failed && <Body1 role="alert">The interviews could not be loaded.</Body1>}
+      {list.failed && <Body1 role="alert">{messages.interviewsLoadFailed}</Body1>}
       {list.items.length === 0 && !list.loading && !list.failed && <Body1>No interviews yet.</Body1>}
       {list.items.length > 0 && <InterviewTable stories={list.items} bulk={bulk} hubPath={hubPath} />}
       {list.loading && <Spinner size="tiny" label="Loading interviews" />}

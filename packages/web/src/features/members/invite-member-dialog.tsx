@@ -1,4 +1,5 @@
 import { Body1, Field, Input, Select } from '@fluentui/react-components';
+import { messages } from '@storykeep/core';
 import { useState } from 'react';
 import { FormDialog, useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
@@ -18,7 +19,7 @@ export function InviteMemberDialog({ members, open, onClose, onInvited }: Invite
   const [email, setEmail] = useState('');
   const [role, setRole] = useState(members.inviteRoles[0]?.value ?? '');
   const [touched, setTouched] = useState(false);
-  const { busy, error, setError, run } = useSubmission('The invitation could not be sent.');
+  const { busy, error, setError, run } = useSubmission(messages.invitationSendFailed);
   const valid = EMAIL.test(email.trim());
   const close = () => {
     setEmail('');

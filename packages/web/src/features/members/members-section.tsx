@@ -13,7 +13,7 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { apiFailureMessage, MemberApi } from '@storykeep/core';
+import { apiFailureMessage, MemberApi, messages } from '@storykeep/core';
 import { useMemo, useState } from 'react';
 import { FormMessage } from '../../components/form-message.js';
 import { useService } from '../../shared/container-context.js';
@@ -70,7 +70,7 @@ export function MembersSection({ scope, canManage }: MembersSectionProps) {
       await members.change(member.user_id, role);
       setMessage({ text: `${member.full_name} is now ${roleLabel(role).toLowerCase()}.`, intent: 'success' });
     } catch (failure) {
-      setMessage({ text: apiFailureMessage(failure) ?? 'The role could not be changed.', intent: 'error' });
+      setMessage({ text: apiFailureMessage(failure) ?? messages.roleChangeFailed, intent: 'error' });
     }
     list.reload();
   };
@@ -86,7 +86,7 @@ export function MembersSection({ scope, canManage }: MembersSectionProps) {
       </div>
       <FormMessage text={message?.text ?? null} intent={message?.intent} />
       {list.state === 'loading' && <Spinner size="small" label="Loading the members" />}
-      {list.state === 'failed' && <Body1 role="alert">The members could not be loaded.</Body1>}
+      {list.state === 'failed' && <Body1 role="alert">{messages.membersLoadFailed}</Body1>}
       {list.state === 'ready' && list.value.length === 0 && <Body1>No members yet.</Body1>}
       {list.state === 'ready' && list.value.length > 0 && (
         <Table aria-labelledby={`members-${key}`} className={styles.table}>

@@ -1,4 +1,5 @@
 import { Body1 } from '@fluentui/react-components';
+import { messages } from '@storykeep/core';
 import { FormDialog, useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
 import type { MemberRow, ScopeMembers } from './member-scope.js';
@@ -12,7 +13,7 @@ export interface RemoveMemberDialogProps {
 
 /** Asks before removing someone: they lose access at once, and only an invitation brings them back. */
 export function RemoveMemberDialog({ members, member, onClose, onRemoved }: RemoveMemberDialogProps) {
-  const { busy, error, setError, run } = useSubmission('The member could not be removed.');
+  const { busy, error, setError, run } = useSubmission(messages.memberRemoveFailed);
   const close = () => {
     setError(null);
     onClose();

@@ -1,5 +1,5 @@
 import { Spinner } from '@fluentui/react-components';
-import { apiFailureMessage, apiFailureStatus, OrganizationApi, pathTo } from '@storykeep/core';
+import { apiFailureMessage, apiFailureStatus, messages, OrganizationApi, pathTo } from '@storykeep/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { FormCard } from '../../components/form-card.js';
@@ -41,7 +41,7 @@ export function JoinOrganizationPage({ registerForm }: { registerForm: (code: st
         setError(
           apiFailureStatus(failure) === 404
             ? 'This invitation is unknown or has already been used.'
-            : (apiFailureMessage(failure) ?? 'The invitation could not be accepted.'),
+            : (apiFailureMessage(failure) ?? messages.invitationAcceptFailed),
         ),
     );
     return () => {

@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
-import { OrganizationApi, pathTo } from '@storykeep/core';
+import { messages, OrganizationApi, pathTo } from '@storykeep/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -22,7 +22,7 @@ export function OrganizationAdminPage({ members }: OrganizationAdminPageProps = 
   const api = useService<OrganizationApi>(OrganizationApi);
   const organization = useLoad(() => api.get(organizationCode), [api, organizationCode]);
   if (organization.state === 'loading') return <Spinner label="Loading the organization" />;
-  if (organization.state === 'failed') return <Body1 role="alert">This organization could not be loaded.</Body1>;
+  if (organization.state === 'failed') return <Body1 role="alert">{messages.organizationLoadFailed}</Body1>;
   const current = organization.value;
   return (
     <div className={styles.page}>

@@ -1,5 +1,5 @@
 import { Field, Input } from '@fluentui/react-components';
-import { OrganizationApi, type OrganizationResponse } from '@storykeep/core';
+import { messages, OrganizationApi, type OrganizationResponse } from '@storykeep/core';
 import { useState } from 'react';
 import { FormDialog, useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
@@ -18,7 +18,7 @@ const EMPTY = { name: '', code: '', requirePasswords: false, forceTwoFactor: fal
 export function OrganizationCreateDialog({ open, onClose, onCreated }: OrganizationCreateDialogProps) {
   const api = useService<OrganizationApi>(OrganizationApi);
   const [form, setForm] = useState(EMPTY);
-  const { busy, error, run } = useSubmission('The organization could not be created.');
+  const { busy, error, run } = useSubmission(messages.organizationCreateFailed);
   const submit = () =>
     run(async () => {
       const organization = await api.create({

@@ -58,7 +58,7 @@ export function OrganizationsPage() {
         </div>
       )}
       {list.state === 'loading' && <Spinner size="tiny" label="Loading organizations" />}
-      {list.state === 'failed' && <Body1 role="alert">The organizations could not be loaded.</Body1>}
+      {list.state === 'failed' && <Body1 role="alert">{messages.organizationsLoadFailed}</Body1>}
       {list.state === 'ready' && items.length === 0 && <Body1>No organizations yet.</Body1>}
       {items.length > 0 && (
         <Table className={cards.table} aria-label={messages.labels.organizations}>

@@ -1,5 +1,5 @@
 import { Body1, Field, Input } from '@fluentui/react-components';
-import { OrganizationApi } from '@storykeep/core';
+import { messages, OrganizationApi } from '@storykeep/core';
 import { useState } from 'react';
 import { FormDialog, useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
@@ -19,7 +19,7 @@ export interface SessionLockDialogProps {
 export function SessionLockDialog({ organizationCode, unsecuredCount, onClose }: SessionLockDialogProps) {
   const api = useService<OrganizationApi>(OrganizationApi);
   const [password, setPassword] = useState('');
-  const { busy, error, setError, run } = useSubmission('The sessions could not be locked.');
+  const { busy, error, setError, run } = useSubmission(messages.sessionsLockFailed);
   const close = () => {
     setPassword('');
     setError(null);

@@ -1,5 +1,5 @@
 import { Spinner } from '@fluentui/react-components';
-import { apiFailureMessage, ProjectApi, pathTo } from '@storykeep/core';
+import { apiFailureMessage, messages, ProjectApi, pathTo } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { FormCard } from '../../components/form-card.js';
@@ -22,7 +22,7 @@ export function JoinProjectPage() {
     let live = true;
     api.join(code).then(
       (project) => live && setJoined(project._id),
-      (failure: unknown) => live && setError(apiFailureMessage(failure) ?? 'This project code does not work.'),
+      (failure: unknown) => live && setError(apiFailureMessage(failure) ?? messages.projectCodeInvalid),
     );
     return () => {
       live = false;

@@ -1,5 +1,5 @@
 import { Body1 } from '@fluentui/react-components';
-import { type Project, ProjectApi } from '@storykeep/core';
+import { messages, type Project, ProjectApi } from '@storykeep/core';
 import { FormDialog, useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
 import { useService } from '../../shared/container-context.js';
@@ -15,7 +15,7 @@ export interface LeaveProjectDialogProps {
 /** Asks before leaving a project: leaving takes away its interviews, and only a manager can invite the person back. */
 export function LeaveProjectDialog({ project, open, onClose, onLeft }: LeaveProjectDialogProps) {
   const api = useService<ProjectApi>(ProjectApi);
-  const { busy, error, setError, run } = useSubmission('The project could not be left.');
+  const { busy, error, setError, run } = useSubmission(messages.projectLeaveFailed);
   const close = () => {
     setError(null);
     onClose();

@@ -1,4 +1,5 @@
 import { Field, Input, Textarea } from '@fluentui/react-components';
+import { messages } from '@storykeep/core';
 import { useState } from 'react';
 import { FormDialog, useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
@@ -30,7 +31,7 @@ export function ProjectFormDialog({ title, submitLabel, open, initial, onSubmit,
   const [name, setName] = useState(initial?.name ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [invites, setInvites] = useState('');
-  const { busy, error, run } = useSubmission('The project could not be saved.');
+  const { busy, error, run } = useSubmission(messages.projectSaveFailed);
   const submit = () =>
     run(async () => {
       await onSubmit({ name: name.trim(), description, invites: splitInvites(invites) });

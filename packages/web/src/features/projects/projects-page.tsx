@@ -14,7 +14,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { hasNextPage, ProjectApi } from '@storykeep/core';
+import { hasNextPage, messages, ProjectApi } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -61,7 +61,7 @@ export function ProjectsPage() {
           </Button>
         )}
       </div>
-      {list.failed && <Body1 role="alert">The projects could not be loaded.</Body1>}
+      {list.failed && <Body1 role="alert">{messages.projectsLoadFailed}</Body1>}
       {items.length === 0 && !loading && !list.failed && <Body1>No projects yet.</Body1>}
       {items.length > 0 && (
         <Table className={cards.table} aria-label="Projects">

@@ -1,5 +1,6 @@
 import { Body1, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
 import type { PublicStory } from '@storykeep/core';
+import { messages } from '@storykeep/core';
 import { useCallback, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { MediaPlayer } from '../../components/transcript/media-player.js';
@@ -41,7 +42,7 @@ export function PublicStoryPage({ shareKey }: { shareKey: string }) {
         <Body1 role="alert">
           {loaded.state === 'notShared'
             ? 'This interview is not shared publicly. The link may have been withdrawn.'
-            : 'This interview could not be loaded.'}
+            : messages.interviewLoadFailed}
         </Body1>
       </div>
     );

@@ -1,5 +1,5 @@
 import { Body1, MessageBar, MessageBarBody, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
-import { buildChapters, type Index, isAudioStory, type Story, type Transcript } from '@storykeep/core';
+import { buildChapters, type Index, isAudioStory, messages, type Story, type Transcript } from '@storykeep/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { ExportMenu } from '../../components/export-menu.js';
@@ -64,7 +64,7 @@ export interface StoryHubPageProps {
 export function StoryHubPage({ storyId, backTo, initialSearch, clock }: StoryHubPageProps) {
   const hub = useStoryHub(storyId, clock);
   if (hub.state === 'loading') return <Spinner label="Loading the interview" />;
-  if (hub.state === 'failed') return <Body1 role="alert">This interview could not be loaded.</Body1>;
+  if (hub.state === 'failed') return <Body1 role="alert">{messages.interviewLoadFailed}</Body1>;
   return (
     <LoadedHub
       storyId={storyId}
