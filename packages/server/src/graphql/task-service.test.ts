@@ -5,7 +5,6 @@ import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { JOB_TYPES } from '../jobs/async-operations.js';
-import { mediaDb } from '../media/media-tables.schema.js';
 import { buildStoryWorkTestApp, PUBLIC_URL, type StoryWorkTestApp } from '../testing/story-work-test-kit.js';
 import { testDatabases } from '../testing/test-databases.js';
 import { diskStore } from '../testing/upload-test-kit.js';
@@ -88,7 +87,7 @@ describe.each(testDatabases)('task service on $name', ({ name, open }) => {
       const key = `stories/${storyId}/streams/s${i}.webm`;
       await mkdir(dirname(diskStore(t.media).pathOf(key)), { recursive: true });
       await writeFile(diskStore(t.media).pathOf(key), `recording ${i}`);
-      await mediaDb(t.db)
+      await t.db
         .insertInto('media_uploads')
         .values({
           upload_id: randomUUID(),

@@ -4,7 +4,6 @@ import type { DB } from '../db/schema.js';
 import { buildApp } from '../http/app.js';
 import { Worker } from '../jobs/worker.js';
 import { FfmpegMediaProcessor } from '../media/ffmpeg-media-processor.js';
-import { mediaDb } from '../media/media-tables.schema.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { scratchDir } from './media-fixtures.js';
 import type { TestApp } from './test-app.js';
@@ -78,7 +77,7 @@ export async function addProcessedStory(t: StoryWorkTestApp, tenant: Tenant, fil
   const info = await new FfmpegMediaProcessor().probe(file);
   const key = `stories/${storyId}/web.${info.mediaType === 'video' ? 'mp4' : 'm4a'}`;
   await t.media.store.put(key, createReadStream(file));
-  await mediaDb(t.db)
+  await t.db
     .insertInto('story_media')
     .values({ story_id: storyId, original_key: key, rendition_key: key, media_type: info.mediaType, duration: info.duration })
     .execute();

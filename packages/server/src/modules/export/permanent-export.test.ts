@@ -7,7 +7,6 @@ import { runCli } from '../../cli/commands.js';
 import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { DB } from '../../db/schema.js';
-import { mediaDb } from '../../media/media-tables.schema.js';
 import { scratchDir, tone } from '../../testing/media-fixtures.js';
 import { addProcessedStory, buildStoryWorkTestApp, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
@@ -78,7 +77,7 @@ describe.each(testDatabases)('permanent export on $name', ({ open }) => {
     for (const track of tracks) {
       const key = `stories/${callId}/streams/${track.stream}.weba`;
       await t.media.store.put(key, Readable.from([Buffer.from(track.bytes)]));
-      await mediaDb(t.db)
+      await t.db
         .insertInto('media_uploads')
         .values({
           upload_id: randomUUID(),

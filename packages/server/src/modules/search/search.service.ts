@@ -14,7 +14,6 @@ import { requireProject, requireStory } from '../access.js';
 import type { AppContext } from '../context.js';
 import { listIndexes } from '../indexes/index-store.js';
 import { freshMediaUrls } from '../stories/story-media-urls.js';
-import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
 
 /** Chunks considered across a project before grouping by story. */
 export const PROJECT_SEARCH_CHUNKS = 500;
@@ -58,7 +57,7 @@ export async function searchProject(
   body: EnrichedSearchRequest,
 ): Promise<EnrichedSearchResponse> {
   const project = await requireProject(context, actor, body.project_id, 'see');
-  const stories = await storyWorkDb(context.db)
+  const stories = await context.db
     .selectFrom('stories as s')
     .leftJoin('story_media as m', 'm.story_id', 's.id')
     .select(['s.id', 's.title', 's.thumbnail_url', 's.archive_url', 'm.thumbnail_key as media_thumbnail_key'])

@@ -11,7 +11,6 @@ import type { StoriesTable } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
 import type { AppContext } from '../context.js';
-import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
 import { toStory } from './story.view.js';
 import { foldersOf } from './story-list.query.js';
 import { freshMediaUrls } from './story-media-urls.js';
@@ -45,11 +44,7 @@ async function storiesOf(context: AppContext, actor: Actor, rows: readonly Story
   const ids = rows.map((row) => row.id);
   const [folders, keys] = await Promise.all([
     foldersOf(context, ids),
-    storyWorkDb(context.db)
-      .selectFrom('story_media')
-      .select(['story_id', 'thumbnail_key', 'rendition_key'])
-      .where('story_id', 'in', ids)
-      .execute(),
+    context.db.selectFrom('story_media').select(['story_id', 'thumbnail_key', 'rendition_key']).where('story_id', 'in', ids).execute(),
   ]);
   const keysOf = new Map(keys.map((k) => [k.story_id, k]));
   return Promise.all(

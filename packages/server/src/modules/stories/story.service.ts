@@ -11,7 +11,6 @@ import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { managedOrganizationIds, requireProject, requireStory } from '../access.js';
 import type { AppContext } from '../context.js';
-import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
 import { toStory } from './story.view.js';
 import { foldersOf, listStories, visibleTo } from './story-list.query.js';
 import { freshMediaUrls } from './story-media-urls.js';
@@ -22,7 +21,7 @@ export async function getStory(context: AppContext, actor: Actor, id: string): P
   const [folders, work, keys] = await Promise.all([
     foldersOf(context, [id]),
     storyWorkFields(context, id),
-    storyWorkDb(context.db)
+    context.db
       .selectFrom('story_media')
       .select(['thumbnail_key as media_thumbnail_key', 'rendition_key as media_rendition_key'])
       .where('story_id', '=', id)
