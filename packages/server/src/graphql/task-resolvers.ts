@@ -1,10 +1,10 @@
 import type { ObjectStore } from '@storykeep/core';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
+import type { AppContext } from '../app-context.js';
 import type { Actor } from '../http/actor.js';
 import { JobStore, toJob } from '../jobs/job-store.js';
 import { requireStory } from '../modules/access.js';
-import type { AppContext } from '../modules/context.js';
 import { visibleTo } from '../modules/stories/story-list.query.js';
 import { eventStream } from './event-stream.js';
 import type { TaskEvents } from './task-events.js';

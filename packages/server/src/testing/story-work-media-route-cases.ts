@@ -66,7 +66,7 @@ const clipUrl = async (db: Kysely<DB>, tenant: Tenant, path: (storyId: string, c
 };
 
 /**
- * The matrix's cases for the routes that need the media services (`storyWorkRoutes`: transcription requests, clips,
+ * The matrix's cases for the routes that need the media services (`mediaApiRoutes`: transcription requests, clips,
  * search, the public page, download builds, archival export).
  */
 export const storyWorkMediaRouteCases: RouteCase[] = [

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
+import { buildApp } from '../app/build-app.js';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
-import { buildApp } from '../http/app.js';
 import { Worker } from '../jobs/worker.js';
 import { FfmpegMediaProcessor } from '../media/ffmpeg-media-processor.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Clip, ClipCreateRequest, ClipEditRequest } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { requireStory } from '../access.js';
-import type { AppContext } from '../context.js';
 import type { MediaServices } from '../upload/media-services.js';
 import { toClip } from './clip.view.js';
 import { CLIP_JOB_TYPES, clipKeys } from './clip-keys.js';

@@ -1,7 +1,7 @@
 import type { ConcludeRequest, ConcludeResponse } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, HttpError } from '../../http/errors.js';
-import type { AppContext } from '../context.js';
 import { requireConcludableStory } from './conclude-access.js';
 import { notifyConcluded } from './conclude-mail.js';
 

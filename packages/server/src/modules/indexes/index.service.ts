@@ -1,8 +1,8 @@
 import type { Index, IndexCreateRequest, IndexSaveRequest } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import { requireStory } from '../access.js';
-import type { AppContext } from '../context.js';
 import { insertIndex, listIndexes, sortMetadata, toIndex } from './index-store.js';
 
 /** `GET /stories/{id}/index`. */

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ObjectStore, PublicStory, ShareResponse } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import { requireStory } from '../access.js';
-import type { AppContext } from '../context.js';
 import { listIndexes } from '../indexes/index-store.js';
 import { readTranscript } from '../transcripts/transcript-store.js';
 

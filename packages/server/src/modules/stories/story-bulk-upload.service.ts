@@ -7,10 +7,10 @@ import {
   type StoryUploadStatus,
 } from '@storykeep/core';
 import type { Selectable } from 'kysely';
+import type { AppContext } from '../../app-context.js';
 import type { StoriesTable } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
-import type { AppContext } from '../context.js';
 import { toStory } from './story.view.js';
 import { foldersOf } from './story-list.query.js';
 import { freshMediaUrls } from './story-media-urls.js';

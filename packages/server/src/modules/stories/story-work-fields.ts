@@ -1,6 +1,6 @@
 import type { Story } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import { storyAsyncOperations } from '../../jobs/story-operations.js';
-import type { AppContext } from '../context.js';
 import { listIndexes } from '../indexes/index-store.js';
 import { publicPageUrl } from '../sharing/share.service.js';
 

@@ -7,10 +7,10 @@ import {
   type StoryEditRequest,
   type StorySearchQuery,
 } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { managedOrganizationIds, requireProject, requireStory } from '../access.js';
-import type { AppContext } from '../context.js';
 import { toStory } from './story.view.js';
 import { foldersOf, listStories, visibleTo } from './story-list.query.js';
 import { freshMediaUrls } from './story-media-urls.js';

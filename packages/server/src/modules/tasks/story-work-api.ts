@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { registerTaskService } from '../../graphql/task-service.plugin.js';
 import { type ApiRoute, registerApiRoutes } from '../../http/api-route.js';
@@ -6,7 +7,6 @@ import { PostgresSearchEngine } from '../../search/postgres-search.engine.js';
 import type { SearchEngine } from '../../search/search-engine.port.js';
 import { WeaviateSearchEngine } from '../../search/weaviate-search.engine.js';
 import { clipRoutes } from '../clips/clip.routes.js';
-import type { AppContext } from '../context.js';
 import { exportRoutes } from '../export/export.routes.js';
 import { recordingRoutes } from '../recording/recording.routes.js';
 import { searchRoutes } from '../search/search.routes.js';
@@ -31,35 +31,4 @@ export function resolveStoryWorkSettings(media: MediaServices, options: StoryWor
 /** PostgreSQL full text + trigrams, or Weaviate when `WEAVIATE_URL` is set. */
 export function searchEngineFor(context: Pick<AppContext, 'db'>, settings: StoryWorkSettings): SearchEngine {
   return settings.weaviate ? new WeaviateSearchEngine(context.db, settings.weaviate) : new PostgresSearchEngine(context.db);
-}
-
-/** The routes that need the media services (the tenant-isolation matrix and the fuzz test cover them too). */
-export function storyWorkRoutes(context: Pick<AppContext, 'db'>, media: MediaServices, settings: StoryWorkSettings): ApiRoute[] {
-  return [
-    ...transcriptionRoutes(media),
-    ...clipRoutes(media),
-    ...searchRoutes(searchEngineFor(context, settings)),
-    ...publicStoryRoutes(media),
-    ...downloadRoutes(media),
-    ...recordingRoutes(media),
-    ...exportRoutes(media, settings.exportDir),
-  ];
-}
-
-/**
- * Registers, inside `/api`, what needs the media services: transcription and transcoding requests, clips and
- * their renditions, download builds, archival export, the public page and the task service; and adds the
- * jobs behind them to the media workers' handlers.
- */
-export async function registerStoryWorkApi(
-  api: FastifyInstance,
-  context: AppContext,
-  media: MediaServices,
-  database: Database,
-  options: StoryWorkOptions = {},
-): Promise<void> {
-  const settings = resolveStoryWorkSettings(media, options);
-  registerStoryWorkJobs(media, settings);
-  registerApiRoutes(api, context, storyWorkRoutes(context, media, settings));
-  await registerTaskService(api, context, media, database);
 }

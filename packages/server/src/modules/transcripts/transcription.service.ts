@@ -1,10 +1,10 @@
 import type { TaskQueuedResponse, TranscribeMode } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { conflict } from '../../http/errors.js';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { storyAsyncOperations } from '../../jobs/story-operations.js';
 import { requireStory } from '../access.js';
-import type { AppContext } from '../context.js';
 import type { MediaServices } from '../upload/media-services.js';
 import { saveTranscriptVersion } from './transcript-store.js';
 

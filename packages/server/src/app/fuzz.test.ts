@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { resolveStoryWorkSettings, storyWorkRoutes } from '../modules/tasks/story-work-api.js';
+import type { ApiRoute } from '../http/api-route.js';
+import { resolveStoryWorkSettings, searchEngineFor } from '../modules/tasks/story-work-api.js';
 import { databaseSnapshot } from '../testing/database-snapshot.js';
 import { routeCases as apiRouteCases } from '../testing/route-cases.js';
 import { storyWorkMediaRouteCases } from '../testing/story-work-media-route-cases.js';
 import { buildStoryWorkTestApp, type StoryWorkTestApp } from '../testing/story-work-test-kit.js';
 import { testDatabases } from '../testing/test-databases.js';
 import type { World } from '../testing/world.js';
-import type { ApiRoute } from './api-route.js';
-import { apiRoutes } from './routes.js';
+import { apiRoutes, mediaApiRoutes } from './api-routes.js';
 
 // The app is built with a data folder, so the routes that need the media services are fuzzed too.
 const routeCases = [...apiRouteCases, ...storyWorkMediaRouteCases];
@@ -113,7 +113,8 @@ describe.each(testDatabases)('malformed input on $name', ({ open }) => {
   beforeAll(async () => {
     t = await buildStoryWorkTestApp(await open());
     w = t.world;
-    routes = [...apiRoutes, ...storyWorkRoutes(t, t.media, resolveStoryWorkSettings(t.media, { env: {} }))];
+    const settings = resolveStoryWorkSettings(t.media, { env: {} });
+    routes = [...apiRoutes, ...mediaApiRoutes({ media: t.media, search: searchEngineFor(t, settings), exportDir: settings.exportDir })];
   });
   afterAll(() => t.close());
 

@@ -1,28 +1,29 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { type AccountSettings, type AppContext, defaultAccountSettings, type RecordingGuests } from '../app-context.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
+import { registerApiRoutes, registeredRoutes } from '../http/api-route.js';
+import { createAppCaches } from '../http/app-caches.js';
+import { type CredentialLimitSettings, defaultCredentialLimits, registerCredentialLimits } from '../http/credential-limits.js';
+import { installErrorHandler } from '../http/error-handler.js';
+import { registerHealthRoute } from '../http/health.route.js';
+import { loggerOptions } from '../http/log-redaction.js';
+import { registerMetrics } from '../http/metrics.js';
+import { openApiDocument } from '../http/openapi.js';
+import { registerSecurityHeaders } from '../http/security-headers.js';
+import { registerWebApp } from '../http/web-app.plugin.js';
 import type { Mailer } from '../mail/mailer.js';
 import { outboxMailer } from '../mail/outbox.mailer.js';
 import { smtpMailer } from '../mail/smtp.mailer.js';
-import { type AccountSettings, type AppContext, defaultAccountSettings, type RecordingGuests } from '../modules/context.js';
 import { storyArchive } from '../modules/export/story-archive.js';
-import { registerStoryWorkApi, resolveStoryWorkSettings, type StoryWorkOptions } from '../modules/tasks/story-work-api.js';
-import { registerMediaApi, storyMediaRemoval, storyMediaUrls } from '../modules/upload/media-api.js';
+import { resolveStoryWorkSettings, type StoryWorkOptions } from '../modules/tasks/story-work-api.js';
+import { storyMediaRemoval, storyMediaUrls } from '../modules/upload/media-api.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
-import { registerApiRoutes, registeredRoutes } from './api-route.js';
-import { createAppCaches } from './app-caches.js';
-import { type CredentialLimitSettings, defaultCredentialLimits, registerCredentialLimits } from './credential-limits.js';
-import { installErrorHandler } from './error-handler.js';
-import { registerHealthRoute } from './health.route.js';
-import { loggerOptions } from './log-redaction.js';
-import { registerMetrics } from './metrics.js';
-import { openApiDocument } from './openapi.js';
-import { apiRoutes } from './routes.js';
-import { registerSecurityHeaders } from './security-headers.js';
-import { registerWebApp } from './web-app.plugin.js';
+import { apiRoutes } from './api-routes.js';
+import { registerMediaApi } from './media-api.js';
 
 type OptionalConfig = 'dataDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'contactEmail' | 's3' | 'client' | 'metricsToken' | 'trustProxy';
 
@@ -97,7 +98,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     app.addHook('onClose', () => media.stop());
   }
   const storyWork: StoryWorkOptions = { ...(config.dataDir ? { dataDir: config.dataDir } : {}), ...dependencies.storyWork };
-  if (media) context.archive = storyArchive(context, media, resolveStoryWorkSettings(media, storyWork).exportDir);
+  const settings = media ? resolveStoryWorkSettings(media, storyWork) : undefined;
+  if (media && settings) context.archive = storyArchive(context, media, settings.exportDir);
   if (media) context.storyMedia = storyMediaRemoval(media);
   if (media) context.mediaUrls = storyMediaUrls(media);
   await app.register(
@@ -109,8 +111,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       registerHealthRoute(api, database, config.version, media?.store);
       api.get('/openapi.json', async () => openApiDocument(registeredRoutes(context), config.version));
       registerApiRoutes(api, context, apiRoutes);
-      if (media) await registerMediaApi(api, context, media);
-      if (media) await registerStoryWorkApi(api, context, media, database, storyWork);
+      if (media && settings) await registerMediaApi(api, context, media, database, settings);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import type { Database } from '../db/database.js';
+import { registerTaskService } from '../graphql/task-service.plugin.js';
+import { registerApiRoutes } from '../http/api-route.js';
+import { searchEngineFor } from '../modules/tasks/story-work-api.js';
+import type { StoryWorkSettings } from '../modules/tasks/story-work-config.js';
+import { registerStoryWorkJobs } from '../modules/tasks/story-work-jobs.js';
+import { recordFormUpload } from '../modules/upload/form-upload.service.js';
+import type { MediaServices } from '../modules/upload/media-services.js';
+import { mediaRoutes } from '../storage/media.routes.js';
+import { mediaApiRoutes, uploadApiRoutes } from './api-routes.js';
+
+/**
+ * Registers, inside `/api`, what needs the media services: the upload calls and the signed media URLs
+ * (`/api/media/...`), transcription and transcoding requests, clips and their renditions, download builds,
+ * archival export, the public page and the task service; and adds the jobs behind them to the media workers'
+ * handlers.
+ */
+export async function registerMediaApi(
+  api: FastifyInstance,
+  context: AppContext,
+  media: MediaServices,
+  database: Database,
+  settings: StoryWorkSettings,
+): Promise<void> {
+  registerApiRoutes(api, context, uploadApiRoutes(media));
+  await api.register(mediaRoutes, { store: media.store, signer: media.signer, onFormUpload: recordFormUpload(media) });
+  registerStoryWorkJobs(media, settings);
+  registerApiRoutes(api, context, mediaApiRoutes({ media, search: searchEngineFor(context, settings), exportDir: settings.exportDir }));
+  await registerTaskService(api, context, media, database);
+}
