@@ -1,11 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext, MediaUrlSigner, StoryMediaRemoval } from '../../app-context.js';
-import { registerApiRoutes } from '../../http/api-route.js';
-import { mediaRoutes } from '../../storage/media.routes.js';
+import type { MediaUrlSigner, StoryMediaRemoval } from '../../app-context.js';
 import { STORY_MEDIA_URL_SECONDS } from '../stories/story-media-urls.js';
-import { recordFormUpload } from './form-upload.service.js';
 import type { MediaServices } from './media-services.js';
-import { uploadRoutes } from './upload.routes.js';
 import { deleteStoryMedia, openUploadsOf } from './upload.service.js';
 
 /** Story deletion's hook into the media store: open uploads read first, the objects removed after the rows. */
