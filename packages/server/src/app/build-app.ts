@@ -19,10 +19,10 @@ import type { Mailer } from '../mail/mailer.js';
 import { outboxMailer } from '../mail/outbox.mailer.js';
 import { smtpMailer } from '../mail/smtp.mailer.js';
 import { storyArchive } from '../modules/export/story-archive.js';
-import { resolveStoryWorkSettings, type StoryWorkOptions } from '../modules/tasks/story-work-api.js';
 import { storyMediaRemoval, storyMediaUrls } from '../modules/upload/media-api.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { apiRoutes } from './api-routes.js';
+import { type AreaSettingsOptions, resolveAreaSettings } from './area-settings.js';
 import { registerMediaApi } from './media-api.js';
 
 type OptionalConfig = 'dataDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'contactEmail' | 's3' | 'client' | 'metricsToken' | 'trustProxy';
@@ -42,8 +42,8 @@ export interface AppDependencies {
   media?: MediaServices;
   /** In-process job workers when the app makes its own media services (0: only `storykeep worker` runs jobs). */
   mediaWorkers?: number;
-  /** Settings of transcripts, clips, search, sharing, export and the task service (tests pass their own env). */
-  storyWork?: StoryWorkOptions;
+  /** Where the export, chaptering and search settings are read from (tests pass their own env). */
+  areaSettings?: AreaSettingsOptions;
   /** Lets call guests upload their local recordings with their call token (the rooms module's). */
   recordingGuests?: RecordingGuests;
   /** Limits on the password, token and code routes (tests of other rules may raise them). */
@@ -97,8 +97,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     media.startWorkers(dependencies.mediaWorkers ?? 1);
     app.addHook('onClose', () => media.stop());
   }
-  const storyWork: StoryWorkOptions = { ...(config.dataDir ? { dataDir: config.dataDir } : {}), ...dependencies.storyWork };
-  const settings = media ? resolveStoryWorkSettings(media, storyWork) : undefined;
+  const settingsOptions: AreaSettingsOptions = { ...(config.dataDir ? { dataDir: config.dataDir } : {}), ...dependencies.areaSettings };
+  const settings = media ? resolveAreaSettings(media, settingsOptions) : undefined;
   if (media && settings) context.archive = storyArchive(context, media, settings.exportDir);
   if (media) context.storyMedia = storyMediaRemoval(media);
   if (media) context.mediaUrls = storyMediaUrls(media);

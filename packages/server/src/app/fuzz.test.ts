@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { ApiRoute } from '../http/api-route.js';
-import { resolveStoryWorkSettings, searchEngineFor } from '../modules/tasks/story-work-api.js';
+import { searchEngineFor } from '../search/search-engine-for.js';
 import { databaseSnapshot } from '../testing/database-snapshot.js';
 import { routeCases as apiRouteCases } from '../testing/route-cases.js';
 import { storyWorkMediaRouteCases } from '../testing/story-work-media-route-cases.js';
@@ -10,6 +10,7 @@ import { buildStoryWorkTestApp, type StoryWorkTestApp } from '../testing/story-w
 import { testDatabases } from '../testing/test-databases.js';
 import type { World } from '../testing/world.js';
 import { apiRoutes, mediaApiRoutes } from './api-routes.js';
+import { resolveAreaSettings } from './area-settings.js';
 
 // The app is built with a data folder, so the routes that need the media services are fuzzed too.
 const routeCases = [...apiRouteCases, ...storyWorkMediaRouteCases];
@@ -113,8 +114,11 @@ describe.each(testDatabases)('malformed input on $name', ({ open }) => {
   beforeAll(async () => {
     t = await buildStoryWorkTestApp(await open());
     w = t.world;
-    const settings = resolveStoryWorkSettings(t.media, { env: {} });
-    routes = [...apiRoutes, ...mediaApiRoutes({ media: t.media, search: searchEngineFor(t, settings), exportDir: settings.exportDir })];
+    const settings = resolveAreaSettings(t.media, { env: {} });
+    routes = [
+      ...apiRoutes,
+      ...mediaApiRoutes({ media: t.media, search: searchEngineFor(t.db, settings.weaviate), exportDir: settings.exportDir }),
+    ];
   });
   afterAll(() => t.close());
 

@@ -3,13 +3,13 @@ import type { AppContext } from '../app-context.js';
 import type { Database } from '../db/database.js';
 import { registerTaskService } from '../graphql/task-service.plugin.js';
 import { registerApiRoutes } from '../http/api-route.js';
-import { searchEngineFor } from '../modules/tasks/story-work-api.js';
-import type { StoryWorkSettings } from '../modules/tasks/story-work-config.js';
-import { registerStoryWorkJobs } from '../modules/tasks/story-work-jobs.js';
 import { recordFormUpload } from '../modules/upload/form-upload.service.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
+import { searchEngineFor } from '../search/search-engine-for.js';
 import { mediaRoutes } from '../storage/media.routes.js';
 import { mediaApiRoutes, uploadApiRoutes } from './api-routes.js';
+import type { AreaSettings } from './area-settings.js';
+import { registerAreaJobs } from './media-jobs.js';
 
 /**
  * Registers, inside `/api`, what needs the media services: the upload calls and the signed media URLs
@@ -22,11 +22,15 @@ export async function registerMediaApi(
   context: AppContext,
   media: MediaServices,
   database: Database,
-  settings: StoryWorkSettings,
+  settings: AreaSettings,
 ): Promise<void> {
   registerApiRoutes(api, context, uploadApiRoutes(media));
   await api.register(mediaRoutes, { store: media.store, signer: media.signer, onFormUpload: recordFormUpload(media) });
-  registerStoryWorkJobs(media, settings);
-  registerApiRoutes(api, context, mediaApiRoutes({ media, search: searchEngineFor(context, settings), exportDir: settings.exportDir }));
+  registerAreaJobs(media, settings);
+  registerApiRoutes(
+    api,
+    context,
+    mediaApiRoutes({ media, search: searchEngineFor(context.db, settings.weaviate), exportDir: settings.exportDir }),
+  );
   await registerTaskService(api, context, media, database);
 }

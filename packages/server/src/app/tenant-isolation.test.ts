@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../http/api-route.js';
-import { resolveStoryWorkSettings, searchEngineFor } from '../modules/tasks/story-work-api.js';
+import { searchEngineFor } from '../search/search-engine-for.js';
 import { routeCases as apiRouteCases, type Side } from '../testing/route-cases.js';
 import { storyWorkMediaRouteCases } from '../testing/story-work-media-route-cases.js';
 import { buildStoryWorkTestApp, type StoryWorkTestApp } from '../testing/story-work-test-kit.js';
 import { testDatabases } from '../testing/test-databases.js';
 import { sessionFor, WORLD_ROLES, type World } from '../testing/world.js';
 import { apiRoutes, mediaApiRoutes } from './api-routes.js';
+import { resolveAreaSettings } from './area-settings.js';
 
 // The app is built with a data folder, so the routes that need the media services are served and checked too.
 const routeCases = [...apiRouteCases, ...storyWorkMediaRouteCases];
@@ -22,8 +23,11 @@ describe.each(testDatabases)('tenant isolation on $name', ({ open }) => {
   beforeAll(async () => {
     t = await buildStoryWorkTestApp(await open());
     w = t.world;
-    const settings = resolveStoryWorkSettings(t.media, { env: {} });
-    routes = [...apiRoutes, ...mediaApiRoutes({ media: t.media, search: searchEngineFor(t, settings), exportDir: settings.exportDir })];
+    const settings = resolveAreaSettings(t.media, { env: {} });
+    routes = [
+      ...apiRoutes,
+      ...mediaApiRoutes({ media: t.media, search: searchEngineFor(t.db, settings.weaviate), exportDir: settings.exportDir }),
+    ];
     const o = w.other;
     foreign = [
       o.organization.id,

@@ -5,8 +5,8 @@ import { JOB_TYPES } from '../jobs/async-operations.js';
 import type { Job } from '../jobs/jobs.schema.js';
 import { storyAsyncOperations } from '../jobs/story-operations.js';
 import { CLIP_JOB_TYPES } from '../modules/clips/clip-keys.js';
+import { DOWNLOAD_BUILD_JOB } from '../modules/downloads/download-build.job.js';
 import { AUTO_CHAPTERS_JOB } from '../modules/indexes/auto-chapters.job.js';
-import { DOWNLOAD_BUILD_JOB } from '../modules/tasks/download-build.job.js';
 import { parseJson } from '../modules/transcripts/transcript-store.js';
 
 /** The task type the task service shows for each job type. */

@@ -42,7 +42,7 @@ export async function buildStoryWorkTestApp(database: Database<DB>, options: Sto
     now: () => clock.now,
     media,
     credentialLimits: raisedCredentialLimits,
-    storyWork: { ...(options.env ? { env: options.env } : {}) },
+    areaSettings: { ...(options.env ? { env: options.env } : {}) },
   });
   const world = options.alongside?.world ?? (await buildWorld(database.db));
   const worker = new Worker({ store: media.jobs, handlers: media.handlers });
