@@ -1,17 +1,17 @@
 import { BULK_UPLOAD_STORIES_MAX, StoryStatusBulkUploadResponseSchema, StoryUpdateBulkUploadResponseSchema } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseSnapshot } from '../../testing/database-snapshot.js';
-import { buildStoryWorkTestApp, PUBLIC_URL, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
+import { buildMediaTestApp, type MediaTestApp, PUBLIC_URL } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { addStory, type World } from '../../testing/world.js';
 
 const STALE = `${PUBLIC_URL}/api/media/stories/old/web.mp4?expires=1&signature=stale`;
 
 describe.each(testDatabases)('bulk upload metadata on $name', ({ open }) => {
-  let t: StoryWorkTestApp;
+  let t: MediaTestApp;
   let w: World;
   beforeAll(async () => {
-    t = await buildStoryWorkTestApp(await open());
+    t = await buildMediaTestApp(await open());
     w = t.world;
   });
   afterAll(() => t.close());

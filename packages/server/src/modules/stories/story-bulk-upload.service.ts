@@ -12,9 +12,9 @@ import type { StoriesTable } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
 import { toStory } from './story.view.js';
+import { storyAreaFields } from './story-area-fields.js';
 import { foldersOf } from './story-list.query.js';
 import { freshMediaUrls } from './story-media-urls.js';
-import { storyWorkFields } from './story-work-fields.js';
 
 type StoryRow = Selectable<StoriesTable>;
 
@@ -56,7 +56,7 @@ async function storiesOf(context: AppContext, actor: Actor, rows: readonly Story
           media_thumbnail_key: key?.thumbnail_key ?? null,
           media_rendition_key: key?.rendition_key ?? null,
         }),
-        storyWorkFields(context, row.id),
+        storyAreaFields(context, row.id),
       ]);
       return { ...toStory({ ...row, ...urls }, folders.get(row.id) ?? [], actor.userId), ...work };
     }),

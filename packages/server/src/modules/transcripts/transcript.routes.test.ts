@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStoryWorkTestApp, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
+import { buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { addStory } from '../../testing/world.js';
 
@@ -13,10 +13,10 @@ const paragraph = (speaker: string, start: number, end: number, words: ReturnTyp
 });
 
 describe.each(testDatabases)('transcripts on $name', ({ open }) => {
-  let t: StoryWorkTestApp;
+  let t: MediaTestApp;
   let token: string;
   beforeAll(async () => {
-    t = await buildStoryWorkTestApp(await open());
+    t = await buildMediaTestApp(await open());
     token = t.world.tokens.user ?? '';
   });
   afterAll(() => t.close());

@@ -69,7 +69,7 @@ const clipUrl = async (db: Kysely<DB>, tenant: Tenant, path: (storyId: string, c
  * The matrix's cases for the routes that need the media services (`mediaApiRoutes`: transcription requests, clips,
  * search, the public page, download builds, archival export).
  */
-export const storyWorkMediaRouteCases: RouteCase[] = [
+export const mediaRouteCases: RouteCase[] = [
   ...(['transcribe', 'deepgram_transcribe', 'advanced_transcribe'] as const).map(
     (name): RouteCase => ({
       route: `POST /stories/:id/${name}`,

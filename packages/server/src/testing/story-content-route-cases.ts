@@ -55,7 +55,7 @@ async function storyWithWork(db: Kysely<DB>, tenant: Tenant) {
  * The tenant-isolation matrix's cases for the transcript, index and sharing routes of `apiRoutes`; `see` and
  * `manage` are the matrix's own expectations (passed in, so the two files do not import each other).
  */
-export function storyWorkRouteCases(see: (ok?: number) => Expectation, manage: (ok?: number) => Expectation): RouteCase[] {
+export function storyContentRouteCases(see: (ok?: number) => Expectation, manage: (ok?: number) => Expectation): RouteCase[] {
   return [
     {
       route: 'GET /transcripts/:id',

@@ -9,7 +9,7 @@ import { publicPageUrl } from '../sharing/share.service.js';
  * (null when not shared) and its indexes. The polling form of `GET /stories/{id}` needs them as much as the full one:
  * the story-tasks machine decides from `asyncOperations` whether to keep polling.
  */
-export async function storyWorkFields(
+export async function storyAreaFields(
   context: Pick<AppContext, 'db' | 'publicUrl'>,
   storyId: string,
 ): Promise<Pick<Story, 'asyncOperations' | 'shared_page' | 'indexes'>> {

@@ -14,7 +14,7 @@ import { addStory, buildWorld, type Tenant, type World } from './world.js';
 export const PUBLIC_URL = 'http://storykeep.test';
 
 /** An app with the media services on a scratch folder and the two-tenant world; jobs run only on `drain`. */
-export interface StoryWorkTestApp extends TestApp {
+export interface MediaTestApp extends TestApp {
   media: MediaServices;
   world: World;
   dataDir: string;
@@ -22,16 +22,16 @@ export interface StoryWorkTestApp extends TestApp {
   close(): Promise<void>;
 }
 
-export interface StoryWorkTestOptions {
-  /** Extra environment-like settings for the story-work modules. */
+export interface MediaTestOptions {
+  /** Extra environment-like settings for the export, chaptering and search settings. */
   env?: Record<string, string>;
   /** A second instance on the same database: keeps the data and the world of `alongside`. */
-  alongside?: StoryWorkTestApp;
+  alongside?: MediaTestApp;
 }
 
-export async function buildStoryWorkTestApp(database: Database<DB>, options: StoryWorkTestOptions = {}): Promise<StoryWorkTestApp> {
+export async function buildMediaTestApp(database: Database<DB>, options: MediaTestOptions = {}): Promise<MediaTestApp> {
   if (!options.alongside) await emptyDatabase(database);
-  const { dir, cleanup } = await scratchDir('storykeep-story-work-');
+  const { dir, cleanup } = await scratchDir('storykeep-media-app-');
   const media = await createMediaServices({ db: database.db, dataDir: dir, publicUrl: PUBLIC_URL, stt: null, mixDelayMs: 0 });
   const clock = { now: new Date() };
   const app = await buildApp({
@@ -72,7 +72,7 @@ export async function buildStoryWorkTestApp(database: Database<DB>, options: Sto
 }
 
 /** A story of the tenant whose media is `file`, as if uploaded and processed (rendition, type, duration). */
-export async function addProcessedStory(t: StoryWorkTestApp, tenant: Tenant, file: string, title = 'Processed'): Promise<string> {
+export async function addProcessedStory(t: MediaTestApp, tenant: Tenant, file: string, title = 'Processed'): Promise<string> {
   const storyId = await addStory(t.db, tenant, title);
   const info = await new FfmpegMediaProcessor().probe(file);
   const key = `stories/${storyId}/web.${info.mediaType === 'video' ? 'mp4' : 'm4a'}`;
