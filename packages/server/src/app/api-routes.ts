@@ -18,7 +18,7 @@ import { transcriptRoutes } from '../modules/transcripts/transcript.routes.js';
 import { transcriptionRoutes } from '../modules/transcripts/transcription.routes.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
 import { uploadRoutes } from '../modules/upload/upload.routes.js';
-import type { SearchEngine } from '../search/search-engine.port.js';
+import type { SearchEngine } from '../ports/search-engine.port.js';
 
 /**
  * Every API route declared with `defineRoute`, grouped by area as in docs/product/api.md. A new area adds

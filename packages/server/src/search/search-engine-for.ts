@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import type { SearchEngine } from '../ports/search-engine.port.js';
 import { PostgresSearchEngine } from './postgres-search.engine.js';
-import type { SearchEngine } from './search-engine.port.js';
 import { type WeaviateOptions, WeaviateSearchEngine } from './weaviate-search.engine.js';
 
 /** PostgreSQL full text + trigrams, or Weaviate when it is configured (`WEAVIATE_URL`). */

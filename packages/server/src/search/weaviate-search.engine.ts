@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { ChunkHit, ChunkQuery, SearchEngine } from './search-engine.port.js';
+import type { ChunkHit, ChunkQuery, SearchEngine } from '../ports/search-engine.port.js';
 
 export interface WeaviateOptions {
   url: string;

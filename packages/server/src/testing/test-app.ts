@@ -6,8 +6,8 @@ import type { AccountSettings } from '../app-context.js';
 import type { Database } from '../db/database.js';
 import type { DB, UserRole } from '../db/schema.js';
 import { type CredentialLimitSettings, defaultCredentialLimits } from '../http/credential-limits.js';
-import type { MailMessage } from '../mail/mailer.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
+import type { MailMessage } from '../ports/mailer.port.js';
 import { newCode } from '../tokens.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field, and each field is asserted

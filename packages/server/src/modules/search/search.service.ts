@@ -9,8 +9,8 @@ import type {
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
+import type { ChunkHit, ChunkQuery, SearchEngine } from '../../ports/search-engine.port.js';
 import { groupByChapter } from '../../search/group-by-chapter.js';
-import type { ChunkHit, ChunkQuery, SearchEngine } from '../../search/search-engine.port.js';
 import { requireProject, requireStory } from '../access.js';
 import { listIndexes } from '../indexes/index-store.js';
 import { freshMediaUrls } from '../stories/story-media-urls.js';
