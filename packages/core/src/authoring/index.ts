@@ -11,4 +11,6 @@ export * from './edit-history.js';
 export * from './import-typed-transcript.js';
 export * from './index-edits.js';
 export * from './text-points.js';
+export * from './transcript-revisions.js';
 export * from './typed-cues.js';
+export * from './typed-format.js';

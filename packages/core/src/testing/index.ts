@@ -1,6 +1,7 @@
 export * from './fake-account-api.js';
 export * from './fake-authoring-draft-store.js';
 export * from './fake-browser-notifications.js';
+export * from './fake-clip-api.js';
 export * from './fake-clock.js';
 export * from './fake-conclude-api.js';
 export * from './fake-device-storage.js';
@@ -16,6 +17,7 @@ export * from './fake-task-service.js';
 export * from './fake-telemetry.js';
 export * from './fake-token-refresher.js';
 export * from './fake-transcript-api.js';
+export * from './fake-transcript-version-api.js';
 export * from './fake-upload-api.js';
 export * from './fake-visitor.js';
 export * from './model-arbitraries.js';

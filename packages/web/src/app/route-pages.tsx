@@ -43,6 +43,7 @@ const Conclude = lazyPage(() => import('../features/conclude/conclude-page.js').
 const FolderPage = lazyPage(() => import('./pages/folder-route.js').then((m) => m.FolderRoute));
 const UploadFiles = lazyPage(() => import('../features/upload/upload-routes.js').then((m) => m.UploadFilesRoute));
 const Authoring = lazyPage(() => import('../features/authoring/authoring-routes.js').then((m) => m.AuthoringRoute));
+const StoryEdit = lazyPage(() => import('../features/story-edit/story-edit-routes.js').then((m) => m.StoryEditRoute));
 const StoryHub = lazyPage(() => import('../features/story-hub/story-hub-routes.js').then((m) => m.StoryHubRoute));
 
 /** The page of each route id; ids not listed are marketing pages or pages of features still to come. */
@@ -75,6 +76,8 @@ const PAGES: Record<string, RoutePage> = {
   author: Authoring,
   authorMetadata: Authoring,
   authorNotes: Authoring,
+  edit: StoryEdit,
+  folderEdit: StoryEdit,
   uploadFiles: UploadFiles,
   folderUploadFiles: UploadFiles,
   uploadingMetadata: lazyPage(() => import('../features/upload/upload-routes.js').then((m) => m.UploadingMetadataRoute)),

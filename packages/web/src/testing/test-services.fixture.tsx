@@ -1,5 +1,6 @@
 import {
   AccountApi,
+  ClipApi,
   ConcludeApi,
   DeviceStorage,
   FeatureFlagsApi,
@@ -10,11 +11,14 @@ import {
   StoryApi,
   StorySearchApi,
   TranscriptApi,
+  TranscriptionApi,
+  TranscriptVersionApi,
   UploadApi,
 } from '@storykeep/core';
 import {
   type FakeAccount,
   FakeAccountApi,
+  FakeClipApi,
   FakeConcludeApi,
   FakeDeviceStorage,
   FakeFeatureFlagsApi,
@@ -25,6 +29,8 @@ import {
   FakeStoryApi,
   FakeStorySearchApi,
   FakeTranscriptApi,
+  FakeTranscriptionApi,
+  FakeTranscriptVersionApi,
   FakeUploadApi,
 } from '@storykeep/core/testing';
 import { type RenderResult, render } from '@testing-library/react';
@@ -66,6 +72,9 @@ export interface TestServices extends AppServices {
   flags: FakeFeatureFlagsApi;
   uploads: FakeUploadApi;
   transcripts: FakeTranscriptApi;
+  versions: FakeTranscriptVersionApi;
+  clips: FakeClipApi;
+  transcription: FakeTranscriptionApi;
   search: FakeStorySearchApi;
   conclude: FakeConcludeApi;
 }
@@ -76,6 +85,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   const storage = new FakeDeviceStorage();
   if (signedInAs) storage.setAuthTokens({ access_token: account.sessionFor(people[signedInAs].email) });
   const stories = new FakeStoryApi();
+  const transcripts = new FakeTranscriptApi();
   const fakes = {
     organizations: new FakeOrganizationApi(),
     projects: new FakeProjectApi(),
@@ -83,7 +93,10 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
     stories,
     flags: new FakeFeatureFlagsApi(),
     uploads: new FakeUploadApi(stories),
-    transcripts: new FakeTranscriptApi(),
+    transcripts,
+    versions: new FakeTranscriptVersionApi(transcripts),
+    transcription: new FakeTranscriptionApi(),
+    clips: new FakeClipApi(),
     search: new FakeStorySearchApi(),
     conclude: new FakeConcludeApi(),
   };
@@ -99,6 +112,9 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   container.bind(HealthApi).toConstantValue(new FakeHealthApi());
   container.bind(UploadApi).toConstantValue(fakes.uploads);
   container.bind(TranscriptApi).toConstantValue(fakes.transcripts);
+  container.bind(TranscriptVersionApi).toConstantValue(fakes.versions);
+  container.bind(TranscriptionApi).toConstantValue(fakes.transcription);
+  container.bind(ClipApi).toConstantValue(fakes.clips);
   container.bind(StorySearchApi).toConstantValue(fakes.search);
   const navigator = createNavigator();
   let auth: AuthActorRef | null = null;

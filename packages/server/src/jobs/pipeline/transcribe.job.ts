@@ -7,7 +7,7 @@ import { localFile } from '../../storage/local-file.js';
 import { transcribeTracks } from '../../stt/per-track.js';
 import { type JobHandler, PermanentJobError } from '../job-handler.js';
 import { completedLocalTracks } from './local-tracks.js';
-import type { PipelineDeps } from './pipeline-deps.js';
+import { type PipelineDeps, speechToTextFor } from './pipeline-deps.js';
 import { toTranscriptParagraphs } from './transcript-paragraphs.js';
 
 export interface TranscribePayload {
@@ -16,8 +16,15 @@ export interface TranscribePayload {
 }
 
 interface OrganizationSpeechSettings {
+  transcription_service?: unknown;
   vocabulary?: unknown;
   filler_words?: unknown;
+}
+
+/** The organization's settings as the job reads them: a JSON column, text on some drivers, absent on old rows. */
+function speechSettings(raw: unknown): OrganizationSpeechSettings {
+  const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  return parsed && typeof parsed === 'object' ? (parsed as OrganizationSpeechSettings) : {};
 }
 
 /**
@@ -27,7 +34,7 @@ interface OrganizationSpeechSettings {
  */
 export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload> {
   return async ({ storyId, language }, { signal, job }) => {
-    const { db, stt } = deps;
+    const { db } = deps;
     const story = await db
       .selectFrom('stories as s')
       .innerJoin('organizations as o', 'o.id', 's.organization_id')
@@ -35,16 +42,17 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
       .where('s.id', '=', storyId)
       .executeTakeFirst();
     if (!story) throw new PermanentJobError(`Story ${storyId} was deleted`);
+    const settings = speechSettings(story.settings);
+    const stt = speechToTextFor(deps, settings.transcription_service);
     if (!stt) {
       await db.updateTable('stories').set({ transcript_status: 'no_op' }).where('id', '=', storyId).execute();
       return { noOp: true };
     }
-    const settings = (typeof story.settings === 'string' ? JSON.parse(story.settings) : story.settings) as OrganizationSpeechSettings;
     const options: TranscribeOptions = { signal, fillerWords: settings.filler_words === true };
     if (Array.isArray(settings.vocabulary)) options.vocabulary = settings.vocabulary.filter((v): v is string => typeof v === 'string');
     if (language) options.language = language;
     try {
-      const recognition = await recognise(deps, storyId, options);
+      const recognition = await recognise({ ...deps, stt }, storyId, options);
       const paragraphs = toTranscriptParagraphs(recognition);
       await db
         .insertInto('transcripts')

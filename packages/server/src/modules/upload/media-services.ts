@@ -11,7 +11,7 @@ import { FfmpegMediaProcessor } from '../../media/ffmpeg-media-processor.js';
 import { openMediaStorage } from '../../storage/media-storage.js';
 import type { S3Settings } from '../../storage/s3-object-store.js';
 import { PocketsphinxSpeechToText } from '../../stt/pocketsphinx.js';
-import { speechToTextFrom } from '../../stt/speech-to-text.factory.js';
+import { speechServicesFrom, speechToTextFrom } from '../../stt/speech-to-text.factory.js';
 
 /** The media side of the server: object store, job queue, the pipeline's handlers, and its workers. */
 export interface MediaServices extends PipelineDeps {
@@ -57,6 +57,8 @@ export async function createMediaServices(options: MediaServicesOptions): Promis
     store,
     media: options.media ?? new FfmpegMediaProcessor(),
     stt: options.stt === null ? undefined : (options.stt ?? availableSpeechToText()),
+    // An organization may pick any service configured here; a server given its one service (tests, none) keeps to it.
+    ...(options.stt === undefined && process.env.SPEECH_TO_TEXT !== 'none' ? { speechServices: speechServicesFrom() } : {}),
   };
   const handlers = pipelineHandlers(deps);
   const workers: Worker[] = [];

@@ -1,7 +1,12 @@
 import type { Story } from '@storykeep/core';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { ClipsList } from './clips/clips-list.js';
 import { IndexesPanel, type IndexFocus } from './indexes-panel.js';
 import type { AuthoringActor } from './use-authoring.js';
+import { useSelectedSpan } from './use-selected-span.js';
+import { ImportTranscriptDialog } from './versions/import-transcript-dialog.js';
+import { VersionsPanel } from './versions/versions-panel.js';
 
 /** What every tab of the editor is given. */
 export interface AuthoringTabContext {
@@ -18,10 +23,37 @@ export interface AuthoringTab {
   render(context: AuthoringTabContext): ReactNode;
 }
 
-/**
- * The tabs beside the transcript, in order. Versions and clips go here, one entry each, e.g.
- * `{ id: 'versions', label: 'Versions', render: ({ storyId }) => <VersionsPanel storyId={storyId} /> }`.
- */
+/** A restored version or an imported text replaced the transcript on the server: load it again. */
+const reload = (actor: AuthoringActor) => () => actor.send({ type: 'authoring.load' });
+
+/** The story's clips, cut from the selected words or from where playback is. */
+function ClipsTab({ actor, storyId }: AuthoringTabContext) {
+  const selection = useSelectedSpan(actor);
+  const currentTime = useSelector(actor, (s) => s.context.progressSeconds);
+  const duration = useSelector(actor, (s) => s.context.duration);
+  return (
+    <ClipsList
+      storyId={storyId}
+      selection={selection}
+      currentTime={currentTime}
+      duration={duration}
+      seek={(seconds) => actor.send({ type: 'authoring.seek', seconds })}
+    />
+  );
+}
+
+/** The tabs beside the transcript, in order. */
 export const AUTHORING_TABS: readonly AuthoringTab[] = [
   { id: 'indexes', label: 'Indexes', render: ({ actor, focus }) => <IndexesPanel actor={actor} focus={focus} /> },
+  {
+    id: 'versions',
+    label: 'Versions',
+    render: ({ actor, storyId }) => (
+      <>
+        <ImportTranscriptDialog storyId={storyId} onImported={reload(actor)} />
+        <VersionsPanel storyId={storyId} onRestored={reload(actor)} />
+      </>
+    ),
+  },
+  { id: 'clips', label: 'Clips', render: (context) => <ClipsTab {...context} /> },
 ];

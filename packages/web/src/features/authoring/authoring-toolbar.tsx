@@ -2,7 +2,9 @@ import { makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-component
 import type { AuthoringLayout, Story } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { ExportMenu } from '../../components/export-menu.js';
 import { SaveStatus } from './save-status.js';
+import { TranscriptionControl } from './transcription/transcription-control.js';
 import type { AuthoringActor } from './use-authoring.js';
 
 const useStyles = makeStyles({
@@ -17,10 +19,18 @@ export interface ToolbarSlotContext {
   story: Story;
 }
 
-/**
- * Tools placed in the toolbar, in order, e.g. `({ storyId }) => <ExportMenu storyId={storyId} />`; one entry each.
- */
-export const TOOLBAR_TOOLS: readonly ((context: ToolbarSlotContext) => ReactNode)[] = [];
+/** Exports what is in the editor now, saved or not, so a correction can leave before it is saved. */
+function EditorExport({ actor, storyId, story }: ToolbarSlotContext) {
+  const transcript = useSelector(actor, (s) => s.context.transcript);
+  const indexes = useSelector(actor, (s) => s.context.indexes);
+  return <ExportMenu storyId={storyId} title={story.title} transcript={transcript} indexes={indexes} />;
+}
+
+/** Tools placed in the toolbar, in order. */
+export const TOOLBAR_TOOLS: readonly ((context: ToolbarSlotContext) => ReactNode)[] = [
+  ({ actor, storyId }) => <TranscriptionControl storyId={storyId} onCompleted={() => actor.send({ type: 'authoring.load' })} />,
+  (context) => <EditorExport {...context} />,
+];
 
 /** The layout switch, the tools and the save state. */
 export function AuthoringToolbar(context: ToolbarSlotContext) {

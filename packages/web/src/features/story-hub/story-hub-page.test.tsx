@@ -27,7 +27,7 @@ async function openHub(options: { initialSearch?: string; prepare?: (services: T
 const transcriptRegion = () => screen.findByRole('region', { name: 'Transcript' });
 const player = () => screen.getByLabelText('Player') as HTMLVideoElement;
 
-describe('StoryHubPage', () => {
+describe('StoryHubPage', { timeout: 20_000 }, () => {
   it('shows the transcript beside the player, and a click on a word plays from it', async () => {
     await openHub();
     const transcript = await transcriptRegion();
@@ -120,6 +120,48 @@ describe('StoryHubPage', () => {
     services.search.failing = true;
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Semantic results' })).queryAllByRole('listitem')).toHaveLength(0));
+  });
+
+  it('offers the export menu once the transcript is there', async () => {
+    await openHub();
+    await transcriptRegion();
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByRole('menuitem', { name: 'OHMS index (.xml)' })).toBeTruthy();
+  });
+
+  it('tells what to do next for a story with no recording: no player, no chapters', async () => {
+    await openHub({
+      prepare: (s) => {
+        s.stories.stories.set('s1', { ...hubStory, archiveURL: undefined, transcript: 'no_op' });
+        s.transcripts.transcripts.delete('s1');
+        s.transcripts.indexLists.delete('s1');
+      },
+    });
+    const next = await screen.findByLabelText('Next steps');
+    expect(within(next).getByText('No recording yet')).toBeTruthy();
+    expect(within(next).getByRole('link', { name: 'Upload a recording' }).getAttribute('href')).toBe('/projects/p1/upload_files');
+    expect(screen.queryByLabelText('Player')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Chapters' })).toBeNull();
+  });
+
+  it('offers to transcribe a story with a recording but no transcript, then follows the task', async () => {
+    const services = await openHub({
+      prepare: (s) => {
+        s.stories.stories.set('s1', { ...hubStory, transcript: 'no_op' });
+        s.transcripts.transcripts.delete('s1');
+      },
+    });
+    const next = await screen.findByLabelText('Next steps');
+    expect(within(next).getByText('No transcript yet')).toBeTruthy();
+    expect(player().getAttribute('src')).toBe('http://media.test/s1.mp4');
+    services.stories.stories.set('s1', {
+      ...hubStory,
+      transcript: 'pending',
+      asyncOperations: [{ type: 'transcribe', status: 'pending' }],
+    });
+    fireEvent.click(within(next).getByRole('button', { name: 'Request transcription' }));
+    await screen.findByText('The transcript is being made…');
+    expect(services.transcription.requests).toEqual([{ storyId: 's1', request: { mode: 'standard', regenerate: false } }]);
   });
 
   it('polls a story being transcribed and shows the transcript with "Transcription Completed!" when it lands', async () => {

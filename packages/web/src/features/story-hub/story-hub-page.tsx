@@ -2,11 +2,13 @@ import { Body1, MessageBar, MessageBarBody, makeStyles, Spinner, Title1, tokens 
 import { buildChapters, type Index, isAudioStory, type Story, type Transcript } from '@storykeep/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
+import { ExportMenu } from '../../components/export-menu.js';
 import { MediaPlayer, type PlayerMedia } from '../../components/transcript/media-player.js';
 import { PlaybackHighlighter } from '../../components/transcript/playback-highlighter.js';
 import { TranscriptView } from '../../components/transcript/transcript-view.js';
 import { buildWordTimeline } from '../../components/transcript/word-timeline.js';
 import { ChaptersPanel } from './chapters-panel.js';
+import { HubNextSteps } from './hub-next-steps.js';
 import { HubSearchBar } from './hub-search-bar.js';
 import { HubToggles, INITIAL_TOGGLES } from './hub-toggles.js';
 import { PublicPageControl } from './public-page-control.js';
@@ -16,10 +18,21 @@ import { type Clock, useStoryHub } from './use-story-hub.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, height: 'calc(100vh - 48px)' },
-  body: { display: 'grid', gridTemplateColumns: 'minmax(280px, 2fr) 3fr', gap: tokens.spacingHorizontalL, flexGrow: 1, minHeight: 0 },
+  body: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(280px, 2fr) 3fr',
+    gap: tokens.spacingHorizontalL,
+    flexGrow: 1,
+    minHeight: 0,
+    // On a phone the player and chapters sit above the transcript rather than beside it.
+    '@media (max-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, overflowY: 'auto', minHeight: 0 },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minHeight: 0 },
   transcript: { flexGrow: 1, minHeight: 0 },
+  empty: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  emptyPlayer: { maxWidth: '40rem' },
+  actions: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
 export interface StoryHubPageProps {
@@ -46,6 +59,7 @@ export function StoryHubPage({ storyId, backTo, initialSearch, clock }: StoryHub
       indexes={hub.indexes}
       processing={hub.processing}
       notice={hub.notice?.text ?? null}
+      onRequested={() => void hub.refresh().catch(() => undefined)}
     />
   );
 }
@@ -56,6 +70,7 @@ interface LoadedHubProps extends StoryHubPageProps {
   indexes: Index[];
   processing: boolean;
   notice: string | null;
+  onRequested(): void;
 }
 
 const EMPTY: Transcript = { paragraphs: [] };
@@ -64,7 +79,7 @@ function storyMedia(story: Story): PlayerMedia {
   return { url: story.archiveURL ?? undefined, poster: story.thumbnailURL ?? undefined, audio: isAudioStory(story) };
 }
 
-function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes, processing, notice }: LoadedHubProps) {
+function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes, processing, notice, onRequested }: LoadedHubProps) {
   const styles = useStyles();
   const media = useRef<HTMLMediaElement | null>(null);
   const [toggles, setToggles] = useState(INITIAL_TOGGLES);
@@ -75,6 +90,7 @@ function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes,
     const metadata = indexes.find((index) => index.metadata.length > 0)?.metadata ?? [];
     return buildChapters({ metadata, paragraphs: shown.paragraphs, ...(story.duration ? { duration: story.duration } : {}) });
   }, [indexes, shown, story.duration]);
+  const hasMedia = Boolean(story.archiveURL ?? story.custom_archive_url);
   const search = useHubSearch({ storyId, transcript, chapters, initialQuery: initialSearch });
   const seek = useCallback(
     (time: number) => {
@@ -88,65 +104,79 @@ function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes,
     <main className={styles.page}>
       <Title1 as="h1">{story.title || 'Untitled interview'}</Title1>
       <AppLink to={backTo}>Back to the interviews</AppLink>
-      <PublicPageControl storyId={storyId} sharedPage={story.shared_page} />
+      <div className={styles.actions}>
+        <PublicPageControl storyId={storyId} sharedPage={story.shared_page} />
+        <ExportMenu storyId={storyId} title={story.title} transcript={transcript} indexes={indexes} />
+      </div>
       {notice && (
         <MessageBar intent="success">
           <MessageBarBody>{notice}</MessageBarBody>
         </MessageBar>
       )}
-      <div className={styles.body}>
-        <div className={styles.side}>
-          <MediaPlayer media={storyMedia(story)} mediaRef={media} />
-          {toggles.showIndexes && (
-            <section aria-label="Indexes">
-              <ChaptersPanel
-                chapters={chapters}
-                matches={search.chapterHits}
-                currentMatch={search.mode === 'chapters' || search.mode === 'tags' ? search.current : undefined}
-                summaries={toggles.onlySummaries}
-                onSeek={seek}
-              />
-            </section>
-          )}
-        </div>
-        <div className={styles.main}>
-          <HubSearchBar
-            mode={search.mode}
-            query={search.query}
-            matchCount={search.count}
-            current={search.current}
-            onMode={search.setMode}
-            onQuery={search.setQuery}
-            onPrevious={search.previous}
-            onNext={search.next}
-            onSemanticSearch={search.runSemantic}
-          />
-          <HubToggles value={toggles} onChange={setToggles} />
-          {search.mode === 'semantic' && search.semantic && <SemanticResults results={search.semantic} onSeek={seek} />}
-          {!transcript && <Body1>{processing ? 'The transcript is being made…' : 'This interview has no transcript yet.'}</Body1>}
-          {transcript && !toggles.onlySummaries && (
-            <div className={styles.transcript}>
-              <TranscriptView
-                transcript={transcript}
-                timeline={timeline}
-                highlighter={highlighter}
-                media={media}
-                highlights={search.highlights}
-                currentMatch={search.mode === 'words' ? search.current : undefined}
-                scrollRequest={search.scrollRequest}
-                autoScroll={toggles.autoScroll}
-                highlightWords={toggles.highlightWords}
-                onSeek={seek}
-              />
+      {!transcript && !processing ? (
+        <div className={styles.empty}>
+          <HubNextSteps story={story} hasMedia={hasMedia} onRequested={onRequested} />
+          {hasMedia && (
+            <div className={styles.emptyPlayer}>
+              <MediaPlayer media={storyMedia(story)} mediaRef={media} />
             </div>
           )}
-          {transcript && toggles.onlySummaries && (
-            <section aria-label="Summaries">
-              <ChaptersPanel chapters={chapters} matches={search.chapterHits} currentMatch={undefined} summaries onSeek={seek} />
-            </section>
-          )}
         </div>
-      </div>
+      ) : (
+        <div className={styles.body}>
+          <div className={styles.side}>
+            {hasMedia && <MediaPlayer media={storyMedia(story)} mediaRef={media} />}
+            {toggles.showIndexes && transcript && (
+              <section aria-label="Indexes">
+                <ChaptersPanel
+                  chapters={chapters}
+                  matches={search.chapterHits}
+                  currentMatch={search.mode === 'chapters' || search.mode === 'tags' ? search.current : undefined}
+                  summaries={toggles.onlySummaries}
+                  onSeek={seek}
+                />
+              </section>
+            )}
+          </div>
+          <div className={styles.main}>
+            <HubSearchBar
+              mode={search.mode}
+              query={search.query}
+              matchCount={search.count}
+              current={search.current}
+              onMode={search.setMode}
+              onQuery={search.setQuery}
+              onPrevious={search.previous}
+              onNext={search.next}
+              onSemanticSearch={search.runSemantic}
+            />
+            <HubToggles value={toggles} onChange={setToggles} />
+            {search.mode === 'semantic' && search.semantic && <SemanticResults results={search.semantic} onSeek={seek} />}
+            {!transcript && <Body1>The transcript is being made…</Body1>}
+            {transcript && !toggles.onlySummaries && (
+              <div className={styles.transcript}>
+                <TranscriptView
+                  transcript={transcript}
+                  timeline={timeline}
+                  highlighter={highlighter}
+                  media={media}
+                  highlights={search.highlights}
+                  currentMatch={search.mode === 'words' ? search.current : undefined}
+                  scrollRequest={search.scrollRequest}
+                  autoScroll={toggles.autoScroll}
+                  highlightWords={toggles.highlightWords}
+                  onSeek={seek}
+                />
+              </div>
+            )}
+            {transcript && toggles.onlySummaries && (
+              <section aria-label="Summaries">
+                <ChaptersPanel chapters={chapters} matches={search.chapterHits} currentMatch={undefined} summaries onSeek={seek} />
+              </section>
+            )}
+          </div>
+        </div>
+      )}
     </main>
   );
 }

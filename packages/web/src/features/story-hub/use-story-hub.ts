@@ -9,7 +9,7 @@ import {
   transcriptMayBeReady,
 } from '@storykeep/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type ActorOptions, type AnyActorLogic, fromPromise } from 'xstate';
 import { useService } from '../../shared/container-context.js';
 import { inspectOption } from '../../shared/inspector.js';
@@ -77,9 +77,13 @@ export function useStoryHub(storyId: string, clock?: Clock) {
     };
   }, [stories, transcripts, storyId, tasks]);
 
+  // After a transcription is asked for, the story is read again so the machine follows the new task.
+  const refresh = useCallback(async () => {
+    tasks.send({ type: 'storyTasks.loaded', story: await stories.get(storyId) });
+  }, [stories, storyId, tasks]);
   const polled = useSelector(tasks, (s) => s.context);
   const processing = useSelector(tasks, (s) => s.matches('waiting') || s.matches('polling') || s.matches('loadingTranscript'));
-  if (loaded.state !== 'ready') return { ...loaded, processing, notice: polled.notice, tasks };
+  if (loaded.state !== 'ready') return { ...loaded, processing, notice: polled.notice, tasks, refresh };
   return {
     state: 'ready' as const,
     story: polled.story ?? loaded.story,
@@ -88,5 +92,6 @@ export function useStoryHub(storyId: string, clock?: Clock) {
     processing,
     notice: polled.notice,
     tasks,
+    refresh,
   };
 }

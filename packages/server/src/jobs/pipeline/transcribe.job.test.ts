@@ -1,0 +1,110 @@
+import { createReadStream } from 'node:fs';
+import { copyFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { MediaProcessor, Recognition, SpeechToText, TranscribeOptions } from '@storykeep/core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mediaDb } from '../../media/media-tables.schema.js';
+import { openMediaStorage } from '../../storage/media-storage.js';
+import { recognitionOf } from '../../stt/paragraphs.js';
+import { scratchDir } from '../../testing/media-fixtures.js';
+import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
+import { addStory, buildWorld } from '../../testing/world.js';
+import type { JobContext } from '../job-handler.js';
+import type { PipelineDeps } from './pipeline-deps.js';
+import { transcribeJob } from './transcribe.job.js';
+
+/** A speech service that records what it was asked and hears "um we built the mill race" (keeping fillers only when asked, as the real adapters do). */
+class RecordingSpeech implements SpeechToText {
+  readonly asked: TranscribeOptions[] = [];
+  constructor(readonly name: string) {}
+  async transcribe(_path: string, options: TranscribeOptions = {}): Promise<Recognition> {
+    const { signal: _signal, ...rest } = options;
+    this.asked.push(rest);
+    const words = ['um', 'we', 'built', 'the', 'mill', 'race'].map((text, i) => ({ text, start: i * 0.5, end: i * 0.5 + 0.4 }));
+    return recognitionOf(words, { fillerWords: options.fillerWords === true });
+  }
+}
+
+/** Only the speech conversion is used by the job on a single recording; copying stands in for ffmpeg here. */
+const media = { speechWav: async (input: string, output: string) => copyFile(input, output) } as unknown as MediaProcessor;
+
+const context = { signal: new AbortController().signal, job: { attempts: 1, maxAttempts: 3 } } as unknown as JobContext;
+
+describe.each(testDatabases)('the transcribe job on $name', ({ open }) => {
+  let deps: PipelineDeps & { stt: RecordingSpeech; speechServices: { deepgram: RecordingSpeech; whisper: RecordingSpeech } };
+  let storyId: string;
+  let organizationId: string;
+  let cleanup: () => Promise<void> = async () => {};
+  afterEach(() => cleanup());
+
+  beforeEach(async () => {
+    const database = await open();
+    await emptyDatabase(database);
+    const world = await buildWorld(database.db);
+    organizationId = world.own.organization.id;
+    storyId = await addStory(database.db, world.own, 'Mill race');
+    const scratch = await scratchDir('storykeep-transcribe-job-');
+    cleanup = scratch.cleanup;
+    const { dir } = scratch;
+    const { store } = await openMediaStorage({ dataDir: dir, publicUrl: 'http://storykeep.test' });
+    const file = join(dir, 'speech.wav');
+    await writeFile(file, 'not really audio: the fake recogniser never reads it');
+    const key = `stories/${storyId}/original.wav`;
+    await store.put(key, createReadStream(file));
+    await mediaDb(database.db).insertInto('story_media').values({ story_id: storyId, original_key: key }).execute();
+    deps = {
+      db: mediaDb(database.db),
+      store,
+      media,
+      stt: new RecordingSpeech('server default'),
+      speechServices: { deepgram: new RecordingSpeech('deepgram'), whisper: new RecordingSpeech('whisper') },
+    };
+  });
+
+  async function settle(settings: Record<string, unknown>) {
+    await deps.db
+      .updateTable('organizations')
+      .set({ settings: JSON.stringify(settings) })
+      .where('id', '=', organizationId)
+      .execute();
+  }
+
+  async function storedWords(): Promise<string[]> {
+    const row = await deps.db
+      .selectFrom('transcripts')
+      .select(['paragraphs', 'source'])
+      .where('story_id', '=', storyId)
+      .executeTakeFirstOrThrow();
+    const paragraphs = (typeof row.paragraphs === 'string' ? JSON.parse(row.paragraphs) : row.paragraphs) as {
+      children: { words: { text: string }[] }[];
+    }[];
+    return paragraphs.flatMap((p) => p.children.flatMap((c) => c.words.map((w) => w.text)));
+  }
+
+  it("runs the organization's chosen service with its vocabulary, filler-word choice and the asked language", async () => {
+    await settle({ transcription_service: 'deepgram', vocabulary: ['Riverbend', 'mill race'], filler_words: true, auto_chaptering: false });
+    await transcribeJob(deps)({ storyId, language: 'nl' }, context);
+    expect(deps.speechServices.deepgram.asked).toEqual([{ vocabulary: ['Riverbend', 'mill race'], fillerWords: true, language: 'nl' }]);
+    expect(deps.stt.asked).toEqual([]);
+    expect(await storedWords()).toEqual(['um', 'we', 'built', 'the', 'mill', 'race']);
+  });
+
+  it('leaves filler words out when the organization does not keep them, with the OpenAI-compatible service', async () => {
+    await settle({ transcription_service: 'whisper', vocabulary: ['Riverbend'], filler_words: false, auto_chaptering: false });
+    await transcribeJob(deps)({ storyId }, context);
+    expect(deps.speechServices.whisper.asked).toEqual([{ vocabulary: ['Riverbend'], fillerWords: false }]);
+    expect(await storedWords()).toEqual(['we', 'built', 'the', 'mill', 'race']);
+  });
+
+  it("uses the server's own service for 'default' and for a service this server does not run", async () => {
+    await settle({ transcription_service: 'default', vocabulary: [], filler_words: false, auto_chaptering: false });
+    await transcribeJob(deps)({ storyId }, context);
+    await settle({ transcription_service: 'pocketsphinx', vocabulary: ['Riverbend'], filler_words: false, auto_chaptering: false });
+    await transcribeJob(deps)({ storyId }, context);
+    expect(deps.stt.asked).toEqual([
+      { vocabulary: [], fillerWords: false },
+      { vocabulary: ['Riverbend'], fillerWords: false },
+    ]);
+    expect(deps.speechServices.deepgram.asked).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  ErrorReporter,
+  isTranscriptReady,
+  LanguageCodeSchema,
+  messages,
+  requestTranscription,
+  TranscriptionApi,
+  type TranscriptionMode,
+  TranscriptVersionApi,
+} from '@storykeep/core';
+import { useEffect, useRef, useState } from 'react';
+import { useService } from '../../../shared/container-context.js';
+import { useNotify } from '../../../shared/notices.js';
+import { useOptionalService } from '../../../shared/optional-service.js';
+import { type Clock, useStoryTranscription } from './use-story-transcription.js';
+
+const useStyles = makeStyles({
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '32rem' },
+  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+});
+
+export interface TranscriptionControlProps {
+  storyId: string;
+  /** Called when a transcription of the story has finished and its transcript is ready to load. */
+  onCompleted(): void;
+  /** For tests: a simulated clock for the story's polling. */
+  clock?: Clock;
+}
+
+/**
+ * Requests a transcription, or regenerates the transcript (standard or advanced, in a chosen language): before a
+ * regenerate the current transcript is kept as a version. While the task runs the story is polled; when it finishes
+ * 'Transcription Completed!' is shown and a browser notification raised.
+ */
+export function TranscriptionControl({ storyId, onCompleted, clock }: TranscriptionControlProps) {
+  const styles = useStyles();
+  const transcription = useService<TranscriptionApi>(TranscriptionApi);
+  const versions = useService<TranscriptVersionApi>(TranscriptVersionApi);
+  const reporter = useOptionalService<ErrorReporter>(ErrorReporter);
+  const notify = useNotify();
+  const { story, notice, running, refresh } = useStoryTranscription(storyId, clock);
+  const [mode, setMode] = useState<TranscriptionMode>('standard');
+  const [language, setLanguage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const completed = useRef(onCompleted);
+  completed.current = onCompleted;
+  useEffect(() => {
+    if (notice?.text === messages.transcriptionCompleted) completed.current();
+  }, [notice]);
+
+  const checkedLanguage = LanguageCodeSchema.safeParse(language);
+  const languageError = language.trim() && !checkedLanguage.success ? checkedLanguage.error.issues[0]?.message : undefined;
+  const regenerate = story ? isTranscriptReady(story) : false;
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const tag = language.trim() ? checkedLanguage.data : undefined;
+      await requestTranscription({ versions, transcription }, storyId, { mode, language: tag, regenerate });
+      await refresh();
+    } catch (error) {
+      notify({ text: messages.errorBoundary, intent: 'error' });
+      reporter?.captureException(error, { tags: { storyId, action: 'transcribe' } });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-label="Transcription" className={styles.panel}>
+      {notice && (
+        <MessageBar intent={notice.intent}>
+          <MessageBarBody>{notice.text}</MessageBarBody>
+        </MessageBar>
+      )}
+      {running && <Spinner size="tiny" labelPosition="after" label="Transcription in progress…" />}
+      <RadioGroup
+        layout="horizontal"
+        aria-label="Transcription mode"
+        value={mode}
+        onChange={(_, d) => setMode(d.value as TranscriptionMode)}
+      >
+        <Radio value="standard" label="Standard" />
+        <Radio value="advanced" label="Advanced" />
+      </RadioGroup>
+      <div className={styles.row}>
+        <Field label="Language" hint="A language tag such as en or pt-BR; empty for the default." validationMessage={languageError}>
+          <Input value={language} onChange={(_, d) => setLanguage(d.value)} />
+        </Field>
+        <Button appearance="primary" disabled={!story || busy || running || Boolean(languageError)} onClick={() => void submit()}>
+          {regenerate ? 'Regenerate transcript' : 'Request transcription'}
+        </Button>
+      </div>
+    </section>
+  );
+}

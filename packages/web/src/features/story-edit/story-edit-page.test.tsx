@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import type { Story } from '@storykeep/core';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestServices, renderApp, settled, type TestServices } from '../../testing/test-services.fixture.js';
+
+afterEach(cleanup);
+
+const story: Story = {
+  _id: 's1',
+  title: 'Clara',
+  description: 'At the looms',
+  created_at: '2024-05-01T12:00:00.000Z',
+  record_date: '2023-03-14T15:00:00.000Z',
+  project_id: 'p1',
+  foldersId: ['f1'],
+};
+
+async function openEdit(prepare: (s: TestServices) => void = () => {}, path = '/projects/p1/stories/s1/edit') {
+  const services = createTestServices('manager');
+  services.stories.stories.set('s1', story);
+  services.folders.folders.set('f1', { _id: 'f1', name: 'Mill workers', project: 'p1' });
+  services.folders.folders.set('f2', { _id: 'f2', name: 'Flood of 1952', project: 'p1' });
+  prepare(services);
+  await settled(services);
+  renderApp(services, path);
+  await screen.findByRole('form', { name: 'Story details' }, { timeout: 10_000 });
+  return services;
+}
+
+const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+
+describe('StoryEditPage', { timeout: 30_000 }, () => {
+  it('edits the title, description, record date and folders; a non-author sends no session password', async () => {
+    const services = await openEdit();
+    expect(textbox('Title').value).toBe('Clara');
+    expect((screen.getByLabelText('Record date') as HTMLInputElement).value).toBe('2023-03-14');
+    expect((screen.getByRole('checkbox', { name: 'Mill workers' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText(/Session password/)).toBeNull();
+    fireEvent.change(textbox('Title'), { target: { value: 'Clara Whitfield' } });
+    fireEvent.change(textbox('Description'), { target: { value: 'Forty years at the looms' } });
+    fireEvent.change(screen.getByLabelText('Record date'), { target: { value: '2023-04-01' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Flood of 1952' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    expect(services.stories.bulkUpdates.at(-1)).toEqual([
+      { _id: 's1', title: 'Clara Whitfield', description: 'Forty years at the looms', record_date: '2023-04-01T00:00:00.000Z' },
+    ]);
+    const saved = services.stories.stories.get('s1');
+    expect(saved?.foldersId).toEqual(['f1', 'f2']);
+    expect(saved && 'sessionPassword' in saved).toBe(false);
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Edit Clara Whitfield' })).toBeTruthy());
+  });
+
+  it('lets the author of the call set the session password, and refuses an empty title', async () => {
+    const services = await openEdit(
+      (s) => s.stories.stories.set('s1', { ...story, sessionPassword: null }),
+      '/projects/p1/folders/f1/stories/s1/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the interviews' }).getAttribute('href')).toBe('/projects/p1/folders/f1');
+    fireEvent.change(screen.getByLabelText(/Session password/), { target: { value: 'looms-1952' } });
+    fireEvent.change(textbox('Title'), { target: { value: '  ' } });
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(textbox('Title'), { target: { value: 'Clara' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved.');
+    expect(services.stories.stories.get('s1')?.sessionPassword).toBe('looms-1952');
+  });
+});
