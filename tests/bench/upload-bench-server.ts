@@ -14,6 +14,12 @@ const [mode = 'ours', root = '/tmp', secret = 'bench'] = process.argv.slice(2);
 if (mode === 'bare') {
   let n = 0;
   const server = createServer(async (req, res) => {
+    // A page on another origin may PUT here too (local-recording.bench.ts).
+    res.setHeader('access-control-allow-origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'access-control-allow-methods': 'PUT', 'access-control-allow-headers': 'content-type' }).end();
+      return;
+    }
     await pipeline(req, createWriteStream(join(root, `bare-${n++}.bin`), { flush: true }));
     res.end('ok');
   });

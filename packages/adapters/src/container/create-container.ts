@@ -9,6 +9,7 @@ import { HttpSharingApi } from '../http/http-sharing.api.js';
 import { HttpTokenRefresher } from '../http/http-token-refresher.js';
 import { storyMediaApiModule } from '../http/story-media-api.module.js';
 import { workspaceApiModule } from '../http/workspace-api.module.js';
+import { localRecordingModule } from '../media/media.module.js';
 import { type TelemetryOptions, telemetryModule } from '../telemetry/telemetry.module.js';
 import { lazyGraphqlModule, lazyIndexedDbModule } from './lazy-modules.js';
 
@@ -46,6 +47,7 @@ export function createContainer(options: ContainerOptions): Container {
     lazyGraphqlModule(options.graphql),
     workspaceApiModule(),
     storyMediaApiModule(),
+    localRecordingModule(),
   );
   return container;
 }

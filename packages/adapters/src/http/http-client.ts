@@ -30,8 +30,18 @@ export class HttpClient {
     this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   }
 
-  async request<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
-    const response = await this.exchange(method, path, body);
+  /**
+   * `options.token` replaces the signed-in user's token for this one call (an upload token that authorizes one upload);
+   * such a call is never renewed on a 401.
+   */
+  async request<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    body?: unknown,
+    options: { token?: string } = {},
+  ): Promise<z.infer<S>> {
+    const response = await this.exchange(method, path, body, options.token);
     const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
     if (!response.ok) {
       const error = (payload as ErrorBody | undefined)?.error;
@@ -51,10 +61,10 @@ export class HttpClient {
     return { status: response.status, statusText: response.statusText, body: await response.text().catch(() => '') };
   }
 
-  private async exchange(method: string, path: string, body: unknown): Promise<Response> {
-    const token = this.options.getToken?.();
+  private async exchange(method: string, path: string, body: unknown, callToken?: string): Promise<Response> {
+    const token = callToken ?? this.options.getToken?.();
     let response = await this.send(method, path, body, token);
-    if (response.status === 401 && token && this.options.refreshToken && !AUTH_PATHS.test(path)) {
+    if (response.status === 401 && token && !callToken && this.options.refreshToken && !AUTH_PATHS.test(path)) {
       const renewed = await this.renew().catch(() => null);
       if (renewed) response = await this.send(method, path, body, renewed);
     }

@@ -7,6 +7,10 @@ export const callMessages = {
   localMediaUploading: 'Your locally recorded media is uploading.',
   localMediaFinishing: 'Finishing up your local media recording',
   localMediaUploaded: 'Your locally recorded media has uploaded.',
+  /** Warning while recording when the device's storage is nearly full. */
+  localStorageNearlyFull: 'This device is almost out of storage. Stop soon or free some space so the recording is not cut short.',
+  /** A local recording whose upload failed. */
+  localMediaUploadFailed: 'Your locally recorded media could not be uploaded.',
   layoutUpdateErrorTitle: 'Layout Update Error',
   layoutUpdateErrorBody: 'Encountered a server error while attempting to change video recording layout',
   devicesNotFound: 'Unable to find or initialize devices. Please refresh and verify permissions.',
@@ -30,9 +34,9 @@ export const callMessages = {
   leaveWithUnsavedChanges: 'You have unsaved changes. Are you sure you want to leave?',
   /** The editor found a newer draft on this device and opened it (wording composed from the spec's description). */
   authoringDraftRestored: 'Unsaved changes kept on this device were restored.',
-  /** Editor status: changes not yet sent (wording composed). */
+  /** Editor status: changes not yet sent. */
   authoringUnsaved: 'Unsaved changes',
-  /** Editor status: a save under way (wording composed). */
+  /** Editor status: a save under way. */
   authoringSaving: 'Saving…',
 } as const;
 
@@ -42,6 +46,6 @@ export const callTemplates = {
   downloadTaskFailed: "Task failed: '{message}'",
   /** A semantic chapter's description: how many results matched (our wording). */
   relevantResults: '{n} relevant results',
-  /** Editor status after a save (wording composed). */
+  /** Editor status after a save. */
   authoringSavedAt: 'All changes saved at {time}',
 } as const;

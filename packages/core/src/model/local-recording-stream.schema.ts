@@ -20,6 +20,8 @@ export const LocalRecordingStreamSchema = z.object({
   ...LocalRecordingTimingSchema.shape,
   userId: IdSchema.nullable(),
   type: LocalRecordingTypeSchema,
+  /** What the recorder wrote, sent with the completed upload (absent on streams stored before it was kept). */
+  mimeType: z.string().min(1).max(200).optional(),
   /** The stream's parts in recording order. */
   partIds: z.array(IdSchema),
 });

@@ -86,6 +86,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('project', '/projects/:projectId', 'Project'),
   page('organizationProjects', '/organization/:organizationCode/projects', 'Projects'),
   page('organizationProject', '/organization/:organizationCode/projects/:projectId', 'Project'),
+  focusedPage('inPersonRecording', '/projects/:projectId/room/in-person', 'Record in person'),
   focusedPage('uploadingMetadata', '/projects/:projectId/uploadingMetadata', 'Uploading files'),
   page('folder', '/projects/:projectId/folders/:folderId', 'Folder'),
   page('organizationFolder', '/organization/:organizationCode/projects/:projectId/folders/:folderId', 'Folder'),

@@ -146,19 +146,23 @@ export const arbLocalRecording: fc.Arbitrary<LocalRecording> = entity<LocalRecor
   }),
 });
 
-export const arbLocalRecordingStream: fc.Arbitrary<LocalRecordingStream> = entity<LocalRecordingStream>({
-  id: arbId,
-  streamId: arbId,
-  storyId: arbId,
-  sessionId: arbId,
-  uploadId: fc.option(arbId),
-  uploadKey: fc.option(arbId),
-  uploadToken: fc.option(arbId),
-  ...timingModel,
-  userId: fc.option(arbId),
-  type: oneOf(LocalRecordingTypeSchema),
-  partIds: fc.array(arbId, { maxLength: 5 }),
-});
+export const arbLocalRecordingStream: fc.Arbitrary<LocalRecordingStream> = entity<LocalRecordingStream>(
+  {
+    id: arbId,
+    streamId: arbId,
+    storyId: arbId,
+    sessionId: arbId,
+    uploadId: fc.option(arbId),
+    uploadKey: fc.option(arbId),
+    uploadToken: fc.option(arbId),
+    ...timingModel,
+    userId: fc.option(arbId),
+    type: oneOf(LocalRecordingTypeSchema),
+    mimeType: fc.constantFrom('audio/webm;codecs=opus', 'video/webm'),
+    partIds: fc.array(arbId, { maxLength: 5 }),
+  },
+  ['mimeType'],
+);
 
 export const arbLocalRecordingPartMeta: fc.Arbitrary<LocalRecordingPartMeta> = entity<LocalRecordingPartMeta>({
   partId: arbId,

@@ -113,6 +113,10 @@ export const UPLOAD_RETRIES_PER_STREAM = 50;
 export const UPLOAD_RETRIES_PER_PART = 10;
 /** Storage quota is checked this often. */
 export const STORAGE_QUOTA_CHECK_MS = 10_000;
+/** The person is warned that storage is nearly full past this share of the quota used… */
+export const STORAGE_NEARLY_FULL_FRACTION = 0.9;
+/** …or with less than this left, in bytes (about 3 minutes of video at the default bitrate). */
+export const STORAGE_NEARLY_FULL_FREE_BYTES = 100_000_000;
 /** Video recording layout changes are sent to the server after this wait. */
 export const LAYOUT_SYNC_WAIT_MS = 2500;
 /** Waits before retrying connect, publish and init-publish errors, in ms: 0.5, 1, 2, then 4 s. */

@@ -14,7 +14,7 @@ export interface AdminPassword {
  * administrator password on every new archive would be an open door, so it is never a fixed value.
  */
 export function adminPasswordFrom(env: NodeJS.ProcessEnv = process.env): AdminPassword {
-  const given = env[ADMIN_PASSWORD_ENV];
+  const given = env.STORYKEEP_ADMIN_PASSWORD;
   if (given !== undefined && given !== '') {
     if (given.length < 12) throw new Error(`${ADMIN_PASSWORD_ENV} must be at least 12 characters long.`);
     return { password: given, generated: false };

@@ -11,7 +11,7 @@ import type { MailMessage } from '../ports/mailer.port.js';
 import { newCode } from '../tokens.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field, and each field is asserted
-type Answer = any;
+export type Answer = any;
 
 /** An app on a test database, with the mail it sent and a clock the test can move. */
 export interface TestApp {

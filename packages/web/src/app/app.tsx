@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { UploadProvider } from '../features/upload/upload-context.js';
 import { AuthActorProvider } from '../shared/auth-context.js';
 import { ContainerProvider } from '../shared/container-context.js';
+import { LocalRecordingSyncProvider } from '../shared/local-recording-sync.js';
 import { NoticeProvider } from '../shared/notices.js';
 import { WorkspaceProvider } from '../shared/workspace-context.js';
 import { browserRouterFor } from './app-router.js';
@@ -27,9 +28,11 @@ export function AppProviders({ services, children }: { services: AppServices; ch
         <ThemeProvider>
           <WorkspaceProvider>
             <NoticeProvider>
-              <UploadProvider>
-                <FeatureSlots>{children}</FeatureSlots>
-              </UploadProvider>
+              <LocalRecordingSyncProvider>
+                <UploadProvider>
+                  <FeatureSlots>{children}</FeatureSlots>
+                </UploadProvider>
+              </LocalRecordingSyncProvider>
             </NoticeProvider>
           </WorkspaceProvider>
         </ThemeProvider>

@@ -84,6 +84,10 @@ const PAGES: Record<string, RoutePage> = {
   publicConclude: Conclude,
   conclude: Conclude,
   folderConclude: Conclude,
+  localRecordingStatus: lazyPage(() =>
+    import('../features/local-recording/local-recording-status-page.js').then((m) => m.LocalRecordingStatusPage),
+  ),
+  inPersonRecording: lazyPage(() => import('../features/local-recording/in-person-recording-page.js').then((m) => m.InPersonRecordingPage)),
   notFound: lazyPage(() => import('../features/home/not-found-page.js').then((m) => m.NotFoundPage)),
 };
 

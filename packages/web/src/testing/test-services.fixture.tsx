@@ -1,13 +1,18 @@
 import {
   AccountApi,
   ClipApi,
+  Clock,
   ConcludeApi,
   DeviceStorage,
   FeatureFlagsApi,
   FolderApi,
   HealthApi,
+  LocalMediaRecorder,
+  LocalRecordingStore,
+  LocalRecordingUploadApi,
   OrganizationApi,
   ProjectApi,
+  StorageQuota,
   StoryApi,
   StorySearchApi,
   TranscriptApi,
@@ -24,8 +29,12 @@ import {
   FakeFeatureFlagsApi,
   FakeFolderApi,
   FakeHealthApi,
+  FakeLocalMediaRecorder,
+  FakeLocalRecordingStore,
+  FakeLocalRecordingUploadApi,
   FakeOrganizationApi,
   FakeProjectApi,
+  FakeStorageQuota,
   FakeStoryApi,
   FakeStorySearchApi,
   FakeTranscriptApi,
@@ -77,6 +86,10 @@ export interface TestServices extends AppServices {
   transcription: FakeTranscriptionApi;
   search: FakeStorySearchApi;
   conclude: FakeConcludeApi;
+  localRecordings: FakeLocalRecordingStore;
+  recordingUploads: FakeLocalRecordingUploadApi;
+  recorder: FakeLocalMediaRecorder;
+  quota: FakeStorageQuota;
 }
 
 /** Services over fakes; with `signedInAs`, the device already holds that person's session. */
@@ -99,6 +112,10 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
     clips: new FakeClipApi(),
     search: new FakeStorySearchApi(),
     conclude: new FakeConcludeApi(),
+    localRecordings: new FakeLocalRecordingStore(),
+    recordingUploads: new FakeLocalRecordingUploadApi(),
+    recorder: new FakeLocalMediaRecorder(),
+    quota: new FakeStorageQuota(),
   };
   const container = new Container();
   container.bind(AccountApi).toConstantValue(account);
@@ -116,6 +133,11 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   container.bind(TranscriptionApi).toConstantValue(fakes.transcription);
   container.bind(ClipApi).toConstantValue(fakes.clips);
   container.bind(StorySearchApi).toConstantValue(fakes.search);
+  container.bind(LocalRecordingStore).toConstantValue(fakes.localRecordings);
+  container.bind(LocalRecordingUploadApi).toConstantValue(fakes.recordingUploads);
+  container.bind(LocalMediaRecorder).toConstantValue(fakes.recorder);
+  container.bind(StorageQuota).toConstantValue(fakes.quota);
+  container.bind(Clock).toConstantValue({ now: () => Date.now() });
   const navigator = createNavigator();
   let auth: AuthActorRef | null = null;
   account.readTokenFrom(() => auth?.getSnapshot().context.token ?? null);

@@ -8,7 +8,7 @@ import { ProjectFormDialog } from './project-form-dialog.js';
 
 const useStyles = makeStyles({
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 export interface ProjectOverviewProps {
@@ -30,6 +30,7 @@ export function ProjectOverview({ project, canManage, onChanged }: ProjectOvervi
       {project.description && <Body1 as="p">{project.description}</Body1>}
       <div className={styles.actions}>
         <Button onClick={() => navigate(pathTo('uploadFiles', { projectId: project._id }))}>Upload files</Button>
+        <Button onClick={() => navigate(pathTo('inPersonRecording', { projectId: project._id }))}>Record in person</Button>
         {canManage && <Button onClick={() => setEditing(true)}>Edit project</Button>}
         <Button appearance="subtle" onClick={() => setLeaving(true)}>
           Leave project

@@ -1,0 +1,100 @@
+import { apiFailureStatus, isStoryDeleted } from '@storykeep/core';
+import { describe, expect, it } from 'vitest';
+import { HttpClient } from './http-client.js';
+import { HttpLocalRecordingUploadApi } from './http-local-recording-upload.api.js';
+
+interface Seen {
+  url: string;
+  method: string;
+  authorization: string | null;
+  body: unknown;
+}
+
+const session = { key: 'stories/s1/st1.webm', uploadId: 'a'.repeat(32), token: 'upload-token' };
+const metadata = {
+  streamId: 'st1',
+  sessionId: 'se1',
+  recordingStart: '2026-05-01T12:00:00.000Z',
+  recordingStop: '2026-05-01T12:01:00.000Z',
+  localTimeOffset: -5,
+  mimeType: 'audio/webm;codecs=opus',
+};
+
+function world(answer: (url: string) => { status: number; body?: unknown }) {
+  const seen: Seen[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const headers = new Headers(init?.headers);
+    seen.push({ url, method: init?.method ?? 'GET', authorization: headers.get('authorization'), body: init?.body });
+    const { status, body } = answer(url);
+    return new Response(body === undefined ? null : JSON.stringify(body), { status });
+  };
+  const http = new HttpClient({ baseUrl: '/api', fetch, getToken: () => 'user-token' });
+  const api = new HttpLocalRecordingUploadApi(http);
+  api.fetchImpl = fetch;
+  return { api, seen };
+}
+
+describe('HttpLocalRecordingUploadApi', () => {
+  it('opens the stream as the user, asks part addresses and completes with the upload token, PUTs the bytes', async () => {
+    const { api, seen } = world((url) => {
+      if (url.includes('/upload/new')) return { status: 200, body: session };
+      if (url.includes('/upload/next')) return { status: 200, body: { partUrl: 'https://store/part-1' } };
+      if (url.includes('/completion')) return { status: 200, body: { ok: true, key: session.key, size: 3 } };
+      return { status: 200 };
+    });
+    const opened = await api.openStream('s1', {
+      type: 'audio',
+      streamId: 'st1',
+      recordingStart: metadata.recordingStart,
+      localTimeOffset: -5,
+      sessionId: 'se1',
+      mimeType: metadata.mimeType,
+    });
+    expect(opened).toEqual(session);
+    const url = await api.nextPartUrl('s1', session, 1);
+    await api.putPart(url, new Uint8Array([1, 2, 3]).buffer);
+    await api.completeStream('s1', session, metadata);
+    expect(seen.map((s) => `${s.method} ${s.url} ${s.authorization}`)).toEqual([
+      'POST /api/stories/s1/media/upload/new Bearer user-token',
+      `GET /api/stories/s1/media/upload/next?uploadId=${session.uploadId}&key=stories%2Fs1%2Fst1.webm&partNumber=1 Bearer upload-token`,
+      'PUT https://store/part-1 null',
+      'POST /api/stories/s1/media/upload/completion Bearer upload-token',
+    ]);
+    expect(JSON.parse(String(seen[3]?.body))).toEqual({ uploadId: session.uploadId, key: session.key, metadata });
+  });
+
+  it('rejects with the status, so a 404 reads as a deleted story and a refused part as retryable', async () => {
+    const { api } = world((url) =>
+      url.includes('/upload/new') ? { status: 404, body: { error: { code: 'NOT_FOUND' } } } : { status: 503 },
+    );
+    const gone = await api
+      .openStream('s1', {
+        type: 'audio',
+        streamId: 'st1',
+        recordingStart: metadata.recordingStart,
+        localTimeOffset: 0,
+        sessionId: 'se1',
+        mimeType: 'audio/webm',
+      })
+      .catch((e: unknown) => e);
+    expect(isStoryDeleted(gone)).toBe(true);
+    const refused = await api.putPart('https://store/p', new ArrayBuffer(1)).catch((e: unknown) => e);
+    expect(apiFailureStatus(refused)).toBe(503);
+    expect(isStoryDeleted(refused)).toBe(false);
+  });
+
+  it('posts the whole recording as a form with the signed fields, the metadata and the file last', async () => {
+    const { api, seen } = world((url) =>
+      url.includes('/upload-url')
+        ? { status: 200, body: { url: '/api/media/form?sig=x', fields: { key: 'k', storyId: 's1' } } }
+        : { status: 204 },
+    );
+    await api.uploadWhole('s1', { id: 'st1', metadata, parts: [new Uint8Array([1, 2]).buffer, new Uint8Array([3]).buffer] });
+    const form = seen[1]?.body as FormData;
+    expect(seen[1]?.url).toBe('/api/media/form?sig=x');
+    expect([...form.keys()]).toEqual(['key', 'storyId', 'recordingStart', 'recordingStop', 'localTimeOffset', 'sessionId', 'file']);
+    const file = form.get('file') as Blob;
+    expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([1, 2, 3]);
+  });
+});

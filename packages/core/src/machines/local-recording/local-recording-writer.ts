@@ -1,0 +1,133 @@
+import type { LocalRecordingType } from '../../model/local-recording.schema.js';
+import type { LocalRecordingStream } from '../../model/local-recording-stream.schema.js';
+import type { Clock } from '../../ports/clock.port.js';
+import type { LocalRecordingStore } from '../../ports/local-recording-store.port.js';
+import { LOCAL_PART_SIZE_LIMIT_BYTES } from '../../util/constants.js';
+
+/** Who and what a new local recording stream belongs to. */
+export interface LocalStreamStart {
+  streamId: string;
+  storyId: string;
+  sessionId: string;
+  userId: string | null;
+  type: LocalRecordingType;
+  mimeType: string;
+  localTimeOffset: number;
+}
+
+/**
+ * Writes a recording into the LocalRecordingStore as its slices come: every slice is stored before the next one is
+ * taken, so a closed tab loses at most the slice being written. The open part is rewritten with each slice (its bytes
+ * kept in memory until it closes); a part that would pass 30 MiB is closed and a new one begun. Empty slices are dropped.
+ */
+export class LocalRecordingWriter {
+  private stream: LocalRecordingStream | null = null;
+  private partChunks: ArrayBuffer[] = [];
+  private partBytes = 0;
+  private queue: Promise<void> = Promise.resolve();
+  private failure: unknown = null;
+
+  constructor(
+    private readonly store: LocalRecordingStore,
+    private readonly clock: Clock,
+    private readonly newId: () => string,
+    private readonly partLimit = LOCAL_PART_SIZE_LIMIT_BYTES,
+  ) {}
+
+  /** Stores the stream before any byte is recorded, so a crash leaves a stream the sync finds. */
+  begin(start: LocalStreamStart): Promise<void> {
+    this.queue = this.queue.then(async () => {
+      const now = new Date(this.clock.now()).toISOString();
+      this.stream = {
+        id: start.streamId,
+        streamId: start.streamId,
+        storyId: start.storyId,
+        sessionId: start.sessionId,
+        uploadId: null,
+        uploadKey: null,
+        uploadToken: null,
+        recordingStartTime: now,
+        recordingStopTime: null,
+        localTimeOffset: start.localTimeOffset,
+        userId: start.userId,
+        type: start.type,
+        mimeType: start.mimeType,
+        partIds: [],
+      };
+      await this.store.putStream(this.stream);
+      await this.touch();
+    });
+    return this.queue;
+  }
+
+  /** Queues one slice; the returned promise settles once it is stored (rejects if storing failed). */
+  append(bytes: ArrayBuffer): Promise<void> {
+    if (bytes.byteLength === 0) return this.queue;
+    this.queue = this.queue.then(() => this.write(bytes));
+    return this.queue;
+  }
+
+  /** Waits for every queued slice, then stores the stop time. */
+  async finish(): Promise<LocalRecordingStream> {
+    await this.queue;
+    const stream = this.current();
+    stream.recordingStopTime = new Date(this.clock.now()).toISOString();
+    await this.store.putStream(stream);
+    await this.touch();
+    this.partChunks = [];
+    return { ...stream, partIds: [...stream.partIds] };
+  }
+
+  /** The first storage failure, if any slice could not be stored. */
+  get error(): unknown {
+    return this.failure;
+  }
+
+  private async write(bytes: ArrayBuffer): Promise<void> {
+    const stream = this.current();
+    try {
+      const opening = stream.partIds.length === 0 || (this.partBytes > 0 && this.partBytes + bytes.byteLength > this.partLimit);
+      if (opening) {
+        this.partChunks = [];
+        this.partBytes = 0;
+      }
+      this.partChunks.push(bytes);
+      this.partBytes += bytes.byteLength;
+      const partId = opening ? this.newId() : (stream.partIds.at(-1) as string);
+      await this.store.putPart(
+        { partId, streamId: stream.streamId, byteLength: this.partBytes, uploaded: false },
+        { partId, arrayBuffer: concat(this.partChunks, this.partBytes) },
+      );
+      // The part is stored before the stream names it: a tab closed in between leaves a stream that still uploads.
+      if (opening) {
+        stream.partIds.push(partId);
+        await this.store.putStream(stream);
+      }
+      await this.touch();
+    } catch (error) {
+      this.failure ??= error;
+      throw error;
+    }
+  }
+
+  private touch(): Promise<void> {
+    const stream = this.current();
+    return this.store.setUpdateTime({ streamId: stream.streamId, updateTime: new Date(this.clock.now()).toISOString() });
+  }
+
+  private current(): LocalRecordingStream {
+    if (!this.stream) throw new Error('The recording has not begun');
+    return this.stream;
+  }
+}
+
+/** Joins chunks into one buffer of `total` bytes. */
+export function concat(chunks: readonly ArrayBuffer[], total = chunks.reduce((n, c) => n + c.byteLength, 0)): ArrayBuffer {
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(new Uint8Array(chunk), offset);
+    offset += chunk.byteLength;
+  }
+  return out.buffer;
+}

@@ -1,0 +1,143 @@
+import { type ActorRefFrom, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import type { LocalRecordingStreamStatus } from '../../model/local-recording-stream.schema.js';
+import { LOCAL_SYNC_INTERVAL_MS } from '../../util/constants.js';
+import { localUploadMachine } from './local-upload.machine.js';
+import type { LocalUploadFailure, LocalUploadReport } from './local-upload.types.js';
+import { streamStatus } from './local-upload-status.js';
+
+type UploadRef = ActorRefFrom<typeof localUploadMachine>;
+
+/** What the sync machine knows of each stream: its status view and, for a failed one, why. */
+export interface LocalSyncStream {
+  status: LocalRecordingStreamStatus;
+  failure: LocalUploadFailure | null;
+  /** Waiting for its minute of quiet: nothing sent yet. */
+  waiting: boolean;
+}
+
+export interface LocalSyncContext {
+  streams: Record<string, LocalSyncStream>;
+  uploads: Record<string, UploadRef>;
+  /** Streams still being recorded on this page: never uploaded from under the recorder. */
+  held: string[];
+  singleFile: boolean;
+  spawned: number;
+}
+
+export type LocalSyncEvent =
+  | { type: 'sync.check' }
+  /** Upload now, without the minute of quiet (after a stop, or "retry now"). */
+  | { type: 'sync.force'; streamId: string }
+  | { type: 'sync.hold'; streamId: string }
+  | { type: 'sync.release'; streamId: string }
+  | LocalUploadReport;
+
+/** Told to whoever shows notices: an upload began, finished or failed. */
+export type LocalSyncEmitted =
+  | { type: 'upload.started'; streamId: string }
+  | { type: 'upload.completed'; streamId: string }
+  | { type: 'upload.failed'; streamId: string; failure: LocalUploadFailure };
+
+/**
+ * Uploads what is recorded on this device, in the background: on start and every 60 s it lists the streams in the
+ * store (also those left by an earlier visit) and starts an upload for each that is not held by a recorder and has no
+ * upload running. Each upload waits for its minute of quiet unless forced. Keeps a status view of every stream.
+ */
+export const localSyncMachine = setup({
+  types: {
+    context: {} as LocalSyncContext,
+    events: {} as LocalSyncEvent,
+    input: {} as { singleFile?: boolean },
+    emitted: {} as LocalSyncEmitted,
+  },
+  actors: {
+    /** The ids of the streams kept on the device. */
+    listStreams: fromPromise<string[]>(async () => {
+      throw new Error('listStreams is provided at wiring');
+    }),
+    upload: localUploadMachine,
+  },
+  actions: {
+    startUploads: enqueueActions(({ context, enqueue }, params: { streamIds: string[]; force: boolean }) => {
+      for (const streamId of params.streamIds) {
+        if (context.held.includes(streamId) && !params.force) continue;
+        const running = context.uploads[streamId];
+        if (running && running.getSnapshot().status === 'active') {
+          if (params.force && running.getSnapshot().matches('failed')) enqueue.sendTo(running, { type: 'upload.retry' });
+          continue;
+        }
+        enqueue.assign(({ context: c, spawn }) => ({
+          spawned: c.spawned + 1,
+          uploads: {
+            ...c.uploads,
+            [streamId]: spawn('upload', {
+              id: `upload-${c.spawned + 1}`,
+              input: { streamId, force: params.force, singleFile: c.singleFile },
+            }) as UploadRef,
+          },
+        }));
+      }
+    }),
+    refreshStatus: assign(({ context }, params: { streamId: string; state?: LocalRecordingStreamStatus['state']; waiting?: boolean }) => {
+      const ref = context.uploads[params.streamId];
+      const snapshot = ref?.getSnapshot();
+      if (!snapshot?.context.loaded) return {};
+      const status = streamStatus(snapshot.context, params.state ?? 'uploading');
+      return {
+        streams: {
+          ...context.streams,
+          [params.streamId]: { status, failure: snapshot.context.failure, waiting: params.waiting ?? false },
+        },
+      };
+    }),
+  },
+  delays: { syncInterval: LOCAL_SYNC_INTERVAL_MS },
+}).createMachine({
+  id: 'localSync',
+  context: ({ input }) => ({ streams: {}, uploads: {}, held: [], singleFile: input.singleFile ?? false, spawned: 0 }),
+  initial: 'listing',
+  on: {
+    'sync.force': { actions: { type: 'startUploads', params: ({ event }) => ({ streamIds: [event.streamId], force: true }) } },
+    'sync.hold': { actions: assign({ held: ({ context, event }) => [...new Set([...context.held, event.streamId])] }) },
+    'sync.release': { actions: assign({ held: ({ context, event }) => context.held.filter((id) => id !== event.streamId) }) },
+    'stream.progress': {
+      actions: [
+        enqueueActions(({ context, event, enqueue }) => {
+          const known = context.streams[event.streamId];
+          if (!known || known.waiting || known.status.state !== 'uploading')
+            enqueue.emit({ type: 'upload.started', streamId: event.streamId });
+        }),
+        { type: 'refreshStatus', params: ({ event }) => ({ streamId: event.streamId }) },
+      ],
+    },
+    'stream.deferred': { actions: { type: 'refreshStatus', params: ({ event }) => ({ streamId: event.streamId, waiting: true }) } },
+    'stream.completed': {
+      actions: [
+        { type: 'refreshStatus', params: ({ event }) => ({ streamId: event.streamId, state: 'completed' as const }) },
+        emit(({ event }) => ({ type: 'upload.completed' as const, streamId: event.streamId })),
+      ],
+    },
+    'stream.failed': {
+      actions: [
+        { type: 'refreshStatus', params: ({ event }) => ({ streamId: event.streamId, state: 'failed' as const }) },
+        emit(({ event }) => ({ type: 'upload.failed' as const, streamId: event.streamId, failure: event.failure })),
+      ],
+    },
+  },
+  states: {
+    listing: {
+      invoke: {
+        src: 'listStreams',
+        onDone: {
+          target: 'idle',
+          actions: { type: 'startUploads', params: ({ event }) => ({ streamIds: event.output, force: false }) },
+        },
+        onError: { target: 'idle' },
+      },
+    },
+    idle: {
+      after: { syncInterval: 'listing' },
+      on: { 'sync.check': 'listing' },
+    },
+  },
+});

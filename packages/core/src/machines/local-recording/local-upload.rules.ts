@@ -1,0 +1,36 @@
+import { apiFailureMessage, apiFailureStatus } from '../../ports/api-failure.port.js';
+import { LOCAL_SYNC_QUIET_MS, STALE_UPLOAD_SESSION_MS } from '../../util/constants.js';
+import { type LoadedStream, LocalUploadError } from './local-upload.types.js';
+
+const UNINITIALIZABLE = 'UNITIALIZABLE_UPLOAD';
+
+/** Whether a failed upload call says the story is gone: a 404, or the server's UNITIALIZABLE_UPLOAD answer. */
+export function isStoryDeleted(error: unknown): boolean {
+  if (error instanceof LocalUploadError) return error.kind === 'story_deleted';
+  if (apiFailureStatus(error) === 404) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === UNINITIALIZABLE || (apiFailureMessage(error) ?? (error as Error | null)?.message ?? '').includes(UNINITIALIZABLE);
+}
+
+/** Whether a failure cannot get better by retrying: the stream or a part's metadata or bytes are missing. */
+export function isFatal(error: unknown): boolean {
+  return error instanceof LocalUploadError && error.kind === 'fatal';
+}
+
+/** A stream waits for a minute of quiet after its last change (or its stop) before it is uploaded, unless forced. */
+export function isQuietEnough(loaded: LoadedStream, force: boolean): boolean {
+  return force || loaded.now - loaded.updatedAt >= LOCAL_SYNC_QUIET_MS;
+}
+
+/** An upload session whose stream last changed more than 24 h ago may have expired on the server: open a new one. */
+export function isSessionStale(loaded: LoadedStream): boolean {
+  return loaded.stream.uploadId !== null && loaded.now - loaded.updatedAt > STALE_UPLOAD_SESSION_MS;
+}
+
+/**
+ * The stored streams this signed-in person may upload: their own and those recorded without an account. Another
+ * account's recording on a shared device waits for its owner, since a refusal would otherwise read as a deleted story.
+ */
+export function streamsToSync(streams: readonly { streamId: string; userId: string | null }[], userId: string | null): string[] {
+  return streams.filter((s) => s.userId === null || s.userId === userId).map((s) => s.streamId);
+}

@@ -1,0 +1,56 @@
+import type { LocalRecordingPartStatus, LocalRecordingStream } from '../../model/local-recording-stream.schema.js';
+import type { StreamUploadSession } from '../../ports/local-recording-upload-api.port.js';
+
+/** Why an upload stopped for good: the story is gone, the stored recording is broken, or retries ran out. */
+export type LocalUploadFailure = 'story_deleted' | 'fatal' | 'retries_exhausted';
+
+/** A stored stream ready to upload: the stream, its parts in recording order and when it last changed. */
+export interface LoadedStream {
+  stream: LocalRecordingStream;
+  parts: LocalRecordingPartStatus[];
+  /** Epoch ms of the last change; the stop time or start time when no update time was kept. */
+  updatedAt: number;
+  /** Epoch ms when it was loaded, by the device clock. */
+  now: number;
+}
+
+/** One stream's upload, as its machine holds it. */
+export interface LocalUploadContext {
+  streamId: string;
+  force: boolean;
+  /** Upload whole instead of part by part. */
+  singleFile: boolean;
+  loaded: LoadedStream | null;
+  session: StreamUploadSession | null;
+  /** Part numbers (1-based) still to send in this session. */
+  pending: number[];
+  /** The part being sent, for the status view. */
+  sending: number | null;
+  streamRetries: number;
+  partRetries: number;
+  error: unknown;
+  failure: LocalUploadFailure | null;
+}
+
+/** Kinds of failure the upload actors reject with, so the machine can tell fatal from retryable. */
+export class LocalUploadError extends Error {
+  constructor(
+    readonly kind: 'story_deleted' | 'fatal',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LocalUploadError';
+  }
+}
+
+/** Events a stream's upload machine takes. */
+export type LocalUploadEvent = { type: 'upload.retry' };
+
+/** What a stream's upload machine tells the sync machine. */
+export type LocalUploadReport =
+  | { type: 'stream.deferred'; streamId: string }
+  | { type: 'stream.progress'; streamId: string }
+  | { type: 'stream.completed'; streamId: string }
+  | { type: 'stream.failed'; streamId: string; failure: LocalUploadFailure };
+
+export type { LocalRecordingStream };

@@ -1,0 +1,140 @@
+import {
+  Body1,
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Text,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
+import { LocalRecordingUploadApi, messages } from '@storykeep/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAuth } from '../../shared/auth-context.js';
+import { useService } from '../../shared/container-context.js';
+import { useLocalRecordingStreams, useLocalRecordingSync } from '../../shared/local-recording-sync.js';
+import { useLocalRecorder } from '../../shared/use-local-recorder.js';
+import { RecorderClock } from './recorder-clock.js';
+import { StreamCard } from './stream-card.js';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '640px',
+    minWidth: 0,
+    padding: tokens.spacingHorizontalXL,
+  },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+});
+
+const UNAVAILABLE = {
+  MEDIA_RECORDER_UNAVAILABLE: 'This browser cannot record here. Try a current Chrome, Edge, Firefox or Safari.',
+  IDB_UNAVAILABLE: 'This browser cannot keep recordings on the device (private browsing may prevent it).',
+} as const;
+
+/** Records an in-person interview on this device into a new interview of the project, uploaded in the background. */
+export function InPersonRecordingPage() {
+  const styles = useStyles();
+  const { projectId = '' } = useParams();
+  const api = useService<LocalRecordingUploadApi>(LocalRecordingUploadApi);
+  const userId = useAuth((s) => (s.context.authenticated ? s.context.user_id : null));
+  const { snapshot, start, pause, resume, stop } = useLocalRecorder();
+  const streams = useLocalRecordingStreams();
+  const sync = useLocalRecordingSync();
+  const [title, setTitle] = useState('');
+  const [video, setVideo] = useState(false);
+  const [storyId, setStoryId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [createFailed, setCreateFailed] = useState(false);
+  if (!snapshot || snapshot.matches('checking')) return <Body1>Checking this device…</Body1>;
+  const { context } = snapshot;
+  const capability = context.capability;
+  const recording = snapshot.matches('recording');
+  const paused = snapshot.matches({ recording: { capture: 'paused' } });
+  const streamId = context.request?.streamId ?? null;
+  const stream = streamId ? streams[streamId] : undefined;
+
+  const begin = async () => {
+    setCreating(true);
+    setCreateFailed(false);
+    try {
+      const id = await api.createStory(projectId, { title: title.trim() || 'In-person interview' });
+      setStoryId(id);
+      start({ streamId: globalThis.crypto.randomUUID(), storyId: id, sessionId: id, userId, video });
+    } catch {
+      setCreateFailed(true);
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <main className={styles.page}>
+      <Title1 as="h1">Record in person</Title1>
+      {capability !== 'CAPABLE' && capability !== 'UNKNOWN' && (
+        <MessageBar intent="error">
+          <MessageBarBody>{UNAVAILABLE[capability]}</MessageBarBody>
+        </MessageBar>
+      )}
+      {context.storageWarning && recording && (
+        <MessageBar intent="warning" role="alert">
+          <MessageBarBody>{messages.localStorageNearlyFull}</MessageBarBody>
+        </MessageBar>
+      )}
+      {snapshot.matches('failed') && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>
+            {context.startedAt
+              ? 'The recording stopped: this device could not store more of it. What was recorded is kept and uploads in the background.'
+              : messages.devicesNotFound}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {createFailed && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>The interview could not be created. Please try again.</MessageBarBody>
+        </MessageBar>
+      )}
+      {!recording && capability === 'CAPABLE' && (
+        <>
+          <Body1 as="p">
+            Everything is recorded on this device first, so nothing is lost if the connection drops; it uploads in the background.
+          </Body1>
+          <Field label="Interview title">
+            <Input value={title} onChange={(_, d) => setTitle(d.value)} />
+          </Field>
+          <Checkbox label="Record video with the camera" checked={video} onChange={(_, d) => setVideo(Boolean(d.checked))} />
+          <div className={styles.actions}>
+            <Button appearance="primary" disabled={creating} onClick={begin}>
+              {snapshot.matches('stopped') ? 'Record another interview' : 'Start recording'}
+            </Button>
+          </div>
+        </>
+      )}
+      {recording && (
+        <>
+          <RecorderClock startedAt={context.startedAt} paused={paused} />
+          <div className={styles.actions}>
+            {paused ? <Button onClick={resume}>Resume</Button> : <Button onClick={pause}>Pause</Button>}
+            <Button appearance="primary" onClick={stop}>
+              Stop recording
+            </Button>
+          </div>
+        </>
+      )}
+      {snapshot.matches('stopped') && storyId && (
+        <Text as="p">
+          Recording saved on this device. <Link to={`/projects/${projectId}/stories/${storyId}/hub`}>Open the interview</Link> ·{' '}
+          <Link to="/status/local-recording">All local recordings</Link>
+        </Text>
+      )}
+      {stream && !recording && <StreamCard stream={stream} onRetry={() => streamId && sync?.send({ type: 'sync.force', streamId })} />}
+    </main>
+  );
+}

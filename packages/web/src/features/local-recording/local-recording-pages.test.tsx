@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { messages } from '@storykeep/core';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
+import { InPersonRecordingPage } from './in-person-recording-page.js';
+import { LocalRecordingStatusPage } from './local-recording-status-page.js';
+
+afterEach(cleanup);
+
+async function storeOldStream(services: ReturnType<typeof createTestServices>, streamId: string, storyId = 'story-9') {
+  const long = new Date(Date.now() - 10 * 60_000).toISOString();
+  await services.localRecordings.putStream({
+    id: streamId,
+    streamId,
+    storyId,
+    sessionId: 'se',
+    uploadId: null,
+    uploadKey: null,
+    uploadToken: null,
+    recordingStartTime: long,
+    recordingStopTime: long,
+    localTimeOffset: 0,
+    userId: null,
+    type: 'audio',
+    partIds: [`${streamId}-1`],
+  });
+  await services.localRecordings.putPart(
+    { partId: `${streamId}-1`, streamId, byteLength: 4, uploaded: false },
+    { partId: `${streamId}-1`, arrayBuffer: new Uint8Array([1, 2, 3, 4]).buffer },
+  );
+  await services.localRecordings.setUpdateTime({ streamId, updateTime: long });
+}
+
+describe('the in-person recording page', () => {
+  it('creates the interview, records, and on stop uploads in the background with the catalogue’s notices', async () => {
+    const services = createTestServices('manager');
+    await settled(services);
+    renderWithServices(
+      services,
+      <Routes>
+        <Route path="/projects/:projectId/room/in-person" element={<InPersonRecordingPage />} />
+      </Routes>,
+      '/projects/p1/room/in-person',
+    );
+    fireEvent.change(await screen.findByLabelText('Interview title'), { target: { value: 'Harbour days' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start recording' }));
+    await screen.findByRole('button', { name: 'Stop recording' });
+    expect(services.recordingUploads.stories).toEqual([{ id: 'story-1', projectId: 'p1', title: 'Harbour days' }]);
+    expect(services.recorder.log).toEqual(['start:audio']);
+    services.recorder.slice(new Uint8Array([7, 8, 9]).buffer);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Resume' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
+    await screen.findByText(messages.localMediaFinishing);
+    await screen.findByText(messages.localMediaUploaded);
+    const [completed] = [...services.recordingUploads.completed.values()];
+    expect([...(completed?.bytes ?? [])]).toEqual([7, 8, 9]);
+    expect(completed?.storyId).toBe('story-1');
+    expect(await services.localRecordings.listStreams()).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Open the interview' }).getAttribute('href')).toBe('/projects/p1/stories/story-1/hub');
+  });
+
+  it('warns when the device’s storage is nearly full while recording', async () => {
+    const services = createTestServices('manager');
+    services.quota.value = { usage: 95, quota: 100 };
+    await settled(services);
+    renderWithServices(
+      services,
+      <Routes>
+        <Route path="/projects/:projectId/room/in-person" element={<InPersonRecordingPage />} />
+      </Routes>,
+      '/projects/p1/room/in-person',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Start recording' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.localStorageNearlyFull);
+  });
+
+  it('says why when this browser cannot record locally', async () => {
+    const services = createTestServices('manager');
+    services.recorder.capabilityValue = 'IDB_UNAVAILABLE';
+    await settled(services);
+    renderWithServices(
+      services,
+      <Routes>
+        <Route path="/projects/:projectId/room/in-person" element={<InPersonRecordingPage />} />
+      </Routes>,
+      '/projects/p1/room/in-person',
+    );
+    await screen.findByText(/cannot keep recordings on the device/);
+    expect(screen.queryByRole('button', { name: 'Start recording' })).toBeNull();
+  });
+});
+
+describe('the local recording status page', () => {
+  it('lists recordings left from an earlier visit as they upload, and shows a deleted interview’s recording failed with no retry', async () => {
+    const services = createTestServices('manager');
+    await storeOldStream(services, 'kept');
+    await storeOldStream(services, 'orphan', 'gone-story');
+    services.recordingUploads.deletedStories.add('gone-story');
+    await settled(services);
+    renderWithServices(services, <LocalRecordingStatusPage />, '/status/local-recording');
+    const kept = await screen.findByRole('group', { name: 'Recording kept' });
+    await waitFor(() => expect(within(kept).getByText('Uploaded')).toBeTruthy());
+    expect(within(kept).getByText(/1 of 1 parts uploaded/)).toBeTruthy();
+    const orphan = screen.getByRole('group', { name: 'Recording orphan' });
+    await waitFor(() => expect(within(orphan).getByText('Failed')).toBeTruthy());
+    expect(within(orphan).getByRole('alert').textContent).toContain('Its interview was deleted');
+    expect(within(orphan).queryByRole('button', { name: 'Retry now' })).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import {
+  Clock,
+  LocalRecordingStore,
+  LocalRecordingUploadApi,
+  type LocalSyncEmitted,
+  type LocalSyncStream,
+  localSyncMachine,
+  localUploadActors,
+  localUploadMachine,
+  messages,
+  streamsToSync,
+} from '@storykeep/core';
+import { useSelector } from '@xstate/react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { useAuth } from './auth-context.js';
+import { ContainerContext } from './container-context.js';
+import { useNotify } from './notices.js';
+
+export type LocalSyncRef = ActorRefFrom<typeof localSyncMachine>;
+
+const SyncContext = createContext<LocalSyncRef | null>(null);
+
+/** What the person is told as an upload goes: started, done, or given up. */
+function noticeFor(event: LocalSyncEmitted) {
+  if (event.type === 'upload.started') return { text: messages.localMediaUploading, intent: 'success' as const };
+  if (event.type === 'upload.completed') return { text: messages.localMediaUploaded, intent: 'success' as const };
+  return { text: messages.localMediaUploadFailed, intent: 'error' as const };
+}
+
+/**
+ * Runs the background upload of local recordings while someone is signed in, on every page: anything recorded on this
+ * device, in this visit or an earlier one, is uploaded and the person is told how it goes.
+ */
+export function LocalRecordingSyncProvider({ children }: { children: ReactNode }) {
+  const container = useContext(ContainerContext);
+  const notify = useNotify();
+  const signedIn = useAuth((s) => Boolean(s.context.token));
+  const userId = useAuth((s) => (s.context.authenticated ? s.context.user_id : null));
+  const [actor, setActor] = useState<LocalSyncRef | null>(null);
+  useEffect(() => {
+    if (!container || !signedIn) return;
+    const store = container.get<LocalRecordingStore>(LocalRecordingStore);
+    const ports = { store, api: container.get<LocalRecordingUploadApi>(LocalRecordingUploadApi), clock: container.get<Clock>(Clock) };
+    const machine = localSyncMachine.provide({
+      actors: {
+        listStreams: fromPromise(async () => streamsToSync(await store.listStreams(), userId)),
+        upload: localUploadMachine.provide({ actors: localUploadActors(ports) }),
+      },
+    });
+    const running = createActor(machine, { input: {} });
+    const subscription = running.on('*', (event) => notify(noticeFor(event as LocalSyncEmitted)));
+    running.start();
+    setActor(running);
+    return () => {
+      subscription.unsubscribe();
+      running.stop();
+      setActor(null);
+    };
+  }, [container, signedIn, userId, notify]);
+  return <SyncContext.Provider value={actor}>{children}</SyncContext.Provider>;
+}
+
+/** The background upload of local recordings, or null while nobody is signed in. */
+export function useLocalRecordingSync(): LocalSyncRef | null {
+  return useContext(SyncContext);
+}
+
+const NO_STREAMS: Record<string, LocalSyncStream> = {};
+
+/** Every local recording stream the background upload knows of, by stream id. */
+export function useLocalRecordingStreams(): Record<string, LocalSyncStream> {
+  const sync = useLocalRecordingSync();
+  return useSelector(sync ?? undefined, (s) => s?.context.streams ?? NO_STREAMS) ?? NO_STREAMS;
+}
