@@ -7,6 +7,7 @@ import {
   storedRecordings,
   waitForStoredBytes,
 } from './support/local-recording.js';
+import { toast } from './support/notice.js';
 import { demo, signIn } from './support/sign-in.js';
 
 const SCRIPT = 'My grandmother kept the lighthouse on the point for thirty years and she never once let the lamp go dark';
@@ -25,7 +26,7 @@ test.describe('local recording', () => {
     const before = (await storedRecordings(page))[0];
     await page.getByRole('button', { name: 'Stop recording' }).click();
     await expect(page.getByText('Finishing up your local media recording')).toBeVisible();
-    await expect(page.getByText('Your locally recorded media has uploaded.')).toBeVisible({ timeout: 60_000 });
+    await expect(toast(page, 'Your locally recorded media has uploaded.')).toBeVisible({ timeout: 60_000 });
     // Only after the server confirmed is the recording removed from the device.
     await expect.poll(() => storedRecordings(page)).toEqual([]);
     const server = serverStream(before?.storyId ?? '', before?.streamId ?? '');
@@ -94,7 +95,7 @@ test.describe('local recording', () => {
     await expect.poll(() => refused, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
     expect(await storedRecordings(page)).not.toEqual([]);
     down = false;
-    await expect(page.getByText('Your locally recorded media has uploaded.')).toBeVisible({ timeout: 90_000 });
+    await expect(toast(page, 'Your locally recorded media has uploaded.')).toBeVisible({ timeout: 90_000 });
     const server = serverStream(stored.storyId, stored.streamId);
     expect(server.size).toBeGreaterThanOrEqual(stored.size);
     await browser.close();
@@ -128,7 +129,7 @@ test.describe('local recording', () => {
     }, storyId);
     expect(deleted).toBeLessThan(300);
     (opening as (() => void) | null)?.();
-    await expect(page.getByText('Your locally recorded media could not be uploaded.')).toBeVisible({ timeout: 30_000 });
+    await expect(toast(page, 'Your locally recorded media could not be uploaded.')).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => storedRecordings(page)).toEqual([]);
     await page.getByRole('link', { name: 'All local recordings' }).click();
     const card = page.getByRole('group', { name: `Recording ${stored.streamId}` });
@@ -154,7 +155,7 @@ test.describe('local recording', () => {
     await waitForStoredBytes(page, 1);
     await expect(page.getByRole('button', { name: 'Stop recording' })).toBeVisible();
     await page.getByRole('button', { name: 'Stop recording' }).click();
-    await expect(page.getByText('Your locally recorded media has uploaded.')).toBeVisible({ timeout: 60_000 });
+    await expect(toast(page, 'Your locally recorded media has uploaded.')).toBeVisible({ timeout: 60_000 });
     await browser.close();
   });
 });

@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { expect, test } from './support/csp.js';
+import { toast } from './support/notice.js';
 import { demo, signIn } from './support/sign-in.js';
 
 test('an admin edits the organization settings with a vocabulary list and sees it saved', async ({ page }) => {
@@ -16,7 +17,7 @@ test('an admin edits the organization settings with a vocabulary list and sees i
   await page.getByLabel('Vocabulary').fill(' Whitfield,  loom ,, shuttle ');
   await page.getByLabel('Keep filler words').check();
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Settings have been edited successfully')).toBeVisible();
+  await expect(toast(page, 'Settings have been edited successfully')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.reload();
@@ -41,7 +42,7 @@ test('an admin who requires session passwords locks the preparation sessions tha
   const required = page.getByLabel('Require session passwords');
   await required.check();
   await page.getByRole('button', { name: 'Save organization' }).click();
-  await expect(page.getByText('The Organization have been edited successfully')).toBeVisible();
+  await expect(toast(page, 'The Organization have been edited successfully')).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Lock preparation sessions' });
   await expect(dialog.getByText('1 preparation session has no password.', { exact: false })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -63,6 +64,6 @@ test('an admin who requires session passwords locks the preparation sessions tha
   await page.getByRole('button', { name: 'Save organization' }).click();
   expect((await (await on).json()).unsecure_prepsession_count).toBe(0);
   await counted;
-  await expect(page.getByText('The Organization have been edited successfully')).toBeVisible();
+  await expect(toast(page, 'The Organization have been edited successfully')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './support/csp.js';
+import { toast } from './support/notice.js';
 import { demo, signIn } from './support/sign-in.js';
 
 const SCRIPT = 'The river flooded the mill in the spring and the workers carried the looms up the hill';
@@ -58,7 +59,7 @@ test('a manager uploads a recording, titles it while it uploads, sees it complet
   await expect(title).toHaveValue('river-interview');
   await title.fill('The flooded mill');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('Story updated successfully')).toBeVisible();
+  await expect(toast(page, 'Story updated successfully')).toBeVisible();
   await expect(state).toHaveText('Complete', { timeout: 120_000 });
   await page.getByRole('link', { name: 'Back to the project' }).click();
   await page.getByRole('link', { name: 'The flooded mill' }).click();

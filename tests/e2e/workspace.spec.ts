@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { expect, test } from './support/csp.js';
+import { toast } from './support/notice.js';
 import { demo, signIn } from './support/sign-in.js';
 
 test('a manager creates a project and a folder, then bulk-deletes interviews after typing DELETE', async ({ page }) => {
@@ -20,7 +21,7 @@ test('a manager creates a project and a folder, then bulk-deletes interviews aft
   await page.getByRole('button', { name: 'New folder' }).click();
   await page.getByLabel('Folder name').fill('Engineers');
   await page.getByRole('button', { name: 'Create folder' }).click();
-  await expect(page.getByText('Successfully created the folder Engineers')).toBeVisible();
+  await expect(toast(page, 'Successfully created the folder Engineers')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Folders' }).getByRole('link', { name: /Engineers/ })).toBeVisible();
 
   await page.goto('/projects');
@@ -40,7 +41,7 @@ test('a manager creates a project and a folder, then bulk-deletes interviews aft
   await expect(confirm).toBeDisabled();
   await dialog.getByPlaceholder('DELETE').fill('DELETE');
   await confirm.click();
-  await expect(page.getByText('Interviews deleted successfully')).toBeVisible();
+  await expect(toast(page, 'Interviews deleted successfully')).toBeVisible();
   await expect(table.getByRole('link', { name: 'Union hall, 1968' })).toHaveCount(0);
   await expect(table.getByRole('link', { name: 'Clara Whitfield on the weaving floor' })).toBeVisible();
   await expect(bar).toHaveCount(0);

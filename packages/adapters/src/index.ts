@@ -1,3 +1,4 @@
+export * from './calls/calls.module.js';
 export * from './container/auth-actor-token-refresher.js';
 export * from './container/create-container.js';
 export * from './device/device.module.js';
@@ -17,6 +18,7 @@ export * from './http/http-health.api.js';
 export * from './http/http-local-recording-upload.api.js';
 export * from './http/http-organization.api.js';
 export * from './http/http-project.api.js';
+export * from './http/http-room.api.js';
 export * from './http/http-search.api.js';
 export * from './http/http-sharing.api.js';
 export * from './http/http-story.api.js';

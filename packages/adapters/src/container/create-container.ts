@@ -1,6 +1,7 @@
 import './reflect.js';
 import { HealthApi, SharingApi, TokenRefresher } from '@storykeep/core';
 import { Container, ContainerModule } from 'inversify';
+import { callsModule } from '../calls/calls.module.js';
 import { deviceModule } from '../device/device.module.js';
 import type { GraphqlOptions } from '../graphql/graphql.module.js';
 import { HttpClient, type HttpClientOptions } from '../http/http-client.js';
@@ -48,6 +49,7 @@ export function createContainer(options: ContainerOptions): Container {
     workspaceApiModule(),
     storyMediaApiModule(),
     localRecordingModule(),
+    callsModule(),
   );
   return container;
 }

@@ -1,5 +1,5 @@
 import '../container/reflect.js';
-import { AccountApi, ConcludeApi, FeatureFlagsApi, FolderApi, OrganizationApi, ProjectApi, StoryApi } from '@storykeep/core';
+import { AccountApi, ConcludeApi, FeatureFlagsApi, FolderApi, MemberApi, OrganizationApi, ProjectApi, StoryApi } from '@storykeep/core';
 import { describe, expect, it } from 'vitest';
 import { createContainer } from '../container/create-container.js';
 import { HttpAccountApi } from './http-account.api.js';
@@ -10,6 +10,7 @@ describe('workspaceApiModule', () => {
     const container = createContainer({ http: { baseUrl: '/api', fetch: async () => new Response('{}') } });
     expect(container.get(AccountApi)).toBeInstanceOf(HttpAccountApi);
     expect(container.get(StoryApi)).toBeInstanceOf(HttpStoryApi);
-    for (const token of [ConcludeApi, FeatureFlagsApi, FolderApi, OrganizationApi, ProjectApi]) expect(container.isBound(token)).toBe(true);
+    for (const token of [ConcludeApi, FeatureFlagsApi, FolderApi, MemberApi, OrganizationApi, ProjectApi])
+      expect(container.isBound(token)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ export * from './auth/auth-redirect.js';
 export * from './bulk-actions/bulk-actions.machine.js';
 export * from './bulk-actions/bulk-actions.types.js';
 export * from './bulk-actions/bulk-result.js';
+export * from './call/index.js';
 export * from './clip-readiness/clip-readiness.machine.js';
 export * from './local-recording/local-recorder.actors.js';
 export * from './local-recording/local-recorder.machine.js';

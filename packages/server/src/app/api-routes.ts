@@ -11,6 +11,7 @@ import { organizationRoutes } from '../modules/organizations/organization.routes
 import { projectRoutes } from '../modules/projects/project.routes.js';
 import { publicSiteRoutes } from '../modules/public-site/public-site.routes.js';
 import { recordingRoutes } from '../modules/recording/recording.routes.js';
+import { roomRoutes } from '../modules/rooms/room.routes.js';
 import { searchRoutes } from '../modules/search/search.routes.js';
 import { publicStoryRoutes, shareRoutes } from '../modules/sharing/share.routes.js';
 import { storyRoutes } from '../modules/stories/story.routes.js';
@@ -37,6 +38,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...transcriptRoutes,
   ...indexRoutes,
   ...shareRoutes,
+  ...roomRoutes,
 ];
 
 /** What the routes that need the media services are built with. */

@@ -18,6 +18,8 @@ import { registerWebApp } from '../http/web-app.plugin.js';
 import { outboxMailer } from '../mail/outbox.mailer.js';
 import { smtpMailer } from '../mail/smtp.mailer.js';
 import { storyArchive } from '../modules/export/story-archive.js';
+import { roomRecordingGuests } from '../modules/rooms/room-recording-guests.js';
+import { registerRoomSignalling } from '../modules/rooms/room-signal.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { storyMediaRemoval, storyMediaUrls } from '../modules/upload/story-media-hooks.js';
 import type { Mailer } from '../ports/mailer.port.js';
@@ -81,7 +83,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     apiVersion: config.version,
     contactEmail: config.contactEmail ?? 'contact@storykeep.local',
     accounts: { ...defaultAccountSettings, ...dependencies.accounts },
-    ...(dependencies.recordingGuests ? { recordingGuests: dependencies.recordingGuests } : {}),
+    // Call guests' tokens come from the rooms module unless a test brings its own.
+    recordingGuests: dependencies.recordingGuests ?? roomRecordingGuests({ db: database.db as Kysely<DB>, now }),
   };
   await database.watchChanges();
   const caches = createAppCaches(database.changes);
@@ -112,6 +115,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       api.get('/openapi.json', async () => openApiDocument(registeredRoutes(context), config.version));
       registerApiRoutes(api, context, apiRoutes);
       if (media && settings) await registerMediaApi(api, context, media, database, settings);
+      await registerRoomSignalling(api, context, database);
     },
     { prefix: '/api' },
   );

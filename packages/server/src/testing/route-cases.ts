@@ -1,5 +1,7 @@
 import { accountRouteCases } from './account-route-cases.js';
 import { concludeRouteCases } from './conclude-route-cases.js';
+import { memberRouteCases } from './member-route-cases.js';
+import { roomRouteCases } from './room-route-cases.js';
 import { manage, type RouteCase, see } from './route-rules.js';
 import { storyBulkUploadRouteCases } from './story-bulk-upload-route-cases.js';
 import { storyContentRouteCases } from './story-content-route-cases.js';
@@ -12,8 +14,10 @@ export { adminOnly, anyone, manage, memberList, orgManage, orgSee, see, signedIn
 export const routeCases: RouteCase[] = [
   ...accountRouteCases,
   ...workspaceRouteCases,
+  ...memberRouteCases,
   ...concludeRouteCases,
   ...storyBulkUploadRouteCases,
   // Transcripts, indexes, search and sharing.
   ...storyContentRouteCases(see, manage),
+  ...roomRouteCases,
 ];

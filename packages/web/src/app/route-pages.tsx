@@ -44,6 +44,7 @@ const FolderPage = lazyPage(() => import('./pages/folder-route.js').then((m) => 
 const UploadFiles = lazyPage(() => import('../features/upload/upload-routes.js').then((m) => m.UploadFilesRoute));
 const Authoring = lazyPage(() => import('../features/authoring/authoring-routes.js').then((m) => m.AuthoringRoute));
 const StoryEdit = lazyPage(() => import('../features/story-edit/story-edit-routes.js').then((m) => m.StoryEditRoute));
+const RoomStart = lazyPage(() => import('../features/calls/room-start-page.js').then((m) => m.RoomStartPage));
 const StoryHub = lazyPage(() => import('../features/story-hub/story-hub-routes.js').then((m) => m.StoryHubRoute));
 
 /** The page of each route id; ids not listed are marketing pages or pages of features still to come. */
@@ -59,7 +60,7 @@ const PAGES: Record<string, RoutePage> = {
   projects: Projects,
   organizationProjects: OrganizationProjects,
   organizations: lazyPage(() => import('../features/organizations/organizations-page.js').then((m) => m.OrganizationsPage)),
-  adminOrganization: lazyPage(() => import('../features/organizations/organization-admin-page.js').then((m) => m.OrganizationAdminPage)),
+  adminOrganization: lazyPage(() => import('./pages/organization-admin-route.js').then((m) => m.OrganizationAdminRoute)),
   joinOrganization: lazyPage(() => import('./pages/join-organization-route.js').then((m) => m.JoinOrganizationRoute)),
   project: ProjectPage,
   organizationProject: ProjectPage,
@@ -88,6 +89,10 @@ const PAGES: Record<string, RoutePage> = {
     import('../features/local-recording/local-recording-status-page.js').then((m) => m.LocalRecordingStatusPage),
   ),
   inPersonRecording: lazyPage(() => import('../features/local-recording/in-person-recording-page.js').then((m) => m.InPersonRecordingPage)),
+  projectRoomStart: RoomStart,
+  folderRoomStart: RoomStart,
+  storyRoom: lazyPage(() => import('../features/calls/room-start-page.js').then((m) => m.StoryRoomPage)),
+  roomSession: lazyPage(() => import('../features/calls/room-session-page.js').then((m) => m.RoomSessionPage)),
   notFound: lazyPage(() => import('../features/home/not-found-page.js').then((m) => m.NotFoundPage)),
 };
 

@@ -2,7 +2,7 @@
 import { ErrorReporter, messages } from '@storykeep/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices, renderWithServices, settled } from '../testing/test-services.fixture.js';
+import { createTestServices, findNotice, renderWithServices, settled } from '../testing/test-services.fixture.js';
 import type { ExportedFile } from './export-files.js';
 import { ExportMenu } from './export-menu.js';
 import { spokenTranscript } from './transcript/transcript.fixture.js';
@@ -75,7 +75,7 @@ describe('ExportMenu', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Plain text (.txt)' }));
-    expect(await screen.findByText(messages.errorBoundary)).toBeTruthy();
+    expect(await findNotice(messages.errorBoundary)).toBeTruthy();
     expect(reported).toHaveLength(1);
   });
 });

@@ -10,8 +10,10 @@ import {
   LocalMediaRecorder,
   LocalRecordingStore,
   LocalRecordingUploadApi,
+  MemberApi,
   OrganizationApi,
   ProjectApi,
+  RoomApi,
   StorageQuota,
   StoryApi,
   StorySearchApi,
@@ -32,8 +34,10 @@ import {
   FakeLocalMediaRecorder,
   FakeLocalRecordingStore,
   FakeLocalRecordingUploadApi,
+  FakeMemberApi,
   FakeOrganizationApi,
   FakeProjectApi,
+  FakeRoomApi,
   FakeStorageQuota,
   FakeStoryApi,
   FakeStorySearchApi,
@@ -42,7 +46,7 @@ import {
   FakeTranscriptVersionApi,
   FakeUploadApi,
 } from '@storykeep/core/testing';
-import { type RenderResult, render } from '@testing-library/react';
+import { type RenderResult, render, screen, type waitForOptions } from '@testing-library/react';
 import { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type DataRouter, RouterProvider } from 'react-router-dom';
@@ -76,6 +80,7 @@ export interface TestServices extends AppServices {
   storage: FakeDeviceStorage;
   organizations: FakeOrganizationApi;
   projects: FakeProjectApi;
+  members: FakeMemberApi;
   folders: FakeFolderApi;
   stories: FakeStoryApi;
   flags: FakeFeatureFlagsApi;
@@ -90,6 +95,7 @@ export interface TestServices extends AppServices {
   recordingUploads: FakeLocalRecordingUploadApi;
   recorder: FakeLocalMediaRecorder;
   quota: FakeStorageQuota;
+  rooms: FakeRoomApi;
 }
 
 /** Services over fakes; with `signedInAs`, the device already holds that person's session. */
@@ -102,6 +108,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   const fakes = {
     organizations: new FakeOrganizationApi(),
     projects: new FakeProjectApi(),
+    members: new FakeMemberApi(),
     folders: new FakeFolderApi(),
     stories,
     flags: new FakeFeatureFlagsApi(),
@@ -116,12 +123,14 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
     recordingUploads: new FakeLocalRecordingUploadApi(),
     recorder: new FakeLocalMediaRecorder(),
     quota: new FakeStorageQuota(),
+    rooms: new FakeRoomApi(),
   };
   const container = new Container();
   container.bind(AccountApi).toConstantValue(account);
   container.bind(DeviceStorage).toConstantValue(storage);
   container.bind(OrganizationApi).toConstantValue(fakes.organizations);
   container.bind(ProjectApi).toConstantValue(fakes.projects);
+  container.bind(MemberApi).toConstantValue(fakes.members);
   container.bind(FolderApi).toConstantValue(fakes.folders);
   container.bind(StoryApi).toConstantValue(fakes.stories);
   container.bind(FeatureFlagsApi).toConstantValue(fakes.flags);
@@ -138,6 +147,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   container.bind(LocalMediaRecorder).toConstantValue(fakes.recorder);
   container.bind(StorageQuota).toConstantValue(fakes.quota);
   container.bind(Clock).toConstantValue({ now: () => Date.now() });
+  container.bind(RoomApi).toConstantValue(fakes.rooms);
   const navigator = createNavigator();
   let auth: AuthActorRef | null = null;
   account.readTokenFrom(() => auth?.getSnapshot().context.token ?? null);
@@ -185,4 +195,14 @@ export function renderWithServices(services: AppServices, ui: ReactNode, path: s
     </AppProviders>,
   );
   return { ...result, router };
+}
+
+/**
+ * A notice as a person sees it. Fluent's Toaster also repeats the text for a moment in its screen-reader live
+ * region, so the same words can be in the page twice: the first is the toast.
+ */
+export async function findNotice(text: string, waitOptions?: waitForOptions): Promise<HTMLElement> {
+  const [first] = await screen.findAllByText(text, {}, waitOptions);
+  if (!first) throw new Error(`No notice says: ${text}`);
+  return first;
 }

@@ -11,10 +11,11 @@ import * as recordingParticipants from './0102_recording_participants.js';
 import * as storyWork from './0200_story_work.js';
 import * as searchSync from './0201_search_sync.js';
 import * as storyStates from './0202_story_states.js';
+import * as rooms from './0310_rooms.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
- * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs.
+ * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls.
  * Add one line per new file.
  */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0200_story_work': storyWork,
   '0201_search_sync': searchSync,
   '0202_story_states': storyStates,
+  '0310_rooms': rooms,
 };

@@ -16,6 +16,7 @@ import {
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { requireOrganization } from '../access.js';
+import { memberRoutes } from './member.routes.js';
 import { acceptOrganizationInvite, inviteByCode, lockUnsecurePrepSessions, queryPrepSessions } from './membership.service.js';
 import { allOrganizations, createOrganization, editOrganization, getOrganization, ownOrganizations } from './organization.service.js';
 
@@ -137,4 +138,6 @@ export const organizationRoutes: ApiRoute[] = [
     response: PrepSessionQueryResponseSchema,
     handler: ({ context, actor, body }) => queryPrepSessions(context, actor, body),
   }),
+  // Members of organizations and their projects.
+  ...memberRoutes,
 ];

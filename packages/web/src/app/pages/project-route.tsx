@@ -3,6 +3,7 @@ import { FolderApi, ProjectApi, pathTo } from '@storykeep/core';
 import { useParams } from 'react-router-dom';
 import { FolderPanel } from '../../features/folders/folder-panel.js';
 import { InterviewList } from '../../features/interviews/interview-list.js';
+import { MembersSection } from '../../features/members/members-section.js';
 import { ProjectOverview } from '../../features/projects/project-overview.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
@@ -10,7 +11,7 @@ import { useCanManageProject } from './use-project-access.js';
 
 const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL } });
 
-/** A project's page: its overview, its folders and its interview list (also under `/organization/{code}/…`). */
+/** A project's page: its overview, its folders, its interview list and its members (also under `/organization/{code}/…`). */
 export function ProjectRoute() {
   const styles = useStyles();
   const { projectId = '', organizationCode } = useParams();
@@ -42,11 +43,12 @@ export function ProjectRoute() {
         folders={folderList}
         hubPath={(story) =>
           organizationCode
-            ? pathTo('organizationStoryHub', { organizationId: organizationCode, projectId, storyId: story._id })
+            ? pathTo('organizationStoryHub', { organizationCode, projectId, storyId: story._id })
             : pathTo('storyHub', { projectId, storyId: story._id })
         }
         onFoldersChanged={folders.reload}
       />
+      <MembersSection scope={{ kind: 'project', id: projectId }} canManage={canManage} />
     </main>
   );
 }

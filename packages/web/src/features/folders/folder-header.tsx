@@ -43,6 +43,9 @@ export function FolderHeader({ folder, canManage, projectPath, onChanged }: Fold
         <Button onClick={() => navigate(pathTo('folderUploadFiles', { projectId: folder.project, folderId: folder._id }))}>
           Upload files
         </Button>
+        <Button onClick={() => navigate(pathTo('folderRoomStart', { projectId: folder.project, folderId: folder._id }))}>
+          Start a call
+        </Button>
         {canManage && <Button onClick={() => setEditing(true)}>Edit folder</Button>}
         {canManage && !folder.defaultFolderForProject && <Button onClick={remove}>Delete folder</Button>}
       </div>

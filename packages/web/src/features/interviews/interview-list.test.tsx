@@ -2,7 +2,7 @@
 import { messages, type Story } from '@storykeep/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
+import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { InterviewList } from './interview-list.js';
 
 afterEach(cleanup);
@@ -43,6 +43,8 @@ async function renderList(person: 'admin' | 'manager' | 'user', projectRole: 'pr
 const select = (title: string) => fireEvent.click(screen.getByRole('checkbox', { name: `Select ${title}` }));
 const bar = () => screen.queryByRole('region', { name: 'Selected interviews' });
 
+// In jsdom, Fluent's focus manager (tabster) soon marks an open dialog aria-hidden, since focus never moves into it
+// there; what is inside a dialog is therefore looked up including hidden elements.
 describe('interview list bulk actions', () => {
   it('shows the footer bar only while at least one interview is selected', async () => {
     await renderList('user', 'project_manager');
@@ -76,16 +78,16 @@ describe('interview list bulk actions', () => {
     select('River crossing');
     select('Bakery memories');
     fireEvent.click(within(bar() as HTMLElement).getByRole('button', { name: messages.labels.delete }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { hidden: true });
     expect(within(dialog).getByText(messages.bulkDeletePrompt)).toBeTruthy();
     const input = within(dialog).getByPlaceholderText('DELETE');
-    const confirm = within(dialog).getByRole('button', { name: messages.labels.delete });
+    const confirm = within(dialog).getByRole('button', { name: messages.labels.delete, hidden: true });
     fireEvent.change(input, { target: { value: 'delete' } });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(input, { target: { value: 'DELETE' } });
     expect((confirm as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(confirm);
-    expect(await screen.findByText(messages.bulkDeleteSucceeded)).toBeTruthy();
+    expect(await findNotice(messages.bulkDeleteSucceeded)).toBeTruthy();
     expect(services.stories.deleted.sort()).toEqual(['s1', 's2']);
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Select River crossing' })).toBeNull());
     expect(bar()).toBeNull();
@@ -96,7 +98,7 @@ describe('interview list bulk actions', () => {
     services.stories.storiesWithClips = new Set(['s3']);
     select('Night shift');
     fireEvent.click(within(bar() as HTMLElement).getByRole('button', { name: messages.labels.delete }));
-    expect(await screen.findByText(messages.bulkDeleteClipsNote)).toBeTruthy();
+    expect(await findNotice(messages.bulkDeleteClipsNote)).toBeTruthy();
   });
 
   it('reports a partial failure with the count', async () => {
@@ -105,24 +107,28 @@ describe('interview list bulk actions', () => {
     select('River crossing');
     select('Bakery memories');
     fireEvent.click(within(bar() as HTMLElement).getByRole('button', { name: messages.labels.delete }));
-    fireEvent.change(within(await screen.findByRole('dialog')).getByPlaceholderText('DELETE'), { target: { value: 'DELETE' } });
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: messages.labels.delete }));
-    expect(await screen.findByText(messages.bulkDeletePartialFailure(1))).toBeTruthy();
+    fireEvent.change(within(await screen.findByRole('dialog', { hidden: true })).getByPlaceholderText('DELETE'), {
+      target: { value: 'DELETE' },
+    });
+    fireEvent.click(
+      within(screen.getByRole('dialog', { hidden: true })).getByRole('button', { name: messages.labels.delete, hidden: true }),
+    );
+    expect(await findNotice(messages.bulkDeletePartialFailure(1))).toBeTruthy();
   });
 
   it('searches folders case-insensitively, hides nameless ones, and adds the selection to the chosen folder', async () => {
     const services = await renderList('user', 'project_manager');
     select('River crossing');
     fireEvent.click(within(bar() as HTMLElement).getByRole('button', { name: messages.labels.manageFolders }));
-    const dialog = await screen.findByRole('dialog');
-    const group = within(dialog).getByRole('group', { name: 'Folders' });
-    expect(within(group).getAllByRole('checkbox')).toHaveLength(3);
-    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search folders' }), { target: { value: 'HAR' } });
-    expect(within(group).getAllByRole('checkbox')).toHaveLength(2);
-    expect(within(group).queryByRole('checkbox', { name: 'Mill workers' })).toBeNull();
-    fireEvent.click(within(group).getByRole('checkbox', { name: 'Harbour Voices' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to folders' }));
-    expect(await screen.findByText(messages.storiesAddedToFolders)).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    const group = within(dialog).getByRole('group', { name: 'Folders', hidden: true });
+    expect(within(group).getAllByRole('checkbox', { hidden: true })).toHaveLength(3);
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search folders', hidden: true }), { target: { value: 'HAR' } });
+    expect(within(group).getAllByRole('checkbox', { hidden: true })).toHaveLength(2);
+    expect(within(group).queryByRole('checkbox', { name: 'Mill workers', hidden: true })).toBeNull();
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Harbour Voices', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to folders', hidden: true }));
+    expect(await findNotice(messages.storiesAddedToFolders)).toBeTruthy();
     expect(services.folders.added).toEqual([{ storyIds: ['s1'], folderIds: ['f1'] }]);
   });
 });

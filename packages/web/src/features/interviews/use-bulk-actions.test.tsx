@@ -3,7 +3,7 @@ import { Analytics, ErrorReporter, messages } from '@storykeep/core';
 import { FakeAnalytics, FakeErrorReporter } from '@storykeep/core/testing';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
+import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { InterviewList } from './interview-list.js';
 
 // A busy machine renders slowly; the default one second is too tight.
@@ -27,7 +27,7 @@ describe('bulk actions telemetry', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select River crossing' }));
     const bar = screen.getByRole('region', { name: 'Selected interviews' });
     fireEvent.click(within(bar).getByRole('button', { name: messages.labels.download }));
-    expect(await screen.findByText(messages.bulkDownloadFailed)).toBeTruthy();
+    expect(await findNotice(messages.bulkDownloadFailed)).toBeTruthy();
     expect(analytics.events).toContainEqual({ name: 'bulk_download_stories', params: { count: 1 } });
     await waitFor(() => expect(reporter.exceptions.map((e) => e.context?.tags)).toEqual([{ story_id: 's1' }]));
   });

@@ -3,7 +3,7 @@ import { messages } from '@storykeep/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
+import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { InPersonRecordingPage } from './in-person-recording-page.js';
 import { LocalRecordingStatusPage } from './local-recording-status-page.js';
 
@@ -53,8 +53,8 @@ describe('the in-person recording page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Resume' }));
     fireEvent.click(screen.getByRole('button', { name: 'Stop recording' }));
-    await screen.findByText(messages.localMediaFinishing);
-    await screen.findByText(messages.localMediaUploaded);
+    await findNotice(messages.localMediaFinishing);
+    await findNotice(messages.localMediaUploaded);
     const [completed] = [...services.recordingUploads.completed.values()];
     expect([...(completed?.bytes ?? [])]).toEqual([7, 8, 9]);
     expect(completed?.storyId).toBe('story-1');

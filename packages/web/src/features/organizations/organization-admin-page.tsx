@@ -1,5 +1,6 @@
 import { Body1, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
 import { OrganizationApi, pathTo } from '@storykeep/core';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
 import { useService } from '../../shared/container-context.js';
@@ -9,8 +10,13 @@ import { OrganizationSettingsForm } from './organization-settings-form.js';
 
 const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '720px' } });
 
-/** `/admin/organization/{code}`: the organization's details (with the session-password lock) and its settings. */
-export function OrganizationAdminPage() {
+export interface OrganizationAdminPageProps {
+  /** The members section, composed in by the app (another feature's screen). */
+  members?: (organizationCode: string) => ReactNode;
+}
+
+/** `/admin/organization/{code}`: the organization's details (with the session-password lock), its settings and members. */
+export function OrganizationAdminPage({ members }: OrganizationAdminPageProps = {}) {
   const styles = useStyles();
   const { organizationCode = '' } = useParams();
   const api = useService<OrganizationApi>(OrganizationApi);
@@ -26,6 +32,7 @@ export function OrganizationAdminPage() {
       </AppLink>
       <OrganizationDetailsForm key={`details-${current._id}`} organization={current} onSaved={organization.reload} />
       <OrganizationSettingsForm key={`settings-${current._id}`} organization={current} onSaved={organization.reload} />
+      {members?.(current.organizational_code)}
     </main>
   );
 }

@@ -3,7 +3,7 @@ import { messages, type OrganizationResponse } from '@storykeep/core';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices, renderWithServices, settled, type TestServices } from '../../testing/test-services.fixture.js';
+import { createTestServices, findNotice, renderWithServices, settled, type TestServices } from '../../testing/test-services.fixture.js';
 import { OrganizationAdminPage } from './organization-admin-page.js';
 import { OrganizationProjectsPage } from './organization-projects-page.js';
 import { OrganizationsPage } from './organizations-page.js';
@@ -95,7 +95,7 @@ describe('organization settings and details', () => {
     fireEvent.change(vocabulary, { target: { value: ' shuttle ,  loom,, Whitfield ' } });
     fireEvent.click(screen.getByLabelText('Keep filler words'));
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText(messages.organizationSettingsSaved)).toBeTruthy();
+    expect(await findNotice(messages.organizationSettingsSaved)).toBeTruthy();
     const sent = services.organizations.edits.at(-1)?.request.settings;
     expect(sent?.vocabulary).toEqual(['shuttle', 'loom', 'Whitfield']);
     expect(sent?.filler_words).toBe(true);
@@ -107,7 +107,7 @@ describe('organization settings and details', () => {
     services.organizations.edit = () => Promise.reject(new Error('offline'));
     renderPages(services, '/admin/organization/mill');
     fireEvent.click(await screen.findByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText(messages.organizationSettingsFailed)).toBeTruthy();
+    expect(await findNotice(messages.organizationSettingsFailed)).toBeTruthy();
   });
 
   it('offers to lock unsecured preparation sessions when session passwords become required', async () => {
@@ -116,7 +116,7 @@ describe('organization settings and details', () => {
     renderPages(services, '/admin/organization/mill');
     fireEvent.click(await screen.findByLabelText('Require session passwords'));
     fireEvent.click(screen.getByRole('button', { name: 'Save organization' }));
-    expect(await screen.findByText(messages.organizationEdited)).toBeTruthy();
+    expect(await findNotice(messages.organizationEdited)).toBeTruthy();
     const dialog = await findDialog();
     expect(within(dialog).getByText(/3 preparation sessions have no password/)).toBeTruthy();
     const lock = button(dialog, 'Lock sessions');
@@ -134,7 +134,7 @@ describe('organization settings and details', () => {
     renderPages(services, '/admin/organization/mill');
     fireEvent.change(await screen.findByLabelText(/Organization name/), { target: { value: 'Mill Town Archive' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save organization' }));
-    expect(await screen.findByText(messages.organizationEdited)).toBeTruthy();
+    expect(await findNotice(messages.organizationEdited)).toBeTruthy();
     expect(services.organizations.edits.at(-1)?.request.organization_name).toBe('Mill Town Archive');
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
   });
@@ -144,7 +144,7 @@ describe('organization settings and details', () => {
     services.organizations.edit = () => Promise.reject(new Error('offline'));
     renderPages(services, '/admin/organization/mill');
     fireEvent.click(await screen.findByRole('button', { name: 'Save organization' }));
-    expect(await screen.findByText(messages.organizationEditFailed)).toBeTruthy();
+    expect(await findNotice(messages.organizationEditFailed)).toBeTruthy();
   });
 
   it("lets a manager open the settings from the organization's projects page", async () => {
@@ -153,6 +153,6 @@ describe('organization settings and details', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Organization settings' }));
     const dialog = await findDialog();
     fireEvent.click(button(dialog, 'Save settings'));
-    expect(await screen.findByText(messages.organizationSettingsSaved)).toBeTruthy();
+    expect(await findNotice(messages.organizationSettingsSaved)).toBeTruthy();
   });
 });

@@ -31,6 +31,7 @@ export function ProjectOverview({ project, canManage, onChanged }: ProjectOvervi
       <div className={styles.actions}>
         <Button onClick={() => navigate(pathTo('uploadFiles', { projectId: project._id }))}>Upload files</Button>
         <Button onClick={() => navigate(pathTo('inPersonRecording', { projectId: project._id }))}>Record in person</Button>
+        <Button onClick={() => navigate(pathTo('projectRoomStart', { projectId: project._id }))}>Start a call</Button>
         {canManage && <Button onClick={() => setEditing(true)}>Edit project</Button>}
         <Button appearance="subtle" onClick={() => setLeaving(true)}>
           Leave project

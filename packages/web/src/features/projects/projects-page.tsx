@@ -24,7 +24,7 @@ import { useProjectList } from './use-project-list.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  bar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
 });
 
 /** `/projects` and `/organization/{code}/projects`: the projects the user reaches, with search, paging and create. */

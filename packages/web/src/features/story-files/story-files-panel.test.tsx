@@ -2,7 +2,7 @@
 import { messages } from '@storykeep/core';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
+import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { StoryFilesDialog } from './story-files-dialog.js';
 import { StoryFilesPanel } from './story-files-panel.js';
 
@@ -35,7 +35,7 @@ describe('story files and release forms', () => {
   it('marks a file as a release form', async () => {
     const services = await renderPanel();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Consent letter is a release form' }));
-    expect(await screen.findByText(messages.fileUpdated)).toBeTruthy();
+    expect(await findNotice(messages.fileUpdated)).toBeTruthy();
     expect(services.stories.files.get('s1')?.[0]?.release_form).toBe(true);
   });
 
@@ -44,7 +44,7 @@ describe('story files and release forms', () => {
       services.stories.setReleaseForm = () => Promise.reject(new Error('offline'));
     });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Consent letter is a release form' }));
-    expect(await screen.findByText(messages.fileUpdateFailed)).toBeTruthy();
+    expect(await findNotice(messages.fileUpdateFailed)).toBeTruthy();
   });
 
   it('adds a file and lists it', async () => {
@@ -52,7 +52,7 @@ describe('story files and release forms', () => {
     fireEvent.change(await screen.findByLabelText(/File title/), { target: { value: 'Deed of gift' } });
     fireEvent.click(screen.getByLabelText('This is a signed release form'));
     fireEvent.click(screen.getByRole('button', { name: 'Add file' }));
-    expect(await screen.findByText(messages.fileAdded)).toBeTruthy();
+    expect(await findNotice(messages.fileAdded)).toBeTruthy();
     expect(await screen.findByRole('cell', { name: 'Deed of gift' })).toBeTruthy();
     await waitFor(() =>
       expect(services.stories.files.get('s1')?.map((f) => [f.title, f.release_form])).toContainEqual(['Deed of gift', true]),
@@ -65,7 +65,7 @@ describe('story files and release forms', () => {
     });
     fireEvent.change(await screen.findByLabelText(/File title/), { target: { value: 'Deed of gift' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add file' }));
-    expect(await screen.findByText(messages.fileAddFailed)).toBeTruthy();
+    expect(await findNotice(messages.fileAddFailed)).toBeTruthy();
   });
 });
 

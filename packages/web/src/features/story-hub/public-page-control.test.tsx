@@ -2,7 +2,7 @@
 import { ErrorReporter, messages, type PublicStory, SharingApi } from '@storykeep/core';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
+import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { PublicPageControl } from './public-page-control.js';
 
 afterEach(cleanup);
@@ -55,13 +55,13 @@ describe('PublicPageControl', () => {
     const { sharing, reported } = await renderControl(null);
     sharing.failing = true;
     fireEvent.click(screen.getByRole('button', { name: 'Share a public page' }));
-    expect(await screen.findByText(messages.publicPageEnableFailed)).toBeTruthy();
+    expect(await findNotice(messages.publicPageEnableFailed)).toBeTruthy();
     expect(reported).toHaveLength(1);
     cleanup();
     const second = await renderControl('https://archive.example/public/stories/key-of-s1');
     second.sharing.failing = true;
     fireEvent.click(screen.getByRole('button', { name: 'Stop sharing' }));
-    expect(await screen.findByText(messages.publicPageDisableFailed)).toBeTruthy();
+    expect(await findNotice(messages.publicPageDisableFailed)).toBeTruthy();
     expect(screen.getByRole('link', { name: /key-of-s1/ })).toBeTruthy();
     expect(second.reported).toHaveLength(1);
   });

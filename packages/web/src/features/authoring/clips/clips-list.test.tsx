@@ -3,7 +3,7 @@ import { CLIP_READINESS_RETRY_MS, ErrorReporter, messages, type Story } from '@s
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { createTestServices, renderWithServices, settled } from '../../../testing/test-services.fixture.js';
+import { createTestServices, findNotice, renderWithServices, settled } from '../../../testing/test-services.fixture.js';
 import { ClipsList, type ClipsListProps } from './clips-list.js';
 
 afterEach(cleanup);
@@ -114,7 +114,7 @@ describe('ClipsList', { timeout: 30_000 }, () => {
     await screen.findByRole('listitem', { name: 'First, renamed', hidden: true }, SLOW);
     again.clips.failing.add('clip-2');
     fireEvent.click(screen.getByRole('button', { name: /^Delete Second/, hidden: true }));
-    expect(await screen.findByText(messages.clipDeleteFailed, {}, SLOW)).toBeTruthy();
+    expect(await findNotice(messages.clipDeleteFailed, SLOW)).toBeTruthy();
     expect(reported).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: /^Delete First, renamed/, hidden: true }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'First, renamed', hidden: true })).toBeNull());

@@ -3,7 +3,7 @@ import { ErrorReporter, messages } from '@storykeep/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spokenParagraph } from '../../../components/transcript/transcript.fixture.js';
-import { createTestServices, renderWithServices, settled } from '../../../testing/test-services.fixture.js';
+import { createTestServices, findNotice, renderWithServices, settled } from '../../../testing/test-services.fixture.js';
 import { VersionsPanel } from './versions-panel.js';
 
 afterEach(cleanup);
@@ -59,7 +59,7 @@ describe('VersionsPanel', () => {
     const { services, list, restored, reported } = await openPanel();
     services.versions.failing.add('s1');
     fireEvent.click(within(list).getAllByRole('button', { name: /^Restore/ })[0] as HTMLElement);
-    expect(await screen.findByText(messages.errorBoundary)).toBeTruthy();
+    expect(await findNotice(messages.errorBoundary)).toBeTruthy();
     expect(restored()).toBe(0);
     expect(reported).toHaveLength(1);
     expect(services.transcripts.transcripts.get('s1')?.paragraphs[0]?.children[0]?.text).toBe('current words of the mill');

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { CountSchema, IdSchema, IsoDateStringSchema, UrlStringSchema } from '../primitives.schema.js';
+import { CallRoleSchema } from '../role.schema.js';
+
+/** A room's key: the unguessable part of its join link. */
+export const RoomKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a room key');
+
+/** `/rooms/{roomKey}/…` path parameters. */
+export const RoomKeyParamsSchema = z.strictObject({ roomKey: RoomKeySchema });
+
+/** `/room/stories/{id}` path parameters. */
+export const StoryRoomParamsSchema = z.strictObject({ id: IdSchema });
+
+const QuestionsSchema = z.array(z.string().trim().min(1).max(500)).max(100);
+
+/** `POST /projects/{id}/room/start`: a room bound to a new story in the project (and folder, when given). */
+export const RoomStartRequestSchema = z.strictObject({
+  folder: IdSchema.optional(),
+  title: z.string().trim().max(300).optional(),
+  questions: QuestionsSchema.optional(),
+  sessionPassword: z.string().min(1).max(200).optional(),
+});
+export type RoomStartRequest = z.infer<typeof RoomStartRequestSchema>;
+
+/** A room as its host (a member who may see the story) reads it. */
+export const RoomSchema = z.object({
+  roomKey: RoomKeySchema,
+  roomUrl: UrlStringSchema,
+  storyId: IdSchema,
+  projectId: IdSchema,
+  folderId: IdSchema.nullable(),
+  title: z.string(),
+  questions: z.array(z.string()),
+  creatorId: IdSchema.nullable(),
+  passwordRequired: z.boolean(),
+  isRecording: z.boolean(),
+  numberOfRecordings: CountSchema,
+  layout: z.string(),
+});
+export type Room = z.infer<typeof RoomSchema>;
+
+/** `GET /rooms/{roomKey}`: what anyone holding the link learns before joining. */
+export const RoomInfoSchema = z.object({
+  roomKey: RoomKeySchema,
+  title: z.string(),
+  hostName: z.string(),
+  passwordRequired: z.boolean(),
+});
+export type RoomInfo = z.infer<typeof RoomInfoSchema>;
+
+/** `POST /rooms/{roomKey}/join`: the pre-join form. Guests must accept the terms. */
+export const RoomJoinRequestSchema = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  email: z.email().max(320).or(z.literal('')).optional(),
+  termsAccepted: z.literal(true, 'Accept the terms to join'),
+  sessionPassword: z.string().max(200).optional(),
+});
+export type RoomJoinRequest = z.infer<typeof RoomJoinRequestSchema>;
+
+/**
+ * The answer to a join: the room as the participant sees it, their role and the token that opens the signalling
+ * socket. A guest's token is valid for this room only; a member uses their own access token (`token` is null).
+ */
+export const RoomJoinResponseSchema = z.object({
+  participantId: IdSchema,
+  role: CallRoleSchema,
+  name: z.string(),
+  token: z.string().min(1).nullable(),
+  storyId: IdSchema,
+  title: z.string(),
+  questions: z.array(z.string()),
+  isRecording: z.boolean(),
+  numberOfRecordings: CountSchema,
+  layout: z.string(),
+});
+export type RoomJoinResponse = z.infer<typeof RoomJoinResponseSchema>;
+
+/** `PUT /rooms/{roomKey}/questions`. */
+export const RoomQuestionsRequestSchema = z.strictObject({ questions: QuestionsSchema });
+
+/** `POST /rooms/{roomKey}/recording`: the host starts or stops recording. */
+export const RoomRecordingRequestSchema = z.strictObject({ action: z.enum(['start', 'stop']) });
+
+/** The room's recording state, stored on the story and broadcast to every participant. */
+export const RoomRecordingSchema = z.object({
+  isRecording: z.boolean(),
+  numberOfRecordings: CountSchema,
+  at: IsoDateStringSchema.nullable(),
+});
+export type RoomRecording = z.infer<typeof RoomRecordingSchema>;
+
+/** `POST /rooms/{roomKey}/layout`: the video recording layout. */
+export const RoomLayoutRequestSchema = z.strictObject({ layout: z.enum(['grid', 'speaker', 'side_by_side']) });
+export const RoomLayoutResponseSchema = z.object({ layout: z.string() });
+
+/** One participant present in a call, as the signalling socket announces it. */
+export const SignalPeerSchema = z.object({
+  peerId: IdSchema,
+  participantId: IdSchema,
+  name: z.string(),
+  role: CallRoleSchema,
+});
+export type SignalPeer = z.infer<typeof SignalPeerSchema>;
+
+/** An SDP description or an ICE candidate relayed from one peer to another, untouched by the server. */
+export const PeerSignalDataSchema = z.union([
+  z.strictObject({ sdp: z.strictObject({ type: z.enum(['offer', 'answer']), sdp: z.string().max(100_000) }) }),
+  z.strictObject({
+    candidate: z
+      .strictObject({
+        candidate: z.string().max(2000),
+        sdpMid: z.string().max(100).nullable().optional(),
+        sdpMLineIndex: z.number().int().nonnegative().nullable().optional(),
+        usernameFragment: z.string().max(200).nullable().optional(),
+      })
+      .nullable(),
+  }),
+]);
+export type PeerSignalData = z.infer<typeof PeerSignalDataSchema>;
+
+/** What a browser sends on `/rooms/{roomKey}/signal`; the first message must be `auth`. */
+export const SignalClientMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('auth'), token: z.string().min(1).max(300) }),
+  z.strictObject({ type: z.literal('signal'), to: IdSchema, data: PeerSignalDataSchema }),
+  z.strictObject({ type: z.literal('chat'), text: z.string().trim().min(1).max(5000) }),
+  z.strictObject({ type: z.literal('screen'), on: z.boolean() }),
+  z.strictObject({ type: z.literal('ping') }),
+]);
+export type SignalClientMessage = z.infer<typeof SignalClientMessageSchema>;
+
+/** What the server sends on the signalling socket. */
+export const SignalServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('welcome'), self: SignalPeerSchema, peers: z.array(SignalPeerSchema), recording: RoomRecordingSchema }),
+  z.object({ type: z.literal('presence'), peer: SignalPeerSchema, present: z.boolean() }),
+  z.object({ type: z.literal('signal'), from: IdSchema, data: PeerSignalDataSchema }),
+  z.object({ type: z.literal('chat'), from: IdSchema, name: z.string(), text: z.string(), time: IsoDateStringSchema }),
+  z.object({ type: z.literal('screen'), from: IdSchema, on: z.boolean() }),
+  z.object({ type: z.literal('recording'), recording: RoomRecordingSchema }),
+  z.object({ type: z.literal('layout'), layout: z.string() }),
+  z.object({ type: z.literal('questions'), questions: z.array(z.string()) }),
+  z.object({ type: z.literal('error'), code: z.string(), message: z.string() }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type SignalServerMessage = z.infer<typeof SignalServerMessageSchema>;
+
+/** `GET /rooms/ice-servers`: STUN/TURN servers for the browser's peer connections. */
+export const IceServersResponseSchema = z.object({
+  iceServers: z.array(
+    z.object({
+      urls: z.union([z.string(), z.array(z.string())]),
+      username: z.string().optional(),
+      credential: z.string().optional(),
+    }),
+  ),
+});
+export type IceServersResponse = z.infer<typeof IceServersResponseSchema>;

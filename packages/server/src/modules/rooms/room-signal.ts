@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import fastifyWebsocket from '@fastify/websocket';
+import { RoomKeySchema, SignalClientMessageSchema, type SignalPeer, type SignalServerMessage } from '@storykeep/core';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/database.js';
+import { authenticate } from '../../http/actor.js';
+import { hashToken } from '../../tokens.js';
+import { recordingState } from './room.service.js';
+import type { RoomEnvelope } from './room-bus.js';
+import { iceServersFromEnv, roomRuntime } from './room-runtime.js';
+import { roomDb } from './room-tables.schema.js';
+
+/** Close codes: 4400 malformed first message, 4401 no auth in time, 4403 token not valid for this room, 4404 no room. */
+const AUTH_SECONDS = 10;
+/** Each open socket marks its presence this often; a mark older than PRESENCE_STALE_SECONDS is an instance that died. */
+const PRESENCE_BEAT_SECONDS = 30;
+export const PRESENCE_STALE_SECONDS = 90;
+const MAX_MESSAGE_BYTES = 128 * 1024;
+
+interface Joined {
+  roomId: string;
+  self: SignalPeer;
+}
+
+/** The participant a socket's token stands for: a guest's room token, or a member who joined with their session. */
+async function participantFor(context: AppContext, roomId: string, token: string) {
+  const db = roomDb(context.db);
+  const guest = await db
+    .selectFrom('room_participants')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .where('room_id', '=', roomId)
+    .where('expires_at', '>', context.now())
+    .executeTakeFirst();
+  if (guest) return guest;
+  const actor = await authenticate(context, token);
+  if (!actor || actor.twoFactorPending) return undefined;
+  return db
+    .selectFrom('room_participants')
+    .selectAll()
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', actor.userId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+function send(socket: WebSocket, message: SignalServerMessage): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+/**
+ * `GET /api/rooms/{roomKey}/signal` (WebSocket): presence, peer-to-peer offers, answers and ICE candidates, chat,
+ * screen-share state and recording events of one room. The token comes in the first message, never in the URL, so it
+ * is not logged. Messages travel through the room bus, so peers connected to different instances reach each other.
+ */
+export async function registerRoomSignalling(api: FastifyInstance, context: AppContext, database: Database): Promise<void> {
+  const runtime = roomRuntime(context);
+  runtime.iceServers = iceServersFromEnv(process.env.ICE_SERVERS);
+  if (database.kind === 'postgres' && database.url)
+    await runtime.bus.fromPostgres(database.url, (error) => api.log.error({ err: error }, 'room signals'));
+  api.addHook('onClose', () => runtime.bus.close());
+  if (!api.hasDecorator('websocketServer')) await api.register(fastifyWebsocket);
+  const db = roomDb(context.db);
+
+  api.get<{ Params: { roomKey: string } }>('/rooms/:roomKey/signal', { websocket: true }, (socket, request) => {
+    let joined: Joined | undefined;
+    let stop: (() => void) | undefined;
+    let beat: ReturnType<typeof setInterval> | undefined;
+    const pending: string[] = [];
+    const timer = setTimeout(() => socket.close(4401, 'Authenticate first'), AUTH_SECONDS * 1000);
+
+    const deliver = (envelope: RoomEnvelope) => {
+      if (!joined) return;
+      if (envelope.to && envelope.to !== joined.self.peerId) return;
+      if (envelope.except === joined.self.peerId) return;
+      send(socket, envelope.message);
+    };
+
+    const start = async (token: string) => {
+      const key = RoomKeySchema.safeParse(request.params.roomKey);
+      const room = key.success
+        ? await db.selectFrom('rooms').select(['id', 'story_id']).where('room_key', '=', key.data).executeTakeFirst()
+        : undefined;
+      if (!room) return socket.close(4404, 'No such room');
+      const participant = await participantFor(context, room.id, token);
+      if (!participant) return socket.close(4403, 'Join the room first');
+      const self: SignalPeer = { peerId: randomUUID(), participantId: participant.id, name: participant.name, role: participant.role };
+      stop = runtime.bus.subscribe(room.id, deliver);
+      await db
+        .insertInto('room_presence')
+        .values({
+          peer_id: self.peerId,
+          room_id: room.id,
+          participant_id: participant.id,
+          name: self.name,
+          role: self.role,
+          seen_at: context.now(),
+        })
+        .execute();
+      joined = { roomId: room.id, self };
+      beat = setInterval(() => {
+        void db
+          .updateTable('room_presence')
+          .set({ seen_at: context.now() })
+          .where('peer_id', '=', self.peerId)
+          .execute()
+          .catch(() => {});
+      }, PRESENCE_BEAT_SECONDS * 1000);
+      // The socket may have closed while this ran: then it leaves at once.
+      if (socket.readyState !== socket.OPEN) return leave();
+      const stale = new Date(context.now().getTime() - PRESENCE_STALE_SECONDS * 1000);
+      await db.deleteFrom('room_presence').where('room_id', '=', room.id).where('seen_at', '<', stale).execute();
+      const peers = await db
+        .selectFrom('room_presence')
+        .select(['peer_id', 'participant_id', 'name', 'role'])
+        .where('room_id', '=', room.id)
+        .where('peer_id', '!=', self.peerId)
+        .execute();
+      send(socket, {
+        type: 'welcome',
+        self,
+        peers: peers.map((p) => ({ peerId: p.peer_id, participantId: p.participant_id, name: p.name, role: p.role })),
+        recording: await recordingState(context, room.story_id),
+      });
+      await runtime.bus.publish({ roomId: room.id, except: self.peerId, message: { type: 'presence', peer: self, present: true } });
+    };
+
+    const leave = async () => {
+      const left = joined;
+      joined = undefined;
+      stop?.();
+      clearInterval(beat);
+      if (!left) return;
+      await db.deleteFrom('room_presence').where('peer_id', '=', left.self.peerId).execute();
+      await runtime.bus.publish({
+        roomId: left.roomId,
+        except: left.self.peerId,
+        message: { type: 'presence', peer: left.self, present: false },
+      });
+    };
+
+    const handle = async (raw: string) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(raw);
+      } catch {
+        data = undefined;
+      }
+      const parsed = SignalClientMessageSchema.safeParse(data);
+      if (!parsed.success) {
+        if (!joined) return socket.close(4400, 'Send { type: "auth", token } first');
+        return send(socket, { type: 'error', code: 'VALIDATION', message: parsed.error.issues[0]?.message ?? 'Malformed message' });
+      }
+      const message = parsed.data;
+      if (!joined) {
+        if (message.type !== 'auth') return socket.close(4400, 'Send { type: "auth", token } first');
+        clearTimeout(timer);
+        return start(message.token);
+      }
+      const { roomId, self } = joined;
+      switch (message.type) {
+        case 'auth':
+          return send(socket, { type: 'error', code: 'ALREADY_AUTHENTICATED', message: 'Already authenticated' });
+        case 'ping':
+          return send(socket, { type: 'pong' });
+        case 'signal':
+          return runtime.bus.publish({ roomId, to: message.to, message: { type: 'signal', from: self.peerId, data: message.data } });
+        case 'chat':
+          return runtime.bus.publish({
+            roomId,
+            message: { type: 'chat', from: self.peerId, name: self.name, text: message.text, time: context.now().toISOString() },
+          });
+        case 'screen':
+          return runtime.bus.publish({ roomId, except: self.peerId, message: { type: 'screen', from: self.peerId, on: message.on } });
+      }
+    };
+
+    // Messages are handled one at a time, in order: an answer must never overtake its offer.
+    let chain = Promise.resolve();
+    socket.on('message', (data, isBinary) => {
+      const text = isBinary ? '' : data.toString();
+      if (text.length > MAX_MESSAGE_BYTES) return socket.close(1009, 'Message too big');
+      pending.push(text);
+      chain = chain
+        .then(async () => {
+          const next = pending.shift();
+          if (next !== undefined) await handle(next);
+        })
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'room signal');
+          socket.close(1011, 'Server error');
+        });
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      chain = chain.then(leave).catch((error: unknown) => request.log.error({ err: error }, 'room signal close'));
+    });
+  });
+}

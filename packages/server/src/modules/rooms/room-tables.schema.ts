@@ -1,0 +1,72 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+/** A live-call room, bound to the story it records (migration 0310). */
+export interface RoomsTable {
+  id: string;
+  room_key: string;
+  story_id: string;
+  project_id: string;
+  folder_id: string | null;
+  created_by: string | null;
+  questions: Json<string[]>;
+  layout: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+/** Someone who joined a room; guests hold a token (kept as its hash) valid for this room only. */
+export interface RoomParticipantsTable {
+  id: string;
+  room_id: string;
+  user_id: string | null;
+  name: string;
+  email: string | null;
+  role: 'host' | 'guest';
+  token_hash: string | null;
+  expires_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** One open signalling socket, on whichever instance holds it. */
+export interface RoomPresenceTable {
+  peer_id: string;
+  room_id: string;
+  participant_id: string;
+  name: string;
+  role: 'host' | 'guest';
+  seen_at: Timestamp;
+}
+
+/** A recording made during a call: started, and stopped once it ends. */
+export interface StoryRecordingsTable {
+  id: string;
+  story_id: string;
+  started_at: Timestamp;
+  stopped_at: NullableTimestamp;
+  started_by: string | null;
+}
+
+/** Signals too large for a NOTIFY payload, read back by id on every instance. */
+export interface RoomSignalsTable {
+  id: Generated<string>;
+  room_id: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface RoomDB extends DB {
+  rooms: RoomsTable;
+  room_participants: RoomParticipantsTable;
+  room_presence: RoomPresenceTable;
+  story_recordings: StoryRecordingsTable;
+  room_signals: RoomSignalsTable;
+}
+
+/** The app's database with the room tables typed. */
+export function roomDb(db: Kysely<DB>): Kysely<RoomDB> {
+  return db as unknown as Kysely<RoomDB>;
+}

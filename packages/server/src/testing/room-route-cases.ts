@@ -1,0 +1,68 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { roomDb } from '../modules/rooms/room-tables.schema.js';
+import { anyone, manage, type RouteCase, see } from './route-rules.js';
+import { addStory, type Tenant } from './world.js';
+
+/** A room of the tenant on a new story nobody created (so only managers host it); answers its key and story. */
+export async function addRoom(db: Kysely<DB>, tenant: Tenant): Promise<{ roomKey: string; storyId: string }> {
+  const storyId = await addStory(db, tenant, 'Room story');
+  const roomKey = randomBytes(18).toString('base64url');
+  await roomDb(db)
+    .insertInto('rooms')
+    .values({
+      id: randomUUID(),
+      room_key: roomKey,
+      story_id: storyId,
+      project_id: tenant.project,
+      folder_id: null,
+      created_by: null,
+      questions: '[]',
+      created_at: new Date(),
+    })
+    .execute();
+  return { roomKey, storyId };
+}
+
+/** Rooms and calls: starting and hosting follow the project; the join link is public by design. */
+export const roomRouteCases: RouteCase[] = [
+  {
+    route: 'POST /projects/:id/room/start',
+    build: (_db, _w, t) => ({ url: `/projects/${t.project}/room/start`, body: { folder: t.folder, questions: ['Where were you born?'] } }),
+    expect: see(201),
+  },
+  {
+    route: 'GET /room/stories/:id',
+    build: async (db, _w, t) => ({ url: `/room/stories/${(await addRoom(db, t)).storyId}` }),
+    expect: see(),
+  },
+  { route: 'GET /rooms/ice-servers', build: () => ({ url: '/rooms/ice-servers' }), expect: anyone(200) },
+  {
+    // Whoever holds a join link learns what it opens, whatever their tenant.
+    route: 'GET /rooms/:roomKey',
+    build: async (db, _w, t) => ({ url: `/rooms/${(await addRoom(db, t)).roomKey}` }),
+    expect: anyone(200),
+  },
+  {
+    // Outsiders join as guests with a token for this room only.
+    route: 'POST /rooms/:roomKey/join',
+    build: async (db, _w, t) => ({ url: `/rooms/${(await addRoom(db, t)).roomKey}/join`, body: { name: 'Visitor', termsAccepted: true } }),
+    expect: anyone(200),
+  },
+  {
+    route: 'PUT /rooms/:roomKey/questions',
+    build: async (db, _w, t) => ({ url: `/rooms/${(await addRoom(db, t)).roomKey}/questions`, body: { questions: ['Why?'] } }),
+    expect: manage(),
+  },
+  {
+    route: 'POST /rooms/:roomKey/recording',
+    build: async (db, _w, t) => ({ url: `/rooms/${(await addRoom(db, t)).roomKey}/recording`, body: { action: 'start' } }),
+    expect: manage(),
+  },
+  {
+    route: 'POST /rooms/:roomKey/layout',
+    build: async (db, _w, t) => ({ url: `/rooms/${(await addRoom(db, t)).roomKey}/layout`, body: { layout: 'speaker' } }),
+    expect: manage(),
+  },
+];

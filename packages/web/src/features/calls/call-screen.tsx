@@ -1,0 +1,212 @@
+import {
+  Badge,
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  Subtitle2,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  callMessages,
+  isActiveCallStatus,
+  participantName,
+  type RoomApi,
+  RoomApi as RoomApiToken,
+  type RoomJoinResponse,
+  type SavedCallDevices,
+  type VideoCall,
+  type VideoCallProvider,
+  VideoCallProvider as VideoCallProviderToken,
+} from '@storykeep/core';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useService } from '../../shared/container-context.js';
+import { useLoad } from '../../shared/use-load.js';
+import { ChatPanel } from './chat-panel.js';
+import { useCallMachine } from './use-call-machine.js';
+import { VideoTile } from './video-tile.js';
+
+const useStyles = makeStyles({
+  screen: {
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: '100vh',
+    boxSizing: 'border-box',
+    padding: tokens.spacingHorizontalM,
+    gap: tokens.spacingVerticalM,
+  },
+  top: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  body: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', flexGrow: 1, alignItems: 'flex-start' },
+  tiles: {
+    flexGrow: 3,
+    flexBasis: '320px',
+    minWidth: 0,
+    display: 'grid',
+    gap: tokens.spacingHorizontalS,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+  },
+  side: { flexGrow: 1, flexBasis: '260px', minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
+  controls: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', justifyContent: 'center' },
+});
+
+interface CallScreenProps {
+  roomKey: string;
+  join: RoomJoinResponse;
+  token: string;
+  devices: SavedCallDevices;
+}
+
+/** The call: loads the video-call adapter (only here), then shows the room. */
+export function CallScreen(props: CallScreenProps) {
+  const provider = useService<VideoCallProvider>(VideoCallProviderToken);
+  const loaded = useLoad(() => provider.open(), [provider]);
+  if (loaded.state === 'loading') return <Spinner label="Connecting" />;
+  if (loaded.state === 'failed') return <Body1 role="alert">The call could not be loaded. Please refresh the page.</Body1>;
+  return <CallRoom {...props} call={loaded.value} />;
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  connecting: 'Connecting',
+  reconnecting: 'Reconnecting',
+  started: 'Connected',
+  finished: 'Call ended',
+  disconnected: 'Disconnected',
+  failed: 'Connection failed',
+  auth_needed: 'Session password needed',
+  auth_failed: 'Not allowed in this call',
+};
+
+function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { call: VideoCall }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const rooms = useService<RoomApi>(RoomApiToken);
+  const [snapshot, send] = useCallMachine(call, rooms, roomKey, join, token, devices);
+  const c = snapshot.context;
+  const isHost = c.self?.role === 'host';
+
+  useEffect(() => {
+    if (c.status !== 'finished') return;
+    navigate(isHost ? `/stories/${join.storyId}/conclude` : `/stories/${join.storyId}/thank-you`);
+  }, [c.status, isHost, join.storyId, navigate]);
+
+  const others = Object.entries(c.participants).filter(([peerId]) => peerId !== c.self?.peerId);
+  const deviceProblem = c.lastError?.kind === 'init_publish' && !isActiveCallStatus(c.status);
+
+  return (
+    <main className={styles.screen}>
+      <header className={styles.top}>
+        <Subtitle2 as="h1">{join.title || 'Interview'}</Subtitle2>
+        <Badge appearance="outline" aria-label="Connection status">
+          {STATUS_TEXT[c.status] ?? c.status}
+        </Badge>
+        {c.recording.isRecording && (
+          <Badge color="danger" role="status" aria-label="Recording">
+            Recording
+          </Badge>
+        )}
+        {c.screenSharing && <Badge appearance="tint">You are sharing your screen</Badge>}
+      </header>
+      {deviceProblem && (
+        <MessageBar intent="error">
+          <MessageBarBody>{callMessages.devicesNotFound}</MessageBarBody>
+        </MessageBar>
+      )}
+      {c.status === 'failed' && !deviceProblem && (
+        <MessageBar intent="error">
+          <MessageBarBody>The call could not connect. Check your network and try again.</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.body}>
+        <section className={styles.tiles} aria-label="Participants' video">
+          <VideoTile
+            name={participantName(c.self?.name)}
+            stream={(c.localStream as MediaStream | null) ?? null}
+            local
+            note={c.streamStatus === 'audio_only' ? 'Audio only' : undefined}
+          />
+          {others
+            .filter(([, p]) => p.isPresent)
+            .map(([peerId, p]) => (
+              <VideoTile
+                key={peerId}
+                name={participantName(p.name)}
+                stream={(c.streams[peerId] as MediaStream | undefined) ?? null}
+                note={c.remoteScreens[peerId] ? 'Sharing screen' : undefined}
+              />
+            ))}
+        </section>
+        <aside className={styles.side}>
+          <section aria-label="Participants">
+            <Subtitle2 as="h2">Participants</Subtitle2>
+            <ul className={styles.list}>
+              {Object.entries(c.participants).map(([peerId, p]) => (
+                <li key={peerId}>
+                  <Text>
+                    {participantName(p.name)} · {p.role === 'host' ? 'Host' : 'Guest'}
+                    {peerId === c.self?.peerId ? ' (you)' : p.isPresent ? '' : ' · left'}
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {c.questions.length > 0 && (
+            <section aria-label="Questions to ask">
+              <Subtitle2 as="h2">Questions</Subtitle2>
+              <ol className={styles.list}>
+                {c.questions.map((q) => (
+                  <li key={q}>
+                    <Text>{q}</Text>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+          <ChatPanel messages={c.chatMessages} onSend={(text) => send({ type: 'call.chat.send', text })} />
+        </aside>
+      </div>
+      <footer className={styles.controls}>
+        <Button onClick={() => send({ type: 'call.video.toggle' })} disabled={c.status !== 'started'}>
+          {c.streamStatus === 'audio_only' ? 'Turn camera on' : 'Audio only'}
+        </Button>
+        <Button onClick={() => send({ type: 'call.screenShare.toggle' })} disabled={c.status !== 'started'}>
+          {c.screenSharing ? 'Stop sharing' : 'Share screen'}
+        </Button>
+        {isHost && (
+          <Button
+            appearance="primary"
+            disabled={c.status !== 'started'}
+            onClick={() => send({ type: c.recording.isRecording ? 'call.recording.stop' : 'call.recording.start' })}
+          >
+            {c.recording.isRecording ? 'Stop recording' : 'Start recording'}
+          </Button>
+        )}
+        {(c.status === 'failed' || c.status === 'disconnected') && <Button onClick={() => send({ type: 'call.retry' })}>Try again</Button>}
+        <Button onClick={() => send({ type: 'call.leave' })}>Leave the call</Button>
+      </footer>
+      <Dialog open={c.layoutError} onOpenChange={(_, d) => !d.open && send({ type: 'call.layoutError.dismiss' })}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{callMessages.layoutUpdateErrorTitle}</DialogTitle>
+            <DialogContent>{callMessages.layoutUpdateErrorBody}</DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={() => send({ type: 'call.layoutError.dismiss' })}>
+                OK
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </main>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  Body1,
+  Button,
+  Field,
+  Input,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Textarea,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
+import { apiFailureMessage, type Room, RoomApi } from '@storykeep/core';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useAuth } from '../../shared/auth-context.js';
+import { useService } from '../../shared/container-context.js';
+import { useLoad } from '../../shared/use-load.js';
+
+export const useRoomPageStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '640px',
+    boxSizing: 'border-box',
+    padding: tokens.spacingHorizontalXL,
+    width: '100%',
+  },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  link: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
+  grow: { flexGrow: 1, minWidth: '0' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
+
+/** `/projects/{id}/room/start` and its folder variant: a host makes a room for a new story and gets its link. */
+export function RoomStartPage() {
+  const styles = useRoomPageStyles();
+  const { projectId = '', folderId } = useParams();
+  const rooms = useService<RoomApi>(RoomApi);
+  const signedIn = useAuth((s) => s.context.authenticated);
+  const [title, setTitle] = useState('');
+  const [questions, setQuestions] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [room, setRoom] = useState<Room | null>(null);
+
+  if (!signedIn) {
+    return (
+      <main className={styles.page}>
+        <Title1 as="h1">Start a call</Title1>
+        <Body1>
+          <Link as="a" href="/login">
+            Sign in
+          </Link>{' '}
+          to start a call for this project.
+        </Body1>
+      </main>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const list = questions
+        .split('\n')
+        .map((q) => q.trim())
+        .filter(Boolean);
+      setRoom(
+        await rooms.startRoom(projectId, {
+          ...(folderId ? { folder: folderId } : {}),
+          ...(title.trim() ? { title: title.trim() } : {}),
+          ...(list.length ? { questions: list } : {}),
+          ...(password ? { sessionPassword: password } : {}),
+        }),
+      );
+    } catch (failure) {
+      setError(apiFailureMessage(failure) ?? 'The call could not be started. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (room) {
+    return (
+      <main className={styles.page}>
+        <Title1 as="h1">Your call is ready</Title1>
+        <Body1>Share this link with the people you are interviewing. They join from their browser; no account is needed.</Body1>
+        <div className={styles.link}>
+          <Field label="Link to share" className={styles.grow}>
+            <Input readOnly value={room.roomUrl} onFocus={(e) => e.currentTarget.select()} />
+          </Field>
+          <Button onClick={() => void navigator.clipboard?.writeText(room.roomUrl)}>Copy link</Button>
+        </div>
+        <div className={styles.actions}>
+          <Button appearance="primary" as="a" href={`/room/session/${room.roomKey}`}>
+            Enter the room
+          </Button>
+        </div>
+      </main>
+    );
+  }
+
+  return (
+    <main className={styles.page}>
+      <Title1 as="h1">Start a call</Title1>
+      <Body1>A new interview is created in this {folderId ? 'folder' : 'project'} and recorded in the call.</Body1>
+      <form className={styles.form} onSubmit={submit}>
+        <Field label="Title">
+          <Input value={title} onChange={(_, d) => setTitle(d.value)} />
+        </Field>
+        <Field label="Questions to ask" hint="One per line; they are shown during the call.">
+          <Textarea value={questions} onChange={(_, d) => setQuestions(d.value)} resize="vertical" />
+        </Field>
+        <Field label="Session password" hint="Guests need it to join. Your organization may require one.">
+          <Input type="password" value={password} onChange={(_, d) => setPassword(d.value)} />
+        </Field>
+        {error && (
+          <MessageBar intent="error">
+            <MessageBarBody>{error}</MessageBarBody>
+          </MessageBar>
+        )}
+        <div className={styles.actions}>
+          <Button appearance="primary" type="submit" disabled={busy}>
+            Create the room
+          </Button>
+          <Button as="a" href={folderId ? `/projects/${projectId}/folders/${folderId}` : `/projects/${projectId}`}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </main>
+  );
+}
+
+/** `/room/stories/{id}`: the story's room, with its link and the way in. */
+export function StoryRoomPage() {
+  const styles = useRoomPageStyles();
+  const { storyId = '' } = useParams();
+  const rooms = useService<RoomApi>(RoomApi);
+  const loaded = useLoad(() => rooms.storyRoom(storyId), [rooms, storyId]);
+  return (
+    <main className={styles.page}>
+      <Title1 as="h1">Call</Title1>
+      {loaded.state === 'failed' && <Body1 role="alert">{apiFailureMessage(loaded.error) ?? 'This interview has no call.'}</Body1>}
+      {loaded.state === 'ready' && (
+        <>
+          <Field label="Link to share">
+            <Input readOnly value={loaded.value.roomUrl} />
+          </Field>
+          <div className={styles.actions}>
+            <Button appearance="primary" as="a" href={`/room/session/${loaded.value.roomKey}`}>
+              Enter the room
+            </Button>
+            <RouterLink to={`/stories/${storyId}/conclude`}>Conclude the interview</RouterLink>
+          </div>
+        </>
+      )}
+    </main>
+  );
+}
