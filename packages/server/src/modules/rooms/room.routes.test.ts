@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { PRESENCE_STALE_SECONDS } from './room-signal.js';
-import { roomDb } from './room-tables.schema.js';
 import { openSignal } from './room-test-client.js';
 
 describe.each(testDatabases)('rooms on $name', ({ name, open }) => {
@@ -133,7 +132,7 @@ describe.each(testDatabases)('rooms on $name', ({ name, open }) => {
     const baseB = second ? await second.app.listen({ port: 0, host: '127.0.0.1' }) : baseA;
 
     // A peer left behind by an instance that died is not announced.
-    const db = roomDb(t.db);
+    const db = t.db;
     const roomRow = await db.selectFrom('rooms').select('id').where('room_key', '=', room.roomKey).executeTakeFirstOrThrow();
     const participant = await db.selectFrom('room_participants').select('id').where('room_id', '=', roomRow.id).executeTakeFirstOrThrow();
     const longAgo = new Date(t.clock.now.getTime() - (PRESENCE_STALE_SECONDS + 1) * 1000);
