@@ -6,4 +6,3 @@ export interface Violation {
 }
 export declare function checkBoundaries(root: string): Violation[];
 export declare function importsOf(text: string): { spec: string; line: number }[];
-export declare const HTTP_TO_MODULES_ALLOWED: ReadonlySet<string>;

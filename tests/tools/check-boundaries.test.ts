@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkBoundaries, HTTP_TO_MODULES_ALLOWED, importsOf } from './check-boundaries.mjs';
+import { checkBoundaries, importsOf } from './check-boundaries.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 let fixture: string | undefined;
@@ -110,17 +110,18 @@ describe('boundary check', () => {
     ]);
   });
 
-  it('lets modules build on http but not http on modules, beyond the listed exceptions', () => {
+  it('lets modules build on http but not http on modules, and keeps app/ on top', () => {
     const root = workspace({
       'packages/server/src/modules/clips/clip.routes.ts':
         "import { defineRoute } from '../../http/api-route.js';\nexport const r = defineRoute;\n",
       'packages/server/src/http/api-route.ts': 'export const defineRoute = 1;\n',
       'packages/server/src/http/headers.ts':
         "import { clipRoutes } from '../modules/clips/clip.routes.js';\nexport const h = clipRoutes;\n",
-      'packages/server/src/http/routes.ts':
+      'packages/server/src/app/api-routes.ts':
         "import { accountRoutes } from '../modules/accounts/account.routes.js';\nexport const all = accountRoutes;\n",
       'packages/server/src/http/app.test.ts': "import { r } from '../modules/clips/clip.routes.js';\n",
       'packages/server/src/modules/accounts/account.routes.ts': 'export const accountRoutes = 1;\n',
+      'packages/server/src/modules/accounts/all.ts': "import { all } from '../../app/api-routes.js';\nexport const a = all;\n",
     });
     expect(checkBoundaries(root)).toEqual([
       {
@@ -129,18 +130,13 @@ describe('boundary check', () => {
         line: 1,
         detail: "imports '../modules/clips/clip.routes.js'",
       },
+      {
+        rule: 'server-app-on-top',
+        file: 'packages/server/src/modules/accounts/all.ts',
+        line: 1,
+        detail: "imports '../../app/api-routes.js'",
+      },
     ]);
-  });
-
-  it('lists only http-to-modules exceptions that still exist', () => {
-    for (const entry of HTTP_TO_MODULES_ALLOWED) {
-      const [file, spec] = entry.split(' → ');
-      const text = readFileSync(join(repoRoot, 'packages/server', file ?? ''), 'utf8');
-      expect(
-        importsOf(text).map((i) => i.spec),
-        entry,
-      ).toContain(spec);
-    }
   });
 
   it('finds import cycles', () => {

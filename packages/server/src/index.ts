@@ -1,3 +1,4 @@
+export * from './app/build-app.js';
 export * from './config.js';
 export * from './db/database.js';
 export * from './db/migrate.js';
@@ -5,7 +6,6 @@ export * from './db/postgres-cluster.js';
 export type { DB } from './db/schema.js';
 export { taskResolvers } from './graphql/task-resolvers.js';
 export { TASK_SERVICE_SDL as SERVER_TASK_SERVICE_SDL, taskServiceSchema } from './graphql/task-schema.js';
-export * from './http/app.js';
 export * from './media/ffmpeg-media-processor.js';
 export * from './modules/upload/media-services.js';
 export * from './seed/bench.seed.js';

@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { IdSchema } from '@storykeep/core';
+import { areaSettingsFrom } from '../app/area-settings.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { exportStory, StoryNotFoundError } from '../modules/export/permanent-export.js';
-import { storyWorkSettingsFrom } from '../modules/tasks/story-work-config.js';
 import { openMediaStorage } from '../storage/media-storage.js';
 import type { Command } from './command.js';
 
@@ -40,7 +40,7 @@ export const exportCommand: Command = {
       return 2;
     }
     const config = loadConfig();
-    const exportDir = parsed.values.to ? resolve(parsed.values.to) : storyWorkSettingsFrom(process.env, config.dataDir).exportDir;
+    const exportDir = parsed.values.to ? resolve(parsed.values.to) : areaSettingsFrom(process.env, config.dataDir).exportDir;
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
       await migrateToLatest(database.db as never);

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
+import { buildApp } from '../app/build-app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
-import { buildApp } from '../http/app.js';
 import { adminPasswordFrom, adminPasswordText } from '../seed/admin-password.js';
 import { databaseIsEmpty, demoAccountsText, seedDemo } from '../seed/demo.seed.js';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_EMAIL } from '../seed/demo-data.js';

@@ -2,20 +2,20 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Worker } from '../jobs/worker.js';
 import { CLIP_JOB_TYPES } from '../modules/clips/clip-keys.js';
+import { DOWNLOAD_BUILD_JOB } from '../modules/downloads/download-build.job.js';
 import { AUTO_CHAPTERS_JOB } from '../modules/indexes/auto-chapters.job.js';
-import { DOWNLOAD_BUILD_JOB } from '../modules/tasks/download-build.job.js';
 import { createMediaServices } from '../modules/upload/media-services.js';
 import { scratchDir, tone } from '../testing/media-fixtures.js';
-import { addProcessedStory, buildStoryWorkTestApp, PUBLIC_URL, type StoryWorkTestApp } from '../testing/story-work-test-kit.js';
+import { addProcessedStory, buildMediaTestApp, type MediaTestApp, PUBLIC_URL } from '../testing/media-test-kit.js';
 import { testDatabases } from '../testing/test-databases.js';
 import { workerMediaServices } from './worker-services.js';
 
-describe.each(testDatabases)('the worker process runs the story-work jobs on $name', ({ open }) => {
-  let t: StoryWorkTestApp;
+describe.each(testDatabases)('the worker process runs the clip, download and chaptering jobs on $name', ({ open }) => {
+  let t: MediaTestApp;
   let cleanup: () => Promise<void>;
   let file: string;
   beforeAll(async () => {
-    t = await buildStoryWorkTestApp(await open());
+    t = await buildMediaTestApp(await open());
     const scratch = await scratchDir('storykeep-worker-services-');
     cleanup = scratch.cleanup;
     file = await tone(join(scratch.dir, 'tone.wav'), 3);

@@ -11,7 +11,6 @@ import { migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import { JOB_TYPES } from '../jobs/async-operations.js';
 import { JobStore } from '../jobs/job-store.js';
-import { mediaDb } from '../media/media-tables.schema.js';
 import { openMediaStorage } from '../storage/media-storage.js';
 import { scratchDir, speakingVideo } from '../testing/media-fixtures.js';
 import { createOrganization } from '../testing/test-app.js';
@@ -77,10 +76,7 @@ describe('storykeep worker on PostgreSQL', () => {
     const recording = await speakingVideo(join(dir, 'interview.webm'), {});
     const key = `stories/${storyId}/original.webm`;
     await store.put(key, createReadStream(recording));
-    await mediaDb(database.db)
-      .insertInto('story_media')
-      .values({ story_id: storyId, original_key: key, mime_type: 'video/webm' })
-      .execute();
+    await database.db.insertInto('story_media').values({ story_id: storyId, original_key: key, mime_type: 'video/webm' }).execute();
     const jobs = new JobStore(database.db);
     const { id } = await jobs.enqueue(JOB_TYPES.processMedia, { storyId }, { storyId });
 

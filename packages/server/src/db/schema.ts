@@ -1,4 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { JobsDB } from '../jobs/jobs.schema.js';
+import type { MediaTables } from './media-tables.schema.js';
+import type { RoomTables } from './room-tables.schema.js';
+import type { StoryTables } from './story-tables.schema.js';
 
 /** A timestamp the database fills in; written as a Date or an ISO string, read as a Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -183,6 +187,15 @@ export interface ClipsTable {
   end_seconds: Defaulted<number>;
   tags: Json<string[]>;
   created_at: Timestamp;
+  /** The columns below were added by migration 0200. */
+  created_by: string | null;
+  updated_at: Timestamp;
+  media_key: string | null;
+  extended_key: string | null;
+  audio_key: string | null;
+  thumbnail_key: string | null;
+  /** `start-end` the renditions were cut for; a clip whose range changed is rendered again. */
+  rendered_range: string | null;
 }
 
 export interface TicketsTable {
@@ -212,11 +225,8 @@ export interface ProjectStoryCountsTable {
   stories: ColumnType<string | number, string | number | undefined, string | number>;
 }
 
-/**
- * The tables of migrations 0001–0099. Other areas declare theirs in their own interface and the
- * app's `Kysely<DB & TheirTables>` joins them.
- */
-export interface DB {
+/** The tables of migrations 0001–0099. */
+export interface CoreTables {
   organizations: OrganizationsTable;
   users: UsersTable;
   organization_members: OrganizationMembersTable;
@@ -238,3 +248,6 @@ export interface DB {
   prep_sessions: PrepSessionsTable;
   project_story_counts: ProjectStoryCountsTable;
 }
+
+/** Every table of the app, as the migrations create them: the one type every module's Kysely carries. */
+export interface DB extends CoreTables, MediaTables, JobsDB, StoryTables, RoomTables {}

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
+import type { DB } from '../db/schema.js';
 import type { JobEvents } from '../jobs/job-events.js';
-import type { AnyKysely } from '../jobs/jobs.schema.js';
 
 /** Something about a story or one of its tasks changed; subscribers read the current state again. */
 export interface TaskEvent {
@@ -58,7 +58,7 @@ export class TaskEvents {
   }
 
   /** Announces a story state change: to this process, or through the database to every instance. */
-  async storyChanged(storyId: string, db: AnyKysely): Promise<void> {
+  async storyChanged(storyId: string, db: Kysely<DB>): Promise<void> {
     if (this.client) await sql`select pg_notify(${STORY_CHANNEL}, ${JSON.stringify({ storyId })})`.execute(db as Kysely<unknown>);
     else this.emit({ kind: 'story', storyId });
   }

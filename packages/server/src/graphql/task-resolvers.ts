@@ -1,12 +1,11 @@
 import type { ObjectStore } from '@storykeep/core';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
+import type { AppContext } from '../app-context.js';
 import type { Actor } from '../http/actor.js';
 import { JobStore, toJob } from '../jobs/job-store.js';
 import { requireStory } from '../modules/access.js';
-import type { AppContext } from '../modules/context.js';
 import { visibleTo } from '../modules/stories/story-list.query.js';
-import { storyWorkDb } from '../modules/transcripts/story-work-tables.schema.js';
 import { eventStream } from './event-stream.js';
 import type { TaskEvents } from './task-events.js';
 import type { TaskResolvers } from './task-schema.js';
@@ -60,7 +59,7 @@ export const taskResolvers: TaskResolvers = {
   Query: {
     async getStories(_root, args: { page: number; count: number }, ctx: TaskContext) {
       if (!(args.page >= 1 && args.count >= 1 && args.count <= 100)) throw badInput('page ≥ 1 and count between 1 and 100');
-      const rows = await storyWorkDb(ctx.app.db)
+      const rows = await ctx.app.db
         .selectFrom('stories as s')
         .select('s.id')
         .where(visibleTo(actorOf(ctx)) as never)
@@ -103,7 +102,7 @@ export const taskResolvers: TaskResolvers = {
         return parsed.data;
       });
       for (const storyId of new Set(commands.map((c) => c.storyId))) await seeStory(ctx, storyId);
-      const db = storyWorkDb(ctx.app.db);
+      const db = ctx.app.db;
       for (const { storyId, type, payload } of commands) {
         const row = await db.selectFrom('story_states').select('state').where('story_id', '=', storyId).executeTakeFirst();
         const state = { ...((typeof row?.state === 'string' ? JSON.parse(row.state) : row?.state) ?? {}) } as Record<string, unknown>;

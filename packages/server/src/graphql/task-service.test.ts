@@ -5,8 +5,7 @@ import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { JOB_TYPES } from '../jobs/async-operations.js';
-import { mediaDb } from '../media/media-tables.schema.js';
-import { buildStoryWorkTestApp, PUBLIC_URL, type StoryWorkTestApp } from '../testing/story-work-test-kit.js';
+import { buildMediaTestApp, type MediaTestApp, PUBLIC_URL } from '../testing/media-test-kit.js';
 import { testDatabases } from '../testing/test-databases.js';
 import { diskStore } from '../testing/upload-test-kit.js';
 import { addStory } from '../testing/world.js';
@@ -48,11 +47,11 @@ function collect<T>(client: Client, query: string, variables: Record<string, unk
 }
 
 describe.each(testDatabases)('task service on $name', ({ name, open }) => {
-  let t: StoryWorkTestApp;
+  let t: MediaTestApp;
   let url: string;
   const clients: Client[] = [];
   beforeAll(async () => {
-    t = await buildStoryWorkTestApp(await open());
+    t = await buildMediaTestApp(await open());
     url = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
   });
   afterAll(async () => {
@@ -88,7 +87,7 @@ describe.each(testDatabases)('task service on $name', ({ name, open }) => {
       const key = `stories/${storyId}/streams/s${i}.webm`;
       await mkdir(dirname(diskStore(t.media).pathOf(key)), { recursive: true });
       await writeFile(diskStore(t.media).pathOf(key), `recording ${i}`);
-      await mediaDb(t.db)
+      await t.db
         .insertInto('media_uploads')
         .values({
           upload_id: randomUUID(),
@@ -227,7 +226,7 @@ describe.each(testDatabases)('task service on $name', ({ name, open }) => {
   });
 
   it.runIf(name === 'postgres')('carries job changes between two instances on one PostgreSQL', async () => {
-    const second = await buildStoryWorkTestApp(await open(), { alongside: t });
+    const second = await buildMediaTestApp(await open(), { alongside: t });
     try {
       const secondUrl = (await second.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
       const storyId = await recordedLocally();

@@ -1,11 +1,12 @@
 import { DOWNLOAD_BUILD_TASK_TYPE, type ObjectStore, TRANSCODE_LOCAL_VIDEO_TASK_TYPE } from '@storykeep/core';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
 import { JOB_TYPES } from '../jobs/async-operations.js';
-import type { AnyKysely, Job } from '../jobs/jobs.schema.js';
+import type { Job } from '../jobs/jobs.schema.js';
 import { storyAsyncOperations } from '../jobs/story-operations.js';
 import { CLIP_JOB_TYPES } from '../modules/clips/clip-keys.js';
+import { DOWNLOAD_BUILD_JOB } from '../modules/downloads/download-build.job.js';
 import { AUTO_CHAPTERS_JOB } from '../modules/indexes/auto-chapters.job.js';
-import { DOWNLOAD_BUILD_JOB } from '../modules/tasks/download-build.job.js';
-import { storyWorkDb } from '../modules/transcripts/story-work-tables.schema.js';
 import { parseJson } from '../modules/transcripts/transcript-store.js';
 
 /** The task type the task service shows for each job type. */
@@ -70,9 +71,9 @@ export interface StoryView {
   state: Record<string, unknown>;
 }
 
-export async function storyViews(db: AnyKysely, ids: readonly string[]): Promise<StoryView[]> {
+export async function storyViews(db: Kysely<DB>, ids: readonly string[]): Promise<StoryView[]> {
   if (ids.length === 0) return [];
-  const rows = await storyWorkDb(db)
+  const rows = await db
     .selectFrom('stories as s')
     .leftJoin('story_states as st', 'st.story_id', 's.id')
     .select(['s.id', 's.title', 's.description', 's.transcript_status', 'st.state'])

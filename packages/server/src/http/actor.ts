@@ -1,7 +1,7 @@
 import type { ProjectRole, Role } from '@storykeep/core';
 import { sql } from 'kysely';
-import { hashToken } from '../modules/accounts/tokens.js';
-import type { AppContext } from '../modules/context.js';
+import type { AppContext } from '../app-context.js';
+import { hashToken } from '../tokens.js';
 import type { Actor, KeptActor } from './actor.types.js';
 
 export type { Actor } from './actor.types.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../modules/context.js';
+import type { AppContext } from '../app-context.js';
 import { type Actor, authenticate, bearerToken } from './actor.js';
 import { forbidden, HttpError, unauthorized } from './errors.js';
 import { validationError } from './validation.js';

@@ -5,11 +5,11 @@ import type { ObjectStore } from '@storykeep/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app/build-app.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
-import { buildApp } from './app.js';
 import { registerHealthRoute } from './health.route.js';
 
 /** The value of one sample line of a Prometheus text exposition. */

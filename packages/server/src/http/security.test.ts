@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app/build-app.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import { createUser, TEST_PASSWORD } from '../testing/test-app.js';
-import { buildApp } from './app.js';
 import { defaultCredentialLimits } from './credential-limits.js';
 import { redactedUrl } from './log-redaction.js';
 

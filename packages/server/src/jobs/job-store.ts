@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EnqueueOptions, JobQueue } from '@storykeep/core';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import type { DB } from '../db/schema.js';
 import type { JobEvents } from './job-events.js';
-import { type AnyKysely, type Job, type JobsDB, type JobsTable, jobsDb } from './jobs.schema.js';
+import type { Job, JobsTable } from './jobs.schema.js';
 import { retryDelayMs } from './retry-delay.js';
 
 const DEFAULT_MAX_ATTEMPTS = 5;
@@ -32,12 +33,12 @@ export function toJob(row: Selectable<JobsTable>): Job {
  * works the same on PGlite (one connection) and on PostgreSQL shared by many workers.
  */
 export class JobStore implements JobQueue {
-  readonly db: Kysely<JobsDB>;
+  readonly db: Kysely<DB>;
   constructor(
-    db: AnyKysely,
+    db: Kysely<DB>,
     private readonly events?: JobEvents,
   ) {
-    this.db = jobsDb(db);
+    this.db = db;
   }
 
   async enqueue(type: string, payload: unknown, options: EnqueueOptions = {}): Promise<{ id: string }> {

@@ -1,4 +1,4 @@
-import type { ColumnType, Kysely, QueryExecutorProvider } from 'kysely';
+import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -47,12 +47,4 @@ export interface Job<Payload = unknown> {
   result: unknown;
   createdAt: Date;
   finishedAt: Date | null;
-}
-
-/** Any of the app's Kysely instances, whatever tables its type lists. */
-export type AnyKysely = QueryExecutorProvider;
-
-/** Any of the app's Kysely instances, seen through the jobs table only. */
-export function jobsDb(db: AnyKysely): Kysely<JobsDB> {
-  return db as unknown as Kysely<JobsDB>;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer.js';
+import type { Mailer, MailMessage } from '../ports/mailer.port.js';
 
 /**
  * Writes each message as an `.eml` file in `outbox` (readable by the server's user only) and logs where, so mail

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer.js';
+import type { Mailer, MailMessage } from '../ports/mailer.port.js';
 
 /** Sends through an SMTP server given as a URL (`smtp://user:pass@host:587`, `smtps://…`). */
 export function smtpMailer(url: string, from: string): Mailer {

@@ -1,8 +1,8 @@
 import { canManageOrganization, canManageProject, canSeeOrganization, canSeeProject, isWorkspaceMember } from '@storykeep/core';
+import type { AppContext } from '../app-context.js';
 import type { Actor } from '../http/actor.js';
 import type { ProjectWithCode } from '../http/app-caches.js';
 import { forbidden, notFound } from '../http/errors.js';
-import type { AppContext } from './context.js';
 
 // What the caller may not see answers 404, as if it did not exist: other tenants' ids, codes and
 // names do not leak. What they see but may not change answers 403.

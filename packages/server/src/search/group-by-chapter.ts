@@ -1,6 +1,6 @@
 import { buildChapters, chapterIndexAt, type IndexMetadataItem, type SemanticSearchResult } from '@storykeep/core';
+import type { ChunkHit } from '../ports/search-engine.port.js';
 import { highlight } from './highlight.js';
-import type { ChunkHit } from './search-engine.port.js';
 
 const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length);
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { AnyKysely } from '../jobs/jobs.schema.js';
+import type { DB } from '../db/schema.js';
+import type { ChunkHit, ChunkQuery, SearchEngine } from '../ports/search-engine.port.js';
 import { fuseScores } from './hybrid-score.js';
-import type { ChunkHit, ChunkQuery, SearchEngine } from './search-engine.port.js';
 
 /** Below this word similarity a chunk matched by neither words nor near-spellings is left out. */
 export const MIN_WORD_SIMILARITY = 0.4;
@@ -23,7 +23,7 @@ interface Row {
  */
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres';
-  constructor(private readonly db: AnyKysely) {}
+  constructor(private readonly db: Kysely<DB>) {}
 
   async search({ storyIds, query, alpha, limit }: ChunkQuery): Promise<ChunkHit[]> {
     if (storyIds.length === 0) return [];

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStoryWorkTestApp, type StoryWorkTestApp } from '../testing/story-work-test-kit.js';
+import { buildMediaTestApp, type MediaTestApp } from '../testing/media-test-kit.js';
 import { testDatabases } from '../testing/test-databases.js';
 import { addStory } from '../testing/world.js';
 
@@ -61,13 +61,13 @@ function fakeWeaviate(seen: Seen[]): Promise<Server> {
 }
 
 describe.each(testDatabases)('Weaviate search on $name', ({ open }) => {
-  let t: StoryWorkTestApp;
+  let t: MediaTestApp;
   let server: Server;
   const seen: Seen[] = [];
   beforeAll(async () => {
     server = await fakeWeaviate(seen);
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    t = await buildStoryWorkTestApp(await open(), { env: { WEAVIATE_URL: url, WEAVIATE_API_KEY: 'secret-key' } });
+    t = await buildMediaTestApp(await open(), { env: { WEAVIATE_URL: url, WEAVIATE_API_KEY: 'secret-key' } });
   });
   afterAll(async () => {
     await t.close();

@@ -1,6 +1,6 @@
-import type { AnyKysely } from '../jobs/jobs.schema.js';
-import { storyWorkDb } from '../modules/transcripts/story-work-tables.schema.js';
-import type { ChunkHit, ChunkQuery, SearchEngine } from './search-engine.port.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { ChunkHit, ChunkQuery, SearchEngine } from '../ports/search-engine.port.js';
 
 export interface WeaviateOptions {
   url: string;
@@ -35,7 +35,7 @@ export class WeaviateSearchEngine implements SearchEngine {
   private schemaReady = false;
 
   constructor(
-    private readonly db: AnyKysely,
+    private readonly db: Kysely<DB>,
     private readonly options: WeaviateOptions,
   ) {
     this.base = options.url.replace(/\/+$/, '');
@@ -100,7 +100,7 @@ export class WeaviateSearchEngine implements SearchEngine {
 
   /** Sends the chunks of the stories whose transcript changed (or went) since they were last sent. */
   private async sync(storyIds: readonly string[]): Promise<void> {
-    const db = storyWorkDb(this.db);
+    const db = this.db;
     const states = await db
       .selectFrom('stories as s')
       .leftJoin('transcripts as t', 't.story_id', 's.id')

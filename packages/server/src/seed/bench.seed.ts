@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
-import { newCode } from '../modules/accounts/tokens.js';
+import { newCode } from '../tokens.js';
 
 /** What the stories-list benchmark signs in as and asks for. */
 export interface BenchFixture {

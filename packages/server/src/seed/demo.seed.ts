@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB, UserRole } from '../db/schema.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
-import { newCode } from '../modules/accounts/tokens.js';
+import { newCode } from '../tokens.js';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, type DemoProject, OTHER_ARCHIVE, RIVERBEND } from './demo-data.js';
 
 /** True when nobody has an account yet: a new database the demo may fill. */

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { roomDb } from '../modules/rooms/room-tables.schema.js';
 import { anyone, manage, type RouteCase, see } from './route-rules.js';
 import { addStory, type Tenant } from './world.js';
 
@@ -9,7 +8,7 @@ import { addStory, type Tenant } from './world.js';
 export async function addRoom(db: Kysely<DB>, tenant: Tenant): Promise<{ roomKey: string; storyId: string }> {
   const storyId = await addStory(db, tenant, 'Room story');
   const roomKey = randomBytes(18).toString('base64url');
-  await roomDb(db)
+  await db
     .insertInto('rooms')
     .values({
       id: randomUUID(),

@@ -4,7 +4,7 @@ import { memberRouteCases } from './member-route-cases.js';
 import { roomRouteCases } from './room-route-cases.js';
 import { manage, type RouteCase, see } from './route-rules.js';
 import { storyBulkUploadRouteCases } from './story-bulk-upload-route-cases.js';
-import { storyWorkRouteCases } from './story-work-route-cases.js';
+import { storyContentRouteCases } from './story-content-route-cases.js';
 import { workspaceRouteCases } from './workspace-route-cases.js';
 
 export type { Cell, Expectation, RouteCase, Side } from './route-rules.js';
@@ -18,6 +18,6 @@ export const routeCases: RouteCase[] = [
   ...concludeRouteCases,
   ...storyBulkUploadRouteCases,
   // Transcripts, indexes, search and sharing.
-  ...storyWorkRouteCases(see, manage),
+  ...storyContentRouteCases(see, manage),
   ...roomRouteCases,
 ];

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { buildApp } from '../app/build-app.js';
+import type { AccountSettings } from '../app-context.js';
 import type { Database } from '../db/database.js';
 import type { DB, UserRole } from '../db/schema.js';
-import { buildApp } from '../http/app.js';
 import { type CredentialLimitSettings, defaultCredentialLimits } from '../http/credential-limits.js';
-import type { MailMessage } from '../mail/mailer.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
-import { newCode } from '../modules/accounts/tokens.js';
-import type { AccountSettings } from '../modules/context.js';
+import type { MailMessage } from '../ports/mailer.port.js';
+import { newCode } from '../tokens.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field, and each field is asserted
 export type Answer = any;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { buildApp } from '../app/build-app.js';
+import type { RecordingGuests } from '../app-context.js';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
-import { buildApp } from '../http/app.js';
 import { Worker } from '../jobs/worker.js';
-import type { RecordingGuests } from '../modules/context.js';
 import { createMediaServices, type MediaServices, type MediaServicesOptions } from '../modules/upload/media-services.js';
 import { LocalObjectStore } from '../storage/local-object-store.js';
 import { createOrganization, createUser, raisedCredentialLimits, signInAs, type TestApp } from './test-app.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB, UserRole } from '../db/schema.js';
-import { hashToken, newToken } from '../modules/accounts/tokens.js';
+import { hashToken, newToken } from '../tokens.js';
 
 /** The roles the tenant tests act as: the account roles, a project manager (a user by account role), and nobody. */
 export type WorldRole = UserRole | 'project_manager' | 'anonymous';

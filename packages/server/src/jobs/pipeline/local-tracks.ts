@@ -1,6 +1,6 @@
 import { exportedFileName } from '@storykeep/core';
 import type { Kysely } from 'kysely';
-import type { MediaWorkDB } from '../../media/media-tables.schema.js';
+import type { DB } from '../../db/schema.js';
 import { trackDelays } from '../../media/mix-tracks.js';
 import { speakerNames } from './speaker-names.js';
 
@@ -20,7 +20,7 @@ export interface LocalTrackRecord {
 }
 
 /** The story's completed local-recording streams in order of their start, named and placed as the mix places them. */
-export async function completedLocalTracks(db: Kysely<MediaWorkDB>, storyId: string): Promise<LocalTrackRecord[]> {
+export async function completedLocalTracks(db: Kysely<DB>, storyId: string): Promise<LocalTrackRecord[]> {
   const rows = await db
     .selectFrom('media_uploads as u')
     .leftJoin('users', 'users.id', 'u.user_id')

@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
 import type { MediaProcessor, ObjectStore, SpeechToText } from '@storykeep/core';
 import type { Kysely } from 'kysely';
-import type { MediaWorkDB } from '../../media/media-tables.schema.js';
+import type { DB } from '../../db/schema.js';
 
 /** What the processing jobs work with. */
 export interface PipelineDeps {
-  db: Kysely<MediaWorkDB>;
+  db: Kysely<DB>;
   store: ObjectStore;
   media: MediaProcessor;
   /** Undefined when no speech-to-text is available: transcription then ends as no_op. */

@@ -3,7 +3,6 @@ import { copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MediaProcessor, Recognition, SpeechToText, TranscribeOptions } from '@storykeep/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mediaDb } from '../../media/media-tables.schema.js';
 import { openMediaStorage } from '../../storage/media-storage.js';
 import { recognitionOf } from '../../stt/paragraphs.js';
 import { scratchDir } from '../../testing/media-fixtures.js';
@@ -51,9 +50,9 @@ describe.each(testDatabases)('the transcribe job on $name', ({ open }) => {
     await writeFile(file, 'not really audio: the fake recogniser never reads it');
     const key = `stories/${storyId}/original.wav`;
     await store.put(key, createReadStream(file));
-    await mediaDb(database.db).insertInto('story_media').values({ story_id: storyId, original_key: key }).execute();
+    await database.db.insertInto('story_media').values({ story_id: storyId, original_key: key }).execute();
     deps = {
-      db: mediaDb(database.db),
+      db: database.db,
       store,
       media,
       stt: new RecordingSpeech('server default'),

@@ -1,5 +1,5 @@
 import type { OrganizationInfo, Role, TwoFactorStatus } from '@storykeep/core';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../../app-context.js';
 
 /** An account and what its answers need: its first organization and whether any organization forces 2FA. */
 export interface AccountView {

@@ -1,8 +1,8 @@
 import type { SessionResponse } from '@storykeep/core';
 import { isAdmin, shellMessages } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, HttpError } from '../../http/errors.js';
-import type { AppContext } from '../context.js';
 import { loadAccount } from './account-view.js';
 import { openSession } from './session-tokens.js';
 

@@ -1,10 +1,10 @@
 import type { PasswordUpdateRequest, SessionResponse } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import { badRequest, unprocessable } from '../../http/errors.js';
-import type { AppContext } from '../context.js';
+import { hashToken, newToken } from '../../tokens.js';
 import { loadAccount, needsTwoFactor } from './account-view.js';
 import { hashPassword } from './passwords.js';
 import { openSession } from './session-tokens.js';
-import { hashToken, newToken } from './tokens.js';
 
 type Purpose = 'password_reset' | 'magic_link';
 

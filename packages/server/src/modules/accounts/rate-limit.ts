@@ -1,5 +1,5 @@
+import type { AppContext } from '../../app-context.js';
 import { HttpError } from '../../http/errors.js';
-import type { AppContext } from '../context.js';
 
 const tooMany = () => new HttpError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Wait a few minutes and try again.');
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { RegisterRequest, SessionResponse } from '@storykeep/core';
 import { shellMessages } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
-import type { AppContext } from '../context.js';
 import { loadAccount, needsTwoFactor } from './account-view.js';
 import { hashPassword } from './passwords.js';
 import { openSession } from './session-tokens.js';

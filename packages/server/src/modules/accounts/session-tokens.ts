@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionResponse } from '@storykeep/core';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../../app-context.js';
+import { hashToken, newToken } from '../../tokens.js';
 import { type AccountView, twoFactorStatus } from './account-view.js';
-import { hashToken, newToken } from './tokens.js';
 
 interface SessionOptions {
   twoFactorPending: boolean;

@@ -1,10 +1,10 @@
 import type { CurrentUserResponse, SessionResponse } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import type { AppContext } from '../context.js';
+import { hashToken, newToken } from '../../tokens.js';
 import { loadAccount, twoFactorStatus } from './account-view.js';
 import { sessionResponse } from './session-tokens.js';
-import { hashToken, newToken } from './tokens.js';
 
 /** `GET /current_user`: the account, its organization and two-factor state; remembers the visitor id. */
 export async function currentUser(context: AppContext, actor: Actor, visitorId?: string): Promise<CurrentUserResponse> {

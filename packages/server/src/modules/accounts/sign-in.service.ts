@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@storykeep/core';
 import { shellMessages } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import { HttpError } from '../../http/errors.js';
-import type { AppContext } from '../context.js';
 import { loadAccount, needsTwoFactor } from './account-view.js';
 import { verifyPassword } from './passwords.js';
 import { assertNotLimited, clearFailures, recordFailure } from './rate-limit.js';

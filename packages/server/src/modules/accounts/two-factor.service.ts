@@ -1,7 +1,7 @@
 import type { TotpSetupResponse, TwoFactorStatus } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
-import type { AppContext } from '../context.js';
 import { loadAccount, twoFactorStatus } from './account-view.js';
 import { assertNotLimited, clearFailures, recordFailure } from './rate-limit.js';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.js';

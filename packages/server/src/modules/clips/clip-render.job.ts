@@ -2,15 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MediaProcessor, ObjectStore } from '@storykeep/core';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler.js';
-import type { AnyKysely } from '../../jobs/jobs.schema.js';
 import { storeFile } from '../../jobs/pipeline/pipeline-deps.js';
 import { localFile } from '../../storage/local-file.js';
-import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
 import { clipKeys, EXTENDED_CLIP_PADDING_SECONDS, rangeKey } from './clip-keys.js';
 
 export interface ClipJobDeps {
-  db: AnyKysely;
+  db: Kysely<DB>;
   store: ObjectStore;
   media: MediaProcessor;
 }
@@ -20,7 +20,7 @@ export interface ClipJobPayload {
 }
 
 async function source(deps: ClipJobDeps, clipId: string) {
-  const row = await storyWorkDb(deps.db)
+  const row = await deps.db
     .selectFrom('clips as c')
     .innerJoin('story_media as m', 'm.story_id', 'c.story_id')
     .select(['c.id', 'c.story_id', 'c.start_seconds', 'c.end_seconds', 'c.audio_key', 'm.rendition_key', 'm.original_key', 'm.media_type'])
@@ -57,7 +57,7 @@ export function clipRenderJob(deps: ClipJobDeps): JobHandler<ClipJobPayload> {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-    const updated = await storyWorkDb(deps.db)
+    const updated = await deps.db
       .updateTable('clips')
       .set({
         media_key: keys.media,
@@ -86,7 +86,7 @@ export function clipAudioJob(deps: ClipJobDeps): JobHandler<ClipJobPayload> {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-    await storyWorkDb(deps.db).updateTable('clips').set({ audio_key: key }).where('id', '=', clipId).execute();
+    await deps.db.updateTable('clips').set({ audio_key: key }).where('id', '=', clipId).execute();
     return { key };
   };
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDir, speakingVideo, tone } from '../../testing/media-fixtures.js';
-import { addProcessedStory, buildStoryWorkTestApp, PUBLIC_URL, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
+import { addProcessedStory, buildMediaTestApp, type MediaTestApp, PUBLIC_URL } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { diskStore } from '../../testing/upload-test-kit.js';
 import { addStory } from '../../testing/world.js';
@@ -9,13 +9,13 @@ import { addStory } from '../../testing/world.js';
 const pathOf = (url: string) => url.replace(PUBLIC_URL, '');
 
 describe.each(testDatabases)('clips on $name', ({ name, open }) => {
-  let t: StoryWorkTestApp;
+  let t: MediaTestApp;
   let token: string;
   let video: string;
   let audio: string;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    t = await buildStoryWorkTestApp(await open());
+    t = await buildMediaTestApp(await open());
     token = t.world.tokens.user ?? '';
     const scratch = await scratchDir('storykeep-clips-');
     cleanup = scratch.cleanup;

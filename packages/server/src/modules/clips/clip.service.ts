@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Clip, ClipCreateRequest, ClipEditRequest } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { requireStory } from '../access.js';
-import type { AppContext } from '../context.js';
-import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
 import type { MediaServices } from '../upload/media-services.js';
 import { toClip } from './clip.view.js';
 import { CLIP_JOB_TYPES, clipKeys } from './clip-keys.js';
 
 /** A clip must lie inside the story's media: start < end ≤ duration. */
 async function checkRange(context: AppContext, storyId: string, start: number, end: number): Promise<void> {
-  const story = await storyWorkDb(context.db).selectFrom('stories').select('duration').where('id', '=', storyId).executeTakeFirstOrThrow();
+  const story = await context.db.selectFrom('stories').select('duration').where('id', '=', storyId).executeTakeFirstOrThrow();
   if (story.duration === null) throw conflict("This story's media is not processed yet", 'end');
   if (start >= end) throw badRequest('end must be after start', 'end');
   // Durations are probed to the millisecond; a clip ending on the last frame may round past it.
@@ -19,12 +18,7 @@ async function checkRange(context: AppContext, storyId: string, start: number, e
 }
 
 async function clipRow(context: AppContext, storyId: string, clipId: string) {
-  const row = await storyWorkDb(context.db)
-    .selectFrom('clips')
-    .selectAll()
-    .where('id', '=', clipId)
-    .where('story_id', '=', storyId)
-    .executeTakeFirst();
+  const row = await context.db.selectFrom('clips').selectAll().where('id', '=', clipId).where('story_id', '=', storyId).executeTakeFirst();
   if (!row) throw notFound('Clip');
   return row;
 }
@@ -45,7 +39,7 @@ export async function createClip(
   await checkRange(context, storyId, body.start, body.end);
   const id = randomUUID();
   const now = context.now();
-  const row = await storyWorkDb(context.db)
+  const row = await context.db
     .insertInto('clips')
     .values({
       id,
@@ -68,7 +62,7 @@ export async function createClip(
 /** `GET /stories/{id}/list_clip`: newest first. */
 export async function listClips(context: AppContext, media: MediaServices, actor: Actor, storyId: string): Promise<Clip[]> {
   await requireStory(context, actor, storyId, 'see');
-  const rows = await storyWorkDb(context.db)
+  const rows = await context.db
     .selectFrom('clips')
     .selectAll()
     .where('story_id', '=', storyId)
@@ -99,7 +93,7 @@ export async function editClip(
   const end = body.end ?? row.end_seconds;
   const moved = start !== row.start_seconds || end !== row.end_seconds;
   if (moved) await checkRange(context, storyId, start, end);
-  const updated = await storyWorkDb(context.db)
+  const updated = await context.db
     .updateTable('clips')
     .set({
       updated_at: context.now(),
@@ -127,7 +121,7 @@ async function removeRenditions(media: MediaServices, storyId: string, clipIds: 
 export async function deleteClip(context: AppContext, media: MediaServices, actor: Actor, storyId: string, clipId: string): Promise<void> {
   await requireStory(context, actor, storyId, 'see');
   await clipRow(context, storyId, clipId);
-  await storyWorkDb(context.db).deleteFrom('clips').where('id', '=', clipId).execute();
+  await context.db.deleteFrom('clips').where('id', '=', clipId).execute();
   await removeRenditions(media, storyId, [clipId]);
 }
 
@@ -140,7 +134,7 @@ export async function deleteClips(
   ids: string[],
 ): Promise<{ deleted: number }> {
   await requireStory(context, actor, storyId, 'see');
-  const rows = await storyWorkDb(context.db)
+  const rows = await context.db
     .deleteFrom('clips')
     .where('story_id', '=', storyId)
     .where('id', 'in', [...new Set(ids)])

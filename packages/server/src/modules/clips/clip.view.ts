@@ -1,6 +1,6 @@
 import { type Clip, exportedFileName, type ObjectStore } from '@storykeep/core';
 import type { Selectable } from 'kysely';
-import type { ClipsWithRenditionsTable } from '../transcripts/story-work-tables.schema.js';
+import type { ClipsTable } from '../../db/schema.js';
 import { parseJson } from '../transcripts/transcript-store.js';
 import { CLIP_URL_SECONDS, rangeKey } from './clip-keys.js';
 
@@ -13,7 +13,7 @@ function tagsOf(value: unknown): string[] {
  * The API's clip. Rendition URLs are signed on each read and appear only once the renditions match the clip's
  * current range, so the editor's readiness poll waits for fresh ones after a trim.
  */
-export async function toClip(row: Selectable<ClipsWithRenditionsTable>, store: ObjectStore): Promise<Clip> {
+export async function toClip(row: Selectable<ClipsTable>, store: ObjectStore): Promise<Clip> {
   const current = row.rendered_range === rangeKey(row.start_seconds, row.end_seconds);
   const name = exportedFileName(row.title);
   const sign = async (key: string | null, extension: string) =>

@@ -1,7 +1,7 @@
 import { canContributeToProject, canManageProject } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
-import type { AppContext } from '../context.js';
 
 /**
  * The story a caller may conclude, and whether they also manage its project. Anyone who may add to the story's

@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concludeBody } from '../../testing/conclude-route-cases.js';
-import { buildStoryWorkTestApp, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
+import { buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { addStory } from '../../testing/world.js';
 
 describe.each(testDatabases)('conclude with export_to_permanent_org on $name', ({ open }) => {
-  let t: StoryWorkTestApp;
+  let t: MediaTestApp;
   beforeAll(async () => {
-    t = await buildStoryWorkTestApp(await open());
+    t = await buildMediaTestApp(await open());
   });
   afterAll(async () => {
     await t.close();

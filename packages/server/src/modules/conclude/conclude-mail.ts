@@ -1,6 +1,6 @@
 import type { ConcludeRequest } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
-import type { AppContext } from '../context.js';
 
 interface ConcludedStory {
   id: string;

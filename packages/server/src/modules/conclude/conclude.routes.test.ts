@@ -5,7 +5,6 @@ import { databaseSnapshot } from '../../testing/database-snapshot.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
 import { addFolder, addStory, buildWorld, type World } from '../../testing/world.js';
-import { concludeDb } from './conclude-tables.schema.js';
 
 describe.each(testDatabases)('POST /stories/{id}/conclude on $name', ({ open }) => {
   let t: TestApp;
@@ -22,7 +21,7 @@ describe.each(testDatabases)('POST /stories/{id}/conclude on $name', ({ open }) 
   // The snapshot reads every table whatever its type.
   const snapshot = () => databaseSnapshot(t.db as never);
   const conclusion = (storyId: string) =>
-    concludeDb(t.db).selectFrom('story_conclusions').selectAll().where('story_id', '=', storyId).executeTakeFirst();
+    t.db.selectFrom('story_conclusions').selectAll().where('story_id', '=', storyId).executeTakeFirst();
 
   it('stores the form, refiles the story, marks it concluded and mails the listed addresses a link to it', async () => {
     const storyId = await addStory(t.db, w.own, 'Untitled recording');

@@ -1,10 +1,9 @@
 import type { ConcludeRequest, ConcludeResponse } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, HttpError } from '../../http/errors.js';
-import type { AppContext } from '../context.js';
 import { requireConcludableStory } from './conclude-access.js';
 import { notifyConcluded } from './conclude-mail.js';
-import { concludeDb } from './conclude-tables.schema.js';
 
 type Story = Awaited<ReturnType<typeof requireConcludableStory>>['story'];
 
@@ -42,41 +41,39 @@ export async function concludeStory(context: AppContext, actor: Actor, id: strin
   const { story, manages } = await requireConcludableStory(context, actor, id);
   const folders = await checkRequest(context, story, manages, id, input);
   const now = context.now();
-  await concludeDb(context.db)
-    .transaction()
-    .execute(async (trx) => {
+  await context.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('stories')
+      .set({ title: input.title, description: input.description, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    if (manages) await trx.deleteFrom('folder_stories').where('story_id', '=', id).execute();
+    if (folders.length > 0)
       await trx
-        .updateTable('stories')
-        .set({ title: input.title, description: input.description, updated_at: now })
-        .where('id', '=', id)
+        .insertInto('folder_stories')
+        .values(folders.map((folderId) => ({ folder_id: folderId, story_id: id, added_at: now })))
+        .onConflict((oc) => oc.columns(['folder_id', 'story_id']).doNothing())
         .execute();
-      if (manages) await trx.deleteFrom('folder_stories').where('story_id', '=', id).execute();
-      if (folders.length > 0)
-        await trx
-          .insertInto('folder_stories')
-          .values(folders.map((folderId) => ({ folder_id: folderId, story_id: id, added_at: now })))
-          .onConflict((oc) => oc.columns(['folder_id', 'story_id']).doNothing())
-          .execute();
-      const conclusion = {
-        notes: input.notes,
-        groups: JSON.stringify(input.groups),
-        emails: JSON.stringify(input.emails),
-        notify_group: input.notify_group,
-        terms_accepted: input.termsAccepted,
-        is_upload: input.is_upload,
-        media_key: input.mediaKey,
-        media_type: input.mediaType,
-        file_name: input.file_name,
-        export_to_permanent_org: input.export_to_permanent_org,
-        concluded_by: actor.userId,
-        concluded_at: now,
-      };
-      await trx
-        .insertInto('story_conclusions')
-        .values({ story_id: id, ...conclusion })
-        .onConflict((oc) => oc.column('story_id').doUpdateSet(conclusion))
-        .execute();
-    });
+    const conclusion = {
+      notes: input.notes,
+      groups: JSON.stringify(input.groups),
+      emails: JSON.stringify(input.emails),
+      notify_group: input.notify_group,
+      terms_accepted: input.termsAccepted,
+      is_upload: input.is_upload,
+      media_key: input.mediaKey,
+      media_type: input.mediaType,
+      file_name: input.file_name,
+      export_to_permanent_org: input.export_to_permanent_org,
+      concluded_by: actor.userId,
+      concluded_at: now,
+    };
+    await trx
+      .insertInto('story_conclusions')
+      .values({ story_id: id, ...conclusion })
+      .onConflict((oc) => oc.column('story_id').doUpdateSet(conclusion))
+      .execute();
+  });
   const notified = await notifyConcluded(context, actor, { id, projectId: story.project_id, title: input.title }, input);
   const exported = input.export_to_permanent_org && context.archive ? await context.archive.exportStory(id) : null;
   return { story_id: id, concluded: true, concludedAt: now.toISOString(), notified, export: exported };

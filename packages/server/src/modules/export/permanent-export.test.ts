@@ -7,9 +7,8 @@ import { runCli } from '../../cli/commands.js';
 import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { DB } from '../../db/schema.js';
-import { mediaDb } from '../../media/media-tables.schema.js';
 import { scratchDir, tone } from '../../testing/media-fixtures.js';
-import { addProcessedStory, buildStoryWorkTestApp, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
+import { addProcessedStory, buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { diskStore } from '../../testing/upload-test-kit.js';
 import { addStory } from '../../testing/world.js';
@@ -17,11 +16,11 @@ import { addStory } from '../../testing/world.js';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe.each(testDatabases)('permanent export on $name', ({ open }) => {
-  let t: StoryWorkTestApp;
+  let t: MediaTestApp;
   let storyId: string;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    t = await buildStoryWorkTestApp(await open());
+    t = await buildMediaTestApp(await open());
     const scratch = await scratchDir('storykeep-export-');
     cleanup = scratch.cleanup;
     storyId = await addProcessedStory(t, t.world.own, await tone(join(scratch.dir, 'tone.wav'), 2), 'Mill & "Millers"');
@@ -78,7 +77,7 @@ describe.each(testDatabases)('permanent export on $name', ({ open }) => {
     for (const track of tracks) {
       const key = `stories/${callId}/streams/${track.stream}.weba`;
       await t.media.store.put(key, Readable.from([Buffer.from(track.bytes)]));
-      await mediaDb(t.db)
+      await t.db
         .insertInto('media_uploads')
         .values({
           upload_id: randomUUID(),

@@ -4,15 +4,14 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { exportOhmsIndex, exportWebVtt, type ObjectStore, type PermanentExportResponse } from '@storykeep/core';
-import type { AnyKysely } from '../../jobs/jobs.schema.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import { completedLocalTracks, localTrackFileName } from '../../jobs/pipeline/local-tracks.js';
-import { mediaDb } from '../../media/media-tables.schema.js';
 import { listIndexes } from '../indexes/index-store.js';
-import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
 import { parseJson, readTranscript } from '../transcripts/transcript-store.js';
 
 export interface ExportDeps {
-  db: AnyKysely;
+  db: Kysely<DB>;
   store: ObjectStore;
 }
 
@@ -25,8 +24,8 @@ async function sha256(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-async function storyRecord(db: AnyKysely, storyId: string) {
-  const work = storyWorkDb(db);
+async function storyRecord(db: Kysely<DB>, storyId: string) {
+  const work = db;
   const story = await work
     .selectFrom('stories as s')
     .innerJoin('projects as p', 'p.id', 's.project_id')
@@ -89,7 +88,7 @@ export async function exportStory(deps: ExportDeps, storyId: string, exportDir: 
       written.push(name);
     }
     // Each participant's own recording, as received: the mix is a derivative an archive may want to rebuild.
-    const tracks = await completedLocalTracks(mediaDb(deps.db), storyId);
+    const tracks = await completedLocalTracks(deps.db, storyId);
     const localRecordings = [];
     for (const [i, track] of tracks.entries()) {
       const name = `track-${localTrackFileName(i, track)}`;

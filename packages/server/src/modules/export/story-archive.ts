@@ -1,4 +1,4 @@
-import type { AppContext, StoryArchive } from '../context.js';
+import type { AppContext, StoryArchive } from '../../app-context.js';
 import type { MediaServices } from '../upload/media-services.js';
 import { exportStory } from './permanent-export.js';
 

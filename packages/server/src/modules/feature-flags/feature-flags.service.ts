@@ -7,10 +7,10 @@ import {
   type FeatureFlagsUpdateRequest,
   isAdmin,
 } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { requireOrganization } from '../access.js';
-import type { AppContext } from '../context.js';
 
 type Scope = 'organization' | 'user';
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Folder, FolderBulkRequest, FolderCreateRequest, FolderEditRequest, StoryListQuery } from '@storykeep/core';
 import { canManageProject } from '@storykeep/core';
 import { sql } from 'kysely';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { requireFolder, requireProject } from '../access.js';
-import type { AppContext } from '../context.js';
 import { listStories } from '../stories/story-list.query.js';
 
 const folderColumns = ['f.id', 'f.project_id', 'f.name', 'f.description', 'f.creator_id', 'f.is_default'] as const;

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
-import { buildStoryWorkTestApp, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
+import { buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { addStory } from '../../testing/world.js';
 
@@ -41,7 +41,7 @@ const paragraphs = [
 describe.each(testDatabases)('auto chaptering on $name', ({ open }) => {
   const seen: { body: ChatRequest; authorization: string | undefined }[] = [];
   let server: Server;
-  let plain: StoryWorkTestApp;
+  let plain: MediaTestApp;
   beforeAll(async () => {
     server = await fakeChat(seen);
   });
@@ -50,7 +50,7 @@ describe.each(testDatabases)('auto chaptering on $name', ({ open }) => {
   });
 
   /** A transcribed story: the transcript stored and its transcribe job finished, as the pipeline leaves them. */
-  async function transcribed(t: StoryWorkTestApp, settings: Record<string, unknown>): Promise<string> {
+  async function transcribed(t: MediaTestApp, settings: Record<string, unknown>): Promise<string> {
     await t.db
       .updateTable('organizations')
       .set({ settings: JSON.stringify(settings) })
@@ -66,7 +66,7 @@ describe.each(testDatabases)('auto chaptering on $name', ({ open }) => {
   }
 
   it('indexes a transcribed story by topic when the organization asks for it, and not otherwise', async () => {
-    plain = await buildStoryWorkTestApp(await open());
+    plain = await buildMediaTestApp(await open());
     const off = await transcribed(plain, { auto_chaptering: false });
     expect(await plain.drain()).toBe(1);
     expect((await plain.call('GET', `/stories/${off}/index`, { token: plain.world.tokens.user })).body).toEqual([]);
@@ -80,7 +80,7 @@ describe.each(testDatabases)('auto chaptering on $name', ({ open }) => {
 
   it('asks the configured chat model with the organization prompts and replaces the previous auto index', async () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/chat/completions`;
-    const t = await buildStoryWorkTestApp(await open(), { env: { CHAT_API_URL: url, CHAT_API_KEY: 'k-1', CHAT_MODEL: 'tiny' } });
+    const t = await buildMediaTestApp(await open(), { env: { CHAT_API_URL: url, CHAT_API_KEY: 'k-1', CHAT_MODEL: 'tiny' } });
     const settings = {
       auto_chaptering: true,
       chaptering_prompt: 'Chapters for a farm archive.',

@@ -1,7 +1,7 @@
 import type { IndexMetadataItem } from '@storykeep/core';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import type { JobHandler } from '../../jobs/job-handler.js';
-import type { AnyKysely } from '../../jobs/jobs.schema.js';
-import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
 import { parseJson, readTranscript } from '../transcripts/transcript-store.js';
 import { type ChatSettings, chatChapters, chatSummary } from './chat-chapters.js';
 import { insertIndex } from './index-store.js';
@@ -20,7 +20,7 @@ interface ChapteringSettings {
 }
 
 export interface AutoChaptersDeps {
-  db: AnyKysely;
+  db: Kysely<DB>;
   chat: ChatSettings | undefined;
   now?: () => Date;
 }
@@ -32,7 +32,7 @@ export interface AutoChaptersDeps {
  */
 export function autoChaptersJob(deps: AutoChaptersDeps): JobHandler<{ storyId: string }> {
   return async ({ storyId }) => {
-    const db = storyWorkDb(deps.db);
+    const db = deps.db;
     const story = await db
       .selectFrom('stories as s')
       .innerJoin('organizations as o', 'o.id', 's.organization_id')

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Index, type IndexMetadataItem, IndexMetadataItemSchema } from '@storykeep/core';
-import type { Selectable } from 'kysely';
-import type { AnyKysely } from '../../jobs/jobs.schema.js';
-import { type StoryIndexesTable, storyWorkDb } from '../transcripts/story-work-tables.schema.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { type StoryIndexesTable } from '../../db/story-tables.schema.js';
 import { parseJson } from '../transcripts/transcript-store.js';
 
 /** Index points sorted by start time, each numbered in that order. */
@@ -27,8 +27,8 @@ export function toIndex(row: Selectable<StoryIndexesTable>): Index {
 }
 
 /** A story's indexes, oldest first. */
-export async function listIndexes(db: AnyKysely, storyId: string): Promise<Index[]> {
-  const rows = await storyWorkDb(db)
+export async function listIndexes(db: Kysely<DB>, storyId: string): Promise<Index[]> {
+  const rows = await db
     .selectFrom('story_indexes')
     .selectAll()
     .where('story_id', '=', storyId)
@@ -46,13 +46,13 @@ export interface IndexContent {
 
 /** Stores a new index for the story. */
 export async function insertIndex(
-  db: AnyKysely,
+  db: Kysely<DB>,
   storyId: string,
   content: IndexContent,
   origin: 'manual' | 'auto',
   at: Date,
 ): Promise<Index> {
-  const row = await storyWorkDb(db)
+  const row = await db
     .insertInto('story_indexes')
     .values({
       id: randomUUID(),

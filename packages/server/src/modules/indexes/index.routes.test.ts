@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStoryWorkTestApp, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
+import { buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { addStory } from '../../testing/world.js';
 
 describe.each(testDatabases)('indexes on $name', ({ open }) => {
-  let t: StoryWorkTestApp;
+  let t: MediaTestApp;
   let token: string;
   beforeAll(async () => {
-    t = await buildStoryWorkTestApp(await open());
+    t = await buildMediaTestApp(await open());
     token = t.world.tokens.user ?? '';
   });
   afterAll(() => t.close());

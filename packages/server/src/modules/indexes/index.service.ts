@@ -1,9 +1,8 @@
 import type { Index, IndexCreateRequest, IndexSaveRequest } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import { requireStory } from '../access.js';
-import type { AppContext } from '../context.js';
-import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
 import { insertIndex, listIndexes, sortMetadata, toIndex } from './index-store.js';
 
 /** `GET /stories/{id}/index`. */
@@ -27,7 +26,7 @@ export async function saveIndex(
   body: IndexSaveRequest,
 ): Promise<Index> {
   await requireStory(context, actor, storyId, 'see');
-  const row = await storyWorkDb(context.db)
+  const row = await context.db
     .updateTable('story_indexes')
     .set({
       updated_at: context.now(),
@@ -46,10 +45,6 @@ export async function saveIndex(
 /** `DELETE /stories/{id}/index/{indexId}`. */
 export async function deleteIndex(context: AppContext, actor: Actor, storyId: string, indexId: string): Promise<void> {
   await requireStory(context, actor, storyId, 'see');
-  const result = await storyWorkDb(context.db)
-    .deleteFrom('story_indexes')
-    .where('id', '=', indexId)
-    .where('story_id', '=', storyId)
-    .executeTakeFirst();
+  const result = await context.db.deleteFrom('story_indexes').where('id', '=', indexId).where('story_id', '=', storyId).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw notFound('Index');
 }

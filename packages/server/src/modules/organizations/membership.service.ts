@@ -1,11 +1,11 @@
 import type { InviteRequest, InviteResponse, PrepSessionQueryRequest } from '@storykeep/core';
 import { canManageOrganization, canSeeOrganization } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, notFound } from '../../http/errors.js';
+import { newCode } from '../../tokens.js';
 import { requireOrganization } from '../access.js';
 import { acceptInvite, findInvite } from '../accounts/registration.service.js';
-import { newCode } from '../accounts/tokens.js';
-import type { AppContext } from '../context.js';
 
 /** Invites an address to the organization (and optionally a project): an e-mail with a link to register or join. */
 export async function inviteToOrganization(

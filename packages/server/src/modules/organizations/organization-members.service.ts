@@ -1,9 +1,9 @@
 import type { OrganizationMember, OrganizationMemberRole } from '@storykeep/core';
 import { sql } from 'kysely';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { requireOrganization } from '../access.js';
-import type { AppContext } from '../context.js';
 
 const MANAGER_ROLES = ['manager', 'org_manager'] as const;
 

@@ -7,10 +7,10 @@ import {
   type OrganizationResponse,
   type OrganizationSettingsInput,
 } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden } from '../../http/errors.js';
 import { requireOrganization } from '../access.js';
-import type { AppContext } from '../context.js';
 import { settingsOf, toOrganization } from './organization.view.js';
 
 /** How many preparation sessions of the organization have no password. */

@@ -1,9 +1,9 @@
 import type { InviteResponse, ProjectMember, ProjectRole } from '@storykeep/core';
 import { sql } from 'kysely';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { requireProject } from '../access.js';
-import type { AppContext } from '../context.js';
 import { inviteToOrganization } from '../organizations/membership.service.js';
 
 function members(context: AppContext, projectId: string) {

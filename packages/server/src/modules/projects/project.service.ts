@@ -8,11 +8,11 @@ import {
   type ProjectListQuery,
 } from '@storykeep/core';
 import { sql } from 'kysely';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, notFound } from '../../http/errors.js';
+import { newCode } from '../../tokens.js';
 import { managedOrganizationIds, requireOrganization, requireProject } from '../access.js';
-import { newCode } from '../accounts/tokens.js';
-import type { AppContext } from '../context.js';
 import { inviteToOrganization } from '../organizations/membership.service.js';
 import { likePattern } from '../stories/story-list.query.js';
 import { toProject } from './project.view.js';

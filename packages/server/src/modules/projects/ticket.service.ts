@@ -1,8 +1,8 @@
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError, notFound } from '../../http/errors.js';
+import { newCode } from '../../tokens.js';
 import { requireProject, requireStory } from '../access.js';
-import { newCode } from '../accounts/tokens.js';
-import type { AppContext } from '../context.js';
 
 /** `POST /projects/{id}/tickets`: a single-use link that makes its redeemer a member of the project. */
 export async function createTicket(context: AppContext, actor: Actor, projectId: string, storyId?: string) {

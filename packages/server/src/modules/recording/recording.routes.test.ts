@@ -1,15 +1,15 @@
 import type { CheckRecordingResponse } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseSnapshot } from '../../testing/database-snapshot.js';
-import { buildStoryWorkTestApp, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
+import { buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { pathOf } from '../../testing/upload-test-kit.js';
 import { addStory } from '../../testing/world.js';
 
 describe.each(testDatabases)('check_recording and update_recording on $name', ({ open }) => {
-  let t: StoryWorkTestApp;
+  let t: MediaTestApp;
   beforeAll(async () => {
-    t = await buildStoryWorkTestApp(await open());
+    t = await buildMediaTestApp(await open());
   });
   afterAll(() => t.close());
 

@@ -7,10 +7,10 @@ import {
   type VideoParticipant,
 } from '@storykeep/core';
 import { sql } from 'kysely';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden } from '../../http/errors.js';
 import { requireStory } from '../access.js';
-import type { AppContext } from '../context.js';
 import type { MediaServices } from '../upload/media-services.js';
 
 /** The name a participant without one goes by. */

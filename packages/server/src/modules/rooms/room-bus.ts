@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { SignalServerMessage } from '@storykeep/core';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import type { RoomDB } from './room-tables.schema.js';
+import type { DB } from '../../db/schema.js';
 
 /** A message for a room's sockets: all of them, one peer (`to`), or all but the sender (`except`). */
 export interface RoomEnvelope {
@@ -27,7 +27,7 @@ export class RoomBus {
   private client: pg.Client | undefined;
   private stopped = false;
 
-  constructor(private readonly db: Kysely<RoomDB>) {
+  constructor(private readonly db: Kysely<DB>) {
     this.emitter.setMaxListeners(0);
   }
 

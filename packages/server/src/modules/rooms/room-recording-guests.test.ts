@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaDb } from '../../media/media-tables.schema.js';
 import { scratchDir } from '../../testing/media-fixtures.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { buildUploadTestApp, type UploadTestApp } from '../../testing/upload-test-kit.js';
@@ -40,11 +39,7 @@ describe.each(testDatabases)('a room guest uploading their local recording on $n
 
     const opened = await openStream(room.storyId, guestToken);
     expect(opened.status).toBe(200);
-    const row = await mediaDb(t.db)
-      .selectFrom('media_uploads')
-      .selectAll()
-      .where('upload_id', '=', opened.body.uploadId)
-      .executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('media_uploads').selectAll().where('upload_id', '=', opened.body.uploadId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: null, participant_name: 'Grandma June' });
 
     expect((await openStream(other.storyId, guestToken)).status).toBe(401);

@@ -1,6 +1,5 @@
-import { hashToken } from '../accounts/tokens.js';
-import type { AppContext, RecordingGuests } from '../context.js';
-import { roomDb } from './room-tables.schema.js';
+import type { AppContext, RecordingGuests } from '../../app-context.js';
+import { hashToken } from '../../tokens.js';
 
 /**
  * Call guests without an account upload their local recordings with the token their join gave them: it admits
@@ -9,7 +8,7 @@ import { roomDb } from './room-tables.schema.js';
 export function roomRecordingGuests(context: Pick<AppContext, 'db' | 'now'>): RecordingGuests {
   return {
     async guestFor(token, storyId) {
-      const guest = await roomDb(context.db)
+      const guest = await context.db
         .selectFrom('room_participants as p')
         .innerJoin('rooms as r', 'r.id', 'p.room_id')
         .select('p.name')

@@ -1,7 +1,6 @@
 import { type IceServersResponse, IceServersResponseSchema } from '@storykeep/core';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '../../app-context.js';
 import { RoomBus } from './room-bus.js';
-import { roomDb } from './room-tables.schema.js';
 
 interface RoomRuntime {
   bus: RoomBus;
@@ -14,7 +13,7 @@ const runtimes = new WeakMap<AppContext, RoomRuntime>();
 export function roomRuntime(context: AppContext): RoomRuntime {
   let runtime = runtimes.get(context);
   if (!runtime) {
-    runtime = { bus: new RoomBus(roomDb(context.db)), iceServers: [] };
+    runtime = { bus: new RoomBus(context.db), iceServers: [] };
     runtimes.set(context, runtime);
   }
   return runtime;

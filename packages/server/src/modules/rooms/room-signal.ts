@@ -3,14 +3,13 @@ import fastifyWebsocket from '@fastify/websocket';
 import { RoomKeySchema, SignalClientMessageSchema, type SignalPeer, type SignalServerMessage } from '@storykeep/core';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { authenticate } from '../../http/actor.js';
-import { hashToken } from '../accounts/tokens.js';
-import type { AppContext } from '../context.js';
+import { hashToken } from '../../tokens.js';
 import { recordingState } from './room.service.js';
 import type { RoomEnvelope } from './room-bus.js';
 import { iceServersFromEnv, roomRuntime } from './room-runtime.js';
-import { roomDb } from './room-tables.schema.js';
 
 /** Close codes: 4400 malformed first message, 4401 no auth in time, 4403 token not valid for this room, 4404 no room. */
 const AUTH_SECONDS = 10;
@@ -26,7 +25,7 @@ interface Joined {
 
 /** The participant a socket's token stands for: a guest's room token, or a member who joined with their session. */
 async function participantFor(context: AppContext, roomId: string, token: string) {
-  const db = roomDb(context.db);
+  const db = context.db;
   const guest = await db
     .selectFrom('room_participants')
     .selectAll()
@@ -62,7 +61,7 @@ export async function registerRoomSignalling(api: FastifyInstance, context: AppC
     await runtime.bus.fromPostgres(database.url, (error) => api.log.error({ err: error }, 'room signals'));
   api.addHook('onClose', () => runtime.bus.close());
   if (!api.hasDecorator('websocketServer')) await api.register(fastifyWebsocket);
-  const db = roomDb(context.db);
+  const db = context.db;
 
   api.get<{ Params: { roomKey: string } }>('/rooms/:roomKey/signal', { websocket: true }, (socket, request) => {
     let joined: Joined | undefined;

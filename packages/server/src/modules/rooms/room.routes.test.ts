@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStoryWorkTestApp, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
+import { buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { PRESENCE_STALE_SECONDS } from './room-signal.js';
-import { roomDb } from './room-tables.schema.js';
 import { openSignal } from './room-test-client.js';
 
 describe.each(testDatabases)('rooms on $name', ({ name, open }) => {
-  let t: StoryWorkTestApp;
-  let second: StoryWorkTestApp | undefined;
+  let t: MediaTestApp;
+  let second: MediaTestApp | undefined;
   beforeAll(async () => {
-    t = await buildStoryWorkTestApp(await open());
+    t = await buildMediaTestApp(await open());
   });
   afterAll(async () => {
     await second?.close();
@@ -129,11 +128,11 @@ describe.each(testDatabases)('rooms on $name', ({ name, open }) => {
     await t.call('POST', `/rooms/${room.roomKey}/join`, { token: t.world.tokens.manager, body: { ...join, name: 'Interviewer' } });
     const baseA = await t.app.listen({ port: 0, host: '127.0.0.1' });
     // With PostgreSQL the guest talks to another instance: everything must pass through the database.
-    if (name === 'postgres') second = await buildStoryWorkTestApp(await open(), { alongside: t });
+    if (name === 'postgres') second = await buildMediaTestApp(await open(), { alongside: t });
     const baseB = second ? await second.app.listen({ port: 0, host: '127.0.0.1' }) : baseA;
 
     // A peer left behind by an instance that died is not announced.
-    const db = roomDb(t.db);
+    const db = t.db;
     const roomRow = await db.selectFrom('rooms').select('id').where('room_key', '=', room.roomKey).executeTakeFirstOrThrow();
     const participant = await db.selectFrom('room_participants').select('id').where('room_id', '=', roomRow.id).executeTakeFirstOrThrow();
     const longAgo = new Date(t.clock.now.getTime() - (PRESENCE_STALE_SECONDS + 1) * 1000);

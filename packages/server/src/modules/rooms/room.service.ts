@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Room, RoomInfo, RoomJoinRequest, RoomJoinResponse, RoomRecording, RoomStartRequest } from '@storykeep/core';
 import type { Selectable } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import { type RoomsTable } from '../../db/room-tables.schema.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { hashToken, newCode, newToken } from '../../tokens.js';
 import { requireFolder, requireProject, requireStory } from '../access.js';
-import { hashToken, newCode, newToken } from '../accounts/tokens.js';
-import type { AppContext } from '../context.js';
 import type { RoomBus } from './room-bus.js';
-import { type RoomsTable, roomDb } from './room-tables.schema.js';
 
 /** How long a guest's room token stays valid. */
 export const GUEST_TOKEN_SECONDS = 24 * 60 * 60;
@@ -27,14 +27,14 @@ function questionsOf(value: unknown): string[] {
 
 /** A room by its key, or 404. */
 export async function requireRoom(context: AppContext, roomKey: string): Promise<RoomRow> {
-  const room = await roomDb(context.db).selectFrom('rooms').selectAll().where('room_key', '=', roomKey).executeTakeFirst();
+  const room = await context.db.selectFrom('rooms').selectAll().where('room_key', '=', roomKey).executeTakeFirst();
   if (!room) throw notFound('Room');
   return room;
 }
 
 /** Whether the story is being recorded now, and how many recordings it has. */
 export async function recordingState(context: AppContext, storyId: string): Promise<RoomRecording> {
-  const rows = await roomDb(context.db)
+  const rows = await context.db
     .selectFrom('story_recordings')
     .select(['started_at', 'stopped_at'])
     .where('story_id', '=', storyId)
@@ -114,7 +114,7 @@ export async function startRoom(context: AppContext, actor: Actor, projectId: st
         .insertInto('folder_stories')
         .values({ folder_id: body.folder, story_id: storyId } as never)
         .execute();
-    await roomDb(trx).insertInto('rooms').values(room).execute();
+    await trx.insertInto('rooms').values(room).execute();
   });
   return roomView(context, { ...room, layout: 'grid' });
 }
@@ -122,7 +122,7 @@ export async function startRoom(context: AppContext, actor: Actor, projectId: st
 /** `GET /room/stories/{id}`: the room of a story, for members who see the story. */
 export async function storyRoom(context: AppContext, actor: Actor, storyId: string): Promise<Room> {
   await requireStory(context, actor, storyId, 'see');
-  const room = await roomDb(context.db).selectFrom('rooms').selectAll().where('story_id', '=', storyId).executeTakeFirst();
+  const room = await context.db.selectFrom('rooms').selectAll().where('story_id', '=', storyId).executeTakeFirst();
   if (!room) throw notFound('Room');
   return roomView(context, room);
 }
@@ -187,7 +187,7 @@ export async function joinRoom(
     expires_at: token ? new Date(context.now().getTime() + GUEST_TOKEN_SECONDS * 1000) : null,
     created_at: context.now(),
   };
-  await roomDb(context.db).insertInto('room_participants').values(participant).execute();
+  await context.db.insertInto('room_participants').values(participant).execute();
   const recording = await recordingState(context, room.story_id);
   return {
     participantId: participant.id,
@@ -214,7 +214,7 @@ async function requireHostedRoom(context: AppContext, actor: Actor, roomKey: str
 /** `PUT /rooms/{roomKey}/questions`: the questions to ask, shown in the call. */
 export async function setQuestions(context: AppContext, bus: RoomBus, actor: Actor, roomKey: string, questions: string[]): Promise<Room> {
   const room = await requireHostedRoom(context, actor, roomKey);
-  await roomDb(context.db)
+  await context.db
     .updateTable('rooms')
     .set({ questions: JSON.stringify(questions) })
     .where('id', '=', room.id)
@@ -232,7 +232,7 @@ export async function setRecording(
   action: 'start' | 'stop',
 ): Promise<RoomRecording> {
   const room = await requireHostedRoom(context, actor, roomKey);
-  const db = roomDb(context.db);
+  const db = context.db;
   const now = context.now();
   const open = await db
     .selectFrom('story_recordings')
@@ -266,7 +266,7 @@ export async function setLayout(
   layout: string,
 ): Promise<{ layout: string }> {
   const room = await requireHostedRoom(context, actor, roomKey);
-  await roomDb(context.db).updateTable('rooms').set({ layout }).where('id', '=', room.id).execute();
+  await context.db.updateTable('rooms').set({ layout }).where('id', '=', room.id).execute();
   await bus.publish({ roomId: room.id, message: { type: 'layout', layout } });
   return { layout };
 }

@@ -7,7 +7,7 @@ import {
   StorySemanticSearchResponseSchema,
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
-import type { SearchEngine } from '../../search/search-engine.port.js';
+import type { SearchEngine } from '../../ports/search-engine.port.js';
 import { searchProject, searchStory } from './search.service.js';
 
 const tag = 'Search';

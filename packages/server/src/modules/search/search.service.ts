@@ -6,15 +6,14 @@ import type {
   StorySemanticSearchRequest,
   StorySemanticSearchResponse,
 } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
+import type { ChunkHit, ChunkQuery, SearchEngine } from '../../ports/search-engine.port.js';
 import { groupByChapter } from '../../search/group-by-chapter.js';
-import type { ChunkHit, ChunkQuery, SearchEngine } from '../../search/search-engine.port.js';
 import { requireProject, requireStory } from '../access.js';
-import type { AppContext } from '../context.js';
 import { listIndexes } from '../indexes/index-store.js';
 import { freshMediaUrls } from '../stories/story-media-urls.js';
-import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
 
 /** Chunks considered across a project before grouping by story. */
 export const PROJECT_SEARCH_CHUNKS = 500;
@@ -58,7 +57,7 @@ export async function searchProject(
   body: EnrichedSearchRequest,
 ): Promise<EnrichedSearchResponse> {
   const project = await requireProject(context, actor, body.project_id, 'see');
-  const stories = await storyWorkDb(context.db)
+  const stories = await context.db
     .selectFrom('stories as s')
     .leftJoin('story_media as m', 'm.story_id', 's.id')
     .select(['s.id', 's.title', 's.thumbnail_url', 's.archive_url', 'm.thumbnail_key as media_thumbnail_key'])

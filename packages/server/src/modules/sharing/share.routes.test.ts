@@ -1,15 +1,15 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDir, tone } from '../../testing/media-fixtures.js';
-import { addProcessedStory, buildStoryWorkTestApp, PUBLIC_URL, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
+import { addProcessedStory, buildMediaTestApp, type MediaTestApp, PUBLIC_URL } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 
 describe.each(testDatabases)('public page on $name', ({ open }) => {
-  let t: StoryWorkTestApp;
+  let t: MediaTestApp;
   let storyId: string;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    t = await buildStoryWorkTestApp(await open());
+    t = await buildMediaTestApp(await open());
     const scratch = await scratchDir('storykeep-share-');
     cleanup = scratch.cleanup;
     storyId = await addProcessedStory(t, t.world.own, await tone(join(scratch.dir, 'tone.wav'), 3), 'Shared story');

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { ObjectStore, PublicStory, ShareResponse } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import { requireStory } from '../access.js';
-import type { AppContext } from '../context.js';
 import { listIndexes } from '../indexes/index-store.js';
-import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
 import { readTranscript } from '../transcripts/transcript-store.js';
 
 /** How long the media URLs of a public page stay valid; the page asks again after that. */
@@ -19,7 +18,7 @@ export function publicPageUrl(context: Pick<AppContext, 'publicUrl'>, shareKey: 
 /** `GET /stories/{id}/share/public`: turns the public page on (the same address while it stays on). */
 export async function sharePublic(context: AppContext, actor: Actor, storyId: string): Promise<ShareResponse> {
   await requireStory(context, actor, storyId, 'manage');
-  const db = storyWorkDb(context.db);
+  const db = context.db;
   await db
     .insertInto('story_shares')
     .values({ story_id: storyId, share_key: randomBytes(18).toString('base64url'), created_by: actor.userId, created_at: context.now() })
@@ -32,13 +31,13 @@ export async function sharePublic(context: AppContext, actor: Actor, storyId: st
 /** `GET /stories/{id}/unshare/public`: withdraws the public page; its old address then finds nothing. */
 export async function unsharePublic(context: AppContext, actor: Actor, storyId: string): Promise<ShareResponse> {
   await requireStory(context, actor, storyId, 'manage');
-  await storyWorkDb(context.db).deleteFrom('story_shares').where('story_id', '=', storyId).execute();
+  await context.db.deleteFrom('story_shares').where('story_id', '=', storyId).execute();
   return { shared_page: null };
 }
 
 /** `GET /public/stories/{shareKey}`: a shared story's public data; 404 for any key not shared now. */
 export async function publicStory(context: AppContext, store: ObjectStore, shareKey: string): Promise<PublicStory> {
-  const row = await storyWorkDb(context.db)
+  const row = await context.db
     .selectFrom('story_shares as sh')
     .innerJoin('stories as s', 's.id', 'sh.story_id')
     .leftJoin('story_media as m', 'm.story_id', 's.id')

@@ -1,18 +1,17 @@
 import { BULK_UPLOAD_STORIES_MAX, StoryStatusBulkUploadResponseSchema, StoryUpdateBulkUploadResponseSchema } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaDb } from '../../media/media-tables.schema.js';
 import { databaseSnapshot } from '../../testing/database-snapshot.js';
-import { buildStoryWorkTestApp, PUBLIC_URL, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
+import { buildMediaTestApp, type MediaTestApp, PUBLIC_URL } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { addStory, type World } from '../../testing/world.js';
 
 const STALE = `${PUBLIC_URL}/api/media/stories/old/web.mp4?expires=1&signature=stale`;
 
 describe.each(testDatabases)('bulk upload metadata on $name', ({ open }) => {
-  let t: StoryWorkTestApp;
+  let t: MediaTestApp;
   let w: World;
   beforeAll(async () => {
-    t = await buildStoryWorkTestApp(await open());
+    t = await buildMediaTestApp(await open());
     w = t.world;
   });
   afterAll(() => t.close());
@@ -33,7 +32,7 @@ describe.each(testDatabases)('bulk upload metadata on $name', ({ open }) => {
   it('answers, in the order asked, each story the caller sees as GET /stories/{id} does, and nothing of the rest', async () => {
     const processed = await addStory(t.db, w.own, 'Processed');
     const key = `stories/${processed}/web.mp4`;
-    await mediaDb(t.db)
+    await t.db
       .insertInto('story_media')
       .values({ story_id: processed, original_key: key, rendition_key: key, thumbnail_key: `stories/${processed}/thumbnail.jpg` })
       .execute();

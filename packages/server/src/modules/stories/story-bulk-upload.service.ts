@@ -7,15 +7,14 @@ import {
   type StoryUploadStatus,
 } from '@storykeep/core';
 import type { Selectable } from 'kysely';
+import type { AppContext } from '../../app-context.js';
 import type { StoriesTable } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
-import type { AppContext } from '../context.js';
-import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
 import { toStory } from './story.view.js';
+import { storyAreaFields } from './story-area-fields.js';
 import { foldersOf } from './story-list.query.js';
 import { freshMediaUrls } from './story-media-urls.js';
-import { storyWorkFields } from './story-work-fields.js';
 
 type StoryRow = Selectable<StoriesTable>;
 
@@ -45,11 +44,7 @@ async function storiesOf(context: AppContext, actor: Actor, rows: readonly Story
   const ids = rows.map((row) => row.id);
   const [folders, keys] = await Promise.all([
     foldersOf(context, ids),
-    storyWorkDb(context.db)
-      .selectFrom('story_media')
-      .select(['story_id', 'thumbnail_key', 'rendition_key'])
-      .where('story_id', 'in', ids)
-      .execute(),
+    context.db.selectFrom('story_media').select(['story_id', 'thumbnail_key', 'rendition_key']).where('story_id', 'in', ids).execute(),
   ]);
   const keysOf = new Map(keys.map((k) => [k.story_id, k]));
   return Promise.all(
@@ -61,7 +56,7 @@ async function storiesOf(context: AppContext, actor: Actor, rows: readonly Story
           media_thumbnail_key: key?.thumbnail_key ?? null,
           media_rendition_key: key?.rendition_key ?? null,
         }),
-        storyWorkFields(context, row.id),
+        storyAreaFields(context, row.id),
       ]);
       return { ...toStory({ ...row, ...urls }, folders.get(row.id) ?? [], actor.userId), ...work };
     }),

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { StoryFile, StoryFileAddRequest } from '@storykeep/core';
 import type { Selectable } from 'kysely';
+import type { AppContext } from '../../app-context.js';
 import type { StoryFilesTable } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import { requireStory } from '../access.js';
-import type { AppContext } from '../context.js';
 
 function toFile(row: Selectable<StoryFilesTable>): StoryFile {
   return {

@@ -1,9 +1,9 @@
 import type { Story, StoryFolderRef, StoryListQuery } from '@storykeep/core';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { managedOrganizationIds } from '../access.js';
-import type { AppContext } from '../context.js';
 import { toStory } from './story.view.js';
 import { freshMediaUrls } from './story-media-urls.js';
 

@@ -7,22 +7,21 @@ import {
   type StoryEditRequest,
   type StorySearchQuery,
 } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { managedOrganizationIds, requireProject, requireStory } from '../access.js';
-import type { AppContext } from '../context.js';
-import { storyWorkDb } from '../transcripts/story-work-tables.schema.js';
 import { toStory } from './story.view.js';
+import { storyAreaFields } from './story-area-fields.js';
 import { foldersOf, listStories, visibleTo } from './story-list.query.js';
 import { freshMediaUrls } from './story-media-urls.js';
-import { storyWorkFields } from './story-work-fields.js';
 
 export async function getStory(context: AppContext, actor: Actor, id: string): Promise<Story> {
   const row = await requireStory(context, actor, id, 'see');
   const [folders, work, keys] = await Promise.all([
     foldersOf(context, [id]),
-    storyWorkFields(context, id),
-    storyWorkDb(context.db)
+    storyAreaFields(context, id),
+    context.db
       .selectFrom('story_media')
       .select(['thumbnail_key as media_thumbnail_key', 'rendition_key as media_rendition_key'])
       .where('story_id', '=', id)

@@ -1,6 +1,6 @@
 import { generateTranscript } from '@storykeep/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStoryWorkTestApp, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
+import { buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { addStory } from '../../testing/world.js';
 
@@ -11,10 +11,10 @@ const wordsOf = (paragraphs: { children: { words: unknown[] }[] }[]) =>
   paragraphs.reduce((n, p) => n + p.children.reduce((m, c) => m + c.words.length, 0), 0);
 
 describe.each(testDatabases)('a four-hour transcript on $name', ({ open }) => {
-  let t: StoryWorkTestApp;
+  let t: MediaTestApp;
   let token: string;
   beforeAll(async () => {
-    t = await buildStoryWorkTestApp(await open());
+    t = await buildMediaTestApp(await open());
     token = t.world.tokens.user ?? '';
   });
   afterAll(() => t.close());

@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { normaliseTranscript, type Paragraph, type Transcript, type TranscriptVersion } from '@storykeep/core';
-import { sql } from 'kysely';
-import type { AnyKysely } from '../../jobs/jobs.schema.js';
-import { storyWorkDb } from './story-work-tables.schema.js';
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
 
 /** Marks transcripts written by people rather than by a speech service. */
 export const EDITED_SOURCE = 'edit';
@@ -13,20 +12,16 @@ export function parseJson(value: unknown): unknown {
 }
 
 /** The story's transcript, normalised with core's rules; undefined when it has none. */
-export async function readTranscript(db: AnyKysely, storyId: string): Promise<Transcript | undefined> {
-  const row = await storyWorkDb(db)
-    .selectFrom('transcripts')
-    .select(['paragraphs', 'updated_at'])
-    .where('story_id', '=', storyId)
-    .executeTakeFirst();
+export async function readTranscript(db: Kysely<DB>, storyId: string): Promise<Transcript | undefined> {
+  const row = await db.selectFrom('transcripts').select(['paragraphs', 'updated_at']).where('story_id', '=', storyId).executeTakeFirst();
   if (!row) return undefined;
   return normaliseTranscript({ paragraphs: parseJson(row.paragraphs), updated_at: new Date(row.updated_at).toISOString() });
 }
 
 /** Replaces the story's transcript (the search chunks follow by trigger). */
-export async function writeTranscript(db: AnyKysely, storyId: string, paragraphs: Paragraph[], source: string, at: Date): Promise<void> {
+export async function writeTranscript(db: Kysely<DB>, storyId: string, paragraphs: Paragraph[], source: string, at: Date): Promise<void> {
   const json = JSON.stringify(paragraphs);
-  await storyWorkDb(db)
+  await db
     .insertInto('transcripts')
     .values({ story_id: storyId, paragraphs: json, source, updated_at: at })
     .onConflict((oc) => oc.column('story_id').doUpdateSet({ paragraphs: json, source, updated_at: at }))
@@ -40,12 +35,12 @@ export function versionPath(storyId: string, fileName: string): string {
 
 /** Copies the current transcript into a new version; undefined when there is nothing to keep. */
 export async function saveTranscriptVersion(
-  db: AnyKysely,
+  db: Kysely<DB>,
   storyId: string,
   userId: string | null,
   at: Date,
 ): Promise<TranscriptVersion | undefined> {
-  const work = storyWorkDb(db);
+  const work = db;
   const row = await work.selectFrom('transcripts').select(['paragraphs', 'source']).where('story_id', '=', storyId).executeTakeFirst();
   if (!row) return undefined;
   // Sortable by time, unique even for two saves in the same millisecond.
@@ -66,8 +61,8 @@ export async function saveTranscriptVersion(
 }
 
 /** The story's versions, newest first. */
-export async function listTranscriptVersions(db: AnyKysely, storyId: string): Promise<TranscriptVersion[]> {
-  const rows = await storyWorkDb(db)
+export async function listTranscriptVersions(db: Kysely<DB>, storyId: string): Promise<TranscriptVersion[]> {
+  const rows = await db
     .selectFrom('transcript_versions')
     .select(['file_name', 'created_at'])
     .where('story_id', '=', storyId)
@@ -78,8 +73,8 @@ export async function listTranscriptVersions(db: AnyKysely, storyId: string): Pr
 }
 
 /** One version's transcript, normalised; undefined when the story has no version of that name. */
-export async function readTranscriptVersion(db: AnyKysely, storyId: string, fileName: string): Promise<Transcript | undefined> {
-  const row = await storyWorkDb(db)
+export async function readTranscriptVersion(db: Kysely<DB>, storyId: string, fileName: string): Promise<Transcript | undefined> {
+  const row = await db
     .selectFrom('transcript_versions')
     .select(['paragraphs', 'created_at'])
     .where('story_id', '=', storyId)

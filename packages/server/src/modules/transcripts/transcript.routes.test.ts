@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStoryWorkTestApp, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
+import { buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { addStory } from '../../testing/world.js';
-import { storyWorkDb } from './story-work-tables.schema.js';
 
 const word = (text: string, start: number, end: number) => ({ text, start, end });
 const paragraph = (speaker: string, start: number, end: number, words: ReturnType<typeof word>[]) => ({
@@ -14,10 +13,10 @@ const paragraph = (speaker: string, start: number, end: number, words: ReturnTyp
 });
 
 describe.each(testDatabases)('transcripts on $name', ({ open }) => {
-  let t: StoryWorkTestApp;
+  let t: MediaTestApp;
   let token: string;
   beforeAll(async () => {
-    t = await buildStoryWorkTestApp(await open());
+    t = await buildMediaTestApp(await open());
     token = t.world.tokens.user ?? '';
   });
   afterAll(() => t.close());
@@ -48,7 +47,7 @@ describe.each(testDatabases)('transcripts on $name', ({ open }) => {
       ['Ada', 0],
       ['Bo', 2],
     ]);
-    const chunks = await storyWorkDb(t.db)
+    const chunks = await t.db
       .selectFrom('transcript_chunks')
       .select(['body', 'speaker'])
       .where('story_id', '=', id)
@@ -59,7 +58,7 @@ describe.each(testDatabases)('transcripts on $name', ({ open }) => {
       { body: 'Then drought', speaker: 'Bo' },
     ]);
     await t.call('POST', `/transcripts/${id}/edit`, { token, body: [paragraph('Ada', 0, 1, [word('Rain', 0, 1)])] });
-    const after = await storyWorkDb(t.db).selectFrom('transcript_chunks').select('body').where('story_id', '=', id).execute();
+    const after = await t.db.selectFrom('transcript_chunks').select('body').where('story_id', '=', id).execute();
     expect(after).toEqual([{ body: 'Rain' }]);
   });
 
@@ -96,7 +95,7 @@ describe.each(testDatabases)('transcripts on $name', ({ open }) => {
   it('queues transcription with the asked mode, and keeps the old transcript as a version before regenerating', async () => {
     const id = await story();
     expect((await t.call('POST', `/stories/${id}/transcribe`, { token, body: { language_code: 'en' } })).status).toBe(409);
-    await storyWorkDb(t.db)
+    await t.db
       .insertInto('story_media')
       .values({ story_id: id, original_key: `stories/${id}/original.mp4` })
       .execute();
@@ -106,7 +105,7 @@ describe.each(testDatabases)('transcripts on $name', ({ open }) => {
     expect(queued.body).toMatchObject({ queued: true, asyncOperations: [{ type: 'transcribe', status: 'pending', mode: 'standard' }] });
     const job = await t.media.jobs.get(queued.body.jobId);
     expect(job?.payload).toEqual({ storyId: id, language: 'en-US' });
-    await storyWorkDb(t.db).deleteFrom('jobs').where('story_id', '=', id).execute();
+    await t.db.deleteFrom('jobs').where('story_id', '=', id).execute();
 
     await t.call('POST', `/transcripts/${id}/edit`, { token, body: [paragraph('Ada', 0, 1, [word('kept', 0, 1)])] });
     const again = await t.call('POST', `/stories/${id}/advanced_transcribe`, { token, body: { language: 'en' } });

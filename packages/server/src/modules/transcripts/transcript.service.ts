@@ -1,9 +1,9 @@
 import type { Transcript, TranscriptEditResponse, TranscriptVersion } from '@storykeep/core';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { requireStory } from '../access.js';
-import type { AppContext } from '../context.js';
 import { prepareTranscript } from './transcript-save.js';
 import {
   EDITED_SOURCE,

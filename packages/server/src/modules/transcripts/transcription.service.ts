@@ -1,12 +1,11 @@
 import type { TaskQueuedResponse, TranscribeMode } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { conflict } from '../../http/errors.js';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { storyAsyncOperations } from '../../jobs/story-operations.js';
 import { requireStory } from '../access.js';
-import type { AppContext } from '../context.js';
 import type { MediaServices } from '../upload/media-services.js';
-import { storyWorkDb } from './story-work-tables.schema.js';
 import { saveTranscriptVersion } from './transcript-store.js';
 
 export interface TranscribeInput {
@@ -18,11 +17,7 @@ export interface TranscribeInput {
 const noMedia = () => conflict('This story has no uploaded media yet');
 
 async function hasOriginal(context: AppContext, storyId: string): Promise<boolean> {
-  const row = await storyWorkDb(context.db)
-    .selectFrom('story_media')
-    .select('original_key')
-    .where('story_id', '=', storyId)
-    .executeTakeFirst();
+  const row = await context.db.selectFrom('story_media').select('original_key').where('story_id', '=', storyId).executeTakeFirst();
   return Boolean(row?.original_key);
 }
 
@@ -39,7 +34,7 @@ export async function transcribe(
 ): Promise<TaskQueuedResponse> {
   await requireStory(context, actor, storyId, 'see');
   if (!(await hasOriginal(context, storyId))) throw noMedia();
-  const db = storyWorkDb(context.db);
+  const db = context.db;
   const existing = await db.selectFrom('transcripts').select('story_id').where('story_id', '=', storyId).executeTakeFirst();
   if (existing && !input.regenerate) {
     return { queued: false, jobId: null, asyncOperations: await storyAsyncOperations(context.db, storyId) };

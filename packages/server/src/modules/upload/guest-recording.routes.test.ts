@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaDb } from '../../media/media-tables.schema.js';
 import { scratchDir } from '../../testing/media-fixtures.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { buildUploadTestApp, pathOf, type UploadTestApp } from '../../testing/upload-test-kit.js';
@@ -56,18 +55,14 @@ describe.each(testDatabases)('a call guest uploading their local recording on $n
       payload: { uploadId, key },
     });
     expect(done.statusCode).toBe(200);
-    const row = await mediaDb(t.db).selectFrom('media_uploads').selectAll().where('upload_id', '=', uploadId).executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('media_uploads').selectAll().where('upload_id', '=', uploadId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: null, participant_name: 'Grandma June', status: 'completed', parts_count: 1 });
 
     const form = await t.call('GET', `/stories/${storyId}/media/upload-url?streamId=guest-cam&participantName=June`, {
       token: 'guest-token-1',
     });
     expect(form.status).toBe(200);
-    const formRow = await mediaDb(t.db)
-      .selectFrom('media_uploads')
-      .selectAll()
-      .where('stream_id', '=', 'guest-cam')
-      .executeTakeFirstOrThrow();
+    const formRow = await t.db.selectFrom('media_uploads').selectAll().where('stream_id', '=', 'guest-cam').executeTakeFirstOrThrow();
     expect(formRow).toMatchObject({ user_id: null, participant_name: 'June' });
   });
 
@@ -83,8 +78,6 @@ describe.each(testDatabases)('a call guest uploading their local recording on $n
     const gone = await open_(other, 'guest-token-2');
     expect(gone.status).toBe(404);
     expect(gone.body.error).toEqual({ code: 'UNITIALIZABLE_UPLOAD', message: 'UNITIALIZABLE_UPLOAD: Story likely deleted.' });
-    expect(await mediaDb(t.db).selectFrom('media_uploads').select('upload_id').where('story_id', 'in', [storyId, other]).execute()).toEqual(
-      [],
-    );
+    expect(await t.db.selectFrom('media_uploads').select('upload_id').where('story_id', 'in', [storyId, other]).execute()).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@ import type { Paragraph } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyAsyncOperations } from '../../jobs/story-operations.js';
 import { FfmpegMediaProcessor } from '../../media/ffmpeg-media-processor.js';
-import { mediaDb } from '../../media/media-tables.schema.js';
 import { scratchDir, speakingVideo } from '../../testing/media-fixtures.js';
 import { createUser, signInAs } from '../../testing/test-app.js';
 import { testDatabases } from '../../testing/test-databases.js';
@@ -103,13 +102,13 @@ describe.each(pglite)('local recording upload on $name', ({ open }) => {
 
     // Mixing, processing, transcription (and whatever other areas queue after a transcript).
     expect(await t.drain()).toBeGreaterThanOrEqual(3);
-    const media = await mediaDb(t.db).selectFrom('story_media').selectAll().where('story_id', '=', storyId).executeTakeFirstOrThrow();
+    const media = await t.db.selectFrom('story_media').selectAll().where('story_id', '=', storyId).executeTakeFirstOrThrow();
     expect(media.original_key).toBe(`stories/${storyId}/mix.mp4`);
     // The mix lasts until the guest, who started 4 s in, stopped talking.
     expect(media.duration).toBeGreaterThan(4 + guestSeconds - 0.2);
     const story = await t.db.selectFrom('stories').selectAll().where('id', '=', storyId).executeTakeFirstOrThrow();
     expect(story.thumbnail_url).toBeTruthy();
-    const transcript = await mediaDb(t.db).selectFrom('transcripts').selectAll().where('story_id', '=', storyId).executeTakeFirstOrThrow();
+    const transcript = await t.db.selectFrom('transcripts').selectAll().where('story_id', '=', storyId).executeTakeFirstOrThrow();
     const paragraphs = transcript.paragraphs as Paragraph[];
     const words = paragraphs.flatMap((p) => p.children.flatMap((c) => c.words.map((w) => ({ ...w, speaker: p.speaker }))));
     expect(new Set(paragraphs.map((p) => p.speaker))).toEqual(new Set(['Rose Miller', 'Sam Ortiz']));
@@ -197,7 +196,7 @@ describe.each(pglite)('local recording upload on $name', ({ open }) => {
     );
     expect(posted.statusCode).toBe(204);
     expect((await readFile(diskStore(t.media).pathOf(answer.body.fields.key))).equals(bytes)).toBe(true);
-    const upload = await mediaDb(t.db).selectFrom('media_uploads').selectAll().where('story_id', '=', storyId).executeTakeFirstOrThrow();
+    const upload = await t.db.selectFrom('media_uploads').selectAll().where('story_id', '=', storyId).executeTakeFirstOrThrow();
     expect(upload).toMatchObject({ status: 'completed', local_time_offset: -120, size: bytes.length });
     expect(upload.recording_start?.toISOString()).toBe('2024-05-01T10:00:00.000Z');
     expect(await storyAsyncOperations(t.db, storyId)).toEqual([{ type: 'TranscodeLocalVideo', status: 'pending_mux' }]);

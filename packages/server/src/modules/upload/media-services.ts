@@ -1,13 +1,13 @@
 import type { MediaProcessor, SpeechToText } from '@storykeep/core';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import { JobEvents } from '../../jobs/job-events.js';
 import type { JobHandlers } from '../../jobs/job-handler.js';
 import { JobStore } from '../../jobs/job-store.js';
-import type { AnyKysely } from '../../jobs/jobs.schema.js';
 import type { PipelineDeps } from '../../jobs/pipeline/pipeline-deps.js';
 import { pipelineHandlers } from '../../jobs/pipeline/pipeline-handlers.js';
 import { Worker } from '../../jobs/worker.js';
 import { FfmpegMediaProcessor } from '../../media/ffmpeg-media-processor.js';
-import { mediaDb } from '../../media/media-tables.schema.js';
 import { openMediaStorage } from '../../storage/media-storage.js';
 import type { S3Settings } from '../../storage/s3-object-store.js';
 import { PocketsphinxSpeechToText } from '../../stt/pocketsphinx.js';
@@ -30,7 +30,7 @@ export interface MediaServices extends PipelineDeps {
 }
 
 export interface MediaServicesOptions {
-  db: AnyKysely;
+  db: Kysely<DB>;
   dataDir: string;
   publicUrl: string;
   /** Keep media on S3 instead of local disk. */
@@ -53,7 +53,7 @@ export async function createMediaServices(options: MediaServicesOptions): Promis
   const events = new JobEvents();
   const jobs = new JobStore(options.db, events);
   const deps: PipelineDeps = {
-    db: mediaDb(options.db),
+    db: options.db,
     store,
     media: options.media ?? new FfmpegMediaProcessor(),
     stt: options.stt === null ? undefined : (options.stt ?? availableSpeechToText()),

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { interviewMessages, UPLOAD_PART_SIZE_BYTES } from '@storykeep/core';
 import { sql } from 'kysely';
+import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { bearerToken } from '../../http/actor.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
@@ -9,7 +10,6 @@ import { extensionFor, mediaKeys } from '../../jobs/pipeline/pipeline-deps.js';
 import { isObjectKey } from '../../storage/object-key.js';
 import { StorageError } from '../../storage/storage-errors.js';
 import { requireProject, requireStory } from '../access.js';
-import type { AppContext } from '../context.js';
 import type { MediaServices } from './media-services.js';
 
 /** Signed part URLs stay valid this long: a large file on a slow line, or a recording uploaded after a long call. */

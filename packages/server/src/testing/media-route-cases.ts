@@ -1,8 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { mediaDb } from '../media/media-tables.schema.js';
-import { storyWorkDb } from '../modules/transcripts/story-work-tables.schema.js';
 import { anyone, manage, type RouteCase, see } from './route-rules.js';
 import { addStory, type Tenant } from './world.js';
 
@@ -10,7 +8,7 @@ import { addStory, type Tenant } from './world.js';
 async function storyWithMedia(db: Kysely<DB>, tenant: Tenant): Promise<string> {
   const storyId = await addStory(db, tenant, 'With media');
   const key = `stories/${storyId}/web.m4a`;
-  await mediaDb(db)
+  await db
     .insertInto('story_media')
     .values({ story_id: storyId, original_key: key, rendition_key: key, media_type: 'audio', duration: 10 })
     .execute();
@@ -23,7 +21,7 @@ async function storyWithClip(db: Kysely<DB>, tenant: Tenant): Promise<{ storyId:
   const storyId = await storyWithMedia(db, tenant);
   const clipId = randomUUID();
   const now = new Date();
-  await storyWorkDb(db)
+  await db
     .insertInto('clips')
     .values({
       id: clipId,
@@ -42,7 +40,7 @@ async function storyWithClip(db: Kysely<DB>, tenant: Tenant): Promise<{ storyId:
 /** A story with one participant's completed local-recording stream. */
 async function storyRecordedLocally(db: Kysely<DB>, tenant: Tenant): Promise<string> {
   const storyId = await addStory(db, tenant, 'Recorded call');
-  await mediaDb(db)
+  await db
     .insertInto('media_uploads')
     .values({
       upload_id: randomBytes(16).toString('hex'),
@@ -68,10 +66,10 @@ const clipUrl = async (db: Kysely<DB>, tenant: Tenant, path: (storyId: string, c
 };
 
 /**
- * The matrix's cases for the routes that need the media services (`storyWorkRoutes`: transcription requests, clips,
+ * The matrix's cases for the routes that need the media services (`mediaApiRoutes`: transcription requests, clips,
  * search, the public page, download builds, archival export).
  */
-export const storyWorkMediaRouteCases: RouteCase[] = [
+export const mediaRouteCases: RouteCase[] = [
   ...(['transcribe', 'deepgram_transcribe', 'advanced_transcribe'] as const).map(
     (name): RouteCase => ({
       route: `POST /stories/:id/${name}`,
@@ -138,7 +136,7 @@ export const storyWorkMediaRouteCases: RouteCase[] = [
     build: async (db, _w, t) => {
       const storyId = await addStory(db, t, 'Shared');
       const shareKey = randomBytes(18).toString('base64url');
-      await storyWorkDb(db)
+      await db
         .insertInto('story_shares')
         .values({ story_id: storyId, share_key: shareKey, created_by: null, created_at: new Date() })
         .execute();

@@ -2,15 +2,15 @@ import { join } from 'node:path';
 import { StorySchema } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDir, tone } from '../../testing/media-fixtures.js';
-import { addProcessedStory, buildStoryWorkTestApp, type StoryWorkTestApp } from '../../testing/story-work-test-kit.js';
+import { addProcessedStory, buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 
 describe.each(testDatabases)('a story with its jobs, public page and indexes on $name', ({ open }) => {
-  let t: StoryWorkTestApp;
+  let t: MediaTestApp;
   let file: string;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    t = await buildStoryWorkTestApp(await open());
+    t = await buildMediaTestApp(await open());
     const scratch = await scratchDir('storykeep-story-fields-');
     cleanup = scratch.cleanup;
     file = await tone(join(scratch.dir, 'tone.wav'), 2);

@@ -1,18 +1,19 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { resolveStoryWorkSettings, storyWorkRoutes } from '../modules/tasks/story-work-api.js';
+import type { ApiRoute } from '../http/api-route.js';
+import { searchEngineFor } from '../search/search-engine-for.js';
 import { databaseSnapshot } from '../testing/database-snapshot.js';
+import { mediaRouteCases } from '../testing/media-route-cases.js';
+import { buildMediaTestApp, type MediaTestApp } from '../testing/media-test-kit.js';
 import { routeCases as apiRouteCases } from '../testing/route-cases.js';
-import { storyWorkMediaRouteCases } from '../testing/story-work-media-route-cases.js';
-import { buildStoryWorkTestApp, type StoryWorkTestApp } from '../testing/story-work-test-kit.js';
 import { testDatabases } from '../testing/test-databases.js';
 import type { World } from '../testing/world.js';
-import type { ApiRoute } from './api-route.js';
-import { apiRoutes } from './routes.js';
+import { apiRoutes, mediaApiRoutes } from './api-routes.js';
+import { resolveAreaSettings } from './area-settings.js';
 
 // The app is built with a data folder, so the routes that need the media services are fuzzed too.
-const routeCases = [...apiRouteCases, ...storyWorkMediaRouteCases];
+const routeCases = [...apiRouteCases, ...mediaRouteCases];
 
 interface Request {
   params: Record<string, string>;
@@ -107,13 +108,17 @@ function compose(route: ApiRoute, request: Request): string {
 }
 
 describe.each(testDatabases)('malformed input on $name', ({ open }) => {
-  let t: StoryWorkTestApp;
+  let t: MediaTestApp;
   let w: World;
   let routes: ApiRoute[];
   beforeAll(async () => {
-    t = await buildStoryWorkTestApp(await open());
+    t = await buildMediaTestApp(await open());
     w = t.world;
-    routes = [...apiRoutes, ...storyWorkRoutes(t, t.media, resolveStoryWorkSettings(t.media, { env: {} }))];
+    const settings = resolveAreaSettings(t.media, { env: {} });
+    routes = [
+      ...apiRoutes,
+      ...mediaApiRoutes({ media: t.media, search: searchEngineFor(t.db, settings.weaviate), exportDir: settings.exportDir }),
+    ];
   });
   afterAll(() => t.close());
 

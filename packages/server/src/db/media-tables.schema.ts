@@ -1,6 +1,4 @@
-import type { ColumnType, Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
-import type { AnyKysely, JobsDB } from '../jobs/jobs.schema.js';
+import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -68,16 +66,10 @@ export interface TranscriptsTable {
   updated_at: Timestamp;
 }
 
-export interface MediaDB {
+/** The tables of migrations 0101–0102: stored media, uploads, machine transcripts, recording layouts. */
+export interface MediaTables {
   story_media: StoryMediaTable;
   media_uploads: MediaUploadsTable;
   transcripts: TranscriptsTable;
   story_recording_layouts: StoryRecordingLayoutsTable;
-}
-
-/** The tables media work touches: its own, the jobs, and the stories and organizations it reads and updates. */
-export type MediaWorkDB = MediaDB & JobsDB & DB;
-
-export function mediaDb(db: AnyKysely): Kysely<MediaWorkDB> {
-  return db as unknown as Kysely<MediaWorkDB>;
 }

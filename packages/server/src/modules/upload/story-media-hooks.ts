@@ -1,18 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { registerApiRoutes } from '../../http/api-route.js';
-import { mediaRoutes } from '../../storage/media.routes.js';
-import type { AppContext, MediaUrlSigner, StoryMediaRemoval } from '../context.js';
+import type { MediaUrlSigner, StoryMediaRemoval } from '../../app-context.js';
 import { STORY_MEDIA_URL_SECONDS } from '../stories/story-media-urls.js';
-import { recordFormUpload } from './form-upload.service.js';
 import type { MediaServices } from './media-services.js';
-import { uploadRoutes } from './upload.routes.js';
 import { deleteStoryMedia, openUploadsOf } from './upload.service.js';
-
-/** Registers, inside `/api`, the upload calls and the signed media URLs (`/api/media/...`). */
-export async function registerMediaApi(api: FastifyInstance, context: AppContext, media: MediaServices): Promise<void> {
-  registerApiRoutes(api, context, uploadRoutes(media));
-  await api.register(mediaRoutes, { store: media.store, signer: media.signer, onFormUpload: recordFormUpload(media) });
-}
 
 /** Story deletion's hook into the media store: open uploads read first, the objects removed after the rows. */
 export function storyMediaRemoval(media: MediaServices): StoryMediaRemoval {

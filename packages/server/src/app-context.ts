@@ -1,8 +1,8 @@
 import type { PermanentExportResponse } from '@storykeep/core';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
-import type { AppCaches } from '../http/app-caches.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { DB } from './db/schema.js';
+import type { AppCaches } from './http/app-caches.js';
+import type { Mailer } from './ports/mailer.port.js';
 
 /** Tunables of the account rules, with defaults in `defaultAccountSettings`. */
 export interface AccountSettings {

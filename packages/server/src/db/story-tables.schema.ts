@@ -1,7 +1,4 @@
-import type { ColumnType, Kysely } from 'kysely';
-import type { ClipsTable } from '../../db/schema.js';
-import type { AnyKysely } from '../../jobs/jobs.schema.js';
-import type { MediaWorkDB } from '../../media/media-tables.schema.js';
+import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -27,18 +24,6 @@ export interface StoryIndexesTable {
   origin: ColumnType<'manual' | 'auto', 'manual' | 'auto' | undefined, 'manual' | 'auto'>;
   created_at: Timestamp;
   updated_at: Timestamp;
-}
-
-/** The clips table of 0002 with the rendition columns 0200 adds. */
-export interface ClipsWithRenditionsTable extends ClipsTable {
-  created_by: string | null;
-  updated_at: Timestamp;
-  media_key: string | null;
-  extended_key: string | null;
-  audio_key: string | null;
-  thumbnail_key: string | null;
-  /** `start-end` the renditions were cut for; a clip whose range changed is rendered again. */
-  rendered_range: string | null;
 }
 
 /** A story's public page. */
@@ -74,17 +59,30 @@ export interface StoryStatesTable {
   updated_at: Timestamp;
 }
 
-/** Every table the story-work modules touch. */
-export type StoryWorkDB = Omit<MediaWorkDB, 'clips'> & {
-  clips: ClipsWithRenditionsTable;
+/** What the conclude page saved about a story (migration 0005). */
+export interface StoryConclusionsTable {
+  story_id: string;
+  notes: string;
+  groups: Json<string[]>;
+  emails: Json<string[]>;
+  notify_group: boolean;
+  terms_accepted: boolean;
+  is_upload: boolean;
+  media_key: string | null;
+  media_type: string | null;
+  file_name: string | null;
+  export_to_permanent_org: boolean;
+  concluded_by: string | null;
+  concluded_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+/** The tables of migrations 0005 and 0200–0202: versions, indexes, shares, search and the task service's state. */
+export interface StoryTables {
   transcript_versions: TranscriptVersionsTable;
   story_indexes: StoryIndexesTable;
   story_shares: StorySharesTable;
   transcript_chunks: TranscriptChunksTable;
   search_sync: SearchSyncTable;
   story_states: StoryStatesTable;
-};
-
-export function storyWorkDb(db: AnyKysely): Kysely<StoryWorkDB> {
-  return db as unknown as Kysely<StoryWorkDB>;
+  story_conclusions: StoryConclusionsTable;
 }

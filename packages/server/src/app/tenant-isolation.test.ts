@@ -1,28 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveStoryWorkSettings, storyWorkRoutes } from '../modules/tasks/story-work-api.js';
+import type { ApiRoute } from '../http/api-route.js';
+import { searchEngineFor } from '../search/search-engine-for.js';
+import { mediaRouteCases } from '../testing/media-route-cases.js';
+import { buildMediaTestApp, type MediaTestApp } from '../testing/media-test-kit.js';
 import { routeCases as apiRouteCases, type Side } from '../testing/route-cases.js';
-import { storyWorkMediaRouteCases } from '../testing/story-work-media-route-cases.js';
-import { buildStoryWorkTestApp, type StoryWorkTestApp } from '../testing/story-work-test-kit.js';
 import { testDatabases } from '../testing/test-databases.js';
 import { sessionFor, WORLD_ROLES, type World } from '../testing/world.js';
-import type { ApiRoute } from './api-route.js';
-import { apiRoutes } from './routes.js';
+import { apiRoutes, mediaApiRoutes } from './api-routes.js';
+import { resolveAreaSettings } from './area-settings.js';
 
 // The app is built with a data folder, so the routes that need the media services are served and checked too.
-const routeCases = [...apiRouteCases, ...storyWorkMediaRouteCases];
+const routeCases = [...apiRouteCases, ...mediaRouteCases];
 
 // Every route × every role × own organization / other organization: the answer each cell must get,
 // every success in the shape of the route's response schema, and, for everyone but admin, not one
 // identifier or name of the other tenant in any answer.
 describe.each(testDatabases)('tenant isolation on $name', ({ open }) => {
-  let t: StoryWorkTestApp;
+  let t: MediaTestApp;
   let w: World;
   let routes: ApiRoute[];
   let foreign: string[];
   beforeAll(async () => {
-    t = await buildStoryWorkTestApp(await open());
+    t = await buildMediaTestApp(await open());
     w = t.world;
-    routes = [...apiRoutes, ...storyWorkRoutes(t, t.media, resolveStoryWorkSettings(t.media, { env: {} }))];
+    const settings = resolveAreaSettings(t.media, { env: {} });
+    routes = [
+      ...apiRoutes,
+      ...mediaApiRoutes({ media: t.media, search: searchEngineFor(t.db, settings.weaviate), exportDir: settings.exportDir }),
+    ];
     const o = w.other;
     foreign = [
       o.organization.id,

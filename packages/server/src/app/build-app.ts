@@ -1,30 +1,31 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { type AccountSettings, type AppContext, defaultAccountSettings, type RecordingGuests } from '../app-context.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
-import type { Mailer } from '../mail/mailer.js';
+import { registerApiRoutes, registeredRoutes } from '../http/api-route.js';
+import { createAppCaches } from '../http/app-caches.js';
+import { type CredentialLimitSettings, defaultCredentialLimits, registerCredentialLimits } from '../http/credential-limits.js';
+import { installErrorHandler } from '../http/error-handler.js';
+import { registerHealthRoute } from '../http/health.route.js';
+import { loggerOptions } from '../http/log-redaction.js';
+import { registerMetrics } from '../http/metrics.js';
+import { openApiDocument } from '../http/openapi.js';
+import { registerSecurityHeaders } from '../http/security-headers.js';
+import { registerWebApp } from '../http/web-app.plugin.js';
 import { outboxMailer } from '../mail/outbox.mailer.js';
 import { smtpMailer } from '../mail/smtp.mailer.js';
-import { type AccountSettings, type AppContext, defaultAccountSettings, type RecordingGuests } from '../modules/context.js';
 import { storyArchive } from '../modules/export/story-archive.js';
 import { roomRecordingGuests } from '../modules/rooms/room-recording-guests.js';
 import { registerRoomSignalling } from '../modules/rooms/room-signal.js';
-import { registerStoryWorkApi, resolveStoryWorkSettings, type StoryWorkOptions } from '../modules/tasks/story-work-api.js';
-import { registerMediaApi, storyMediaRemoval, storyMediaUrls } from '../modules/upload/media-api.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
-import { registerApiRoutes, registeredRoutes } from './api-route.js';
-import { createAppCaches } from './app-caches.js';
-import { type CredentialLimitSettings, defaultCredentialLimits, registerCredentialLimits } from './credential-limits.js';
-import { installErrorHandler } from './error-handler.js';
-import { registerHealthRoute } from './health.route.js';
-import { loggerOptions } from './log-redaction.js';
-import { registerMetrics } from './metrics.js';
-import { openApiDocument } from './openapi.js';
-import { apiRoutes } from './routes.js';
-import { registerSecurityHeaders } from './security-headers.js';
-import { registerWebApp } from './web-app.plugin.js';
+import { storyMediaRemoval, storyMediaUrls } from '../modules/upload/story-media-hooks.js';
+import type { Mailer } from '../ports/mailer.port.js';
+import { apiRoutes } from './api-routes.js';
+import { type AreaSettingsOptions, resolveAreaSettings } from './area-settings.js';
+import { registerMediaApi } from './media-api.js';
 
 type OptionalConfig = 'dataDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'contactEmail' | 's3' | 'client' | 'metricsToken' | 'trustProxy';
 
@@ -43,8 +44,8 @@ export interface AppDependencies {
   media?: MediaServices;
   /** In-process job workers when the app makes its own media services (0: only `storykeep worker` runs jobs). */
   mediaWorkers?: number;
-  /** Settings of transcripts, clips, search, sharing, export and the task service (tests pass their own env). */
-  storyWork?: StoryWorkOptions;
+  /** Where the export, chaptering and search settings are read from (tests pass their own env). */
+  areaSettings?: AreaSettingsOptions;
   /** Lets call guests upload their local recordings with their call token (the rooms module's). */
   recordingGuests?: RecordingGuests;
   /** Limits on the password, token and code routes (tests of other rules may raise them). */
@@ -99,8 +100,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     media.startWorkers(dependencies.mediaWorkers ?? 1);
     app.addHook('onClose', () => media.stop());
   }
-  const storyWork: StoryWorkOptions = { ...(config.dataDir ? { dataDir: config.dataDir } : {}), ...dependencies.storyWork };
-  if (media) context.archive = storyArchive(context, media, resolveStoryWorkSettings(media, storyWork).exportDir);
+  const settingsOptions: AreaSettingsOptions = { ...(config.dataDir ? { dataDir: config.dataDir } : {}), ...dependencies.areaSettings };
+  const settings = media ? resolveAreaSettings(media, settingsOptions) : undefined;
+  if (media && settings) context.archive = storyArchive(context, media, settings.exportDir);
   if (media) context.storyMedia = storyMediaRemoval(media);
   if (media) context.mediaUrls = storyMediaUrls(media);
   await app.register(
@@ -112,8 +114,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       registerHealthRoute(api, database, config.version, media?.store);
       api.get('/openapi.json', async () => openApiDocument(registeredRoutes(context), config.version));
       registerApiRoutes(api, context, apiRoutes);
-      if (media) await registerMediaApi(api, context, media);
-      if (media) await registerStoryWorkApi(api, context, media, database, storyWork);
+      if (media && settings) await registerMediaApi(api, context, media, database, settings);
       await registerRoomSignalling(api, context, database);
     },
     { prefix: '/api' },

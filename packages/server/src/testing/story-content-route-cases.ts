@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { storyWorkDb } from '../modules/transcripts/story-work-tables.schema.js';
 import { addStory, type Tenant, type World, type WorldRole } from './world.js';
 
 // The matrix's shapes, restated so that route-cases.ts can include these cases without an import cycle.
@@ -37,7 +36,7 @@ const paragraphs = [
 /** A story of the tenant with a transcript, one saved version and one index. */
 async function storyWithWork(db: Kysely<DB>, tenant: Tenant) {
   const storyId = await addStory(db, tenant, 'Worked on');
-  const work = storyWorkDb(db);
+  const work = db;
   await work
     .insertInto('transcripts')
     .values({ story_id: storyId, paragraphs: JSON.stringify(paragraphs), source: 'test' })
@@ -56,7 +55,7 @@ async function storyWithWork(db: Kysely<DB>, tenant: Tenant) {
  * The tenant-isolation matrix's cases for the transcript, index and sharing routes of `apiRoutes`; `see` and
  * `manage` are the matrix's own expectations (passed in, so the two files do not import each other).
  */
-export function storyWorkRouteCases(see: (ok?: number) => Expectation, manage: (ok?: number) => Expectation): RouteCase[] {
+export function storyContentRouteCases(see: (ok?: number) => Expectation, manage: (ok?: number) => Expectation): RouteCase[] {
   return [
     {
       route: 'GET /transcripts/:id',

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchDir, speakingVideo } from '../../testing/media-fixtures.js';
-import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
-import { buildUploadTestApp, pathOf, type UploadTestApp } from '../../testing/upload-test-kit.js';
+import { scratchDir, speakingVideo } from '../testing/media-fixtures.js';
+import { emptyDatabase, testDatabases } from '../testing/test-databases.js';
+import { buildUploadTestApp, pathOf, type UploadTestApp } from '../testing/upload-test-kit.js';
 
 // The journey, through the API only: upload a spoken recording, let the pipeline process and transcribe
 // it (pocketsphinx), then find a spoken phrase, read the auto-generated chapters, and cut a clip.

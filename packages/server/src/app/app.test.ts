@@ -1,7 +1,7 @@
 import { HealthSchema } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.js';
-import { buildApp } from './app.js';
+import { buildApp } from './build-app.js';
 
 describe('health', () => {
   let database: Database;

@@ -1,5 +1,4 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -58,15 +57,11 @@ export interface RoomSignalsTable {
   created_at: Timestamp;
 }
 
-export interface RoomDB extends DB {
+/** The tables of the rooms migrations: rooms, participants, presence, recordings and signals. */
+export interface RoomTables {
   rooms: RoomsTable;
   room_participants: RoomParticipantsTable;
   room_presence: RoomPresenceTable;
   story_recordings: StoryRecordingsTable;
   room_signals: RoomSignalsTable;
-}
-
-/** The app's database with the room tables typed. */
-export function roomDb(db: Kysely<DB>): Kysely<RoomDB> {
-  return db as unknown as Kysely<RoomDB>;
 }

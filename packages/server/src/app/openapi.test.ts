@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/database.js';
-import { buildApp } from './app.js';
-import { apiRoutes } from './routes.js';
+import { apiRoutes } from './api-routes.js';
+import { buildApp } from './build-app.js';
 
 interface Operation {
   parameters: { name: string; in: string; required: boolean }[];

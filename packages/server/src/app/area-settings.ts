@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { MediaServices } from '../modules/upload/media-services.js';
 
 const EnvSchema = z.object({
   /** OpenAI-compatible chat completions endpoint (…/v1/chat/completions) for AI chaptering and summaries. */
@@ -13,15 +14,18 @@ const EnvSchema = z.object({
   STORYKEEP_EXPORT_DIR: z.string().min(1).optional(),
 });
 
-/** Settings of the transcript, index, clip, search, sharing, export and task modules. */
-export interface StoryWorkSettings {
+/**
+ * Settings of the areas served with the media store, read from the environment: the archival export folder
+ * (export), the chat service of AI chaptering (indexes) and the Weaviate search engine (search).
+ */
+export interface AreaSettings {
   exportDir: string;
   chat: { url: string; apiKey: string | undefined; model: string } | undefined;
   weaviate: { url: string; apiKey: string | undefined } | undefined;
 }
 
 /** Reads the settings from the environment; a bad value stops start-up with the variable's name. */
-export function storyWorkSettingsFrom(env: Record<string, string | undefined>, dataDir: string): StoryWorkSettings {
+export function areaSettingsFrom(env: Record<string, string | undefined>, dataDir: string): AreaSettings {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -33,4 +37,16 @@ export function storyWorkSettingsFrom(env: Record<string, string | undefined>, d
     chat: e.CHAT_API_URL ? { url: e.CHAT_API_URL, apiKey: e.CHAT_API_KEY, model: e.CHAT_MODEL } : undefined,
     weaviate: e.WEAVIATE_URL ? { url: e.WEAVIATE_URL, apiKey: e.WEAVIATE_API_KEY } : undefined,
   };
+}
+
+/** Where the settings are read from: tests pass their own environment. */
+export interface AreaSettingsOptions {
+  /** Read instead of `process.env` (tests). */
+  env?: Record<string, string | undefined>;
+  dataDir?: string;
+}
+
+/** The settings for `options`, with the data folder defaulting to the one holding the media store. */
+export function resolveAreaSettings(media: MediaServices, options: AreaSettingsOptions = {}): AreaSettings {
+  return areaSettingsFrom(options.env ?? process.env, options.dataDir ?? media.dataDir);
 }

@@ -1,10 +1,9 @@
 import { createReadStream } from 'node:fs';
+import { buildApp } from '../app/build-app.js';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
-import { buildApp } from '../http/app.js';
 import { Worker } from '../jobs/worker.js';
 import { FfmpegMediaProcessor } from '../media/ffmpeg-media-processor.js';
-import { mediaDb } from '../media/media-tables.schema.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { scratchDir } from './media-fixtures.js';
 import type { TestApp } from './test-app.js';
@@ -15,7 +14,7 @@ import { addStory, buildWorld, type Tenant, type World } from './world.js';
 export const PUBLIC_URL = 'http://storykeep.test';
 
 /** An app with the media services on a scratch folder and the two-tenant world; jobs run only on `drain`. */
-export interface StoryWorkTestApp extends TestApp {
+export interface MediaTestApp extends TestApp {
   media: MediaServices;
   world: World;
   dataDir: string;
@@ -23,16 +22,16 @@ export interface StoryWorkTestApp extends TestApp {
   close(): Promise<void>;
 }
 
-export interface StoryWorkTestOptions {
-  /** Extra environment-like settings for the story-work modules. */
+export interface MediaTestOptions {
+  /** Extra environment-like settings for the export, chaptering and search settings. */
   env?: Record<string, string>;
   /** A second instance on the same database: keeps the data and the world of `alongside`. */
-  alongside?: StoryWorkTestApp;
+  alongside?: MediaTestApp;
 }
 
-export async function buildStoryWorkTestApp(database: Database<DB>, options: StoryWorkTestOptions = {}): Promise<StoryWorkTestApp> {
+export async function buildMediaTestApp(database: Database<DB>, options: MediaTestOptions = {}): Promise<MediaTestApp> {
   if (!options.alongside) await emptyDatabase(database);
-  const { dir, cleanup } = await scratchDir('storykeep-story-work-');
+  const { dir, cleanup } = await scratchDir('storykeep-media-app-');
   const media = await createMediaServices({ db: database.db, dataDir: dir, publicUrl: PUBLIC_URL, stt: null, mixDelayMs: 0 });
   const clock = { now: new Date() };
   const app = await buildApp({
@@ -43,7 +42,7 @@ export async function buildStoryWorkTestApp(database: Database<DB>, options: Sto
     now: () => clock.now,
     media,
     credentialLimits: raisedCredentialLimits,
-    storyWork: { ...(options.env ? { env: options.env } : {}) },
+    areaSettings: { ...(options.env ? { env: options.env } : {}) },
   });
   const world = options.alongside?.world ?? (await buildWorld(database.db));
   const worker = new Worker({ store: media.jobs, handlers: media.handlers });
@@ -73,12 +72,12 @@ export async function buildStoryWorkTestApp(database: Database<DB>, options: Sto
 }
 
 /** A story of the tenant whose media is `file`, as if uploaded and processed (rendition, type, duration). */
-export async function addProcessedStory(t: StoryWorkTestApp, tenant: Tenant, file: string, title = 'Processed'): Promise<string> {
+export async function addProcessedStory(t: MediaTestApp, tenant: Tenant, file: string, title = 'Processed'): Promise<string> {
   const storyId = await addStory(t.db, tenant, title);
   const info = await new FfmpegMediaProcessor().probe(file);
   const key = `stories/${storyId}/web.${info.mediaType === 'video' ? 'mp4' : 'm4a'}`;
   await t.media.store.put(key, createReadStream(file));
-  await mediaDb(t.db)
+  await t.db
     .insertInto('story_media')
     .values({ story_id: storyId, original_key: key, rendition_key: key, media_type: info.mediaType, duration: info.duration })
     .execute();

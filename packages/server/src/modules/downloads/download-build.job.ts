@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ObjectStore } from '@storykeep/core';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler.js';
-import type { AnyKysely } from '../../jobs/jobs.schema.js';
 import { completedLocalTracks, localTrackFileName } from '../../jobs/pipeline/local-tracks.js';
 import { storeFile } from '../../jobs/pipeline/pipeline-deps.js';
-import { mediaDb } from '../../media/media-tables.schema.js';
 import { localFile } from '../../storage/local-file.js';
 import { writeTar } from './tar-archive.js';
 
@@ -17,9 +17,9 @@ export const DOWNLOAD_BUILD_JOB = 'story.download-build';
 export const downloadKey = (storyId: string, taskId: string) => `stories/${storyId}/downloads/${taskId}.tar`;
 
 /** Packs a story's local recordings (one file per participant's stream) into one tar in the media store. */
-export function downloadBuildJob(deps: { db: AnyKysely; store: ObjectStore }): JobHandler<{ storyId: string }> {
+export function downloadBuildJob(deps: { db: Kysely<DB>; store: ObjectStore }): JobHandler<{ storyId: string }> {
   return async ({ storyId }, { job }) => {
-    const tracks = await completedLocalTracks(mediaDb(deps.db), storyId);
+    const tracks = await completedLocalTracks(deps.db, storyId);
     if (tracks.length === 0) throw new PermanentJobError('This story has no local recordings');
     const dir = await mkdtemp(join(tmpdir(), 'storykeep-download-'));
     const files: Array<{ name: string; path: string }> = [];

@@ -1,0 +1,70 @@
+import type { ApiRoute } from '../http/api-route.js';
+import { accountRoutes } from '../modules/accounts/account.routes.js';
+import { clipRoutes } from '../modules/clips/clip.routes.js';
+import { concludeRoutes } from '../modules/conclude/conclude.routes.js';
+import { downloadRoutes } from '../modules/downloads/download.routes.js';
+import { exportRoutes } from '../modules/export/export.routes.js';
+import { featureFlagRoutes } from '../modules/feature-flags/feature-flags.routes.js';
+import { folderRoutes } from '../modules/folders/folder.routes.js';
+import { indexRoutes } from '../modules/indexes/index.routes.js';
+import { organizationRoutes } from '../modules/organizations/organization.routes.js';
+import { projectRoutes } from '../modules/projects/project.routes.js';
+import { publicSiteRoutes } from '../modules/public-site/public-site.routes.js';
+import { recordingRoutes } from '../modules/recording/recording.routes.js';
+import { roomRoutes } from '../modules/rooms/room.routes.js';
+import { searchRoutes } from '../modules/search/search.routes.js';
+import { publicStoryRoutes, shareRoutes } from '../modules/sharing/share.routes.js';
+import { storyRoutes } from '../modules/stories/story.routes.js';
+import { transcriptRoutes } from '../modules/transcripts/transcript.routes.js';
+import { transcriptionRoutes } from '../modules/transcripts/transcription.routes.js';
+import type { MediaServices } from '../modules/upload/media-services.js';
+import { uploadRoutes } from '../modules/upload/upload.routes.js';
+import type { SearchEngine } from '../ports/search-engine.port.js';
+
+/**
+ * Every API route declared with `defineRoute`, grouped by area as in docs/product/api.md. A new area adds
+ * one line here (or in `mediaApiRoutes` when it needs the media services); its routes are then validated,
+ * authorized and listed in the OpenAPI document.
+ */
+export const apiRoutes: readonly ApiRoute[] = [
+  ...accountRoutes,
+  ...featureFlagRoutes,
+  ...publicSiteRoutes,
+  ...organizationRoutes,
+  ...projectRoutes,
+  ...folderRoutes,
+  ...storyRoutes,
+  ...concludeRoutes,
+  ...transcriptRoutes,
+  ...indexRoutes,
+  ...shareRoutes,
+  ...roomRoutes,
+];
+
+/** What the routes that need the media services are built with. */
+export interface MediaRouteDependencies {
+  media: MediaServices;
+  search: SearchEngine;
+  exportDir: string;
+}
+
+/**
+ * The routes served only with a media store, beside `apiRoutes` (the tenant-isolation matrix and the fuzz test
+ * cover these two lists; the upload calls are in `uploadApiRoutes`).
+ */
+export function mediaApiRoutes({ media, search, exportDir }: MediaRouteDependencies): ApiRoute[] {
+  return [
+    ...transcriptionRoutes(media),
+    ...clipRoutes(media),
+    ...searchRoutes(search),
+    ...publicStoryRoutes(media),
+    ...downloadRoutes(media),
+    ...recordingRoutes(media),
+    ...exportRoutes(media, exportDir),
+  ];
+}
+
+/** The upload calls (multipart uploads, local recordings, guest recordings), covered by the upload route tests. */
+export function uploadApiRoutes(media: MediaServices): ApiRoute[] {
+  return uploadRoutes(media);
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import type { Database } from '../db/database.js';
+import { registerTaskService } from '../graphql/task-service.plugin.js';
+import { registerApiRoutes } from '../http/api-route.js';
+import { recordFormUpload } from '../modules/upload/form-upload.service.js';
+import type { MediaServices } from '../modules/upload/media-services.js';
+import { searchEngineFor } from '../search/search-engine-for.js';
+import { mediaRoutes } from '../storage/media.routes.js';
+import { mediaApiRoutes, uploadApiRoutes } from './api-routes.js';
+import type { AreaSettings } from './area-settings.js';
+import { registerAreaJobs } from './media-jobs.js';
+
+/**
+ * Registers, inside `/api`, what needs the media services: the upload calls and the signed media URLs
+ * (`/api/media/...`), transcription and transcoding requests, clips and their renditions, download builds,
+ * archival export, the public page and the task service; and adds the jobs behind them to the media workers'
+ * handlers.
+ */
+export async function registerMediaApi(
+  api: FastifyInstance,
+  context: AppContext,
+  media: MediaServices,
+  database: Database,
+  settings: AreaSettings,
+): Promise<void> {
+  registerApiRoutes(api, context, uploadApiRoutes(media));
+  await api.register(mediaRoutes, { store: media.store, signer: media.signer, onFormUpload: recordFormUpload(media) });
+  registerAreaJobs(media, settings);
+  registerApiRoutes(
+    api,
+    context,
+    mediaApiRoutes({ media, search: searchEngineFor(context.db, settings.weaviate), exportDir: settings.exportDir }),
+  );
+  await registerTaskService(api, context, media, database);
+}
