@@ -1,7 +1,7 @@
 // A four-hour interview in everyday English for the alignment benchmark: the words are the most common ones, drawn
 // with a Zipf distribution (a few words make up much of the text, as in speech), so matching has to cope with many
 // repeats. The recogniser substitutes 8% of words, drops 4%, inserts 3% extra, and says years written as digits.
-import { type Interview, seededRandom, type TimedText } from './interview.fixture.js';
+import { type Interview, seededRandom, speakInterview } from './interview.fixture.js';
 
 const COMMON = `the and i to a of that it was in we you he they my she but so had there with for on what
 were is be at this have all not do when as me one her them about like just would know then out his up from
@@ -66,41 +66,19 @@ export function buildCommonWordInterview(wordCount: number, seed = 1952): Interv
   const random = seededRandom(seed);
   const rank = zipf(random, COMMON.length);
   const pick = () => COMMON[rank()] as string;
-  const truth: TimedText[] = [];
-  const stt: TimedText[] = [];
-  const lines: string[] = [];
-  let line: string[] = [];
-  let clock = 0.8;
-  for (let i = 0; i < wordCount; i += 1) {
-    const isYear = random() < 0.005;
-    const year = 1900 + Math.floor(random() * 100);
-    const spoken = isYear ? String(year) : pick();
-    const duration = isYear ? 0.9 : 0.12 + 0.05 * spoken.length;
-    const word = { start: clock, end: clock + duration };
-    const capital = i === 0 || random() < 0.07 ? spoken.charAt(0).toUpperCase() + spoken.slice(1) : spoken;
-    const written = random() < 0.1 ? `${capital}${random() < 0.6 ? ',' : '.'}` : capital;
-    truth.push({ text: written, ...word });
-    line.push(written);
-    if (random() < 0.012) {
-      lines.push(line.join(' '));
-      line = [];
-    }
-    const roll = random();
-    if (isYear) {
-      const parts = spokenYear(year);
-      parts.forEach((part, k) => {
-        stt.push({ text: part, start: word.start + (k * duration) / parts.length, end: word.start + ((k + 1) * duration) / parts.length });
-      });
-    } else if (roll < 0.08) stt.push({ text: pick(), ...word });
-    else if (roll < 0.12) {
-      // dropped: the recogniser heard nothing here
-    } else stt.push({ text: spoken, ...word });
-    clock = word.end + 0.04 + random() * 0.25;
-    if (random() < 0.03) {
-      stt.push({ text: pick(), start: clock, end: clock + 0.2 });
-      clock += 0.25;
-    }
-  }
-  lines.push(line.join(' '));
-  return { referenceText: lines.join('\n'), truth, stt };
+  return speakInterview(wordCount, random, pick, {
+    firstStart: 0.8,
+    firstYear: 1900,
+    years: 100,
+    wordSeconds: 0.12,
+    capitalRate: 0.07,
+    punctuationRate: 0.1,
+    commaShare: 0.6,
+    lineBreakRate: 0.012,
+    substituteRate: 0.08,
+    dropsBelow: 0.12,
+    gapSeconds: 0.04,
+    gapSpread: 0.25,
+    sayYear: spokenYear,
+  });
 }

@@ -54,36 +54,80 @@ export function buildInterview(wordCount: number, seed = 2024): Interview {
   const random = seededRandom(seed);
   const words = vocabulary(random);
   const pick = () => words[Math.floor(words.length * random() ** 2.5)] as string;
+  return speakInterview(wordCount, random, pick, {
+    firstStart: 1.2,
+    firstYear: 1920,
+    years: 80,
+    wordSeconds: 0.15,
+    capitalRate: 0.08,
+    punctuationRate: 0.1,
+    commaShare: 0.5,
+    lineBreakRate: 0.01,
+    substituteRate: 0.1,
+    dropsBelow: 0.13,
+    gapSeconds: 0.05,
+    gapSpread: 0.3,
+    sayYear: spokenYear,
+  });
+}
+
+/** How an interview is spoken and misheard; rates are per word. */
+export interface SpeakingShape {
+  firstStart: number;
+  firstYear: number;
+  years: number;
+  /** A word lasts this plus 0.05 s a letter. */
+  wordSeconds: number;
+  capitalRate: number;
+  punctuationRate: number;
+  /** Of the punctuated words, the share that end with a comma (the rest with a full stop). */
+  commaShare: number;
+  lineBreakRate: number;
+  substituteRate: number;
+  /** Rolls below `substituteRate` substitute a word; rolls from there up to `dropsBelow` drop it. */
+  dropsBelow: number;
+  /** The pause after a word: this plus up to `gapSpread` seconds. */
+  gapSeconds: number;
+  gapSpread: number;
+  /** The words a recogniser hears for a year. */
+  sayYear(year: number): string[];
+}
+
+/**
+ * Speaks `wordCount` words drawn by `pick` (about one in 200 a year, written as digits and heard as words), and
+ * has the recogniser substitute, drop and insert words (3% inserted) as `shape` says.
+ */
+export function speakInterview(wordCount: number, random: () => number, pick: () => string, shape: SpeakingShape): Interview {
   const truth: TimedText[] = [];
   const stt: TimedText[] = [];
   const lines: string[] = [];
   let line: string[] = [];
-  let clock = 1.2;
+  let clock = shape.firstStart;
   for (let i = 0; i < wordCount; i += 1) {
     const isYear = random() < 0.005;
-    const year = 1920 + Math.floor(random() * 80);
+    const year = shape.firstYear + Math.floor(random() * shape.years);
     const spoken = isYear ? String(year) : pick();
-    const duration = isYear ? 0.9 : 0.15 + 0.05 * spoken.length;
+    const duration = isYear ? 0.9 : shape.wordSeconds + 0.05 * spoken.length;
     const word = { start: clock, end: clock + duration };
-    const text = i === 0 || random() < 0.08 ? spoken.charAt(0).toUpperCase() + spoken.slice(1) : spoken;
-    const written = random() < 0.1 ? `${text}${random() < 0.5 ? ',' : '.'}` : text;
+    const text = i === 0 || random() < shape.capitalRate ? spoken.charAt(0).toUpperCase() + spoken.slice(1) : spoken;
+    const written = random() < shape.punctuationRate ? `${text}${random() < shape.commaShare ? ',' : '.'}` : text;
     truth.push({ text: written, ...word });
     line.push(written);
-    if (random() < 0.01) {
+    if (random() < shape.lineBreakRate) {
       lines.push(line.join(' '));
       line = [];
     }
     const roll = random();
     if (isYear) {
-      const parts = spokenYear(year);
+      const parts = shape.sayYear(year);
       parts.forEach((part, k) => {
         stt.push({ text: part, start: word.start + (k * duration) / parts.length, end: word.start + ((k + 1) * duration) / parts.length });
       });
-    } else if (roll < 0.1) stt.push({ text: pick(), ...word });
-    else if (roll < 0.13) {
+    } else if (roll < shape.substituteRate) stt.push({ text: pick(), ...word });
+    else if (roll < shape.dropsBelow) {
       // dropped: the recogniser heard nothing here
     } else stt.push({ text: spoken, ...word });
-    clock = word.end + 0.05 + random() * 0.3;
+    clock = word.end + shape.gapSeconds + random() * shape.gapSpread;
     if (random() < 0.03) {
       stt.push({ text: pick(), start: clock, end: clock + 0.2 });
       clock += 0.25;
