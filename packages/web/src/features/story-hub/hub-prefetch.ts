@@ -1,16 +1,8 @@
-import { type Index, type Story, StoryApi, type Transcript, TranscriptApi } from '@storykeep/core';
+import { type Story, StoryApi, type TranscriptAndIndexes, TranscriptApi } from '@storykeep/core';
 import type { Container } from 'inversify';
+import { transcriptAndIndexes } from '../../shared/use-story-tasks.js';
 
-export interface HubData {
-  transcript: Transcript | null;
-  indexes: Index[];
-}
-
-/** A story's transcript and indexes, asked for together (no indexes is not a failure). */
-export async function transcriptAndIndexes(api: TranscriptApi, storyId: string): Promise<HubData> {
-  const [transcript, indexes] = await Promise.all([api.get(storyId), api.indexes(storyId).catch(() => [])]);
-  return { transcript, indexes };
-}
+type HubData = TranscriptAndIndexes;
 
 interface Prefetched {
   at: number;

@@ -1,15 +1,11 @@
-import { BrowserNotifications, StoryApi, storyTasksMachine, TranscriptApi, transcriptMayBeReady } from '@storykeep/core';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
-import { type ActorOptions, type AnyActorLogic, fromPromise } from 'xstate';
+import { StoryApi, TranscriptApi, transcriptMayBeReady } from '@storykeep/core';
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import { useService } from '../../shared/container-context.js';
-import { inspectOption } from '../../shared/inspector.js';
-import { useNotify } from '../../shared/notices.js';
-import { useOptionalService } from '../../shared/optional-service.js';
-import { takePrefetched, transcriptAndIndexes } from './hub-prefetch.js';
+import { type Clock, transcriptAndIndexes, useStoryTasks } from '../../shared/use-story-tasks.js';
+import { takePrefetched } from './hub-prefetch.js';
 
-/** XState's clock (timeouts), as actor options take it; tests pass a simulated one. */
-export type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
+export type { Clock };
 
 /**
  * A story for the hub, owned by core's story-tasks machine from the first answer on: it opens the story (with its
@@ -19,33 +15,8 @@ export type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 export function useStoryHub(storyId: string, clock?: Clock) {
   const stories = useService<StoryApi>(StoryApi);
   const transcripts = useService<TranscriptApi>(TranscriptApi);
-  const notifications = useOptionalService<BrowserNotifications>(BrowserNotifications);
-  const notify = useNotify();
-  const machine = useMemo(
-    () =>
-      storyTasksMachine.provide({
-        actors: {
-          openStory: fromPromise(({ input }: { input: { storyId: string } }) => openStory(stories, transcripts, input.storyId)),
-          fetchStory: fromPromise(({ input }: { input: { storyId: string } }) => stories.get(input.storyId)),
-          loadTranscriptAndIndexes: fromPromise(({ input }: { input: { storyId: string } }) =>
-            transcriptAndIndexes(transcripts, input.storyId),
-          ),
-        },
-        actions: {
-          notify: (_, notice) => notify(notice),
-          notifyBrowser: (_, content) => {
-            notifications?.show(content);
-          },
-        },
-      }),
-    [stories, transcripts, notifications, notify],
-  );
-  const tasks = useActorRef(machine, { ...inspectOption(), input: { storyId, open: true }, ...(clock ? { clock } : {}) });
-
-  // After a transcription is asked for, the story is read again so the machine follows the new task.
-  const refresh = useCallback(async () => {
-    tasks.send({ type: 'storyTasks.loaded', story: await stories.get(storyId) });
-  }, [stories, storyId, tasks]);
+  const open = useCallback((id: string) => openStory(stories, transcripts, id), [stories, transcripts]);
+  const { tasks, refresh } = useStoryTasks(storyId, { open, ...(clock ? { clock } : {}) });
   const context = useSelector(tasks, (s) => s.context);
   const opening = useSelector(tasks, (s) => s.matches('start') || s.matches('opening'));
   const failed = useSelector(tasks, (s) => s.matches('openFailed'));
