@@ -14,6 +14,7 @@ import {
 import type { PlaybackHighlighter } from './playback-highlighter.js';
 import { minutesSeconds } from './time-label.js';
 import { TranscriptParagraph } from './transcript-paragraph.js';
+import { usePlaybackFollow } from './use-playback-follow.js';
 import { useVirtualList } from './use-virtual-list.js';
 import { movedCursor } from './word-cursor.js';
 import { paragraphOfWord, type WordTimeline, wordAtTime } from './word-timeline.js';
@@ -95,8 +96,6 @@ export function TranscriptView(props: TranscriptViewProps) {
   );
   const offsetOf = useRef(list.offsetOf);
   offsetOf.current = list.offsetOf;
-  const follow = useRef(autoScroll);
-  follow.current = autoScroll;
 
   const reveal = useCallback((paragraph: number, always: boolean) => {
     const element = scroller.current;
@@ -107,45 +106,7 @@ export function TranscriptView(props: TranscriptViewProps) {
     element.scrollTop = Math.max(0, top - height / 3);
   }, []);
 
-  useEffect(() => {
-    const player = media.current;
-    if (!player) return;
-    let frame = 0;
-    const step = () => {
-      const time = player.currentTime;
-      // Scroll before restyling words: the scroll then lays out a clean page instead of forcing a second layout.
-      if (follow.current) {
-        const next = highlighter.paragraphAt(time);
-        if (next !== highlighter.paragraph) reveal(next, false);
-      }
-      highlighter.update(time);
-    };
-    const loop = () => {
-      step();
-      frame = requestAnimationFrame(loop);
-    };
-    const play = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(loop);
-    };
-    const stop = () => {
-      cancelAnimationFrame(frame);
-      step();
-    };
-    step();
-    player.addEventListener('play', play);
-    player.addEventListener('pause', stop);
-    player.addEventListener('seeked', stop);
-    player.addEventListener('timeupdate', step);
-    if (!player.paused) play();
-    return () => {
-      cancelAnimationFrame(frame);
-      player.removeEventListener('play', play);
-      player.removeEventListener('pause', stop);
-      player.removeEventListener('seeked', stop);
-      player.removeEventListener('timeupdate', step);
-    };
-  }, [media, highlighter, reveal]);
+  usePlaybackFollow(media, highlighter, autoScroll, (paragraph) => reveal(paragraph, false));
 
   useEffect(() => {
     if (scrollRequest) reveal(scrollRequest.paragraph, true);

@@ -2,13 +2,13 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { type EditCommand, paragraphText, type TextPoint, type Transcript } from '@storykeep/core';
 import { type MouseEvent, type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PlaybackHighlighter } from '../../components/transcript/playback-highlighter.js';
+import { usePlaybackFollow } from '../../components/transcript/use-playback-follow.js';
 import { useVirtualList } from '../../components/transcript/use-virtual-list.js';
 import { buildWordTimeline } from '../../components/transcript/word-timeline.js';
 import { EditorParagraph } from './editor-paragraph.js';
 import { placeCaret, selectionRange } from './editor-selection.js';
 import { commandsForInput } from './input-commands.js';
 import { SpeakerDialog } from './speaker-dialog.js';
-import { usePlaybackFollow } from './use-playback-follow.js';
 
 const useStyles = makeStyles({
   scroller: { position: 'relative', overflowY: 'auto', height: '100%', minHeight: '300px', contain: 'layout paint' },

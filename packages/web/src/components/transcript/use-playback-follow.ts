@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import type { PlaybackHighlighter } from '../../components/transcript/playback-highlighter.js';
+import type { PlaybackHighlighter } from './playback-highlighter.js';
 
 /**
  * Moves the spoken-word highlight with the player, frame by frame while it plays, without a React render per frame;
@@ -21,6 +21,7 @@ export function usePlaybackFollow(
     let frame = 0;
     const step = () => {
       const time = player.currentTime;
+      // Scroll before restyling words: the scroll then lays out a clean page instead of forcing a second layout.
       if (follow.current) {
         const next = highlighter.paragraphAt(time);
         if (next !== highlighter.paragraph) show.current(next);
