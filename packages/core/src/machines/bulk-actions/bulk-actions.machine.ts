@@ -51,9 +51,8 @@ export const bulkActionsMachine = setup({
   delays: { downloadGap: BULK_DOWNLOAD_GAP_MS },
 }).createMachine({
   id: 'bulkActions',
-  context: { selected: [], confirmation: '', hasClips: false, progress: noProgress, batch: [], notice: null },
+  context: { selected: [], confirmation: '', hasClips: false, progress: noProgress, batch: [] },
   initial: 'idle',
-  on: { 'bulk.notice.dismiss': { actions: assign({ notice: null }) } },
   states: {
     idle: {
       on: {
@@ -85,7 +84,7 @@ export const bulkActionsMachine = setup({
     },
     deleting: {
       entry: [
-        assign(({ context }) => ({ batch: context.selected, progress: noProgress, notice: null })),
+        assign(({ context }) => ({ batch: context.selected, progress: noProgress })),
         { type: 'track', params: ({ context }) => ({ name: 'bulk_delete_stories', params: { count: context.batch.length } }) },
       ],
       initial: 'deletingOne',
@@ -108,14 +107,14 @@ export const bulkActionsMachine = setup({
       always: {
         target: 'idle',
         actions: [
-          assign(({ context }) => ({ selected: [], batch: [], confirmation: '', notice: deleteResultNotice(context.progress) })),
+          assign({ selected: [], batch: [], confirmation: '' }),
           { type: 'notify', params: ({ context }) => deleteResultNotice(context.progress) },
         ],
       },
     },
     downloading: {
       entry: [
-        assign(({ context }) => ({ batch: context.selected, progress: noProgress, notice: null })),
+        assign(({ context }) => ({ batch: context.selected, progress: noProgress })),
         { type: 'track', params: ({ context }) => ({ name: 'bulk_download_stories', params: { count: context.batch.length } }) },
       ],
       initial: 'downloadingOne',
@@ -141,10 +140,7 @@ export const bulkActionsMachine = setup({
     downloaded: {
       always: {
         target: 'idle',
-        actions: [
-          assign(({ context }) => ({ batch: [], notice: downloadResultNotice(context.progress) })),
-          { type: 'notify', params: ({ context }) => downloadResultNotice(context.progress) },
-        ],
+        actions: [assign({ batch: [] }), { type: 'notify', params: ({ context }) => downloadResultNotice(context.progress) }],
       },
     },
   },

@@ -1,5 +1,4 @@
 import type { Story } from '../../model/story.schema.js';
-import type { Notice } from '../notice.js';
 
 /** How far a one-by-one bulk run has got. */
 export interface BulkProgress {
@@ -17,7 +16,6 @@ export interface BulkActionsContext {
   progress: BulkProgress;
   /** The stories a running delete or download works through, fixed when it starts. */
   batch: Story[];
-  notice: Notice | null;
 }
 
 export type BulkActionsEvent =
@@ -27,5 +25,4 @@ export type BulkActionsEvent =
   | { type: 'bulk.delete.type'; text: string }
   | { type: 'bulk.delete.confirm' }
   | { type: 'bulk.delete.cancel' }
-  | { type: 'bulk.download' }
-  | { type: 'bulk.notice.dismiss' };
+  | { type: 'bulk.download' };

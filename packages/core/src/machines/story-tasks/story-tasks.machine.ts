@@ -21,6 +21,7 @@ export interface StoryTasksContext {
   previous: Story | null;
   transcript: Transcript | null;
   indexes: Index[];
+  /** "Transcription Completed!" once a transcription has finished: the editor's status line (the notice is also shown once). */
   notice: Notice | null;
   /** True when the machine opens the story itself (a page that shows it); false when a page hands it over. */
   opens: boolean;
@@ -39,7 +40,7 @@ export interface StoryTasksInput {
 
 export type StoryTasksEvent =
   /** The page loaded the story, or changed it (e.g. started a transcription). */
-  { type: 'storyTasks.loaded'; story: Story } | { type: 'storyTasks.notice.dismiss' };
+  { type: 'storyTasks.loaded'; story: Story };
 
 export interface TranscriptAndIndexes {
   transcript: Transcript | null;
@@ -100,7 +101,6 @@ export const storyTasksMachine = setup({
   initial: 'start',
   on: {
     'storyTasks.loaded': { target: '.checking', reenter: true, actions: assign({ story: ({ event }) => event.story }) },
-    'storyTasks.notice.dismiss': { actions: assign({ notice: null }) },
   },
   states: {
     start: { always: [{ guard: 'opens', target: 'opening' }, { target: 'idle' }] },

@@ -1,4 +1,4 @@
-import { Body1, MessageBar, MessageBarBody, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
 import { buildChapters, type Index, isAudioStory, messages, type Story, type Transcript } from '@storykeep/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
@@ -74,7 +74,6 @@ export function StoryHubPage({ storyId, backTo, initialSearch, clock }: StoryHub
       transcript={hub.transcript}
       indexes={hub.indexes}
       processing={hub.processing}
-      notice={hub.notice?.text ?? null}
       onRequested={() => void hub.refresh().catch(() => undefined)}
     />
   );
@@ -85,7 +84,6 @@ interface LoadedHubProps extends StoryHubPageProps {
   transcript: Transcript | null;
   indexes: Index[];
   processing: boolean;
-  notice: string | null;
   onRequested(): void;
 }
 
@@ -95,7 +93,7 @@ function storyMedia(story: Story): PlayerMedia {
   return { url: story.archiveURL ?? undefined, poster: story.thumbnailURL ?? undefined, audio: isAudioStory(story) };
 }
 
-function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes, processing, notice, onRequested }: LoadedHubProps) {
+function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes, processing, onRequested }: LoadedHubProps) {
   const styles = useStyles();
   const media = useRef<HTMLMediaElement | null>(null);
   const [toggles, setToggles] = useState(INITIAL_TOGGLES);
@@ -124,11 +122,6 @@ function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes,
         <PublicPageControl storyId={storyId} sharedPage={story.shared_page} />
         <ExportMenu storyId={storyId} title={story.title} transcript={transcript} indexes={indexes} />
       </div>
-      {notice && (
-        <MessageBar intent="success">
-          <MessageBarBody>{notice}</MessageBarBody>
-        </MessageBar>
-      )}
       {!transcript && !processing ? (
         <div className={styles.empty}>
           <HubNextSteps story={story} hasMedia={hasMedia} onRequested={onRequested} />
