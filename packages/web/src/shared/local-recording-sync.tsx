@@ -52,7 +52,11 @@ export function LocalRecordingSyncProvider({ children }: { children: ReactNode }
     const subscription = running.on('*', (event) => notify(noticeFor(event as LocalSyncEmitted)));
     running.start();
     setActor(running);
+    // Back online: look for waiting recordings now rather than at the next minute's check.
+    const online = () => running.send({ type: 'sync.check' });
+    window.addEventListener('online', online);
     return () => {
+      window.removeEventListener('online', online);
       subscription.unsubscribe();
       running.stop();
       setActor(null);

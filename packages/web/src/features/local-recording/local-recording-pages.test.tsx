@@ -110,3 +110,27 @@ describe('the local recording status page', () => {
     expect(within(orphan).queryByRole('button', { name: 'Retry now' })).toBeNull();
   });
 });
+
+describe('the background upload', () => {
+  it('looks for waiting recordings again as soon as the browser is back online', async () => {
+    const services = createTestServices('manager');
+    await settled(services);
+    let listed = 0;
+    const list = services.localRecordings.listStreams.bind(services.localRecordings);
+    services.localRecordings.listStreams = async () => {
+      listed += 1;
+      return list();
+    };
+    renderWithServices(
+      services,
+      <Routes>
+        <Route path="/status/local-recording" element={<LocalRecordingStatusPage />} />
+      </Routes>,
+      '/status/local-recording',
+    );
+    await waitFor(() => expect(listed).toBeGreaterThan(0));
+    const before = listed;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(listed).toBeGreaterThan(before));
+  });
+});
