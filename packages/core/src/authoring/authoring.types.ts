@@ -14,7 +14,9 @@ export type AuthoringSaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 export type AuthoringToggle = 'autoScroll' | 'pauseWhileTyping' | 'showIndex' | 'showTranscript' | 'highlightWords' | 'thumbnailVisible';
 
 /** The editable fields of an index segment (a metadata item). */
-export type IndexSegmentChange = Partial<Pick<IndexMetadataItem, 'title' | 'synopsis' | 'keywords' | 'subjects'>> & {
+export type IndexSegmentChange = Partial<
+  Pick<IndexMetadataItem, 'title' | 'synopsis' | 'keywords' | 'subjects' | 'partialTranscript' | 'notes'>
+> & {
   /** Moves the segment; the list is sorted by start again. */
   start?: number;
 };

@@ -21,6 +21,10 @@ export const IndexMetadataItemSchema = z.object({
   synopsis: z.string().default(''),
   keywords: TermListSchema,
   subjects: TermListSchema.optional(),
+  /** The indexer's own transcription of the segment's opening words; the OHMS export quotes the transcript without it. */
+  partialTranscript: z.string().optional(),
+  /** The indexer's notes on this segment, kept with it and not published. */
+  notes: z.string().optional(),
   time: z.object({ start: z.number().nonnegative() }),
 });
 export type IndexMetadataItem = z.infer<typeof IndexMetadataItemSchema>;

@@ -76,4 +76,15 @@ describe('exportOhmsIndex', () => {
   it('escapes the five XML specials and drops characters XML cannot hold', () => {
     expect(escapeXml(`<a href="x">Tom & Jerry's</a>\u0001\u0008ok`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;ok');
   });
+
+  it("quotes the indexer's partial transcript when the segment has one, and the transcript's words otherwise", () => {
+    const metadata = [
+      IndexMetadataItemSchema.parse({ title: 'Typed', partialTranscript: '  We came in the winter  ', time: { start: 0 } }),
+      IndexMetadataItemSchema.parse({ title: 'Quoted', partialTranscript: '   ', time: { start: 30 } }),
+    ];
+    const [typed, quoted] = readPoints(exportOhmsIndex({ metadata, transcript }));
+    expect(typed?.partial_transcript).toBe('We came in the winter');
+    expect(quoted?.partial_transcript).not.toBe('');
+    expect(quoted?.partial_transcript?.split(' ').length).toBe(30);
+  });
 });

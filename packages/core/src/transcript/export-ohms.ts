@@ -34,7 +34,7 @@ export function exportOhmsIndex({ metadata, transcript, recordId = '', title = '
         '      <point>',
         `        <time>${Math.floor(item.time.start)}</time>`,
         `        <title>${escapeXml(item.title)}</title>`,
-        `        <partial_transcript>${escapeXml(quoted.join(' '))}</partial_transcript>`,
+        `        <partial_transcript>${escapeXml(item.partialTranscript?.trim() || quoted.join(' '))}</partial_transcript>`,
         `        <synopsis>${escapeXml(item.synopsis)}</synopsis>`,
         `        <keywords>${escapeXml(item.keywords.join(';'))}</keywords>`,
         `        <subjects>${escapeXml((item.subjects ?? []).join(';'))}</subjects>`,

@@ -24,7 +24,14 @@ describe.each(testDatabases)('indexes on $name', ({ open }) => {
         unsaved: true,
         title: 'Topics',
         metadata: [
-          { title: 'Later', synopsis: 'b', keywords: 'rain; drought', time: { start: 40 } },
+          {
+            title: 'Later',
+            synopsis: 'b',
+            keywords: 'rain; drought',
+            partialTranscript: 'the rain came late that year',
+            notes: 'check the date with the parish book',
+            time: { start: 40 },
+          },
           { title: 'Earlier', time: { start: 5 } },
         ],
       },
@@ -34,7 +41,11 @@ describe.each(testDatabases)('indexes on $name', ({ open }) => {
       ['Earlier', 0],
       ['Later', 1],
     ]);
-    expect(saved.body.metadata[1].keywords).toEqual(['rain', 'drought']);
+    expect(saved.body.metadata[1]).toMatchObject({
+      keywords: ['rain', 'drought'],
+      partialTranscript: 'the rain came late that year',
+      notes: 'check the date with the parish book',
+    });
     const listed = await t.call('GET', `/stories/${id}/index`, { token });
     expect(listed.body).toEqual([saved.body]);
     const removed = await t.app.inject({

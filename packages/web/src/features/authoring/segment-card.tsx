@@ -36,7 +36,7 @@ export interface SegmentCardProps {
   onDelete(): void;
 }
 
-/** One index segment (OHMS-style): its start, title, synopsis, keywords and subjects. */
+/** One index segment (OHMS-style): its start, title, synopsis, partial transcript, keywords, subjects and notes. */
 export function SegmentCard({ segment, position, onChange, onSeek, onDelete }: SegmentCardProps) {
   const styles = useStyles();
   const start = minutesSeconds(segment.time.start);
@@ -57,8 +57,18 @@ export function SegmentCard({ segment, position, onChange, onSeek, onDelete }: S
       <Field label="Synopsis">
         <Textarea value={segment.synopsis} resize="vertical" onChange={(_, data) => onChange({ synopsis: data.value })} />
       </Field>
+      <Field label="Partial transcript" hint="The opening words as said; left empty, the export quotes the transcript.">
+        <Textarea
+          value={segment.partialTranscript ?? ''}
+          resize="vertical"
+          onChange={(_, data) => onChange({ partialTranscript: data.value })}
+        />
+      </Field>
       <TermsField label="Keywords" terms={segment.keywords} onCommit={(keywords) => onChange({ keywords })} />
       <TermsField label="Subjects" terms={segment.subjects ?? []} onCommit={(subjects) => onChange({ subjects })} />
+      <Field label="Notes">
+        <Textarea value={segment.notes ?? ''} resize="vertical" onChange={(_, data) => onChange({ notes: data.value })} />
+      </Field>
     </Card>
   );
 }
