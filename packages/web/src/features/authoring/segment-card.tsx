@@ -66,7 +66,7 @@ export function SegmentCard({ segment, position, onChange, onSeek, onDelete }: S
       </Field>
       <TermsField label="Keywords" terms={segment.keywords} onCommit={(keywords) => onChange({ keywords })} />
       <TermsField label="Subjects" terms={segment.subjects ?? []} onCommit={(subjects) => onChange({ subjects })} />
-      <Field label="Notes">
+      <Field label="Segment notes">
         <Textarea value={segment.notes ?? ''} resize="vertical" onChange={(_, data) => onChange({ notes: data.value })} />
       </Field>
     </Card>
