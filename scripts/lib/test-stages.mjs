@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pnpm } from './pnpm.mjs';
 import { playwrightCounts, vitestCounts } from './results.mjs';
 import { run } from './run.mjs';
@@ -26,7 +26,8 @@ export const testStages = [
     name: 'end-to-end tests (Playwright, Chromium)',
     run: async () => {
       mkdirSync(reports, { recursive: true });
-      const output = join(reports, 'playwright.json');
+      // Absolute: Playwright reads a relative report path from its config's folder, not from here.
+      const output = resolve(reports, 'playwright.json');
       const env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output };
       const code = await run(bin('playwright'), ['test', '-c', 'tests/playwright.config.ts', '--reporter=list,json'], { env });
       return { code, counts: playwrightCounts(output) };

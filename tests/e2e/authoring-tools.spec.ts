@@ -40,9 +40,6 @@ async function openHub(page: Page): Promise<string> {
 async function screens(page: Page, name: string) {
   for (const width of [1400, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    // The workspace's side menu does not fold by itself on a phone; a person folds it to read the page.
-    const collapse = page.getByRole('button', { name: 'Collapse menu' });
-    if (width < 600 && (await collapse.isVisible())) await collapse.click();
     await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
     const wide = await page.evaluate(() =>
       [...document.querySelectorAll('body *')]

@@ -19,7 +19,7 @@ async function storyWithTranscript(page: Page): Promise<string> {
   await page.goto('/projects');
   await page.getByRole('link', { name: 'Mill Town Memories' }).click();
   const authorized = page.waitForRequest((request) => request.url().includes('/api/') && Boolean(request.headers().authorization));
-  await page.getByRole('link', { name: 'Union hall, 1968' }).click();
+  await page.getByRole('link', { name: 'Sunday dinners at the Kowalskis' }).click();
   const token = (await authorized).headers().authorization ?? '';
   const storyId = /\/stories\/([^/]+)/.exec(page.url())?.[1] ?? '';
   expect(storyId).not.toBe('');
@@ -37,7 +37,7 @@ test('a manager corrects a word, names a speaker, splits a paragraph, undoes and
   await signIn(page, demo.manager);
   const storyId = await storyWithTranscript(page);
   await page.goto(`/stories/${storyId}/author`);
-  await expect(page.getByRole('heading', { name: 'Union hall, 1968' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sunday dinners at the Kowalskis' })).toBeVisible();
   await expect(paragraph(page, 1)).toHaveText(PARAGRAPHS[0]?.children[0]?.text ?? '');
   await expectNoSeriousA11yViolations(page);
 

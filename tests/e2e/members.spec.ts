@@ -67,7 +67,8 @@ test('a manager invites someone by e-mail, who registers and appears; the manage
   await expect(page.getByLabel('Role of Nora Newcomer')).toHaveValue('manager');
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('button', { name: 'Collapse menu' }).click();
+  // On a phone the side menu gives way to a top bar; wait for it, so the width is measured on the phone layout.
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Nora Newcomer', exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'tests/.artifacts/screens/members-organization-390.png', fullPage: true });
@@ -102,7 +103,8 @@ test("a project's members are listed on the project page, and its manager invite
   await page.getByRole('heading', { name: 'Members' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'tests/.artifacts/screens/members-project-1400.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('button', { name: 'Collapse menu' }).click();
+  // On a phone the side menu gives way to a top bar; wait for it, so the width is measured on the phone layout.
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'tests/.artifacts/screens/members-project-390.png', fullPage: true });
 });

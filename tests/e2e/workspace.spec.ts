@@ -30,7 +30,7 @@ test('a manager creates a project and a folder, then bulk-deletes interviews aft
   await expect(table.getByRole('link', { name: 'Union hall, 1968' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('checkbox', { name: 'Select Union hall, 1968' }).check();
-  await page.getByRole('checkbox', { name: 'Select Last shift at the mill' }).check();
+  await page.getByRole('checkbox', { name: 'Select Boats on Main Street' }).check();
   const bar = page.getByRole('region', { name: 'Selected interviews' });
   await expect(bar).toContainText('2 selected');
   await bar.getByRole('button', { name: 'Delete' }).click();
