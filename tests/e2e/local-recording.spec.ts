@@ -25,7 +25,7 @@ test.describe('local recording', () => {
     await expect(page.getByRole('timer', { name: 'Recording time' })).toHaveText(/^0:(2\d|[3-5]\d)/, { timeout: 30_000 });
     const before = (await storedRecordings(page))[0];
     await page.getByRole('button', { name: 'Stop recording' }).click();
-    await expect(page.getByText('Finishing up your local media recording')).toBeVisible();
+    await expect(toast(page, 'Finishing up your local media recording')).toBeVisible();
     await expect(toast(page, 'Your locally recorded media has uploaded.')).toBeVisible({ timeout: 60_000 });
     // Only after the server confirmed is the recording removed from the device.
     await expect.poll(() => storedRecordings(page)).toEqual([]);
