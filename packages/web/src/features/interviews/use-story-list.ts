@@ -9,11 +9,12 @@ import {
   type StoryListSource,
   type StorySort,
 } from '@storykeep/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { useService } from '../../shared/container-context.js';
 import { inspectOption } from '../../shared/inspector.js';
+import { usePagedList } from '../../shared/use-paged-list.js';
 
 /** What narrows and orders an interview list. */
 export interface StoryListQuery {
@@ -59,19 +60,10 @@ export function useStoryList(source: StoryListSource) {
   useEffect(() => {
     actor.send({ type: 'paging.reload' });
   }, [actor]);
-  const items = useSelector(actor, (s) => s.context.items);
-  const total = useSelector(actor, (s) => s.context.total);
-  const query = useSelector(actor, (s) => s.context.query);
-  const loading = useSelector(actor, (s) => s.matches('loading'));
-  const failed = useSelector(actor, (s) => s.context.error !== null);
+  const list = usePagedList(actor);
   return {
-    items,
-    total,
-    query,
-    loading,
-    failed,
-    reload: (next?: Partial<StoryListQuery>) => actor.send({ type: 'paging.reload', query: next ? { ...query, ...next } : undefined }),
-    next: () => actor.send({ type: 'paging.next' }),
+    ...list,
+    reload: (next?: Partial<StoryListQuery>) => actor.send({ type: 'paging.reload', query: next ? { ...list.query, ...next } : undefined }),
   };
 }
 

@@ -1,9 +1,10 @@
 import { createPagingMachine, type Project, ProjectApi } from '@storykeep/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { useService } from '../../shared/container-context.js';
 import { inspectOption } from '../../shared/inspector.js';
+import { usePagedList } from '../../shared/use-paged-list.js';
 
 /** What narrows the projects list: a search text, and the organization when an admin browses another one. */
 export interface ProjectListQuery {
@@ -34,17 +35,6 @@ export function useProjectList(organizationCode: string | undefined) {
   useEffect(() => {
     actor.send({ type: 'paging.reload', query: { search: '', organizationCode } });
   }, [actor, organizationCode]);
-  const items = useSelector(actor, (s) => s.context.items);
-  const total = useSelector(actor, (s) => s.context.total);
-  const query = useSelector(actor, (s) => s.context.query);
-  const loading = useSelector(actor, (s) => s.matches('loading'));
-  const failed = useSelector(actor, (s) => s.context.error !== null);
-  return {
-    items,
-    total,
-    loading,
-    failed,
-    search: (text: string) => actor.send({ type: 'paging.reload', query: { ...query, search: text } }),
-    next: () => actor.send({ type: 'paging.next' }),
-  };
+  const { query, ...list } = usePagedList(actor);
+  return { ...list, search: (text: string) => actor.send({ type: 'paging.reload', query: { ...query, search: text } }) };
 }
