@@ -18,8 +18,9 @@ export const SYSTEM_PACKAGES = {
   sctk: { purpose: 'the word error rate reference (sclite)', present: () => existsSync('/usr/lib/sctk/bin/sclite') },
 };
 
-export const SERVER_PACKAGES = ['ffmpeg', 'pocketsphinx', 'pocketsphinx-en-us'];
-export const TEST_PACKAGES = [...SERVER_PACKAGES, 'chromium', 'postgresql', 'flite', 'sox', 'sctk'];
+// flite speaks the demo's recordings on a first `npm start`.
+export const SERVER_PACKAGES = ['ffmpeg', 'pocketsphinx', 'pocketsphinx-en-us', 'flite'];
+export const TEST_PACKAGES = [...SERVER_PACKAGES, 'chromium', 'postgresql', 'sox', 'sctk'];
 
 /**
  * Installs the missing Debian packages with apt-get when running as root; otherwise prints the

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { buildApp } from '../app/build-app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -6,11 +7,13 @@ import type { DB } from '../db/schema.js';
 import { adminPasswordFrom, adminPasswordText } from '../seed/admin-password.js';
 import { databaseIsEmpty, demoAccountsText, seedDemo } from '../seed/demo.seed.js';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_EMAIL } from '../seed/demo-data.js';
+import { seedDemoMedia } from '../seed/demo-media.seed.js';
 import type { Command } from './command.js';
 
 export const seedCommand: Command = {
   name: 'seed',
-  summary: 'Load the demo organizations, accounts and interviews',
+  summary:
+    'Load the demo organizations, accounts and interviews (several with recordings, transcripts, chapters, a clip and a public page)',
   usage: `storykeep seed --demo [--password P]   (the demo accounts' password, default ${DEFAULT_DEMO_PASSWORD}; the administrator's is generated and printed once, or STORYKEEP_ADMIN_PASSWORD; refuses a database that has accounts)`,
   async run(argv) {
     const { values } = parseArgs({
@@ -32,6 +35,14 @@ export const seedCommand: Command = {
       }
       const admin = adminPasswordFrom();
       await seedDemo(database.db, admin.password, values.password);
+      // The recordings go in through the API; their processing waits in the job queue for `serve` or `worker`.
+      const app = await buildApp({ config, database, serveWebApp: false, mediaWorkers: 0 });
+      try {
+        const media = await seedDemoMedia(app, database.db, values.password);
+        console.log(media.skipped ? `No demo recordings: ${media.skipped}.` : `Demo recordings: ${media.recorded.join(', ')}.`);
+      } finally {
+        await app.close();
+      }
       console.log(demoAccountsText(values.password));
       console.log(adminPasswordText(DEMO_ADMIN_EMAIL, admin));
       return 0;

@@ -7,7 +7,22 @@ import type { DB } from '../db/schema.js';
 import { adminPasswordFrom, adminPasswordText } from '../seed/admin-password.js';
 import { databaseIsEmpty, demoAccountsText, seedDemo } from '../seed/demo.seed.js';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_EMAIL } from '../seed/demo-data.js';
+import { seedDemoMedia } from '../seed/demo-media.seed.js';
 import type { Command } from './command.js';
+
+async function makeDemoRecordings(app: Parameters<typeof seedDemoMedia>[0], db: Parameters<typeof seedDemoMedia>[1]) {
+  console.log('Making the demo recordings (synthetic speech, a picture, timed transcripts)…');
+  try {
+    const result = await seedDemoMedia(app, db, DEFAULT_DEMO_PASSWORD);
+    console.log(
+      result.skipped
+        ? `The demo interviews have no recordings: ${result.skipped}.`
+        : `Demo recordings ready: ${result.recorded.join(', ')}.`,
+    );
+  } catch (error) {
+    console.error('The demo recordings could not be made:', error instanceof Error ? error.message : error);
+  }
+}
 
 export const serveCommand: Command = {
   name: 'serve',
@@ -36,6 +51,8 @@ export const serveCommand: Command = {
     console.log(`Storykeep is running at ${address}${values.demo ? ' (demo mode)' : ''}`);
     if (values.demo) console.log(`${seeded ? 'Loaded the demo data. ' : ''}${demoAccountsText(DEFAULT_DEMO_PASSWORD)}`);
     if (admin) console.log(adminPasswordText(DEMO_ADMIN_EMAIL, admin));
+    // The demo recordings are spoken and filmed after the server is up: a newcomer can sign in meanwhile.
+    if (admin) void makeDemoRecordings(app, database.db);
     return new Promise<number>(() => {});
   },
 };
