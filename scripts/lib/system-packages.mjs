@@ -13,7 +13,7 @@ export const SYSTEM_PACKAGES = {
   'pocketsphinx-en-us': { purpose: 'the English speech model', present: () => existsSync('/usr/share/pocketsphinx/model/en-us') },
   chromium: { purpose: 'browser tests', present: () => existsSync('/usr/bin/chromium') },
   postgresql: { purpose: 'server tests against PostgreSQL', present: () => postgresBinary('initdb') && postgresBinary('pg_ctl') },
-  flite: { purpose: 'test speech', present: () => existsSync('/usr/bin/flite') },
+  flite: { purpose: 'test speech and the demo recordings', present: () => existsSync('/usr/bin/flite') },
   sox: { purpose: 'test audio', present: () => works('sox', ['--version']) },
   sctk: { purpose: 'the word error rate reference (sclite)', present: () => existsSync('/usr/lib/sctk/bin/sclite') },
 };
