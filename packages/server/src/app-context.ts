@@ -2,6 +2,7 @@ import type { PermanentExportResponse } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema.js';
 import type { AppCaches } from './http/app-caches.js';
+import type { AnalyticsSink } from './ports/analytics-sink.port.js';
 import type { Mailer } from './ports/mailer.port.js';
 
 /** Tunables of the account rules, with defaults in `defaultAccountSettings`. */
@@ -46,6 +47,8 @@ export interface AppContext {
   caches?: AppCaches;
   /** Call guests without an account, admitted to record a story's call; absent when calls are not served. */
   recordingGuests?: RecordingGuests;
+  /** Where product analytics go; absent when no provider is configured (the events are then dropped here). */
+  analytics?: AnalyticsSink;
 }
 
 /**

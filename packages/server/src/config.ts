@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { type ClientConfig, clientConfigFromEnv } from './http/client-config.js';
+import type { AnalyticsSettings } from './modules/public-site/analytics-sinks.js';
 import type { S3Settings } from './storage/s3-object-store.js';
 
 const VERSION = '0.1.0';
@@ -24,6 +25,14 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).optional(),
+  ANALYTICS_PLAUSIBLE_URL: z.url().optional(),
+  ANALYTICS_PLAUSIBLE_DOMAIN: z.string().min(1).optional(),
+  ANALYTICS_GA4_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/)
+    .optional(),
+  ANALYTICS_GA4_API_SECRET: z.string().min(1).optional(),
+  ANALYTICS_GA4_URL: z.url().default('https://www.google-analytics.com/mp/collect'),
 });
 
 /** Everything the server reads from its environment, typed once (documented in .env.example). */
@@ -49,6 +58,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Behind a reverse proxy (TRUST_PROXY=true): the client's address comes from X-Forwarded-For, for the rate limits. */
   trustProxy: boolean;
+  /** Product analytics pass through the server to this provider; without one the browser logs them to its console. */
+  analytics: AnalyticsSettings | undefined;
 }
 
 /** Reads and validates the environment; a bad value stops start-up with the variable's name. */
@@ -59,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
   }
   const e = parsed.data;
+  const analytics = analyticsSettingsFrom(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -72,10 +84,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
     s3: s3SettingsFrom(e),
-    client: clientConfigFromEnv(env, VERSION),
+    client: { ...clientConfigFromEnv(env, VERSION), ...(analytics ? { analytics: true } : {}) },
     metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY === 'true',
+    analytics,
   };
+}
+
+/** A Plausible-compatible endpoint (URL and site domain) or GA4 (measurement id and API secret); both halves or neither. */
+function analyticsSettingsFrom(e: z.infer<typeof EnvSchema>): AnalyticsSettings | undefined {
+  if (e.ANALYTICS_PLAUSIBLE_URL || e.ANALYTICS_PLAUSIBLE_DOMAIN) {
+    if (!e.ANALYTICS_PLAUSIBLE_URL)
+      throw new Error('Invalid environment variable ANALYTICS_PLAUSIBLE_URL: required with ANALYTICS_PLAUSIBLE_DOMAIN');
+    if (!e.ANALYTICS_PLAUSIBLE_DOMAIN)
+      throw new Error('Invalid environment variable ANALYTICS_PLAUSIBLE_DOMAIN: required with ANALYTICS_PLAUSIBLE_URL');
+    return { provider: 'plausible', url: e.ANALYTICS_PLAUSIBLE_URL, domain: e.ANALYTICS_PLAUSIBLE_DOMAIN };
+  }
+  if (e.ANALYTICS_GA4_MEASUREMENT_ID || e.ANALYTICS_GA4_API_SECRET) {
+    if (!e.ANALYTICS_GA4_MEASUREMENT_ID)
+      throw new Error('Invalid environment variable ANALYTICS_GA4_MEASUREMENT_ID: required with ANALYTICS_GA4_API_SECRET');
+    if (!e.ANALYTICS_GA4_API_SECRET)
+      throw new Error('Invalid environment variable ANALYTICS_GA4_API_SECRET: required with ANALYTICS_GA4_MEASUREMENT_ID');
+    return {
+      provider: 'ga4',
+      url: e.ANALYTICS_GA4_URL,
+      measurementId: e.ANALYTICS_GA4_MEASUREMENT_ID,
+      apiSecret: e.ANALYTICS_GA4_API_SECRET,
+    };
+  }
+  return undefined;
 }
 
 /** S3 settings when S3_BUCKET is set; the other S3_* variables are optional (AWS defaults). */

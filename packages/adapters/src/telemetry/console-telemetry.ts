@@ -41,26 +41,3 @@ export class ConsoleAnalytics implements Analytics {
     this.out.debug('[analytics]', event.name, event.params ?? {});
   }
 }
-
-type Gtag = (command: 'event', name: string, params?: Record<string, unknown>) => void;
-
-/** Analytics through Google's gtag (loaded by the page with the analytics key); falls back to another sink without it. */
-export class GtagAnalytics implements Analytics {
-  constructor(
-    private readonly fallback: Analytics,
-    private readonly gtag: () => Gtag | undefined = () => (globalThis as { gtag?: Gtag }).gtag,
-  ) {}
-
-  track(event: AnalyticsEvent): void {
-    const gtag = this.gtag();
-    if (!gtag) {
-      this.fallback.track(event);
-      return;
-    }
-    try {
-      gtag('event', event.name, event.params);
-    } catch {
-      this.fallback.track(event);
-    }
-  }
-}

@@ -25,6 +25,11 @@ describe('telemetryFromPage', () => {
     });
   });
 
+  it('turns the server relay of analytics on when the server says a provider is configured', () => {
+    expect(telemetryFromPage(pageWith('{"analytics":true}'))).toEqual({ analytics: true });
+    expect(telemetryFromPage(pageWith('{"analytics":false}'))).toEqual({});
+  });
+
   it('is the console (no settings) when the page has none or they do not parse', () => {
     expect(telemetryFromPage(pageWith(null))).toEqual({});
     expect(telemetryFromPage(pageWith('{}'))).toEqual({});

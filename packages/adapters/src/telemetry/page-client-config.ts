@@ -9,9 +9,10 @@ export const CLIENT_CONFIG_ELEMENT_ID = 'storykeep-client-config';
 
 const ClientConfigSchema = z.object({
   sentry: z.object({ dsn: z.string().min(1), environment: z.string().optional(), release: z.string().optional() }).optional(),
+  analytics: z.boolean().optional(),
 });
 
-/** The telemetry settings the server put in the page; none (the console) when it put none or they do not parse. */
+/** The telemetry settings the server put in the page (Sentry, analytics); none (the console) when it put none or they do not parse. */
 export function telemetryFromPage(page: Pick<Document, 'getElementById'> | undefined = globalThis.document): TelemetryOptions {
   const text = page?.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return {};
@@ -22,7 +23,10 @@ export function telemetryFromPage(page: Pick<Document, 'getElementById'> | undef
     return {};
   }
   const parsed = ClientConfigSchema.safeParse(json);
-  const sentry = parsed.success ? parsed.data.sentry : undefined;
-  if (!sentry) return {};
-  return { sentryDsn: sentry.dsn, environment: sentry.environment, release: sentry.release };
+  if (!parsed.success) return {};
+  const { sentry, analytics } = parsed.data;
+  return {
+    ...(sentry ? { sentryDsn: sentry.dsn, environment: sentry.environment, release: sentry.release } : {}),
+    ...(analytics ? { analytics: true } : {}),
+  };
 }

@@ -1,6 +1,8 @@
-import { Analytics, ErrorReporter } from '@storykeep/core';
+import { Analytics, DeviceStorage, ErrorReporter } from '@storykeep/core';
 import { ContainerModule } from 'inversify';
-import { ConsoleAnalytics, ConsoleErrorReporter, GtagAnalytics } from './console-telemetry.js';
+import { HttpClient } from '../http/http-client.js';
+import { ConsoleAnalytics, ConsoleErrorReporter } from './console-telemetry.js';
+import { RelayAnalytics } from './relay-analytics.js';
 import { SentryErrorReporter } from './sentry-error-reporter.js';
 
 export interface TelemetryOptions {
@@ -8,8 +10,8 @@ export interface TelemetryOptions {
   sentryDsn?: string;
   environment?: string;
   release?: string;
-  /** Send analytics through the page's gtag (loaded with the analytics key) instead of the console. */
-  gtag?: boolean;
+  /** The server passes analytics on to a provider (ANALYTICS_* settings): send events there instead of the console. */
+  analytics?: boolean;
 }
 
 /** Errors and analytics: the console unless a service is configured. */
@@ -20,6 +22,15 @@ export function telemetryModule(options: TelemetryOptions = {}): ContainerModule
     bind<ErrorReporter>(ErrorReporter).toConstantValue(
       dsn ? new SentryErrorReporter({ settings: { dsn, environment, release }, fallback: console }) : console,
     );
-    bind<Analytics>(Analytics).toConstantValue(options.gtag ? new GtagAnalytics(new ConsoleAnalytics()) : new ConsoleAnalytics());
+    if (!options.analytics) {
+      bind<Analytics>(Analytics).toConstantValue(new ConsoleAnalytics());
+      return;
+    }
+    bind<Analytics>(Analytics)
+      .toDynamicValue((context) => {
+        const storage = context.get<DeviceStorage>(DeviceStorage);
+        return new RelayAnalytics(context.get(HttpClient), () => storage.getVisitorId(), new ConsoleAnalytics());
+      })
+      .inSingletonScope();
   });
 }

@@ -1,7 +1,7 @@
 import type { AnalyticsEvent } from '@storykeep/core';
-import { FakeAnalytics, FakeErrorReporter } from '@storykeep/core/testing';
+import { FakeErrorReporter } from '@storykeep/core/testing';
 import { describe, expect, it } from 'vitest';
-import { ConsoleAnalytics, ConsoleErrorReporter, GtagAnalytics } from './console-telemetry.js';
+import { ConsoleAnalytics, ConsoleErrorReporter } from './console-telemetry.js';
 import { describeErrorReporterContract, type ReceivedReport } from './error-reporter.contract.js';
 
 describeErrorReporterContract('FakeErrorReporter', () => {
@@ -27,20 +27,6 @@ describeErrorReporterContract('ConsoleErrorReporter', () => {
 
 describe('analytics', () => {
   const event: AnalyticsEvent = { name: 'add_to_folder', params: { story_id: 's1', new_folders: ['f1'] } };
-
-  it('sends events through gtag when the page loaded it, else to the fallback', () => {
-    const calls: unknown[][] = [];
-    const fallback = new FakeAnalytics();
-    new GtagAnalytics(
-      fallback,
-      () =>
-        (...args: unknown[]) =>
-          calls.push(args),
-    ).track(event);
-    expect(calls).toEqual([['event', 'add_to_folder', { story_id: 's1', new_folders: ['f1'] }]]);
-    new GtagAnalytics(fallback, () => undefined).track({ name: 'navigate_to_Projects' });
-    expect(fallback.events).toEqual([{ name: 'navigate_to_Projects' }]);
-  });
 
   it('writes events to the console by default', () => {
     const lines: unknown[][] = [];

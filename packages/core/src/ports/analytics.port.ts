@@ -4,7 +4,9 @@ export type AnalyticsEvent =
   | { name: 'bulk_delete_stories'; params: { count: number } }
   | { name: 'bulk_download_stories'; params: { count: number } }
   | { name: 'bulk_add_to_folder_stories'; params: { count: number } }
-  | { name: `navigate_to_${string}`; params?: undefined };
+  | { name: `navigate_to_${string}`; params?: undefined }
+  /** A page shown; `page` is its route's pattern, so no id or token in an address reaches the provider. */
+  | { name: 'pageview'; params: { page: string } };
 
 /** Product analytics (the console by default). Never throws. */
 export const Analytics = Symbol('Analytics');

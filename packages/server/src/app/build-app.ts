@@ -18,16 +18,28 @@ import { registerWebApp } from '../http/web-app.plugin.js';
 import { outboxMailer } from '../mail/outbox.mailer.js';
 import { smtpMailer } from '../mail/smtp.mailer.js';
 import { storyArchive } from '../modules/export/story-archive.js';
+import { analyticsSinkFor } from '../modules/public-site/analytics-sinks.js';
 import { roomRecordingGuests } from '../modules/rooms/room-recording-guests.js';
 import { registerRoomSignalling } from '../modules/rooms/room-signal.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { storyMediaRemoval, storyMediaUrls } from '../modules/upload/story-media-hooks.js';
+import type { AnalyticsSink } from '../ports/analytics-sink.port.js';
 import type { Mailer } from '../ports/mailer.port.js';
 import { apiRoutes } from './api-routes.js';
 import { type AreaSettingsOptions, resolveAreaSettings } from './area-settings.js';
 import { registerMediaApi } from './media-api.js';
 
-type OptionalConfig = 'dataDir' | 'publicUrl' | 'smtpUrl' | 'mailFrom' | 'contactEmail' | 's3' | 'client' | 'metricsToken' | 'trustProxy';
+type OptionalConfig =
+  | 'dataDir'
+  | 'publicUrl'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'contactEmail'
+  | 's3'
+  | 'client'
+  | 'metricsToken'
+  | 'trustProxy'
+  | 'analytics';
 
 export interface AppDependencies {
   config: Pick<Config, 'version' | 'webDist' | 'logLevel'> & Partial<Pick<Config, OptionalConfig>>;
@@ -50,6 +62,8 @@ export interface AppDependencies {
   recordingGuests?: RecordingGuests;
   /** Limits on the password, token and code routes (tests of other rules may raise them). */
   credentialLimits?: CredentialLimitSettings;
+  /** Replaces the configured analytics provider (tests read the events from here). */
+  analytics?: AnalyticsSink;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -86,6 +100,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     // Call guests' tokens come from the rooms module unless a test brings its own.
     recordingGuests: dependencies.recordingGuests ?? roomRecordingGuests({ db: database.db as Kysely<DB>, now }),
   };
+  const analytics = dependencies.analytics ?? analyticsSinkFor(config.analytics, context.publicUrl);
+  if (analytics) context.analytics = analytics;
   await database.watchChanges();
   const caches = createAppCaches(database.changes);
   context.caches = caches;

@@ -4,6 +4,8 @@
  */
 export interface ClientConfig {
   sentry?: { dsn: string; environment: string; release: string };
+  /** The server relays product analytics to a provider (`POST /api/analytics/events`). */
+  analytics?: boolean;
 }
 
 /** The id of the `<script type="application/json">` element that carries the client config. */

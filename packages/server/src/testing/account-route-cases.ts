@@ -44,6 +44,11 @@ export const accountRouteCases: RouteCase[] = [
   { route: 'POST /auth/2fa/disable', build: () => ({ url: '/auth/2fa/disable', body: { code: '000000' } }), expect: signedIn(422) },
   { route: 'POST /visits/create', build: () => ({ url: '/visits/create', body: visit }), expect: anyone(201) },
   {
+    route: 'POST /analytics/events',
+    build: () => ({ url: '/analytics/events', body: { name: 'pageview', page: '/stories/:storyId' } }),
+    expect: anyone(202),
+  },
+  {
     route: 'POST /contact-:product',
     build: () => ({ url: '/contact-storykeep', body: { name: 'A', email: 'a@x.org', message: 'Hi', location: '/' } }),
     expect: anyone(200),

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { ContactParamsSchema, ContactRequestSchema, NoQuerySchema, OkResponseSchema, VisitCreateRequestSchema } from '@storykeep/core';
+import {
+  AnalyticsEventRequestSchema,
+  ContactParamsSchema,
+  ContactRequestSchema,
+  NoQuerySchema,
+  OkResponseSchema,
+  VisitCreateRequestSchema,
+} from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 
 const query = NoQuerySchema;
 
-/** What the public site calls: visit logging and the contact form. */
+/** What the public site calls: visit logging, product analytics and the contact form. */
 export const publicSiteRoutes: ApiRoute[] = [
   defineRoute({
     method: 'POST',
@@ -21,6 +28,24 @@ export const publicSiteRoutes: ApiRoute[] = [
         .insertInto('visits')
         .values({ id: randomUUID(), user_id: actor?.userId ?? null, ...body, created_at: context.now() })
         .execute();
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/analytics/events',
+    tag: 'Account',
+    summary: 'Pass one product-analytics event on to the configured provider (accepted and dropped without one)',
+    access: 'public',
+    query,
+    body: AnalyticsEventRequestSchema,
+    response: OkResponseSchema,
+    status: 202,
+    handler: async ({ context, body, request }) => {
+      const sink = context.analytics;
+      // Not awaited: a slow provider must not hold the browser's request; a failure is logged, never answered.
+      sink
+        ?.send({ ...body, clientIp: request.ip, ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}) })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'Analytics event not delivered'));
     },
   }),
   defineRoute({

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import { ContactFormSchema } from '../contact-form.schema.js';
 import { FeatureFlagsSchema } from '../feature-flags.schema.js';
-import { VisitRecordSchema } from '../visit.schema.js';
-
-/** `POST /visits/create`. */
-export const VisitCreateRequestSchema = VisitRecordSchema.strict();
-
-/** `POST /contact-{product}`. */
-export const ContactRequestSchema = ContactFormSchema.strict();
-export const ContactParamsSchema = z.strictObject({ product: z.string().regex(/^[a-z0-9-]{1,40}$/) });
 
 /** Names of every feature flag. */
 export const FeatureFlagNameSchema = z.enum(Object.keys(FeatureFlagsSchema.shape) as [keyof typeof FeatureFlagsSchema.shape]);
