@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).optional(),
+  MARKETING_URL: z.url().optional(),
   ANALYTICS_PLAUSIBLE_URL: z.url().optional(),
   ANALYTICS_PLAUSIBLE_DOMAIN: z.string().min(1).optional(),
   ANALYTICS_GA4_MEASUREMENT_ID: z
@@ -84,7 +85,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
     s3: s3SettingsFrom(e),
-    client: { ...clientConfigFromEnv(env, VERSION), ...(analytics ? { analytics: true } : {}) },
+    client: {
+      ...clientConfigFromEnv(env, VERSION),
+      ...(analytics ? { analytics: true } : {}),
+      ...(e.MARKETING_URL ? { marketingUrl: e.MARKETING_URL } : {}),
+    },
     metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY === 'true',
     analytics,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_CONFIG_ELEMENT_ID, telemetryFromPage } from './page-client-config.js';
+import { CLIENT_CONFIG_ELEMENT_ID, marketingSiteFromPage, telemetryFromPage } from './page-client-config.js';
 
 function pageWith(text: string | null): Document {
   const page = document.implementation.createHTMLDocument('Storykeep');
@@ -36,5 +36,14 @@ describe('telemetryFromPage', () => {
     expect(telemetryFromPage(pageWith('{"sentry":{"dsn":""}}'))).toEqual({});
     expect(telemetryFromPage(undefined)).toEqual({});
     fc.assert(fc.property(fc.string(), (text) => typeof telemetryFromPage(pageWith(text)) === 'object'));
+  });
+});
+
+describe('marketingSiteFromPage', () => {
+  it('is the marketing site the server names, or none', () => {
+    expect(marketingSiteFromPage(pageWith('{"marketingUrl":"https://storykeep.example"}'))).toBe('https://storykeep.example');
+    expect(marketingSiteFromPage(pageWith('{}'))).toBeNull();
+    expect(marketingSiteFromPage(pageWith('{"marketingUrl":"not a url"}'))).toBeNull();
+    expect(marketingSiteFromPage(pageWith(null))).toBeNull();
   });
 });

@@ -33,4 +33,6 @@ export const workspaceMessages = {
   organizationLoadFailed: 'This organization could not be loaded.',
   invitationAcceptFailed: 'The invitation could not be accepted.',
   interviewsLoadFailed: 'The interviews could not be loaded.',
+  fieldRequired: 'Fill this in.',
+  emailInvalid: 'Enter an e-mail address.',
 } as const;

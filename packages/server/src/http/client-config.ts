@@ -6,6 +6,8 @@ export interface ClientConfig {
   sentry?: { dsn: string; environment: string; release: string };
   /** The server relays product analytics to a provider (`POST /api/analytics/events`). */
   analytics?: boolean;
+  /** A separate marketing site (MARKETING_URL): signed-out visitors and marketing paths go there. */
+  marketingUrl?: string;
 }
 
 /** The id of the `<script type="application/json">` element that carries the client config. */

@@ -3,7 +3,7 @@ import { accessRedirectPath, MARKETING_PATH, type RouteDefinition, routeAccess }
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth, useAuthActor } from '../shared/auth-context.js';
-import { goToMarketingSite, MARKETING_URL } from './marketing-url.js';
+import { goToMarketingSite, marketingSiteUrl } from './marketing-url.js';
 
 /**
  * The level guard of a signed-in page (see docs/product/routes-and-roles.md): waits while the stored token is tried; not authenticated, or
@@ -25,7 +25,7 @@ export function RouteGuard({ route, children }: { route: RouteDefinition; childr
   if (pending) return <Spinner label="Loading" />;
   if (awaitingCode) return <Navigate to="/login" replace />;
   if (access === 'allow') return children;
-  if (access === 'marketing' && MARKETING_URL) {
+  if (access === 'marketing' && marketingSiteUrl()) {
     goToMarketingSite(MARKETING_PATH);
     return null;
   }

@@ -1,12 +1,13 @@
 import type { RouteDefinition } from '@storykeep/core';
 import { useEffect } from 'react';
 import { MarketingPage } from '../../features/marketing/marketing-page.js';
-import { goToMarketingSite, MARKETING_URL } from '../marketing-url.js';
+import { goToMarketingSite, marketingSiteUrl } from '../marketing-url.js';
 
-/** A marketing path: off to the marketing site when the build names one, else the built-in page. */
+/** A marketing path: off to the marketing site when the server names one (MARKETING_URL), else the built-in page. */
 export function MarketingRoute({ route }: { route: RouteDefinition }) {
+  const site = marketingSiteUrl();
   useEffect(() => {
-    if (MARKETING_URL) goToMarketingSite(route.path);
-  }, [route.path]);
-  return MARKETING_URL ? null : <MarketingPage title={route.title ?? ''} />;
+    if (site) goToMarketingSite(route.path);
+  }, [site, route.path]);
+  return site ? null : <MarketingPage routeId={route.id} title={route.title ?? ''} />;
 }

@@ -1,36 +1,134 @@
-import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { PRODUCT_NAME } from '@storykeep/core';
+import { Body1, Button, Link, makeStyles, Subtitle1, Title1, Title3, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
+import { ContactForm } from './contact-form.js';
+import { MARKETING_CONTENT, type MarketingSection } from './marketing-content.js';
 
 const useStyles = makeStyles({
   page: {
-    padding: tokens.spacingHorizontalXXXL,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXL}`,
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
-    maxWidth: '720px',
+    maxWidth: '760px',
+    marginInline: 'auto',
+    boxSizing: 'border-box',
+    overflowWrap: 'anywhere',
+    // The column's gap spaces the blocks; the browser's own heading and paragraph margins would double it.
+    '& h1, & h2, & p': { margin: 0 },
+  },
+  lead: { color: tokens.colorNeutralForeground2 },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: {
+    margin: 0,
+    paddingInlineStart: tokens.spacingHorizontalXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  question: { margin: 0 },
+  answer: { margin: `${tokens.spacingVerticalXS} 0 ${tokens.spacingVerticalM} 0` },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  footer: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    paddingTop: tokens.spacingVerticalM,
   },
 });
 
+/** Where the footer leads: the other built-in pages. */
+const FOOTER: [string, string][] = [
+  ['/welcome', 'Welcome'],
+  ['/features', 'Features'],
+  ['/getting-started', 'Getting started'],
+  ['/FAQ', 'FAQ'],
+  ['/about-us', 'About us'],
+  ['/terms-and-conditions', 'Terms and conditions'],
+  ['/privacy-policy', 'Privacy policy'],
+];
+
+function Section({ section }: { section: MarketingSection }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.section}>
+      {section.heading && <Title3 as="h2">{section.heading}</Title3>}
+      {section.paragraphs?.map((text) => (
+        <Body1 as="p" key={text}>
+          {text}
+        </Body1>
+      ))}
+      {section.items && (
+        <ul className={styles.list}>
+          {section.items.map((text) => (
+            <li key={text}>
+              <Body1>{text}</Body1>
+            </li>
+          ))}
+        </ul>
+      )}
+      {section.questions && (
+        <dl>
+          {section.questions.map(([question, answer]) => (
+            <div key={question}>
+              <dt className={styles.question}>
+                <Subtitle1>{question}</Subtitle1>
+              </dt>
+              <dd className={styles.answer}>
+                <Body1>{answer}</Body1>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
+
 /**
- * The built-in stand-in for the marketing site, used when the build names none: the page's title, what the product
- * is, and the way in.
+ * The built-in marketing pages, used when the installation names no separate marketing site: what Storykeep is, for
+ * whom, how to begin, the questions people ask, the terms and privacy of this installation, and the contact form.
  */
-export function MarketingPage({ title }: { title: string }) {
+export function MarketingPage({ routeId, title }: { routeId: string; title: string }) {
   const styles = useStyles();
   const navigate = useNavigate();
+  const content = MARKETING_CONTENT[routeId];
   return (
-    <div className={styles.page}>
+    <article className={styles.page}>
       <Title1 as="h1">{title}</Title1>
-      <Body1 as="p">
-        {PRODUCT_NAME} records remote oral-history interviews, transcribes them with word timings, and keeps them in organizations, projects
-        and folders for indexing, clipping and sharing.
-      </Body1>
-      <div>
+      {content && (
+        <Subtitle1 as="p" className={styles.lead}>
+          {content.lead}
+        </Subtitle1>
+      )}
+      <div className={styles.actions}>
         <Button appearance="primary" onClick={() => navigate('/login')}>
           Sign in
         </Button>
+        {routeId !== 'gettingStarted' && (
+          <Button appearance="secondary" onClick={() => navigate('/getting-started')}>
+            Getting started
+          </Button>
+        )}
       </div>
-    </div>
+      {content?.sections.map((section, i) => (
+        <Section key={section.heading ?? i} section={section} />
+      ))}
+      {content?.contactForm && <ContactForm />}
+      <nav aria-label="Site" className={styles.footer}>
+        {FOOTER.map(([path, label]) => (
+          <Link
+            key={path}
+            href={path}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(path);
+            }}
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+    </article>
   );
 }
