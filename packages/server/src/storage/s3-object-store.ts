@@ -276,8 +276,15 @@ export class S3ObjectStore implements ObjectStore {
       });
       return this.presigner.getSignedUrl(this.client, command, { expiresIn });
     }
-    if (options.method === 'PUT')
-      return this.presigner.getSignedUrl(this.client, new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn });
+    if (options.method === 'PUT') {
+      // With a ContentType the header is among the signed ones, so S3 refuses a PUT that sends another type.
+      const put = new this.sdk.PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ...(options.contentType ? { ContentType: options.contentType } : {}),
+      });
+      return this.presigner.getSignedUrl(this.client, put, { expiresIn });
+    }
     // The stored type is whatever the uploading browser sent; the answer's type comes from the key instead, and
     // anything a browser could run is a download of plain bytes.
     const type = contentTypeOf(key);
