@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CountSchema, IdSchema, UrlStringSchema } from './primitives.schema.js';
 
 /** The largest document a story file may be: a scanned release form or a typed log, never media. */
-export const STORY_FILE_MAX_BYTES = 100 * 1024 * 1024;
+export const STORY_FILE_MAX_BYTES = 100_000_000;
 
 /**
  * The kinds of document a story may hold: PDF, photographs and scans, plain text and word-processor files. Nothing a

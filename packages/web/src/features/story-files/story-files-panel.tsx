@@ -17,12 +17,13 @@ import { useEffect, useState } from 'react';
 import { useService } from '../../shared/container-context.js';
 import { useNotify } from '../../shared/notices.js';
 import { AddStoryFileForm } from './add-story-file-form.js';
+import { StoryFileActions } from './story-file-actions.js';
 
 const useStyles = makeStyles({ panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
 type Files = { state: 'loading' } | { state: 'ready'; files: StoryFile[] } | { state: 'failed' };
 
-/** A story's documents and release forms: the list, marking a file as a signed release form, and adding one. */
+/** A story's documents and release forms: the list (download, delete), marking a file as a signed release form, uploading one. */
 export function StoryFilesPanel({ storyId }: { storyId: string }) {
   const styles = useStyles();
   const api = useService<StoryApi>(StoryApi);
@@ -69,6 +70,7 @@ export function StoryFilesPanel({ storyId }: { storyId: string }) {
               <TableHeaderCell>Title</TableHeaderCell>
               <TableHeaderCell>Description</TableHeaderCell>
               <TableHeaderCell>Release form</TableHeaderCell>
+              <TableHeaderCell>Actions</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -84,12 +86,27 @@ export function StoryFilesPanel({ storyId }: { storyId: string }) {
                     onChange={(_, d) => void setReleaseForm(file, d.checked === true)}
                   />
                 </TableCell>
+                <TableCell>
+                  <StoryFileActions
+                    storyId={storyId}
+                    file={file}
+                    onDeleted={() =>
+                      setFiles((now) => ({
+                        state: 'ready',
+                        files: now.state === 'ready' ? now.files.filter((f) => f._id !== file._id) : [],
+                      }))
+                    }
+                  />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
-      <AddStoryFileForm storyId={storyId} onAdded={(file) => setFiles({ state: 'ready', files: [...list, file] })} />
+      <AddStoryFileForm
+        storyId={storyId}
+        onAdded={(file) => setFiles((now) => ({ state: 'ready', files: [...(now.state === 'ready' ? now.files : []), file] }))}
+      />
     </section>
   );
 }
