@@ -37,7 +37,7 @@ export const shellMessages = {
   /** The chosen story file is over the size limit (our wording). */
   fileTooLarge: 'This file is larger than 100 MB.',
   /** The chosen story file is not a kind a story keeps (our wording). */
-  fileKindRefused: 'Choose a PDF, an image (JPEG, PNG, TIFF, WebP), a text file or a word-processor document.',
+  fileKindRefused: 'Choose a PDF, an image, a text or a word-processor file.',
   uploadAllSucceeded: 'all files upload correctly!',
   folderDeleted: 'Successfully deleted the folder',
   organizationSettingsSaved: 'Settings have been edited successfully',
