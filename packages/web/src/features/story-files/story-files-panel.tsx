@@ -24,7 +24,7 @@ const useStyles = makeStyles({ panel: { display: 'flex', flexDirection: 'column'
 type Files = { state: 'loading' } | { state: 'ready'; files: StoryFile[] } | { state: 'failed' };
 
 /** A story's documents and release forms: the list (download, delete), marking a file as a signed release form, uploading one. */
-export function StoryFilesPanel({ storyId }: { storyId: string }) {
+export function StoryFilesPanel({ storyId, heading = true }: { storyId: string; heading?: boolean }) {
   const styles = useStyles();
   const api = useService<StoryApi>(StoryApi);
   const notify = useNotify();
@@ -58,8 +58,8 @@ export function StoryFilesPanel({ storyId }: { storyId: string }) {
     }
   };
   return (
-    <section className={styles.panel} aria-label="Files and release forms">
-      <Subtitle2 as="h2">Files and release forms</Subtitle2>
+    <section className={styles.panel} aria-label={heading ? 'Files and release forms' : undefined}>
+      {heading && <Subtitle2 as="h2">Files and release forms</Subtitle2>}
       {files.state === 'loading' && <Spinner size="tiny" label="Loading files" />}
       {files.state === 'failed' && <Body1 role="alert">{messages.fileListFailed}</Body1>}
       {files.state === 'ready' && list.length === 0 && <Body1>No files yet.</Body1>}
