@@ -232,7 +232,14 @@ export interface ProjectStoryCountsTable {
 }
 
 /** The tables of migrations 0001–0099. */
+/** One counted attempt at a credential route; `key` is the route and the caller's address. */
+export interface CredentialAttemptsTable {
+  key: string;
+  at: Timestamp;
+}
+
 export interface CoreTables {
+  credential_attempts: CredentialAttemptsTable;
   organizations: OrganizationsTable;
   users: UsersTable;
   organization_members: OrganizationMembersTable;
