@@ -7,6 +7,11 @@ import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { DEMO_PASSWORD, demo, signIn } from './support/sign-in.js';
 
 const TITLE = 'Union hall, 1968';
+/** A minimal, valid one-page PDF, as a scanned release form would be. */
+const RELEASE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 const SCREENS = 'tests/.artifacts/screens';
 
 /** A session token for API calls that set up what the page then shows. */
@@ -153,7 +158,27 @@ test("a story's details are edited on its edit page and kept", async ({ page }) 
   await expectNoSeriousA11yViolations(page);
   await screens(page, 'story-edit');
 
+  // A signed release form goes in as a real PDF and comes back byte for byte.
+  const files = page.getByRole('region', { name: 'Release forms and files' });
+  await files
+    // A file input is a button named by its field's label.
+    .getByRole('button', { name: 'File', exact: true })
+    .setInputFiles({ name: 'deed-of-gift.pdf', mimeType: 'application/pdf', buffer: RELEASE_PDF });
+  await files.getByLabel('File title').fill('Deed of gift, Walter');
+  await files.getByLabel('This is a signed release form').check();
+  await files.getByRole('button', { name: 'Upload file' }).click();
+  await expect(page.getByText('File uploaded successfully.').first()).toBeVisible();
+  await expect(files.getByRole('cell', { name: 'Deed of gift, Walter', exact: true })).toBeVisible();
+  await expect(files.getByRole('checkbox', { name: 'Deed of gift, Walter is a release form' })).toBeChecked();
+  const downloading = page.waitForEvent('download');
+  await files.getByRole('button', { name: 'Download Deed of gift, Walter' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('deed-of-gift.pdf');
+  expect((await readFile(await download.path())).equals(RELEASE_PDF)).toBe(true);
+  await screens(page, 'story-edit-files');
+
   await page.reload();
+  await expect(files.getByRole('cell', { name: 'Deed of gift, Walter', exact: true })).toBeVisible();
   await expect(form.getByLabel('Title')).toHaveValue('The last shift at the mill');
   await expect(form.getByLabel('Description')).toHaveValue('The closing day in 1985, told by the night foreman.');
   await expect(form.getByLabel('Record date')).toHaveValue('2023-10-02');

@@ -6,8 +6,11 @@ import {
   StoryClipsResponseSchema,
   type StoryFile,
   type StoryFileAddRequest,
+  StoryFileDownloadResponseSchema,
   StoryFileListResponseSchema,
   StoryFileSchema,
+  type StoryFileUpload,
+  type StoryFileUploadTask,
   type StoryListRequest,
   type StoryListSource,
   type StoryMetadataChange,
@@ -21,6 +24,7 @@ import { inject, injectable } from 'inversify';
 import { ContractError } from './api-error.js';
 import { HttpClient } from './http-client.js';
 import { queryString, segment } from './query-string.js';
+import { type FileRequest, uploadStoryFile } from './story-file-upload.js';
 
 /**
  * StoryApi over HTTP: the three interview lists (`/stories/all` when a project list is searched), stories and their
@@ -28,6 +32,9 @@ import { queryString, segment } from './query-string.js';
  */
 @injectable()
 export class HttpStoryApi implements StoryApi {
+  /** Makes the request that carries a file's bytes (tests replace it). */
+  createRequest: () => FileRequest = () => new XMLHttpRequest();
+
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   list(source: StoryListSource, request: StoryListRequest) {
@@ -71,6 +78,16 @@ export class HttpStoryApi implements StoryApi {
   setReleaseForm(id: string, fileId: string, releaseForm: boolean): Promise<StoryFile> {
     const path = `/stories/${segment(id)}/edit_file/${segment(fileId)}`;
     return this.http.request('PUT', path, StoryFileSchema, { release_form: releaseForm });
+  }
+  uploadFile(id: string, upload: StoryFileUpload): StoryFileUploadTask {
+    return uploadStoryFile(this.http, this.createRequest, id, upload);
+  }
+  async fileDownloadUrl(id: string, fileId: string): Promise<string> {
+    const path = `/stories/${segment(id)}/files/${segment(fileId)}/download`;
+    return (await this.http.request('GET', path, StoryFileDownloadResponseSchema)).url;
+  }
+  async deleteFile(id: string, fileId: string): Promise<void> {
+    await this.http.request('DELETE', `/stories/${segment(id)}/files/${segment(fileId)}`, OkResponseSchema);
   }
   async statusBulkUpload(storyIds: string[]): Promise<StoryUploadStatus[]> {
     const states = await this.http.request('POST', '/stories/status_bulk_upload', StoryStatusBulkUploadResponseSchema, {

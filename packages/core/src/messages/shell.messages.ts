@@ -30,6 +30,14 @@ export const shellMessages = {
   fileAddFailed: 'An error was encountered while file upload.',
   fileUpdated: 'File updated successfully.',
   fileUpdateFailed: 'An error was encountered while updating the file.',
+  /** A story file was deleted (our wording). */
+  fileDeleted: 'File deleted.',
+  /** Deleting a story file failed (our wording). */
+  fileDeleteFailed: 'An error was encountered while deleting the file.',
+  /** The chosen story file is over the size limit (our wording). */
+  fileTooLarge: 'This file is larger than 100 MB.',
+  /** The chosen story file is not a kind a story keeps (our wording). */
+  fileKindRefused: 'Choose a PDF, an image, a text or a word-processor file.',
   uploadAllSucceeded: 'all files upload correctly!',
   folderDeleted: 'Successfully deleted the folder',
   organizationSettingsSaved: 'Settings have been edited successfully',

@@ -73,6 +73,8 @@ const entities: Record<string, [z.ZodType, fc.Arbitrary<unknown>]> = {
 /** Schemas that are only ever a field of an entity above, or a value rather than an entity. */
 const parts = new Set([
   'AsyncOperationStatusSchema',
+  'StoryFileTypeSchema',
+  'StoryFileNameSchema',
   'TranscribeModeSchema',
   'StoryTaskStatusSchema',
   'TaskStatusSchema',

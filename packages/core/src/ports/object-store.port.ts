@@ -33,6 +33,8 @@ export interface SignUrlOptions {
   part?: { uploadId: string; partNumber: number };
   /** Suggested download file name (Content-Disposition). */
   fileName?: string;
+  /** A PUT whose Content-Type the signature covers: a request sending any other type is refused. */
+  contentType?: string;
 }
 
 /** Where media bytes live: local disk by default, S3 at scale. */

@@ -1,3 +1,4 @@
+import type { UploadFile } from '../machines/upload/file-upload.types.js';
 import type { MyStoriesResponse, StoryFileAddRequest, StorySort } from '../model/api/story.api.js';
 import type { StoryMetadataChange, StoryUploadStatus } from '../model/api/story-bulk-upload.api.schema.js';
 import type { SortOrder } from '../model/primitives.schema.js';
@@ -25,6 +26,21 @@ export interface StoryListRequest {
  * Stories (see docs/product/api.md): lists, one story, delete, edit folders or session password, files, clips check, and the
  * uploaded stories' state and metadata (uploadingMetadata page).
  */
+/** A document to send into a story, and who hears how many of its bytes have gone. */
+export interface StoryFileUpload {
+  file: UploadFile;
+  title: string;
+  description?: string;
+  releaseForm: boolean;
+  onProgress(loaded: number): void;
+}
+
+/** An upload on its way: `done` settles with the stored file; `abort` stops it (then `done` rejects). */
+export interface StoryFileUploadTask {
+  readonly done: Promise<StoryFile>;
+  abort(): void;
+}
+
 export const StoryApi = Symbol('StoryApi');
 export interface StoryApi {
   /** A page of a list; the user's own list also answers its filter choices. */
@@ -41,6 +57,12 @@ export interface StoryApi {
   listFiles(id: string): Promise<StoryFile[]>;
   addFile(id: string, file: StoryFileAddRequest): Promise<StoryFile>;
   setReleaseForm(id: string, fileId: string, releaseForm: boolean): Promise<StoryFile>;
+  /** Sends a document into the story: the upload is opened, the bytes sent (progress in bytes), then confirmed. */
+  uploadFile(id: string, upload: StoryFileUpload): StoryFileUploadTask;
+  /** A short-lived address of an uploaded file's bytes, always served as a download. */
+  fileDownloadUrl(id: string, fileId: string): Promise<string>;
+  /** Removes the file and its bytes. */
+  deleteFile(id: string, fileId: string): Promise<void>;
   /** `POST /stories/status_bulk_upload`: one state per id, in order (at most `BULK_UPLOAD_STORIES_MAX` ids a call). */
   statusBulkUpload(storyIds: string[]): Promise<StoryUploadStatus[]>;
   /** `PUT /stories/update_bulk_upload`: all changes or none (at most `BULK_UPLOAD_STORIES_MAX` a call); the updated stories. */

@@ -3,7 +3,7 @@ import type { Story } from '../model/story.schema.js';
 import type { StoryFile } from '../model/story-file.schema.js';
 import { apiFailure } from '../ports/api-failure.port.js';
 import type { Page } from '../ports/project-api.port.js';
-import type { StoryApi, StoryListRequest, StoryListSource } from '../ports/story-api.port.js';
+import type { StoryApi, StoryFileUpload, StoryFileUploadTask, StoryListRequest, StoryListSource } from '../ports/story-api.port.js';
 
 /**
  * In-memory StoryApi: stories by id with a project and folders; `failDeleteOf` makes chosen deletes fail, `failBulkUpdate`
@@ -77,6 +77,57 @@ export class FakeStoryApi implements StoryApi {
     if (!file) throw apiFailure(404, 'NOT_FOUND', 'File not found');
     file.release_form = releaseForm;
     return file;
+  }
+
+  /** While true, uploads report half their bytes and wait for `finishUploads()`. */
+  holdUploads = false;
+  private readonly held: Array<() => void> = [];
+  readonly downloadsAsked: string[] = [];
+
+  uploadFile(id: string, upload: StoryFileUpload): StoryFileUploadTask {
+    let abort = () => {};
+    const done = new Promise<StoryFile>((resolve, reject) => {
+      const finish = () => {
+        upload.onProgress(upload.file.size);
+        const list = this.files.get(id) ?? [];
+        const added: StoryFile = {
+          _id: `f${list.length + 1}`,
+          title: upload.title,
+          release_form: upload.releaseForm,
+          file_name: upload.file.name,
+          content_type: upload.file.type,
+          size: upload.file.size,
+        };
+        if (upload.description !== undefined) added.description = upload.description;
+        this.files.set(id, [...list, added]);
+        resolve(added);
+      };
+      abort = () => reject(apiFailure(0, 'ABORTED', 'The upload was cancelled'));
+      upload.onProgress(Math.floor(upload.file.size / 2));
+      if (this.holdUploads) this.held.push(finish);
+      else void Promise.resolve().then(finish);
+    });
+    return { done, abort };
+  }
+
+  /** Lets every held upload finish. */
+  finishUploads(): void {
+    for (const finish of this.held.splice(0)) finish();
+  }
+
+  async fileDownloadUrl(id: string, fileId: string): Promise<string> {
+    if (!(this.files.get(id) ?? []).some((f) => f._id === fileId)) throw apiFailure(404, 'NOT_FOUND', 'File not found');
+    this.downloadsAsked.push(fileId);
+    return `/api/media/stories/${id}/files/${fileId}?signature=fake`;
+  }
+
+  async deleteFile(id: string, fileId: string): Promise<void> {
+    const list = this.files.get(id) ?? [];
+    if (!list.some((f) => f._id === fileId)) throw apiFailure(404, 'NOT_FOUND', 'File not found');
+    this.files.set(
+      id,
+      list.filter((f) => f._id !== fileId),
+    );
   }
 
   async statusBulkUpload(storyIds: string[]): Promise<StoryUploadStatus[]> {

@@ -15,6 +15,7 @@ import type {
 import {
   AsyncOperationStatusSchema,
   ProjectRoleSchema,
+  STORY_FILE_TYPES,
   StoryTaskStatusSchema,
   TaskStatusSchema,
   TranscriptStatusSchema,
@@ -91,8 +92,17 @@ export const arbStory: fc.Arbitrary<Story> = entity<Story>(
 );
 
 export const arbStoryFile: fc.Arbitrary<StoryFile> = entity<StoryFile>(
-  { _id: arbId, title: arbTitle, description: arbTitle, release_form: fc.boolean(), url: arbUrl },
-  ['description', 'url'],
+  {
+    _id: arbId,
+    title: arbTitle,
+    description: arbTitle,
+    release_form: fc.boolean(),
+    url: arbUrl,
+    file_name: arbTitle,
+    content_type: fc.constantFrom(...STORY_FILE_TYPES),
+    size: fc.nat(),
+  },
+  ['description', 'url', 'file_name', 'content_type', 'size'],
 );
 
 export const arbFolder: fc.Arbitrary<Folder> = entity<Folder>(

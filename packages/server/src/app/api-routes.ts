@@ -15,6 +15,7 @@ import { roomRoutes } from '../modules/rooms/room.routes.js';
 import { searchRoutes } from '../modules/search/search.routes.js';
 import { publicStoryRoutes, shareRoutes } from '../modules/sharing/share.routes.js';
 import { storyRoutes } from '../modules/stories/story.routes.js';
+import { storyFileUploadRoutes } from '../modules/stories/story-file-upload.routes.js';
 import { transcriptRoutes } from '../modules/transcripts/transcript.routes.js';
 import { transcriptionRoutes } from '../modules/transcripts/transcription.routes.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
@@ -61,6 +62,7 @@ export function mediaApiRoutes({ media, search, exportDir }: MediaRouteDependenc
     ...downloadRoutes(media),
     ...recordingRoutes(media),
     ...exportRoutes(media, exportDir),
+    ...storyFileUploadRoutes(media),
   ];
 }
 

@@ -7,6 +7,7 @@ import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { registerApiRoutes, registeredRoutes } from '../http/api-route.js';
 import { createAppCaches } from '../http/app-caches.js';
+import { databaseAttempts, memoryAttempts } from '../http/credential-attempts.js';
 import { type CredentialLimitSettings, defaultCredentialLimits, registerCredentialLimits } from '../http/credential-limits.js';
 import { installErrorHandler } from '../http/error-handler.js';
 import { registerHealthRoute } from '../http/health.route.js';
@@ -87,7 +88,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   });
   const now = dependencies.now ?? (() => new Date());
   registerSecurityHeaders(app, { publicUrl: config.publicUrl, s3: config.s3, sentryDsn: config.client?.sentry?.dsn });
-  registerCredentialLimits(app, dependencies.credentialLimits ?? defaultCredentialLimits, now);
+  // Several processes share one PostgreSQL database, so they must share the counts too; PGlite has one process.
+  const attempts = database.kind === 'postgres' ? databaseAttempts(database.db as Kysely<DB>) : memoryAttempts();
+  registerCredentialLimits(app, dependencies.credentialLimits ?? defaultCredentialLimits, now, attempts);
   registerMetrics(app, database, { token: config.metricsToken, now });
   const context: AppContext = {
     db: database.db as Kysely<DB>,

@@ -176,6 +176,12 @@ export interface StoryFilesTable {
   url: string | null;
   release_form: Defaulted<boolean>;
   created_at: Timestamp;
+  object_key: Defaulted<string | null>;
+  file_name: Defaulted<string | null>;
+  content_type: Defaulted<string | null>;
+  size: Defaulted<number | null>;
+  /** False between opening an upload and confirming its bytes arrived; such files are not listed. */
+  uploaded: Defaulted<boolean>;
 }
 
 export interface ClipsTable {
@@ -226,7 +232,14 @@ export interface ProjectStoryCountsTable {
 }
 
 /** The tables of migrations 0001–0099. */
+/** One counted attempt at a credential route; `key` is the route and the caller's address. */
+export interface CredentialAttemptsTable {
+  key: string;
+  at: Timestamp;
+}
+
 export interface CoreTables {
+  credential_attempts: CredentialAttemptsTable;
   organizations: OrganizationsTable;
   users: UsersTable;
   organization_members: OrganizationMembersTable;

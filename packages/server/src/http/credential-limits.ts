@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type CredentialAttempts, memoryAttempts } from './credential-attempts.js';
 import { HttpError } from './errors.js';
 
 /** How many counted requests one address may make to one route inside the window. */
@@ -16,8 +17,8 @@ export interface CredentialLimitSettings {
 /**
  * Every route that takes a password, a token, a code or a share key. Guessing is what a refusal counts: wrong passwords,
  * unknown tokens and codes. The routes that send mail count every call. The per-account and per-address limits of
- * sign-in and two-factor in the database still apply on top; these hold one process's memory, so several servers
- * each count on their own.
+ * sign-in and two-factor in the database still apply on top. On PostgreSQL the counts live in the database, so
+ * several servers share each limit; the embedded database has one process, which counts in memory.
  */
 export const defaultCredentialLimits: CredentialLimitSettings = {
   windowSeconds: 15 * 60,
@@ -48,29 +49,32 @@ function routeOf(request: FastifyRequest): string {
 }
 
 /** Refuses with 429 an address that has had too many counted requests to one credential route in the window. */
-export function registerCredentialLimits(app: FastifyInstance, settings: CredentialLimitSettings, now: () => Date): void {
+export function registerCredentialLimits(
+  app: FastifyInstance,
+  settings: CredentialLimitSettings,
+  now: () => Date,
+  attempts: CredentialAttempts = memoryAttempts(),
+): void {
   const windowMs = settings.windowSeconds * 1000;
-  const hits = new Map<string, number[]>();
-  const recent = (key: string, at: number) => (hits.get(key) ?? []).filter((time) => time > at - windowMs);
+  const since = (at: Date) => new Date(at.getTime() - windowMs);
 
   app.addHook('onRequest', async (request, reply) => {
     const limit = settings.routes[routeOf(request)];
     if (!limit) return;
     const key = `${routeOf(request)} ${request.ip}`;
-    if (recent(key, now().getTime()).length >= limit.max) {
+    if ((await attempts.count(key, since(now()))) >= limit.max) {
       reply.header('retry-after', String(settings.windowSeconds));
       return reply.code(429).send(tooMany.toBody());
     }
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Counted before the answer leaves: a caller (or another server) must never see the answer before its count.
+  app.addHook('onSend', async (request, reply, payload) => {
     const limit = settings.routes[routeOf(request)];
-    if (!limit || reply.statusCode === 429) return;
-    if (!limit.countAll && (reply.statusCode < 400 || reply.statusCode >= 500)) return;
-    const at = now().getTime();
-    const key = `${routeOf(request)} ${request.ip}`;
-    hits.set(key, [...recent(key, at), at]);
-    // Addresses that went quiet are forgotten, so the map cannot grow without end.
-    if (hits.size > 10_000) for (const [other, times] of hits) if (!times.some((t) => t > at - windowMs)) hits.delete(other);
+    if (!limit || reply.statusCode === 429) return payload;
+    if (!limit.countAll && (reply.statusCode < 400 || reply.statusCode >= 500)) return payload;
+    const at = now();
+    await attempts.add(`${routeOf(request)} ${request.ip}`, at, since(at));
+    return payload;
   });
 }

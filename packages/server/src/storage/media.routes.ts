@@ -73,9 +73,15 @@ async function serve(request: MediaRequest, reply: FastifyReply, { store, signer
   return reply.send(body instanceof Readable ? body : Readable.from(body));
 }
 
+const mediaType = (value: string | undefined) => (value ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
 async function receive(request: MediaRequest, reply: FastifyReply, { store, signer }: MediaRoutesOptions) {
   const { key, denied, grant } = authorise(request, reply, signer, 'PUT');
   if (denied) return denied;
+  // Like S3 with a signed Content-Type header: the link was made for one type and takes no other.
+  if (grant?.contentType && mediaType(request.headers['content-type']) !== mediaType(grant.contentType)) {
+    return fail(reply, 403, 'bad_signature', 'This link is not valid');
+  }
   const declared = request.headers['content-length'];
   const expectedSize = declared === undefined ? undefined : Number(declared);
   try {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { presignedRequestMatches } from '../testing/sigv4-presigned.js';
 import { localFile } from './local-file.js';
 import { S3ObjectStore } from './s3-object-store.js';
 import { UrlSigner } from './url-signer.js';
@@ -113,6 +114,22 @@ describe('S3ObjectStore against a local S3 emulator', () => {
     );
     expect((await fetch(await stranger.signUrl('stories/e/x.bin', { method: 'GET', expiresIn: 600 }))).status).toBe(403);
   });
+  it('binds a presigned PUT to its Content-Type: the signature covers the header, so another type does not match', async () => {
+    const url = await store.signUrl('stories/g/files/f1', { method: 'PUT', expiresIn: 600, contentType: 'application/pdf' });
+    expect(new URL(url).searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain('content-type');
+    expect(presignedRequestMatches(url, 'PUT', { 'content-type': 'application/pdf' }, 'S3RVER')).toBe(true);
+    expect(presignedRequestMatches(url, 'PUT', { 'content-type': 'text/html' }, 'S3RVER')).toBe(false);
+    expect(presignedRequestMatches(url, 'PUT', {}, 'S3RVER')).toBe(false);
+    // The emulator takes the PUT as a browser sends it, and keeps the bound type.
+    const put = await fetch(url, { method: 'PUT', body: '%PDF-1.4', headers: { 'content-type': 'application/pdf' } });
+    expect(put.status).toBe(200);
+    expect((await store.stat('stories/g/files/f1'))?.contentType).toBe('application/pdf');
+    // Without a bound type the URL signs the host alone, as the media parts' URLs always have.
+    const loose = await store.signUrl('stories/g/files/f2', { method: 'PUT', expiresIn: 600 });
+    expect(new URL(loose).searchParams.get('X-Amz-SignedHeaders')).toBe('host');
+    expect(presignedRequestMatches(loose, 'PUT', { 'content-type': 'text/html' }, 'S3RVER')).toBe(true);
+  });
+
   it("answers a download with the type its key implies, never the uploader's, and HTML as a plain attachment", async () => {
     const put = await fetch(await store.signUrl('stories/f/page.html', { method: 'PUT', expiresIn: 600 }), {
       method: 'PUT',

@@ -276,8 +276,15 @@ export class S3ObjectStore implements ObjectStore {
       });
       return this.presigner.getSignedUrl(this.client, command, { expiresIn });
     }
-    if (options.method === 'PUT')
-      return this.presigner.getSignedUrl(this.client, new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn });
+    if (options.method === 'PUT') {
+      if (!options.contentType) {
+        return this.presigner.getSignedUrl(this.client, new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn });
+      }
+      // The presigner signs only the host unless told otherwise: naming content-type puts it among the signed
+      // headers, so S3 answers SignatureDoesNotMatch to a PUT that sends another type.
+      const put = new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: options.contentType });
+      return this.presigner.getSignedUrl(this.client, put, { expiresIn, signableHeaders: new Set(['content-type']) });
+    }
     // The stored type is whatever the uploading browser sent; the answer's type comes from the key instead, and
     // anything a browser could run is a download of plain bytes.
     const type = contentTypeOf(key);

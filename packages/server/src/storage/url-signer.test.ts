@@ -21,6 +21,21 @@ describe('UrlSigner', () => {
     expect(signer.verify('stories/s1/original.mp4', 'PUT', queryOf(url))).toEqual({ ok: false, reason: 'expired' });
   });
 
+  it('binds a PUT to the Content-Type it was signed for; dropping or changing the type breaks the signature', () => {
+    const url = signer.sign('stories/s1/files/f1', { method: 'PUT', expiresIn: 60, contentType: 'application/pdf' });
+    const query = queryOf(url);
+    expect(signer.verify('stories/s1/files/f1', 'PUT', query)).toEqual({
+      ok: true,
+      grant: { method: 'PUT', contentType: 'application/pdf' },
+    });
+    expect(signer.verify('stories/s1/files/f1', 'PUT', { ...query, contentType: 'text/html' })).toEqual({
+      ok: false,
+      reason: 'bad_signature',
+    });
+    const { contentType: _dropped, ...without } = query;
+    expect(signer.verify('stories/s1/files/f1', 'PUT', without)).toEqual({ ok: false, reason: 'bad_signature' });
+  });
+
   it('refuses any change to a signed parameter', () => {
     const base = signer.sign('a/b.mp4', { method: 'GET', expiresIn: 3600, fileName: 'b.mp4' });
     const query = queryOf(base);

@@ -6,6 +6,8 @@ export interface SignedGrant {
   method: 'GET' | 'PUT' | 'POST';
   part?: { uploadId: string; partNumber: number };
   fileName?: string;
+  /** The only Content-Type a PUT may send. */
+  contentType?: string;
 }
 
 export type Verification = { ok: true; grant: SignedGrant } | { ok: false; reason: 'expired' | 'bad_signature' };
@@ -17,6 +19,7 @@ export interface SignedQuery {
   uploadId?: string;
   partNumber?: string;
   filename?: string;
+  contentType?: string;
 }
 
 /**
@@ -39,7 +42,8 @@ export class UrlSigner {
       params.set('partNumber', String(options.part.partNumber));
     }
     if (options.fileName) params.set('filename', options.fileName);
-    params.set('signature', this.mac(options.method, key, expires, options.part, options.fileName));
+    if (options.contentType) params.set('contentType', options.contentType);
+    params.set('signature', this.mac(options.method, key, expires, options.part, options.fileName, options.contentType));
     return `${this.baseUrl}/${key.split('/').map(encodeURIComponent).join('/')}?${params}`;
   }
 
@@ -50,18 +54,29 @@ export class UrlSigner {
       query.uploadId !== undefined || query.partNumber !== undefined
         ? { uploadId: query.uploadId ?? '', partNumber: Number(query.partNumber) }
         : undefined;
-    const expected = Buffer.from(this.mac(method, key, expires, part, query.filename));
+    const expected = Buffer.from(this.mac(method, key, expires, part, query.filename, query.contentType));
     const given = Buffer.from(query.signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad_signature' };
     if (expires * 1000 < this.now()) return { ok: false, reason: 'expired' };
     const grant: SignedGrant = { method };
     if (part) grant.part = part;
     if (query.filename) grant.fileName = query.filename;
+    if (query.contentType) grant.contentType = query.contentType;
     return { ok: true, grant };
   }
 
-  private mac(method: string, key: string, expires: number, part: SignedGrant['part'], fileName: string | undefined): string {
-    const payload = [method, key, expires, part?.uploadId ?? '', part?.partNumber ?? '', fileName ?? ''].join('\n');
+  private mac(
+    method: string,
+    key: string,
+    expires: number,
+    part: SignedGrant['part'],
+    fileName: string | undefined,
+    contentType: string | undefined,
+  ): string {
+    // The content type joins the payload only when bound, so links signed before it existed stay valid.
+    const fields = [method, key, expires, part?.uploadId ?? '', part?.partNumber ?? '', fileName ?? ''];
+    if (contentType) fields.push(contentType);
+    const payload = fields.join('\n');
     return createHmac('sha256', this.secret).update(payload).digest('base64url');
   }
 }

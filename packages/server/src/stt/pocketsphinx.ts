@@ -6,11 +6,14 @@ import type { RecognisedWord, Recognition, SpeechToText, TranscribeOptions } fro
 import { speechWav } from '../media/renditions.js';
 import { runProcess } from '../media/run-process.js';
 import { recognitionOf } from './paragraphs.js';
+import { mergeSpotted, parseSpotted, vocabularyPass } from './pocketsphinx-vocabulary.js';
 
 export interface PocketsphinxOptions {
   binary?: string;
   /** Folder holding the acoustic model folder `en-us`, `en-us.lm.bin` and `cmudict-en-us.dict`. */
   modelDir?: string;
+  /** flite, which gives pronunciations to vocabulary words the dictionary lacks. */
+  flite?: string;
 }
 
 const WORD_LINE = /^(\S+) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)$/;
@@ -38,10 +41,12 @@ export class PocketsphinxSpeechToText implements SpeechToText {
   readonly name = 'pocketsphinx';
   private readonly binary: string;
   private readonly modelDir: string;
+  private readonly flite: string;
 
   constructor(options: PocketsphinxOptions = {}) {
     this.binary = options.binary ?? '/usr/bin/pocketsphinx_continuous';
     this.modelDir = options.modelDir ?? '/usr/share/pocketsphinx/model/en-us';
+    this.flite = options.flite ?? '/usr/bin/flite';
   }
 
   /** Whether the program and the English model are installed. */
@@ -82,9 +87,23 @@ export class PocketsphinxSpeechToText implements SpeechToText {
         ],
         { signal },
       );
-      return recognitionOf(parsePocketsphinx(stdout.toString('utf8')), options);
+      const heard = parsePocketsphinx(stdout.toString('utf8'));
+      const spotted = options.vocabulary?.length ? await this.spotVocabulary(wav, dir, options.vocabulary, signal) : [];
+      return recognitionOf(mergeSpotted(heard, spotted), options);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  /** The organization's vocabulary found in the recording by a keyword-spotting pass (see `vocabularyPass`). */
+  private async spotVocabulary(wav: string, dir: string, vocabulary: string[], signal: AbortSignal | undefined) {
+    const pass = await vocabularyPass(vocabulary, dir, { dictionary: join(this.modelDir, 'cmudict-en-us.dict'), flite: this.flite });
+    if (!pass) return [];
+    const { stdout } = await runProcess(
+      this.binary,
+      ['-infile', wav, '-time', 'yes', '-remove_silence', 'no', '-logfn', '/dev/null', '-hmm', join(this.modelDir, 'en-us'), ...pass.args],
+      { signal },
+    );
+    return parseSpotted(stdout.toString('utf8'), pass.phrases);
   }
 }

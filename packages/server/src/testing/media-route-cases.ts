@@ -60,6 +60,33 @@ async function storyRecordedLocally(db: Kysely<DB>, tenant: Tenant): Promise<str
   return storyId;
 }
 
+/** A story with one uploaded document (its bytes need not exist for the routes the matrix calls). */
+async function storyWithFile(db: Kysely<DB>, tenant: Tenant): Promise<{ storyId: string; fileId: string }> {
+  const storyId = await addStory(db, tenant, 'With a release form');
+  const fileId = randomUUID();
+  await db
+    .insertInto('story_files')
+    .values({
+      id: fileId,
+      story_id: storyId,
+      title: 'Release form',
+      url: null,
+      created_at: new Date(),
+      object_key: `stories/${storyId}/files/${fileId}`,
+      file_name: 'release.pdf',
+      content_type: 'application/pdf',
+      size: 10,
+      uploaded: true,
+    })
+    .execute();
+  return { storyId, fileId };
+}
+
+const fileUrl = async (db: Kysely<DB>, tenant: Tenant, path: (storyId: string, fileId: string) => string) => {
+  const { storyId, fileId } = await storyWithFile(db, tenant);
+  return path(storyId, fileId);
+};
+
 const clipUrl = async (db: Kysely<DB>, tenant: Tenant, path: (storyId: string, clipId: string) => string) => {
   const { storyId, clipId } = await storyWithClip(db, tenant);
   return path(storyId, clipId);
@@ -161,6 +188,29 @@ export const mediaRouteCases: RouteCase[] = [
       url: `/stories/${await storyRecordedLocally(db, t)}/update_recording`,
       body: { videoParticipants: [{ id: 'peer-1', name: 'Narrator' }] },
     }),
+    expect: manage(),
+  },
+  {
+    route: 'POST /stories/:id/files/upload',
+    build: async (db, _w, t) => ({
+      url: `/stories/${await addStory(db, t, 'Awaiting a form')}/files/upload`,
+      body: { title: 'Release form', file_name: 'release.pdf', content_type: 'application/pdf', size: 10 },
+    }),
+    expect: see(201),
+  },
+  {
+    route: 'POST /stories/:id/files/:fileId/complete',
+    build: async (db, _w, t) => ({ url: await fileUrl(db, t, (s, f) => `/stories/${s}/files/${f}/complete`) }),
+    expect: see(),
+  },
+  {
+    route: 'GET /stories/:id/files/:fileId/download',
+    build: async (db, _w, t) => ({ url: await fileUrl(db, t, (s, f) => `/stories/${s}/files/${f}/download`) }),
+    expect: see(),
+  },
+  {
+    route: 'DELETE /stories/:id/files/:fileId',
+    build: async (db, _w, t) => ({ url: await fileUrl(db, t, (s, f) => `/stories/${s}/files/${f}`) }),
     expect: manage(),
   },
   {

@@ -5,11 +5,15 @@ const LazyStoryFilesDialog = lazy(() =>
   import('../features/story-files/story-files-dialog.js').then((m) => ({ default: m.StoryFilesDialog })),
 );
 
-/** The story-files panel, loaded when first shown so pages without it do not carry it. */
-function StoryFilesPanel(props: StoryFilesSlotProps) {
+const LazyStoryFilesPanel = lazy(() =>
+  import('../features/story-files/story-files-panel.js').then((m) => ({ default: m.StoryFilesPanel })),
+);
+
+/** The story-files panel (inline, or behind a button), loaded when first shown so pages without it do not carry it. */
+function StoryFilesPanel({ inline, ...props }: StoryFilesSlotProps) {
   return (
     <Suspense fallback={null}>
-      <LazyStoryFilesDialog {...props} />
+      {inline ? <LazyStoryFilesPanel storyId={props.storyId} heading={false} /> : <LazyStoryFilesDialog {...props} />}
     </Suspense>
   );
 }

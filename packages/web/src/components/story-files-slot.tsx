@@ -4,6 +4,8 @@ export interface StoryFilesSlotProps {
   storyId: string;
   storyTitle: string;
   compact?: boolean;
+  /** The panel itself, in the page, under the page's own heading (the edit page); otherwise a button opening it. */
+  inline?: boolean;
 }
 
 /**

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE_SIZE, PROJECT_STORIES_TABLE_PAGE_SIZE } from '../../util/c
 import { OrganizationInfoSchema } from '../auth.schema.js';
 import { IdSchema, UrlStringSchema } from '../primitives.schema.js';
 import { StorySchema } from '../story.schema.js';
-import { StoryFileSchema } from '../story-file.schema.js';
+import { STORY_FILE_MAX_BYTES, StoryFileNameSchema, StoryFileSchema, StoryFileTypeSchema } from '../story-file.schema.js';
 import { DeedOfGiftFilterSchema } from '../story-list-filters.schema.js';
 import { IdListParamSchema, pageOf, pageQueryShape } from './common.api.js';
 
@@ -83,3 +83,23 @@ export type StoryFileAddRequest = z.infer<typeof StoryFileAddRequestSchema>;
 export const StoryFileEditRequestSchema = z.strictObject({ release_form: z.boolean() });
 export const StoryFileParamsSchema = z.strictObject({ id: IdSchema, fileId: IdSchema });
 export const StoryFileListResponseSchema = z.array(StoryFileSchema);
+
+/** `POST /stories/{id}/files/upload`: the document about to be sent, checked before any byte moves. */
+export const StoryFileUploadRequestSchema = z.strictObject({
+  title: z.string().trim().min(1).max(300),
+  description: z.string().max(5000).optional(),
+  release_form: z.boolean().optional(),
+  file_name: StoryFileNameSchema,
+  content_type: StoryFileTypeSchema,
+  size: z.number().int().positive().max(STORY_FILE_MAX_BYTES),
+});
+export type StoryFileUploadRequest = z.infer<typeof StoryFileUploadRequestSchema>;
+/** Where to PUT the bytes, with the headers the signed address was made for; then confirm with `…/complete`. */
+export const StoryFileUploadResponseSchema = z.object({
+  file: StoryFileSchema,
+  url: UrlStringSchema,
+  headers: z.record(z.string(), z.string()),
+});
+export type StoryFileUploadResponse = z.infer<typeof StoryFileUploadResponseSchema>;
+/** `GET /stories/{id}/files/{fileId}/download`: a short-lived link to this one file's bytes. */
+export const StoryFileDownloadResponseSchema = z.object({ url: UrlStringSchema });

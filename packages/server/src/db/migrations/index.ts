@@ -8,6 +8,8 @@ import * as tableChangeNotices from './0006_table_change_notices.js';
 import * as jobs from './0100_jobs.js';
 import * as media from './0101_media.js';
 import * as recordingParticipants from './0102_recording_participants.js';
+import * as storyFileObjects from './0103_story_file_objects.js';
+import * as credentialAttempts from './0104_credential_attempts.js';
 import * as storyWork from './0200_story_work.js';
 import * as searchSync from './0201_search_sync.js';
 import * as storyStates from './0202_story_states.js';
@@ -28,6 +30,8 @@ export const migrations: Record<string, Migration> = {
   '0100_jobs': jobs,
   '0101_media': media,
   '0102_recording_participants': recordingParticipants,
+  '0103_story_file_objects': storyFileObjects,
+  '0104_credential_attempts': credentialAttempts,
   '0200_story_work': storyWork,
   '0201_search_sync': searchSync,
   '0202_story_states': storyStates,

@@ -14,6 +14,8 @@ import { diskStore } from '../../testing/upload-test-kit.js';
 import { addStory } from '../../testing/world.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+/** A signed release form's bytes, as uploaded. */
+const SIGNED = Buffer.from('%PDF-1.4\n');
 
 describe.each(testDatabases)('permanent export on $name', ({ open }) => {
   let t: MediaTestApp;
@@ -41,6 +43,13 @@ describe.each(testDatabases)('permanent export on $name', ({ open }) => {
       token,
       body: { title: 'Deed of gift', url: 'https://files.example.org/deed.pdf', release_form: true },
     });
+    // An uploaded, signed release form: its bytes go into the package.
+    const opened = await t.call('POST', `/stories/${storyId}/files/upload`, {
+      token,
+      body: { title: 'Signed release', release_form: true, file_name: 'Release (signed).pdf', content_type: 'application/pdf', size: 9 },
+    });
+    await t.media.store.put(`stories/${storyId}/files/${opened.body.file._id}`, Readable.from([SIGNED]));
+    expect((await t.call('POST', `/stories/${storyId}/files/${opened.body.file._id}/complete`, { token })).status).toBe(200);
   });
   afterAll(async () => {
     await t.close();
@@ -51,7 +60,16 @@ describe.each(testDatabases)('permanent export on $name', ({ open }) => {
     const answer = await t.call('POST', `/user/permanentExport/${storyId}`, { token: t.world.tokens.project_manager });
     expect(answer.status).toBe(200);
     const names = answer.body.files.map((f: { name: string }) => f.name);
-    expect(names).toEqual(['index-1.ohms.xml', 'indexes.json', 'metadata.json', 'original.m4a', 'transcript.json', 'transcript.vtt']);
+    expect(names).toEqual([
+      'file-1_Release_signed_.pdf',
+      'index-1.ohms.xml',
+      'indexes.json',
+      'metadata.json',
+      'original.m4a',
+      'transcript.json',
+      'transcript.vtt',
+    ]);
+    expect(await readFile(join(t.dataDir, 'exports', storyId, 'file-1_Release_signed_.pdf'))).toEqual(SIGNED);
     const folder = join(t.dataDir, 'exports', storyId);
     for (const file of answer.body.files) {
       const bytes = await readFile(join(folder, file.name));
@@ -63,7 +81,10 @@ describe.each(testDatabases)('permanent export on $name', ({ open }) => {
     const metadata = JSON.parse(await readFile(join(folder, 'metadata.json'), 'utf8'));
     expect(metadata).toMatchObject({
       title: 'Mill & "Millers"',
-      release_forms: [{ title: 'Deed of gift', url: 'https://files.example.org/deed.pdf' }],
+      release_forms: [
+        { title: 'Deed of gift', url: 'https://files.example.org/deed.pdf' },
+        { title: 'Signed release', url: null, file: 'file-1_Release_signed_.pdf' },
+      ],
     });
     expect(await readFile(join(folder, 'original.m4a'))).toEqual(await readFile(diskStore(t.media).pathOf(`stories/${storyId}/web.m4a`)));
   });

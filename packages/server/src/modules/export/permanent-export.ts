@@ -108,6 +108,15 @@ export async function exportStory(deps: ExportDeps, storyId: string, exportDir: 
         offsetSeconds: track.offsetSeconds,
       });
     }
+    // Uploaded documents (signed release forms above all) travel with the story: an archive must hold the deed itself.
+    const packed = new Map<string, string>();
+    for (const file of files) {
+      if (!file.uploaded || !file.object_key || !(await deps.store.stat(file.object_key))) continue;
+      const name = `file-${packed.size + 1}_${(file.file_name ?? 'file').replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 100)}`;
+      await pipeline(await deps.store.get(file.object_key), createWriteStream(join(building, name)));
+      written.push(name);
+      packed.set(file.id, name);
+    }
     await put('transcript.json', `${JSON.stringify(transcript, null, 2)}\n`);
     await put('transcript.vtt', exportWebVtt(transcript));
     await put('indexes.json', `${JSON.stringify(indexes, null, 2)}\n`);
@@ -129,8 +138,19 @@ export async function exportStory(deps: ExportDeps, storyId: string, exportDir: 
       mime_type: story.mime_type,
       project: { id: story.project_id, name: story.project_name },
       organization: { code: story.org_code, name: story.org_name },
-      files: files.map((f) => ({ id: f.id, title: f.title, description: f.description, url: f.url, release_form: f.release_form })),
-      release_forms: files.filter((f) => f.release_form).map((f) => ({ id: f.id, title: f.title, url: f.url })),
+      files: files
+        .filter((f) => f.uploaded)
+        .map((f) => ({
+          id: f.id,
+          title: f.title,
+          description: f.description,
+          url: f.url,
+          release_form: f.release_form,
+          ...(packed.has(f.id) ? { file: packed.get(f.id), file_name: f.file_name, content_type: f.content_type } : {}),
+        })),
+      release_forms: files
+        .filter((f) => f.uploaded && f.release_form)
+        .map((f) => ({ id: f.id, title: f.title, url: f.url, ...(packed.has(f.id) ? { file: packed.get(f.id) } : {}) })),
       clips: clips.map((c) => ({
         id: c.id,
         title: c.title,

@@ -7,13 +7,17 @@ import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import { requireStory } from '../access.js';
 
-function toFile(row: Selectable<StoryFilesTable>): StoryFile {
+/** The API's view of a story file row. */
+export function toFile(row: Selectable<StoryFilesTable>): StoryFile {
   return {
     _id: row.id,
     title: row.title,
     description: row.description,
     release_form: row.release_form,
     ...(row.url ? { url: row.url } : {}),
+    ...(row.file_name ? { file_name: row.file_name } : {}),
+    ...(row.content_type ? { content_type: row.content_type } : {}),
+    ...(row.size !== null ? { size: row.size } : {}),
   };
 }
 
@@ -23,6 +27,7 @@ export async function listFiles(context: AppContext, actor: Actor, storyId: stri
     .selectFrom('story_files')
     .selectAll()
     .where('story_id', '=', storyId)
+    .where('uploaded', '=', true)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -62,6 +67,7 @@ export async function editFile(
     .set({ release_form: releaseForm })
     .where('id', '=', fileId)
     .where('story_id', '=', storyId)
+    .where('uploaded', '=', true)
     .returningAll()
     .executeTakeFirst();
   if (!row) throw notFound('File');

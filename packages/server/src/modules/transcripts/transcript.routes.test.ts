@@ -92,7 +92,7 @@ describe.each(testDatabases)('transcripts on $name', ({ open }) => {
     expect((await t.call('GET', `/transcripts/${id}`, { token })).status).toBe(400);
   });
 
-  it('queues transcription with the asked mode, and keeps the old transcript as a version before regenerating', async () => {
+  it('queues transcription with the asked mode; a regenerate as the app makes it (saveversion, then regenerate) keeps exactly one version', async () => {
     const id = await story();
     expect((await t.call('POST', `/stories/${id}/transcribe`, { token, body: { language_code: 'en' } })).status).toBe(409);
     await t.db
@@ -111,6 +111,7 @@ describe.each(testDatabases)('transcripts on $name', ({ open }) => {
     const again = await t.call('POST', `/stories/${id}/advanced_transcribe`, { token, body: { language: 'en' } });
     expect(again.body).toMatchObject({ queued: false, jobId: null });
     expect((await t.call('GET', `/transcripts/${id}/versions`, { token })).body).toEqual([]);
+    expect((await t.call('POST', `/transcripts/${id}/saveversion`, { token })).status).toBe(200);
     const regenerated = await t.call('POST', `/stories/${id}/deepgram_transcribe`, { token, body: { language: 'en', regenerate: true } });
     expect(regenerated.body.asyncOperations).toEqual([{ type: 'transcribe', status: 'pending', mode: 'advanced' }]);
     const versions = await t.call('GET', `/transcripts/${id}/versions`, { token });

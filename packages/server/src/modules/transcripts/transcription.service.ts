@@ -6,7 +6,6 @@ import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { storyAsyncOperations } from '../../jobs/story-operations.js';
 import { requireStory } from '../access.js';
 import type { MediaServices } from '../upload/media-services.js';
-import { saveTranscriptVersion } from './transcript-store.js';
 
 export interface TranscribeInput {
   language?: string | undefined;
@@ -23,7 +22,9 @@ async function hasOriginal(context: AppContext, storyId: string): Promise<boolea
 
 /**
  * Queues the transcribe job of the media pipeline. A story that already has a transcript is transcribed again
- * only when `regenerate` is set, and then its current transcript is first kept as a version.
+ * only when `regenerate` is set. Keeping the current transcript as a version is the caller's step, once, with
+ * `POST /transcripts/{id}/saveversion` before the regenerate (core's `requestTranscription`): doing it here too kept
+ * every regenerated transcript twice.
  */
 export async function transcribe(
   context: AppContext,
@@ -39,7 +40,6 @@ export async function transcribe(
   if (existing && !input.regenerate) {
     return { queued: false, jobId: null, asyncOperations: await storyAsyncOperations(context.db, storyId) };
   }
-  if (existing) await saveTranscriptVersion(context.db, storyId, actor.userId, context.now());
   const payload = input.language ? { storyId, language: input.language } : { storyId };
   const { id } = await media.jobs.enqueue(JOB_TYPES.transcribe, payload, { storyId, dedupeKey: `transcribe:${storyId}`, mode: input.mode });
   await db.updateTable('stories').set({ transcript_status: 'pending' }).where('id', '=', storyId).execute();

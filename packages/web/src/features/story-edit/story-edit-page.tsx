@@ -8,7 +8,7 @@ import { useLoad } from '../../shared/use-load.js';
 import { StoryEditForm } from './story-edit-form.js';
 
 const useStyles = makeStyles({
-  files: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
+  files: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL, maxWidth: '60rem' },
 });
 
@@ -41,7 +41,7 @@ export function StoryEditPage({ storyId, projectId, backTo }: StoryEditPageProps
       {Files && (
         <section aria-label="Release forms and files" className={styles.files}>
           <Subtitle2 as="h2">Release forms and files</Subtitle2>
-          <Files storyId={storyId} storyTitle={shownTitle} />
+          <Files storyId={storyId} storyTitle={shownTitle} inline />
         </section>
       )}
     </div>

@@ -1,40 +1,64 @@
-import { Button, Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { messages, StoryApi, type StoryFile } from '@storykeep/core';
-import { useState } from 'react';
+import { Button, Checkbox, Field, Input, makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import { messages, STORY_FILE_MAX_BYTES, STORY_FILE_TYPES, StoryApi, type StoryFile } from '@storykeep/core';
+import { useEffect, useRef, useState } from 'react';
 import { useService } from '../../shared/container-context.js';
 import { useNotify } from '../../shared/notices.js';
 
-const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '100%' },
+  file: { maxWidth: '100%', fontFamily: tokens.fontFamilyBase, fontSize: tokens.fontSizeBase300 },
+});
 
-const EMPTY = { title: '', description: '', url: '', releaseForm: false };
+const EMPTY = { title: '', description: '', releaseForm: false };
+const KINDS = new Set<string>(STORY_FILE_TYPES);
 
-/** `POST /stories/{id}/add_file`: a document's title, description, address, and whether it is a release form. */
+/** Why a chosen file cannot be sent, before any byte moves (the server checks the same). */
+function problemOf(file: File | null): string | undefined {
+  if (!file) return undefined;
+  if (!KINDS.has(file.type)) return messages.fileKindRefused;
+  if (file.size > STORY_FILE_MAX_BYTES) return messages.fileTooLarge;
+  return undefined;
+}
+
+/** Upload of a document into the story: a file, its title (the file's name unless given), description and release-form mark. */
 export function AddStoryFileForm({ storyId, onAdded }: { storyId: string; onAdded(file: StoryFile): void }) {
   const styles = useStyles();
   const api = useService<StoryApi>(StoryApi);
   const notify = useNotify();
   const [form, setForm] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [sent, setSent] = useState<number | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const abort = useRef<() => void>(undefined);
+  useEffect(() => () => abort.current?.(), []);
+  const problem = problemOf(file);
   const submit = async () => {
-    setBusy(true);
+    if (!file || problem) return;
+    setSent(0);
     try {
       const description = form.description.trim();
-      const url = form.url.trim();
-      const file = await api.addFile(storyId, {
-        title: form.title.trim(),
+      const task = api.uploadFile(storyId, {
+        file,
+        title: form.title.trim() || file.name,
         ...(description ? { description } : {}),
-        ...(url ? { url } : {}),
-        release_form: form.releaseForm,
+        releaseForm: form.releaseForm,
+        onProgress: setSent,
       });
+      abort.current = task.abort;
+      const added = await task.done;
       notify({ text: messages.fileAdded, intent: 'success' });
       setForm(EMPTY);
-      onAdded(file);
+      setFile(null);
+      if (input.current) input.current.value = '';
+      onAdded(added);
     } catch {
       notify({ text: messages.fileAddFailed, intent: 'error' });
     } finally {
-      setBusy(false);
+      abort.current = undefined;
+      setSent(null);
     }
   };
+  const busy = sent !== null;
   return (
     <form
       className={styles.form}
@@ -44,22 +68,38 @@ export function AddStoryFileForm({ storyId, onAdded }: { storyId: string; onAdde
         void submit();
       }}
     >
-      <Field label="File title" required>
-        <Input value={form.title} onChange={(_, d) => setForm({ ...form, title: d.value })} />
+      <Field label="File" required validationMessage={problem} validationState={problem ? 'error' : 'none'}>
+        {(control) => (
+          <input
+            {...control}
+            ref={input}
+            className={styles.file}
+            type="file"
+            accept={STORY_FILE_TYPES.join(',')}
+            disabled={busy}
+            onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
+          />
+        )}
+      </Field>
+      <Field label="File title" hint="The file's name when left empty">
+        <Input value={form.title} disabled={busy} onChange={(_, d) => setForm({ ...form, title: d.value })} />
       </Field>
       <Field label="File description">
-        <Input value={form.description} onChange={(_, d) => setForm({ ...form, description: d.value })} />
-      </Field>
-      <Field label="File address">
-        <Input type="url" value={form.url} onChange={(_, d) => setForm({ ...form, url: d.value })} />
+        <Input value={form.description} disabled={busy} onChange={(_, d) => setForm({ ...form, description: d.value })} />
       </Field>
       <Checkbox
         label="This is a signed release form"
         checked={form.releaseForm}
+        disabled={busy}
         onChange={(_, d) => setForm({ ...form, releaseForm: d.checked === true })}
       />
-      <Button type="submit" disabled={busy || !form.title.trim()}>
-        Add file
+      {busy && file && (
+        <Field label={`Uploading ${file.name}`} validationState="none">
+          <ProgressBar value={file.size > 0 ? Math.min(1, sent / file.size) : 0} />
+        </Field>
+      )}
+      <Button type="submit" appearance="primary" disabled={busy || !file || Boolean(problem)}>
+        Upload file
       </Button>
     </form>
   );

@@ -47,25 +47,77 @@ describe('story files and release forms', () => {
     expect(await findNotice(messages.fileUpdateFailed)).toBeTruthy();
   });
 
-  it('adds a file and lists it', async () => {
-    const services = await renderPanel();
-    fireEvent.change(await screen.findByLabelText(/File title/), { target: { value: 'Deed of gift' } });
+  const pdf = () => new File(['%PDF-1.4 deed'], 'deed.pdf', { type: 'application/pdf' });
+
+  it('uploads a chosen file with progress, then lists it under the given title', async () => {
+    const services = await renderPanel((s) => {
+      s.stories.holdUploads = true;
+    });
+    fireEvent.change(await screen.findByLabelText(/^File/, { selector: 'input[type=file]' }), { target: { files: [pdf()] } });
+    fireEvent.change(screen.getByLabelText(/File title/), { target: { value: 'Deed of gift' } });
     fireEvent.click(screen.getByLabelText('This is a signed release form'));
-    fireEvent.click(screen.getByRole('button', { name: 'Add file' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload file' }));
+    const progress = await screen.findByRole('progressbar');
+    expect(Number(progress.getAttribute('aria-valuenow'))).toBeCloseTo(0.46, 1);
+    services.stories.finishUploads();
     expect(await findNotice(messages.fileAdded)).toBeTruthy();
     expect(await screen.findByRole('cell', { name: 'Deed of gift' })).toBeTruthy();
-    await waitFor(() =>
-      expect(services.stories.files.get('s1')?.map((f) => [f.title, f.release_form])).toContainEqual(['Deed of gift', true]),
-    );
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    expect(services.stories.files.get('s1')?.map((f) => [f.title, f.release_form, f.file_name])).toContainEqual([
+      'Deed of gift',
+      true,
+      'deed.pdf',
+    ]);
   });
 
-  it('reports a failed add', async () => {
+  it("takes the file's name as its title when none is given", async () => {
+    await renderPanel();
+    fireEvent.change(await screen.findByLabelText(/^File/, { selector: 'input[type=file]' }), { target: { files: [pdf()] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload file' }));
+    expect(await screen.findByRole('cell', { name: 'deed.pdf' })).toBeTruthy();
+  });
+
+  it('refuses a kind of file a story does not keep, before sending anything', async () => {
+    const services = await renderPanel();
+    const page = new File(['<script></script>'], 'page.html', { type: 'text/html' });
+    fireEvent.change(await screen.findByLabelText(/^File/, { selector: 'input[type=file]' }), { target: { files: [page] } });
+    expect(await screen.findByText(messages.fileKindRefused)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Upload file' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(services.stories.files.get('s1')).toHaveLength(1);
+  });
+
+  it('reports a failed upload', async () => {
     await renderPanel((services) => {
-      services.stories.addFile = () => Promise.reject(new Error('offline'));
+      services.stories.uploadFile = () => ({ done: Promise.reject(new Error('offline')), abort: () => {} });
     });
-    fireEvent.change(await screen.findByLabelText(/File title/), { target: { value: 'Deed of gift' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add file' }));
+    fireEvent.change(await screen.findByLabelText(/^File/, { selector: 'input[type=file]' }), { target: { files: [pdf()] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload file' }));
     expect(await findNotice(messages.fileAddFailed)).toBeTruthy();
+  });
+
+  it('downloads an uploaded file through a fresh link', async () => {
+    const services = await renderPanel((s) => {
+      s.stories.files.set('s1', [{ _id: 'f1', title: 'Deed', release_form: true, file_name: 'deed.pdf', size: 4 }]);
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download Deed' }));
+    await waitFor(() => expect(services.stories.downloadsAsked).toEqual(['f1']));
+  });
+
+  it('deletes a file and drops it from the list', async () => {
+    const services = await renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Consent letter' }));
+    expect(await findNotice(messages.fileDeleted)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Consent letter' })).toBeNull());
+    expect(services.stories.files.get('s1')).toEqual([]);
+  });
+
+  it('reports a failed delete and keeps the file', async () => {
+    await renderPanel((services) => {
+      services.stories.deleteFile = () => Promise.reject(new Error('offline'));
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Consent letter' }));
+    expect(await findNotice(messages.fileDeleteFailed)).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Consent letter' })).toBeTruthy();
   });
 });
 

@@ -17,13 +17,14 @@ import { useEffect, useState } from 'react';
 import { useService } from '../../shared/container-context.js';
 import { useNotify } from '../../shared/notices.js';
 import { AddStoryFileForm } from './add-story-file-form.js';
+import { StoryFileActions } from './story-file-actions.js';
 
 const useStyles = makeStyles({ panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
 type Files = { state: 'loading' } | { state: 'ready'; files: StoryFile[] } | { state: 'failed' };
 
-/** A story's documents and release forms: the list, marking a file as a signed release form, and adding one. */
-export function StoryFilesPanel({ storyId }: { storyId: string }) {
+/** A story's documents and release forms: the list (download, delete), marking a file as a signed release form, uploading one. */
+export function StoryFilesPanel({ storyId, heading = true }: { storyId: string; heading?: boolean }) {
   const styles = useStyles();
   const api = useService<StoryApi>(StoryApi);
   const notify = useNotify();
@@ -57,8 +58,8 @@ export function StoryFilesPanel({ storyId }: { storyId: string }) {
     }
   };
   return (
-    <section className={styles.panel} aria-label="Files and release forms">
-      <Subtitle2 as="h2">Files and release forms</Subtitle2>
+    <section className={styles.panel} aria-label={heading ? 'Files and release forms' : undefined}>
+      {heading && <Subtitle2 as="h2">Files and release forms</Subtitle2>}
       {files.state === 'loading' && <Spinner size="tiny" label="Loading files" />}
       {files.state === 'failed' && <Body1 role="alert">{messages.fileListFailed}</Body1>}
       {files.state === 'ready' && list.length === 0 && <Body1>No files yet.</Body1>}
@@ -69,6 +70,7 @@ export function StoryFilesPanel({ storyId }: { storyId: string }) {
               <TableHeaderCell>Title</TableHeaderCell>
               <TableHeaderCell>Description</TableHeaderCell>
               <TableHeaderCell>Release form</TableHeaderCell>
+              <TableHeaderCell>Actions</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -84,12 +86,27 @@ export function StoryFilesPanel({ storyId }: { storyId: string }) {
                     onChange={(_, d) => void setReleaseForm(file, d.checked === true)}
                   />
                 </TableCell>
+                <TableCell>
+                  <StoryFileActions
+                    storyId={storyId}
+                    file={file}
+                    onDeleted={() =>
+                      setFiles((now) => ({
+                        state: 'ready',
+                        files: now.state === 'ready' ? now.files.filter((f) => f._id !== file._id) : [],
+                      }))
+                    }
+                  />
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
-      <AddStoryFileForm storyId={storyId} onAdded={(file) => setFiles({ state: 'ready', files: [...list, file] })} />
+      <AddStoryFileForm
+        storyId={storyId}
+        onAdded={(file) => setFiles((now) => ({ state: 'ready', files: [...(now.state === 'ready' ? now.files : []), file] }))}
+      />
     </section>
   );
 }

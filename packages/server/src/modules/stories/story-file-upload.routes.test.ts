@@ -1,0 +1,150 @@
+import { join } from 'node:path';
+import { STORY_FILE_MAX_BYTES } from '@storykeep/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDir } from '../../testing/media-fixtures.js';
+import { createOrganization, createUser, signInAs } from '../../testing/test-app.js';
+import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
+import { buildUploadTestApp, createProject, diskStore, pathOf, type UploadTestApp } from '../../testing/upload-test-kit.js';
+
+// A small but real PDF: the bytes must come back exactly as sent.
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+describe.each(testDatabases)('story files uploaded as documents on $name', ({ open }) => {
+  let t: UploadTestApp;
+  let cleanup: () => Promise<void>;
+  let storyId: string;
+  beforeAll(async () => {
+    const scratch = await scratchDir('storykeep-story-files-');
+    cleanup = scratch.cleanup;
+    const database = await open();
+    await emptyDatabase(database);
+    t = await buildUploadTestApp(database, join(scratch.dir, 'data'), { stt: null });
+    const started = await t.call('POST', '/stories/start', { token: t.token, body: { upload: false, project: t.projectId } });
+    expect(started.status).toBe(200);
+    storyId = started.body.storyId;
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await cleanup();
+  });
+
+  const announce = (body: Record<string, unknown>, token = t.token) =>
+    t.call('POST', `/stories/${storyId}/files/upload`, {
+      token,
+      body: { title: 'Deed of gift', file_name: 'deed of gift.pdf', content_type: 'application/pdf', size: PDF.length, ...body },
+    });
+  const put = (url: string, bytes: Buffer, contentType: string) =>
+    t.app.inject({ method: 'PUT', url: pathOf(url), payload: bytes, headers: { 'content-type': contentType } });
+
+  async function uploaded(title: string) {
+    const opened = await announce({ title, release_form: true });
+    expect(opened.status).toBe(201);
+    expect((await put(opened.body.url, PDF, 'application/pdf')).statusCode).toBe(200);
+    const done = await t.call('POST', `/stories/${storyId}/files/${opened.body.file._id}/complete`, { token: t.token });
+    expect(done.status).toBe(200);
+    return done.body as { _id: string; title: string };
+  }
+
+  it('stores a PDF, lists it, and serves the same bytes as a download of plain bytes under its own name', async () => {
+    const file = await uploaded('Signed release');
+    expect(file).toMatchObject({ title: 'Signed release', release_form: true, file_name: 'deed of gift.pdf', size: PDF.length });
+    const listed = await t.call('GET', `/stories/${storyId}/list_files`, { token: t.token });
+    expect(listed.body.map((f: { _id: string }) => f._id)).toContain(file._id);
+    const link = await t.call('GET', `/stories/${storyId}/files/${file._id}/download`, { token: t.token });
+    expect(link.status).toBe(200);
+    const download = await t.app.inject({ method: 'GET', url: pathOf(link.body.url) });
+    expect(download.statusCode).toBe(200);
+    expect(Buffer.from(download.rawPayload).equals(PDF)).toBe(true);
+    expect(download.headers['content-type']).toBe('application/octet-stream');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''deed%20of%20gift.pdf`);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lists a file only once its bytes are confirmed', async () => {
+    const opened = await announce({ title: 'Not yet sent' });
+    const listed = await t.call('GET', `/stories/${storyId}/list_files`, { token: t.token });
+    expect(listed.body.map((f: { title: string }) => f.title)).not.toContain('Not yet sent');
+    const early = await t.call('POST', `/stories/${storyId}/files/${opened.body.file._id}/complete`, { token: t.token });
+    expect(early).toMatchObject({ status: 409, body: { error: { field: 'fileId' } } });
+    const link = await t.call('GET', `/stories/${storyId}/files/${opened.body.file._id}/download`, { token: t.token });
+    expect(link.status).toBe(404);
+  });
+
+  it('refuses a PUT of another type than the one announced, and stores nothing', async () => {
+    const opened = await announce({ title: 'Disguised page' });
+    const refused = await put(opened.body.url, Buffer.from('<script>alert(1)</script>'), 'text/html');
+    expect(refused.statusCode).toBe(403);
+    expect(await diskStore(t.media).stat(`stories/${storyId}/files/${opened.body.file._id}`)).toBeUndefined();
+  });
+
+  it('refuses bytes of another length than announced, deletes them and keeps the file unlisted', async () => {
+    const opened = await announce({ title: 'Short', size: PDF.length + 10 });
+    expect((await put(opened.body.url, PDF, 'application/pdf')).statusCode).toBe(200);
+    const done = await t.call('POST', `/stories/${storyId}/files/${opened.body.file._id}/complete`, { token: t.token });
+    expect(done).toMatchObject({ status: 400, body: { error: { field: 'size' } } });
+    expect(await diskStore(t.media).stat(`stories/${storyId}/files/${opened.body.file._id}`)).toBeUndefined();
+    const listed = await t.call('GET', `/stories/${storyId}/list_files`, { token: t.token });
+    expect(listed.body.map((f: { title: string }) => f.title)).not.toContain('Short');
+  });
+
+  it.each([
+    ['content_type', { content_type: 'text/html' }],
+    ['content_type', { content_type: 'image/svg+xml' }],
+    ['size', { size: STORY_FILE_MAX_BYTES + 1 }],
+    ['size', { size: 0 }],
+    ['file_name', { file_name: '../../etc/passwd' }],
+    ['file_name', { file_name: 'line\nbreak.pdf' }],
+    ['file_name', { file_name: '' }],
+    ['title', { title: ' ' }],
+  ])('answers 400 naming %s for %j, and records nothing', async (field, change) => {
+    const before = await t.db
+      .selectFrom('story_files')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const answer = await announce(change);
+    expect(answer).toMatchObject({ status: 400, body: { error: { field } } });
+    const after = await t.db
+      .selectFrom('story_files')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it("hides a story's files from another organization: 404 on every file route", async () => {
+    const file = await uploaded('Private release');
+    const other = await createOrganization(t.db, 'Another society');
+    await createProject(t.db, other.id);
+    const outsider = await createUser(t.db, 'manager', [other.id]);
+    const token = await signInAs(t, outsider.email);
+    expect((await announce({}, token)).status).toBe(404);
+    for (const [method, path] of [
+      ['GET', `/stories/${storyId}/files/${file._id}/download`],
+      ['POST', `/stories/${storyId}/files/${file._id}/complete`],
+      ['DELETE', `/stories/${storyId}/files/${file._id}`],
+    ] as const) {
+      expect((await t.call(method, path, { token })).status, `${method} ${path}`).toBe(404);
+    }
+    const still = await t.call('GET', `/stories/${storyId}/list_files`, { token: t.token });
+    expect(still.body.map((f: { _id: string }) => f._id)).toContain(file._id);
+  });
+
+  it("signs a download for the one key: the same signature on another file's key is refused", async () => {
+    const first = await uploaded('First form');
+    const second = await uploaded('Second form');
+    const link = await t.call('GET', `/stories/${storyId}/files/${first._id}/download`, { token: t.token });
+    const forged = pathOf(link.body.url).replace(first._id, second._id);
+    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
+  });
+
+  it('deletes a file and its bytes', async () => {
+    const file = await uploaded('Mistaken scan');
+    const gone = await t.call('DELETE', `/stories/${storyId}/files/${file._id}`, { token: t.token });
+    expect(gone).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await diskStore(t.media).stat(`stories/${storyId}/files/${file._id}`)).toBeUndefined();
+    const listed = await t.call('GET', `/stories/${storyId}/list_files`, { token: t.token });
+    expect(listed.body.map((f: { _id: string }) => f._id)).not.toContain(file._id);
+    expect((await t.call('DELETE', `/stories/${storyId}/files/${file._id}`, { token: t.token })).status).toBe(404);
+  });
+});

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import type { StoryFile, StoryFileUploadRequest, StoryFileUploadResponse } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../http/actor.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { requireStory } from '../access.js';
+import type { MediaServices } from '../upload/media-services.js';
+import { toFile } from './story-file.service.js';
+
+/** How long the upload address of a story file stays valid: long enough for a slow connection, then gone. */
+export const STORY_FILE_UPLOAD_SECONDS = 60 * 60;
+/** How long a download link lasts: it is asked for at the click, so minutes are plenty. */
+export const STORY_FILE_DOWNLOAD_SECONDS = 5 * 60;
+
+/**
+ * The file's bytes live beside the story's media under a key of the file's id alone: no extension, so every store
+ * serves them as plain bytes, and the person's file name travels only in the signed download link's disposition.
+ */
+export const storyFileKey = (storyId: string, fileId: string) => `stories/${storyId}/files/${fileId}`;
+
+/** `POST /stories/{id}/files/upload`: records the file as not yet uploaded and hands out a PUT address bound to its type. */
+export async function openStoryFileUpload(
+  context: AppContext,
+  media: MediaServices,
+  actor: Actor,
+  storyId: string,
+  input: StoryFileUploadRequest,
+): Promise<StoryFileUploadResponse> {
+  await requireStory(context, actor, storyId, 'see');
+  const id = randomUUID();
+  const key = storyFileKey(storyId, id);
+  const row = await context.db
+    .insertInto('story_files')
+    .values({
+      id,
+      story_id: storyId,
+      title: input.title,
+      description: input.description ?? '',
+      url: null,
+      release_form: input.release_form ?? false,
+      created_at: context.now(),
+      object_key: key,
+      file_name: input.file_name,
+      content_type: input.content_type,
+      size: input.size,
+      uploaded: false,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const url = await media.store.signUrl(key, { method: 'PUT', expiresIn: STORY_FILE_UPLOAD_SECONDS, contentType: input.content_type });
+  return { file: toFile(row), url, headers: { 'Content-Type': input.content_type } };
+}
+
+async function findFile(context: AppContext, storyId: string, fileId: string) {
+  const row = await context.db
+    .selectFrom('story_files')
+    .selectAll()
+    .where('id', '=', fileId)
+    .where('story_id', '=', storyId)
+    .executeTakeFirst();
+  if (!row) throw notFound('File');
+  return row;
+}
+
+/**
+ * `POST /stories/{id}/files/{fileId}/complete`: lists the file once its bytes are stored and are exactly as many as
+ * announced; bytes of another length are deleted and the file stays unlisted.
+ */
+export async function completeStoryFileUpload(
+  context: AppContext,
+  media: MediaServices,
+  actor: Actor,
+  storyId: string,
+  fileId: string,
+): Promise<StoryFile> {
+  await requireStory(context, actor, storyId, 'see');
+  const row = await findFile(context, storyId, fileId);
+  if (!row.object_key) throw notFound('File');
+  if (row.uploaded) return toFile(row);
+  const info = await media.store.stat(row.object_key);
+  if (!info) throw conflict('The file has not been received yet', 'fileId');
+  if (info.size !== row.size) {
+    await media.store.delete(row.object_key);
+    throw badRequest(`The file received has ${info.size} bytes, not the ${row.size} announced`, 'size');
+  }
+  const done = await context.db
+    .updateTable('story_files')
+    .set({ uploaded: true })
+    .where('id', '=', fileId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toFile(done);
+}
+
+/** `GET /stories/{id}/files/{fileId}/download`: a signed link to this one key, expiring soon, served as an attachment. */
+export async function storyFileDownloadUrl(
+  context: AppContext,
+  media: MediaServices,
+  actor: Actor,
+  storyId: string,
+  fileId: string,
+): Promise<{ url: string }> {
+  await requireStory(context, actor, storyId, 'see');
+  const row = await findFile(context, storyId, fileId);
+  if (!row.uploaded || !row.object_key) throw notFound('File');
+  const fileName = row.file_name ?? 'file';
+  return { url: await media.store.signUrl(row.object_key, { method: 'GET', expiresIn: STORY_FILE_DOWNLOAD_SECONDS, fileName }) };
+}
+
+/** `DELETE /stories/{id}/files/{fileId}`: the file and its bytes; removing a release form is a manager's decision. */
+export async function deleteStoryFile(
+  context: AppContext,
+  media: MediaServices,
+  actor: Actor,
+  storyId: string,
+  fileId: string,
+): Promise<{ ok: true }> {
+  await requireStory(context, actor, storyId, 'manage');
+  const row = await findFile(context, storyId, fileId);
+  await context.db.deleteFrom('story_files').where('id', '=', fileId).execute();
+  if (row.object_key) await media.store.delete(row.object_key);
+  return { ok: true };
+}
