@@ -2,6 +2,7 @@ import {
   IceServersResponseSchema,
   type Room,
   type RoomApi,
+  RoomCallSchema,
   RoomInfoSchema,
   type RoomJoinRequest,
   RoomJoinResponseSchema,
@@ -41,6 +42,10 @@ export class HttpRoomApi implements RoomApi {
 
   async setLayout(roomKey: string, layout: string): Promise<void> {
     await this.http.request('POST', `/rooms/${segment(roomKey)}/layout`, RoomLayoutResponseSchema, { layout });
+  }
+
+  callProvider(roomKey: string, token: string) {
+    return this.http.request('POST', `/rooms/${segment(roomKey)}/call`, RoomCallSchema, { token });
   }
 
   async iceServers() {

@@ -1,6 +1,7 @@
 import type {
   IceServersResponse,
   Room,
+  RoomCall,
   RoomInfo,
   RoomJoinRequest,
   RoomJoinResponse,
@@ -23,6 +24,8 @@ export interface RoomApi {
   setRecording(roomKey: string, action: 'start' | 'stop'): Promise<RoomRecording>;
   /** `POST /rooms/{roomKey}/layout`. */
   setLayout(roomKey: string, layout: string): Promise<void>;
+  /** `POST /rooms/{roomKey}/call`: which video service runs the call, with its credentials for this participant. */
+  callProvider(roomKey: string, token: string): Promise<RoomCall>;
   /** `GET /rooms/ice-servers`. */
   iceServers(): Promise<IceServersResponse['iceServers']>;
 }

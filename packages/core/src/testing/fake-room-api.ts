@@ -1,6 +1,7 @@
 import type {
   IceServersResponse,
   Room,
+  RoomCall,
   RoomInfo,
   RoomJoinRequest,
   RoomJoinResponse,
@@ -15,6 +16,8 @@ export class FakeRoomApi implements RoomApi {
   readonly rooms = new Map<string, Room & { password: string | null }>();
   readonly joins: RoomJoinRequest[] = [];
   private next = 0;
+  /** What `callProvider` answers: the built-in WebRTC unless a test sets Vonage. */
+  call: RoomCall = { provider: 'webrtc' };
 
   async startRoom(projectId: string, request: RoomStartRequest): Promise<Room> {
     this.next += 1;
@@ -89,5 +92,10 @@ export class FakeRoomApi implements RoomApi {
 
   async iceServers(): Promise<IceServersResponse['iceServers']> {
     return [];
+  }
+
+  async callProvider(roomKey: string, _token: string): Promise<RoomCall> {
+    if (!this.rooms.has(roomKey)) throw apiFailure(404, 'NOT_FOUND', 'Room not found');
+    return this.call;
   }
 }
