@@ -37,7 +37,8 @@ export interface FakeVonageApi {
  * with the project's secret and issued by its key, as the real service demands; anything else is answered 403.
  */
 export async function startFakeVonageApi(apiKey: string, apiSecret: string): Promise<FakeVonageApi> {
-  const app: FastifyInstance = Fastify();
+  // Session ids are longer than the 100 characters fastify allows a path parameter by default.
+  const app: FastifyInstance = Fastify({ maxParamLength: 2000 });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
