@@ -1,6 +1,7 @@
-import { RoomApi, VideoCallProvider } from '@storykeep/core';
+import { RoomApi, VideoCallError, VideoCallProvider } from '@storykeep/core';
 import { ContainerModule } from 'inversify';
 import { HttpRoomApi } from '../http/http-room.api.js';
+import type { OtClient } from './opentok-surface.js';
 
 /** The signalling socket's address on the page's own origin, over ws: or wss:. */
 export function defaultSignalUrl(roomKey: string, location: Pick<Location, 'protocol' | 'host'> | undefined = globalThis.location): string {
@@ -8,7 +9,10 @@ export function defaultSignalUrl(roomKey: string, location: Pick<Location, 'prot
   return `${secure ? 'wss' : 'ws'}://${location?.host ?? 'localhost'}/api/rooms/${encodeURIComponent(roomKey)}/signal`;
 }
 
-/** Rooms over HTTP, and calls over built-in WebRTC, whose code is imported only when a call opens. */
+/**
+ * Rooms over HTTP, and calls on the service the server names for the room (built-in WebRTC, or Vonage Video with its
+ * SDK); each one's code is imported only when a call connects.
+ */
 export function callsModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<RoomApi>(RoomApi).to(HttpRoomApi).inSingletonScope();
@@ -17,8 +21,27 @@ export function callsModule(): ContainerModule {
         const rooms = context.get<RoomApi>(RoomApi);
         return {
           async open() {
-            const { WebRtcVideoCall } = await import('./webrtc-video-call.js');
-            return new WebRtcVideoCall({ signalUrl: (roomKey) => defaultSignalUrl(roomKey), iceServers: () => rooms.iceServers() });
+            const { ProviderVideoCall } = await import('./provider-video-call.js');
+            return new ProviderVideoCall(
+              (session) => rooms.callProvider(session.roomKey, session.token),
+              async (call, latest) => {
+                if (call.provider === 'vonage') {
+                  const [{ VonageVideoCall }, sdk] = await Promise.all([import('./vonage-video-call.js'), import('@opentok/client')]);
+                  // The SDK's own typings describe far more than the adapter uses; its narrow surface is checked by the contract.
+                  const ot = (sdk.default ?? sdk) as unknown as OtClient;
+                  return new VonageVideoCall({
+                    ot,
+                    credentials: async () => {
+                      const answer = latest();
+                      if (answer.provider !== 'vonage') throw new VideoCallError('The room no longer runs on Vonage Video');
+                      return answer;
+                    },
+                  });
+                }
+                const { WebRtcVideoCall } = await import('./webrtc-video-call.js');
+                return new WebRtcVideoCall({ signalUrl: (roomKey) => defaultSignalUrl(roomKey), iceServers: () => rooms.iceServers() });
+              },
+            );
           },
         };
       })

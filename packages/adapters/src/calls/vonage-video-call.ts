@@ -1,0 +1,272 @@
+import {
+  type CallMediaStream,
+  type PublisherSettings,
+  type RoomRecording,
+  RoomRecordingSchema,
+  type SignalPeer,
+  SignalPeerSchema,
+  type VideoCall,
+  VideoCallError,
+  type VideoCallEvent,
+  type VideoCallSession,
+} from '@storykeep/core';
+import { type Observable, Subject } from 'rxjs';
+import {
+  OT_AUTHENTICATION_ERROR,
+  type OtCallback,
+  type OtClient,
+  type OtConnection,
+  type OtError,
+  type OtPublisher,
+  type OtPublisherProperties,
+  type OtSession,
+  type OtStream,
+} from './opentok-surface.js';
+
+/** The Vonage session of a room and this participant's client token in it, as the server hands them out. */
+export interface VonageCredentials {
+  apiKey: string;
+  sessionId: string;
+  token: string;
+}
+
+export interface VonageOptions {
+  ot: OtClient;
+  credentials(session: VideoCallSession): Promise<VonageCredentials>;
+  now?(): Date;
+}
+
+function callError(error: OtError): VideoCallError {
+  return new VideoCallError(error.message, error.code === OT_AUTHENTICATION_ERROR ? 'failed' : null);
+}
+
+function settle(run: (callback: OtCallback) => unknown): Promise<void> {
+  return new Promise((resolve, reject) => {
+    run((error) => (error ? reject(callError(error)) : resolve()));
+  });
+}
+
+/** A signal's JSON data, or undefined when it is not JSON. */
+function parseData(data: string | undefined): unknown {
+  try {
+    return data === undefined ? undefined : JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The participant a connection stands for, from the data the server put in their token ('unknown' if unreadable). */
+function peerOf(connection: OtConnection): SignalPeer {
+  let data: unknown;
+  try {
+    data = JSON.parse(connection.data);
+  } catch {
+    data = undefined;
+  }
+  const parsed = SignalPeerSchema.omit({ peerId: true }).safeParse(data);
+  const fields = parsed.success ? parsed.data : { participantId: connection.connectionId, name: '', role: 'guest' as const };
+  return { peerId: connection.connectionId, ...fields };
+}
+
+/**
+ * A call on Vonage Video: the OT session carries presence (connections), media (publishers and subscribers), chat
+ * (signals of type `chat`) and the server's announcements (signals it sends with the signalling message's type);
+ * archive events tell everyone a recording started or stopped.
+ */
+export class VonageVideoCall implements VideoCall {
+  private readonly subject = new Subject<VideoCallEvent>();
+  private session: OtSession | undefined;
+  private publisher: OtPublisher | undefined;
+  private screen: OtPublisher | undefined;
+  private self: SignalPeer | undefined;
+  private readonly peers = new Map<string, SignalPeer>();
+  private recording: RoomRecording = { isRecording: false, numberOfRecordings: 0, at: null };
+  private leaving = false;
+
+  constructor(private readonly options: VonageOptions) {}
+
+  events(): Observable<VideoCallEvent> {
+    return this.subject.asObservable();
+  }
+
+  private now(): string {
+    return (this.options.now?.() ?? new Date()).toISOString();
+  }
+
+  async connect(session: VideoCallSession): Promise<{ self: SignalPeer; peers: SignalPeer[]; recording: RoomRecording }> {
+    this.close();
+    this.leaving = false;
+    const credentials = await this.options.credentials(session);
+    const ot = this.options.ot.initSession(credentials.apiKey, credentials.sessionId);
+    this.session = ot;
+    let connected = false;
+    ot.on('connectionCreated', ({ connection }: { connection: OtConnection }) => {
+      if (connection.connectionId === ot.connection?.connectionId || this.peers.has(connection.connectionId)) return;
+      const peer = peerOf(connection);
+      this.peers.set(peer.peerId, peer);
+      // Those already there when this browser connects are answered by `connect`, not announced.
+      if (connected) this.subject.next({ type: 'peerJoined', peer });
+    });
+    ot.on('connectionDestroyed', ({ connection }: { connection: OtConnection }) => {
+      if (this.peers.delete(connection.connectionId)) this.subject.next({ type: 'peerLeft', peerId: connection.connectionId });
+    });
+    ot.on('streamCreated', ({ stream }: { stream: OtStream }) => this.subscribe(ot, stream));
+    ot.on('streamDestroyed', ({ stream }: { stream: OtStream }) => {
+      const peerId = stream.connection.connectionId;
+      if (stream.videoType === 'screen') this.subject.next({ type: 'screenShare', peerId, on: false });
+      else this.subject.next({ type: 'streamRemoved', peerId });
+    });
+    ot.on('signal', (event: { type?: string; data?: string; from: OtConnection | null }) => this.onSignal(event));
+    ot.on('archiveStarted', () => this.onArchive(true));
+    ot.on('archiveStopped', () => this.onArchive(false));
+    ot.on('sessionDisconnected', ({ reason }: { reason: string }) => {
+      if (this.session !== ot || this.leaving) return;
+      this.close();
+      this.subject.next({ type: 'disconnected', reason });
+    });
+    await settle((done) => ot.connect(credentials.token, done));
+    connected = true;
+    if (!ot.connection) throw new VideoCallError('Connected without a connection');
+    this.self = peerOf(ot.connection);
+    return { self: this.self, peers: [...this.peers.values()], recording: this.recording };
+  }
+
+  async initPublisher(settings: PublisherSettings): Promise<CallMediaStream> {
+    this.publisher?.destroy();
+    const { options } = settings;
+    const properties: OtPublisherProperties = {
+      insertDefaultUI: false,
+      publishVideo: settings.video,
+      audioSource: settings.audioDeviceId ?? true,
+      videoSource: settings.video ? (settings.videoDeviceId ?? true) : null,
+      resolution: '1280x720',
+      frameRate: 30,
+      echoCancellation: options.echoCancellation,
+      noiseSuppression: options.noiseSuppression,
+      autoGainControl: options.autoGainControl,
+      disableAudioProcessing: options.disableAudioProcessing,
+      enableStereo: options.enableStereo,
+    };
+    return new Promise<CallMediaStream>((resolve, reject) => {
+      const publisher = this.options.ot.initPublisher(undefined, properties, (error) => {
+        if (error) reject(callError(error));
+      });
+      this.publisher = publisher;
+      publisher.on('mediaStreamAvailable', ({ mediaStream }: { mediaStream: CallMediaStream }) => resolve(mediaStream));
+      publisher.on('mediaStopped', () => this.subject.next({ type: 'publisherLost', reason: 'media stopped' }));
+      publisher.on('audioLevelUpdated', ({ audioLevel }: { audioLevel: number }) => {
+        if (this.self) this.subject.next({ type: 'audioLevel', peerId: this.self.peerId, level: audioLevel });
+      });
+    });
+  }
+
+  async publish(): Promise<void> {
+    const { session, publisher } = this;
+    if (!publisher) throw new VideoCallError('Initialise the publisher first');
+    if (!session) throw new VideoCallError('Connect first');
+    await settle((done) => session.publish(publisher, done));
+  }
+
+  async unpublish(): Promise<void> {
+    if (this.publisher) this.session?.unpublish(this.publisher);
+  }
+
+  async setScreenShare(on: boolean): Promise<void> {
+    const session = this.session;
+    if (!session) throw new VideoCallError('Connect first');
+    if (!on) {
+      if (this.screen) session.unpublish(this.screen);
+      this.screen?.destroy();
+      this.screen = undefined;
+      return;
+    }
+    const screen = await new Promise<OtPublisher>((resolve, reject) => {
+      const created = this.options.ot.initPublisher(
+        undefined,
+        { insertDefaultUI: false, videoSource: 'screen', publishAudio: false },
+        (error) => (error ? reject(callError(error)) : resolve(created)),
+      );
+    });
+    this.screen = screen;
+    await settle((done) => session.publish(screen, done));
+  }
+
+  async setVideoEnabled(enabled: boolean): Promise<void> {
+    this.publisher?.publishVideo(enabled);
+  }
+
+  async sendChat(text: string): Promise<void> {
+    const trimmed = text.trim();
+    const session = this.session;
+    if (trimmed && session) await settle((done) => session.signal({ type: 'chat', data: JSON.stringify({ text: trimmed }) }, done));
+  }
+
+  async disconnect(): Promise<void> {
+    this.leaving = true;
+    this.close();
+  }
+
+  private close(): void {
+    const session = this.session;
+    this.session = undefined;
+    for (const publisher of [this.publisher, this.screen]) {
+      if (publisher) session?.unpublish(publisher);
+      publisher?.destroy();
+    }
+    this.publisher = undefined;
+    this.screen = undefined;
+    this.peers.clear();
+    session?.disconnect();
+  }
+
+  private subscribe(session: OtSession, stream: OtStream): void {
+    const peerId = stream.connection.connectionId;
+    const subscriber = session.subscribe(stream, undefined, { insertDefaultUI: false }, (error) => {
+      if (error) this.subject.next({ type: 'streamRemoved', peerId });
+    });
+    subscriber.on('videoElementCreated', ({ element }: { element: { srcObject: CallMediaStream | null } }) => {
+      if (!element.srcObject) return;
+      if (stream.videoType === 'screen') this.subject.next({ type: 'screenShare', peerId, on: true });
+      this.subject.next({ type: 'streamAdded', peerId, stream: element.srcObject });
+    });
+    subscriber.on('audioLevelUpdated', ({ audioLevel }: { audioLevel: number }) =>
+      this.subject.next({ type: 'audioLevel', peerId, level: audioLevel }),
+    );
+  }
+
+  private onSignal(event: { type?: string; data?: string; from: OtConnection | null }): void {
+    const type = event.type?.replace(/^signal:/, '') ?? '';
+    if (type === 'chat' && event.from) {
+      const text = (parseData(event.data) as { text?: unknown } | undefined)?.text;
+      const from = this.peers.get(event.from.connectionId) ?? (this.self?.peerId === event.from.connectionId ? this.self : undefined);
+      if (typeof text === 'string' && text.trim())
+        this.subject.next({ type: 'chat', from: event.from.connectionId, name: from?.name ?? '', text: text.trim(), time: this.now() });
+      return;
+    }
+    // The rest come from the server (no sending connection): the same announcements as the built-in signalling.
+    if (event.from) return;
+    const data = parseData(event.data);
+    if (type === 'recording') {
+      const recording = RoomRecordingSchema.safeParse((data as { recording?: unknown } | undefined)?.recording);
+      if (recording.success) {
+        this.recording = recording.data;
+        this.subject.next({ type: 'recording', recording: recording.data });
+      }
+    } else if (type === 'layout' && typeof (data as { layout?: unknown })?.layout === 'string') {
+      this.subject.next({ type: 'layout', layout: (data as { layout: string }).layout });
+    } else if (type === 'questions' && Array.isArray((data as { questions?: unknown })?.questions)) {
+      this.subject.next({ type: 'questions', questions: (data as { questions: unknown[] }).questions.map(String) });
+    }
+  }
+
+  /** An archive event: the recording's state as far as this browser can tell, until the server's signal says more. */
+  private onArchive(isRecording: boolean): void {
+    if (this.recording.isRecording === isRecording) return;
+    this.recording = {
+      isRecording,
+      numberOfRecordings: this.recording.numberOfRecordings + (isRecording ? 1 : 0),
+      at: this.now(),
+    };
+    this.subject.next({ type: 'recording', recording: this.recording });
+  }
+}
