@@ -36,6 +36,9 @@ export function callsModule(): ContainerModule {
                       if (answer.provider !== 'vonage') throw new VideoCallError('The room no longer runs on Vonage Video');
                       return answer;
                     },
+                    sendChat: async (session, message) => {
+                      await rooms.postChat(session.roomKey, { token: session.token, ...message });
+                    },
                   });
                 }
                 const { WebRtcVideoCall } = await import('./webrtc-video-call.js');

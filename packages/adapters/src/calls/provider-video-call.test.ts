@@ -13,7 +13,7 @@ function stubCall(kind: string, log: string[]): VideoCall & { events$: Subject<V
     events: () => events$.asObservable(),
     connect: async () => {
       log.push(`${kind}.connect`);
-      return { self, peers: [], recording: { isRecording: false, numberOfRecordings: 0, at: null } };
+      return { self, peers: [], recording: { isRecording: false, numberOfRecordings: 0, at: null }, chat: [] };
     },
     initPublisher: async () => ({ id: `${kind}-media` }),
     publish: async () => void log.push(`${kind}.publish`),
@@ -49,7 +49,7 @@ describe('ProviderVideoCall', () => {
     expect(made).toHaveLength(1);
     made[0]?.events$.next({ type: 'peerLeft', peerId: 'a' });
 
-    answer = { provider: 'vonage', apiKey: 'k', sessionId: 's', token: 'v' };
+    answer = { provider: 'vonage', apiKey: 'k', sessionId: 's', token: 'v', chat: [] };
     expect((await call.connect(session)).self.peerId).toBe('vonage');
     // The old call's events no longer come through; the new one's do.
     made[0]?.events$.next({ type: 'peerLeft', peerId: 'old' });

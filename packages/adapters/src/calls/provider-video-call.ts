@@ -2,10 +2,9 @@ import type {
   CallMediaStream,
   PublisherSettings,
   RoomCall,
-  RoomRecording,
-  SignalPeer,
   VideoCall,
   VideoCallEvent,
+  VideoCallJoined,
   VideoCallSession,
 } from '@storykeep/core';
 import { VideoCallError } from '@storykeep/core';
@@ -37,7 +36,7 @@ export class ProviderVideoCall implements VideoCall {
   }
 
   /** The adapter for this session's provider, made anew only when the provider changed. */
-  async connect(session: VideoCallSession): Promise<{ self: SignalPeer; peers: SignalPeer[]; recording: RoomRecording }> {
+  async connect(session: VideoCallSession): Promise<VideoCallJoined> {
     const answer = await this.provider(session);
     this.latest = answer;
     if (this.inner?.kind !== answer.provider) {

@@ -1,4 +1,4 @@
-import type { VideoCall } from '@storykeep/core';
+import type { RoomChatMessage, VideoCall } from '@storykeep/core';
 import { FakeOpenTok } from './fake-opentok.test-support.js';
 import { FakePeerConnection, fakeMediaDevices, LoopbackSignalHub } from './fake-webrtc.test-support.js';
 import type { OtClient, OtSession } from './opentok-surface.js';
@@ -57,6 +57,12 @@ describeVideoCallContract('VonageVideoCall (loopback fake of the OT client SDK)'
   ot.tokens.set('host-token', JSON.stringify({ participantId: 'participant-host', name: 'Ines', role: 'host' }));
   ot.tokens.set('guest-token', JSON.stringify({ participantId: 'participant-guest', name: 'Nora', role: 'guest' }));
   const sessions = new Map<VideoCall, OtSession>();
+  const names = new Map([
+    ['host-token', 'Ines'],
+    ['guest-token', 'Nora'],
+  ]);
+  // The server's part, as the rooms module does it: chat is kept, then signalled to the session.
+  const chat: RoomChatMessage[] = [];
   let recordings = 0;
   return {
     async join(who) {
@@ -70,7 +76,15 @@ describeVideoCallContract('VonageVideoCall (loopback fake of the OT client SDK)'
         },
         initPublisher: (target, properties, callback) => ot.initPublisher(target, properties, callback),
       };
-      call = new VonageVideoCall({ ot: client, credentials: async (session) => ({ apiKey: '47000001', sessionId, token: session.token }) });
+      call = new VonageVideoCall({
+        ot: client,
+        credentials: async (session) => ({ apiKey: '47000001', sessionId, token: session.token, chat: [...chat] }),
+        sendChat: async (session, { peerId, text }) => {
+          const message = { from: peerId, name: names.get(session.token) ?? '', text, time: new Date().toISOString() };
+          chat.push(message);
+          ot.serverSignal(sessionId, 'chat', message);
+        },
+      });
       return { call, session: { roomKey: 'room-key-000000000001', token: `${who}-token` } };
     },
     refused: { roomKey: 'room-key-000000000001', token: 'nobody' },

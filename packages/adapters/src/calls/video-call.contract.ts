@@ -110,6 +110,21 @@ export function describeVideoCallContract(name: string, create: () => Promise<Vi
       await room.close?.();
     });
 
+    it('gives someone who joins late the chat said before they came', async () => {
+      const room = await create();
+      const host = await room.join('host');
+      const hostEvents = recorder(host.call);
+      const hostSelf = (await host.call.connect(host.session)).self;
+      await host.call.sendChat('Welcome, Nora');
+      await hostEvents.next('chat');
+      const guest = await room.join('guest');
+      const joined = await guest.call.connect(guest.session);
+      expect(joined.chat.map((m) => [m.from, m.name, m.text])).toEqual([[hostSelf.peerId, 'Ines', 'Welcome, Nora']]);
+      await host.call.disconnect();
+      await guest.call.disconnect();
+      await room.close?.();
+    });
+
     it('tells every participant when recording starts and stops', async () => {
       const room = await create();
       const host = await room.join('host');

@@ -1,6 +1,8 @@
 import {
   type CallMediaStream,
   type PublisherSettings,
+  type RoomChatMessage,
+  RoomChatMessageSchema,
   type RoomRecording,
   RoomRecordingSchema,
   type SignalPeer,
@@ -8,6 +10,7 @@ import {
   type VideoCall,
   VideoCallError,
   type VideoCallEvent,
+  type VideoCallJoined,
   type VideoCallSession,
 } from '@storykeep/core';
 import { type Observable, Subject } from 'rxjs';
@@ -23,17 +26,22 @@ import {
   type OtStream,
 } from './opentok-surface.js';
 
-/** The Vonage session of a room and this participant's client token in it, as the server hands them out. */
+/** The Vonage session of a room, this participant's client token in it and the chat so far, as the server answers. */
 export interface VonageCredentials {
   apiKey: string;
   sessionId: string;
   token: string;
+  chat: RoomChatMessage[];
 }
 
 export interface VonageOptions {
   ot: OtClient;
   credentials(session: VideoCallSession): Promise<VonageCredentials>;
-  now?(): Date;
+  /**
+   * Sends a chat message through the server, which keeps it for late joiners and passes it to the session as a
+   * signal; `peerId` is this browser's connection.
+   */
+  sendChat(session: VideoCallSession, message: { peerId: string; text: string }): Promise<void>;
 }
 
 function callError(error: OtError): VideoCallError {
@@ -69,9 +77,9 @@ function peerOf(connection: OtConnection): SignalPeer {
 }
 
 /**
- * A call on Vonage Video: the OT session carries presence (connections), media (publishers and subscribers), chat
- * (signals of type `chat`) and the server's announcements (signals it sends with the signalling message's type);
- * archive events tell everyone a recording started or stopped.
+ * A call on Vonage Video: the OT session carries presence (connections) and media (publishers and subscribers); the
+ * server's announcements arrive as signals it sends with the signalling message's type (chat among them: chat goes
+ * through the server, which keeps it for late joiners); archive events tell everyone a recording started or stopped.
  */
 export class VonageVideoCall implements VideoCall {
   private readonly subject = new Subject<VideoCallEvent>();
@@ -82,6 +90,7 @@ export class VonageVideoCall implements VideoCall {
   private readonly peers = new Map<string, SignalPeer>();
   private recording: RoomRecording = { isRecording: false, numberOfRecordings: 0, at: null };
   private leaving = false;
+  private joinedAs: VideoCallSession | undefined;
 
   constructor(private readonly options: VonageOptions) {}
 
@@ -89,11 +98,7 @@ export class VonageVideoCall implements VideoCall {
     return this.subject.asObservable();
   }
 
-  private now(): string {
-    return (this.options.now?.() ?? new Date()).toISOString();
-  }
-
-  async connect(session: VideoCallSession): Promise<{ self: SignalPeer; peers: SignalPeer[]; recording: RoomRecording }> {
+  async connect(session: VideoCallSession): Promise<VideoCallJoined> {
     this.close();
     this.leaving = false;
     const credentials = await this.options.credentials(session);
@@ -128,7 +133,8 @@ export class VonageVideoCall implements VideoCall {
     connected = true;
     if (!ot.connection) throw new VideoCallError('Connected without a connection');
     this.self = peerOf(ot.connection);
-    return { self: this.self, peers: [...this.peers.values()], recording: this.recording };
+    this.joinedAs = session;
+    return { self: this.self, peers: [...this.peers.values()], recording: this.recording, chat: credentials.chat };
   }
 
   async initPublisher(settings: PublisherSettings): Promise<CallMediaStream> {
@@ -197,8 +203,9 @@ export class VonageVideoCall implements VideoCall {
 
   async sendChat(text: string): Promise<void> {
     const trimmed = text.trim();
-    const session = this.session;
-    if (trimmed && session) await settle((done) => session.signal({ type: 'chat', data: JSON.stringify({ text: trimmed }) }, done));
+    const { joinedAs, self } = this;
+    if (!joinedAs || !self) throw new VideoCallError('Connect first');
+    if (trimmed) await this.options.sendChat(joinedAs, { peerId: self.peerId, text: trimmed });
   }
 
   async disconnect(): Promise<void> {
@@ -236,17 +243,13 @@ export class VonageVideoCall implements VideoCall {
 
   private onSignal(event: { type?: string; data?: string; from: OtConnection | null }): void {
     const type = event.type?.replace(/^signal:/, '') ?? '';
-    if (type === 'chat' && event.from) {
-      const text = (parseData(event.data) as { text?: unknown } | undefined)?.text;
-      const from = this.peers.get(event.from.connectionId) ?? (this.self?.peerId === event.from.connectionId ? this.self : undefined);
-      if (typeof text === 'string' && text.trim())
-        this.subject.next({ type: 'chat', from: event.from.connectionId, name: from?.name ?? '', text: text.trim(), time: this.now() });
-      return;
-    }
-    // The rest come from the server (no sending connection): the same announcements as the built-in signalling.
+    // Only the server's signals (no sending connection) count: the same announcements as the built-in signalling.
     if (event.from) return;
     const data = parseData(event.data);
-    if (type === 'recording') {
+    if (type === 'chat') {
+      const chat = RoomChatMessageSchema.safeParse(data);
+      if (chat.success) this.subject.next({ type: 'chat', ...chat.data });
+    } else if (type === 'recording') {
       const recording = RoomRecordingSchema.safeParse((data as { recording?: unknown } | undefined)?.recording);
       if (recording.success) {
         this.recording = recording.data;
@@ -265,7 +268,7 @@ export class VonageVideoCall implements VideoCall {
     this.recording = {
       isRecording,
       numberOfRecordings: this.recording.numberOfRecordings + (isRecording ? 1 : 0),
-      at: this.now(),
+      at: new Date().toISOString(),
     };
     this.subject.next({ type: 'recording', recording: this.recording });
   }

@@ -3,6 +3,8 @@ import {
   type Room,
   type RoomApi,
   RoomCallSchema,
+  type RoomChatPost,
+  RoomChatPostAnswerSchema,
   RoomInfoSchema,
   type RoomJoinRequest,
   RoomJoinResponseSchema,
@@ -46,6 +48,10 @@ export class HttpRoomApi implements RoomApi {
 
   callProvider(roomKey: string, token: string) {
     return this.http.request('POST', `/rooms/${segment(roomKey)}/call`, RoomCallSchema, { token });
+  }
+
+  async postChat(roomKey: string, message: RoomChatPost): Promise<void> {
+    await this.http.request('POST', `/rooms/${segment(roomKey)}/chat`, RoomChatPostAnswerSchema, message);
   }
 
   async iceServers() {

@@ -2,6 +2,7 @@ import type {
   IceServersResponse,
   Room,
   RoomCall,
+  RoomChatPost,
   RoomInfo,
   RoomJoinRequest,
   RoomJoinResponse,
@@ -16,6 +17,7 @@ export class FakeRoomApi implements RoomApi {
   readonly rooms = new Map<string, Room & { password: string | null }>();
   readonly joins: RoomJoinRequest[] = [];
   private next = 0;
+  readonly chatPosts: RoomChatPost[] = [];
   /** What `callProvider` answers: the built-in WebRTC unless a test sets Vonage. */
   call: RoomCall = { provider: 'webrtc' };
 
@@ -97,5 +99,10 @@ export class FakeRoomApi implements RoomApi {
   async callProvider(roomKey: string, _token: string): Promise<RoomCall> {
     if (!this.rooms.has(roomKey)) throw apiFailure(404, 'NOT_FOUND', 'Room not found');
     return this.call;
+  }
+
+  async postChat(roomKey: string, message: RoomChatPost): Promise<void> {
+    if (!this.rooms.has(roomKey)) throw apiFailure(404, 'NOT_FOUND', 'Room not found');
+    this.chatPosts.push(message);
   }
 }

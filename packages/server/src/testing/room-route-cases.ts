@@ -101,4 +101,13 @@ export const roomRouteCases: RouteCase[] = [
     build: async (db, _w, t) => ({ url: `/rooms/${(await addRoom(db, t)).roomKey}/chat` }),
     expect: see(),
   },
+  {
+    // Like the call route: the room token in the body is the credential.
+    route: 'POST /rooms/:roomKey/chat',
+    build: async (db, _w, t) => {
+      const { roomKey, token } = await addGuest(db, t);
+      return { url: `/rooms/${roomKey}/chat`, body: { token, peerId: 'connection-1', text: 'Hello' } };
+    },
+    expect: anyone(201),
+  },
 ];

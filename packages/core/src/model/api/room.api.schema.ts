@@ -144,8 +144,29 @@ export const RoomCallRequestSchema = z.strictObject({ token: z.string().min(1).m
  */
 export const RoomCallSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('webrtc') }),
-  z.object({ provider: z.literal('vonage'), apiKey: z.string().min(1), sessionId: z.string().min(1), token: z.string().min(1) }),
+  z.object({
+    provider: z.literal('vonage'),
+    apiKey: z.string().min(1),
+    sessionId: z.string().min(1),
+    token: z.string().min(1),
+    /** The chat so far, for someone joining late (built-in calls get it in the signalling welcome). */
+    chat: z.array(RoomChatMessageSchema),
+  }),
 ]);
+
+/**
+ * `POST /rooms/{roomKey}/chat`: a chat message sent through the server (calls on Vonage Video), which keeps it and
+ * passes it on; `peerId` is the sender's connection in the call, so their own browser knows the message as theirs.
+ */
+export const RoomChatPostSchema = z.strictObject({
+  token: z.string().min(1).max(300),
+  peerId: z.string().min(1).max(200),
+  text: z.string().trim().min(1).max(5000),
+});
+export type RoomChatPost = z.infer<typeof RoomChatPostSchema>;
+
+/** The answer to a chat post: the message as kept and passed on. */
+export const RoomChatPostAnswerSchema = RoomChatMessageSchema;
 export type RoomCall = z.infer<typeof RoomCallSchema>;
 
 /** What the server sends on the signalling socket. */

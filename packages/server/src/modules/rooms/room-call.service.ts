@@ -1,10 +1,11 @@
-import type { RoomCall } from '@storykeep/core';
+import type { RoomCall, RoomChatMessage, RoomChatPost } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { HttpError } from '../../http/errors.js';
 import { requireRoom } from './room.service.js';
+import { roomChat, storeChat } from './room-chat.js';
 import { participantFor } from './room-participant.js';
 import { roomRuntime } from './room-runtime.js';
-import { type RoomRef, withVonage } from './vonage-room.js';
+import { announce, type RoomRef, withVonage } from './vonage-room.js';
 import type { VonageVideo } from './vonage-video.js';
 
 /** The room's Vonage session, made the first time someone joins; two first joiners at once end up in the same one. */
@@ -38,5 +39,24 @@ export async function roomCall(context: AppContext, roomKey: string, token: stri
     apiKey: vonage.apiKey,
     sessionId,
     token: vonage.clientToken(sessionId, { participantId: participant.id, name: participant.name, role: participant.role }, context.now()),
+    chat: await roomChat(context, room.id),
   };
+}
+
+/**
+ * `POST /rooms/{roomKey}/chat`: a chat message of a call on Vonage Video, from the holder of a call token. It is kept
+ * for late joiners and passed to every participant, under the name the token stands for.
+ */
+export async function postRoomChat(context: AppContext, roomKey: string, post: RoomChatPost): Promise<RoomChatMessage> {
+  const room = await requireRoom(context, roomKey);
+  const participant = await participantFor(context, room.id, post.token);
+  if (!participant) throw new HttpError(403, 'FORBIDDEN', 'Join the room first', 'token');
+  const message = await storeChat(
+    context,
+    room.id,
+    { peerId: post.peerId, participantId: participant.id, name: participant.name, role: participant.role },
+    post.text,
+  );
+  await announce(context, roomRuntime(context).bus, room, { type: 'chat', ...message });
+  return message;
 }

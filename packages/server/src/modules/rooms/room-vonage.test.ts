@@ -88,6 +88,29 @@ describe.each(testDatabases)('rooms on Vonage Video on $name', ({ open }) => {
     });
   });
 
+  it('keeps chat sent through the server, signals it to the session, and hands it to whoever joins later', async () => {
+    const { roomKey } = await room();
+    const guest = await t.call('POST', `/rooms/${roomKey}/join`, { body: { name: 'Narrator', termsAccepted: true } });
+    const first = await t.call('POST', `/rooms/${roomKey}/call`, { body: { token: guest.body.token } });
+    expect(first.body.chat).toEqual([]);
+    const sent = await t.call('POST', `/rooms/${roomKey}/chat`, {
+      body: { token: guest.body.token, peerId: 'connection-7', text: '  Hello from the kitchen  ' },
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ from: 'connection-7', name: 'Narrator', text: 'Hello from the kitchen' });
+    expect(vonage.signals.at(-1)).toEqual({ sessionId: first.body.sessionId, type: 'chat', data: sent.body });
+
+    await t.call('POST', `/rooms/${roomKey}/join`, { token: t.world.tokens.manager, body: { name: 'Interviewer', termsAccepted: true } });
+    const late = await t.call('POST', `/rooms/${roomKey}/call`, { body: { token: t.world.tokens.manager } });
+    expect(late.body.chat).toEqual([sent.body]);
+
+    const refused = await t.call('POST', `/rooms/${roomKey}/chat`, { body: { token: 'not-a-room-token', peerId: 'x', text: 'Hi' } });
+    expect([refused.status, refused.body.error.field]).toEqual([403, 'token']);
+    const blank = await t.call('POST', `/rooms/${roomKey}/chat`, { body: { token: guest.body.token, peerId: 'x', text: '   ' } });
+    expect([blank.status, blank.body.error.field]).toEqual([400, 'text']);
+    expect((await t.call('GET', `/rooms/${roomKey}/chat`, { token: t.world.tokens.manager })).body.items).toEqual([sent.body]);
+  });
+
   it('reads its settings from VONAGE_API_KEY and VONAGE_API_SECRET, both or neither', () => {
     expect(vonageFromEnv({})).toBeUndefined();
     expect(vonageFromEnv({ VONAGE_API_KEY: 'k', VONAGE_API_SECRET: 's' })).toEqual({ apiKey: 'k', apiSecret: 's', apiUrl: undefined });

@@ -5,6 +5,8 @@ import {
   RoomCallRequestSchema,
   RoomCallSchema,
   RoomChatListSchema,
+  RoomChatPostAnswerSchema,
+  RoomChatPostSchema,
   RoomInfoSchema,
   RoomJoinRequestSchema,
   RoomJoinResponseSchema,
@@ -19,7 +21,7 @@ import {
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { joinRoom, roomInfo, setLayout, setQuestions, setRecording, startRoom, storyRoom } from './room.service.js';
-import { roomCall } from './room-call.service.js';
+import { postRoomChat, roomCall } from './room-call.service.js';
 import { roomChatFor } from './room-chat.js';
 import { roomRuntime } from './room-runtime.js';
 
@@ -143,5 +145,18 @@ export const roomRoutes: ApiRoute[] = [
     query,
     response: RoomChatListSchema,
     handler: ({ context, actor, params }) => roomChatFor(context, actor, params.roomKey),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/rooms/:roomKey/chat',
+    tag,
+    summary: 'Send a chat message to the call through the server (calls on Vonage Video); kept for late joiners',
+    access: 'public',
+    params: RoomKeyParamsSchema,
+    query,
+    body: RoomChatPostSchema,
+    response: RoomChatPostAnswerSchema,
+    status: 201,
+    handler: ({ context, params, body }) => postRoomChat(context, params.roomKey, body),
   }),
 ];
