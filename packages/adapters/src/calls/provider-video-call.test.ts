@@ -2,6 +2,7 @@ import type { RoomCall, VideoCall, VideoCallEvent } from '@storykeep/core';
 import { VideoCallError } from '@storykeep/core';
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../http/api-error.js';
 import { ProviderVideoCall } from './provider-video-call.js';
 
 /** A call that records what it was asked and whose events the test emits. */
@@ -59,5 +60,21 @@ describe('ProviderVideoCall', () => {
       { type: 'peerLeft', peerId: 'b' },
     ]);
     expect(log).toEqual(['webrtc.connect', 'webrtc.chat hi', 'webrtc.connect', 'webrtc.disconnect', 'vonage.connect']);
+  });
+
+  it("turns the server's refusal of the call token into an auth failure, and other API errors into call errors", async () => {
+    const refusals = [new ApiError(403, 'FORBIDDEN', 'Join the room first', 'token'), new ApiError(404, 'NOT_FOUND', 'Room not found')];
+    const call = new ProviderVideoCall(
+      async () => {
+        throw refusals.shift();
+      },
+      async () => stubCall('never', []),
+    );
+    const session = { roomKey: 'room-key-000000000001', token: 't' };
+    const refused = await call.connect(session).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(VideoCallError);
+    expect([(refused as VideoCallError).message, (refused as VideoCallError).auth]).toEqual(['Join the room first', 'failed']);
+    const missing = await call.connect(session).catch((error: unknown) => error);
+    expect([(missing as VideoCallError).message, (missing as VideoCallError).auth]).toEqual(['Room not found', null]);
   });
 });

@@ -9,12 +9,23 @@ import type {
 } from '@storykeep/core';
 import { VideoCallError } from '@storykeep/core';
 import { type Observable, Subject, type Subscription } from 'rxjs';
+import { ApiError } from '../http/api-error.js';
 
 /**
  * Makes the call of the provider the server named; each kind's code is imported only here, when a call connects.
  * `latest` answers the server's newest answer (a reconnect brings a fresh token).
  */
 export type CallFactory = (call: RoomCall, latest: () => RoomCall) => Promise<VideoCall>;
+
+/**
+ * A failure of the server's answer as the call machine reads it: a refused call token (403) is an auth failure, as
+ * when the signalling refuses it, so the participant is asked again rather than retried.
+ */
+export function asCallError(error: unknown): unknown {
+  if (error instanceof ApiError && error.status === 403) return new VideoCallError(error.message, 'failed');
+  if (error instanceof ApiError) return new VideoCallError(error.message);
+  return error;
+}
 
 /**
  * The video call of whichever service the server runs the room on: on connect it asks the server (built-in WebRTC
@@ -37,7 +48,9 @@ export class ProviderVideoCall implements VideoCall {
 
   /** The adapter for this session's provider, made anew only when the provider changed. */
   async connect(session: VideoCallSession): Promise<VideoCallJoined> {
-    const answer = await this.provider(session);
+    const answer = await this.provider(session).catch((error: unknown) => {
+      throw asCallError(error);
+    });
     this.latest = answer;
     if (this.inner?.kind !== answer.provider) {
       await this.drop();
