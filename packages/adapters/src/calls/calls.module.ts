@@ -1,7 +1,6 @@
-import { RoomApi, VideoCallError, VideoCallProvider } from '@storykeep/core';
+import { RoomApi, VideoCallProvider } from '@storykeep/core';
 import { ContainerModule } from 'inversify';
 import { HttpRoomApi } from '../http/http-room.api.js';
-import type { OtClient } from './opentok-surface.js';
 
 /** The signalling socket's address on the page's own origin, over ws: or wss:. */
 export function defaultSignalUrl(roomKey: string, location: Pick<Location, 'protocol' | 'host'> | undefined = globalThis.location): string {
@@ -26,20 +25,8 @@ export function callsModule(): ContainerModule {
               (session) => rooms.callProvider(session.roomKey, session.token),
               async (call, latest) => {
                 if (call.provider === 'vonage') {
-                  const [{ VonageVideoCall }, sdk] = await Promise.all([import('./vonage-video-call.js'), import('@opentok/client')]);
-                  // The SDK's own typings describe far more than the adapter uses; its narrow surface is checked by the contract.
-                  const ot = (sdk.default ?? sdk) as unknown as OtClient;
-                  return new VonageVideoCall({
-                    ot,
-                    credentials: async () => {
-                      const answer = latest();
-                      if (answer.provider !== 'vonage') throw new VideoCallError('The room no longer runs on Vonage Video');
-                      return answer;
-                    },
-                    sendChat: async (session, message) => {
-                      await rooms.postChat(session.roomKey, { token: session.token, ...message });
-                    },
-                  });
+                  const { createVonageCall } = await import('./vonage-call.factory.js');
+                  return createVonageCall(rooms, latest);
                 }
                 const { WebRtcVideoCall } = await import('./webrtc-video-call.js');
                 return new WebRtcVideoCall({ signalUrl: (roomKey) => defaultSignalUrl(roomKey), iceServers: () => rooms.iceServers() });
