@@ -143,6 +143,8 @@ export class FakeOpenTok implements OtClient {
   readonly tokens = new Map<string, string>();
   readonly sessions = new Set<FakeSession>();
   readonly publishers: FakePublisher[] = [];
+  /** Makes the next publisher fail to start with this error (no camera, permission denied). */
+  failNextPublisher: { code: number; message: string } | undefined;
 
   connected(sessionId: string): FakeSession[] {
     return [...this.sessions].filter((s) => s.sessionId === sessionId);
@@ -155,7 +157,10 @@ export class FakeOpenTok implements OtClient {
   initPublisher(_target: undefined, properties: OtPublisherProperties, callback: OtCallback): OtPublisher {
     const publisher = new FakePublisher(properties);
     this.publishers.push(publisher);
+    const failure = this.failNextPublisher;
+    this.failNextPublisher = undefined;
     later(() => {
+      if (failure) return callback(failure);
       callback();
       publisher.emit('mediaStreamAvailable', { mediaStream: publisher.mediaStream });
     });

@@ -125,6 +125,25 @@ export function describeVideoCallContract(name: string, create: () => Promise<Vi
       await room.close?.();
     });
 
+    it('tells the others when a participant shares their screen and stops', async () => {
+      const room = await create();
+      const host = await room.join('host');
+      const guest = await room.join('guest');
+      const hostEvents = recorder(host.call);
+      await host.call.connect(host.session);
+      const guestSelf = (await guest.call.connect(guest.session)).self;
+      await guest.call.initPublisher(settings);
+      await guest.call.publish();
+      await hostEvents.next('streamAdded');
+      await guest.call.setScreenShare(true);
+      expect(await hostEvents.next('screenShare')).toEqual({ type: 'screenShare', peerId: guestSelf.peerId, on: true });
+      await guest.call.setScreenShare(false);
+      expect(await hostEvents.next('screenShare')).toEqual({ type: 'screenShare', peerId: guestSelf.peerId, on: false });
+      await host.call.disconnect();
+      await guest.call.disconnect();
+      await room.close?.();
+    });
+
     it('tells every participant when recording starts and stops', async () => {
       const room = await create();
       const host = await room.join('host');

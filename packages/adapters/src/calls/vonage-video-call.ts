@@ -88,6 +88,8 @@ export class VonageVideoCall implements VideoCall {
   private screen: OtPublisher | undefined;
   private self: SignalPeer | undefined;
   private readonly peers = new Map<string, SignalPeer>();
+  /** Each peer's camera stream, shown again when their screen share ends. */
+  private readonly cameras = new Map<string, CallMediaStream>();
   private recording: RoomRecording = { isRecording: false, numberOfRecordings: 0, at: null };
   private leaving = false;
   private joinedAs: VideoCallSession | undefined;
@@ -118,8 +120,14 @@ export class VonageVideoCall implements VideoCall {
     ot.on('streamCreated', ({ stream }: { stream: OtStream }) => this.subscribe(ot, stream));
     ot.on('streamDestroyed', ({ stream }: { stream: OtStream }) => {
       const peerId = stream.connection.connectionId;
-      if (stream.videoType === 'screen') this.subject.next({ type: 'screenShare', peerId, on: false });
-      else this.subject.next({ type: 'streamRemoved', peerId });
+      if (stream.videoType !== 'screen') {
+        this.cameras.delete(peerId);
+        this.subject.next({ type: 'streamRemoved', peerId });
+        return;
+      }
+      this.subject.next({ type: 'screenShare', peerId, on: false });
+      const camera = this.cameras.get(peerId);
+      if (camera) this.subject.next({ type: 'streamAdded', peerId, stream: camera });
     });
     ot.on('signal', (event: { type?: string; data?: string; from: OtConnection | null }) => this.onSignal(event));
     ot.on('archiveStarted', () => this.onArchive(true));
@@ -223,6 +231,7 @@ export class VonageVideoCall implements VideoCall {
     this.publisher = undefined;
     this.screen = undefined;
     this.peers.clear();
+    this.cameras.clear();
     session?.disconnect();
   }
 
@@ -234,6 +243,7 @@ export class VonageVideoCall implements VideoCall {
     subscriber.on('videoElementCreated', ({ element }: { element: { srcObject: CallMediaStream | null } }) => {
       if (!element.srcObject) return;
       if (stream.videoType === 'screen') this.subject.next({ type: 'screenShare', peerId, on: true });
+      else this.cameras.set(peerId, element.srcObject);
       this.subject.next({ type: 'streamAdded', peerId, stream: element.srcObject });
     });
     subscriber.on('audioLevelUpdated', ({ audioLevel }: { audioLevel: number }) =>
