@@ -1,6 +1,7 @@
 import type { RoomChatMessage, VideoCall } from '@storykeep/core';
 import { FakeOpenTok } from './fake-opentok.test-support.js';
-import { FakePeerConnection, fakeMediaDevices, LoopbackSignalHub } from './fake-webrtc.test-support.js';
+import { FakePeerConnection, fakeMediaDevices } from './fake-peer-connection.test-support.js';
+import { LoopbackSignalHub } from './loopback-signal-hub.test-support.js';
 import type { OtClient, OtSession } from './opentok-surface.js';
 import { describeVideoCallContract } from './video-call.contract.js';
 import { VonageVideoCall } from './vonage-video-call.js';

@@ -2,11 +2,8 @@ import {
   type CallMediaStream,
   type PublisherSettings,
   type RoomChatMessage,
-  RoomChatMessageSchema,
   type RoomRecording,
-  RoomRecordingSchema,
   type SignalPeer,
-  SignalPeerSchema,
   type VideoCall,
   VideoCallError,
   type VideoCallEvent,
@@ -14,17 +11,8 @@ import {
   type VideoCallSession,
 } from '@storykeep/core';
 import { type Observable, Subject } from 'rxjs';
-import {
-  OT_AUTHENTICATION_ERROR,
-  type OtCallback,
-  type OtClient,
-  type OtConnection,
-  type OtError,
-  type OtPublisher,
-  type OtPublisherProperties,
-  type OtSession,
-  type OtStream,
-} from './opentok-surface.js';
+import type { OtClient, OtConnection, OtPublisher, OtPublisherProperties, OtSession, OtStream } from './opentok-surface.js';
+import { callError, peerOf, serverAnnouncement, settle } from './vonage-signals.js';
 
 /** The Vonage session of a room, this participant's client token in it and the chat so far, as the server answers. */
 export interface VonageCredentials {
@@ -42,38 +30,6 @@ export interface VonageOptions {
    * signal; `peerId` is this browser's connection.
    */
   sendChat(session: VideoCallSession, message: { peerId: string; text: string }): Promise<void>;
-}
-
-function callError(error: OtError): VideoCallError {
-  return new VideoCallError(error.message, error.code === OT_AUTHENTICATION_ERROR ? 'failed' : null);
-}
-
-function settle(run: (callback: OtCallback) => unknown): Promise<void> {
-  return new Promise((resolve, reject) => {
-    run((error) => (error ? reject(callError(error)) : resolve()));
-  });
-}
-
-/** A signal's JSON data, or undefined when it is not JSON. */
-function parseData(data: string | undefined): unknown {
-  try {
-    return data === undefined ? undefined : JSON.parse(data);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The participant a connection stands for, from the data the server put in their token ('unknown' if unreadable). */
-function peerOf(connection: OtConnection): SignalPeer {
-  let data: unknown;
-  try {
-    data = JSON.parse(connection.data);
-  } catch {
-    data = undefined;
-  }
-  const parsed = SignalPeerSchema.omit({ peerId: true }).safeParse(data);
-  const fields = parsed.success ? parsed.data : { participantId: connection.connectionId, name: '', role: 'guest' as const };
-  return { peerId: connection.connectionId, ...fields };
 }
 
 /**
@@ -252,24 +208,9 @@ export class VonageVideoCall implements VideoCall {
   }
 
   private onSignal(event: { type?: string; data?: string; from: OtConnection | null }): void {
-    const type = event.type?.replace(/^signal:/, '') ?? '';
-    // Only the server's signals (no sending connection) count: the same announcements as the built-in signalling.
-    if (event.from) return;
-    const data = parseData(event.data);
-    if (type === 'chat') {
-      const chat = RoomChatMessageSchema.safeParse(data);
-      if (chat.success) this.subject.next({ type: 'chat', ...chat.data });
-    } else if (type === 'recording') {
-      const recording = RoomRecordingSchema.safeParse((data as { recording?: unknown } | undefined)?.recording);
-      if (recording.success) {
-        this.recording = recording.data;
-        this.subject.next({ type: 'recording', recording: recording.data });
-      }
-    } else if (type === 'layout' && typeof (data as { layout?: unknown })?.layout === 'string') {
-      this.subject.next({ type: 'layout', layout: (data as { layout: string }).layout });
-    } else if (type === 'questions' && Array.isArray((data as { questions?: unknown })?.questions)) {
-      this.subject.next({ type: 'questions', questions: (data as { questions: unknown[] }).questions.map(String) });
-    }
+    const announced = serverAnnouncement(event);
+    if (announced?.type === 'recording') this.recording = announced.recording;
+    if (announced) this.subject.next(announced);
   }
 
   /** An archive event: the recording's state as far as this browser can tell, until the server's signal says more. */
