@@ -8,7 +8,10 @@ export function defaultSignalUrl(roomKey: string, location: Pick<Location, 'prot
   return `${secure ? 'wss' : 'ws'}://${location?.host ?? 'localhost'}/api/rooms/${encodeURIComponent(roomKey)}/signal`;
 }
 
-/** Rooms over HTTP, and calls over built-in WebRTC, whose code is imported only when a call opens. */
+/**
+ * Rooms over HTTP, and calls on the service the server names for the room (built-in WebRTC, or Vonage Video with its
+ * SDK); each one's code is imported only when a call connects.
+ */
 export function callsModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<RoomApi>(RoomApi).to(HttpRoomApi).inSingletonScope();
@@ -17,8 +20,18 @@ export function callsModule(): ContainerModule {
         const rooms = context.get<RoomApi>(RoomApi);
         return {
           async open() {
-            const { WebRtcVideoCall } = await import('./webrtc-video-call.js');
-            return new WebRtcVideoCall({ signalUrl: (roomKey) => defaultSignalUrl(roomKey), iceServers: () => rooms.iceServers() });
+            const { ProviderVideoCall } = await import('./provider-video-call.js');
+            return new ProviderVideoCall(
+              (session) => rooms.callProvider(session.roomKey, session.token),
+              async (call, latest) => {
+                if (call.provider === 'vonage') {
+                  const { createVonageCall } = await import('./vonage-call.factory.js');
+                  return createVonageCall(rooms, latest);
+                }
+                const { WebRtcVideoCall } = await import('./webrtc-video-call.js');
+                return new WebRtcVideoCall({ signalUrl: (roomKey) => defaultSignalUrl(roomKey), iceServers: () => rooms.iceServers() });
+              },
+            );
           },
         };
       })

@@ -1,4 +1,4 @@
-import { DEFAULT_PUBLISHER_OPTIONS, type SignalServerMessage, VideoCallError } from '@storykeep/core';
+import { DEFAULT_PUBLISHER_OPTIONS, messages, type SignalServerMessage, VideoCallError } from '@storykeep/core';
 import { describe, expect, it } from 'vitest';
 import { SignalSocket, type SocketLike } from './signal-socket.js';
 import { publisherConstraints } from './webrtc-video-call.js';
@@ -73,6 +73,18 @@ describe('SignalSocket', () => {
     const error = await opening.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VideoCallError);
     expect((error as VideoCallError).auth).toBe('failed');
+
+    const full = new FakeSocket();
+    const refusedFull = SignalSocket.open(
+      full,
+      't',
+      () => {},
+      () => {},
+    );
+    full.fire('open');
+    full.fire('close', { code: 4409, reason: messages.callFull });
+    const fullError = await refusedFull.catch((e: unknown) => e);
+    expect([(fullError as VideoCallError).message, (fullError as VideoCallError).auth]).toEqual([messages.callFull, null]);
 
     const socket = new FakeSocket();
     const closes: string[] = [];

@@ -12,9 +12,13 @@ export interface SocketLike {
 
 const OPEN = 1;
 
-/** Close codes of the server: the token is not valid for this room (4403) or no such room (4404). */
+/**
+ * Close codes of the server: the token is not valid for this room (4403), no such room (4404), or the built-in call
+ * already holds as many people as it can (4409, the reason is the message to show).
+ */
 function closeError(code: number, reason: string): VideoCallError {
   if (code === 4403) return new VideoCallError(reason || 'Not allowed in this room', 'failed');
+  if (code === 4409) return new VideoCallError(reason || 'This call is full');
   return new VideoCallError(`Signalling closed (${code}${reason ? `: ${reason}` : ''})`);
 }
 

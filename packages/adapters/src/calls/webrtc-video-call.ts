@@ -3,12 +3,12 @@ import {
   PUBLISHER_FRAME_RATE,
   PUBLISHER_RESOLUTION,
   type PublisherSettings,
-  type RoomRecording,
   type SignalPeer,
   type SignalServerMessage,
   type VideoCall,
   VideoCallError,
   type VideoCallEvent,
+  type VideoCallJoined,
   type VideoCallSession,
 } from '@storykeep/core';
 import { type Observable, Subject } from 'rxjs';
@@ -68,7 +68,7 @@ export class WebRtcVideoCall implements VideoCall {
     return this.subject.asObservable();
   }
 
-  async connect(session: VideoCallSession): Promise<{ self: SignalPeer; peers: SignalPeer[]; recording: RoomRecording }> {
+  async connect(session: VideoCallSession): Promise<VideoCallJoined> {
     this.closeConnections();
     this.iceServers = await this.options.iceServers();
     const socket = (this.options.createSocket ?? ((url: string) => new WebSocket(url) as SocketLike))(
@@ -86,7 +86,7 @@ export class WebRtcVideoCall implements VideoCall {
     this.signal = signal;
     this.self = welcome.self;
     for (const peer of welcome.peers) this.link(peer.peerId);
-    return { self: welcome.self, peers: welcome.peers, recording: welcome.recording };
+    return { self: welcome.self, peers: welcome.peers, recording: welcome.recording, chat: welcome.chat ?? [] };
   }
 
   async initPublisher(settings: PublisherSettings): Promise<CallMediaStream> {

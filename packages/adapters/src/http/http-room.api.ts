@@ -2,6 +2,9 @@ import {
   IceServersResponseSchema,
   type Room,
   type RoomApi,
+  RoomCallSchema,
+  type RoomChatPost,
+  RoomChatPostAnswerSchema,
   RoomInfoSchema,
   type RoomJoinRequest,
   RoomJoinResponseSchema,
@@ -41,6 +44,14 @@ export class HttpRoomApi implements RoomApi {
 
   async setLayout(roomKey: string, layout: string): Promise<void> {
     await this.http.request('POST', `/rooms/${segment(roomKey)}/layout`, RoomLayoutResponseSchema, { layout });
+  }
+
+  callProvider(roomKey: string, token: string) {
+    return this.http.request('POST', `/rooms/${segment(roomKey)}/call`, RoomCallSchema, { token });
+  }
+
+  async postChat(roomKey: string, message: RoomChatPost): Promise<void> {
+    await this.http.request('POST', `/rooms/${segment(roomKey)}/chat`, RoomChatPostAnswerSchema, message);
   }
 
   async iceServers() {

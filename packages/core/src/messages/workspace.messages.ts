@@ -22,6 +22,8 @@ export const workspaceMessages = {
   storyHasNoCall: 'This interview has no call.',
   callSignInAgain: 'Sign in again to join this call.',
   callLinkInvalid: 'This call link does not work. It may have been mistyped or the interview deleted.',
+  /** A fifth person tried to join a built-in (peer-to-peer) call. */
+  callFull: 'This call already has four people, the most it can hold. Try again when someone leaves.',
   interviewLoadFailed: 'This interview could not be loaded.',
   roleChangeFailed: 'The role could not be changed.',
   membersLoadFailed: 'The members could not be loaded.',

@@ -1,6 +1,8 @@
 import type {
   IceServersResponse,
   Room,
+  RoomCall,
+  RoomChatPost,
   RoomInfo,
   RoomJoinRequest,
   RoomJoinResponse,
@@ -23,6 +25,10 @@ export interface RoomApi {
   setRecording(roomKey: string, action: 'start' | 'stop'): Promise<RoomRecording>;
   /** `POST /rooms/{roomKey}/layout`. */
   setLayout(roomKey: string, layout: string): Promise<void>;
+  /** `POST /rooms/{roomKey}/call`: which video service runs the call, with its credentials for this participant. */
+  callProvider(roomKey: string, token: string): Promise<RoomCall>;
+  /** `POST /rooms/{roomKey}/chat`: a chat message of a call on Vonage Video, kept and passed on by the server. */
+  postChat(roomKey: string, message: RoomChatPost): Promise<void>;
   /** `GET /rooms/ice-servers`. */
   iceServers(): Promise<IceServersResponse['iceServers']>;
 }

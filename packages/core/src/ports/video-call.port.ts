@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { RoomRecording, SignalPeer } from '../model/api/room.api.schema.js';
+import type { RoomChatMessage, RoomRecording, SignalPeer } from '../model/api/room.api.schema.js';
 import type { PublisherOptions } from '../model/publisher-options.schema.js';
 
 /**
@@ -50,13 +50,21 @@ export class VideoCallError extends Error {
   }
 }
 
+/** What a successful connect answers: who I am, who is there, the recording state and the chat so far. */
+export interface VideoCallJoined {
+  self: SignalPeer;
+  peers: SignalPeer[];
+  recording: RoomRecording;
+  chat: RoomChatMessage[];
+}
+
 /**
  * A live video call: built-in WebRTC (peer-to-peer over the server's signalling) or a hosted video service. `connect`
- * answers who this participant is and who is already there; events arrive until `disconnect`.
+ * answers who this participant is, who is already there and what was said; events arrive until `disconnect`.
  */
 export const VideoCall = Symbol('VideoCall');
 export interface VideoCall {
-  connect(session: VideoCallSession): Promise<{ self: SignalPeer; peers: SignalPeer[]; recording: RoomRecording }>;
+  connect(session: VideoCallSession): Promise<VideoCallJoined>;
   /** Opens the camera and microphone; fails when no device can be opened. */
   initPublisher(settings: PublisherSettings): Promise<CallMediaStream>;
   /** Sends the publisher's media to every peer, present and future. */

@@ -1,6 +1,8 @@
 import type {
   IceServersResponse,
   Room,
+  RoomCall,
+  RoomChatPost,
   RoomInfo,
   RoomJoinRequest,
   RoomJoinResponse,
@@ -15,6 +17,9 @@ export class FakeRoomApi implements RoomApi {
   readonly rooms = new Map<string, Room & { password: string | null }>();
   readonly joins: RoomJoinRequest[] = [];
   private next = 0;
+  readonly chatPosts: RoomChatPost[] = [];
+  /** What `callProvider` answers: the built-in WebRTC unless a test sets Vonage. */
+  call: RoomCall = { provider: 'webrtc' };
 
   async startRoom(projectId: string, request: RoomStartRequest): Promise<Room> {
     this.next += 1;
@@ -89,5 +94,15 @@ export class FakeRoomApi implements RoomApi {
 
   async iceServers(): Promise<IceServersResponse['iceServers']> {
     return [];
+  }
+
+  async callProvider(roomKey: string, _token: string): Promise<RoomCall> {
+    if (!this.rooms.has(roomKey)) throw apiFailure(404, 'NOT_FOUND', 'Room not found');
+    return this.call;
+  }
+
+  async postChat(roomKey: string, message: RoomChatPost): Promise<void> {
+    if (!this.rooms.has(roomKey)) throw apiFailure(404, 'NOT_FOUND', 'Room not found');
+    this.chatPosts.push(message);
   }
 }

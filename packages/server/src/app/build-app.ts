@@ -134,7 +134,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       api.get('/openapi.json', async () => openApiDocument(registeredRoutes(context), config.version));
       registerApiRoutes(api, context, apiRoutes);
       if (media && settings) await registerMediaApi(api, context, media, database, settings);
-      await registerRoomSignalling(api, context, database);
+      await registerRoomSignalling(api, context, database, dependencies.areaSettings?.env ?? process.env);
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,10 @@ export interface RoomsTable {
   questions: Json<string[]>;
   layout: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
+  /** The Vonage Video session of the room (migration 0320), made on first use when Vonage is configured. */
+  vonage_session_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The Vonage archive recording the call now, if any. */
+  vonage_archive_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Someone who joined a room; guests hold a token (kept as its hash) valid for this room only. */
@@ -57,6 +61,17 @@ export interface RoomSignalsTable {
   created_at: Timestamp;
 }
 
+/** A chat message of a call (migration 0320), kept so late joiners read what was said. */
+export interface RoomChatMessagesTable {
+  id: Generated<string>;
+  room_id: string;
+  participant_id: string | null;
+  peer_id: string;
+  name: string;
+  text: string;
+  created_at: Timestamp;
+}
+
 /** The tables of the rooms migrations: rooms, participants, presence, recordings and signals. */
 export interface RoomTables {
   rooms: RoomsTable;
@@ -64,4 +79,5 @@ export interface RoomTables {
   room_presence: RoomPresenceTable;
   story_recordings: StoryRecordingsTable;
   room_signals: RoomSignalsTable;
+  room_chat_messages: RoomChatMessagesTable;
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { hashToken, newToken } from '../tokens.js';
 import { anyone, manage, type RouteCase, see } from './route-rules.js';
 import { addStory, type Tenant } from './world.js';
 
@@ -22,6 +23,28 @@ export async function addRoom(db: Kysely<DB>, tenant: Tenant): Promise<{ roomKey
     })
     .execute();
   return { roomKey, storyId };
+}
+
+/** A guest who joined the tenant's new room; answers the room's key and the guest's room token. */
+async function addGuest(db: Kysely<DB>, tenant: Tenant): Promise<{ roomKey: string; token: string }> {
+  const { roomKey } = await addRoom(db, tenant);
+  const room = await db.selectFrom('rooms').select('id').where('room_key', '=', roomKey).executeTakeFirstOrThrow();
+  const token = newToken();
+  await db
+    .insertInto('room_participants')
+    .values({
+      id: randomUUID(),
+      room_id: room.id,
+      user_id: null,
+      name: 'Visitor',
+      email: null,
+      role: 'guest',
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + 60 * 60 * 1000),
+      created_at: new Date(),
+    })
+    .execute();
+  return { roomKey, token };
 }
 
 /** Rooms and calls: starting and hosting follow the project; the join link is public by design. */
@@ -63,5 +86,28 @@ export const roomRouteCases: RouteCase[] = [
     route: 'POST /rooms/:roomKey/layout',
     build: async (db, _w, t) => ({ url: `/rooms/${(await addRoom(db, t)).roomKey}/layout`, body: { layout: 'speaker' } }),
     expect: manage(),
+  },
+  {
+    // The room token in the body is the credential, whoever sends it: it opens this one room's call.
+    route: 'POST /rooms/:roomKey/call',
+    build: async (db, _w, t) => {
+      const { roomKey, token } = await addGuest(db, t);
+      return { url: `/rooms/${roomKey}/call`, body: { token } };
+    },
+    expect: anyone(200),
+  },
+  {
+    route: 'GET /rooms/:roomKey/chat',
+    build: async (db, _w, t) => ({ url: `/rooms/${(await addRoom(db, t)).roomKey}/chat` }),
+    expect: see(),
+  },
+  {
+    // Like the call route: the room token in the body is the credential.
+    route: 'POST /rooms/:roomKey/chat',
+    build: async (db, _w, t) => {
+      const { roomKey, token } = await addGuest(db, t);
+      return { url: `/rooms/${roomKey}/chat`, body: { token, peerId: 'connection-1', text: 'Hello' } };
+    },
+    expect: anyone(201),
   },
 ];

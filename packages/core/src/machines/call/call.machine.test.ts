@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import type { RoomRecording, SignalPeer } from '../../model/api/room.api.schema.js';
+import type { RoomChatMessage, RoomRecording, SignalPeer } from '../../model/api/room.api.schema.js';
 import { DEFAULT_PUBLISHER_OPTIONS } from '../../model/publisher-options.schema.js';
 import { type CallMediaStream, VideoCallError, type VideoCallEvent } from '../../ports/video-call.port.js';
 import { flush } from '../testing/flush.js';
-import { callMachine } from './call.machine.js';
+import { type CallJoined, callMachine } from './call.machine.js';
 import type { CallEvent } from './call.types.js';
 
 const host: SignalPeer = { peerId: 'p-host', participantId: 'a', name: 'Interviewer', role: 'host' };
@@ -13,7 +13,9 @@ const idle: RoomRecording = { isRecording: false, numberOfRecordings: 0, at: nul
 
 type Answer = 'ok' | Error;
 
-function start(options: { connect?: Answer[]; init?: Answer[]; publish?: Answer[]; self?: SignalPeer; layout?: Answer[] } = {}) {
+function start(
+  options: { connect?: Answer[]; init?: Answer[]; publish?: Answer[]; self?: SignalPeer; layout?: Answer[]; chat?: RoomChatMessage[] } = {},
+) {
   const clock = new SimulatedClock();
   const calls: string[] = [];
   const chats: string[] = [];
@@ -26,9 +28,9 @@ function start(options: { connect?: Answer[]; init?: Answer[]; publish?: Answer[
   };
   const machine = callMachine.provide({
     actors: {
-      connect: fromPromise(async () => {
+      connect: fromPromise(async (): Promise<CallJoined> => {
         answer(options.connect, 'connect');
-        return { self: options.self ?? host, peers: [guest], recording: idle };
+        return { self: options.self ?? host, peers: [guest], recording: idle, chat: options.chat ?? [] };
       }),
       initPublisher: fromPromise(async (): Promise<CallMediaStream> => {
         answer(options.init, 'init');
@@ -164,6 +166,26 @@ describe('callMachine', () => {
       { id: 0, sender: 'Interviewer', peer: 'p-host', time: '2024-06-01T12:00:00.000Z', text: 'hello', isMine: true },
       { id: 1, sender: 'unknown', peer: 'p-guest', time: '2024-06-01T12:00:01.000Z', text: 'hi', isMine: false },
     ]);
+  });
+
+  it('shows the chat said before joining, once: a reconnect keeps the chat as it is', async () => {
+    const said = [
+      { from: 'p-old', name: 'Interviewer', text: 'Welcome', time: '2024-06-01T11:59:00.000Z' },
+      { from: 'p-guest', name: '', text: 'Thanks', time: '2024-06-01T11:59:30.000Z' },
+    ];
+    const t = start({ chat: said });
+    t.actor.send(join);
+    await flush();
+    expect(t.context().chatMessages.map((m) => [m.id, m.sender, m.text, m.isMine])).toEqual([
+      [0, 'Interviewer', 'Welcome', false],
+      [1, 'unknown', 'Thanks', false],
+    ]);
+    t.emit({ type: 'disconnected', reason: 'socket closed' });
+    await t.tick(500);
+    await flush();
+    expect(t.context().status).toBe('started');
+    expect(t.calls.filter((c) => c === 'connect')).toHaveLength(2);
+    expect(t.context().chatMessages).toHaveLength(2);
   });
 
   it('lets only the host start and stop recording; a peer signal shares it with everyone', async () => {

@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { RoomRecording, SignalPeer } from '../../model/api/room.api.schema.js';
+import type { RoomChatMessage, RoomRecording, SignalPeer } from '../../model/api/room.api.schema.js';
 import type { CallMediaStream, PublisherSettings, VideoCallEvent, VideoCallSession } from '../../ports/video-call.port.js';
 import { LAYOUT_SYNC_WAIT_MS } from '../../util/constants.js';
 import type { CallContext, CallEvent, CallInput } from './call.types.js';
@@ -10,11 +10,12 @@ const notWired = async (): Promise<never> => {
   throw new Error('provided at wiring');
 };
 
-/** What a successful connect answers: who I am, who is there, and the recording state. */
+/** What a successful connect answers: who I am, who is there, the recording state and (optionally) the chat so far. */
 export interface CallJoined {
   self: SignalPeer;
   peers: SignalPeer[];
   recording: RoomRecording;
+  chat?: RoomChatMessage[];
 }
 
 const retryOrGiveUp = [
@@ -313,6 +314,8 @@ function joinedContext(context: CallContext, joined: CallJoined): Partial<CallCo
   let next: CallContext = { ...context, self: joined.self, recording: joined.recording, attempt: 0 };
   next = applyCallEvent(next, { type: 'peerJoined', peer: joined.self });
   for (const peer of joined.peers) next = applyCallEvent(next, { type: 'peerJoined', peer });
+  // The chat said before this participant came; on a reconnect the chat already shown stays as it is.
+  if (next.chatMessages.length === 0) for (const message of joined.chat ?? []) next = applyCallEvent(next, { type: 'chat', ...message });
   return next;
 }
 

@@ -128,9 +128,57 @@ export const SignalClientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type SignalClientMessage = z.infer<typeof SignalClientMessageSchema>;
 
+/** A chat message of a call as the server keeps and relays it: who sent it (their peer id and name), and when. */
+export const RoomChatMessageSchema = z.object({ from: IdSchema, name: z.string(), text: z.string(), time: IsoDateStringSchema });
+export type RoomChatMessage = z.infer<typeof RoomChatMessageSchema>;
+
+/** `GET /rooms/{roomKey}/chat`: the call's chat so far, oldest first. */
+export const RoomChatListSchema = z.object({ items: z.array(RoomChatMessageSchema) });
+
+/** `POST /rooms/{roomKey}/call`: the token the participant joined with (a guest's room token or a member's own). */
+export const RoomCallRequestSchema = z.strictObject({ token: z.string().min(1).max(300) });
+
+/**
+ * Which video service carries the room's call: the built-in WebRTC mesh, or Vonage Video with the session and a
+ * client token made for this participant.
+ */
+export const RoomCallSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('webrtc') }),
+  z.object({
+    provider: z.literal('vonage'),
+    apiKey: z.string().min(1),
+    sessionId: z.string().min(1),
+    token: z.string().min(1),
+    /** The chat so far, for someone joining late (built-in calls get it in the signalling welcome). */
+    chat: z.array(RoomChatMessageSchema),
+  }),
+]);
+
+/**
+ * `POST /rooms/{roomKey}/chat`: a chat message sent through the server (calls on Vonage Video), which keeps it and
+ * passes it on; `peerId` is the sender's connection in the call, so their own browser knows the message as theirs.
+ */
+export const RoomChatPostSchema = z.strictObject({
+  token: z.string().min(1).max(300),
+  peerId: z.string().min(1).max(200),
+  text: z.string().trim().min(1).max(5000),
+});
+export type RoomChatPost = z.infer<typeof RoomChatPostSchema>;
+
+/** The answer to a chat post: the message as kept and passed on. */
+export const RoomChatPostAnswerSchema = RoomChatMessageSchema;
+export type RoomCall = z.infer<typeof RoomCallSchema>;
+
 /** What the server sends on the signalling socket. */
 export const SignalServerMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('welcome'), self: SignalPeerSchema, peers: z.array(SignalPeerSchema), recording: RoomRecordingSchema }),
+  z.object({
+    type: z.literal('welcome'),
+    self: SignalPeerSchema,
+    peers: z.array(SignalPeerSchema),
+    recording: RoomRecordingSchema,
+    /** The chat so far, for someone joining late. */
+    chat: z.array(RoomChatMessageSchema).optional(),
+  }),
   z.object({ type: z.literal('presence'), peer: SignalPeerSchema, present: z.boolean() }),
   z.object({ type: z.literal('signal'), from: IdSchema, data: PeerSignalDataSchema }),
   z.object({ type: z.literal('chat'), from: IdSchema, name: z.string(), text: z.string(), time: IsoDateStringSchema }),

@@ -14,6 +14,7 @@ import * as storyWork from './0200_story_work.js';
 import * as searchSync from './0201_search_sync.js';
 import * as storyStates from './0202_story_states.js';
 import * as rooms from './0310_rooms.js';
+import * as roomChatAndVonage from './0320_room_chat_and_vonage.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0201_search_sync': searchSync,
   '0202_story_states': storyStates,
   '0310_rooms': rooms,
+  '0320_room_chat_and_vonage': roomChatAndVonage,
 };

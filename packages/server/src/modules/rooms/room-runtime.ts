@@ -1,19 +1,22 @@
 import { type IceServersResponse, IceServersResponseSchema } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { RoomBus } from './room-bus.js';
+import type { VonageVideo } from './vonage-video.js';
 
 interface RoomRuntime {
   bus: RoomBus;
   iceServers: IceServersResponse['iceServers'];
+  /** Vonage Video when its key and secret are configured; calls use the built-in WebRTC otherwise. */
+  vonage: VonageVideo | undefined;
 }
 
 const runtimes = new WeakMap<AppContext, RoomRuntime>();
 
-/** The app's room pub/sub and ICE servers (in-process and none until `registerRoomSignalling` configures them). */
+/** The app's room pub/sub, ICE servers and video service (in-process, none and WebRTC until `registerRoomSignalling` configures them). */
 export function roomRuntime(context: AppContext): RoomRuntime {
   let runtime = runtimes.get(context);
   if (!runtime) {
-    runtime = { bus: new RoomBus(context.db), iceServers: [] };
+    runtime = { bus: new RoomBus(context.db), iceServers: [], vonage: undefined };
     runtimes.set(context, runtime);
   }
   return runtime;

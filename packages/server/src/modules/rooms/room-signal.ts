@@ -1,48 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import fastifyWebsocket from '@fastify/websocket';
-import { RoomKeySchema, SignalClientMessageSchema, type SignalPeer, type SignalServerMessage } from '@storykeep/core';
+import { messages, RoomKeySchema, SignalClientMessageSchema, type SignalPeer, type SignalServerMessage } from '@storykeep/core';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import { authenticate } from '../../http/actor.js';
-import { hashToken } from '../../tokens.js';
 import { recordingState } from './room.service.js';
 import type { RoomEnvelope } from './room-bus.js';
+import { roomChat, storeChat } from './room-chat.js';
+import { participantFor } from './room-participant.js';
 import { iceServersFromEnv, roomRuntime } from './room-runtime.js';
+import { VonageVideo, vonageFromEnv } from './vonage-video.js';
 
-/** Close codes: 4400 malformed first message, 4401 no auth in time, 4403 token not valid for this room, 4404 no room. */
+/**
+ * Close codes: 4400 malformed first message, 4401 no auth in time, 4403 token not valid for this room, 4404 no room,
+ * 4409 the call is full.
+ */
 const AUTH_SECONDS = 10;
 /** Each open socket marks its presence this often; a mark older than PRESENCE_STALE_SECONDS is an instance that died. */
 const PRESENCE_BEAT_SECONDS = 30;
 export const PRESENCE_STALE_SECONDS = 90;
 const MAX_MESSAGE_BYTES = 128 * 1024;
+/** A built-in call is a mesh: every browser sends its media to every other, which stops working well past four. */
+export const MESH_MAX_PARTICIPANTS = 4;
 
 interface Joined {
   roomId: string;
   self: SignalPeer;
-}
-
-/** The participant a socket's token stands for: a guest's room token, or a member who joined with their session. */
-async function participantFor(context: AppContext, roomId: string, token: string) {
-  const db = context.db;
-  const guest = await db
-    .selectFrom('room_participants')
-    .selectAll()
-    .where('token_hash', '=', hashToken(token))
-    .where('room_id', '=', roomId)
-    .where('expires_at', '>', context.now())
-    .executeTakeFirst();
-  if (guest) return guest;
-  const actor = await authenticate(context, token);
-  if (!actor || actor.twoFactorPending) return undefined;
-  return db
-    .selectFrom('room_participants')
-    .selectAll()
-    .where('room_id', '=', roomId)
-    .where('user_id', '=', actor.userId)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
 }
 
 function send(socket: WebSocket, message: SignalServerMessage): void {
@@ -54,9 +38,16 @@ function send(socket: WebSocket, message: SignalServerMessage): void {
  * screen-share state and recording events of one room. The token comes in the first message, never in the URL, so it
  * is not logged. Messages travel through the room bus, so peers connected to different instances reach each other.
  */
-export async function registerRoomSignalling(api: FastifyInstance, context: AppContext, database: Database): Promise<void> {
+export async function registerRoomSignalling(
+  api: FastifyInstance,
+  context: AppContext,
+  database: Database,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   const runtime = roomRuntime(context);
-  runtime.iceServers = iceServersFromEnv(process.env.ICE_SERVERS);
+  runtime.iceServers = iceServersFromEnv(env.ICE_SERVERS);
+  const vonage = vonageFromEnv(env);
+  runtime.vonage = vonage ? new VonageVideo(vonage) : undefined;
   if (database.kind === 'postgres' && database.url)
     await runtime.bus.fromPostgres(database.url, (error) => api.log.error({ err: error }, 'room signals'));
   api.addHook('onClose', () => runtime.bus.close());
@@ -85,6 +76,14 @@ export async function registerRoomSignalling(api: FastifyInstance, context: AppC
       if (!room) return socket.close(4404, 'No such room');
       const participant = await participantFor(context, room.id, token);
       if (!participant) return socket.close(4403, 'Join the room first');
+      const stale = new Date(context.now().getTime() - PRESENCE_STALE_SECONDS * 1000);
+      const present = await db
+        .selectFrom('room_presence')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('room_id', '=', room.id)
+        .where('seen_at', '>=', stale)
+        .executeTakeFirstOrThrow();
+      if (Number(present.count) >= MESH_MAX_PARTICIPANTS) return socket.close(4409, messages.callFull);
       const self: SignalPeer = { peerId: randomUUID(), participantId: participant.id, name: participant.name, role: participant.role };
       stop = runtime.bus.subscribe(room.id, deliver);
       await db
@@ -109,7 +108,6 @@ export async function registerRoomSignalling(api: FastifyInstance, context: AppC
       }, PRESENCE_BEAT_SECONDS * 1000);
       // The socket may have closed while this ran: then it leaves at once.
       if (socket.readyState !== socket.OPEN) return leave();
-      const stale = new Date(context.now().getTime() - PRESENCE_STALE_SECONDS * 1000);
       await db.deleteFrom('room_presence').where('room_id', '=', room.id).where('seen_at', '<', stale).execute();
       const peers = await db
         .selectFrom('room_presence')
@@ -122,6 +120,7 @@ export async function registerRoomSignalling(api: FastifyInstance, context: AppC
         self,
         peers: peers.map((p) => ({ peerId: p.peer_id, participantId: p.participant_id, name: p.name, role: p.role })),
         recording: await recordingState(context, room.story_id),
+        chat: await roomChat(context, room.id),
       });
       await runtime.bus.publish({ roomId: room.id, except: self.peerId, message: { type: 'presence', peer: self, present: true } });
     };
@@ -166,11 +165,11 @@ export async function registerRoomSignalling(api: FastifyInstance, context: AppC
           return send(socket, { type: 'pong' });
         case 'signal':
           return runtime.bus.publish({ roomId, to: message.to, message: { type: 'signal', from: self.peerId, data: message.data } });
-        case 'chat':
-          return runtime.bus.publish({
-            roomId,
-            message: { type: 'chat', from: self.peerId, name: self.name, text: message.text, time: context.now().toISOString() },
-          });
+        case 'chat': {
+          // Kept before it is relayed, so whoever joins next reads it in their welcome.
+          const stored = await storeChat(context, roomId, self, message.text);
+          return runtime.bus.publish({ roomId, message: { type: 'chat', ...stored } });
+        }
         case 'screen':
           return runtime.bus.publish({ roomId, except: self.peerId, message: { type: 'screen', from: self.peerId, on: message.on } });
       }

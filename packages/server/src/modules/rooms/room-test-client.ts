@@ -7,6 +7,8 @@ export interface TestSignalClient {
   send(message: unknown): void;
   next<T extends SignalServerMessage['type']>(type: T): Promise<Extract<SignalServerMessage, { type: T }>>;
   closed: Promise<number>;
+  /** The close code and the reason the server gave. */
+  closedWith: Promise<{ code: number; reason: string }>;
   close(): void;
 }
 
@@ -19,7 +21,10 @@ export async function openSignal(base: string, roomKey: string): Promise<TestSig
     queue.push(JSON.parse(data.toString()) as SignalServerMessage);
     for (const wake of waiters.splice(0)) wake();
   });
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const closedWith = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  const closed = closedWith.then(({ code }) => code);
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
@@ -27,6 +32,7 @@ export async function openSignal(base: string, roomKey: string): Promise<TestSig
   return {
     socket,
     closed,
+    closedWith,
     send: (message) => socket.send(typeof message === 'string' ? message : JSON.stringify(message)),
     async next(type) {
       for (;;) {

@@ -2,6 +2,11 @@ import {
   IceServersResponseSchema,
   IdParamsSchema,
   NoQuerySchema,
+  RoomCallRequestSchema,
+  RoomCallSchema,
+  RoomChatListSchema,
+  RoomChatPostAnswerSchema,
+  RoomChatPostSchema,
   RoomInfoSchema,
   RoomJoinRequestSchema,
   RoomJoinResponseSchema,
@@ -16,6 +21,8 @@ import {
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { joinRoom, roomInfo, setLayout, setQuestions, setRecording, startRoom, storyRoom } from './room.service.js';
+import { postRoomChat, roomCall } from './room-call.service.js';
+import { roomChatFor } from './room-chat.js';
 import { roomRuntime } from './room-runtime.js';
 
 const tag = 'Rooms';
@@ -115,5 +122,41 @@ export const roomRoutes: ApiRoute[] = [
     body: RoomLayoutRequestSchema,
     response: RoomLayoutResponseSchema,
     handler: ({ context, actor, params, body }) => setLayout(context, roomRuntime(context).bus, actor, params.roomKey, body.layout),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/rooms/:roomKey/call',
+    tag,
+    summary: "Which video service carries the call (built-in WebRTC or Vonage Video) and, for Vonage, this participant's session and token",
+    access: 'public',
+    params: RoomKeyParamsSchema,
+    query,
+    body: RoomCallRequestSchema,
+    response: RoomCallSchema,
+    handler: ({ context, params, body }) => roomCall(context, params.roomKey, body.token),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/rooms/:roomKey/chat',
+    tag,
+    summary: "The call's chat so far, oldest first",
+    access: 'member',
+    params: RoomKeyParamsSchema,
+    query,
+    response: RoomChatListSchema,
+    handler: ({ context, actor, params }) => roomChatFor(context, actor, params.roomKey),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/rooms/:roomKey/chat',
+    tag,
+    summary: 'Send a chat message to the call through the server (calls on Vonage Video); kept for late joiners',
+    access: 'public',
+    params: RoomKeyParamsSchema,
+    query,
+    body: RoomChatPostSchema,
+    response: RoomChatPostAnswerSchema,
+    status: 201,
+    handler: ({ context, params, body }) => postRoomChat(context, params.roomKey, body),
   }),
 ];

@@ -8,6 +8,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { hashToken, newCode, newToken } from '../../tokens.js';
 import { requireFolder, requireProject, requireStory } from '../access.js';
 import type { RoomBus } from './room-bus.js';
+import { announce, archiveWithRecording } from './vonage-room.js';
 
 /** How long a guest's room token stays valid. */
 export const GUEST_TOKEN_SECONDS = 24 * 60 * 60;
@@ -116,7 +117,7 @@ export async function startRoom(context: AppContext, actor: Actor, projectId: st
         .execute();
     await trx.insertInto('rooms').values(room).execute();
   });
-  return roomView(context, { ...room, layout: 'grid' });
+  return roomView(context, { ...room, layout: 'grid', vonage_session_id: null, vonage_archive_id: null });
 }
 
 /** `GET /room/stories/{id}`: the room of a story, for members who see the story. */
@@ -219,7 +220,7 @@ export async function setQuestions(context: AppContext, bus: RoomBus, actor: Act
     .set({ questions: JSON.stringify(questions) })
     .where('id', '=', room.id)
     .execute();
-  await bus.publish({ roomId: room.id, message: { type: 'questions', questions } });
+  await announce(context, bus, room, { type: 'questions', questions });
   return roomView(context, { ...room, questions });
 }
 
@@ -240,6 +241,8 @@ export async function setRecording(
     .where('story_id', '=', room.story_id)
     .where('stopped_at', 'is', null)
     .execute();
+  if ((action === 'start' && open.length === 0) || (action === 'stop' && open.length > 0))
+    await archiveWithRecording(context, room, action);
   if (action === 'start' && open.length === 0)
     await db
       .insertInto('story_recordings')
@@ -253,7 +256,7 @@ export async function setRecording(
       .where('stopped_at', 'is', null)
       .execute();
   const recording = await recordingState(context, room.story_id);
-  await bus.publish({ roomId: room.id, message: { type: 'recording', recording } });
+  await announce(context, bus, room, { type: 'recording', recording });
   return recording;
 }
 
@@ -267,6 +270,6 @@ export async function setLayout(
 ): Promise<{ layout: string }> {
   const room = await requireHostedRoom(context, actor, roomKey);
   await context.db.updateTable('rooms').set({ layout }).where('id', '=', room.id).execute();
-  await bus.publish({ roomId: room.id, message: { type: 'layout', layout } });
+  await announce(context, bus, room, { type: 'layout', layout });
   return { layout };
 }

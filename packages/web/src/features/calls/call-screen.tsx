@@ -125,7 +125,12 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
       )}
       {c.status === 'failed' && !deviceProblem && (
         <MessageBar intent="error">
-          <MessageBarBody>The call could not connect. Check your network and try again.</MessageBarBody>
+          <MessageBarBody>
+            {/* A full built-in call says so in the catalogue's words; anything else is a connection problem. */}
+            {c.lastError?.message === messages.callFull
+              ? messages.callFull
+              : 'The call could not connect. Check your network and try again.'}
+          </MessageBarBody>
         </MessageBar>
       )}
       <div className={styles.body}>

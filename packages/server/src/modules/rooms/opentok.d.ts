@@ -1,0 +1,25 @@
+// The parts of Vonage's OpenTok server SDK (the `opentok` package, which ships no typings) that rooms use.
+declare module 'opentok' {
+  type Callback<T> = (error: Error | null, value?: T) => void;
+  interface Session {
+    sessionId: string;
+  }
+  interface Archive {
+    id: string;
+    status: string;
+  }
+  interface TokenOptions {
+    role?: 'publisher' | 'subscriber' | 'moderator' | 'publisheronly';
+    data?: string;
+    expireTime?: number;
+  }
+  class OpenTok {
+    constructor(apiKey: string, apiSecret: string, env?: { apiUrl?: string; timeout?: number });
+    createSession(options: { mediaMode?: 'routed' | 'relayed'; archiveMode?: 'manual' | 'always' }, callback: Callback<Session>): void;
+    generateToken(sessionId: string, options?: TokenOptions): string;
+    startArchive(sessionId: string, options: { name?: string; outputMode?: 'composed' | 'individual' }, callback: Callback<Archive>): void;
+    stopArchive(archiveId: string, callback: Callback<Archive>): void;
+    signal(sessionId: string, connectionId: string | null, payload: { type: string; data: string }, callback: Callback<void>): void;
+  }
+  export default OpenTok;
+}

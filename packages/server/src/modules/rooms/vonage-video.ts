@@ -1,0 +1,81 @@
+import OpenTok from 'opentok';
+
+/** Vonage Video's project key and secret (VONAGE_API_KEY, VONAGE_API_SECRET) and, for tests or a proxy, its address. */
+export interface VonageSettings {
+  apiKey: string;
+  apiSecret: string;
+  apiUrl?: string | undefined;
+}
+
+/** Vonage Video when both VONAGE_API_KEY and VONAGE_API_SECRET are set; one without the other stops start-up. */
+export function vonageFromEnv(env: NodeJS.ProcessEnv): VonageSettings | undefined {
+  const apiKey = env.VONAGE_API_KEY?.trim();
+  const apiSecret = env.VONAGE_API_SECRET?.trim();
+  if (!apiKey && !apiSecret) return undefined;
+  if (!apiKey) throw new Error('Invalid environment variable VONAGE_API_KEY: set it with VONAGE_API_SECRET');
+  if (!apiSecret) throw new Error('Invalid environment variable VONAGE_API_SECRET: set it with VONAGE_API_KEY');
+  const apiUrl = env.VONAGE_API_URL?.trim();
+  if (apiUrl && !URL.canParse(apiUrl)) throw new Error('Invalid environment variable VONAGE_API_URL: not a URL');
+  return { apiKey, apiSecret, apiUrl: apiUrl || undefined };
+}
+
+/** What a participant's client token carries, read back by the other browsers as the connection's data. */
+export interface VonageConnectionData {
+  participantId: string;
+  name: string;
+  role: 'host' | 'guest';
+}
+
+// How long a client token opens the session: as long as a guest's room token.
+const TOKEN_SECONDS = 24 * 60 * 60;
+
+function settle<T>(run: (callback: (error: Error | null, value?: T) => void) => void): Promise<T> {
+  return new Promise((resolve, reject) => run((error, value) => (error ? reject(error) : resolve(value as T))));
+}
+
+/**
+ * Vonage Video through its server SDK: a session per room (routed, so it can be archived), a client token per
+ * participant, the archive started and stopped with the host's recording, and signals to every browser in the session.
+ */
+export class VonageVideo {
+  private readonly client: OpenTok;
+
+  constructor(readonly settings: VonageSettings) {
+    this.client = new OpenTok(settings.apiKey, settings.apiSecret, settings.apiUrl ? { apiUrl: settings.apiUrl } : undefined);
+  }
+
+  get apiKey(): string {
+    return this.settings.apiKey;
+  }
+
+  async createSession(): Promise<string> {
+    const session = await settle<{ sessionId: string }>((done) =>
+      this.client.createSession({ mediaMode: 'routed', archiveMode: 'manual' }, done),
+    );
+    return session.sessionId;
+  }
+
+  /** A token for one participant; the host moderates, guests publish. */
+  clientToken(sessionId: string, data: VonageConnectionData, now: Date): string {
+    return this.client.generateToken(sessionId, {
+      role: data.role === 'host' ? 'moderator' : 'publisher',
+      data: JSON.stringify(data),
+      expireTime: Math.floor(now.getTime() / 1000) + TOKEN_SECONDS,
+    });
+  }
+
+  /** Starts an archive of the session, one file per stream so each participant keeps their own track. */
+  async startArchive(sessionId: string, name: string): Promise<string> {
+    const archive = await settle<{ id: string }>((done) => this.client.startArchive(sessionId, { name, outputMode: 'individual' }, done));
+    return archive.id;
+  }
+
+  async stopArchive(archiveId: string): Promise<void> {
+    await settle((done) => this.client.stopArchive(archiveId, done));
+  }
+
+  /** Sends a signal to every connection of the session. */
+  async signal(sessionId: string, type: string, data: unknown): Promise<void> {
+    await settle<void>((done) => this.client.signal(sessionId, null, { type, data: JSON.stringify(data) }, done));
+  }
+}

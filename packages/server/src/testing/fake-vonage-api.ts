@@ -1,0 +1,101 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+/** The claims of an HS256 JWT whose signature checks out with `secret`; throws otherwise. */
+export function verifyHs256(token: string, secret: string): Record<string, unknown> {
+  const [header, payload, signature] = token.split('.');
+  if (!header || !payload || !signature) throw new Error('not a JWT');
+  const alg = (JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: string }).alg;
+  if (alg !== 'HS256') throw new Error(`unexpected alg ${alg}`);
+  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Error('bad signature');
+  return JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+}
+
+/** A session id in Vonage's own shape ('1_' and base64 of `1~apiKey~location~date~random`), which the SDK checks. */
+function sessionIdFor(apiKey: string): string {
+  const raw = `1~${apiKey}~~${new Date().toUTCString()}~${randomUUID()}~MX4`;
+  return `1_${Buffer.from(raw).toString('base64').replace(/\+/g, '-').replace(/\//g, '_')}`;
+}
+
+export interface FakeVonageApi {
+  url: string;
+  sessions: string[];
+  archives: Map<string, { sessionId: string; name: string; outputMode: string; status: 'started' | 'stopped' }>;
+  signals: Array<{ sessionId: string; type: string; data: unknown }>;
+  /** Every request's path, after its project JWT was checked. */
+  requests: string[];
+  /** Makes the next archive start answer this HTTP status. */
+  failNextArchive: number | undefined;
+  close(): Promise<void>;
+}
+
+/**
+ * A loopback stand-in for the REST API of Vonage Video (the OpenTok project API the `opentok` SDK calls): session
+ * creation, archive start and stop, and signals to a session. Every request must carry an `X-OPENTOK-AUTH` JWT signed
+ * with the project's secret and issued by its key, as the real service demands; anything else is answered 403.
+ */
+export async function startFakeVonageApi(apiKey: string, apiSecret: string): Promise<FakeVonageApi> {
+  // Session ids are longer than the 100 characters fastify allows a path parameter by default.
+  const app: FastifyInstance = Fastify({ maxParamLength: 2000 });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  const state: Omit<FakeVonageApi, 'url' | 'close'> = {
+    sessions: [],
+    archives: new Map(),
+    signals: [],
+    requests: [],
+    failNextArchive: undefined,
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    try {
+      const claims = verifyHs256(String(request.headers['x-opentok-auth'] ?? ''), apiSecret);
+      if (claims.iss !== apiKey || claims.ist !== 'project') throw new Error('wrong issuer');
+    } catch {
+      return reply.code(403).send({ message: 'Invalid authentication' });
+    }
+    state.requests.push(`${request.method} ${request.url}`);
+  });
+  app.post('/session/create', async () => {
+    const id = sessionIdFor(apiKey);
+    state.sessions.push(id);
+    return [{ session_id: id, project_id: apiKey, create_dt: new Date().toUTCString() }];
+  });
+  app.post<{ Params: { key: string }; Body: { sessionId: string; name?: string; outputMode?: string } }>(
+    '/v2/project/:key/archive',
+    async (request, reply) => {
+      if (state.failNextArchive) {
+        const status = state.failNextArchive;
+        state.failNextArchive = undefined;
+        return reply.code(status).send({ message: 'Archive refused' });
+      }
+      if (!state.sessions.includes(request.body.sessionId)) return reply.code(404).send({ message: 'Session not found' });
+      const id = randomUUID();
+      const archive = {
+        sessionId: request.body.sessionId,
+        name: request.body.name ?? '',
+        outputMode: request.body.outputMode ?? 'composed',
+        status: 'started' as const,
+      };
+      state.archives.set(id, archive);
+      return { id, ...archive, createdAt: Date.now() };
+    },
+  );
+  app.post<{ Params: { id: string } }>('/v2/project/:key/archive/:id/stop', async (request, reply) => {
+    const archive = state.archives.get(request.params.id);
+    if (!archive) return reply.code(404).send({ message: 'Archive not found' });
+    archive.status = 'stopped';
+    return { id: request.params.id, ...archive };
+  });
+  app.post<{ Params: { sessionId: string }; Body: { type: string; data: string } }>(
+    '/v2/project/:key/session/:sessionId/signal',
+    async (request, reply) => {
+      state.signals.push({ sessionId: request.params.sessionId, type: request.body.type, data: JSON.parse(request.body.data) });
+      return reply.code(204).send();
+    },
+  );
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return Object.assign(state, { url, close: () => app.close() });
+}
