@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import type { RecognisedWord } from '@storykeep/core';
 import { runProcess } from '../media/run-process.js';
 
-/** A vocabulary word pocketsphinx can be told about: letters, with inner apostrophes or hyphens. */
-const SPELLABLE = /^\p{L}[\p{L}'-]{0,39}$/u;
+/**
+ * A vocabulary word pocketsphinx can be told about: English letters, with inner apostrophes or hyphens (flite's
+ * letter-to-sound rules are English ones, and the model's files are plain ASCII).
+ */
+const SPELLABLE = /^[A-Za-z][A-Za-z'-]{0,39}$/;
 /** Keyphrases a job spots at most: each one is another search over the whole recording. */
 const MAX_TERMS = 100;
 /**

@@ -36,6 +36,12 @@ export function parsePocketsphinx(output: string): RecognisedWord[] {
   return words;
 }
 
+/** A failed vocabulary pass costs the names, not the transcript: the words heard stand alone, unless the job was stopped. */
+const keepHeard = (signal: AbortSignal | undefined) => (error: unknown) => {
+  if (signal?.aborted) throw error;
+  return [];
+};
+
 /** Offline English speech-to-text with Debian's pocketsphinx; the default when no service is configured. */
 export class PocketsphinxSpeechToText implements SpeechToText {
   readonly name = 'pocketsphinx';
@@ -88,7 +94,9 @@ export class PocketsphinxSpeechToText implements SpeechToText {
         { signal },
       );
       const heard = parsePocketsphinx(stdout.toString('utf8'));
-      const spotted = options.vocabulary?.length ? await this.spotVocabulary(wav, dir, options.vocabulary, signal) : [];
+      const spotted = options.vocabulary?.length
+        ? await this.spotVocabulary(wav, dir, options.vocabulary, signal).catch(keepHeard(signal))
+        : [];
       return recognitionOf(mergeSpotted(heard, spotted), options);
     } finally {
       await rm(dir, { recursive: true, force: true });
