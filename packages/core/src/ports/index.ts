@@ -6,6 +6,7 @@ export * from './api-failure.port.js';
 export * from './authoring-draft-store.port.js';
 export * from './browser-notifications.port.js';
 export * from './clip-api.port.js';
+export * from './clip-library-api.port.js';
 export * from './clock.port.js';
 export * from './conclude-api.port.js';
 export * from './device-storage.port.js';

@@ -1,6 +1,7 @@
 import type { ApiRoute } from '../http/api-route.js';
 import { accountRoutes } from '../modules/accounts/account.routes.js';
 import { clipRoutes } from '../modules/clips/clip.routes.js';
+import { clipLibraryRoutes } from '../modules/clips/clip-library.routes.js';
 import { concludeRoutes } from '../modules/conclude/conclude.routes.js';
 import { downloadRoutes } from '../modules/downloads/download.routes.js';
 import { exportRoutes } from '../modules/export/export.routes.js';
@@ -56,6 +57,7 @@ export function mediaApiRoutes({ media, search, exportDir }: MediaRouteDependenc
   return [
     ...transcriptionRoutes(media),
     ...clipRoutes(media),
+    ...clipLibraryRoutes(media),
     ...searchRoutes(search),
     ...publicStoryRoutes(media),
     ...downloadRoutes(media),
