@@ -7,6 +7,7 @@ import { downloadRoutes } from '../modules/downloads/download.routes.js';
 import { exportRoutes } from '../modules/export/export.routes.js';
 import { featureFlagRoutes } from '../modules/feature-flags/feature-flags.routes.js';
 import { folderRoutes } from '../modules/folders/folder.routes.js';
+import { galleryRoutes } from '../modules/galleries/gallery.routes.js';
 import { indexRoutes } from '../modules/indexes/index.routes.js';
 import { organizationRoutes } from '../modules/organizations/organization.routes.js';
 import { projectRoutes } from '../modules/projects/project.routes.js';
@@ -58,6 +59,7 @@ export function mediaApiRoutes({ media, search, exportDir }: MediaRouteDependenc
     ...transcriptionRoutes(media),
     ...clipRoutes(media),
     ...clipLibraryRoutes(media),
+    ...galleryRoutes(media),
     ...searchRoutes(search),
     ...publicStoryRoutes(media),
     ...downloadRoutes(media),
