@@ -87,7 +87,7 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
           <Button
             size="small"
             disabled={audio === 'preparing'}
-            aria-label={`Download the audio of ${clip.title}`}
+            aria-label={audio === 'preparing' ? undefined : `Download audio of ${clip.title}`}
             onClick={async () => {
               setAudio('preparing');
               const url = await onDownloadAudio();
@@ -97,7 +97,7 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
             {audio === 'preparing' ? messages.clipAudioPreparing : 'Download audio'}
           </Button>
         ) : (
-          <Link href={audio} download aria-label={`Save the audio of ${clip.title}`}>
+          <Link href={audio} download aria-label={`Save audio of ${clip.title}`}>
             Save audio
           </Link>
         )}

@@ -121,14 +121,14 @@ function Refine({ galleryId, title, items }: { galleryId: string; title: string;
                     onChange={(_, d) => change(index, { end: d.value })}
                   />
                 </Field>
-                <Button size="small" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move ${clip.title} up`}>
+                <Button size="small" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move up: ${clip.title}`}>
                   Move up
                 </Button>
                 <Button
                   size="small"
                   disabled={index === rows.length - 1}
                   onClick={() => move(index, 1)}
-                  aria-label={`Move ${clip.title} down`}
+                  aria-label={`Move down: ${clip.title}`}
                 >
                   Move down
                 </Button>
