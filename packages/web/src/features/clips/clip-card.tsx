@@ -16,6 +16,7 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
   },
   head: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
+  line: { display: 'block', margin: 0 },
   player: { width: '100%', maxHeight: '220px', backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium },
   pending: { minHeight: '48px', display: 'flex', alignItems: 'center' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -45,8 +46,10 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
       <div className={styles.head}>
         <Checkbox aria-label={`Select ${clip.title}`} checked={selected} onChange={(_, d) => onSelect(Boolean(d.checked))} />
         <div>
-          <Body1Strong as="h2">{clip.title}</Body1Strong>
-          <Caption1 as="p">
+          <Body1Strong as="h2" className={styles.line}>
+            {clip.title}
+          </Body1Strong>
+          <Caption1 as="p" className={styles.line}>
             {story.title} · {story.project_name} · {span}
           </Caption1>
         </div>
