@@ -98,6 +98,16 @@ test('clips from two stories are found on /clips, one is deleted, the rest becom
   await expectNoSeriousA11yViolations(page);
   await screens(page, 'clips');
 
+  // Each clip plays in place once cut, and its audio is cut for download on demand.
+  const houndCard = list.getByRole('listitem', { name: HOUND });
+  await expect(houndCard.getByLabel(`Play ${HOUND}`)).toBeVisible({ timeout: 90_000 });
+  await houndCard.getByRole('button', { name: `Download audio of ${HOUND}` }).click();
+  const save = houndCard.getByRole('link', { name: `Save audio of ${HOUND}` });
+  await expect(save).toBeVisible({ timeout: 90_000 });
+  const downloaded = await request.get((await save.getAttribute('href')) ?? '');
+  expect(downloaded.status()).toBe(200);
+  expect(downloaded.headers()['content-type']).toMatch(/^audio\//);
+
   // Multi-select delete of one clip.
   await list.getByRole('checkbox', { name: `Select ${FOX}` }).check();
   await page.getByRole('region', { name: 'Selected clips' }).getByRole('button', { name: 'Delete selected' }).click();

@@ -2,6 +2,7 @@ import { Body1Strong, Button, Caption1, Checkbox, Link, makeStyles, Spinner, Tag
 import { type ClipLibraryItem, formatClockTime, messages, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
+import { useRenderedClip } from './use-rendered-clip.js';
 
 const useStyles = makeStyles({
   card: {
@@ -35,7 +36,8 @@ export interface ClipCardProps {
 /** One clip of the library: played in place, linked to its story at its time, with its actions. */
 export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadAudio, onShare }: ClipCardProps) {
   const styles = useStyles();
-  const { clip, story } = item;
+  const { story } = item;
+  const { clip, waiting } = useRenderedClip(story._id, item.clip);
   const [audio, setAudio] = useState<'idle' | 'preparing' | string>('idle');
   const [shared, setShared] = useState<string | null>(null);
   const span = `${formatClockTime(clip.start)} – ${formatClockTime(clip.end)}`;
@@ -71,7 +73,11 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
         )
       ) : (
         <div className={styles.pending}>
-          <Spinner size="extra-tiny" labelPosition="after" label="Rendering…" />
+          {waiting ? (
+            <Spinner size="extra-tiny" labelPosition="after" label="Rendering…" />
+          ) : (
+            <Caption1>Still rendering; it will be ready later.</Caption1>
+          )}
         </div>
       )}
       {clip.description && <Caption1 as="p">{clip.description}</Caption1>}
