@@ -144,7 +144,7 @@ test('clips from two stories are found on /clips, one is deleted, the rest becom
   await screens(page, 'gallery-refine');
   await page.getByRole('button', { name: 'Save order, trims and captions' }).click();
 
-  await expect(page.getByRole('heading', { name: `Creatures ${RUN}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Creatures ${RUN}`, exact: true, level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Clips of the gallery' }).getByRole('heading')).toHaveText([HERON, HOUND]);
   await expectNoSeriousA11yViolations(page);
   await screens(page, 'gallery');
