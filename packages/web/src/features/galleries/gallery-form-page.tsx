@@ -2,6 +2,7 @@ import { Badge, Body1, Button, Field, Input, makeStyles, Spinner, Textarea, Titl
 import { GalleryApi, type GalleryApi as GalleryApiPort, type GalleryDetail, messages, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useAuth } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
 import { ClipPicker } from './clip-picker.js';
@@ -55,6 +56,8 @@ function GalleryForm({ heading, galleryId, initial }: { heading: string; gallery
   const styles = useStyles();
   const api = useService<GalleryApiPort>(GalleryApi);
   const navigate = useNavigate();
+  // A new gallery goes to the organization the person works in (the server's default when they have only one).
+  const organization = useAuth((s) => s.context.organization_info?.organizational_code ?? null);
   const [draft, setDraft] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -71,7 +74,9 @@ function GalleryForm({ heading, galleryId, initial }: { heading: string; gallery
       clips: draft.clips,
     };
     try {
-      const saved = galleryId ? await api.edit(galleryId, fields) : await api.create(fields);
+      const saved = galleryId
+        ? await api.edit(galleryId, fields)
+        : await api.create({ ...fields, ...(organization ? { organization } : {}) });
       navigate(galleryId ? pathTo('gallery', { galleryId }) : pathTo('refineGallery', { galleryId: saved._id }));
     } catch {
       setFailed(true);
