@@ -168,7 +168,9 @@ test('clips from two stories are found on /clips, one is deleted, the rest becom
     data: { title: `${HERON} (renamed)` },
   });
   await page.reload();
-  await expect(page.getByText(`The clip '${HERON} (renamed)' changed since the gallery was last refreshed.`)).toBeVisible();
+  await expect(page.getByText(`The clip '${HERON} (renamed)' changed since the gallery was last refreshed.`)).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Refresh the gallery' }).click();
   await expect(page.getByText(/changed since the gallery was last refreshed/)).toHaveCount(0);
   await visitor.close();
