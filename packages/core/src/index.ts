@@ -6,6 +6,7 @@ export * from './messages/index.js';
 export * from './model/index.js';
 export * from './policy/index.js';
 export * from './ports/index.js';
+export * from './publishing/index.js';
 export * from './timecode/index.js';
 export * from './transcript/index.js';
 export * from './upload/index.js';

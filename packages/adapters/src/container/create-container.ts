@@ -8,6 +8,7 @@ import { HttpClient, type HttpClientOptions } from '../http/http-client.js';
 import { HttpHealthApi } from '../http/http-health.api.js';
 import { HttpSharingApi } from '../http/http-sharing.api.js';
 import { HttpTokenRefresher } from '../http/http-token-refresher.js';
+import { publishingApiModule } from '../http/publishing-api.module.js';
 import { storyMediaApiModule } from '../http/story-media-api.module.js';
 import { workspaceApiModule } from '../http/workspace-api.module.js';
 import { localRecordingModule } from '../media/media.module.js';
@@ -48,6 +49,7 @@ export function createContainer(options: ContainerOptions): Container {
     lazyGraphqlModule(options.graphql),
     workspaceApiModule(),
     storyMediaApiModule(),
+    publishingApiModule(),
     localRecordingModule(),
     callsModule(),
   );

@@ -56,6 +56,16 @@ export function relevantResults(n: number): string {
   return fillTemplate(messageTemplates.relevantResults, { n });
 }
 
+/** A gallery's out-of-sync line for a deleted clip. */
+export function galleryClipDeleted(title: string): string {
+  return fillTemplate(messageTemplates.galleryClipDeleted, { title });
+}
+
+/** A gallery's out-of-sync line for a changed clip. */
+export function galleryClipChanged(title: string): string {
+  return fillTemplate(messageTemplates.galleryClipChanged, { title });
+}
+
 /** The whole catalogue: every user-facing text of the spec, plain texts and the functions that fill templates. */
 export const messages = {
   ...shellMessages,
@@ -71,4 +81,6 @@ export const messages = {
   indexDeleteFailed,
   downloadTaskFailed,
   relevantResults,
+  galleryClipDeleted,
+  galleryClipChanged,
 } as const;

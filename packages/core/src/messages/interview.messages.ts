@@ -39,6 +39,24 @@ export const interviewMessages = {
   authoringUnsaved: 'Unsaved changes',
   /** Editor status: a save under way. */
   authoringSaving: 'Saving…',
+  /** The clips library could not load its clips (our wording). */
+  clipsLoadFailed: 'The clips could not be loaded.',
+  /** The clips library has no clip to show for its search and filters (our wording). */
+  noClipsFound: 'No clips found.',
+  /** A clip's audio download is being cut (our wording). */
+  clipAudioPreparing: 'Preparing the audio of the clip…',
+  /** A clip's audio download could not be cut (our wording). */
+  clipAudioFailed: 'The audio of the clip could not be prepared. Please try again.',
+  /** The galleries list could not load (our wording). */
+  galleriesLoadFailed: 'The galleries could not be loaded.',
+  /** A gallery page could not load its gallery (our wording). */
+  galleryLoadFailed: 'This gallery could not be loaded.',
+  /** A gallery could not be saved (our wording). */
+  gallerySaveFailed: 'The gallery could not be saved. Please try again.',
+  /** A gallery's public address that is unknown or not published (our wording). */
+  galleryNotPublished: 'This gallery is not published.',
+  /** A gallery whose clips changed since it was last refreshed (the lines follow) (our wording). */
+  galleryOutOfSync: "The gallery's public page no longer matches its clips:",
 } as const;
 
 /** Templates of the parameterised texts; `{name}` marks a value. */
@@ -49,4 +67,8 @@ export const interviewTemplates = {
   relevantResults: '{n} relevant results',
   /** Editor status after a save. */
   authoringSavedAt: 'All changes saved at {time}',
+  /** A gallery's out-of-sync line: a clip it shows was deleted (our wording). */
+  galleryClipDeleted: "The clip '{title}' was deleted since the gallery was last refreshed.",
+  /** A gallery's out-of-sync line: a clip it shows was changed (our wording). */
+  galleryClipChanged: "The clip '{title}' changed since the gallery was last refreshed.",
 } as const;

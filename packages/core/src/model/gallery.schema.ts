@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { IdSchema, IsoDateStringSchema, UrlStringSchema } from './primitives.schema.js';
+import { IdSchema, IsoDateStringSchema, SecondsSchema, UrlStringSchema } from './primitives.schema.js';
 
 /** Whether a gallery's public page matches the gallery: 'public' until something it shows changes. */
 export const GallerySyncStatusSchema = z.enum(['public', 'out_of_sync', 'private']);
 export type GallerySyncStatus = z.infer<typeof GallerySyncStatusSchema>;
 
-/** One item shown in a gallery: a story or a clip, in display order. */
-export const GalleryElementSchema = z.object({ type: z.enum(['story', 'clip']), id: IdSchema });
+/**
+ * One item shown in a gallery: a story or a clip, in display order. A clip may be trimmed further (`start`/`end`, in
+ * the story's seconds, inside the clip's own range) and carry a caption of its own.
+ */
+export const GalleryElementSchema = z.object({
+  type: z.enum(['story', 'clip']),
+  id: IdSchema,
+  start: SecondsSchema.optional(),
+  end: SecondsSchema.optional(),
+  caption: z.string().max(2000).optional(),
+});
 export type GalleryElement = z.infer<typeof GalleryElementSchema>;
 
 /** A CSS colour for the gallery's background gradient (`#rrggbb`). */

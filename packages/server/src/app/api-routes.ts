@@ -1,11 +1,13 @@
 import type { ApiRoute } from '../http/api-route.js';
 import { accountRoutes } from '../modules/accounts/account.routes.js';
 import { clipRoutes } from '../modules/clips/clip.routes.js';
+import { clipLibraryRoutes } from '../modules/clips/clip-library.routes.js';
 import { concludeRoutes } from '../modules/conclude/conclude.routes.js';
 import { downloadRoutes } from '../modules/downloads/download.routes.js';
 import { exportRoutes } from '../modules/export/export.routes.js';
 import { featureFlagRoutes } from '../modules/feature-flags/feature-flags.routes.js';
 import { folderRoutes } from '../modules/folders/folder.routes.js';
+import { galleryRoutes } from '../modules/galleries/gallery.routes.js';
 import { indexRoutes } from '../modules/indexes/index.routes.js';
 import { organizationRoutes } from '../modules/organizations/organization.routes.js';
 import { projectRoutes } from '../modules/projects/project.routes.js';
@@ -57,6 +59,8 @@ export function mediaApiRoutes({ media, search, exportDir }: MediaRouteDependenc
   return [
     ...transcriptionRoutes(media),
     ...clipRoutes(media),
+    ...clipLibraryRoutes(media),
+    ...galleryRoutes(media),
     ...searchRoutes(search),
     ...publicStoryRoutes(media),
     ...downloadRoutes(media),

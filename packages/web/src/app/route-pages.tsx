@@ -93,6 +93,13 @@ const PAGES: Record<string, RoutePage> = {
   folderRoomStart: RoomStart,
   storyRoom: lazyPage(() => import('../features/calls/room-start-page.js').then((m) => m.StoryRoomPage)),
   roomSession: lazyPage(() => import('../features/calls/room-session-page.js').then((m) => m.RoomSessionPage)),
+  clips: lazyPage(() => import('../features/clips/clips-page.js').then((m) => m.ClipsPage)),
+  galleries: lazyPage(() => import('../features/galleries/galleries-page.js').then((m) => m.GalleriesPage)),
+  newGallery: lazyPage(() => import('../features/galleries/gallery-form-page.js').then((m) => m.NewGalleryPage)),
+  editGallery: lazyPage(() => import('../features/galleries/gallery-form-page.js').then((m) => m.EditGalleryPage)),
+  refineGallery: lazyPage(() => import('../features/galleries/refine-gallery-page.js').then((m) => m.RefineGalleryPage)),
+  gallery: lazyPage(() => import('../features/galleries/gallery-page.js').then((m) => m.GalleryPage)),
+  publicGallery: lazyPage(() => import('../features/galleries/public-gallery-page.js').then((m) => m.PublicGalleryPage)),
   notFound: lazyPage(() => import('../features/home/not-found-page.js').then((m) => m.NotFoundPage)),
 };
 

@@ -15,10 +15,11 @@ import * as searchSync from './0201_search_sync.js';
 import * as storyStates from './0202_story_states.js';
 import * as rooms from './0310_rooms.js';
 import * as roomChatAndVonage from './0320_room_chat_and_vonage.js';
+import * as galleries from './0400_galleries.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
- * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls.
+ * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls; 0400–0419 clips library and galleries.
  * Add one line per new file.
  */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0202_story_states': storyStates,
   '0310_rooms': rooms,
   '0320_room_chat_and_vonage': roomChatAndVonage,
+  '0400_galleries': galleries,
 };

@@ -19,5 +19,8 @@ export function StoryHubRoute() {
         ? pathTo('organizationProject', { organizationCode, projectId })
         : pathTo('project', { projectId });
   const initialSearch = params.get('transcriptSearch') ?? params.get('search') ?? '';
-  return <StoryHubPage key={storyId} storyId={storyId} backTo={backTo} initialSearch={initialSearch} />;
+  // `time` (seconds) opens the interview at a moment: a clip's start, from the clips library.
+  const time = Number(params.get('time'));
+  const initialTime = Number.isFinite(time) && time > 0 ? time : undefined;
+  return <StoryHubPage key={storyId} storyId={storyId} backTo={backTo} initialSearch={initialSearch} initialTime={initialTime} />;
 }

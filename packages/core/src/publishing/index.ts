@@ -1,0 +1,3 @@
+// Public API of core's publishing area (clips library, galleries); each file of the area is re-exported here.
+
+export * from './gallery-sync.js';

@@ -1,0 +1,79 @@
+import type { ClipLibraryPage, ClipLibraryQuery } from '@storykeep/core';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { DB } from '../../db/schema.js';
+import type { Actor } from '../../http/actor.js';
+import { likePattern, visibleTo } from '../stories/story-list.query.js';
+import type { MediaServices } from '../upload/media-services.js';
+import { toClip } from './clip.view.js';
+
+type Scope = DB & { c: DB['clips']; s: DB['stories'] };
+
+// At most this many tags are offered as filters: enough for a library, bounded for the answer.
+const TAG_FACET_LIMIT = 200;
+
+/** Clips of the stories the actor reaches, narrowed by the query's search, project and tag. */
+function clipsInReach(context: AppContext, actor: Actor, query: ClipLibraryQuery, withFilters: boolean) {
+  const reach = visibleTo(actor) as unknown as (eb: ExpressionBuilder<Scope, 'c' | 's'>) => Expression<SqlBool>;
+  let base = context.db.selectFrom('clips as c').innerJoin('stories as s', 's.id', 'c.story_id').where(reach);
+  if (!withFilters) return base;
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    base = base.where((eb) => eb.or([eb('c.title', 'ilike', pattern), eb('c.description', 'ilike', pattern)]));
+  }
+  if (query.project) base = base.where('s.project_id', '=', query.project);
+  if (query.tag) base = base.where(sql<SqlBool>`c.tags @> jsonb_build_array(${query.tag}::text)`);
+  return base;
+}
+
+/** `GET /clips`: one page of every clip the actor may see across stories, newest first, with the filters on offer. */
+export async function listClipLibrary(
+  context: AppContext,
+  media: MediaServices,
+  actor: Actor,
+  query: ClipLibraryQuery,
+): Promise<ClipLibraryPage> {
+  const filtered = clipsInReach(context, actor, query, true);
+  const rows = await filtered
+    .innerJoin('projects as p', 'p.id', 's.project_id')
+    .selectAll('c')
+    .select(['s.title as story_title', 's.project_id', 's.media_type', 'p.name as project_name'])
+    .orderBy('c.created_at', query.direction)
+    .orderBy('c.id', query.direction)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  const { n } = await filtered.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const everything = clipsInReach(context, actor, query, false);
+  const projects = await everything
+    .innerJoin('projects as p', 'p.id', 's.project_id')
+    .select(['p.id', 'p.name'])
+    .distinct()
+    .orderBy('p.name')
+    .orderBy('p.id')
+    .execute();
+  const tagRows = await everything
+    .select(sql<string>`jsonb_array_elements_text(c.tags)`.as('tag'))
+    .distinct()
+    .orderBy('tag')
+    .limit(TAG_FACET_LIMIT)
+    .execute();
+  const items = await Promise.all(
+    rows.map(async (row) => ({
+      clip: await toClip(row, media.store),
+      story: {
+        _id: row.story_id,
+        title: row.story_title,
+        project_id: row.project_id,
+        project_name: row.project_name,
+        audio: row.media_type === 'audio',
+      },
+    })),
+  );
+  return {
+    items,
+    total: Number(n),
+    projects: projects.map((p) => ({ _id: p.id, name: p.name })),
+    tags: tagRows.map((r) => r.tag),
+  };
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMediaTestApp, type MediaTestApp, PUBLIC_URL } from '../../testing/media-test-kit.js';
+import { clipOf } from '../../testing/publishing-route-cases.js';
+import { testDatabases } from '../../testing/test-databases.js';
+
+describe.each(testDatabases)('galleries on $name', ({ open }) => {
+  let t: MediaTestApp;
+  let manager: string;
+  let member: string;
+  let clips: { storyId: string; clipId: string }[];
+  let foreignClip: string;
+  beforeAll(async () => {
+    t = await buildMediaTestApp(await open());
+    manager = t.world.tokens.manager ?? '';
+    member = t.world.tokens.user ?? '';
+    clips = [await clipOf(t.db, t.world.own, 'Whistle'), await clipOf(t.db, t.world.own, 'Flood'), await clipOf(t.db, t.world.own, 'Mill')];
+    foreignClip = (await clipOf(t.db, t.world.other, 'Elsewhere')).clipId;
+  });
+  afterAll(() => t.close());
+
+  const ids = () => clips.map((c) => c.clipId);
+  const create = (token: string, body: object) => t.call('POST', '/galleries', { token, body });
+
+  it('makes a public gallery of clips, lists it, and shows its clips in order on its public page, signed out', async () => {
+    const made = await create(manager, { title: 'Mill town', description: 'Work and water', colorStart: '#112233', clips: ids() });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body).toMatchObject({ title: 'Mill town', clips: ids(), sync_status: 'public', out_of_sync_messages: [] });
+    expect(made.body.organization).toBe(t.world.own.organization.code);
+    expect(made.body.sharePageUrl).toMatch(new RegExp(`^${PUBLIC_URL}/public/galleries/[A-Za-z0-9_-]{24}$`));
+    const listed = await t.call('GET', '/galleries', { token: member });
+    expect(listed.body.map((g: { _id: string }) => g._id)).toContain(made.body._id);
+    expect((await t.call('GET', '/galleries', { token: t.world.tokens.admin })).body.length).toBeGreaterThan(0);
+    const key = made.body.sharePageUrl.split('/').pop();
+    const page = await t.call('GET', `/public/galleries/${key}`);
+    expect(page.status).toBe(200);
+    expect(page.body.items.map((i: { title: string }) => i.title)).toEqual(['Whistle', 'Flood', 'Mill']);
+    expect(JSON.stringify(page.body)).not.toContain(t.world.own.organization.id);
+  });
+
+  it('refines: orders, trims inside the clip and captions; keeps them when clips are picked again', async () => {
+    const made = await create(manager, { title: 'Refined', clips: ids() });
+    const [a, b, c] = ids() as [string, string, string];
+    const refined = await t.call('PUT', `/galleries/${made.body._id}`, {
+      token: manager,
+      body: {
+        elements: [
+          { type: 'clip', id: c },
+          { type: 'clip', id: a, start: 1.5, end: 2.5, caption: 'The noon whistle' },
+          { type: 'clip', id: b },
+        ],
+      },
+    });
+    expect(refined.status, JSON.stringify(refined.body)).toBe(200);
+    expect(refined.body.clips).toEqual([c, a, b]);
+    const picked = await t.call('PUT', `/galleries/${made.body._id}`, { token: manager, body: { clips: [a, c] } });
+    expect(picked.body.elements).toEqual([
+      { type: 'clip', id: a, start: 1.5, end: 2.5, caption: 'The noon whistle' },
+      { type: 'clip', id: c },
+    ]);
+    const detail = await t.call('GET', `/galleries/${made.body._id}`, { token: member });
+    expect(detail.body.items.map((i: { clip: { title: string } }) => i.clip.title)).toEqual(['Whistle', 'Mill']);
+    const key = made.body.sharePageUrl.split('/').pop();
+    const page = await t.call('GET', `/public/galleries/${key}`);
+    expect(page.body.items[0]).toMatchObject({ title: 'Whistle', caption: 'The noon whistle', start: 1.5, end: 2.5 });
+    // A trim past the clip plays the whole clip.
+    await t.call('PUT', `/galleries/${made.body._id}`, { token: manager, body: { elements: [{ type: 'clip', id: a, start: 0, end: 9 }] } });
+    expect((await t.call('GET', `/public/galleries/${key}`)).body.items[0]).toMatchObject({ start: 1, end: 3 });
+  });
+
+  it('shows out-of-sync lines after its clips change or go, until refreshed', async () => {
+    const own = [await clipOf(t.db, t.world.own, 'Bridge'), await clipOf(t.db, t.world.own, 'Ferry')];
+    const made = await create(manager, { title: 'Crossings', clips: own.map((c) => c.clipId) });
+    const [bridge, ferry] = own as [(typeof own)[0], (typeof own)[0]];
+    await t.call('PUT', `/stories/${bridge.storyId}/edit_clip/${bridge.clipId}`, { token: manager, body: { title: 'Old bridge' } });
+    await t.call('DELETE', `/stories/${ferry.storyId}/delete_clip/${ferry.clipId}`, { token: manager });
+    const stale = await t.call('GET', `/galleries/${made.body._id}`, { token: member });
+    expect(stale.body.sync_status).toBe('out_of_sync');
+    expect(stale.body.out_of_sync_messages).toEqual([
+      "The clip 'Old bridge' changed since the gallery was last refreshed.",
+      "The clip 'Ferry' was deleted since the gallery was last refreshed.",
+    ]);
+    expect(stale.body.items).toHaveLength(1);
+    expect((await t.call('POST', `/galleries/${made.body._id}/refresh`, { token: member })).status).toBe(403);
+    const fresh = await t.call('POST', `/galleries/${made.body._id}/refresh`, { token: manager });
+    expect(fresh.body).toMatchObject({ sync_status: 'public', out_of_sync_messages: [], clips: [bridge.clipId] });
+  });
+
+  it('keeps a private gallery off its public address, and lets only its author or a manager change it', async () => {
+    const made = await create(member, { title: 'Mine', clips: [ids()[0]] });
+    expect(made.status).toBe(200);
+    const key = made.body.sharePageUrl.split('/').pop();
+    expect(
+      (await t.call('PUT', `/galleries/${made.body._id}`, { token: member, body: { sync_status: 'private' } })).body.sharePageUrl,
+    ).toBeNull();
+    expect((await t.call('GET', `/public/galleries/${key}`)).status).toBe(404);
+    const other = await create(manager, { title: 'Theirs' });
+    expect((await t.call('PUT', `/galleries/${other.body._id}`, { token: member, body: { title: 'Taken' } })).status).toBe(403);
+    expect((await t.call('DELETE', `/galleries/${other.body._id}`, { token: member })).status).toBe(403);
+    expect((await t.call('DELETE', `/galleries/${made.body._id}`, { token: manager })).status).toBe(200);
+    expect((await t.call('GET', `/galleries/${made.body._id}`, { token: manager })).status).toBe(404);
+  });
+
+  it("refuses another tenant's clips and bad input, naming the field", async () => {
+    const foreign = await create(manager, { title: 'Borrowed', clips: [foreignClip] });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.field).toBe('clips');
+    const bad = await create(manager, { title: 'Colours', colorStart: 'red' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('colorStart');
+    const made = await create(manager, { title: 'Twice' });
+    const both = await t.call('PUT', `/galleries/${made.body._id}`, { token: manager, body: { clips: [], elements: [] } });
+    expect(both.status).toBe(400);
+    const backwards = await t.call('PUT', `/galleries/${made.body._id}`, {
+      token: manager,
+      body: { elements: [{ type: 'clip', id: ids()[0], start: 3, end: 2 }] },
+    });
+    expect(backwards.status).toBe(400);
+  });
+});

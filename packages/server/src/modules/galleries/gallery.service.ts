@@ -1,0 +1,180 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  canManageOrganization,
+  canSeeOrganization,
+  type Gallery,
+  type GalleryCreateRequestSchema,
+  type GalleryDetail,
+  type GalleryEditRequestSchema,
+  type GalleryElement,
+  type SyncedClip,
+} from '@storykeep/core';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../http/actor.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import { managedOrganizationIds, requireOrganization } from '../access.js';
+import type { MediaServices } from '../upload/media-services.js';
+import { elementsOf, type GalleryRow, syncedOfRow, toGallery } from './gallery.view.js';
+import { clipIdsOf, clipsOfOrganization, requireClips, syncedOf } from './gallery-clips.js';
+import { galleryItems } from './gallery-items.js';
+
+type Body = z.output<typeof GalleryCreateRequestSchema>;
+type EditBody = z.output<typeof GalleryEditRequestSchema>;
+
+function galleries(context: AppContext) {
+  return context.db
+    .selectFrom('galleries as g')
+    .innerJoin('organizations as o', 'o.id', 'g.organization_id')
+    .leftJoin('users as u', 'u.id', 'g.author_id')
+    .selectAll('g')
+    .select(['o.code as organization_code', 'u.full_name as author_name']);
+}
+
+async function galleryRow(context: AppContext, actor: Actor, id: string, need: 'see' | 'change'): Promise<GalleryRow> {
+  const row = await galleries(context).where('g.id', '=', id).executeTakeFirst();
+  if (!row || !canSeeOrganization(actor, row.organization_id)) throw notFound('Gallery');
+  // Its author and the organization's managers change a gallery; other members only look at it.
+  if (need === 'change' && row.author_id !== actor.userId && !canManageOrganization(actor, row.organization_id)) throw forbidden();
+  return row;
+}
+
+async function view(context: AppContext, row: GalleryRow): Promise<Gallery> {
+  return toGallery(context, row, await clipsOfOrganization(context, row.organization_id, clipIdsOf(elementsOf(row))));
+}
+
+/** `GET /galleries`: the galleries of the caller's organizations (admins: all), newest first. */
+export async function listGalleries(context: AppContext, actor: Actor): Promise<Gallery[]> {
+  let query = galleries(context);
+  const managed = managedOrganizationIds(actor);
+  if (managed !== undefined) {
+    const reach = [...actor.organizations];
+    if (reach.length === 0) return [];
+    query = query.where('g.organization_id', 'in', reach);
+  }
+  const rows = await query.orderBy('g.created_at', 'desc').orderBy('g.id').execute();
+  return Promise.all(rows.map((row) => view(context, row)));
+}
+
+async function organizationFor(context: AppContext, actor: Actor, code: string | undefined) {
+  if (code) return requireOrganization(context, actor, code, 'see');
+  const [only, ...more] = actor.organizations;
+  if (!only || more.length > 0) throw badRequest('Say which organization the gallery belongs to', 'organization');
+  const organization = await context.db.selectFrom('organizations').selectAll().where('id', '=', only).executeTakeFirst();
+  if (!organization) throw badRequest('Say which organization the gallery belongs to', 'organization');
+  return organization;
+}
+
+function syncedFor(clips: Iterable<{ id: string } & Parameters<typeof syncedOf>[0]>): Record<string, SyncedClip> {
+  return Object.fromEntries([...clips].map((row) => [row.id, syncedOf(row)]));
+}
+
+/** `POST /galleries`: a gallery of the given clips, published (its page public) and in sync from the start. */
+export async function createGallery(context: AppContext, actor: Actor, body: Body): Promise<Gallery> {
+  const organization = await organizationFor(context, actor, body.organization);
+  const clips = await requireClips(context, actor, organization.id, body.clips);
+  const id = randomUUID();
+  const now = context.now();
+  const elements: GalleryElement[] = body.clips.map((clipId) => ({ type: 'clip', id: clipId }));
+  await context.db
+    .insertInto('galleries')
+    .values({
+      id,
+      organization_id: organization.id,
+      author_id: actor.userId,
+      title: body.title,
+      description: body.description ?? '',
+      background_url: body.backgroundURL ?? null,
+      logo_url: body.logoURL ?? null,
+      thumbnail_url: body.thumbnailURL ?? null,
+      color_start: body.colorStart ?? null,
+      color_end: body.colorEnd ?? null,
+      elements: JSON.stringify(elements),
+      synced: JSON.stringify(syncedFor(clips.values())),
+      share_key: randomBytes(18).toString('base64url'),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return view(context, await galleryRow(context, actor, id, 'see'));
+}
+
+/** `GET /galleries/{id}`: the gallery with its clips that still exist, in order. */
+export async function readGallery(context: AppContext, media: MediaServices, actor: Actor, id: string): Promise<GalleryDetail> {
+  const row = await galleryRow(context, actor, id, 'see');
+  const clips = await clipsOfOrganization(context, row.organization_id, clipIdsOf(elementsOf(row)));
+  return { ...toGallery(context, row, clips), items: await galleryItems(media, elementsOf(row), clips) };
+}
+
+/** The new element list of an edit: picked clips keep their trims and captions; refined elements replace all. */
+function nextElements(current: GalleryElement[], body: EditBody): GalleryElement[] | undefined {
+  if (body.elements) return body.elements.map(({ type, id, start, end, caption }) => ({ type, id, start, end, caption }));
+  if (!body.clips) return undefined;
+  const kept = new Map(current.map((element) => [element.id, element]));
+  return body.clips.map((clipId) => kept.get(clipId) ?? { type: 'clip', id: clipId });
+}
+
+/**
+ * `PUT /galleries/{id}`: changes its fields, clips or their order, trims and captions. Clips newly added are taken as
+ * they are now; the ones kept stay as they were at the last refresh, so earlier changes still show.
+ */
+export async function editGallery(context: AppContext, actor: Actor, id: string, body: EditBody): Promise<Gallery> {
+  const row = await galleryRow(context, actor, id, 'change');
+  const before = elementsOf(row);
+  const elements = nextElements(before, body);
+  let synced: string | undefined;
+  if (elements) {
+    const ids = clipIdsOf(elements);
+    const known = new Set(clipIdsOf(before));
+    const added = ids.filter((clipId) => !known.has(clipId));
+    const clips = await requireClips(context, actor, row.organization_id, added);
+    // A clip already in the gallery may have been deleted meanwhile: it can stay listed until the next refresh,
+    // but it cannot be trimmed or captioned into being again.
+    const kept = await clipsOfOrganization(
+      context,
+      row.organization_id,
+      ids.filter((clipId) => known.has(clipId)),
+    );
+    const gone = ids.find((clipId) => known.has(clipId) && !kept.has(clipId));
+    if (gone && body.elements) throw notFound('Clip');
+    const merged = { ...syncedOfRow(row), ...syncedFor(clips.values()) };
+    synced = JSON.stringify(Object.fromEntries(ids.filter((clipId) => merged[clipId]).map((clipId) => [clipId, merged[clipId]])));
+  }
+  await context.db
+    .updateTable('galleries')
+    .set({
+      updated_at: context.now(),
+      ...(body.title !== undefined ? { title: body.title } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.backgroundURL !== undefined ? { background_url: body.backgroundURL } : {}),
+      ...(body.logoURL !== undefined ? { logo_url: body.logoURL } : {}),
+      ...(body.thumbnailURL !== undefined ? { thumbnail_url: body.thumbnailURL } : {}),
+      ...(body.colorStart !== undefined ? { color_start: body.colorStart } : {}),
+      ...(body.colorEnd !== undefined ? { color_end: body.colorEnd } : {}),
+      ...(body.sync_status !== undefined ? { sync_status: body.sync_status } : {}),
+      ...(elements ? { elements: JSON.stringify(elements), synced: synced ?? '{}' } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+  return view(context, await galleryRow(context, actor, id, 'see'));
+}
+
+/** `POST /galleries/{id}/refresh`: drops deleted clips and takes the others as they are now: back in sync. */
+export async function refreshGallery(context: AppContext, actor: Actor, id: string): Promise<Gallery> {
+  const row = await galleryRow(context, actor, id, 'change');
+  const elements = elementsOf(row);
+  const clips = await clipsOfOrganization(context, row.organization_id, clipIdsOf(elements));
+  const remaining = elements.filter((element) => element.type !== 'clip' || clips.has(element.id));
+  await context.db
+    .updateTable('galleries')
+    .set({ updated_at: context.now(), elements: JSON.stringify(remaining), synced: JSON.stringify(syncedFor(clips.values())) })
+    .where('id', '=', id)
+    .execute();
+  return view(context, await galleryRow(context, actor, id, 'see'));
+}
+
+/** `DELETE /galleries/{id}`: the gallery and its public page; the clips stay. */
+export async function deleteGallery(context: AppContext, actor: Actor, id: string): Promise<void> {
+  await galleryRow(context, actor, id, 'change');
+  await context.db.deleteFrom('galleries').where('id', '=', id).execute();
+}

@@ -1,0 +1,50 @@
+import { type Gallery, type GalleryElement, galleryOutOfSyncMessages, type SyncedClip } from '@storykeep/core';
+import type { Selectable } from 'kysely';
+import type { AppContext } from '../../app-context.js';
+import type { GalleriesTable } from '../../db/gallery-tables.schema.js';
+import { parseJson } from '../transcripts/transcript-store.js';
+import { clipIdsOf, type GalleryClipRow, syncedOf } from './gallery-clips.js';
+
+export type GalleryRow = Selectable<GalleriesTable> & { organization_code: string; author_name: string | null };
+
+/** The address of a gallery's public page. */
+export function galleryPageUrl(context: Pick<AppContext, 'publicUrl'>, shareKey: string): string {
+  return `${context.publicUrl.replace(/\/+$/, '')}/public/galleries/${shareKey}`;
+}
+
+export function elementsOf(row: Pick<GalleryRow, 'elements'>): GalleryElement[] {
+  const parsed = parseJson(row.elements);
+  return Array.isArray(parsed) ? (parsed as GalleryElement[]) : [];
+}
+
+export function syncedOfRow(row: Pick<GalleryRow, 'synced'>): Record<string, SyncedClip> {
+  const parsed = parseJson(row.synced);
+  return parsed && typeof parsed === 'object' ? (parsed as Record<string, SyncedClip>) : {};
+}
+
+/** The API's gallery; `clips` are the gallery's current clip rows, from which its out-of-sync lines are worked out. */
+export function toGallery(context: Pick<AppContext, 'publicUrl'>, row: GalleryRow, clips: ReadonlyMap<string, GalleryClipRow>): Gallery {
+  const elements = elementsOf(row);
+  const current = new Map([...clips].map(([id, clip]) => [id, syncedOf(clip)]));
+  const messages = galleryOutOfSyncMessages(clipIdsOf(elements), syncedOfRow(row), current);
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    author: row.author_id,
+    ...(row.author_name ? { author_name: row.author_name } : {}),
+    backgroundURL: row.background_url,
+    logoURL: row.logo_url,
+    thumbnailURL: row.thumbnail_url,
+    elements,
+    clips: clipIdsOf(elements),
+    ...(row.color_start ? { colorStart: row.color_start } : {}),
+    ...(row.color_end ? { colorEnd: row.color_end } : {}),
+    organization: row.organization_code,
+    sharePageUrl: row.sync_status === 'public' ? galleryPageUrl(context, row.share_key) : null,
+    sync_status: messages.length > 0 ? 'out_of_sync' : row.sync_status,
+    out_of_sync_messages: messages,
+    updated_at: new Date(row.updated_at).toISOString(),
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}

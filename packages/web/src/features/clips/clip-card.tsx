@@ -1,0 +1,132 @@
+import { Body1Strong, Button, Caption1, Checkbox, Link, makeStyles, Spinner, Tag, TagGroup, tokens } from '@fluentui/react-components';
+import { type ClipLibraryItem, formatClockTime, messages, pathTo } from '@storykeep/core';
+import { useState } from 'react';
+import { AppLink } from '../../components/app-link.js';
+import { useRenderedClip } from './use-rendered-clip.js';
+
+const useStyles = makeStyles({
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingVerticalM,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  },
+  head: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
+  line: { display: 'block', margin: 0 },
+  player: { width: '100%', maxHeight: '220px', backgroundColor: tokens.colorNeutralBackground3, borderRadius: tokens.borderRadiusMedium },
+  pending: { minHeight: '48px', display: 'flex', alignItems: 'center' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+export interface ClipCardProps {
+  item: ClipLibraryItem;
+  selected: boolean;
+  busy: boolean;
+  onSelect(selected: boolean): void;
+  onDelete(): void;
+  onDownloadAudio(): Promise<string | null>;
+  onShare: (() => Promise<string | null>) | undefined;
+}
+
+/** One clip of the library: played in place, linked to its story at its time, with its actions. */
+export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadAudio, onShare }: ClipCardProps) {
+  const styles = useStyles();
+  const { story } = item;
+  const { clip, waiting } = useRenderedClip(story._id, item.clip);
+  const [audio, setAudio] = useState<'idle' | 'preparing' | string>('idle');
+  const [shared, setShared] = useState<string | null>(null);
+  const span = `${formatClockTime(clip.start)} – ${formatClockTime(clip.end)}`;
+  const openAt = `${pathTo('storyHub', { projectId: story.project_id, storyId: story._id })}?time=${clip.start}`;
+  const media = clip.archiveURL;
+  return (
+    <li className={styles.card} aria-label={clip.title}>
+      <div className={styles.head}>
+        <Checkbox aria-label={`Select ${clip.title}`} checked={selected} onChange={(_, d) => onSelect(Boolean(d.checked))} />
+        <div>
+          <Body1Strong as="h2" className={styles.line}>
+            {clip.title}
+          </Body1Strong>
+          <Caption1 as="p" className={styles.line}>
+            {story.title} · {story.project_name} · {span}
+          </Caption1>
+        </div>
+      </div>
+      {media ? (
+        story.audio ? (
+          // biome-ignore lint/a11y/useMediaCaption: the clip's words are in its story's transcript, one link away
+          <audio controls preload="none" src={media} className={styles.player} aria-label={`Play ${clip.title}`} />
+        ) : (
+          // biome-ignore lint/a11y/useMediaCaption: the clip's words are in its story's transcript, one link away
+          <video
+            controls
+            preload="none"
+            src={media}
+            poster={clip.thumbnailURL ?? undefined}
+            className={styles.player}
+            aria-label={`Play ${clip.title}`}
+          />
+        )
+      ) : (
+        <div className={styles.pending}>
+          {waiting ? (
+            <Spinner size="extra-tiny" labelPosition="after" label="Rendering…" />
+          ) : (
+            <Caption1>Still rendering; it will be ready later.</Caption1>
+          )}
+        </div>
+      )}
+      {clip.description && <Caption1 as="p">{clip.description}</Caption1>}
+      {clip.tags.length > 0 && (
+        <TagGroup aria-label={`Tags of ${clip.title}`}>
+          {clip.tags.map((tag) => (
+            <Tag key={tag} size="small" appearance="outline">
+              {tag}
+            </Tag>
+          ))}
+        </TagGroup>
+      )}
+      <div className={styles.actions}>
+        <AppLink to={openAt}>Open in interview</AppLink>
+        {audio === 'idle' || audio === 'preparing' ? (
+          <Button
+            size="small"
+            disabled={audio === 'preparing'}
+            aria-label={audio === 'preparing' ? undefined : `Download audio of ${clip.title}`}
+            onClick={async () => {
+              setAudio('preparing');
+              const url = await onDownloadAudio();
+              setAudio(url ?? 'idle');
+            }}
+          >
+            {audio === 'preparing' ? messages.clipAudioPreparing : 'Download audio'}
+          </Button>
+        ) : (
+          <Link href={audio} download aria-label={`Save audio of ${clip.title}`}>
+            Save audio
+          </Link>
+        )}
+        {onShare && (
+          <Button size="small" aria-label={`Share ${clip.title}`} onClick={async () => setShared(await onShare())}>
+            Share
+          </Button>
+        )}
+        <Button size="small" disabled={busy} aria-label={`Delete ${clip.title}`} onClick={onDelete}>
+          Delete
+        </Button>
+      </div>
+      {shared && (
+        <Caption1 as="p">
+          Public page of the interview (from {formatClockTime(clip.start)}):{' '}
+          <Link href={shared} target="_blank" rel="noopener">
+            {shared}
+          </Link>
+        </Caption1>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  makeStyles,
+  Option,
+  SearchBox,
+  Spinner,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
+import { type ClipLibraryItem, messages } from '@storykeep/core';
+import { useState } from 'react';
+import { ClipCard } from './clip-card.js';
+import { useClipActions } from './use-clip-actions.js';
+import { useClipLibrary } from './use-clip-library.js';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  controls: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  grid: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+});
+
+const ALL = '';
+
+/** `/clips`: every clip the person may see across stories, newest first; search, filters, play, delete, download, share. */
+export function ClipsPage() {
+  const styles = useStyles();
+  const library = useClipLibrary();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [confirming, setConfirming] = useState<ClipLibraryItem[] | null>(null);
+  const [search, setSearch] = useState('');
+  const actions = useClipActions(() => {
+    setSelected(new Set());
+    library.reload();
+  });
+  const chosen = library.items.filter((item) => selected.has(item.clip._id));
+  const projectName = library.facets.projects.find((p) => p._id === library.query.project)?.name ?? 'All projects';
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return (
+    <div className={styles.page}>
+      <Title1 as="h1">{messages.labels.clips}</Title1>
+      <div className={styles.controls}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            library.reload({ search });
+          }}
+        >
+          <SearchBox aria-label="Search clips" placeholder="Search clips" value={search} onChange={(_, d) => setSearch(d.value)} />
+        </form>
+        <Field label="Project">
+          <Dropdown
+            value={projectName}
+            selectedOptions={[library.query.project]}
+            onOptionSelect={(_, d) => library.reload({ project: d.optionValue ?? ALL })}
+          >
+            <Option value={ALL}>All projects</Option>
+            {library.facets.projects.map((p) => (
+              <Option key={p._id} value={p._id}>
+                {p.name}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <Field label="Tag">
+          <Dropdown
+            value={library.query.tag || 'All tags'}
+            selectedOptions={[library.query.tag]}
+            onOptionSelect={(_, d) => library.reload({ tag: d.optionValue ?? ALL })}
+          >
+            <Option value={ALL}>All tags</Option>
+            {library.facets.tags.map((tag) => (
+              <Option key={tag} value={tag}>
+                {tag}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      </div>
+      {chosen.length > 0 && (
+        <section aria-label="Selected clips" className={styles.bar}>
+          <Body1>{chosen.length} selected</Body1>
+          <Button appearance="primary" disabled={actions.busy} onClick={() => setConfirming(chosen)}>
+            Delete selected
+          </Button>
+          <Button onClick={() => setSelected(new Set())}>Clear selection</Button>
+        </section>
+      )}
+      {library.failed && <Body1 role="alert">{messages.clipsLoadFailed}</Body1>}
+      {!library.loading && !library.failed && library.items.length === 0 && <Body1>{messages.noClipsFound}</Body1>}
+      <Body1 aria-live="polite">{library.total > 0 && `${library.total} clips, newest first`}</Body1>
+      <ul className={styles.grid} aria-label="Clips">
+        {library.items.map((item) => (
+          <ClipCard
+            key={item.clip._id}
+            item={item}
+            selected={selected.has(item.clip._id)}
+            busy={actions.busy}
+            onSelect={(on) => toggle(item.clip._id, on)}
+            onDelete={() => setConfirming([item])}
+            onDownloadAudio={() => actions.downloadAudio(item)}
+            onShare={actions.canShare ? () => actions.share(item) : undefined}
+          />
+        ))}
+      </ul>
+      {library.loading && <Spinner label="Loading clips" />}
+      {!library.loading && library.items.length < library.total && <Button onClick={library.next}>Show more clips</Button>}
+      <Dialog open={confirming !== null} onOpenChange={(_, d) => !d.open && setConfirming(null)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{confirming && confirming.length > 1 ? `Delete ${confirming.length} clips?` : 'Delete this clip?'}</DialogTitle>
+            <DialogContent>{confirming?.map((item) => item.clip.title).join(', ')}. The interviews they were cut from stay.</DialogContent>
+            <DialogActions>
+              <Button onClick={() => setConfirming(null)}>Cancel</Button>
+              <Button
+                appearance="primary"
+                disabled={actions.busy}
+                onClick={async () => {
+                  const items = confirming ?? [];
+                  setConfirming(null);
+                  await actions.remove(items);
+                }}
+              >
+                Delete
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  Badge,
+  Body1,
+  Button,
+  Caption1,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  makeStyles,
+  Spinner,
+  Subtitle2,
+  Switch,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
+import { GalleryApi, type GalleryApi as GalleryApiPort, type GalleryDetail, galleryPlayRange, messages, pathTo } from '@storykeep/core';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useService } from '../../shared/container-context.js';
+import { useLoad } from '../../shared/use-load.js';
+import { ClipPlayer } from './clip-player.js';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  address: { wordBreak: 'break-all' },
+  grid: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  item: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0, overflowWrap: 'anywhere' },
+});
+
+/** `/galleries/{id}`: the gallery's clips in order, its public page, and why that page is out of sync if it is. */
+export function GalleryPage() {
+  const { galleryId = '' } = useParams();
+  const api = useService<GalleryApiPort>(GalleryApi);
+  const loaded = useLoad(() => api.read(galleryId), [api, galleryId]);
+  if (loaded.state === 'loading') return <Spinner label="Loading the gallery" />;
+  if (loaded.state === 'failed') return <Body1 role="alert">{messages.galleryLoadFailed}</Body1>;
+  return <Gallery gallery={loaded.value} onChanged={loaded.reload} />;
+}
+
+function Gallery({ gallery, onChanged }: { gallery: GalleryDetail; onChanged(): void }) {
+  const styles = useStyles();
+  const api = useService<GalleryApiPort>(GalleryApi);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const run = async (action: () => Promise<unknown>, after = onChanged) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await action();
+      after();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const id = gallery._id;
+  const messagesOut = gallery.out_of_sync_messages ?? [];
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <Title1 as="h1">{gallery.title}</Title1>
+        <Badge appearance="tint">{messages.beta}</Badge>
+      </div>
+      {gallery.description && <Body1>{gallery.description}</Body1>}
+      {messagesOut.length > 0 && (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{messages.galleryOutOfSync}</MessageBarTitle>
+            <ul>
+              {messagesOut.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <Button size="small" disabled={busy} onClick={() => void run(() => api.refresh(id))}>
+              Refresh the gallery
+            </Button>
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.actions}>
+        <Button onClick={() => navigate(pathTo('editGallery', { galleryId: id }))}>Edit</Button>
+        <Button onClick={() => navigate(pathTo('refineGallery', { galleryId: id }))}>Refine clips</Button>
+        <Switch
+          label="Public page"
+          checked={gallery.sharePageUrl !== null && gallery.sharePageUrl !== undefined}
+          disabled={busy}
+          onChange={(_, d) => void run(() => api.edit(id, { sync_status: d.checked ? 'public' : 'private' }))}
+        />
+        <Button
+          disabled={busy}
+          onClick={() =>
+            void run(
+              () => api.delete(id),
+              () => navigate(pathTo('galleries')),
+            )
+          }
+        >
+          Delete gallery
+        </Button>
+      </div>
+      {gallery.sharePageUrl && (
+        <Caption1 as="p">
+          Public page:{' '}
+          <Link href={gallery.sharePageUrl} target="_blank" rel="noopener" className={styles.address}>
+            {gallery.sharePageUrl}
+          </Link>
+        </Caption1>
+      )}
+      {failed && <Body1 role="alert">{messages.gallerySaveFailed}</Body1>}
+      {gallery.items.length === 0 && <Body1>This gallery has no clips yet: edit it to pick some.</Body1>}
+      <ol className={styles.grid} aria-label="Clips of the gallery">
+        {gallery.items.map(({ element, clip, story }) => {
+          const range = galleryPlayRange(clip, element);
+          return (
+            <li key={clip._id} className={styles.item}>
+              <Subtitle2 as="h2">{clip.title}</Subtitle2>
+              {clip.archiveURL ? (
+                <ClipPlayer
+                  src={clip.archiveURL}
+                  start={range.start - clip.start}
+                  end={range.end - clip.start}
+                  audio={story.audio}
+                  poster={clip.thumbnailURL}
+                  label={`Play ${clip.title}`}
+                />
+              ) : (
+                <Caption1>Rendering…</Caption1>
+              )}
+              {(element.caption ?? clip.description) && <Body1>{element.caption ?? clip.description}</Body1>}
+              <Caption1>{story.title}</Caption1>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
