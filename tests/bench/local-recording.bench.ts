@@ -219,8 +219,12 @@ const benchmark: Benchmark = {
       await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
       const page = context.pages()[0] ?? (await context.newPage());
       const storyId = await signInAndCreateStory(page);
-      // Off the app (a plain JSON page of the same origin), so its background upload cannot start before the run.
-      await page.goto('/api/health');
+      // Off the app (a blank page of the same origin, served by Playwright: the server sandboxes every non-HTML
+      // answer, which denies it IndexedDB), so the app's background upload cannot start before the run.
+      await page.route('**/bench-blank', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>bench</title>' }),
+      );
+      await page.goto('/bench-blank');
       const slices = await page.evaluate(fillIndexedDb, { storyId, part: PART, parts: PARTS, slice: VIDEO_SLICE, slices: SLICES });
       const cdp = await context.newCDPSession(page);
       const heapPeak = async (until: Promise<unknown>) => {

@@ -11,14 +11,14 @@ import { storedPartBytes, T0 } from './local-recording.test-kit.js';
 
 const request: RecordingRequest = { streamId: 'st1', storyId: 'story-1', sessionId: 'se1', userId: 'u1', video: false };
 
-function start() {
+function start(partLimit?: number) {
   const recorder = new FakeLocalMediaRecorder();
   const store = new FakeLocalRecordingStore();
   const quota = new FakeStorageQuota();
   const deviceClock = new FakeClock(T0);
   const clock = new SimulatedClock();
   let ids = 0;
-  const actors = localRecorderActors({ recorder, store, quota, clock: deviceClock, newId: () => `part-${++ids}` });
+  const actors = localRecorderActors({ recorder, store, quota, clock: deviceClock, newId: () => `part-${++ids}`, partLimit });
   const make = () => createActor(localRecorderMachine.provide({ actors }), { clock });
   const advance = async (ms: number) => {
     deviceClock.advance(ms);
@@ -77,6 +77,25 @@ describe('localRecorderMachine', () => {
     const stored = await world.store.getStream('st1');
     expect(stored?.recordingStopTime).toBe(new Date(T0 + 5000).toISOString());
     expect(await storedPartBytes(world.store, 'part-1')).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('tells the page when a part closes at its size limit, so it can be uploaded while the recording goes on', async () => {
+    const world = start(4);
+    const actor = world.make();
+    const closed: string[] = [];
+    actor.on('recording.partClosed', (event) => closed.push(`${event.streamId}:${event.partId}`));
+    actor.start();
+    await flush();
+    actor.send({ type: 'recording.start', ...request });
+    await flush();
+    world.recorder.slice(new Uint8Array([1, 2, 3]).buffer);
+    await flush();
+    expect(closed).toEqual([]);
+    world.recorder.slice(new Uint8Array([4, 5]).buffer);
+    await flush();
+    expect(closed).toEqual(['st1:part-1']);
+    expect((await world.store.getStream('st1'))?.partIds).toEqual(['part-1', 'part-2']);
+    expect(await storedPartBytes(world.store, 'part-1')).toEqual([1, 2, 3]);
   });
 
   it('checks the storage estimate every 10 s while recording and warns when it is nearly full', async () => {

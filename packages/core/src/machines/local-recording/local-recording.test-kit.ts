@@ -67,7 +67,10 @@ export async function storedPartBytes(store: LocalRecordingStore, partId: string
 }
 
 /** Runs one stream's upload machine with the world's actors. */
-export function runUpload(world: ReturnType<typeof uploadWorld>, input: { streamId: string; force?: boolean; singleFile?: boolean }) {
+export function runUpload(
+  world: ReturnType<typeof uploadWorld>,
+  input: { streamId: string; force?: boolean; singleFile?: boolean; partsOnly?: boolean },
+) {
   const actor = createActor(localUploadMachine.provide({ actors: world.actors }), { clock: world.clock, input });
   actor.start();
   return actor;
