@@ -211,7 +211,16 @@ const benchmark: Benchmark = {
     // A profile on disk: a plain new context keeps IndexedDB in memory, which no real recording does.
     const context = await chromium.launchPersistentContext(join(root, 'profile'), {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+      // The page of the Storykeep origin PUTs to the bare server's loopback port: Chromium's local network access
+      // checks would ask the person's permission for that.
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--no-first-run',
+        '--disable-features=LocalNetworkAccessChecks',
+      ],
       baseURL: storykeep.url,
     });
     try {

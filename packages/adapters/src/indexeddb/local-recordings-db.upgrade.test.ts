@@ -81,4 +81,14 @@ describe('IdbLocalRecordingStore upgrading a version-1 database', () => {
     expect(await again.getPartSlices('p1')).toBeUndefined();
     expect(await again.listStreams()).toEqual([]);
   });
+
+  it('opens an empty version-1 database (created by a script opening it without a version) with every store', async () => {
+    (await openDB('upgrade-3')).close();
+    const store = new IdbLocalRecordingStore('upgrade-3');
+    await store.appendSlice(
+      { partId: 'p', streamId: 's', byteLength: 1, uploaded: false },
+      { partId: 'p', index: 0, arrayBuffer: new Uint8Array([8]).buffer },
+    );
+    expect(await bytesOf(store, 'p')).toEqual([8]);
+  });
 });
