@@ -23,7 +23,7 @@ const stream: LocalRecordingStream = {
 };
 
 /** A database exactly as version 1 of the store wrote it: each part's bytes one record in `partData`. */
-async function writeVersionOne(name: string) {
+async function writeVersionOne(name: string, { keepOpen = false } = {}) {
   const db = await openDB(name, 1, {
     upgrade(v1) {
       v1.createObjectStore('streams', { keyPath: 'streamId' });
@@ -42,7 +42,8 @@ async function writeVersionOne(name: string) {
     tx.objectStore('updateTimes').put({ streamId: 'st1', updateTime: '2026-05-01T12:01:00.000Z' }),
   ]);
   await tx.done;
-  db.close();
+  if (!keepOpen) db.close();
+  return db;
 }
 
 const bytesOf = async (store: IdbLocalRecordingStore, partId: string) =>
@@ -90,5 +91,19 @@ describe('IdbLocalRecordingStore upgrading a version-1 database', () => {
       { partId: 'p', index: 0, arrayBuffer: new Uint8Array([8]).buffer },
     );
     expect(await bytesOf(store, 'p')).toEqual([8]);
+  });
+
+  it('waits for a tab of the old version still recording, and moves what it wrote until it closed', async () => {
+    // The old tab keeps its connection while it records (version 1 never gave way to a newer version).
+    const oldTab = await writeVersionOne('upgrade-4', { keepOpen: true });
+    const store = new IdbLocalRecordingStore('upgrade-4');
+    const listed = store.listStreams();
+    // The old tab rewrites its open part with one more slice, as version 1 did, then its page closes.
+    await oldTab.put('partData', { partId: 'p2', arrayBuffer: new Uint8Array([4, 5, 6]).buffer });
+    await oldTab.put('partMeta', { partId: 'p2', streamId: 'st1', byteLength: 3, uploaded: false });
+    oldTab.close();
+    expect(await listed).toEqual([stream]);
+    expect(await bytesOf(store, 'p2')).toEqual([4, 5, 6]);
+    expect(await store.getPartMeta('p2')).toMatchObject({ byteLength: 3 });
   });
 });
