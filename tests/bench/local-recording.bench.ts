@@ -82,19 +82,20 @@ async function signInAndCreateStory(page: Page): Promise<string> {
 }
 
 /**
- * In the page: IndexedDB writes of 5-second video slices the way the recorder stores them (the open part rewritten
- * with each slice, metadata and bytes in one transaction, then the update time), beside a plain put of each slice
- * alone; then the 41 parts of the bench stream, stored as the recorder leaves them (stopped long ago).
+ * In the page: IndexedDB writes of 5-second video slices the way the recorder stores them (each slice its own record
+ * beside the part's metadata, in one transaction, then the update time), beside a plain put of each slice alone; then
+ * the 41 parts of the bench stream, stored as the recorder leaves them (in slices, stopped long ago).
  */
 function fillIndexedDb(args: { storyId: string; part: number; parts: number; slice: number; slices: number }) {
   const open = () =>
     new Promise<IDBDatabase>((ok, fail) => {
-      const request = indexedDB.open('storykeep-local-recordings', 1);
+      // The store's version 2 layout (packages/adapters/src/indexeddb/local-recordings-db.schema.ts).
+      const request = indexedDB.open('storykeep-local-recordings', 2);
       request.onupgradeneeded = () => {
         const db = request.result;
         db.createObjectStore('streams', { keyPath: 'streamId' });
         db.createObjectStore('partMeta', { keyPath: 'partId' }).createIndex('byStream', 'streamId');
-        db.createObjectStore('partData', { keyPath: 'partId' });
+        db.createObjectStore('partSlices', { keyPath: ['partId', 'index'] });
         db.createObjectStore('updateTimes', { keyPath: 'streamId' });
       };
       request.onsuccess = () => ok(request.result);
@@ -118,43 +119,39 @@ function fillIndexedDb(args: { storyId: string; part: number; parts: number; sli
     const slice = random(args.slice);
     const ours: number[] = [];
     const plain: number[] = [];
-    let partChunks: Uint8Array[] = [];
     let partBytes = 0;
+    let partSlices = 0;
     let partNo = 0;
     for (let i = 0; i < args.slices; i += 1) {
+      // Each slice is a new buffer, as each comes from the recorder.
+      const bytes = slice.slice().buffer;
       const t0 = performance.now();
-      if (partBytes + slice.byteLength > args.part || partChunks.length === 0) {
-        partChunks = [];
+      if (partBytes + bytes.byteLength > args.part || partSlices === 0) {
         partBytes = 0;
+        partSlices = 0;
         partNo += 1;
       }
-      partChunks.push(slice);
-      partBytes += slice.byteLength;
-      const joined = new Uint8Array(partBytes);
-      let offset = 0;
-      for (const chunk of partChunks) {
-        joined.set(chunk, offset);
-        offset += chunk.byteLength;
-      }
+      partBytes += bytes.byteLength;
       const partId = `slice-part-${partNo}`;
-      const tx = db.transaction(['partMeta', 'partData'], 'readwrite');
+      const tx = db.transaction(['partMeta', 'partSlices'], 'readwrite');
       tx.objectStore('partMeta').put({ partId, streamId: 'slices', byteLength: partBytes, uploaded: false });
-      tx.objectStore('partData').put({ partId, arrayBuffer: joined.buffer });
+      tx.objectStore('partSlices').put({ partId, index: partSlices, arrayBuffer: bytes });
       await done(tx);
+      partSlices += 1;
       const touch = db.transaction('updateTimes', 'readwrite');
       touch.objectStore('updateTimes').put({ streamId: 'slices', updateTime: new Date().toISOString() });
       await done(touch);
       ours.push(performance.now() - t0);
 
       const t1 = performance.now();
-      const alone = db.transaction('partData', 'readwrite');
-      alone.objectStore('partData').put({ partId: `plain-${i}`, arrayBuffer: slice.buffer.slice(0) });
+      const alone = db.transaction('partSlices', 'readwrite');
+      alone.objectStore('partSlices').put({ partId: `plain-${i}`, index: 0, arrayBuffer: slice.buffer.slice(0) });
       await done(alone);
       plain.push(performance.now() - t1);
     }
-    const cleanup = db.transaction(['partMeta', 'partData', 'updateTimes'], 'readwrite');
+    const cleanup = db.transaction(['partMeta', 'partSlices', 'updateTimes'], 'readwrite');
     cleanup.objectStore('partMeta').clear();
-    cleanup.objectStore('partData').clear();
+    cleanup.objectStore('partSlices').clear();
     cleanup.objectStore('updateTimes').clear();
     await done(cleanup);
 
@@ -162,9 +159,10 @@ function fillIndexedDb(args: { storyId: string; part: number; parts: number; sli
     const long = new Date(Date.now() - 10 * 60_000).toISOString();
     const partIds = Array.from({ length: args.parts }, (_, i) => `bench-part-${i + 1}`);
     for (const partId of partIds) {
-      const tx = db.transaction(['partMeta', 'partData'], 'readwrite');
+      const tx = db.transaction(['partMeta', 'partSlices'], 'readwrite');
       tx.objectStore('partMeta').put({ partId, streamId: 'bench', byteLength: part.byteLength, uploaded: false });
-      tx.objectStore('partData').put({ partId, arrayBuffer: part.buffer });
+      for (let at = 0, index = 0; at < part.byteLength; at += args.slice, index += 1)
+        tx.objectStore('partSlices').put({ partId, index, arrayBuffer: part.slice(at, at + args.slice).buffer });
       await done(tx);
     }
     const tx = db.transaction(['streams', 'updateTimes'], 'readwrite');
@@ -213,7 +211,16 @@ const benchmark: Benchmark = {
     // A profile on disk: a plain new context keeps IndexedDB in memory, which no real recording does.
     const context = await chromium.launchPersistentContext(join(root, 'profile'), {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+      // The page of the Storykeep origin PUTs to the bare server's loopback port: Chromium's local network access
+      // checks would ask the person's permission for that.
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--no-first-run',
+        '--disable-features=LocalNetworkAccessChecks',
+      ],
       baseURL: storykeep.url,
     });
     try {
@@ -221,8 +228,12 @@ const benchmark: Benchmark = {
       await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
       const page = context.pages()[0] ?? (await context.newPage());
       const storyId = await signInAndCreateStory(page);
-      // Off the app (a plain JSON page of the same origin), so its background upload cannot start before the run.
-      await page.goto('/api/health');
+      // Off the app (a blank page of the same origin, served by Playwright: the server sandboxes every non-HTML
+      // answer, which denies it IndexedDB), so the app's background upload cannot start before the run.
+      await page.route('**/bench-blank', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>bench</title>' }),
+      );
+      await page.goto('/bench-blank');
       const slices = await page.evaluate(fillIndexedDb, { storyId, part: PART, parts: PARTS, slice: VIDEO_SLICE, slices: SLICES });
       const cdp = await context.newCDPSession(page);
       const heapPeak = async (until: Promise<unknown>) => {

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   launchWithMicrophone,
@@ -8,6 +11,7 @@ import {
   waitForStoredBytes,
 } from './support/local-recording.js';
 import { toast } from './support/notice.js';
+import { OwnServer } from './support/own-server.js';
 import { demo, signIn } from './support/sign-in.js';
 
 const SCRIPT = 'My grandmother kept the lighthouse on the point for thirty years and she never once let the lamp go dark';
@@ -99,6 +103,49 @@ test.describe('local recording', () => {
     const server = serverStream(stored.storyId, stored.streamId);
     expect(server.size).toBeGreaterThanOrEqual(stored.size);
     await browser.close();
+  });
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from a destructuring pattern; this test uses none.
+  test('the server process stopped during the upload and started again: it retries, then completes with every byte', async ({}, testInfo) => {
+    test.setTimeout(300_000);
+    // Its own server on its own port and data folder: the shared one cannot be stopped by one test.
+    const server = new OwnServer(18515, mkdtempSync(join(tmpdir(), 'storykeep-e2e-restart-')));
+    await server.start();
+    const browser = await launchWithMicrophone(speechWav(testInfo.outputPath('speech'), SCRIPT));
+    try {
+      const page = await (await browser.newContext({ baseURL: server.url })).newPage();
+      await signIn(page, demo.manager);
+      // The upload is under way (its session opened on the server) when the process stops: the first part's address
+      // is asked only once the server is down.
+      let stopping: Promise<void> | null = null;
+      await page.route('**/api/stories/*/media/upload/next*', async (route) => {
+        stopping ??= server.stop();
+        await stopping;
+        await route.continue();
+      });
+      let failed = 0;
+      page.on('requestfailed', (request) => {
+        if (request.url().includes('/media/upload/')) failed += 1;
+      });
+      await startInPersonRecording(page, 'Through the restart');
+      await waitForStoredBytes(page, 1);
+      await page.getByRole('button', { name: 'Stop recording' }).click();
+      await expect.poll(() => failed, { timeout: 60_000 }).toBeGreaterThanOrEqual(3);
+      // Every byte recorded is still on the device while the server is down.
+      const [stored] = await storedRecordings(page);
+      expect(stored?.size).toBeGreaterThan(0);
+      const restartMs = await server.start();
+      testInfo.annotations.push({ type: 'server restart', description: `${restartMs} ms, ${failed} failed upload calls before` });
+      await expect(toast(page, 'Your locally recorded media has uploaded.')).toBeVisible({ timeout: 120_000 });
+      await expect.poll(() => storedRecordings(page)).toEqual([]);
+      expect(serverStream(stored?.storyId ?? '', stored?.streamId ?? '', server.dataDir)).toEqual({
+        sha256: stored?.sha256,
+        size: stored?.size,
+      });
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
   });
 
   test('the interview deleted during the upload: the recording is deleted locally and shown failed', async ({ baseURL }, testInfo) => {

@@ -30,7 +30,7 @@ export interface StoredRecording {
   parts: number;
 }
 
-/** Reads every local recording stream from IndexedDB in the page and hashes its parts' bytes in recording order. */
+/** Reads every local recording stream from IndexedDB in the page and hashes its parts' bytes (their slices) in recording order. */
 export function storedRecordings(page: Page): Promise<StoredRecording[]> {
   return page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -38,21 +38,31 @@ export function storedRecordings(page: Page): Promise<StoredRecording[]> {
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    const all = <T>(store: string, key?: IDBValidKey) =>
+    const all = <T>(store: string, key?: IDBValidKey | IDBKeyRange) =>
       new Promise<T>((resolve, reject) => {
         const tx = db.transaction(store, 'readonly');
-        const request = key === undefined ? tx.objectStore(store).getAll() : tx.objectStore(store).get(key);
+        const request =
+          key === undefined
+            ? tx.objectStore(store).getAll()
+            : key instanceof IDBKeyRange
+              ? tx.objectStore(store).getAll(key)
+              : tx.objectStore(store).get(key);
         request.onsuccess = () => resolve(request.result as T);
         request.onerror = () => reject(request.error);
       });
-    if (!db.objectStoreNames.contains('streams')) return [];
+    // Closed before answering: an open connection would block the app's upgrade of the database.
+    if (!db.objectStoreNames.contains('streams') || !db.objectStoreNames.contains('partSlices')) {
+      db.close();
+      return [];
+    }
     const streams = await all<Array<{ streamId: string; storyId: string; partIds: string[] }>>('streams');
     const out = [];
     for (const stream of streams) {
       const chunks: Uint8Array[] = [];
       for (const partId of stream.partIds) {
-        const data = await all<{ arrayBuffer: ArrayBuffer } | undefined>('partData', partId);
-        if (data) chunks.push(new Uint8Array(data.arrayBuffer));
+        // Each part is stored as its slices, keyed by part and slice index.
+        const slices = await all<Array<{ arrayBuffer: ArrayBuffer }>>('partSlices', IDBKeyRange.bound([partId, 0], [partId, Infinity]));
+        for (const slice of slices) chunks.push(new Uint8Array(slice.arrayBuffer));
       }
       const size = chunks.reduce((n, c) => n + c.byteLength, 0);
       const joined = new Uint8Array(size);
@@ -71,8 +81,7 @@ export function storedRecordings(page: Page): Promise<StoredRecording[]> {
 }
 
 /** The SHA-256 and size of the stream object the server stored, read from the e2e server's data folder. */
-export function serverStream(storyId: string, streamId: string): { sha256: string; size: number } {
-  const dataDir = process.env.E2E_DATA;
+export function serverStream(storyId: string, streamId: string, dataDir = process.env.E2E_DATA): { sha256: string; size: number } {
   if (!dataDir) throw new Error('E2E_DATA is not set');
   const dir = join(dataDir, 'media', 'objects', 'stories', storyId, 'streams');
   // The extension follows the recorded type (.weba for audio/webm, .webm for video).

@@ -53,7 +53,7 @@ describe('HttpLocalRecordingUploadApi', () => {
     });
     expect(opened).toEqual(session);
     const url = await api.nextPartUrl('s1', session, 1);
-    await api.putPart(url, new Uint8Array([1, 2, 3]).buffer);
+    await api.putPart(url, [new Uint8Array([1, 2]).buffer, new Uint8Array([3]).buffer]);
     await api.completeStream('s1', session, metadata);
     expect(seen.map((s) => `${s.method} ${s.url} ${s.authorization}`)).toEqual([
       'POST /api/stories/s1/media/upload/new Bearer user-token',
@@ -61,6 +61,7 @@ describe('HttpLocalRecordingUploadApi', () => {
       'PUT https://store/part-1 null',
       'POST /api/stories/s1/media/upload/completion Bearer upload-token',
     ]);
+    expect([...new Uint8Array(await ((seen[2]?.body as Blob | undefined) ?? new Blob()).arrayBuffer())]).toEqual([1, 2, 3]);
     expect(JSON.parse(String(seen[3]?.body))).toEqual({ uploadId: session.uploadId, key: session.key, metadata });
   });
 
@@ -79,7 +80,7 @@ describe('HttpLocalRecordingUploadApi', () => {
       })
       .catch((e: unknown) => e);
     expect(isStoryDeleted(gone)).toBe(true);
-    const refused = await api.putPart('https://store/p', new ArrayBuffer(1)).catch((e: unknown) => e);
+    const refused = await api.putPart('https://store/p', [new ArrayBuffer(1)]).catch((e: unknown) => e);
     expect(apiFailureStatus(refused)).toBe(503);
     expect(isStoryDeleted(refused)).toBe(false);
   });

@@ -64,8 +64,9 @@ export class HttpLocalRecordingUploadApi implements LocalRecordingUploadApi {
     return answer.partUrl;
   }
 
-  async putPart(url: string, bytes: ArrayBuffer): Promise<void> {
-    const response = await this.send(url, { method: 'PUT', body: bytes });
+  async putPart(url: string, slices: readonly ArrayBuffer[]): Promise<void> {
+    // A Blob of the slices: the browser streams it as one body without the page joining them into one buffer.
+    const response = await this.send(url, { method: 'PUT', body: new Blob(slices as ArrayBuffer[]) });
     if (!response.ok) throw new ApiError(response.status, 'PART_REFUSED', response.statusText || `Part refused with ${response.status}`);
   }
 

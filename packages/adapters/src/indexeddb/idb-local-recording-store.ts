@@ -1,20 +1,21 @@
 import type {
   LocalRecordingPartData,
   LocalRecordingPartMeta,
+  LocalRecordingSlice,
   LocalRecordingStore,
   LocalRecordingStream,
   LocalRecordingUpdateTime,
 } from '@storykeep/core';
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { type IDBPDatabase, openDB } from 'idb';
+import { LOCAL_RECORDINGS_DB_VERSION, type RecordingsDb, upgradeRecordingsDb } from './local-recordings-db.schema.js';
 
-interface RecordingsDb extends DBSchema {
-  streams: { key: string; value: LocalRecordingStream };
-  partMeta: { key: string; value: LocalRecordingPartMeta; indexes: { byStream: string } };
-  partData: { key: string; value: LocalRecordingPartData };
-  updateTimes: { key: string; value: LocalRecordingUpdateTime };
-}
+/** Every key of one part's slices, in index order. */
+const slicesOf = (partId: string) => IDBKeyRange.bound([partId, 0], [partId, Number.POSITIVE_INFINITY]);
 
-/** Local recordings in IndexedDB: streams, part metadata (indexed by stream), part bytes and update times. */
+/**
+ * Local recordings in IndexedDB: streams, part metadata (indexed by stream), part bytes as one record per slice, and
+ * update times. A slice is written alone, so the cost of storing one does not grow with the part it belongs to.
+ */
 export class IdbLocalRecordingStore implements LocalRecordingStore {
   private db: Promise<IDBPDatabase<RecordingsDb>> | null = null;
 
@@ -31,27 +32,39 @@ export class IdbLocalRecordingStore implements LocalRecordingStore {
   }
   async deleteStream(streamId: string): Promise<void> {
     const db = await this.open();
-    const tx = db.transaction(['streams', 'partMeta', 'partData', 'updateTimes'], 'readwrite');
+    const tx = db.transaction(['streams', 'partMeta', 'partSlices', 'updateTimes'], 'readwrite');
     const partIds = await tx.objectStore('partMeta').index('byStream').getAllKeys(streamId);
     await Promise.all([
       tx.objectStore('streams').delete(streamId),
       tx.objectStore('updateTimes').delete(streamId),
-      ...partIds.flatMap((partId) => [tx.objectStore('partMeta').delete(partId), tx.objectStore('partData').delete(partId)]),
+      ...partIds.flatMap((partId) => [tx.objectStore('partMeta').delete(partId), tx.objectStore('partSlices').delete(slicesOf(partId))]),
     ]);
     await tx.done;
   }
   async putPart(meta: LocalRecordingPartMeta, data: LocalRecordingPartData): Promise<void> {
     const db = await this.open();
     // One transaction, so a part never has metadata without bytes (or the reverse) after a crash.
-    const tx = db.transaction(['partMeta', 'partData'], 'readwrite');
-    await Promise.all([tx.objectStore('partMeta').put(meta), tx.objectStore('partData').put(data)]);
+    const tx = db.transaction(['partMeta', 'partSlices'], 'readwrite');
+    const slices = tx.objectStore('partSlices');
+    await Promise.all([
+      tx.objectStore('partMeta').put(meta),
+      slices.delete(slicesOf(data.partId)),
+      slices.put({ partId: data.partId, index: 0, arrayBuffer: data.arrayBuffer }),
+    ]);
+    await tx.done;
+  }
+  async appendSlice(meta: LocalRecordingPartMeta, slice: LocalRecordingSlice): Promise<void> {
+    const db = await this.open();
+    const tx = db.transaction(['partMeta', 'partSlices'], 'readwrite');
+    await Promise.all([tx.objectStore('partMeta').put(meta), tx.objectStore('partSlices').put(slice)]);
     await tx.done;
   }
   async getPartMeta(partId: string): Promise<LocalRecordingPartMeta | undefined> {
     return (await this.open()).get('partMeta', partId);
   }
-  async getPartData(partId: string): Promise<LocalRecordingPartData | undefined> {
-    return (await this.open()).get('partData', partId);
+  async getPartSlices(partId: string): Promise<ArrayBuffer[] | undefined> {
+    const slices = await (await this.open()).getAll('partSlices', slicesOf(partId));
+    return slices.length > 0 ? slices.map((s) => s.arrayBuffer) : undefined;
   }
   async listPartMeta(streamId: string): Promise<LocalRecordingPartMeta[]> {
     return (await this.open()).getAllFromIndex('partMeta', 'byStream', streamId);
@@ -71,14 +84,7 @@ export class IdbLocalRecordingStore implements LocalRecordingStore {
   }
 
   private open(): Promise<IDBPDatabase<RecordingsDb>> {
-    this.db ??= openDB<RecordingsDb>(this.name, 1, {
-      upgrade(db) {
-        db.createObjectStore('streams', { keyPath: 'streamId' });
-        db.createObjectStore('partMeta', { keyPath: 'partId' }).createIndex('byStream', 'streamId');
-        db.createObjectStore('partData', { keyPath: 'partId' });
-        db.createObjectStore('updateTimes', { keyPath: 'streamId' });
-      },
-    });
+    this.db ??= openDB<RecordingsDb>(this.name, LOCAL_RECORDINGS_DB_VERSION, { upgrade: upgradeRecordingsDb });
     return this.db;
   }
 }

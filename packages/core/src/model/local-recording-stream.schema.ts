@@ -40,6 +40,17 @@ export type LocalRecordingPartMeta = z.infer<typeof LocalRecordingPartMetaSchema
 export const LocalRecordingPartDataSchema = z.object({ partId: IdSchema, arrayBuffer: z.instanceof(ArrayBuffer) });
 export type LocalRecordingPartData = z.infer<typeof LocalRecordingPartDataSchema>;
 
+/**
+ * One recorded slice of a part, stored as its own record so that writing a slice never rewrites the part before it;
+ * a part's bytes are its slices joined in `index` order.
+ */
+export const LocalRecordingSliceSchema = z.object({
+  partId: IdSchema,
+  index: z.number().int().min(0),
+  arrayBuffer: z.instanceof(ArrayBuffer),
+});
+export type LocalRecordingSlice = z.infer<typeof LocalRecordingSliceSchema>;
+
 /** When a stream last changed; uploads wait for 60 s of quiet and sessions older than 24 h are renewed. */
 export const LocalRecordingUpdateTimeSchema = z.object({ streamId: IdSchema, updateTime: IsoDateStringSchema });
 export type LocalRecordingUpdateTime = z.infer<typeof LocalRecordingUpdateTimeSchema>;

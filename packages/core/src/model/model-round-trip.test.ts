@@ -52,6 +52,7 @@ const entities: Record<string, [z.ZodType, fc.Arbitrary<unknown>]> = {
   LocalRecordingStreamSchema: [localRecordingStream.LocalRecordingStreamSchema, arb.arbLocalRecordingStream],
   LocalRecordingPartMetaSchema: [localRecordingStream.LocalRecordingPartMetaSchema, arb.arbLocalRecordingPartMeta],
   LocalRecordingPartDataSchema: [localRecordingStream.LocalRecordingPartDataSchema, arb.arbLocalRecordingPartData],
+  LocalRecordingSliceSchema: [localRecordingStream.LocalRecordingSliceSchema, arb.arbLocalRecordingSlice],
   LocalRecordingUpdateTimeSchema: [localRecordingStream.LocalRecordingUpdateTimeSchema, arb.arbLocalRecordingUpdateTime],
   LocalRecordingStreamStatusSchema: [localRecordingStream.LocalRecordingStreamStatusSchema, arb.arbLocalRecordingStreamStatus],
   OrganizationSettingsSchema: [organization.OrganizationSettingsSchema, arb.arbOrganizationSettings],
@@ -115,7 +116,7 @@ const modules: object[] = [asyncTask, auth, authoring, callParticipant, callStat
 modules.push(gallery, localRecording, localRecordingStream, organization, project, publisherOptions, room, semanticSearch, story);
 modules.push(storyFile, storyListFilters, storyUpload, uploadState, visit);
 
-const holdsBytes = new Set(['LocalRecordingSchema', 'LocalRecordingPartDataSchema']);
+const holdsBytes = new Set(['LocalRecordingSchema', 'LocalRecordingPartDataSchema', 'LocalRecordingSliceSchema']);
 
 describe('model arbitraries', () => {
   it('cover every entity schema of the model', () => {

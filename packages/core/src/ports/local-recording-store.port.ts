@@ -1,13 +1,14 @@
 import type {
   LocalRecordingPartData,
   LocalRecordingPartMeta,
+  LocalRecordingSlice,
   LocalRecordingStream,
   LocalRecordingUpdateTime,
 } from '../model/local-recording-stream.schema.js';
 
 /**
  * Local recordings kept on the device until uploaded: streams, their parts' metadata and bytes (stored apart so
- * listing never loads media), and when each stream last changed.
+ * listing never loads media; the bytes as the slices the recorder gave), and when each stream last changed.
  */
 export const LocalRecordingStore = Symbol('LocalRecordingStore');
 export interface LocalRecordingStore {
@@ -16,10 +17,16 @@ export interface LocalRecordingStore {
   listStreams(): Promise<LocalRecordingStream[]>;
   /** Removes the stream with all its parts and its update time (after upload, or when its story was deleted). */
   deleteStream(streamId: string): Promise<void>;
-  /** Stores a part's metadata and bytes together. */
+  /** Stores a whole part at once (its bytes as its only slice), with its metadata, replacing what it held. */
   putPart(meta: LocalRecordingPartMeta, data: LocalRecordingPartData): Promise<void>;
+  /**
+   * Adds one slice to a part and stores the part's new metadata (its byteLength the sum of its slices) in the same
+   * transaction, so that a crash never leaves metadata that disagrees with the bytes. Never rewrites earlier slices.
+   */
+  appendSlice(meta: LocalRecordingPartMeta, slice: LocalRecordingSlice): Promise<void>;
   getPartMeta(partId: string): Promise<LocalRecordingPartMeta | undefined>;
-  getPartData(partId: string): Promise<LocalRecordingPartData | undefined>;
+  /** A part's bytes as its slices in recording order (not joined, so no copy of the whole part is made); undefined when it has none. */
+  getPartSlices(partId: string): Promise<ArrayBuffer[] | undefined>;
   /** The stream's parts' metadata, in no guaranteed order. */
   listPartMeta(streamId: string): Promise<LocalRecordingPartMeta[]>;
   markPartUploaded(partId: string): Promise<void>;

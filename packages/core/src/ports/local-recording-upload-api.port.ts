@@ -39,8 +39,9 @@ export interface LocalRecordingUploadApi {
     },
   ): Promise<StreamUploadSession>;
   nextPartUrl(storyId: string, session: StreamUploadSession, partNumber: number): Promise<string>;
-  putPart(url: string, bytes: ArrayBuffer): Promise<void>;
+  /** PUTs one part, given as its stored slices in order: sent as one body without being joined in memory first. */
+  putPart(url: string, slices: readonly ArrayBuffer[]): Promise<void>;
   completeStream(storyId: string, session: StreamUploadSession, metadata: RecordingUploadMetadata): Promise<void>;
-  /** The single-file form: the whole recording POSTed as a form to the address the server signs. */
+  /** The single-file form: the whole recording (every part's slices, in order) POSTed as a form to the address the server signs. */
   uploadWhole(storyId: string, request: { id: string; metadata: RecordingUploadMetadata; parts: ArrayBuffer[] }): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import type {
   LocalRecordingPartData,
   LocalRecordingPartMeta,
+  LocalRecordingSlice,
   LocalRecordingStream,
   LocalRecordingUpdateTime,
 } from '../model/local-recording-stream.schema.js';
@@ -10,7 +11,8 @@ import type { LocalRecordingStore } from '../ports/local-recording-store.port.js
 export class FakeLocalRecordingStore implements LocalRecordingStore {
   private readonly streams = new Map<string, LocalRecordingStream>();
   private readonly partMeta = new Map<string, LocalRecordingPartMeta>();
-  private readonly partData = new Map<string, LocalRecordingPartData>();
+  /** Each part's slices by index. */
+  private readonly slices = new Map<string, Map<number, ArrayBuffer>>();
   private readonly updateTimes = new Map<string, LocalRecordingUpdateTime>();
 
   async putStream(stream: LocalRecordingStream): Promise<void> {
@@ -29,20 +31,27 @@ export class FakeLocalRecordingStore implements LocalRecordingStore {
     for (const meta of [...this.partMeta.values()]) {
       if (meta.streamId !== streamId) continue;
       this.partMeta.delete(meta.partId);
-      this.partData.delete(meta.partId);
+      this.slices.delete(meta.partId);
     }
   }
   async putPart(meta: LocalRecordingPartMeta, data: LocalRecordingPartData): Promise<void> {
     this.partMeta.set(meta.partId, { ...meta });
-    this.partData.set(data.partId, copyData(data));
+    this.slices.set(data.partId, new Map([[0, data.arrayBuffer.slice(0)]]));
+  }
+  async appendSlice(meta: LocalRecordingPartMeta, slice: LocalRecordingSlice): Promise<void> {
+    this.partMeta.set(meta.partId, { ...meta });
+    const slices = this.slices.get(slice.partId) ?? new Map<number, ArrayBuffer>();
+    slices.set(slice.index, slice.arrayBuffer.slice(0));
+    this.slices.set(slice.partId, slices);
   }
   async getPartMeta(partId: string): Promise<LocalRecordingPartMeta | undefined> {
     const meta = this.partMeta.get(partId);
     return meta && { ...meta };
   }
-  async getPartData(partId: string): Promise<LocalRecordingPartData | undefined> {
-    const data = this.partData.get(partId);
-    return data && copyData(data);
+  async getPartSlices(partId: string): Promise<ArrayBuffer[] | undefined> {
+    const slices = this.slices.get(partId);
+    if (!slices || slices.size === 0) return undefined;
+    return [...slices.entries()].sort(([a], [b]) => a - b).map(([, bytes]) => bytes.slice(0));
   }
   async listPartMeta(streamId: string): Promise<LocalRecordingPartMeta[]> {
     return [...this.partMeta.values()].filter((m) => m.streamId === streamId).map((m) => ({ ...m }));
@@ -62,8 +71,4 @@ export class FakeLocalRecordingStore implements LocalRecordingStore {
 
 function copyStream(stream: LocalRecordingStream): LocalRecordingStream {
   return { ...stream, partIds: [...stream.partIds] };
-}
-
-function copyData(data: LocalRecordingPartData): LocalRecordingPartData {
-  return { partId: data.partId, arrayBuffer: data.arrayBuffer.slice(0) };
 }

@@ -49,10 +49,11 @@ export class FakeLocalRecordingUploadApi implements LocalRecordingUploadApi {
     return `put://${session.uploadId}/${partNumber}`;
   }
 
-  async putPart(url: string, bytes: ArrayBuffer): Promise<void> {
+  async putPart(url: string, slices: readonly ArrayBuffer[]): Promise<void> {
     this.check('putPart');
     const [uploadId, part] = url.replace('put://', '').split('/');
-    this.parts.get(uploadId as string)?.set(Number(part), new Uint8Array(bytes.slice(0)));
+    const bytes = join(slices.map((s) => new Uint8Array(s)));
+    this.parts.get(uploadId as string)?.set(Number(part), bytes);
     this.log.push(`put:${uploadId}:${part}:${bytes.byteLength}`);
   }
 

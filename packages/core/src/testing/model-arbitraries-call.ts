@@ -8,6 +8,7 @@ import type {
   LocalRecording,
   LocalRecordingPartData,
   LocalRecordingPartMeta,
+  LocalRecordingSlice,
   LocalRecordingStream,
   LocalRecordingStreamStatus,
   LocalRecordingUpdateTime,
@@ -173,6 +174,12 @@ export const arbLocalRecordingPartMeta: fc.Arbitrary<LocalRecordingPartMeta> = e
 
 export const arbLocalRecordingPartData: fc.Arbitrary<LocalRecordingPartData> = entity<LocalRecordingPartData>({
   partId: arbId,
+  arrayBuffer: arbBytes,
+});
+
+export const arbLocalRecordingSlice: fc.Arbitrary<LocalRecordingSlice> = entity<LocalRecordingSlice>({
+  partId: arbId,
+  index: fc.nat({ max: 10_000 }),
   arrayBuffer: arbBytes,
 });
 

@@ -22,7 +22,8 @@ const newId = () => globalThis.crypto.randomUUID();
 
 /**
  * This device's local recorder for a page (the in-person page, the call screen): its state and start, pause, resume,
- * stop. While it records, the background upload leaves its stream alone; once stopped, the stream is uploaded at once.
+ * stop. While it records, the background upload sends only its closed parts, as each closes; once stopped, the rest is
+ * uploaded and the stream completed at once.
  * Leaving the page mid-recording keeps every stored slice, and the background upload takes it after a quiet minute.
  */
 export function useLocalRecorder() {
@@ -60,9 +61,14 @@ export function useLocalRecorder() {
         release(true);
       }
     });
+    // A closed part is uploaded while the recording goes on; its completion still waits for the stop.
+    const partClosed = running.on('recording.partClosed', (event) => {
+      if (sync?.getSnapshot().status === 'active') sync.send({ type: 'sync.partClosed', streamId: event.streamId });
+    });
     running.start();
     setActor(running);
     return () => {
+      partClosed.unsubscribe();
       subscription.unsubscribe();
       running.stop();
       release(false);

@@ -14,6 +14,8 @@ export interface LocalRecorderPorts {
   quota: StorageQuota;
   clock: Clock;
   newId: () => string;
+  /** Bytes at which a part closes (30 MiB unless a test wants smaller parts). */
+  partLimit?: number;
 }
 
 /** The recorder machine's actors over the media recorder, the store, the storage estimate and the clock. */
@@ -22,7 +24,9 @@ export function localRecorderActors(ports: LocalRecorderPorts) {
     checkCapability: fromPromise<LocalRecordingCapability>(() => ports.recorder.capability()),
     estimateStorage: fromPromise<StorageEstimate | undefined>(() => ports.quota.estimate()),
     record: fromCallback<RecorderCommand, RecordingRequest>(({ input, sendBack, receive }) => {
-      const writer = new LocalRecordingWriter(ports.store, ports.clock, ports.newId);
+      const writer = new LocalRecordingWriter(ports.store, ports.clock, ports.newId, ports.partLimit, (streamId, partId) =>
+        sendBack({ type: 'recorder.partClosed', streamId, partId }),
+      );
       let recording: LocalMediaRecording | null = null;
       let finished: Promise<void> | null = null;
       let stopRequested = false;

@@ -7,18 +7,18 @@ import { STORAGE_QUOTA_CHECK_MS } from '../../util/constants.js';
 import { flush } from '../testing/flush.js';
 import { localRecorderActors } from './local-recorder.actors.js';
 import { localRecorderMachine, type RecordingRequest } from './local-recorder.machine.js';
-import { T0 } from './local-recording.test-kit.js';
+import { storedPartBytes, T0 } from './local-recording.test-kit.js';
 
 const request: RecordingRequest = { streamId: 'st1', storyId: 'story-1', sessionId: 'se1', userId: 'u1', video: false };
 
-function start() {
+function start(partLimit?: number) {
   const recorder = new FakeLocalMediaRecorder();
   const store = new FakeLocalRecordingStore();
   const quota = new FakeStorageQuota();
   const deviceClock = new FakeClock(T0);
   const clock = new SimulatedClock();
   let ids = 0;
-  const actors = localRecorderActors({ recorder, store, quota, clock: deviceClock, newId: () => `part-${++ids}` });
+  const actors = localRecorderActors({ recorder, store, quota, clock: deviceClock, newId: () => `part-${++ids}`, partLimit });
   const make = () => createActor(localRecorderMachine.provide({ actors }), { clock });
   const advance = async (ms: number) => {
     deviceClock.advance(ms);
@@ -59,7 +59,7 @@ describe('localRecorderMachine', () => {
 
     world.recorder.slice(new Uint8Array([1, 2, 3]).buffer);
     await flush();
-    expect([...new Uint8Array((await world.store.getPartData('part-1'))?.arrayBuffer ?? new ArrayBuffer(0))]).toEqual([1, 2, 3]);
+    expect(await storedPartBytes(world.store, 'part-1')).toEqual([1, 2, 3]);
     world.recorder.slice(new ArrayBuffer(0));
     await world.advance(5000);
     world.recorder.slice(new Uint8Array([4]).buffer);
@@ -76,7 +76,26 @@ describe('localRecorderMachine', () => {
     expect(world.recorder.log).toEqual(['start:audio', 'pause', 'resume', 'stop']);
     const stored = await world.store.getStream('st1');
     expect(stored?.recordingStopTime).toBe(new Date(T0 + 5000).toISOString());
-    expect([...new Uint8Array((await world.store.getPartData('part-1'))?.arrayBuffer ?? new ArrayBuffer(0))]).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await storedPartBytes(world.store, 'part-1')).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('tells the page when a part closes at its size limit, so it can be uploaded while the recording goes on', async () => {
+    const world = start(4);
+    const actor = world.make();
+    const closed: string[] = [];
+    actor.on('recording.partClosed', (event) => closed.push(`${event.streamId}:${event.partId}`));
+    actor.start();
+    await flush();
+    actor.send({ type: 'recording.start', ...request });
+    await flush();
+    world.recorder.slice(new Uint8Array([1, 2, 3]).buffer);
+    await flush();
+    expect(closed).toEqual([]);
+    world.recorder.slice(new Uint8Array([4, 5]).buffer);
+    await flush();
+    expect(closed).toEqual(['st1:part-1']);
+    expect((await world.store.getStream('st1'))?.partIds).toEqual(['part-1', 'part-2']);
+    expect(await storedPartBytes(world.store, 'part-1')).toEqual([1, 2, 3]);
   });
 
   it('checks the storage estimate every 10 s while recording and warns when it is nearly full', async () => {
@@ -115,7 +134,7 @@ describe('localRecorderMachine', () => {
     await flush();
     full.recorder.slice(new Uint8Array([1]).buffer);
     await flush();
-    full.store.putPart = async () => {
+    full.store.appendSlice = async () => {
       throw new Error('QuotaExceededError');
     };
     full.recorder.slice(new Uint8Array([2]).buffer);

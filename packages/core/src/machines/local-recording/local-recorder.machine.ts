@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { LocalRecordingCapability, LocalRecordingType } from '../../model/local-recording.schema.js';
 import type { StorageEstimate } from '../../ports/storage-quota.port.js';
 import { STORAGE_QUOTA_CHECK_MS } from '../../util/constants.js';
@@ -21,7 +21,12 @@ export interface RecordingRequest {
 export type RecorderReport =
   | { type: 'recorder.started'; mimeType: string; startedAt: string }
   | { type: 'recorder.stopped' }
-  | { type: 'recorder.failed'; error: unknown };
+  | { type: 'recorder.failed'; error: unknown }
+  /** A part reached its size limit and is complete on the device. */
+  | { type: 'recorder.partClosed'; streamId: string; partId: string };
+
+/** Told to the page: a part closed and can be uploaded while the recording goes on. */
+export type LocalRecorderEmitted = { type: 'recording.partClosed'; streamId: string; partId: string };
 
 /** What the machine tells the recorder actor. */
 export type RecorderCommand = { type: 'pause' } | { type: 'resume' } | { type: 'stop' };
@@ -46,7 +51,7 @@ export interface LocalRecorderContext {
 }
 
 const setupRecorder = setup({
-  types: { context: {} as LocalRecorderContext, events: {} as LocalRecorderEvent },
+  types: { context: {} as LocalRecorderContext, events: {} as LocalRecorderEvent, emitted: {} as LocalRecorderEmitted },
   actors: {
     checkCapability: fromPromise<LocalRecordingCapability>(async () => 'UNKNOWN'),
     /** Records and stores slices; takes pause, resume and stop; reports started, stopped or failed. */
@@ -114,6 +119,9 @@ export const localRecorderMachine = setupRecorder.createMachine({
       on: {
         'recorder.failed': { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
         'recorder.stopped': { target: 'stopped' },
+        'recorder.partClosed': {
+          actions: emit(({ event }) => ({ type: 'recording.partClosed' as const, streamId: event.streamId, partId: event.partId })),
+        },
       },
       states: {
         capture: {

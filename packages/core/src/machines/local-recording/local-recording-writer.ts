@@ -17,12 +17,13 @@ export interface LocalStreamStart {
 
 /**
  * Writes a recording into the LocalRecordingStore as its slices come: every slice is stored before the next one is
- * taken, so a closed tab loses at most the slice being written. The open part is rewritten with each slice (its bytes
- * kept in memory until it closes); a part that would pass 30 MiB is closed and a new one begun. Empty slices are dropped.
+ * taken, so a closed tab loses at most the slice being written. Each slice is its own record beside the part's
+ * metadata, so a write costs the same at the end of a part as at its start and no part is held in memory; a part that
+ * would pass 30 MiB is closed and a new one begun (`onPartClosed` hears of it). Empty slices are dropped.
  */
 export class LocalRecordingWriter {
   private stream: LocalRecordingStream | null = null;
-  private partChunks: ArrayBuffer[] = [];
+  private partSlices = 0;
   private partBytes = 0;
   private queue: Promise<void> = Promise.resolve();
   private failure: unknown = null;
@@ -32,6 +33,7 @@ export class LocalRecordingWriter {
     private readonly clock: Clock,
     private readonly newId: () => string,
     private readonly partLimit = LOCAL_PART_SIZE_LIMIT_BYTES,
+    private readonly onPartClosed: (streamId: string, partId: string) => void = () => undefined,
   ) {}
 
   /** Stores the stream before any byte is recorded, so a crash leaves a stream the sync finds. */
@@ -74,7 +76,6 @@ export class LocalRecordingWriter {
     stream.recordingStopTime = new Date(this.clock.now()).toISOString();
     await this.store.putStream(stream);
     await this.touch();
-    this.partChunks = [];
     return { ...stream, partIds: [...stream.partIds] };
   }
 
@@ -87,23 +88,26 @@ export class LocalRecordingWriter {
     const stream = this.current();
     try {
       const opening = stream.partIds.length === 0 || (this.partBytes > 0 && this.partBytes + bytes.byteLength > this.partLimit);
+      const closed = opening ? stream.partIds.at(-1) : undefined;
       if (opening) {
-        this.partChunks = [];
+        this.partSlices = 0;
         this.partBytes = 0;
       }
-      this.partChunks.push(bytes);
       this.partBytes += bytes.byteLength;
       const partId = opening ? this.newId() : (stream.partIds.at(-1) as string);
-      await this.store.putPart(
+      await this.store.appendSlice(
         { partId, streamId: stream.streamId, byteLength: this.partBytes, uploaded: false },
-        { partId, arrayBuffer: concat(this.partChunks, this.partBytes) },
+        { partId, index: this.partSlices, arrayBuffer: bytes },
       );
+      this.partSlices += 1;
       // The part is stored before the stream names it: a tab closed in between leaves a stream that still uploads.
       if (opening) {
         stream.partIds.push(partId);
         await this.store.putStream(stream);
       }
       await this.touch();
+      // Only once the next part holds a slice: the closed part is then complete and named by the stored stream.
+      if (closed) this.onPartClosed(stream.streamId, closed);
     } catch (error) {
       this.failure ??= error;
       throw error;
@@ -119,15 +123,4 @@ export class LocalRecordingWriter {
     if (!this.stream) throw new Error('The recording has not begun');
     return this.stream;
   }
-}
-
-/** Joins chunks into one buffer of `total` bytes. */
-export function concat(chunks: readonly ArrayBuffer[], total = chunks.reduce((n, c) => n + c.byteLength, 0)): ArrayBuffer {
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(new Uint8Array(chunk), offset);
-    offset += chunk.byteLength;
-  }
-  return out.buffer;
 }

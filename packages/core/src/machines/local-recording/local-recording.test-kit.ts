@@ -1,5 +1,6 @@
 import { createActor, SimulatedClock } from 'xstate';
 import type { LocalRecordingStream } from '../../model/local-recording-stream.schema.js';
+import type { LocalRecordingStore } from '../../ports/local-recording-store.port.js';
 import { FakeClock } from '../../testing/fake-clock.js';
 import { FakeLocalRecordingStore } from '../../testing/fake-local-recording-store.js';
 import { FakeLocalRecordingUploadApi } from '../../testing/fake-local-recording-upload-api.js';
@@ -59,8 +60,17 @@ export async function storeStream(
   return stream;
 }
 
+/** A stored part's bytes, its slices joined (test code: the app never joins a part in memory). */
+export async function storedPartBytes(store: LocalRecordingStore, partId: string): Promise<number[] | undefined> {
+  const slices = await store.getPartSlices(partId);
+  return slices?.flatMap((slice) => [...new Uint8Array(slice)]);
+}
+
 /** Runs one stream's upload machine with the world's actors. */
-export function runUpload(world: ReturnType<typeof uploadWorld>, input: { streamId: string; force?: boolean; singleFile?: boolean }) {
+export function runUpload(
+  world: ReturnType<typeof uploadWorld>,
+  input: { streamId: string; force?: boolean; singleFile?: boolean; partsOnly?: boolean },
+) {
   const actor = createActor(localUploadMachine.provide({ actors: world.actors }), { clock: world.clock, input });
   actor.start();
   return actor;

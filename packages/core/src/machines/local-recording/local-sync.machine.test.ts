@@ -52,7 +52,8 @@ describe('localSyncMachine', () => {
 
   it('leaves a stream held by its recorder alone, and uploads a forced one at once', async () => {
     const world = uploadWorld();
-    await storeStream(world.store, { parts: [[1]], updatedAt: T0 - 5 * LOCAL_SYNC_QUIET_MS });
+    // Still being recorded: its only part is open, so nothing may be sent while it is held.
+    await storeStream(world.store, { parts: [[1]], updatedAt: T0 - 5 * LOCAL_SYNC_QUIET_MS, stopped: false });
     const { actor } = startSync(world);
     actor.send({ type: 'sync.hold', streamId: 'st1' });
     await flush(200);

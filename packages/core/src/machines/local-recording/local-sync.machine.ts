@@ -29,6 +29,8 @@ export type LocalSyncEvent =
   /** Upload now, without the minute of quiet (after a stop, or "retry now"). */
   | { type: 'sync.force'; streamId: string }
   | { type: 'sync.hold'; streamId: string }
+  /** A part of a stream being recorded here closed: send it now rather than at the next check. */
+  | { type: 'sync.partClosed'; streamId: string }
   | { type: 'sync.release'; streamId: string }
   | LocalUploadReport;
 
@@ -40,8 +42,10 @@ export type LocalSyncEmitted =
 
 /**
  * Uploads what is recorded on this device, in the background: on start and every 60 s it lists the streams in the
- * store (also those left by an earlier visit) and starts an upload for each that is not held by a recorder and has no
- * upload running. Each upload waits for its minute of quiet unless forced. Keeps a status view of every stream.
+ * store (also those left by an earlier visit) and starts an upload for each that has no upload running. Each upload
+ * waits for its minute of quiet unless forced, sending closed parts meanwhile; a stream held by a recorder on this page
+ * only has its closed parts sent (at each check and as each part closes), never its completion, until released.
+ * Keeps a status view of every stream.
  */
 export const localSyncMachine = setup({
   types: {
@@ -60,10 +64,12 @@ export const localSyncMachine = setup({
   actions: {
     startUploads: enqueueActions(({ context, enqueue }, params: { streamIds: string[]; force: boolean }) => {
       for (const streamId of params.streamIds) {
-        if (context.held.includes(streamId) && !params.force) continue;
+        const partsOnly = context.held.includes(streamId) && !params.force;
         const running = context.uploads[streamId];
         if (running && running.getSnapshot().status === 'active') {
           if (params.force && running.getSnapshot().matches('failed')) enqueue.sendTo(running, { type: 'upload.retry' });
+          // Sending parts ahead when the recording stopped: it completes once they are sent.
+          else if (params.force) enqueue.sendTo(running, { type: 'upload.force' });
           continue;
         }
         enqueue.assign(({ context: c, spawn }) => ({
@@ -72,7 +78,7 @@ export const localSyncMachine = setup({
             ...c.uploads,
             [streamId]: spawn('upload', {
               id: `upload-${c.spawned + 1}`,
-              input: { streamId, force: params.force, singleFile: c.singleFile },
+              input: { streamId, force: params.force, singleFile: c.singleFile, partsOnly },
             }) as UploadRef,
           },
         }));
@@ -98,16 +104,19 @@ export const localSyncMachine = setup({
   initial: 'listing',
   on: {
     'sync.force': { actions: { type: 'startUploads', params: ({ event }) => ({ streamIds: [event.streamId], force: true }) } },
+    'sync.partClosed': { actions: { type: 'startUploads', params: ({ event }) => ({ streamIds: [event.streamId], force: false }) } },
     'sync.hold': { actions: assign({ held: ({ context, event }) => [...new Set([...context.held, event.streamId])] }) },
     'sync.release': { actions: assign({ held: ({ context, event }) => context.held.filter((id) => id !== event.streamId) }) },
     'stream.progress': {
       actions: [
         enqueueActions(({ context, event, enqueue }) => {
           const known = context.streams[event.streamId];
+          if (event.partial) return;
           if (!known || known.waiting || known.status.state !== 'uploading')
             enqueue.emit({ type: 'upload.started', streamId: event.streamId });
         }),
-        { type: 'refreshStatus', params: ({ event }) => ({ streamId: event.streamId }) },
+        // Parts sent ahead leave the stream waiting for its completion, and its start is announced only then.
+        { type: 'refreshStatus', params: ({ event }) => ({ streamId: event.streamId, waiting: event.partial }) },
       ],
     },
     'stream.deferred': { actions: { type: 'refreshStatus', params: ({ event }) => ({ streamId: event.streamId, waiting: true }) } },

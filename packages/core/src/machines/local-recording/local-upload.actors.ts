@@ -42,10 +42,10 @@ export function uploadMetadata(loaded: LoadedStream): RecordingUploadMetadata {
   };
 }
 
-async function partBytes(ports: LocalUploadPorts, streamId: string, partId: string): Promise<ArrayBuffer> {
-  const data = await ports.store.getPartData(partId);
-  if (!data) throw new LocalUploadError('fatal', `Part ${partId} of stream ${streamId} has no bytes`);
-  return data.arrayBuffer;
+async function partSlices(ports: LocalUploadPorts, streamId: string, partId: string): Promise<ArrayBuffer[]> {
+  const slices = await ports.store.getPartSlices(partId);
+  if (!slices) throw new LocalUploadError('fatal', `Part ${partId} of stream ${streamId} has no bytes`);
+  return slices;
 }
 
 /** The upload machine's actors over the store, the upload API and the clock. */
@@ -75,9 +75,9 @@ export function localUploadActors(ports: LocalUploadPorts) {
       const partId = stream.partIds[input.partNumber - 1];
       if (!partId || !(await ports.store.getPartMeta(partId)))
         throw new LocalUploadError('fatal', `Part ${input.partNumber} of stream ${stream.streamId} has no metadata`);
-      const bytes = await partBytes(ports, stream.streamId, partId);
+      const slices = await partSlices(ports, stream.streamId, partId);
       const url = await ports.api.nextPartUrl(stream.storyId, input.session, input.partNumber);
-      await ports.api.putPart(url, bytes);
+      await ports.api.putPart(url, slices);
       await ports.store.markPartUploaded(partId);
       await touch(stream.streamId);
     }),
@@ -87,7 +87,7 @@ export function localUploadActors(ports: LocalUploadPorts) {
     uploadWhole: fromPromise<void, { loaded: LoadedStream }>(async ({ input }) => {
       const { stream } = input.loaded;
       const parts: ArrayBuffer[] = [];
-      for (const partId of stream.partIds) parts.push(await partBytes(ports, stream.streamId, partId));
+      for (const partId of stream.partIds) parts.push(...(await partSlices(ports, stream.streamId, partId)));
       await ports.api.uploadWhole(stream.storyId, { id: stream.id, metadata: uploadMetadata(input.loaded), parts });
     }),
     deleteLocal: fromPromise<void, { streamId: string }>(({ input }) => ports.store.deleteStream(input.streamId)),

@@ -36,7 +36,7 @@ describe('localUploadMachine', () => {
       mimeType: 'audio/webm;codecs=opus',
     });
     expect(await world.store.getStream('st1')).toBeUndefined();
-    expect(await world.store.getPartData('st1-p1')).toBeUndefined();
+    expect(await world.store.getPartSlices('st1-p1')).toBeUndefined();
   });
 
   it('waits for a minute of quiet after the stream last changed, unless forced', async () => {

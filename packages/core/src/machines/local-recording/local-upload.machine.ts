@@ -2,7 +2,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { StreamUploadSession } from '../../ports/local-recording-upload-api.port.js';
 import { backoffDelayMs } from '../../util/backoff.js';
 import { UPLOAD_RETRIES_PER_PART, UPLOAD_RETRIES_PER_STREAM } from '../../util/constants.js';
-import { isFatal, isQuietEnough, isSessionStale, isStoryDeleted } from './local-upload.rules.js';
+import { closedPartNumbers, earlyPartNumbers, isFatal, isQuietEnough, isSessionStale, isStoryDeleted } from './local-upload.rules.js';
 import type { LoadedStream, LocalUploadContext, LocalUploadEvent, LocalUploadFailure, LocalUploadReport } from './local-upload.types.js';
 
 /** Input of the part upload actor: one part of an open session. */
@@ -26,7 +26,9 @@ const retryOrFail = [
 /**
  * One stored stream's upload. It waits for a minute of quiet since the stream last changed (unless forced), opens a
  * multipart upload (renewed when the stream's last update is over 24 h old), sends each part not yet sent, completes
- * the upload with the recording's metadata, and only then deletes the stream from the device. Failed calls are retried
+ * the upload with the recording's metadata, and only then deletes the stream from the device. Before its minute of
+ * quiet (or while the stream is still recorded here, `partsOnly`), it sends the closed parts as they close, then looks
+ * again, so that little is left to send when the recording stops. Failed calls are retried
  * after the backoff helper's wait, up to 10 times per part and 50 per stream. A 404 or UNITIALIZABLE_UPLOAD means the
  * story is gone: the stream is deleted locally and the upload fails. A missing stream or part is fatal.
  */
@@ -34,7 +36,7 @@ export const localUploadMachine = setup({
   types: {
     context: {} as LocalUploadContext,
     events: {} as LocalUploadEvent,
-    input: {} as { streamId: string; force?: boolean; singleFile?: boolean },
+    input: {} as { streamId: string; force?: boolean; singleFile?: boolean; partsOnly?: boolean },
   },
   actors: {
     loadStream: fromPromise<LoadedStream, { streamId: string }>(notProvided('loadStream')),
@@ -54,7 +56,9 @@ export const localUploadMachine = setup({
       const report: LocalUploadReport =
         params.type === 'stream.failed'
           ? { type: 'stream.failed', streamId: context.streamId, failure: context.failure ?? 'fatal' }
-          : { type: params.type, streamId: context.streamId };
+          : params.type === 'stream.progress'
+            ? { type: 'stream.progress', streamId: context.streamId, partial: context.early }
+            : { type: params.type, streamId: context.streamId };
       enqueue.sendParent(report);
     }),
     countRetry: assign(({ context, event }) => ({
@@ -65,7 +69,11 @@ export const localUploadMachine = setup({
     failWith: assign(({ event }, failure: LocalUploadFailure) => ({ failure, error: (event as { error?: unknown }).error ?? null })),
   },
   guards: {
-    quiet: ({ context, event }) => isQuietEnough((event as unknown as { output: LoadedStream }).output, context.force),
+    quiet: ({ context, event }) =>
+      !context.partsOnly && isQuietEnough((event as unknown as { output: LoadedStream }).output, context.force),
+    closedPartsWaiting: ({ context, event }) =>
+      !context.singleFile && earlyPartNumbers((event as unknown as { output: LoadedStream }).output).length > 0,
+    early: ({ context }) => context.early,
     singleFile: ({ context }) => context.singleFile,
     partsLeft: ({ context }) => context.pending.length > 0,
     storyDeleted: ({ event }) => isStoryDeleted((event as { error?: unknown }).error),
@@ -79,6 +87,8 @@ export const localUploadMachine = setup({
     streamId: input.streamId,
     force: input.force ?? false,
     singleFile: input.singleFile ?? false,
+    partsOnly: input.partsOnly ?? false,
+    early: false,
     loaded: null,
     session: null,
     pending: [],
@@ -89,14 +99,16 @@ export const localUploadMachine = setup({
     failure: null,
   }),
   initial: 'loading',
+  on: { 'upload.force': { actions: assign({ force: true, partsOnly: false }) } },
   states: {
     loading: {
       invoke: {
         src: 'loadStream',
         input: ({ context }) => ({ streamId: context.streamId }),
         onDone: [
-          { guard: { type: 'quiet' }, target: 'deciding', actions: assign({ loaded: ({ event }) => event.output }) },
-          { target: 'deferred', actions: assign({ loaded: ({ event }) => event.output }) },
+          { guard: { type: 'quiet' }, target: 'deciding', actions: assign({ loaded: ({ event }) => event.output, early: false }) },
+          { guard: 'closedPartsWaiting', target: 'deciding', actions: assign({ loaded: ({ event }) => event.output, early: true }) },
+          { target: 'deferred', actions: assign({ loaded: ({ event }) => event.output, early: false }) },
         ],
         onError: { target: 'failed', actions: { type: 'failWith', params: 'fatal' } },
       },
@@ -117,7 +129,7 @@ export const localUploadMachine = setup({
             const { uploadId, uploadKey, uploadToken } = loaded.stream;
             return {
               session: { uploadId: uploadId as string, key: uploadKey ?? '', token: uploadToken ?? '' },
-              pending: loaded.parts.flatMap((p, i) => (p.state === 'uploaded' ? [] : [i + 1])),
+              pending: context.early ? earlyPartNumbers(loaded) : loaded.parts.flatMap((p, i) => (p.state === 'uploaded' ? [] : [i + 1])),
             };
           }),
         },
@@ -138,7 +150,9 @@ export const localUploadMachine = setup({
               actions: assign(({ context, event }) => ({
                 session: event.output,
                 // A new session holds no part yet, whatever the device remembers of an older one.
-                pending: (context.loaded as LoadedStream).parts.map((_, i) => i + 1),
+                pending: context.early
+                  ? closedPartNumbers(context.loaded as LoadedStream)
+                  : (context.loaded as LoadedStream).parts.map((_, i) => i + 1),
                 partRetries: 0,
               })),
             },
@@ -154,6 +168,8 @@ export const localUploadMachine = setup({
         next: {
           always: [
             { guard: 'partsLeft', target: 'sending', actions: assign({ sending: ({ context }) => context.pending[0] ?? null }) },
+            // Parts sent ahead: look again, for parts that closed meanwhile or a stream now quiet (or forced).
+            { guard: 'early', target: '#localUpload.loading' },
             { target: '#localUpload.completing' },
           ],
         },

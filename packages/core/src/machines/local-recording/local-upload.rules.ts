@@ -22,6 +22,19 @@ export function isQuietEnough(loaded: LoadedStream, force: boolean): boolean {
   return force || loaded.now - loaded.updatedAt >= LOCAL_SYNC_QUIET_MS;
 }
 
+/**
+ * The part numbers (1-based) of the parts that closed at the size limit: all but the last. The last part goes with the
+ * completion, so a stream stopped less than a minute ago sends nothing it would not have sent while recording.
+ */
+export function closedPartNumbers(loaded: LoadedStream): number[] {
+  return Array.from({ length: Math.max(0, loaded.parts.length - 1) }, (_, i) => i + 1);
+}
+
+/** Closed parts not yet uploaded: sent as soon as they close, long before the stream's completion may be. */
+export function earlyPartNumbers(loaded: LoadedStream): number[] {
+  return closedPartNumbers(loaded).filter((n) => loaded.parts[n - 1]?.state !== 'uploaded');
+}
+
 /** An upload session whose stream last changed more than 24 h ago may have expired on the server: open a new one. */
 export function isSessionStale(loaded: LoadedStream): boolean {
   return loaded.stream.uploadId !== null && loaded.now - loaded.updatedAt > STALE_UPLOAD_SESSION_MS;

@@ -20,6 +20,10 @@ export interface LocalUploadContext {
   force: boolean;
   /** Upload whole instead of part by part. */
   singleFile: boolean;
+  /** Never complete (the stream is still being recorded on this page): only its closed parts are sent. */
+  partsOnly: boolean;
+  /** This round sends closed parts ahead of the completion, which waits for its minute of quiet. */
+  early: boolean;
   loaded: LoadedStream | null;
   session: StreamUploadSession | null;
   /** Part numbers (1-based) still to send in this session. */
@@ -44,12 +48,16 @@ export class LocalUploadError extends Error {
 }
 
 /** Events a stream's upload machine takes. */
-export type LocalUploadEvent = { type: 'upload.retry' };
+export type LocalUploadEvent =
+  | { type: 'upload.retry' }
+  /** Complete without the minute of quiet once the parts are sent (the recording was stopped on this page). */
+  | { type: 'upload.force' };
 
 /** What a stream's upload machine tells the sync machine. */
 export type LocalUploadReport =
   | { type: 'stream.deferred'; streamId: string }
-  | { type: 'stream.progress'; streamId: string }
+  /** `partial`: closed parts sent ahead of the completion, nothing the person needs telling about. */
+  | { type: 'stream.progress'; streamId: string; partial: boolean }
   | { type: 'stream.completed'; streamId: string }
   | { type: 'stream.failed'; streamId: string; failure: LocalUploadFailure };
 

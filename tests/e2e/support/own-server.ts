@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { expect } from '@playwright/test';
+import { ADMIN_PASSWORD } from './sign-in.js';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+/**
+ * A `storykeep serve --demo` of a spec's own, on its own port and data folder, that the spec may stop and start again
+ * (the shared server of the other journeys belongs to Playwright's config and stays up).
+ */
+export class OwnServer {
+  private child: ChildProcess | null = null;
+  readonly url: string;
+
+  constructor(
+    readonly port: number,
+    readonly dataDir: string,
+  ) {
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  /** Starts the server and waits until it answers its health check; answers how long that took, in ms. */
+  async start(): Promise<number> {
+    const began = Date.now();
+    this.child = spawn(process.execPath, ['packages/server/dist/cli.js', 'serve', '--demo'], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        STORYKEEP_DATA: this.dataDir,
+        LOG_LEVEL: 'warn',
+        STORYKEEP_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      },
+    });
+    await expect
+      .poll(async () => (await fetch(`${this.url}/api/health`).catch(() => null))?.status, { timeout: 120_000, intervals: [250] })
+      .toBe(200);
+    return Date.now() - began;
+  }
+
+  /** Stops the process as an operator would (SIGTERM) and waits until it has exited and its port is closed. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
