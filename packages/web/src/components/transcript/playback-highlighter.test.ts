@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PlaybackHighlighter } from './playback-highlighter.js';
 import { spokenTranscript as hubTranscript } from './transcript.fixture.js';
-import { buildWordTimeline } from './word-timeline.js';
+import { buildWordTimeline, wordStart } from './word-timeline.js';
 
 /** The paragraphs as the view renders them: word spans carrying their global index. */
 function mount() {
@@ -23,7 +23,7 @@ function mount() {
 
 /** What every word should show at a time, from the word's own start: played, current or neither. */
 function expected(timeline: ReturnType<typeof buildWordTimeline>, elements: HTMLElement[], time: number) {
-  const starts = [...timeline.starts];
+  const starts = Array.from({ length: timeline.wordCount }, (_, g) => wordStart(timeline, g));
   const current = starts.reduce((found, start, g) => (start <= time ? g : found), -1);
   const currentParagraph = elements.findIndex((e) => [...e.children].some((s) => Number((s as HTMLElement).dataset.w) === current));
   return elements.map((element, p) => ({
@@ -74,18 +74,18 @@ describe('PlaybackHighlighter', () => {
     elements.forEach((element, p) => {
       highlighter.attach(p, element);
     });
-    const last = timeline.starts.length - 1;
+    const last = timeline.wordCount - 1;
     const lastParagraph = elements.length - 1;
     const inLast = timeline.firstWord[lastParagraph] ?? 0;
-    highlighter.update(timeline.starts[inLast] ?? 0);
-    expect(highlighter.paragraphAt(timeline.starts[last] ?? 0)).toBe(lastParagraph);
+    highlighter.update(wordStart(timeline, inLast));
+    expect(highlighter.paragraphAt(wordStart(timeline, last))).toBe(lastParagraph);
     expect(highlighter.paragraph).toBe(lastParagraph);
     const changed = new Set<Node>();
     const observer = new MutationObserver((records) => {
       for (const record of records) changed.add(record.target);
     });
     observer.observe(host, { attributes: true, subtree: true });
-    highlighter.update(timeline.starts[inLast + 1] ?? 0);
+    highlighter.update(wordStart(timeline, inLast + 1));
     await Promise.resolve();
     observer.disconnect();
     expect([...changed].map((node) => (node as HTMLElement).dataset.w).sort()).toEqual([String(inLast), String(inLast + 1)]);

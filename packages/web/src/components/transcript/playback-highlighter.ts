@@ -1,4 +1,4 @@
-import { paragraphOfWord, type WordTimeline, wordAtTime } from './word-timeline.js';
+import { globalWordAt, paragraphOfWord, type WordTimeline } from './word-timeline.js';
 
 /** What a paragraph is relative to playback; its words are grey until played. */
 export type PlayState = 'played' | 'current' | 'unplayed';
@@ -28,7 +28,7 @@ export class PlaybackHighlighter {
 
   /** The paragraph being spoken at `time` (-1 before the first word), without moving the highlight. */
   paragraphAt(time: number): number {
-    const word = wordAtTime(this.timeline, time);
+    const word = globalWordAt(this.timeline, time);
     return word < 0 ? -1 : paragraphOfWord(this.timeline, word);
   }
 
@@ -45,7 +45,7 @@ export class PlaybackHighlighter {
 
   /** Moves the highlight to the word at `time`; answers whether the paragraph changed. */
   update(time: number): boolean {
-    const word = wordAtTime(this.timeline, time);
+    const word = globalWordAt(this.timeline, time);
     if (word === this.current) return false;
     const paragraph = word < 0 ? -1 : paragraphOfWord(this.timeline, word);
     const before = this.currentParagraph;

@@ -1,21 +1,9 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { type Paragraph, paragraphSearchIndexOf, paragraphText } from '@storykeep/core';
-import { memo, type ReactNode, useCallback } from 'react';
-import { minutesSeconds } from '../../components/transcript/time-label.js';
+import { memo, type ReactNode } from 'react';
+import { ParagraphFrame, ParagraphHeader } from '../../components/transcript/paragraph-frame.js';
 
 const useStyles = makeStyles({
-  paragraph: {
-    position: 'absolute',
-    left: 0,
-    right: 0,
-    margin: 0,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    lineHeight: tokens.lineHeightBase400,
-    fontSize: tokens.fontSizeBase400,
-    // A paragraph restyled by playback or re-rendered by an edit relays out that paragraph only.
-    contain: 'layout style',
-  },
-  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
   text: {
     margin: 0,
     minHeight: tokens.lineHeightBase400,
@@ -51,18 +39,11 @@ export const EditorParagraph = memo(function EditorParagraph({
   attach,
   onSpeaker,
 }: EditorParagraphProps) {
-  const styles = useStyles();
-  const ref = useCallback((element: HTMLElement | null) => attach(index, element), [attach, index]);
   return (
-    <div className={styles.paragraph} style={{ top }} data-p={index} ref={ref}>
-      <div className={styles.head}>
-        <Button appearance="subtle" size="small" onClick={() => onSpeaker(index)} aria-label={`Speaker ${paragraph.speaker}, change`}>
-          {paragraph.speaker}
-        </Button>
-        <span data-seek={paragraph.start}>{minutesSeconds(paragraph.start)}</span>
-      </div>
+    <ParagraphFrame index={index} top={top} attach={attach}>
+      <ParagraphHeader speaker={paragraph.speaker} start={paragraph.start} onSpeaker={() => onSpeaker(index)} />
       <ParagraphText paragraph={paragraph} index={index} firstWord={firstWord} />
-    </div>
+    </ParagraphFrame>
   );
 });
 
