@@ -4,7 +4,7 @@ import { PlaybackHighlighter } from './playback-highlighter.js';
 import { spokenTranscript as hubTranscript } from './transcript.fixture.js';
 import { buildWordTimeline, wordStart } from './word-timeline.js';
 
-/** The paragraphs as the view renders them: word spans carrying their global index. */
+/** The paragraphs as the view renders them: word spans carrying their place in the paragraph. */
 function mount() {
   const timeline = buildWordTimeline(hubTranscript);
   const highlighter = new PlaybackHighlighter(timeline);
@@ -12,7 +12,8 @@ function mount() {
     const element = document.createElement('div');
     paragraph.children[0]?.words.forEach((word, i) => {
       const span = document.createElement('span');
-      span.dataset.w = String((timeline.firstWord[p] ?? 0) + i);
+      span.dataset.w = String(i);
+      span.dataset.g = String((timeline.firstWord[p] ?? 0) + i);
       span.textContent = word.text;
       element.append(span);
     });
@@ -25,11 +26,11 @@ function mount() {
 function expected(timeline: ReturnType<typeof buildWordTimeline>, elements: HTMLElement[], time: number) {
   const starts = Array.from({ length: timeline.wordCount }, (_, g) => wordStart(timeline, g));
   const current = starts.reduce((found, start, g) => (start <= time ? g : found), -1);
-  const currentParagraph = elements.findIndex((e) => [...e.children].some((s) => Number((s as HTMLElement).dataset.w) === current));
+  const currentParagraph = elements.findIndex((e) => [...e.children].some((s) => Number((s as HTMLElement).dataset.g) === current));
   return elements.map((element, p) => ({
     play: p < currentParagraph ? 'played' : p === currentParagraph ? 'current' : 'unplayed',
     words: [...element.children].map((s) => {
-      const g = Number((s as HTMLElement).dataset.w);
+      const g = Number((s as HTMLElement).dataset.g);
       return p !== currentParagraph ? '' : g < current ? 'played' : g === current ? 'current' : '';
     }),
   }));
@@ -88,6 +89,6 @@ describe('PlaybackHighlighter', () => {
     highlighter.update(wordStart(timeline, inLast + 1));
     await Promise.resolve();
     observer.disconnect();
-    expect([...changed].map((node) => (node as HTMLElement).dataset.w).sort()).toEqual([String(inLast), String(inLast + 1)]);
+    expect([...changed].map((node) => (node as HTMLElement).dataset.g).sort()).toEqual([String(inLast), String(inLast + 1)]);
   });
 });

@@ -14,12 +14,10 @@ export interface TranscriptParagraphProps {
   paragraph: Paragraph;
   index: number;
   top: number;
-  /** Global index of the paragraph's first word. */
-  firstWord: number;
   highlights: readonly HighlightRange[] | undefined;
   currentMatch: number | undefined;
   attach(index: number, element: HTMLElement | null): void;
-  /** The global index of the keyboard's word cursor, given only to the paragraph holding it. */
+  /** The keyboard's word cursor (its place in this paragraph), given only to the paragraph holding it. */
   cursorWord?: number | undefined;
 }
 
@@ -37,14 +35,8 @@ export const TranscriptParagraph = memo(function TranscriptParagraph({ index, to
 
 type ParagraphContentProps = Omit<TranscriptParagraphProps, 'index' | 'top' | 'attach'>;
 
-/** Speaker and time, then the words as spans carrying their global index, search matches marked. */
-const ParagraphContent = memo(function ParagraphContent({
-  paragraph,
-  firstWord,
-  highlights,
-  currentMatch,
-  cursorWord,
-}: ParagraphContentProps) {
+/** Speaker and time, then the words as spans carrying their place in the paragraph, search matches marked. */
+const ParagraphContent = memo(function ParagraphContent({ paragraph, highlights, currentMatch, cursorWord }: ParagraphContentProps) {
   const styles = useStyles();
   const { words, textOffsets } = paragraphSearchIndexOf(paragraph);
   const marked = (text: string, from: number): ReactNode => {
@@ -73,9 +65,9 @@ const ParagraphContent = memo(function ParagraphContent({
       <ParagraphHeader speaker={paragraph.speaker} start={paragraph.start} />
       <p className={styles.text}>
         {words.map((word, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a word's place in the transcript is its identity (the highlighter addresses words by it)
-          <Fragment key={firstWord + i}>
-            <span className={styles.word} data-w={firstWord + i} data-cursor={cursorWord === firstWord + i ? '' : undefined}>
+          // biome-ignore lint/suspicious/noArrayIndexKey: a word's place in its paragraph is its identity (the highlighter addresses words by it)
+          <Fragment key={i}>
+            <span className={styles.word} data-w={i} data-cursor={cursorWord === i ? '' : undefined}>
               {marked(word.text, textOffsets[i] ?? 0)}
             </span>{' '}
           </Fragment>

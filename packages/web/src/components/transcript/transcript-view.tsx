@@ -7,7 +7,7 @@ import { TranscriptParagraph } from './transcript-paragraph.js';
 import { useParagraphVirtualizer } from './use-paragraph-virtualizer.js';
 import { usePlaybackFollow } from './use-playback-follow.js';
 import { movedCursor } from './word-cursor.js';
-import { globalWordAt, paragraphOfWord, type WordTimeline, wordStart } from './word-timeline.js';
+import { globalWordAt, paragraphOfWord, seekTimeOf, type WordTimeline, wordStart } from './word-timeline.js';
 
 const useStyles = makeStyles({
   scroller: {
@@ -92,14 +92,8 @@ export function TranscriptView(props: TranscriptViewProps) {
   };
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const word = target?.closest<HTMLElement>('[data-w]');
-    if (word) {
-      onSeek(wordStart(timeline, Number(word.dataset.w)));
-      return;
-    }
-    const time = target?.closest<HTMLElement>('[data-seek]')?.dataset.seek;
-    if (time !== undefined) onSeek(Number(time));
+    const time = seekTimeOf(timeline, event.target);
+    if (time !== undefined) onSeek(time);
   };
 
   return (
@@ -130,11 +124,10 @@ export function TranscriptView(props: TranscriptViewProps) {
               paragraph={paragraph}
               index={index}
               top={top}
-              firstWord={timeline.firstWord[index] ?? 0}
               highlights={ranges}
               currentMatch={ranges?.some((r) => r.matchIndex === currentMatch) ? currentMatch : undefined}
               attach={attach}
-              cursorWord={index === cursorParagraph && cursor !== null ? cursor : undefined}
+              cursorWord={index === cursorParagraph && cursor !== null ? cursor - (timeline.firstWord[index] ?? 0) : undefined}
             />
           );
         })}

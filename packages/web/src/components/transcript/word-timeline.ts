@@ -53,3 +53,16 @@ export function paragraphOfWord(timeline: WordTimeline, g: number): number {
   }
   return found;
 }
+
+/**
+ * Where a click in a transcript seeks: the start of the word clicked (a word span's `data-w` is its place in the
+ * paragraph `data-p`), or a paragraph's time (`data-seek`); undefined elsewhere.
+ */
+export function seekTimeOf(timeline: WordTimeline, target: EventTarget | null): number | undefined {
+  const element = target instanceof Element ? target : null;
+  const word = element?.closest<HTMLElement>('[data-w]');
+  const paragraph = word?.closest<HTMLElement>('[data-p]');
+  if (word && paragraph) return wordStart(timeline, (timeline.firstWord[Number(paragraph.dataset.p)] ?? 0) + Number(word.dataset.w));
+  const time = element?.closest<HTMLElement>('[data-seek]')?.dataset.seek;
+  return time === undefined ? undefined : Number(time);
+}

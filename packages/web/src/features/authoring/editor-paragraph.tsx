@@ -20,8 +20,6 @@ export interface EditorParagraphProps {
   paragraph: Paragraph;
   index: number;
   top: number;
-  /** Global index of the paragraph's first word (the playback highlighter addresses words by it). */
-  firstWord: number;
   attach(index: number, element: HTMLElement | null): void;
   onSpeaker(index: number): void;
 }
@@ -31,32 +29,17 @@ export interface EditorParagraphProps {
  * browser is never let to change the text (the editor turns every input into a command), so React stays the owner
  * of these nodes.
  */
-export const EditorParagraph = memo(function EditorParagraph({
-  paragraph,
-  index,
-  top,
-  firstWord,
-  attach,
-  onSpeaker,
-}: EditorParagraphProps) {
+export const EditorParagraph = memo(function EditorParagraph({ paragraph, index, top, attach, onSpeaker }: EditorParagraphProps) {
   return (
     <ParagraphFrame index={index} top={top} attach={attach}>
       <ParagraphHeader speaker={paragraph.speaker} start={paragraph.start} onSpeaker={() => onSpeaker(index)} />
-      <ParagraphText paragraph={paragraph} index={index} firstWord={firstWord} />
+      <ParagraphText paragraph={paragraph} index={index} />
     </ParagraphFrame>
   );
 });
 
 /** The text exactly as the model has it (words as spans between the text's own gaps), so DOM offsets are text offsets. */
-const ParagraphText = memo(function ParagraphText({
-  paragraph,
-  index,
-  firstWord,
-}: {
-  paragraph: Paragraph;
-  index: number;
-  firstWord: number;
-}) {
+const ParagraphText = memo(function ParagraphText({ paragraph, index }: { paragraph: Paragraph; index: number }) {
   const styles = useStyles();
   const text = paragraphText(paragraph);
   const { words, textOffsets } = paragraphSearchIndexOf(paragraph);
@@ -67,8 +50,8 @@ const ParagraphText = memo(function ParagraphText({
     const end = Math.min(text.length, start + word.text.length);
     if (start > at) pieces.push(text.slice(at, start));
     pieces.push(
-      // biome-ignore lint/suspicious/noArrayIndexKey: a word's place in the transcript is its identity (the highlighter addresses words by it)
-      <span key={firstWord + i} className={styles.word} data-w={firstWord + i}>
+      // biome-ignore lint/suspicious/noArrayIndexKey: a word's place in its paragraph is its identity (the highlighter addresses words by it)
+      <span key={i} className={styles.word} data-w={i}>
         {text.slice(start, end)}
       </span>,
     );

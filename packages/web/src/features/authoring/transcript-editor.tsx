@@ -4,7 +4,7 @@ import { type MouseEvent, type RefObject, useEffect, useLayoutEffect, useMemo, u
 import { PlaybackHighlighter } from '../../components/transcript/playback-highlighter.js';
 import { useParagraphVirtualizer } from '../../components/transcript/use-paragraph-virtualizer.js';
 import { usePlaybackFollow } from '../../components/transcript/use-playback-follow.js';
-import { buildWordTimeline, wordStart } from '../../components/transcript/word-timeline.js';
+import { buildWordTimeline, seekTimeOf } from '../../components/transcript/word-timeline.js';
 import { EditorParagraph } from './editor-paragraph.js';
 import { placeCaret, selectionRange } from './editor-selection.js';
 import { commandsForInput } from './input-commands.js';
@@ -48,7 +48,9 @@ export function TranscriptEditor(props: TranscriptEditorProps) {
   const scroller = useRef<HTMLElement>(null);
   const [speakerOf, setSpeakerOf] = useState<number | null>(null);
   const timeline = useMemo(() => buildWordTimeline(transcript), [transcript]);
-  const highlighter = useMemo(() => new PlaybackHighlighter(timeline), [timeline]);
+  // One highlighter for the editor's life: a new one per edit would re-register, and so re-render, every paragraph.
+  const [highlighter] = useState(() => new PlaybackHighlighter(timeline));
+  useLayoutEffect(() => highlighter.setTimeline(timeline), [highlighter, timeline]);
   const { virtualizer, attach, reveal } = useParagraphVirtualizer(transcript, CHROME_PX, scroller, highlighter);
   usePlaybackFollow(media, highlighter, autoScroll, reveal);
 
@@ -112,14 +114,8 @@ export function TranscriptEditor(props: TranscriptEditorProps) {
   }, [caret, transcript]);
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const word = target?.closest<HTMLElement>('[data-w]');
-    if (word) {
-      props.onSeek(wordStart(timeline, Number(word.dataset.w)));
-      return;
-    }
-    const time = target?.closest<HTMLElement>('[data-seek]')?.dataset.seek;
-    if (time !== undefined) props.onSeek(Number(time));
+    const time = seekTimeOf(timeline, event.target);
+    if (time !== undefined) props.onSeek(time);
   };
 
   const speakerParagraph = speakerOf === null ? undefined : transcript.paragraphs[speakerOf];
@@ -136,17 +132,7 @@ export function TranscriptEditor(props: TranscriptEditorProps) {
           {virtualizer.getVirtualItems().map(({ index, start: top }) => {
             const paragraph = transcript.paragraphs[index];
             if (!paragraph) return null;
-            return (
-              <EditorParagraph
-                key={index}
-                paragraph={paragraph}
-                index={index}
-                top={top}
-                firstWord={timeline.firstWord[index] ?? 0}
-                attach={attach}
-                onSpeaker={setSpeakerOf}
-              />
-            );
+            return <EditorParagraph key={index} paragraph={paragraph} index={index} top={top} attach={attach} onSpeaker={setSpeakerOf} />;
           })}
         </div>
       </section>
