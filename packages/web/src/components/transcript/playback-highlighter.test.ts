@@ -92,3 +92,39 @@ describe('PlaybackHighlighter', () => {
     expect([...changed].map((node) => (node as HTMLElement).dataset.g).sort()).toEqual([String(inLast), String(inLast + 1)]);
   });
 });
+
+describe('PlaybackHighlighter after an edit', () => {
+  it('follows the edited transcript: marks move to where the spoken word now is, and stale ones are cleared', () => {
+    const { highlighter, elements } = mount();
+    const [first, second] = elements as unknown as [HTMLElement, HTMLElement];
+    highlighter.attach(0, first);
+    highlighter.attach(1, second);
+    highlighter.update(11.1);
+    expect(shown([second])[0]).toEqual({ play: 'current', words: ['played', 'played', 'current', '', '', ''] });
+
+    // The first paragraph is deleted: React shows the old second paragraph in the first element (new spans) and the
+    // third in the second element, reusing its spans (and the marks the highlighter left on them) and adding more.
+    const [, spoken, last] = hubTranscript.paragraphs;
+    const edited = { paragraphs: [spoken, last].filter((p) => p !== undefined) };
+    const spanOf = (text: string, i: number) => {
+      const span = document.createElement('span');
+      span.textContent = text;
+      span.dataset.w = String(i);
+      return span;
+    };
+    first.replaceChildren(...(spoken?.children[0]?.words ?? []).map((word, i) => spanOf(word.text, i)));
+    const reused = [...second.children] as HTMLElement[];
+    (last?.children[0]?.words ?? []).forEach((word, i) => {
+      const span = reused[i] ?? second.appendChild(spanOf(word.text, i));
+      span.textContent = word.text;
+      span.dataset.w = String(i);
+    });
+    highlighter.setTimeline(buildWordTimeline(edited));
+
+    expect(shown([first, second])).toEqual([
+      { play: 'current', words: ['played', 'played', 'current', '', '', ''] },
+      { play: 'unplayed', words: ['', '', '', '', '', '', '', '', ''] },
+    ]);
+    expect(highlighter.paragraph).toBe(0);
+  });
+});
