@@ -240,6 +240,19 @@ describe('AuthoringPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(speed.value).toBe('0.75'));
   });
 
+  it('restores a version into the editor, keeping the tools as they were through the reload', async () => {
+    await openEditor({
+      prepare: ({ services }) =>
+        services.versions.add('s1', { paragraphs: [spokenParagraph('Clara', 0, 'An earlier telling of the mill')] }),
+    });
+    // What the transcription tool holds must outlive the reload (it also holds 'Transcription Completed!').
+    fireEvent.change(screen.getByRole('textbox', { name: /Language/ }), { target: { value: 'nl' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Versions' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Restore the version of / }));
+    await waitFor(() => expect(paragraphs().map((p) => p.textContent)).toEqual(['An earlier telling of the mill']));
+    expect(screen.getByRole('textbox', { name: /Language/ })).toHaveProperty('value', 'nl');
+  });
+
   it('creates segments from pasted timecoded notes', async () => {
     await openEditor();
     fireEvent.click(screen.getByRole('button', { name: 'Paste timecoded notes' }));
