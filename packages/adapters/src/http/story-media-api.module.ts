@@ -14,7 +14,6 @@ export function storyMediaApiModule(): ContainerModule {
     bind<TranscriptVersionApi>(TranscriptVersionApi).to(HttpTranscriptVersionApi).inSingletonScope();
     bind<TranscriptionApi>(TranscriptionApi).to(HttpTranscriptionApi).inSingletonScope();
     bind<ClipApi>(ClipApi).to(HttpClipApi).inSingletonScope();
-    bind<ClipApi>(ClipApi).to(HttpClipApi).inSingletonScope();
     bind<StorySearchApi>(StorySearchApi).to(HttpStorySearchApi).inSingletonScope();
   });
 }
