@@ -109,7 +109,7 @@ test.describe
       expect(storyId).not.toBe('');
 
       await page.goto(`/stories/${storyId}/author`);
-      await expect(paragraph(page, 1)).toBeVisible();
+      await expect(paragraph(page, 1)).toBeVisible({ timeout: 30_000 });
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Regenerate transcript' }).click();
       await expect(page.getByRole('region', { name: 'Transcription' }).getByText('Transcription Completed!')).toBeVisible({
