@@ -62,33 +62,65 @@ function watchDraftWrites(): void {
   };
 }
 
-/** In the page: types `count` characters into the first paragraph, one at a time, timing each to the next painted frame. */
-function typeAndTime(count: number): Promise<{ times: number[]; started: number; ended: number }> {
+/** One keystroke's timings: wall clock to its painted frame, and the main thread's work in that time. */
+interface KeystrokeTimes {
+  wall: number[];
+  work: number[];
+}
+
+/**
+ * In the page: types `count` characters into the first paragraph (or, with `noop`, dispatches an event nothing
+ * listens to, the floor of the measurement), one at a time, each timed to the frame that paints it.
+ *
+ * Why two figures: each keystroke is sent just after the previous frame was painted, so the next frame is a whole
+ * display interval (16.7 ms at 60 Hz) away and wall clock to that frame can never be under it: an event that does
+ * nothing measures 16.7 ms. What must fit in a frame is the work, so `work` is the wall clock minus the idle wait for
+ * the frame: the time until the keystroke's handlers, React's commit and any task they queued have run (a message
+ * posted after them arrives), plus the frame's own callbacks, style, layout and paint (rAF to the task after it).
+ * When that message arrives only after the frame began, nothing was idle and work is the whole wall clock.
+ */
+function typeAndTime({ count, noop }: { count: number; noop: boolean }): Promise<KeystrokeTimes & { started: number; ended: number }> {
   const text = document.querySelector<HTMLElement>('[data-text="0"]');
   if (!text) throw new Error('no paragraph');
-  text.focus();
-  const node = text.querySelector('[data-w]')?.firstChild ?? text;
-  document.getSelection()?.collapse(node, 0);
-  const times: number[] = [];
+  if (!noop) {
+    text.focus();
+    const node = text.querySelector('[data-w]')?.firstChild ?? text;
+    document.getSelection()?.collapse(node, 0);
+  }
+  const wall: number[] = [];
+  const work: number[] = [];
   const started = performance.now();
   const one = (k: number): Promise<void> =>
     new Promise((done) => {
       const target = document.activeElement ?? text;
+      let settled = Number.NaN;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        settled = performance.now();
+      };
       const t0 = performance.now();
-      target.dispatchEvent(
-        new InputEvent('beforeinput', { inputType: 'insertText', data: k % 6 === 5 ? ' ' : 'a', bubbles: true, cancelable: true }),
-      );
+      if (noop) document.body.dispatchEvent(new CustomEvent('storykeep.bench.nothing'));
+      else
+        target.dispatchEvent(
+          new InputEvent('beforeinput', { inputType: 'insertText', data: k % 6 === 5 ? ' ' : 'a', bubbles: true, cancelable: true }),
+        );
+      // Queued after React's microtask commit and any task it scheduled, so it arrives once they are done.
+      queueMicrotask(() => channel.port2.postMessage(null));
       // The frame after the edit: its rAF callbacks run, then style, layout and paint, then this task.
-      requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const frame = performance.now();
         setTimeout(() => {
-          times.push(performance.now() - t0);
+          const painted = performance.now();
+          channel.port1.close();
+          wall.push(painted - t0);
+          work.push(settled < frame ? settled - t0 + (painted - frame) : painted - t0);
           done();
-        }),
-      );
+        });
+      });
     });
   return (async () => {
     for (let k = 0; k < count; k += 1) await one(k);
-    return { times, started, ended: performance.now() };
+    return { wall, work, started, ended: performance.now() };
   })();
 }
 
@@ -118,6 +150,8 @@ interface Measured {
   paintMs: number;
   p95KeystrokeMs: number;
   worstKeystrokeMs: number;
+  p95WallMs: number;
+  p95NoopWallMs: number;
   saveMs: number;
   draftWritesWhileTyping: number;
   draftWriteMs: number;
@@ -170,9 +204,10 @@ async function measure(browser: Browser, base: string, words: number): Promise<M
   await page.waitForFunction(() => 'transcriptPaintedAt' in window, undefined, { timeout: 60_000 });
   const paintMs = await page.evaluate(() => (window as unknown as { transcriptPaintedAt: number }).transcriptPaintedAt);
   await page.waitForTimeout(1000);
-  await page.evaluate(typeAndTime, 20); // warm-up
+  const idle = await page.evaluate(typeAndTime, { count: KEYSTROKES, noop: true });
+  await page.evaluate(typeAndTime, { count: 20, noop: false }); // warm-up
   await page.waitForTimeout(500);
-  const typed = await page.evaluate(typeAndTime, KEYSTROKES);
+  const typed = await page.evaluate(typeAndTime, { count: KEYSTROKES, noop: false });
   // The draft is written 250 ms after the last keystroke; wait for it, then look at when each write started.
   await page.waitForFunction(
     (after) => (window as unknown as { draftWrites: { at: number; ms: number }[] }).draftWrites.some((w) => w.at > after && w.ms >= 0),
@@ -186,8 +221,10 @@ async function measure(browser: Browser, base: string, words: number): Promise<M
   const after = writes.filter((w) => w.at > typed.ended);
   return {
     paintMs,
-    p95KeystrokeMs: percentile(typed.times, 0.95),
-    worstKeystrokeMs: Math.max(...typed.times),
+    p95KeystrokeMs: percentile(typed.work, 0.95),
+    worstKeystrokeMs: Math.max(...typed.work),
+    p95WallMs: percentile(typed.wall, 0.95),
+    p95NoopWallMs: percentile(idle.wall, 0.95),
     saveMs,
     draftWritesWhileTyping: during.length,
     draftWriteMs: Math.max(...after.map((w) => w.ms)),
@@ -223,7 +260,7 @@ const benchmark: Benchmark = {
           target: '< 1500 ms',
         },
         {
-          figure: `keystroke to next painted frame, p95 of ${KEYSTROKES}`,
+          figure: `keystroke work to its painted frame, p95 of ${KEYSTROKES}`,
           ours: ours.p95KeystrokeMs,
           anchor: anchor.p95KeystrokeMs,
           unit: 'ms',
@@ -231,7 +268,15 @@ const benchmark: Benchmark = {
           target: '< 16 ms',
         },
         {
-          figure: `keystroke to next painted frame, worst of ${KEYSTROKES}`,
+          figure: `keystroke to next painted frame by wall clock (anchor: an event nothing handles), p95 of ${KEYSTROKES}`,
+          ours: ours.p95WallMs,
+          anchor: ours.p95NoopWallMs,
+          unit: 'ms',
+          better: 'lower',
+          target: 'one display frame above the anchor at most',
+        },
+        {
+          figure: `keystroke work to its painted frame, worst of ${KEYSTROKES}`,
           ours: ours.worstKeystrokeMs,
           anchor: anchor.worstKeystrokeMs,
           unit: 'ms',

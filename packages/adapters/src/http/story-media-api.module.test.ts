@@ -1,9 +1,11 @@
 import '../container/reflect.js';
-import { StorySearchApi, TranscriptApi, UploadApi } from '@storykeep/core';
+import { ClipApi, StorySearchApi, TranscriptApi, TranscriptionApi, TranscriptVersionApi, UploadApi } from '@storykeep/core';
 import { describe, expect, it } from 'vitest';
 import { createContainer } from '../container/create-container.js';
+import { HttpClipApi } from './http-clip.api.js';
 import { HttpStorySearchApi } from './http-search.api.js';
 import { HttpTranscriptApi } from './http-transcript.api.js';
+import { HttpTranscriptionApi, HttpTranscriptVersionApi } from './http-transcript-version.api.js';
 import { HttpUploadApi } from './http-upload.api.js';
 
 describe('storyMediaApiModule', () => {
@@ -12,5 +14,12 @@ describe('storyMediaApiModule', () => {
     expect(container.get(UploadApi)).toBeInstanceOf(HttpUploadApi);
     expect(container.get(TranscriptApi)).toBeInstanceOf(HttpTranscriptApi);
     expect(container.get(StorySearchApi)).toBeInstanceOf(HttpStorySearchApi);
+  });
+
+  it('binds each port once (a second binding makes every lookup of it throw, as the clips tab did)', () => {
+    const container = createContainer({ http: { baseUrl: '/api', fetch: async () => new Response('{}') } });
+    expect(container.get(ClipApi)).toBeInstanceOf(HttpClipApi);
+    expect(container.get(TranscriptVersionApi)).toBeInstanceOf(HttpTranscriptVersionApi);
+    expect(container.get(TranscriptionApi)).toBeInstanceOf(HttpTranscriptionApi);
   });
 });

@@ -17,8 +17,11 @@ export interface ExportMenuProps {
   /** The story's id (the OHMS record id) and title (the file name). */
   storyId: string;
   title: string | null | undefined;
-  /** Nothing to export while this is null: the menu is shown disabled. */
-  transcript: Transcript | null;
+  /**
+   * Nothing to export while this is null: the menu is shown disabled. A function is read when a format is chosen, so
+   * an editor's keystrokes do not re-render the menu.
+   */
+  transcript: Transcript | null | (() => Transcript | null);
   indexes: readonly Index[];
   /** Where a built file goes; the browser's download unless a test or host says otherwise. */
   onFile?: (file: ExportedFile) => void;
@@ -30,10 +33,11 @@ export function ExportMenu({ storyId, title, transcript, indexes, onFile = saveF
   const reporter = useOptionalService<ErrorReporter>(ErrorReporter);
   const [busy, setBusy] = useState(false);
   const run = async (format: ExportFormat) => {
-    if (!transcript) return;
+    const current = typeof transcript === 'function' ? transcript() : transcript;
+    if (!current) return;
     setBusy(true);
     try {
-      onFile(await buildExport(format, { title, recordId: storyId, transcript, indexes }));
+      onFile(await buildExport(format, { title, recordId: storyId, transcript: current, indexes }));
     } catch (error) {
       notify({ text: messages.errorBoundary, intent: 'error' });
       reporter?.captureException(error, { tags: { storyId, action: `export ${format}` } });

@@ -1,21 +1,40 @@
-import { paragraphOfWord, type WordTimeline, wordAtTime } from './word-timeline.js';
+import { globalWordAt, paragraphOfWord, type WordTimeline } from './word-timeline.js';
 
 /** What a paragraph is relative to playback; its words are grey until played. */
 export type PlayState = 'played' | 'current' | 'unplayed';
 
 /**
  * Follows playback in the DOM without React: paragraphs carry `data-play`, and in the current paragraph each word
- * span (`data-w` = global word index) up to the spoken one carries `data-played`, the spoken one `data-current`.
- * A time update touches at most the two words and two paragraphs that changed (word spans are kept per
- * paragraph, indexed by their offset from its first word), so a four-hour transcript costs the
- * same per frame as a short one. Paragraph elements register as the virtual list mounts them.
+ * span (`data-w` = the word's place in its paragraph) up to the spoken one carries `data-played`, the spoken one
+ * `data-current`. A time update touches at most the two words and two paragraphs that changed (word spans are kept
+ * per paragraph), so a four-hour transcript costs the same per frame as a short one. Paragraph elements register as
+ * the virtual list mounts them.
  */
 export class PlaybackHighlighter {
   private current = -1;
   private currentParagraph = -1;
+  private time = Number.NEGATIVE_INFINITY;
   private readonly mounted = new Map<number, MountedParagraph>();
 
-  constructor(private readonly timeline: WordTimeline) {}
+  constructor(private timeline: WordTimeline) {}
+
+  /**
+   * The transcript was edited: follow the new one. The highlighter outlives edits so paragraphs keep their
+   * registration (an edit re-renders one paragraph, not every mounted one); the mounted paragraphs are repainted at
+   * the last time seen.
+   */
+  setTimeline(timeline: WordTimeline): void {
+    if (timeline === this.timeline) return;
+    this.timeline = timeline;
+    const word = globalWordAt(timeline, this.time);
+    this.current = word;
+    this.currentParagraph = word < 0 ? -1 : paragraphOfWord(timeline, word);
+    // Marks live only in the paragraph that was current, so only it reads its spans again.
+    for (const [index, entry] of this.mounted) {
+      entry.stale = true;
+      this.paint(index, entry);
+    }
+  }
 
   /** The spoken word's global index (-1 before the first word). */
   get word(): number {
@@ -28,7 +47,7 @@ export class PlaybackHighlighter {
 
   /** The paragraph being spoken at `time` (-1 before the first word), without moving the highlight. */
   paragraphAt(time: number): number {
-    const word = wordAtTime(this.timeline, time);
+    const word = globalWordAt(this.timeline, time);
     return word < 0 ? -1 : paragraphOfWord(this.timeline, word);
   }
 
@@ -38,14 +57,15 @@ export class PlaybackHighlighter {
       this.mounted.delete(paragraph);
       return;
     }
-    const entry: MountedParagraph = { element, spans: wordSpans(element), marked: true };
+    const entry: MountedParagraph = { element, spans: wordSpans(element), marked: true, stale: false };
     this.mounted.set(paragraph, entry);
     this.paint(paragraph, entry);
   }
 
   /** Moves the highlight to the word at `time`; answers whether the paragraph changed. */
   update(time: number): boolean {
-    const word = wordAtTime(this.timeline, time);
+    this.time = time;
+    const word = globalWordAt(this.timeline, time);
     if (word === this.current) return false;
     const paragraph = word < 0 ? -1 : paragraphOfWord(this.timeline, word);
     const before = this.currentParagraph;
@@ -74,7 +94,7 @@ export class PlaybackHighlighter {
     const { element } = entry;
     if (element.dataset.play !== state) element.dataset.play = state;
     if (entry.marked) {
-      for (const span of entry.spans) {
+      for (const span of this.spansOf(entry)) {
         if (span.dataset.played !== undefined) delete span.dataset.played;
         if (span.dataset.current !== undefined) delete span.dataset.current;
       }
@@ -108,9 +128,12 @@ export class PlaybackHighlighter {
     entry.marked = true;
   }
 
-  /** The paragraph's word spans in order; read again if React replaced them since the paragraph was attached. */
+  /** The paragraph's word spans in order; read again after an edit or if React replaced them since they were read. */
   private spansOf(entry: MountedParagraph): readonly HTMLElement[] {
-    if (entry.spans.length > 0 && !entry.spans[0]?.isConnected) entry.spans = wordSpans(entry.element);
+    if (entry.stale || (entry.spans.length > 0 && !entry.spans[0]?.isConnected)) {
+      entry.spans = wordSpans(entry.element);
+      entry.stale = false;
+    }
     return entry.spans;
   }
 }
@@ -120,6 +143,8 @@ interface MountedParagraph {
   spans: HTMLElement[];
   /** Whether some span may carry `data-played` or `data-current`. */
   marked: boolean;
+  /** The transcript changed since the spans were read. */
+  stale: boolean;
 }
 
 function wordSpans(element: HTMLElement): HTMLElement[] {

@@ -1,23 +1,13 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { type HighlightRange, paragraphWords, type Transcript } from '@storykeep/core';
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type RefObject,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { PlaybackHighlighter } from './playback-highlighter.js';
 import { minutesSeconds } from './time-label.js';
 import { TranscriptParagraph } from './transcript-paragraph.js';
+import { useParagraphVirtualizer } from './use-paragraph-virtualizer.js';
 import { usePlaybackFollow } from './use-playback-follow.js';
-import { useVirtualList } from './use-virtual-list.js';
 import { movedCursor } from './word-cursor.js';
-import { paragraphOfWord, type WordTimeline, wordAtTime } from './word-timeline.js';
+import { globalWordAt, paragraphOfWord, seekTimeOf, type WordTimeline, wordStart } from './word-timeline.js';
 
 const useStyles = makeStyles({
   scroller: {
@@ -42,9 +32,8 @@ const useStyles = makeStyles({
   },
 });
 
-const LINE_PX = 24;
+/** Height of a paragraph's speaker line and padding, for the estimate before it is measured. */
 const CHROME_PX = 44;
-const CHAR_PX = 8.5;
 
 /** Asks the view to bring a paragraph into view; `nonce` repeats a request for the same paragraph. */
 export interface ScrollRequest {
@@ -75,37 +64,7 @@ export function TranscriptView(props: TranscriptViewProps) {
   const { transcript, timeline, highlighter, media, highlights, currentMatch, scrollRequest, autoScroll, highlightWords, onSeek } = props;
   const styles = useStyles();
   const scroller = useRef<HTMLElement>(null);
-  const [width, setWidth] = useState(600);
-  useLayoutEffect(() => setWidth(scroller.current?.clientWidth || 600), []);
-  const estimate = useCallback(
-    (index: number) => {
-      const paragraph = transcript.paragraphs[index];
-      const chars = paragraph ? paragraphWords(paragraph).reduce((sum, word) => sum + word.text.length + 1, 0) : 0;
-      const perLine = Math.max(20, (width - 32) / CHAR_PX);
-      return CHROME_PX + Math.max(1, Math.ceil(chars / perLine)) * LINE_PX;
-    },
-    [transcript, width],
-  );
-  const list = useVirtualList(transcript.paragraphs.length, estimate, scroller);
-  const attach = useCallback(
-    (index: number, element: HTMLElement | null) => {
-      list.measure(index, element);
-      highlighter.attach(index, element);
-    },
-    [list.measure, highlighter],
-  );
-  const offsetOf = useRef(list.offsetOf);
-  offsetOf.current = list.offsetOf;
-
-  const reveal = useCallback((paragraph: number, always: boolean) => {
-    const element = scroller.current;
-    if (!element || paragraph < 0) return;
-    const top = offsetOf.current(paragraph);
-    const height = element.clientHeight;
-    if (!always && top >= element.scrollTop + height * 0.1 && top <= element.scrollTop + height * 0.7) return;
-    element.scrollTop = Math.max(0, top - height / 3);
-  }, []);
-
+  const { virtualizer, attach, reveal } = useParagraphVirtualizer(transcript, CHROME_PX, scroller, highlighter);
   usePlaybackFollow(media, highlighter, autoScroll, (paragraph) => reveal(paragraph, false));
 
   useEffect(() => {
@@ -117,11 +76,11 @@ export function TranscriptView(props: TranscriptViewProps) {
   const hintId = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
-    const from = cursor ?? Math.max(0, wordAtTime(timeline, media.current?.currentTime ?? 0));
+    const from = cursor ?? Math.max(0, globalWordAt(timeline, media.current?.currentTime ?? 0));
     if ((event.key === 'Enter' || event.key === ' ') && timeline.wordCount > 0) {
       event.preventDefault();
       setCursor(from);
-      onSeek(timeline.starts[from] ?? 0);
+      onSeek(wordStart(timeline, from));
       return;
     }
     // The first arrow press lands on the word being played, or the first word, before moving on from it.
@@ -133,14 +92,8 @@ export function TranscriptView(props: TranscriptViewProps) {
   };
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const word = target?.closest<HTMLElement>('[data-w]');
-    if (word) {
-      onSeek(timeline.starts[Number(word.dataset.w)] ?? 0);
-      return;
-    }
-    const time = target?.closest<HTMLElement>('[data-seek]')?.dataset.seek;
-    if (time !== undefined) onSeek(Number(time));
+    const time = seekTimeOf(timeline, event.target);
+    if (time !== undefined) onSeek(time);
   };
 
   return (
@@ -160,8 +113,8 @@ export function TranscriptView(props: TranscriptViewProps) {
       <span className={styles.hidden} aria-live="polite">
         {cursor !== null && cursorText(transcript, timeline, cursor)}
       </span>
-      <div style={{ position: 'relative', height: list.totalHeight }}>
-        {list.items.map(({ index, top }) => {
+      <div style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map(({ index, start: top }) => {
           const paragraph = transcript.paragraphs[index];
           if (!paragraph) return null;
           const ranges = highlights.get(index);
@@ -171,11 +124,10 @@ export function TranscriptView(props: TranscriptViewProps) {
               paragraph={paragraph}
               index={index}
               top={top}
-              firstWord={timeline.firstWord[index] ?? 0}
               highlights={ranges}
               currentMatch={ranges?.some((r) => r.matchIndex === currentMatch) ? currentMatch : undefined}
               attach={attach}
-              cursorWord={index === cursorParagraph && cursor !== null ? cursor : undefined}
+              cursorWord={index === cursorParagraph && cursor !== null ? cursor - (timeline.firstWord[index] ?? 0) : undefined}
             />
           );
         })}
@@ -189,5 +141,5 @@ function cursorText(transcript: Transcript, timeline: WordTimeline, g: number): 
   const p = paragraphOfWord(timeline, g);
   const paragraph = transcript.paragraphs[p];
   const word = paragraph ? paragraphWords(paragraph)[g - (timeline.firstWord[p] ?? 0)] : undefined;
-  return word ? `${word.text}, ${minutesSeconds(timeline.starts[g] ?? 0)}` : '';
+  return word ? `${word.text}, ${minutesSeconds(wordStart(timeline, g))}` : '';
 }

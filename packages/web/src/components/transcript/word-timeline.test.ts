@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { spokenParagraph } from './transcript.fixture.js';
-import { buildWordTimeline, paragraphOfWord, wordAtTime } from './word-timeline.js';
+import { buildWordTimeline, globalWordAt, paragraphOfWord, wordStart } from './word-timeline.js';
 
 /** Paragraphs of random word counts (some empty), words 0.5 s apart, paragraphs in time order. */
 const transcripts = fc.array(fc.nat({ max: 6 }), { maxLength: 12 }).map((counts) => {
@@ -25,16 +25,19 @@ describe('word timeline', () => {
         flat.forEach((w, g) => {
           if (w.start <= time) expected = g;
         });
-        const found = wordAtTime(timeline, time);
+        const found = globalWordAt(timeline, time);
         expect(found).toBe(expected);
-        if (found >= 0) expect(paragraphOfWord(timeline, found)).toBe(flat[found]?.pi);
+        if (found >= 0) {
+          expect(paragraphOfWord(timeline, found)).toBe(flat[found]?.pi);
+          expect(wordStart(timeline, found)).toBe(flat[found]?.start);
+        }
       }),
     );
   });
 
   it('is empty before the first word', () => {
     const timeline = buildWordTimeline({ paragraphs: [spokenParagraph('A', 5, 'late start')] });
-    expect(wordAtTime(timeline, 4.9)).toBe(-1);
-    expect(wordAtTime(timeline, 5.5)).toBe(1);
+    expect(globalWordAt(timeline, 4.9)).toBe(-1);
+    expect(globalWordAt(timeline, 5.5)).toBe(1);
   });
 });

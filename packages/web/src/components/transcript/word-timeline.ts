@@ -1,18 +1,18 @@
-import { paragraphWords, type Transcript } from '@storykeep/core';
+import { paragraphWords, type Transcript, wordAtTime } from '@storykeep/core';
 
 /**
- * Every word of a transcript in one flat, time-ordered list: word `g` starts at `starts[g]` and belongs to the
- * paragraph whose `firstWord` is the last one not after `g`. Playback asks "which word is at t?" many times a second;
- * two binary searches over typed arrays answer without touching the transcript objects.
+ * Numbers every word of a transcript in reading order, so the DOM and the keyboard cursor can address a word by one
+ * integer (`data-w`): word `g` belongs to the paragraph whose `firstWord` is the last one not after `g`. Which word is
+ * spoken at a time is core's rule (`wordAtTime`); this only turns its answer into that number.
  */
 export interface WordTimeline {
-  readonly starts: Float64Array;
+  readonly transcript: Transcript;
   /** Global index of each paragraph's first word (paragraphs without words repeat the next one's). */
   readonly firstWord: Int32Array;
   readonly wordCount: number;
 }
 
-/** Builds the flat word list of a transcript (once per transcript object). */
+/** Numbers the words of a transcript (once per transcript object). */
 export function buildWordTimeline(transcript: Transcript): WordTimeline {
   const { paragraphs } = transcript;
   const firstWord = new Int32Array(paragraphs.length);
@@ -21,38 +21,20 @@ export function buildWordTimeline(transcript: Transcript): WordTimeline {
     firstWord[p] = count;
     count += paragraphWords(paragraph).length;
   });
-  const starts = new Float64Array(count);
-  let g = 0;
-  let previous = Number.NEGATIVE_INFINITY;
-  for (const paragraph of paragraphs) {
-    for (const word of paragraphWords(paragraph)) {
-      // Normalised timings are in order; a stray earlier start is clamped so the search stays a search.
-      previous = Math.max(previous, word.start);
-      starts[g] = previous;
-      g += 1;
-    }
-  }
-  return { starts, firstWord, wordCount: count };
+  return { transcript, firstWord, wordCount: count };
 }
 
-/** The last index whose value is at or before `value`, or -1 when every value is after it. */
-function lastAtOrBefore(sorted: ArrayLike<number>, value: number): number {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if ((sorted[mid] ?? 0) <= value) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
+/** The global index of the word spoken at `time` (core's `wordAtTime`), or -1 before the first word. */
+export function globalWordAt(timeline: WordTimeline, time: number): number {
+  const position = wordAtTime(timeline.transcript, time);
+  return position ? (timeline.firstWord[position.paragraphIndex] ?? 0) + position.wordIndex : -1;
 }
 
-/** The word being said at `time` (the last one started), or -1 before the first word. */
-export function wordAtTime(timeline: WordTimeline, time: number): number {
-  return lastAtOrBefore(timeline.starts, time);
+/** When global word `g` starts (0 when there is no such word). */
+export function wordStart(timeline: WordTimeline, g: number): number {
+  const p = paragraphOfWord(timeline, g);
+  const paragraph = timeline.transcript.paragraphs[p];
+  return paragraph ? (paragraphWords(paragraph)[g - (timeline.firstWord[p] ?? 0)]?.start ?? 0) : 0;
 }
 
 /** The paragraph holding global word `g`. */
@@ -70,4 +52,17 @@ export function paragraphOfWord(timeline: WordTimeline, g: number): number {
     } else hi = mid - 1;
   }
   return found;
+}
+
+/**
+ * Where a click in a transcript seeks: the start of the word clicked (a word span's `data-w` is its place in the
+ * paragraph `data-p`), or a paragraph's time (`data-seek`); undefined elsewhere.
+ */
+export function seekTimeOf(timeline: WordTimeline, target: EventTarget | null): number | undefined {
+  const element = target instanceof Element ? target : null;
+  const word = element?.closest<HTMLElement>('[data-w]');
+  const paragraph = word?.closest<HTMLElement>('[data-p]');
+  if (word && paragraph) return wordStart(timeline, (timeline.firstWord[Number(paragraph.dataset.p)] ?? 0) + Number(word.dataset.w));
+  const time = element?.closest<HTMLElement>('[data-seek]')?.dataset.seek;
+  return time === undefined ? undefined : Number(time);
 }

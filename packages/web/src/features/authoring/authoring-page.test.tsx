@@ -192,6 +192,67 @@ describe('AuthoringPage', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText('Player') as HTMLVideoElement).currentTime).toBe(10);
   });
 
+  it('moves a segment by editing its start time, keeps segments sorted, and refuses text that is not a time', async () => {
+    const { services } = await openEditor();
+    fireEvent.keyDown(document.body, { key: ']', ctrlKey: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Add segment at current time' }));
+    await screen.findByRole('group', { name: 'Segment at 00:10' });
+    const mornings = screen.getByRole('group', { name: 'Segment at 00:00' });
+    const start = within(mornings).getByLabelText('Start');
+    fireEvent.change(start, { target: { value: 'soon' } });
+    fireEvent.blur(start);
+    expect(within(mornings).getByText('Use a time such as 1:05 or 00:01:05.500')).toBeTruthy();
+    expect(screen.getAllByRole('group', { name: /^Segment at / }).map((g) => g.getAttribute('aria-label'))).toEqual([
+      'Segment at 00:00',
+      'Segment at 00:10',
+    ]);
+    fireEvent.change(start, { target: { value: '0:20' } });
+    fireEvent.keyDown(start, { key: 'Enter' });
+    await waitFor(() =>
+      expect(screen.getAllByRole('group', { name: /^Segment at / }).map((g) => g.getAttribute('aria-label'))).toEqual([
+        'Segment at 00:10',
+        'Segment at 00:20',
+      ]),
+    );
+    expect(within(screen.getByRole('group', { name: 'Segment at 00:20' })).getByLabelText('Title')).toHaveProperty('value', 'Mornings');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(services.transcripts.calls).toContain('saveIndex:s1:i1'));
+    const saved = services.transcripts.indexLists.get('s1')?.[0];
+    expect(saved?.metadata.map((m) => [m.title, m.time.start])).toEqual([
+      ['', 10],
+      ['Mornings', 20],
+    ]);
+  });
+
+  it('plays at the chosen speed, and follows a speed chosen in the browser player', async () => {
+    await openEditor();
+    const player = screen.getByLabelText('Player') as HTMLVideoElement;
+    const speed = screen.getByRole('combobox', { name: 'Playback speed' }) as HTMLSelectElement;
+    expect(speed.value).toBe('1');
+    expect(player.playbackRate).toBe(1);
+    fireEvent.change(speed, { target: { value: '1.5' } });
+    await waitFor(() => expect(player.playbackRate).toBe(1.5));
+    expect(speed.value).toBe('1.5');
+    act(() => {
+      player.playbackRate = 0.75;
+      player.dispatchEvent(new Event('ratechange'));
+    });
+    await waitFor(() => expect(speed.value).toBe('0.75'));
+  });
+
+  it('restores a version into the editor, keeping the tools as they were through the reload', async () => {
+    await openEditor({
+      prepare: ({ services }) =>
+        services.versions.add('s1', { paragraphs: [spokenParagraph('Clara', 0, 'An earlier telling of the mill')] }),
+    });
+    // What the transcription tool holds must outlive the reload (it also holds 'Transcription Completed!').
+    fireEvent.change(screen.getByRole('textbox', { name: /Language/ }), { target: { value: 'nl' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Versions' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Restore the version of / }));
+    await waitFor(() => expect(paragraphs().map((p) => p.textContent)).toEqual(['An earlier telling of the mill']));
+    expect(screen.getByRole('textbox', { name: /Language/ })).toHaveProperty('value', 'nl');
+  });
+
   it('creates segments from pasted timecoded notes', async () => {
     await openEditor();
     fireEvent.click(screen.getByRole('button', { name: 'Paste timecoded notes' }));

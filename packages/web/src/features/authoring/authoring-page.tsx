@@ -67,11 +67,15 @@ export function AuthoringPage({ storyId, focus, clock, confirmLeave }: Authoring
   const phase = useSelector(actor, (s) => (s.matches('ready') ? 'ready' : s.matches('loadFailed') ? 'failed' : 'loading'));
   const story = useSelector(actor, (s) => s.context.story);
   const unsaved = useSelector(actor, (s) => s.context.unsavedChanges);
+  // A reload (after a restore, an import or a finished transcription) keeps the page mounted, so what the tools
+  // were showing (such as 'Transcription Completed!') stays; only the first load shows a spinner alone.
+  const [shown, setShown] = useState(false);
+  if (phase === 'ready' && !shown) setShown(true);
   useUnsavedGuard(unsaved, confirmLeave);
   useAuthoringShortcuts(actor);
   if (phase === 'failed') return <Body1 role="alert">{messages.interviewLoadFailed}</Body1>;
-  if (phase === 'loading' || !story) return <Spinner label="Loading the interview" />;
-  return <LoadedEditor actor={actor} storyId={storyId} story={story} focus={focus} media={media} />;
+  if ((phase === 'loading' && !shown) || !story) return <Spinner label="Loading the interview" />;
+  return <LoadedEditor actor={actor} storyId={storyId} story={story} focus={focus} media={media} reloading={phase === 'loading'} />;
 }
 
 interface LoadedEditorProps {
@@ -80,9 +84,10 @@ interface LoadedEditorProps {
   story: Story;
   focus: IndexFocus | undefined;
   media: React.RefObject<HTMLMediaElement | null>;
+  reloading: boolean;
 }
 
-function LoadedEditor({ actor, storyId, story, focus, media }: LoadedEditorProps) {
+function LoadedEditor({ actor, storyId, story, focus, media, reloading }: LoadedEditorProps) {
   const styles = useStyles();
   const layout = useSelector(actor, (s) => s.context.layout);
   const showIndex = useSelector(actor, (s) => s.context.showIndex);
@@ -96,6 +101,7 @@ function LoadedEditor({ actor, storyId, story, focus, media }: LoadedEditorProps
     <div className={styles.page}>
       <Title1 as="h1">{story.title || 'Untitled interview'}</Title1>
       <AuthoringToolbar {...context} />
+      {reloading && <Spinner size="tiny" labelPosition="after" label="Loading the interview" />}
       {draftRestored && (
         <MessageBar intent="info">
           <MessageBarBody>{messages.authoringDraftRestored}</MessageBarBody>

@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { isAudioStory, KEYBOARD_SKIP_SECONDS, type Story } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { type RefObject, useEffect } from 'react';
@@ -24,8 +24,11 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   audio: { width: '100%' },
-  controls: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  controls: { display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: tokens.spacingHorizontalS },
 });
+
+/** Speeds offered for listening: slower for transcribing a fast speaker, faster for skimming. */
+const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
 /**
  * The recording with play/pause and the thumbnail/video switch. The machine says whether it plays; the element
@@ -61,6 +64,12 @@ export function AuthoringPlayer({
     onPause: () => actor.send({ type: 'authoring.pause' }),
     onTimeUpdate: () => actor.send({ type: 'authoring.progress', seconds: media.current?.currentTime ?? 0 }),
     onLoadedMetadata: () => actor.send({ type: 'authoring.durationKnown', duration: media.current?.duration ?? 0 }),
+    // The browser's own player menu can change the speed too; the machine follows it.
+    onRateChange: () => {
+      const changed = media.current?.playbackRate;
+      if (changed !== undefined && changed !== actor.getSnapshot().context.playbackRate)
+        actor.send({ type: 'authoring.setRate', rate: changed });
+    },
   };
   const src = story.archiveURL ?? undefined;
   const showThumbnail = !audio && thumbnailVisible && !playing && Boolean(story.thumbnailURL);
@@ -101,6 +110,16 @@ export function AuthoringPlayer({
         )}
         <Button onClick={() => actor.send({ type: 'authoring.skip', seconds: -KEYBOARD_SKIP_SECONDS })}>Back 10 s</Button>
         <Button onClick={() => actor.send({ type: 'authoring.skip', seconds: KEYBOARD_SKIP_SECONDS })}>Forward 10 s</Button>
+        <Field label="Playback speed" orientation="horizontal">
+          <Select value={String(rate)} onChange={(_, data) => actor.send({ type: 'authoring.setRate', rate: Number(data.value) })}>
+            {(PLAYBACK_RATES as readonly number[]).includes(rate) ? null : <option value={String(rate)}>{rate}×</option>}
+            {PLAYBACK_RATES.map((option) => (
+              <option key={option} value={String(option)}>
+                {option}×
+              </option>
+            ))}
+          </Select>
+        </Field>
       </div>
     </section>
   );

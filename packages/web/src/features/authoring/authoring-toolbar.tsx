@@ -1,7 +1,7 @@
 import { makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
 import type { AuthoringLayout, Story } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { ExportMenu } from '../../components/export-menu.js';
 import { SaveStatus } from './save-status.js';
 import { TranscriptionControl } from './transcription/transcription-control.js';
@@ -21,9 +21,10 @@ export interface ToolbarSlotContext {
 
 /** Exports what is in the editor now, saved or not, so a correction can leave before it is saved. */
 function EditorExport({ actor, storyId, story }: ToolbarSlotContext) {
-  const transcript = useSelector(actor, (s) => s.context.transcript);
+  const loaded = useSelector(actor, (s) => s.context.transcript !== null);
   const indexes = useSelector(actor, (s) => s.context.indexes);
-  return <ExportMenu storyId={storyId} title={story.title} transcript={transcript} indexes={indexes} />;
+  const read = useCallback(() => actor.getSnapshot().context.transcript, [actor]);
+  return <ExportMenu storyId={storyId} title={story.title} transcript={loaded ? read : null} indexes={indexes} />;
 }
 
 /** Tools placed in the toolbar, in order. */

@@ -1,21 +1,9 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { type Paragraph, paragraphSearchIndexOf, paragraphText } from '@storykeep/core';
-import { memo, type ReactNode, useCallback } from 'react';
-import { minutesSeconds } from '../../components/transcript/time-label.js';
+import { memo, type ReactNode } from 'react';
+import { ParagraphFrame, ParagraphHeader } from '../../components/transcript/paragraph-frame.js';
 
 const useStyles = makeStyles({
-  paragraph: {
-    position: 'absolute',
-    left: 0,
-    right: 0,
-    margin: 0,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    lineHeight: tokens.lineHeightBase400,
-    fontSize: tokens.fontSizeBase400,
-    // A paragraph restyled by playback or re-rendered by an edit relays out that paragraph only.
-    contain: 'layout style',
-  },
-  head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
   text: {
     margin: 0,
     minHeight: tokens.lineHeightBase400,
@@ -32,8 +20,6 @@ export interface EditorParagraphProps {
   paragraph: Paragraph;
   index: number;
   top: number;
-  /** Global index of the paragraph's first word (the playback highlighter addresses words by it). */
-  firstWord: number;
   attach(index: number, element: HTMLElement | null): void;
   onSpeaker(index: number): void;
 }
@@ -43,39 +29,17 @@ export interface EditorParagraphProps {
  * browser is never let to change the text (the editor turns every input into a command), so React stays the owner
  * of these nodes.
  */
-export const EditorParagraph = memo(function EditorParagraph({
-  paragraph,
-  index,
-  top,
-  firstWord,
-  attach,
-  onSpeaker,
-}: EditorParagraphProps) {
-  const styles = useStyles();
-  const ref = useCallback((element: HTMLElement | null) => attach(index, element), [attach, index]);
+export const EditorParagraph = memo(function EditorParagraph({ paragraph, index, top, attach, onSpeaker }: EditorParagraphProps) {
   return (
-    <div className={styles.paragraph} style={{ top }} data-p={index} ref={ref}>
-      <div className={styles.head}>
-        <Button appearance="subtle" size="small" onClick={() => onSpeaker(index)} aria-label={`Speaker ${paragraph.speaker}, change`}>
-          {paragraph.speaker}
-        </Button>
-        <span data-seek={paragraph.start}>{minutesSeconds(paragraph.start)}</span>
-      </div>
-      <ParagraphText paragraph={paragraph} index={index} firstWord={firstWord} />
-    </div>
+    <ParagraphFrame index={index} top={top} attach={attach}>
+      <ParagraphHeader speaker={paragraph.speaker} start={paragraph.start} onSpeaker={() => onSpeaker(index)} />
+      <ParagraphText paragraph={paragraph} index={index} />
+    </ParagraphFrame>
   );
 });
 
 /** The text exactly as the model has it (words as spans between the text's own gaps), so DOM offsets are text offsets. */
-const ParagraphText = memo(function ParagraphText({
-  paragraph,
-  index,
-  firstWord,
-}: {
-  paragraph: Paragraph;
-  index: number;
-  firstWord: number;
-}) {
+const ParagraphText = memo(function ParagraphText({ paragraph, index }: { paragraph: Paragraph; index: number }) {
   const styles = useStyles();
   const text = paragraphText(paragraph);
   const { words, textOffsets } = paragraphSearchIndexOf(paragraph);
@@ -86,8 +50,8 @@ const ParagraphText = memo(function ParagraphText({
     const end = Math.min(text.length, start + word.text.length);
     if (start > at) pieces.push(text.slice(at, start));
     pieces.push(
-      // biome-ignore lint/suspicious/noArrayIndexKey: a word's place in the transcript is its identity (the highlighter addresses words by it)
-      <span key={firstWord + i} className={styles.word} data-w={firstWord + i}>
+      // biome-ignore lint/suspicious/noArrayIndexKey: a word's place in its paragraph is its identity (the highlighter addresses words by it)
+      <span key={i} className={styles.word} data-w={i}>
         {text.slice(start, end)}
       </span>,
     );

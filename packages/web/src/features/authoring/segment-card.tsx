@@ -2,6 +2,7 @@ import { Button, Card, Field, Input, makeStyles, Textarea, tokens } from '@fluen
 import type { IndexMetadataItem, IndexSegmentChange } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { minutesSeconds } from '../../components/transcript/time-label.js';
+import { formatClipTime, parseClipTime, TIME_FORMAT_PROBLEM } from './clips/clip-time.js';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -24,6 +25,38 @@ function TermsField({ label, terms, onCommit }: { label: string; terms: readonly
   return (
     <Field label={label} hint="Separate with commas">
       <Input value={text} onChange={(_, data) => setText(data.value)} onBlur={() => text !== joined && onCommit(termsOf(text))} />
+    </Field>
+  );
+}
+
+/**
+ * The segment's start, typed as a time and written when the field is left or Enter is pressed; the index then sorts
+ * the segment into its place. Text that is not a time is shown as a problem and changes nothing.
+ */
+function StartField({ start, onCommit }: { start: number; onCommit(start: number): void }) {
+  const shown = formatClipTime(start);
+  const [text, setText] = useState(shown);
+  const [problem, setProblem] = useState<string>();
+  useEffect(() => {
+    setText(shown);
+    setProblem(undefined);
+  }, [shown]);
+  const commit = () => {
+    const seconds = parseClipTime(text);
+    if (Number.isNaN(seconds)) return setProblem(TIME_FORMAT_PROBLEM);
+    setProblem(undefined);
+    if (seconds !== start) onCommit(seconds);
+  };
+  return (
+    <Field label="Start" validationMessage={problem}>
+      <Input
+        value={text}
+        onChange={(_, data) => setText(data.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
     </Field>
   );
 }
@@ -51,6 +84,7 @@ export function SegmentCard({ segment, position, onChange, onSeek, onDelete }: S
           Delete
         </Button>
       </div>
+      <StartField start={segment.time.start} onCommit={(start) => onChange({ start })} />
       <Field label="Title">
         <Input value={segment.title} onChange={(_, data) => onChange({ title: data.value })} />
       </Field>

@@ -1,10 +1,10 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { type EditCommand, paragraphText, type TextPoint, type Transcript } from '@storykeep/core';
-import { type MouseEvent, type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PlaybackHighlighter } from '../../components/transcript/playback-highlighter.js';
+import { useParagraphVirtualizer } from '../../components/transcript/use-paragraph-virtualizer.js';
 import { usePlaybackFollow } from '../../components/transcript/use-playback-follow.js';
-import { useVirtualList } from '../../components/transcript/use-virtual-list.js';
-import { buildWordTimeline } from '../../components/transcript/word-timeline.js';
+import { buildWordTimeline, seekTimeOf } from '../../components/transcript/word-timeline.js';
 import { EditorParagraph } from './editor-paragraph.js';
 import { placeCaret, selectionRange } from './editor-selection.js';
 import { commandsForInput } from './input-commands.js';
@@ -12,12 +12,6 @@ import { SpeakerDialog } from './speaker-dialog.js';
 
 const useStyles = makeStyles({
   scroller: { position: 'relative', overflowY: 'auto', height: '100%', minHeight: '300px', contain: 'layout paint' },
-  // Words not yet spoken are grey; the highlighter marks the spoken paragraph and words with data attributes.
-  follow: {
-    '& [data-p]': { color: tokens.colorNeutralForeground4 },
-    '& [data-play="played"]': { color: tokens.colorNeutralForeground1 },
-    '& [data-played]': { color: tokens.colorNeutralForeground1 },
-  },
   highlightWords: {
     '& [data-current]': {
       backgroundColor: tokens.colorBrandBackground2,
@@ -27,9 +21,8 @@ const useStyles = makeStyles({
   },
 });
 
-const LINE_PX = 24;
+/** Height of a paragraph's speaker button line and padding, for the estimate before it is measured. */
 const CHROME_PX = 56;
-const CHAR_PX = 8.5;
 
 export interface TranscriptEditorProps {
   transcript: Transcript;
@@ -53,42 +46,12 @@ export function TranscriptEditor(props: TranscriptEditorProps) {
   const { transcript, caret, media, autoScroll, highlightWords } = props;
   const styles = useStyles();
   const scroller = useRef<HTMLElement>(null);
-  const [width, setWidth] = useState(600);
   const [speakerOf, setSpeakerOf] = useState<number | null>(null);
-  useLayoutEffect(() => setWidth(scroller.current?.clientWidth || 600), []);
   const timeline = useMemo(() => buildWordTimeline(transcript), [transcript]);
-  const highlighter = useMemo(() => new PlaybackHighlighter(timeline), [timeline]);
-  // The estimate reads the transcript of the moment but keeps its identity while only text changes, so a keystroke
-  // keeps every measured height (the list re-estimates everything when the estimate or the count changes).
-  const current = useRef(transcript);
-  current.current = transcript;
-  const estimate = useCallback(
-    (index: number) => {
-      const paragraph = current.current.paragraphs[index];
-      const chars = paragraph ? paragraphText(paragraph).length : 0;
-      const perLine = Math.max(20, (width - 32) / CHAR_PX);
-      return CHROME_PX + Math.max(1, Math.ceil(chars / perLine)) * LINE_PX;
-    },
-    [width],
-  );
-  const list = useVirtualList(transcript.paragraphs.length, estimate, scroller);
-  const attach = useCallback(
-    (index: number, element: HTMLElement | null) => {
-      list.measure(index, element);
-      highlighter.attach(index, element);
-    },
-    [list.measure, highlighter],
-  );
-  const offsetOf = useRef(list.offsetOf);
-  offsetOf.current = list.offsetOf;
-  const reveal = useCallback((paragraph: number) => {
-    const element = scroller.current;
-    if (!element || paragraph < 0) return;
-    const top = offsetOf.current(paragraph);
-    const height = element.clientHeight;
-    if (top >= element.scrollTop + height * 0.1 && top <= element.scrollTop + height * 0.7) return;
-    element.scrollTop = Math.max(0, top - height / 3);
-  }, []);
+  // One highlighter for the editor's life: a new one per edit would re-register, and so re-render, every paragraph.
+  const [highlighter] = useState(() => new PlaybackHighlighter(timeline));
+  useLayoutEffect(() => highlighter.setTimeline(timeline), [highlighter, timeline]);
+  const { virtualizer, attach, reveal } = useParagraphVirtualizer(transcript, CHROME_PX, scroller, highlighter);
   usePlaybackFollow(media, highlighter, autoScroll, reveal);
 
   const latest = useRef(props);
@@ -151,14 +114,8 @@ export function TranscriptEditor(props: TranscriptEditorProps) {
   }, [caret, transcript]);
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const word = target?.closest<HTMLElement>('[data-w]');
-    if (word) {
-      props.onSeek(timeline.starts[Number(word.dataset.w)] ?? 0);
-      return;
-    }
-    const time = target?.closest<HTMLElement>('[data-seek]')?.dataset.seek;
-    if (time !== undefined) props.onSeek(Number(time));
+    const time = seekTimeOf(timeline, event.target);
+    if (time !== undefined) props.onSeek(time);
   };
 
   const speakerParagraph = speakerOf === null ? undefined : transcript.paragraphs[speakerOf];
@@ -167,25 +124,15 @@ export function TranscriptEditor(props: TranscriptEditorProps) {
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: a click on a word also seeks; the keyboard edits and the player's controls seek */}
       <section
         ref={scroller}
-        className={mergeClasses(styles.scroller, styles.follow, highlightWords && styles.highlightWords)}
+        className={mergeClasses(styles.scroller, highlightWords && styles.highlightWords)}
         onClick={onClick}
         aria-label="Transcript editor"
       >
-        <div style={{ position: 'relative', height: list.totalHeight }}>
-          {list.items.map(({ index, top }) => {
+        <div style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map(({ index, start: top }) => {
             const paragraph = transcript.paragraphs[index];
             if (!paragraph) return null;
-            return (
-              <EditorParagraph
-                key={index}
-                paragraph={paragraph}
-                index={index}
-                top={top}
-                firstWord={timeline.firstWord[index] ?? 0}
-                attach={attach}
-                onSpeaker={setSpeakerOf}
-              />
-            );
+            return <EditorParagraph key={index} paragraph={paragraph} index={index} top={top} attach={attach} onSpeaker={setSpeakerOf} />;
           })}
         </div>
       </section>

@@ -2,7 +2,7 @@ import { Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-comp
 import { type Clip, type ClipCreateRequest, ClipCreateRequestSchema, messages } from '@storykeep/core';
 import { useState } from 'react';
 import { FormDialog, useSubmission } from '../../../components/form-dialog.js';
-import { formatClipTime, parseClipTime } from './clip-time.js';
+import { formatClipTime, parseClipTime, TIME_FORMAT_PROBLEM } from './clip-time.js';
 
 const useStyles = makeStyles({
   times: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -28,8 +28,8 @@ function check(fields: { title: string; description: string; tags: string; start
   const start = parseClipTime(fields.start);
   const end = parseClipTime(fields.end);
   const problems: Problems = {};
-  if (Number.isNaN(start)) problems.start = 'Use a time such as 1:05 or 00:01:05.500';
-  if (Number.isNaN(end)) problems.end = 'Use a time such as 1:05 or 00:01:05.500';
+  if (Number.isNaN(start)) problems.start = TIME_FORMAT_PROBLEM;
+  if (Number.isNaN(end)) problems.end = TIME_FORMAT_PROBLEM;
   else if (duration > 0 && end > duration) problems.end = `The story ends at ${formatClipTime(duration)}`;
   const tags = fields.tags
     .split(',')

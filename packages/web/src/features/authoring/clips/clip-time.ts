@@ -1,3 +1,6 @@
+/** What a time field says when its text is not a time parseClipTime reads. */
+export const TIME_FORMAT_PROBLEM = 'Use a time such as 1:05 or 00:01:05.500';
+
 /**
  * Seconds from what a person types for a clip's start or end: `h:mm:ss.mmm`, `mm:ss`, or plain seconds (a comma
  * works as the decimal mark). NaN when it is none of these.
