@@ -6,6 +6,7 @@ import { downloadRoutes } from '../modules/downloads/download.routes.js';
 import { exportRoutes } from '../modules/export/export.routes.js';
 import { featureFlagRoutes } from '../modules/feature-flags/feature-flags.routes.js';
 import { folderRoutes } from '../modules/folders/folder.routes.js';
+import { homeRoutes } from '../modules/home/home.routes.js';
 import { indexRoutes } from '../modules/indexes/index.routes.js';
 import { organizationRoutes } from '../modules/organizations/organization.routes.js';
 import { projectRoutes } from '../modules/projects/project.routes.js';
@@ -33,6 +34,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...organizationRoutes,
   ...projectRoutes,
   ...folderRoutes,
+  ...homeRoutes,
   ...storyRoutes,
   ...concludeRoutes,
   ...transcriptRoutes,

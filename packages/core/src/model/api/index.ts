@@ -5,6 +5,7 @@ export * from './clip.api.schema.js';
 export * from './common.api.js';
 export * from './conclude.api.schema.js';
 export * from './folder.api.js';
+export * from './home.api.js';
 export * from './member.api.js';
 export * from './misc.api.js';
 export * from './organization.api.js';
