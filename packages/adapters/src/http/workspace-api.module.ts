@@ -1,15 +1,26 @@
-import { AccountApi, ConcludeApi, FeatureFlagsApi, FolderApi, MemberApi, OrganizationApi, ProjectApi, StoryApi } from '@storykeep/core';
+import {
+  AccountApi,
+  ConcludeApi,
+  FeatureFlagsApi,
+  FolderApi,
+  HomeApi,
+  MemberApi,
+  OrganizationApi,
+  ProjectApi,
+  StoryApi,
+} from '@storykeep/core';
 import { ContainerModule } from 'inversify';
 import { HttpAccountApi } from './http-account.api.js';
 import { HttpConcludeApi } from './http-conclude.api.js';
 import { HttpFeatureFlagsApi } from './http-feature-flags.api.js';
 import { HttpFolderApi } from './http-folder.api.js';
+import { HttpHomeApi } from './http-home.api.js';
 import { HttpMemberApi } from './http-member.api.js';
 import { HttpOrganizationApi } from './http-organization.api.js';
 import { HttpProjectApi } from './http-project.api.js';
 import { HttpStoryApi } from './http-story.api.js';
 
-/** The web app's resource APIs over HTTP: account, organizations, projects, members, folders, stories, concluding stories, feature flags. */
+/** The web app's resource APIs over HTTP: account, organizations, projects, members, folders, stories, concluding stories, feature flags, the home pages' lists and tickets. */
 export function workspaceApiModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<AccountApi>(AccountApi).to(HttpAccountApi).inSingletonScope();
@@ -20,5 +31,6 @@ export function workspaceApiModule(): ContainerModule {
     bind<StoryApi>(StoryApi).to(HttpStoryApi).inSingletonScope();
     bind<ConcludeApi>(ConcludeApi).to(HttpConcludeApi).inSingletonScope();
     bind<FeatureFlagsApi>(FeatureFlagsApi).to(HttpFeatureFlagsApi).inSingletonScope();
+    bind<HomeApi>(HomeApi).to(HttpHomeApi).inSingletonScope();
   });
 }
