@@ -33,4 +33,12 @@ export const workspaceMessages = {
   organizationLoadFailed: 'This organization could not be loaded.',
   invitationAcceptFailed: 'The invitation could not be accepted.',
   interviewsLoadFailed: 'The interviews could not be loaded.',
+  recentInterviewsLoadFailed: 'Your recent interviews could not be loaded.',
+  tasksLoadFailed: 'The running tasks could not be loaded.',
+  ticketsLoadFailed: 'Your tickets could not be loaded.',
+  ticketUnknown: 'This ticket does not exist. Check the link you were sent.',
+  ticketRedeemFailed: 'The ticket could not be redeemed. Please try again.',
+  tutorialNotFound: 'There is no such tutorial.',
+  noInterviewsYet: 'No interviews yet.',
+  noInterviewsMatch: 'No interviews match.',
 } as const;
