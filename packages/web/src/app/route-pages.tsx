@@ -93,6 +93,10 @@ const PAGES: Record<string, RoutePage> = {
   folderRoomStart: RoomStart,
   storyRoom: lazyPage(() => import('../features/calls/room-start-page.js').then((m) => m.StoryRoomPage)),
   roomSession: lazyPage(() => import('../features/calls/room-session-page.js').then((m) => m.RoomSessionPage)),
+  ticket: lazyPage(() => import('../features/tickets/ticket-page.js').then((m) => m.TicketPage)),
+  ticketUsed: lazyPage(() => import('../features/tickets/guest-pages.js').then((m) => m.TicketUsedPage)),
+  thankYou: lazyPage(() => import('../features/tickets/guest-pages.js').then((m) => m.ThankYouPage)),
+  linkExpired: lazyPage(() => import('../features/tickets/guest-pages.js').then((m) => m.LinkExpiredPage)),
   notFound: lazyPage(() => import('../features/home/not-found-page.js').then((m) => m.NotFoundPage)),
 };
 
