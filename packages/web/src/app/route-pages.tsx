@@ -97,6 +97,8 @@ const PAGES: Record<string, RoutePage> = {
   ticketUsed: lazyPage(() => import('../features/tickets/guest-pages.js').then((m) => m.TicketUsedPage)),
   thankYou: lazyPage(() => import('../features/tickets/guest-pages.js').then((m) => m.ThankYouPage)),
   linkExpired: lazyPage(() => import('../features/tickets/guest-pages.js').then((m) => m.LinkExpiredPage)),
+  tutorials: lazyPage(() => import('../features/tutorials/tutorials-page.js').then((m) => m.TutorialsPage)),
+  tutorial: lazyPage(() => import('../features/tutorials/tutorial-page.js').then((m) => m.TutorialPage)),
   notFound: lazyPage(() => import('../features/home/not-found-page.js').then((m) => m.NotFoundPage)),
 };
 
