@@ -25,6 +25,7 @@ describe('HttpHomeApi', () => {
       project_name: 'River',
       story_id: 's1',
       story_title: 'Ada',
+      room_key: 'rk1',
       used_at: '2026-01-01T00:00:00.000Z',
     };
     const { api, seen } = recording([
@@ -38,13 +39,13 @@ describe('HttpHomeApi', () => {
 
   it('redeems a ticket into a room or a project and names a used or unknown ticket', async () => {
     const { api, seen } = recording([
-      { status: 200, body: { project_id: 'p1', story_id: 's1' } },
+      { status: 200, body: { project_id: 'p1', story_id: 's1', room_key: 'rk1' } },
       { status: 200, body: { project_id: 'p1', story_id: null } },
       { status: 410, body: { error: { code: 'TICKET_USED', message: 'used' } } },
       { status: 404, body: { error: { code: 'NOT_FOUND', message: 'no' } } },
     ]);
-    expect(await api.redeemTicket('a b', 'v1')).toEqual({ projectId: 'p1', storyId: 's1', grant: 'room' });
-    expect(await api.redeemTicket('c')).toEqual({ projectId: 'p1', storyId: null, grant: 'project' });
+    expect(await api.redeemTicket('a b', 'v1')).toEqual({ projectId: 'p1', storyId: 's1', roomKey: 'rk1', grant: 'room' });
+    expect(await api.redeemTicket('c')).toEqual({ projectId: 'p1', storyId: null, roomKey: null, grant: 'project' });
     await expect(api.redeemTicket('used')).rejects.toEqual(new TicketRedeemError('used'));
     await expect(api.redeemTicket('gone')).rejects.toMatchObject({ code: 'unknown' });
     expect(seen[0]).toEqual({ url: '/api/ticket/a%20b', method: 'POST', body: { visitor_id: 'v1' } });

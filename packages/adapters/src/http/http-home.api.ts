@@ -31,7 +31,12 @@ export class HttpHomeApi implements HomeApi {
     try {
       const body = visitorId ? { visitor_id: visitorId } : {};
       const answer = await this.http.request('POST', `/ticket/${segment(ticket)}`, TicketRedeemResponseSchema, body);
-      return { projectId: answer.project_id, storyId: answer.story_id, grant: answer.story_id ? 'room' : 'project' };
+      return {
+        projectId: answer.project_id,
+        storyId: answer.story_id,
+        roomKey: answer.room_key ?? null,
+        grant: answer.story_id ? 'room' : 'project',
+      };
     } catch (error) {
       if (error instanceof ApiError && error.status === 410) throw new TicketRedeemError('used');
       if (error instanceof ApiError && error.status === 404) throw new TicketRedeemError('unknown');

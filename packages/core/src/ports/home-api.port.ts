@@ -5,6 +5,8 @@ import type { Story } from '../model/story.schema.js';
 export interface TicketRedemption {
   projectId: string;
   storyId: string | null;
+  /** The story's room, when it has one. */
+  roomKey: string | null;
   grant: TicketGrant;
 }
 

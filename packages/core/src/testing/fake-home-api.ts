@@ -8,6 +8,7 @@ export interface FakeTicket {
   projectName: string;
   storyId: string | null;
   storyTitle: string | null;
+  roomKey?: string | null;
 }
 
 /** In-memory HomeApi: recent stories as given, tickets redeemable once (then listed as redeemed). */
@@ -41,8 +42,9 @@ export class FakeHomeApi implements HomeApi {
       project_name: found.projectName,
       story_id: found.storyId,
       story_title: found.storyTitle,
+      room_key: found.roomKey ?? null,
       used_at: new Date(0).toISOString(),
     });
-    return { projectId: found.projectId, storyId: found.storyId, grant };
+    return { projectId: found.projectId, storyId: found.storyId, roomKey: found.roomKey ?? null, grant };
   }
 }

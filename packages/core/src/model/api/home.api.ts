@@ -24,6 +24,8 @@ export const RedeemedTicketSchema = z.object({
   project_name: z.string(),
   story_id: IdSchema.nullable(),
   story_title: z.string().nullable(),
+  /** The story's room, when it has one: where the guest joins the call. */
+  room_key: z.string().nullable(),
   used_at: z.string(),
 });
 export type RedeemedTicket = z.infer<typeof RedeemedTicketSchema>;

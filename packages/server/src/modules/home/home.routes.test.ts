@@ -50,18 +50,24 @@ describe.each(testDatabases)('home lists on $name', ({ open }) => {
   });
 
   it('lists the tickets the caller redeemed, with the room or project each grants', async () => {
-    const story = await addStory(t.db, w.own, 'Grandma Ada');
+    const call = await t.call('POST', `/projects/${w.own.project}/room/start`, {
+      token: w.tokens.project_manager,
+      body: { title: 'Grandma Ada' },
+    });
+    expect(call.status).toBe(201);
+    const story = call.body.storyId as string;
     const room = await t.call('POST', `/projects/${w.own.project}/tickets`, { token: w.tokens.project_manager, body: { story_id: story } });
     const project = await t.call('POST', `/projects/${w.own.project}/tickets`, { token: w.tokens.project_manager, body: {} });
     await t.call('POST', `/projects/${w.own.project}/tickets`, { token: w.tokens.project_manager, body: {} });
     expect((await t.call('POST', `/ticket/${project.body.ticket}`, { token: w.tokens.guest, body: {} })).status).toBe(200);
-    expect((await t.call('POST', `/ticket/${room.body.ticket}`, { token: w.tokens.guest, body: {} })).status).toBe(200);
+    const intoRoom = await t.call('POST', `/ticket/${room.body.ticket}`, { token: w.tokens.guest, body: {} });
+    expect(intoRoom.body).toEqual({ project_id: w.own.project, story_id: story, room_key: call.body.roomKey });
 
     const mine = RedeemedTicketListResponseSchema.parse((await t.call('GET', '/tickets/mine', { token: w.tokens.guest })).body).items;
-    expect(mine.map((x) => [x.ticket, x.grant, x.story_title])).toEqual(
+    expect(mine.map((x) => [x.ticket, x.grant, x.story_title, x.room_key])).toEqual(
       expect.arrayContaining([
-        [room.body.ticket, 'room', 'Grandma Ada'],
-        [project.body.ticket, 'project', null],
+        [room.body.ticket, 'room', 'Grandma Ada', call.body.roomKey],
+        [project.body.ticket, 'project', null, null],
       ]),
     );
     expect(mine).toHaveLength(2);

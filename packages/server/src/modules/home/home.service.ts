@@ -32,7 +32,8 @@ export async function redeemedTickets(context: AppContext, actor: Actor): Promis
     .selectFrom('tickets as t')
     .innerJoin('projects as p', 'p.id', 't.project_id')
     .leftJoin('stories as s', 's.id', 't.story_id')
-    .select(['t.id', 't.project_id', 'p.name as project_name', 't.story_id', 's.title as story_title', 't.used_at'])
+    .leftJoin('rooms as r', 'r.story_id', 't.story_id')
+    .select(['t.id', 't.project_id', 'p.name as project_name', 't.story_id', 's.title as story_title', 'r.room_key', 't.used_at'])
     .where('t.used_by', '=', actor.userId)
     .where('t.used_at', 'is not', null)
     .orderBy('t.used_at', 'desc')
@@ -47,6 +48,7 @@ export async function redeemedTickets(context: AppContext, actor: Actor): Promis
       project_name: row.project_name,
       story_id: row.story_id,
       story_title: row.story_title ?? null,
+      room_key: row.room_key ?? null,
       used_at: new Date(row.used_at ?? 0).toISOString(),
     })),
   };

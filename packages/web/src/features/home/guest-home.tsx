@@ -25,10 +25,10 @@ function TicketItem({ ticket }: { ticket: RedeemedTicket }) {
   return (
     <li>
       <Card>
-        {ticket.grant === 'room' && ticket.story_id ? (
-          <AppLink to={`/room/stories/${ticket.story_id}`}>{`Join the call: ${ticket.story_title || 'Untitled'}`}</AppLink>
+        {ticket.room_key ? (
+          <AppLink to={`/room/session/${ticket.room_key}`}>{`Join the call: ${ticket.story_title || 'Untitled'}`}</AppLink>
         ) : (
-          <Body1>{ticket.project_name}</Body1>
+          <Body1>{ticket.story_title || ticket.project_name}</Body1>
         )}
         <Caption1>{`${ticket.project_name} · ticket used ${used}`}</Caption1>
       </Card>

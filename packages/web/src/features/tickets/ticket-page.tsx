@@ -13,10 +13,15 @@ type Outcome =
   | { kind: 'used' }
   | { kind: 'failed'; text: string };
 
-/** Where a redeemed ticket leads: a story's room, or the project (a guest, who cannot open projects, goes home). */
+/**
+ * Where a redeemed ticket leads: the story's call when it has a room; a member otherwise to the story's room page or
+ * the project; a guest, who can open neither, to their home, which lists what the ticket opened.
+ */
 function destination(redemption: TicketRedemption, isGuest: boolean): string {
-  if (redemption.grant === 'room' && redemption.storyId) return `/room/stories/${redemption.storyId}`;
-  return isGuest ? '/' : `/projects/${redemption.projectId}`;
+  if (redemption.roomKey) return `/room/session/${redemption.roomKey}`;
+  if (isGuest) return '/';
+  if (redemption.storyId) return `/room/stories/${redemption.storyId}`;
+  return `/projects/${redemption.projectId}`;
 }
 
 /**

@@ -29,12 +29,24 @@ async function openTicket(as: 'guest' | 'user', ticket: string, setup?: (s: Retu
 }
 
 describe('TicketPage', () => {
-  it('redeems a room ticket once (even under StrictMode) and goes into the room', async () => {
+  it('redeems a room ticket once (even under StrictMode) and goes into the call', async () => {
     const { services, router } = await openTicket('guest', 'tk1', (s) =>
-      s.home.tickets.set('tk1', { projectId: 'p1', projectName: 'River', storyId: 's1', storyTitle: 'Ada' }),
+      s.home.tickets.set('tk1', { projectId: 'p1', projectName: 'River', storyId: 's1', storyTitle: 'Ada', roomKey: 'rk1' }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/room/stories/s1'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/room/session/rk1'));
     expect(services.home.redeemed.map((r) => r.ticket)).toEqual(['tk1']);
+  });
+
+  it("takes a member to a story's room page when it has no call yet, and a guest home", async () => {
+    const member = await openTicket('user', 'tk6', (s) =>
+      s.home.tickets.set('tk6', { projectId: 'p1', projectName: 'River', storyId: 's6', storyTitle: 'Ada' }),
+    );
+    await waitFor(() => expect(member.router.state.location.pathname).toBe('/room/stories/s6'));
+    cleanup();
+    const guest = await openTicket('guest', 'tk7', (s) =>
+      s.home.tickets.set('tk7', { projectId: 'p1', projectName: 'River', storyId: 's7', storyTitle: 'Ada' }),
+    );
+    await waitFor(() => expect(guest.router.state.location.pathname).toBe('/'));
   });
 
   it('takes a member into the project, and a guest home, for a project ticket', async () => {
@@ -64,13 +76,13 @@ describe('TicketPage', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     cleanup();
     const { services, router } = await openTicket('guest', 'tk5', (s) => {
-      s.home.tickets.set('tk5', { projectId: 'p1', projectName: 'River', storyId: 's5', storyTitle: 'Bo' });
+      s.home.tickets.set('tk5', { projectId: 'p1', projectName: 'River', storyId: 's5', storyTitle: 'Bo', roomKey: 'rk5' });
       s.home.failure = new Error('offline');
     });
     expect(await screen.findByText('The ticket could not be redeemed. Please try again.')).toBeTruthy();
     services.home.failure = null;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/room/stories/s5'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/room/session/rk5'));
   });
 });
 
