@@ -79,6 +79,7 @@ const storyModel = {
   type: fc.constantFrom('local', 'cloud'),
   transcript: fc.oneof(oneOf(TranscriptStatusSchema), fc.constant({ paragraphs: [] as unknown[] })),
   shared_page: fc.option(arbUrl),
+  deedOfGift: fc.boolean(),
   project_id: arbId,
   asyncOperations: fc.array(arbAsyncOperation, { maxLength: 3 }),
   indexes: fc.array(entity({ _id: arbId }), { maxLength: 3 }),

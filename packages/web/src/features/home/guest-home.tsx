@@ -10,6 +10,7 @@ import { useLoad } from '../../shared/use-load.js';
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '960px' },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
 });
 
@@ -48,7 +49,7 @@ export function GuestHome() {
     <div className={styles.page}>
       <Title1 as="h1">{name ? `Welcome, ${name}` : PRODUCT_NAME}</Title1>
       <Body1>You are a guest here: you join interviews you are invited to. Open the link you were sent, or paste it below.</Body1>
-      <section aria-labelledby="guest-rooms">
+      <section className={styles.section} aria-labelledby="guest-rooms">
         <Subtitle1 as="h2" id="guest-rooms">
           Your interviews
         </Subtitle1>
@@ -63,7 +64,7 @@ export function GuestHome() {
           </ul>
         )}
       </section>
-      <section aria-labelledby="guest-ticket">
+      <section className={styles.section} aria-labelledby="guest-ticket">
         <Subtitle1 as="h2" id="guest-ticket">
           Use an invitation
         </Subtitle1>
@@ -83,7 +84,7 @@ export function GuestHome() {
           </Button>
         </form>
       </section>
-      <section aria-labelledby="guest-help">
+      <section className={styles.section} aria-labelledby="guest-help">
         <Subtitle1 as="h2" id="guest-help">
           Help
         </Subtitle1>

@@ -7,6 +7,7 @@ import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
 
 const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   project: { minWidth: 'min(100%, 240px)' },
 });
@@ -25,7 +26,7 @@ export function QuickActions() {
   }, [items, projectId]);
   const canCreateProject = meetsLevel(role, 'manager');
   return (
-    <section aria-labelledby="home-actions">
+    <section className={styles.section} aria-labelledby="home-actions">
       <Subtitle1 as="h2" id="home-actions">
         Quick actions
       </Subtitle1>

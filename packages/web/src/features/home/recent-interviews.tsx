@@ -5,6 +5,7 @@ import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
 
 const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   grid: {
     listStyleType: 'none',
     margin: 0,
@@ -30,7 +31,7 @@ export function RecentInterviews() {
   const api = useService<HomeApi>(HomeApi);
   const recent = useLoad(() => api.recentStories(), [api]);
   return (
-    <section aria-labelledby="home-recent">
+    <section className={styles.section} aria-labelledby="home-recent">
       <Subtitle1 as="h2" id="home-recent">
         Continue where you left off
       </Subtitle1>

@@ -6,6 +6,7 @@ import { taskLabel } from './task-labels.js';
 import { useActiveTasks } from './use-active-tasks.js';
 
 const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   item: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
@@ -17,7 +18,7 @@ export function TasksInProgress() {
   const active = useActiveTasks();
   const uploading = upload?.uploading === true;
   return (
-    <section aria-labelledby="home-tasks">
+    <section className={styles.section} aria-labelledby="home-tasks">
       <Subtitle1 as="h2" id="home-tasks">
         Tasks in progress
       </Subtitle1>
