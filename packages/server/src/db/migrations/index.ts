@@ -12,10 +12,11 @@ import * as storyWork from './0200_story_work.js';
 import * as searchSync from './0201_search_sync.js';
 import * as storyStates from './0202_story_states.js';
 import * as rooms from './0310_rooms.js';
+import * as storyDetails from './0500_story_details.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
- * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls.
+ * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls; 0500–0519 the workspace (home, lists, upload details).
  * Add one line per new file.
  */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0201_search_sync': searchSync,
   '0202_story_states': storyStates,
   '0310_rooms': rooms,
+  '0500_story_details': storyDetails,
 };

@@ -39,14 +39,15 @@ const rows = () =>
     .slice(1);
 
 describe('interview list controls', () => {
-  it('shows duration, transcript status and deed of gift, the count, and selects all', async () => {
+  it('shows narrator, duration, transcript status and deed of gift, the count, and selects all', async () => {
     await renderList([
-      story('s1', 'River crossing', { duration: 754, transcript: 'completed', deedOfGift: true }),
+      story('s1', 'River crossing', { duration: 754, transcript: 'completed', deedOfGift: true, narrator: 'Ada Lovell' }),
       story('s2', 'Bakery memories', { transcript: 'pending' }),
     ]);
     await screen.findByRole('table', { name: 'Interviews' });
     const [first, second] = rows();
     expect(within(first as HTMLElement).getByText('00:12:34')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('Ada Lovell')).toBeTruthy();
     expect(within(first as HTMLElement).getByText('Transcribed')).toBeTruthy();
     expect(within(first as HTMLElement).getByText('Signed')).toBeTruthy();
     expect(within(second as HTMLElement).getByText('Transcribing')).toBeTruthy();

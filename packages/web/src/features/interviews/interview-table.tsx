@@ -46,6 +46,7 @@ export function InterviewTable({ stories, bulk, hubPath }: { stories: Story[]; b
             <Checkbox aria-label="Select all interviews" checked={all ? true : chosen > 0 ? 'mixed' : false} onChange={toggleAll} />
           </TableHeaderCell>
           <TableHeaderCell>Title</TableHeaderCell>
+          <TableHeaderCell>Narrator</TableHeaderCell>
           <TableHeaderCell>Recorded</TableHeaderCell>
           <TableHeaderCell>Duration</TableHeaderCell>
           <TableHeaderCell>Transcript</TableHeaderCell>
@@ -66,6 +67,9 @@ export function InterviewTable({ stories, bulk, hubPath }: { stories: Story[]; b
             </TableCell>
             <TableCell className={mergeClasses(cards.cell, cards.unlabelled)}>
               <AppLink to={hubPath(story)}>{story.title || 'Untitled'}</AppLink>
+            </TableCell>
+            <TableCell className={cards.cell} data-label="Narrator">
+              {story.narrator || '—'}
             </TableCell>
             <TableCell className={cards.cell} data-label="Recorded">
               {shownDate(story)}
