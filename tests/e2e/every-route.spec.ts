@@ -71,7 +71,11 @@ base.fixme('every route of the route table shows its own page to the account it 
     await page.context().clearCookies();
     await page.goto('/login');
     await page.evaluate(() => localStorage.clear());
-    if (who !== 'nobody') await signIn(page, demo[who], { expectWorkspace: false });
+    if (who !== 'nobody') {
+      await signIn(page, demo[who], { expectWorkspace: false });
+      // Signed in once the sign-in page has moved on (to home, or a guest's home).
+      await page.waitForURL((url) => url.pathname === '/');
+    }
     for (const route of routes) {
       const address = addressOf(route, params);
       await page.goto(address);
