@@ -32,7 +32,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <Breadcrumb aria-label="Breadcrumb">
       {crumbs.map((crumb, index) => (
-        <Fragment key={`${index}-${crumb.label}`}>
+        <Fragment key={crumb.to ?? crumb.label}>
           {index > 0 && <BreadcrumbDivider />}
           <BreadcrumbItem>
             <CrumbLink crumb={crumb} current={index === crumbs.length - 1} />
