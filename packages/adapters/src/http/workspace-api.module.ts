@@ -4,6 +4,7 @@ import {
   ContactApi,
   FeatureFlagsApi,
   FolderApi,
+  HomeApi,
   MemberApi,
   OrganizationApi,
   ProjectApi,
@@ -15,12 +16,13 @@ import { HttpConcludeApi } from './http-conclude.api.js';
 import { HttpContactApi } from './http-contact.api.js';
 import { HttpFeatureFlagsApi } from './http-feature-flags.api.js';
 import { HttpFolderApi } from './http-folder.api.js';
+import { HttpHomeApi } from './http-home.api.js';
 import { HttpMemberApi } from './http-member.api.js';
 import { HttpOrganizationApi } from './http-organization.api.js';
 import { HttpProjectApi } from './http-project.api.js';
 import { HttpStoryApi } from './http-story.api.js';
 
-/** The web app's resource APIs over HTTP: account, organizations, projects, members, folders, stories, concluding stories, feature flags, the contact form. */
+/** The web app's resource APIs over HTTP: account, organizations, projects, members, folders, stories, concluding stories, feature flags, the home pages' lists and tickets, the contact form. */
 export function workspaceApiModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<AccountApi>(AccountApi).to(HttpAccountApi).inSingletonScope();
@@ -32,5 +34,6 @@ export function workspaceApiModule(): ContainerModule {
     bind<ConcludeApi>(ConcludeApi).to(HttpConcludeApi).inSingletonScope();
     bind<FeatureFlagsApi>(FeatureFlagsApi).to(HttpFeatureFlagsApi).inSingletonScope();
     bind<ContactApi>(ContactApi).to(HttpContactApi).inSingletonScope();
+    bind<HomeApi>(HomeApi).to(HttpHomeApi).inSingletonScope();
   });
 }

@@ -37,4 +37,12 @@ export const workspaceMessages = {
   interviewsLoadFailed: 'The interviews could not be loaded.',
   fieldRequired: 'Fill this in.',
   emailInvalid: 'Enter an e-mail address.',
+  recentInterviewsLoadFailed: 'Your recent interviews could not be loaded.',
+  tasksLoadFailed: 'The running tasks could not be loaded.',
+  ticketsLoadFailed: 'Your tickets could not be loaded.',
+  ticketUnknown: 'This ticket does not exist. Check the link you were sent.',
+  ticketRedeemFailed: 'The ticket could not be redeemed. Please try again.',
+  tutorialNotFound: 'There is no such tutorial.',
+  noInterviewsYet: 'No interviews yet.',
+  noInterviewsMatch: 'No interviews match.',
 } as const;

@@ -51,6 +51,13 @@ export const StorySchema = z.object({
   transcript: z.union([TranscriptStatusSchema, EmbeddedTranscriptSchema]).optional(),
   /** Address of the public share page, null when sharing is off. */
   shared_page: UrlStringSchema.nullable().optional(),
+  /** Cataloguing details: who told the story, who asked, where, and the language spoken (empty when not given). */
+  narrator: z.string().optional(),
+  interviewer: z.string().optional(),
+  place: z.string().optional(),
+  language: z.string().optional(),
+  /** In lists: whether a signed deed of gift (a story file marked as the release form) is on file. */
+  deedOfGift: z.boolean().optional(),
   project_id: IdSchema.optional(),
   asyncOperations: z.array(AsyncOperationSchema).optional(),
   indexes: z.array(StoryIndexRefSchema).optional(),

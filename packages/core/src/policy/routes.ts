@@ -29,6 +29,11 @@ function page(id: string, path: string, title: string | undefined, extra: Extra 
   return title === undefined ? route : { ...route, title };
 }
 
+/** A signed-in page that guests reach too: their home, their tickets and the guides. */
+function guestPage(id: string, path: string, title: string | undefined): RouteDefinition {
+  return page(id, path, title, { level: 'guest' });
+}
+
 /** A signed-in page shown without the side menu (calls, rooms, authoring, editing, conclude, upload). */
 function focusedPage(id: string, path: string, title: string): RouteDefinition {
   return page(id, path, title, { showsSideMenu: false });
@@ -77,7 +82,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   publicPage('roomSession', '/room/session/:interviewId', 'Call'),
   publicPage('sessionRedirect', '/:groupName/:customUrlTitle/s/:key/:prepSessionType', 'Session'),
 
-  page('home', '/', undefined),
+  guestPage('home', '/', undefined),
   page('organizations', '/organizations', 'Organizations', { level: 'manager' }),
   page('admin', '/admin', 'Admin', { level: 'admin' }),
   page('adminOrganization', '/admin/organization/:organizationCode', 'Organization', { level: 'admin' }),
@@ -105,11 +110,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   focusedPage('edit', '/projects/:projectId/stories/:storyId/edit', 'Edit'),
   focusedPage('folderEdit', '/projects/:projectId/folders/:folderId/stories/:storyId/edit', 'Edit'),
   page('myInterviews', '/myInterviews', 'Interviews'),
-  page('ticket', '/ticket/:ticket', 'Ticket'),
-  page('ticketUsed', '/ticketUsed', 'Ticket used'),
+  guestPage('ticket', '/ticket/:ticket', 'Ticket'),
+  guestPage('ticketUsed', '/ticketUsed', 'Ticket used'),
   page('localRecordingStatus', '/status/local-recording', 'Local recordings'),
-  page('tutorials', '/tutorials', 'Tutorials'),
-  page('tutorial', '/tutorials/:tutorialId', 'Tutorial'),
+  guestPage('tutorials', '/tutorials', 'Tutorials'),
+  guestPage('tutorial', '/tutorials/:tutorialId', 'Tutorial'),
   ...(['plan_campaign', 'plan_call'] as const).flatMap((kind) => {
     const id = kind === 'plan_campaign' ? 'planCampaign' : 'planCall';
     const title = kind === 'plan_campaign' ? 'Plan a campaign' : 'Plan a call';

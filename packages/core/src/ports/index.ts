@@ -16,6 +16,7 @@ export * from './feature-flags-api.port.js';
 export * from './folder-api.port.js';
 export * from './gallery-api.port.js';
 export * from './health-api.port.js';
+export * from './home-api.port.js';
 export * from './job-queue.port.js';
 export * from './local-media-recorder.port.js';
 export * from './local-recording-store.port.js';

@@ -8,6 +8,7 @@ export * from './fake-device-storage.js';
 export * from './fake-feature-flags-api.js';
 export * from './fake-folder-api.js';
 export * from './fake-health-api.js';
+export * from './fake-home-api.js';
 export * from './fake-local-media-recorder.js';
 export * from './fake-local-recording-store.js';
 export * from './fake-local-recording-upload-api.js';

@@ -8,6 +8,7 @@ import { exportRoutes } from '../modules/export/export.routes.js';
 import { featureFlagRoutes } from '../modules/feature-flags/feature-flags.routes.js';
 import { folderRoutes } from '../modules/folders/folder.routes.js';
 import { galleryRoutes } from '../modules/galleries/gallery.routes.js';
+import { homeRoutes } from '../modules/home/home.routes.js';
 import { indexRoutes } from '../modules/indexes/index.routes.js';
 import { organizationRoutes } from '../modules/organizations/organization.routes.js';
 import { projectRoutes } from '../modules/projects/project.routes.js';
@@ -36,6 +37,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...organizationRoutes,
   ...projectRoutes,
   ...folderRoutes,
+  ...homeRoutes,
   ...storyRoutes,
   ...concludeRoutes,
   ...transcriptRoutes,

@@ -159,6 +159,11 @@ export interface StoriesTable {
   session_password: string | null;
   duration: number | null;
   transcript_status: string | null;
+  /** Cataloguing details given on the upload page (migration 0500); empty until filled in. */
+  narrator: Defaulted<string>;
+  interviewer: Defaulted<string>;
+  place: Defaulted<string>;
+  language: Defaulted<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

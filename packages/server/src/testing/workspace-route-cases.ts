@@ -147,6 +147,8 @@ export const workspaceRouteCases: RouteCase[] = [
   // Interviews.
   { route: 'GET /stories/', build: () => ({ url: '/stories/?pageSize=15&page=1&sort=record_date&direction=desc' }), expect: memberList() },
   { route: 'GET /stories/all', build: () => ({ url: '/stories/all?search=First' }), expect: memberList() },
+  { route: 'GET /stories/recent', build: () => ({ url: '/stories/recent?limit=6' }), expect: memberList() },
+  { route: 'GET /tickets/mine', build: () => ({ url: '/tickets/mine' }), expect: signedIn() },
   {
     route: 'POST /stories/clips/v2',
     build: (_db, _w, t) => ({ url: '/stories/clips/v2', body: { data: { ids: t.stories } } }),

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderApp, settled } from '../testing/test-services.fixture.js';
 
+// The first render of a page loads its chunk; a busy machine can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 describe('route guards', () => {
@@ -20,11 +22,20 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
   });
 
+  it('keeps a signed-in guest on their own home, not the signed-out page', async () => {
+    const services = createTestServices('guest');
+    await settled(services);
+    renderApp(services, '/');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Gus Guest' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your interviews' })).toBeTruthy();
+    expect(document.title).toBe('Storykeep');
+  }, 20_000);
+
   it('sends a user who fails the page level home', async () => {
     const services = createTestServices('user');
     await settled(services);
     renderApp(services, '/organizations');
-    expect(await screen.findByRole('heading', { name: 'Storykeep' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Uma User' })).toBeTruthy();
     expect(document.title).toBe('Storykeep');
     expect(screen.queryByRole('heading', { name: 'Organizations' })).toBeNull();
   });
@@ -33,7 +44,7 @@ describe('route guards', () => {
     const services = createTestServices('manager');
     await settled(services);
     renderApp(services, '/admin/playground');
-    expect(await screen.findByRole('heading', { name: 'Storykeep' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Max Manager' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Search playground' })).toBeNull();
   });
 

@@ -100,6 +100,12 @@ const PAGES: Record<string, RoutePage> = {
   refineGallery: lazyPage(() => import('../features/galleries/refine-gallery-page.js').then((m) => m.RefineGalleryPage)),
   gallery: lazyPage(() => import('../features/galleries/gallery-page.js').then((m) => m.GalleryPage)),
   publicGallery: lazyPage(() => import('../features/galleries/public-gallery-page.js').then((m) => m.PublicGalleryPage)),
+  ticket: lazyPage(() => import('../features/tickets/ticket-page.js').then((m) => m.TicketPage)),
+  ticketUsed: lazyPage(() => import('../features/tickets/guest-pages.js').then((m) => m.TicketUsedPage)),
+  thankYou: lazyPage(() => import('../features/tickets/guest-pages.js').then((m) => m.ThankYouPage)),
+  linkExpired: lazyPage(() => import('../features/tickets/guest-pages.js').then((m) => m.LinkExpiredPage)),
+  tutorials: lazyPage(() => import('../features/tutorials/tutorials-page.js').then((m) => m.TutorialsPage)),
+  tutorial: lazyPage(() => import('../features/tutorials/tutorial-page.js').then((m) => m.TutorialPage)),
   notFound: lazyPage(() => import('../features/home/not-found-page.js').then((m) => m.NotFoundPage)),
 };
 

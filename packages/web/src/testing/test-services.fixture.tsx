@@ -7,6 +7,7 @@ import {
   FeatureFlagsApi,
   FolderApi,
   HealthApi,
+  HomeApi,
   LocalMediaRecorder,
   LocalRecordingStore,
   LocalRecordingUploadApi,
@@ -17,6 +18,7 @@ import {
   StorageQuota,
   StoryApi,
   StorySearchApi,
+  TaskService,
   TranscriptApi,
   TranscriptionApi,
   TranscriptVersionApi,
@@ -31,6 +33,7 @@ import {
   FakeFeatureFlagsApi,
   FakeFolderApi,
   FakeHealthApi,
+  FakeHomeApi,
   FakeLocalMediaRecorder,
   FakeLocalRecordingStore,
   FakeLocalRecordingUploadApi,
@@ -41,6 +44,7 @@ import {
   FakeStorageQuota,
   FakeStoryApi,
   FakeStorySearchApi,
+  FakeTaskService,
   FakeTranscriptApi,
   FakeTranscriptionApi,
   FakeTranscriptVersionApi,
@@ -96,6 +100,8 @@ export interface TestServices extends AppServices {
   recorder: FakeLocalMediaRecorder;
   quota: FakeStorageQuota;
   rooms: FakeRoomApi;
+  home: FakeHomeApi;
+  tasks: FakeTaskService;
 }
 
 /** Services over fakes; with `signedInAs`, the device already holds that person's session. */
@@ -124,6 +130,8 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
     recorder: new FakeLocalMediaRecorder(),
     quota: new FakeStorageQuota(),
     rooms: new FakeRoomApi(),
+    home: new FakeHomeApi(),
+    tasks: new FakeTaskService(),
   };
   const container = new Container();
   container.bind(AccountApi).toConstantValue(account);
@@ -148,6 +156,8 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   container.bind(StorageQuota).toConstantValue(fakes.quota);
   container.bind(Clock).toConstantValue({ now: () => Date.now() });
   container.bind(RoomApi).toConstantValue(fakes.rooms);
+  container.bind(HomeApi).toConstantValue(fakes.home);
+  container.bind(TaskService).toConstantValue(fakes.tasks);
   const navigator = createNavigator();
   let auth: AuthActorRef | null = null;
   account.readTokenFrom(() => auth?.getSnapshot().context.token ?? null);

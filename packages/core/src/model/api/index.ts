@@ -8,6 +8,7 @@ export * from './conclude.api.schema.js';
 export * from './feature-flags.api.js';
 export * from './folder.api.js';
 export * from './gallery.api.schema.js';
+export * from './home.api.js';
 export * from './member.api.js';
 export * from './organization.api.js';
 export * from './project.api.js';

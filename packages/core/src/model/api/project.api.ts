@@ -44,6 +44,13 @@ export const ProjectJoinParamsSchema = z.strictObject({ code: z.string().min(1).
 export const TicketCreateRequestSchema = z.strictObject({ story_id: IdSchema.optional() });
 export const TicketResponseSchema = z.object({ ticket: z.string().min(1), url: z.string().min(1) });
 
-/** `POST /ticket/{id}`: redeems a ticket; 410 when it was already used. */
+/**
+ * `POST /ticket/{id}`: redeems a ticket; 410 when it was already used. `room_key` names the story's room when it has
+ * one, so that a guest (who cannot look rooms up by story) goes straight into the call.
+ */
 export const TicketRedeemRequestSchema = z.strictObject({ visitor_id: z.string().min(1).max(200).optional() });
-export const TicketRedeemResponseSchema = z.object({ project_id: IdSchema, story_id: IdSchema.nullable() });
+export const TicketRedeemResponseSchema = z.object({
+  project_id: IdSchema,
+  story_id: IdSchema.nullable(),
+  room_key: z.string().min(1).nullable().optional(),
+});

@@ -44,9 +44,13 @@ export const StoryMetadataChangeSchema = z
     title: z.string().trim().min(1).max(500).optional(),
     description: z.string().max(10_000).optional(),
     record_date: IsoDateStringSchema.nullable().optional(),
+    narrator: z.string().trim().max(300).optional(),
+    interviewer: z.string().trim().max(300).optional(),
+    place: z.string().trim().max(300).optional(),
+    language: z.string().trim().max(100).optional(),
   })
-  .refine((change) => change.title !== undefined || change.description !== undefined || change.record_date !== undefined, {
-    message: 'Send title, description or record_date',
+  .refine((change) => Object.keys(change).some((key) => key !== '_id' && change[key as keyof typeof change] !== undefined), {
+    message: 'Send title, description, record_date, narrator, interviewer, place or language',
     path: ['title'],
   });
 export type StoryMetadataChange = z.input<typeof StoryMetadataChangeSchema>;

@@ -38,5 +38,8 @@ export async function redeemTicket(context: AppContext, actor: Actor, id: string
     .values({ project_id: ticket.project_id, user_id: actor.userId, role: 'project_member', created_at: context.now() })
     .onConflict((oc) => oc.doNothing())
     .execute();
-  return { project_id: ticket.project_id, story_id: ticket.story_id };
+  const room = ticket.story_id
+    ? await context.db.selectFrom('rooms').select('room_key').where('story_id', '=', ticket.story_id).executeTakeFirst()
+    : undefined;
+  return { project_id: ticket.project_id, story_id: ticket.story_id, room_key: room?.room_key ?? null };
 }

@@ -29,6 +29,19 @@ describe.each(testDatabases)('bulk upload metadata on $name', ({ open }) => {
   };
   const get = async (id: string) => (await t.call('GET', `/stories/${id}`, { token: w.tokens.admin })).body;
 
+  it('keeps the narrator, interviewer, place and language given on the upload page', async () => {
+    const id = await addStory(t.db, w.own, 'Details');
+    const saved = await update(w.tokens.project_manager, [
+      { _id: id, narrator: ' Ada Lovell ', interviewer: 'Sam', place: 'Riverbend', language: 'en' },
+    ]);
+    expect(saved.status).toBe(200);
+    const story = await get(id);
+    expect([story.narrator, story.interviewer, story.place, story.language]).toEqual(['Ada Lovell', 'Sam', 'Riverbend', 'en']);
+    const tooLong = await update(w.tokens.project_manager, [{ _id: id, language: 'x'.repeat(101) }]);
+    expect(tooLong.status).toBe(400);
+    expect((await get(id)).language).toBe('en');
+  });
+
   it('answers, in the order asked, each story the caller sees as GET /stories/{id} does, and nothing of the rest', async () => {
     const processed = await addStory(t.db, w.own, 'Processed');
     const key = `stories/${processed}/web.mp4`;

@@ -106,6 +106,10 @@ export async function updateBulkUpload(
           ...(change.title !== undefined ? { title: change.title } : {}),
           ...(change.description !== undefined ? { description: change.description } : {}),
           ...(change.record_date !== undefined ? { record_date: change.record_date === null ? null : new Date(change.record_date) } : {}),
+          ...(change.narrator !== undefined ? { narrator: change.narrator } : {}),
+          ...(change.interviewer !== undefined ? { interviewer: change.interviewer } : {}),
+          ...(change.place !== undefined ? { place: change.place } : {}),
+          ...(change.language !== undefined ? { language: change.language } : {}),
         })
         .where('id', '=', change._id)
         .executeTakeFirst();

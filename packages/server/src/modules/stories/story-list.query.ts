@@ -58,7 +58,9 @@ export async function listStories(
   for (const scope of scopes) base = base.where(scope);
   if (query.search) {
     const pattern = likePattern(query.search);
-    base = base.where((eb) => eb.or([eb('s.title', 'ilike', pattern), eb('s.description', 'ilike', pattern)]));
+    // A person searching a list remembers what was said as often as the title, so the transcript's words count too.
+    const said = sql<SqlBool>`exists (select 1 from transcript_chunks c where c.story_id = s.id and c.body ilike ${pattern})`;
+    base = base.where((eb) => eb.or([eb('s.title', 'ilike', pattern), eb('s.description', 'ilike', pattern), said]));
   }
   if (query.deedOfGift !== 'all') {
     const signed = sql<SqlBool>`exists (select 1 from story_files f where f.story_id = s.id and f.release_form)`;
@@ -80,6 +82,7 @@ export async function listStories(
         StoryFolderRef[] | string
       >`(select coalesce(json_agg(json_build_object('_id', f.id, 'name', f.name) order by f.name, f.id), '[]'::json)
         from folder_stories fs join folders f on f.id = fs.folder_id where fs.story_id = s.id)`.as('folder_refs'),
+      sql<boolean>`exists (select 1 from story_files f where f.story_id = s.id and f.release_form)`.as('deed_of_gift'),
       totalOf.as('total'),
     ])
     .orderBy(column, (ob) => (query.direction === 'asc' ? ob.asc() : ob.desc()).nullsLast())
@@ -94,9 +97,9 @@ export async function listStories(
     : Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
   // Signed in memory from the keys selected above: no query per story. Most rows have nothing to sign and are read
   // straight into the answer, without a promise each.
-  const items = rows.map((row) => {
+  const items = rows.map((row): Story => {
     const folders = typeof row.folder_refs === 'string' ? (JSON.parse(row.folder_refs) as StoryFolderRef[]) : row.folder_refs;
-    return toStory(row, folders, actor.userId);
+    return { ...toStory(row, folders, actor.userId), deedOfGift: Boolean(row.deed_of_gift) };
   });
   const withMedia = rows.flatMap((row, index) => (row.media_thumbnail_key || row.media_rendition_key ? [{ row, index }] : []));
   await Promise.all(

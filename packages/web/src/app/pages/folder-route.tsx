@@ -1,6 +1,7 @@
 import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { FolderApi, messages, ProjectApi, pathTo } from '@storykeep/core';
 import { useParams } from 'react-router-dom';
+import { Breadcrumbs } from '../../components/breadcrumbs.js';
 import { FolderHeader } from '../../features/folders/folder-header.js';
 import { InterviewList } from '../../features/interviews/interview-list.js';
 import { useService } from '../../shared/container-context.js';
@@ -21,14 +22,17 @@ export function FolderRoute() {
   const canManage = useCanManageProject(project.state === 'ready' ? project.value : null);
   if (folder.state === 'loading') return <Spinner label="Loading the folder" />;
   if (folder.state === 'failed') return <Body1 role="alert">{messages.folderLoadFailed}</Body1>;
+  const projectPath = organizationCode ? pathTo('organizationProject', { organizationCode, projectId }) : pathTo('project', { projectId });
   return (
     <div className={styles.page}>
-      <FolderHeader
-        folder={folder.value}
-        canManage={canManage}
-        projectPath={organizationCode ? pathTo('organizationProject', { organizationCode, projectId }) : pathTo('project', { projectId })}
-        onChanged={folder.reload}
+      <Breadcrumbs
+        crumbs={[
+          { label: 'Projects', to: organizationCode ? pathTo('organizationProjects', { organizationCode }) : pathTo('projects') },
+          { label: project.state === 'ready' ? project.value.name : 'Project', to: projectPath },
+          { label: folder.value.name ?? 'Folder' },
+        ]}
       />
+      <FolderHeader folder={folder.value} canManage={canManage} projectPath={projectPath} onChanged={folder.reload} />
       <InterviewList
         source={{ kind: 'folder', folderId }}
         projectRole={project.state === 'ready' ? (project.value.projectDetails?.currentUserProjectRole ?? null) : null}

@@ -1,32 +1,29 @@
-import { Badge, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
+import { makeStyles, Title1, tokens } from '@fluentui/react-components';
 import { PRODUCT_NAME } from '@storykeep/core';
+import { useAuth } from '../../shared/auth-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
-import { useHealth } from './use-health.js';
+import { GuestHome } from './guest-home.js';
+import { QuickActions } from './quick-actions.js';
+import { RecentInterviews } from './recent-interviews.js';
+import { TasksInProgress } from './tasks-in-progress.js';
 
 const useStyles = makeStyles({
-  page: { padding: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
 });
 
+/** `/`: for members, what they worked on last, what is running and what to start; for guests, their own home. */
 export function HomePage() {
   usePageTitle();
   const styles = useStyles();
-  const health = useHealth();
+  const role = useAuth((s) => s.context.role);
+  const name = useAuth((s) => s.context.full_name);
+  if (role === 'guest') return <GuestHome />;
   return (
     <div className={styles.page}>
-      <Title1 as="h1">{PRODUCT_NAME}</Title1>
-      <section aria-label="Server status">
-        {health.kind === 'checking' && <Spinner size="tiny" label="Checking the server" />}
-        {health.kind === 'up' && (
-          <Badge color="success" appearance="tint">
-            Server is up · database {health.health.database} · version {health.health.version}
-          </Badge>
-        )}
-        {health.kind === 'down' && (
-          <Badge color="danger" appearance="tint">
-            Server is not answering
-          </Badge>
-        )}
-      </section>
+      <Title1 as="h1">{name ? `Welcome back, ${name}` : PRODUCT_NAME}</Title1>
+      <QuickActions />
+      <RecentInterviews />
+      <TasksInProgress />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { Body1, Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { type Folder, hasNextPage, messages, type ProjectRole, type Story, type StoryListSource } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../shared/auth-context.js';
 import { BulkFooterBar } from './bulk-footer-bar.js';
 import { DeleteConfirmDialog } from './delete-confirm-dialog.js';
 import { InterviewTable } from './interview-table.js';
+import { addressWithQuery, narrows, queryFromAddress } from './list-address.js';
 import { type FilterChoices, ListControls } from './list-controls.js';
 import { ManageFoldersDialog } from './manage-folders-dialog.js';
 import { useBulkActions } from './use-bulk-actions.js';
@@ -29,7 +31,14 @@ export interface InterviewListProps {
 /** An interview list: search, sort, filters, paging, selection, and the bulk footer bar with its dialogs. */
 export function InterviewList({ source, projectRole, folders, hubPath, choices = null, onFoldersChanged }: InterviewListProps) {
   const styles = useStyles();
-  const list = useStoryList(source);
+  const [params, setParams] = useSearchParams();
+  // Read once: afterwards the list's own query is written back to the address.
+  const [initialQuery] = useState(() => queryFromAddress(params));
+  const list = useStoryList(source, initialQuery);
+  const { query } = list;
+  useEffect(() => {
+    setParams((current) => addressWithQuery(current, query), { replace: true });
+  }, [query, setParams]);
   const bulk = useBulkActions(() => list.reload());
   const role = useAuth((s) => s.context.role);
   const selected = useSelector(bulk, (s) => s.context.selected);
@@ -38,7 +47,12 @@ export function InterviewList({ source, projectRole, folders, hubPath, choices =
     <section className={styles.list} aria-label="Interview list">
       <ListControls list={list} choices={choices} />
       {list.failed && <Body1 role="alert">{messages.interviewsLoadFailed}</Body1>}
-      {list.items.length === 0 && !list.loading && !list.failed && <Body1>No interviews yet.</Body1>}
+      {!list.failed && (list.items.length > 0 || !list.loading) && (
+        <Body1 aria-live="polite">{`Showing ${list.items.length} of ${list.total} ${list.total === 1 ? 'interview' : 'interviews'}`}</Body1>
+      )}
+      {list.items.length === 0 && !list.loading && !list.failed && (
+        <Body1>{narrows(list.query) ? messages.noInterviewsMatch : messages.noInterviewsYet}</Body1>
+      )}
       {list.items.length > 0 && <InterviewTable stories={list.items} bulk={bulk} hubPath={hubPath} />}
       {list.loading && <Spinner size="tiny" label="Loading interviews" />}
       {!list.loading && hasNextPage(list.items.length, list.total) && <Button onClick={list.next}>Load more</Button>}

@@ -1,10 +1,24 @@
 import { Checkbox, mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import type { Story } from '@storykeep/core';
+import { formatClockTime, type Story } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { AppLink } from '../../components/app-link.js';
 import { useCardTableStyles } from '../../components/card-table.js';
 import { useStoryFilesSlot } from '../../components/story-files-slot.js';
 import type { BulkActionsRef } from './use-bulk-actions.js';
+
+const TRANSCRIPT_STATUS: Record<string, string> = {
+  pending: 'Transcribing',
+  pending_mux: 'Processing',
+  completed: 'Transcribed',
+  failed: 'Failed',
+  no_op: 'None',
+};
+
+function transcriptStatus(story: Story): string {
+  const status = story.transcript;
+  if (typeof status === 'string') return TRANSCRIPT_STATUS[status] ?? status;
+  return status ? 'Transcribed' : 'None';
+}
 
 function shownDate(story: Story): string {
   const iso = story.record_date ?? story.recording_started_at ?? story.created_at;
@@ -17,13 +31,26 @@ export function InterviewTable({ stories, bulk, hubPath }: { stories: Story[]; b
   const cards = useCardTableStyles();
   const selected = useSelector(bulk, (s) => s.context.selected);
   const isSelected = (story: Story) => selected.some((s) => s._id === story._id);
+  const chosen = stories.filter(isSelected).length;
+  const all = stories.length > 0 && chosen === stories.length;
+  // Select all covers the interviews listed so far; unticking it clears the whole selection.
+  const toggleAll = () => {
+    if (all) bulk.send({ type: 'bulk.clear' });
+    else for (const story of stories) if (!isSelected(story)) bulk.send({ type: 'bulk.toggle', story });
+  };
   return (
     <Table className={cards.table} aria-label="Interviews">
       <TableHeader className={cards.header}>
         <TableRow>
-          <TableHeaderCell>Select</TableHeaderCell>
+          <TableHeaderCell>
+            <Checkbox aria-label="Select all interviews" checked={all ? true : chosen > 0 ? 'mixed' : false} onChange={toggleAll} />
+          </TableHeaderCell>
           <TableHeaderCell>Title</TableHeaderCell>
+          <TableHeaderCell>Narrator</TableHeaderCell>
           <TableHeaderCell>Recorded</TableHeaderCell>
+          <TableHeaderCell>Duration</TableHeaderCell>
+          <TableHeaderCell>Transcript</TableHeaderCell>
+          <TableHeaderCell>Deed of gift</TableHeaderCell>
           <TableHeaderCell>Folders</TableHeaderCell>
           <TableHeaderCell>Files</TableHeaderCell>
         </TableRow>
@@ -41,8 +68,20 @@ export function InterviewTable({ stories, bulk, hubPath }: { stories: Story[]; b
             <TableCell className={mergeClasses(cards.cell, cards.unlabelled)}>
               <AppLink to={hubPath(story)}>{story.title || 'Untitled'}</AppLink>
             </TableCell>
+            <TableCell className={cards.cell} data-label="Narrator">
+              {story.narrator || '—'}
+            </TableCell>
             <TableCell className={cards.cell} data-label="Recorded">
               {shownDate(story)}
+            </TableCell>
+            <TableCell className={cards.cell} data-label="Duration">
+              {story.duration ? formatClockTime(story.duration) : '—'}
+            </TableCell>
+            <TableCell className={cards.cell} data-label="Transcript">
+              {transcriptStatus(story)}
+            </TableCell>
+            <TableCell className={cards.cell} data-label="Deed of gift">
+              {story.deedOfGift ? 'Signed' : 'Not on file'}
             </TableCell>
             <TableCell className={cards.cell} data-label="Folders">
               {(story.folders ?? [])

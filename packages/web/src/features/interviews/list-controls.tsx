@@ -1,12 +1,15 @@
 import { Dropdown, Field, makeStyles, Option, SearchBox, tokens } from '@fluentui/react-components';
 import { type DeedOfGiftFilter, messages, type StorySort } from '@storykeep/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { StoryList } from './use-story-list.js';
 
 const useStyles = makeStyles({ row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM } });
 
 const SORTS: Record<StorySort, string> = { record_date: 'Recording date', created_at: 'Created', updated_at: 'Updated', title: 'Title' };
 const DEED: Record<DeedOfGiftFilter, string> = { all: messages.deedOfGift, with: 'With deed of gift', without: 'Without deed of gift' };
+
+/** How long typing must pause before the list is searched. */
+const SEARCH_PAUSE_MS = 300;
 
 export interface FilterChoices {
   organizations: { code: string; name: string }[];
@@ -17,13 +20,21 @@ export interface FilterChoices {
 export function ListControls({ list, choices }: { list: StoryList; choices: FilterChoices | null }) {
   const styles = useStyles();
   const [search, setSearch] = useState(list.query.search);
+  const { query, reload } = list;
+  // Search as you type: a pause in typing runs the search; emptying the box shows the whole list again at once.
+  useEffect(() => {
+    const wanted = search.trim();
+    if (wanted === query.search) return;
+    const timer = setTimeout(() => reload({ search: wanted }), wanted === '' ? 0 : SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [search, query.search, reload]);
   const multi = (selected: string[], all: string) => (selected.length === 0 ? all : `${selected.length} selected`);
   return (
     <div className={styles.row}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          list.reload({ search });
+          list.reload({ search: search.trim() });
         }}
       >
         <SearchBox aria-label="Search interviews" placeholder="Search interviews" value={search} onChange={(_, d) => setSearch(d.value)} />

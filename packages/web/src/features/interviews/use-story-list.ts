@@ -10,7 +10,7 @@ import {
   type StorySort,
 } from '@storykeep/core';
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { useService } from '../../shared/container-context.js';
 import { inspectOption } from '../../shared/inspector.js';
@@ -38,7 +38,7 @@ export const INITIAL_QUERY: StoryListQuery = {
 const storyPaging = createPagingMachine<Story, StoryListQuery>();
 
 /** A paged interview list: page 1 replaces, later pages append; `reload` with a new query starts again at page 1. */
-export function useStoryList(source: StoryListSource) {
+export function useStoryList(source: StoryListSource, initialQuery: StoryListQuery = INITIAL_QUERY) {
   const stories = useService<StoryApi>(StoryApi);
   const pageSize = source.kind === 'project' ? PROJECT_STORIES_TABLE_PAGE_SIZE : DEFAULT_PAGE_SIZE;
   const actor = useActorRef(
@@ -55,16 +55,20 @@ export function useStoryList(source: StoryListSource) {
         }),
       },
     }),
-    { ...inspectOption(), input: { query: INITIAL_QUERY, pageSize } },
+    { ...inspectOption(), input: { query: initialQuery, pageSize } },
   );
   useEffect(() => {
     actor.send({ type: 'paging.reload' });
   }, [actor]);
   const list = usePagedList(actor);
-  return {
-    ...list,
-    reload: (next?: Partial<StoryListQuery>) => actor.send({ type: 'paging.reload', query: next ? { ...list.query, ...next } : undefined }),
-  };
+  const reload = useCallback(
+    (next?: Partial<StoryListQuery>) => {
+      const current = actor.getSnapshot().context.query;
+      actor.send({ type: 'paging.reload', query: next ? { ...current, ...next } : undefined });
+    },
+    [actor],
+  );
+  return { ...list, reload };
 }
 
 export type StoryList = ReturnType<typeof useStoryList>;

@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { hasNextPage, messages, ProjectApi } from '@storykeep/core';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
 import { useCardTableStyles } from '../../components/card-table.js';
 import { useAuth } from '../../shared/auth-context.js';
@@ -41,7 +41,9 @@ export function ProjectsPage() {
   const list = useProjectList(organizationCode);
   const { items, total, loading } = list;
   const [search, setSearch] = useState('');
-  const [creating, setCreating] = useState(false);
+  // `?new=1` (the home page's 'New project') opens the create dialog at once.
+  const [searchParams] = useSearchParams();
+  const [creating, setCreating] = useState(searchParams.get('new') === '1');
   const base = organizationCode ? `/organization/${organizationCode}/projects` : '/projects';
   return (
     <div className={styles.page}>

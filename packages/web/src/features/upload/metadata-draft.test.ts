@@ -39,6 +39,21 @@ describe('metadata drafts', () => {
     );
   });
 
+  it('sends the narrator, interviewer, place and language trimmed, only when they changed', () => {
+    const described = { ...story, narrator: 'Ada', place: 'Mill' };
+    expect(changeOf(described, { narrator: ' Ada ', place: 'Mill' })).toBeNull();
+    expect(changeOf(described, { narrator: 'Ada Lovell', interviewer: ' Sam ', language: 'en', place: '' })).toEqual({
+      _id: 's1',
+      narrator: 'Ada Lovell',
+      interviewer: 'Sam',
+      place: '',
+      language: 'en',
+    });
+    expect(draftAfterSave({ narrator: 'Ada Lovell', place: 'Harbour' }, { ...described, narrator: 'Ada Lovell' })).toEqual({
+      place: 'Harbour',
+    });
+  });
+
   it('forgets what was saved and keeps what was typed since', () => {
     const saved = { ...story, title: 'Flood' };
     expect(draftAfterSave({ title: 'Flood' }, saved)).toBeNull();

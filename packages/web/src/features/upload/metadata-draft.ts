@@ -6,7 +6,14 @@ export interface MetadataDraft {
   description?: string;
   /** `yyyy-mm-dd` as a date input gives it, or '' for no date. */
   recordDate?: string;
+  narrator?: string;
+  interviewer?: string;
+  place?: string;
+  language?: string;
 }
+
+/** The plain text details, saved as typed (trimmed) under the same name. */
+const DETAILS = ['narrator', 'interviewer', 'place', 'language'] as const;
 
 /** The values a story's form shows. */
 export type MetadataValues = Required<MetadataDraft>;
@@ -34,6 +41,10 @@ export function valuesOf(story: Story | undefined, draft: MetadataDraft = {}): M
     title: draft.title ?? story?.title ?? '',
     description: draft.description ?? story?.description ?? '',
     recordDate: draft.recordDate ?? localDateOf(story?.record_date),
+    narrator: draft.narrator ?? story?.narrator ?? '',
+    interviewer: draft.interviewer ?? story?.interviewer ?? '',
+    place: draft.place ?? story?.place ?? '',
+    language: draft.language ?? story?.language ?? '',
   };
 }
 
@@ -50,6 +61,7 @@ export function changeOf(story: Story, draft: MetadataDraft = {}): StoryMetadata
   if (values.description !== (story.description ?? '')) change.description = values.description;
   // Compared by day, so an untouched date keeps its time of day.
   if (values.recordDate !== localDateOf(story.record_date)) change.record_date = isoOfLocalDate(values.recordDate);
+  for (const field of DETAILS) if (values[field].trim() !== (story[field] ?? '')) change[field] = values[field].trim();
   return Object.keys(change).length > 1 ? change : null;
 }
 
@@ -60,6 +72,10 @@ export function draftAfterSave(draft: MetadataDraft, saved: Story): MetadataDraf
   if (draft.title !== undefined && draft.title.trim() !== values.title) left.title = draft.title;
   if (draft.description !== undefined && draft.description !== values.description) left.description = draft.description;
   if (draft.recordDate !== undefined && draft.recordDate !== values.recordDate) left.recordDate = draft.recordDate;
+  for (const field of DETAILS) {
+    const typed = draft[field];
+    if (typed !== undefined && typed.trim() !== values[field]) left[field] = typed;
+  }
   return Object.keys(left).length > 0 ? left : null;
 }
 

@@ -25,7 +25,7 @@ export interface StoryMetadataFormProps {
   onChange(field: keyof MetadataDraft, value: string): void;
 }
 
-/** Title, description and record date of one uploaded story. */
+/** Title, record date, narrator, interviewer, place, language and description of one uploaded story. */
 export function StoryMetadataForm({ name, values, titleTouched, onChange }: StoryMetadataFormProps) {
   const styles = useStyles();
   const problem = titleTouched ? titleProblem(values) : null;
@@ -36,6 +36,18 @@ export function StoryMetadataForm({ name, values, titleTouched, onChange }: Stor
       </Field>
       <Field label="Record date">
         <Input type="date" value={values.recordDate} onChange={(_, data) => onChange('recordDate', data.value)} />
+      </Field>
+      <Field label="Narrator">
+        <Input value={values.narrator} onChange={(_, data) => onChange('narrator', data.value)} maxLength={300} />
+      </Field>
+      <Field label="Interviewer">
+        <Input value={values.interviewer} onChange={(_, data) => onChange('interviewer', data.value)} maxLength={300} />
+      </Field>
+      <Field label="Place">
+        <Input value={values.place} onChange={(_, data) => onChange('place', data.value)} maxLength={300} />
+      </Field>
+      <Field label="Language">
+        <Input value={values.language} onChange={(_, data) => onChange('language', data.value)} maxLength={100} />
       </Field>
       <Field label="Description" className={styles.wide}>
         <Textarea

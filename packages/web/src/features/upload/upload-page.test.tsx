@@ -136,10 +136,39 @@ describe('UploadPage', () => {
     services.uploads.behaviour = () => 'hold';
     choose(video('quay.mp4'));
     await waitFor(() => expect(stateOf('quay.mp4')).toBe('Uploading 50%'));
-    const link = screen.getByRole('link', { name: "Fill in the stories' details" });
+    const link = screen.getByRole('link', { name: 'All uploads and their details' });
     expect(link.getAttribute('href')).toBe('/projects/p1/uploadingMetadata');
     fireEvent.click(link);
     fireEvent.click(screen.getByRole('link', { name: 'Back to the project' }));
     expect(asked).toEqual([messages.leaveDuringUploads]);
   });
+
+  it("takes each story's details on the page itself, and follows processing and transcription after 100%", async () => {
+    const { services, clock } = await openPage();
+    services.uploads.behaviour = () => 'hold';
+    choose(video('harbour.mp4'));
+    const details = await within(row('harbour.mp4')).findByRole('group', { name: 'Details of harbour.mp4' }, { timeout: 5000 });
+    await waitFor(() => expect((within(details).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('harbour'));
+    fireEvent.change(within(details).getByRole('textbox', { name: 'Narrator' }), { target: { value: ' Ada Lovell ' } });
+    fireEvent.change(within(details).getByRole('textbox', { name: 'Interviewer' }), { target: { value: 'Sam Reyes' } });
+    fireEvent.change(within(details).getByRole('textbox', { name: 'Place' }), { target: { value: 'Riverbend' } });
+    fireEvent.change(within(details).getByRole('textbox', { name: 'Language' }), { target: { value: 'en' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() =>
+      expect(services.stories.bulkUpdates).toEqual([
+        [{ _id: 'uploaded-1', narrator: 'Ada Lovell', interviewer: 'Sam Reyes', place: 'Riverbend', language: 'en' }],
+      ]),
+    );
+
+    services.uploads.behaviour = () => 'ok';
+    await confirmCompletion(services, clock);
+    await waitFor(() => expect(within(row('harbour.mp4')).getByRole('link', { name: 'Open harbour.mp4' })).toBeTruthy());
+    const stage = (text: string) => within(row('harbour.mp4')).findByText(text);
+    act(() => services.tasks.emitActiveTasks({ storyId: 'uploaded-1', tasks: [{ id: 't1', type: 'transcode', status: 'pending' }] }));
+    expect(await stage('Processing: making a version that plays everywhere')).toBeTruthy();
+    act(() => services.tasks.emitActiveTasks({ storyId: 'uploaded-1', tasks: [{ id: 't2', type: 'transcribe', status: 'pending' }] }));
+    expect(await stage('Transcribing')).toBeTruthy();
+    act(() => services.tasks.emitActiveTasks({ storyId: 'uploaded-1', tasks: [] }));
+    expect(await stage('Ready')).toBeTruthy();
+  }, 30_000);
 });

@@ -1,11 +1,16 @@
-import { Body1, Button, makeStyles, mergeClasses, Subtitle2, Title1, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, makeStyles, mergeClasses, Subtitle2, Title1, tokens } from '@fluentui/react-components';
 import type { UploadFile } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { type DragEvent, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
+import { StoryDetails } from './story-details.js';
 import { useUploadBatch } from './upload-context.js';
 import { UploadFileRow } from './upload-file-row.js';
+import { useBatchStories } from './use-batch-stories.js';
 import { useLeaveGuard } from './use-leave-guard.js';
+import { useMetadataDrafts } from './use-metadata-drafts.js';
+import { STAGE_LABELS, useProcessingStages } from './use-processing-stages.js';
+import { useStoryStates } from './use-story-states.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL, maxWidth: '900px' },
@@ -22,6 +27,16 @@ const useStyles = makeStyles({
   dragging: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
   hidden: { display: 'none' },
   list: { listStyleType: 'none', margin: 0, padding: 0 },
+  wide: { gridColumn: '1 / -1' },
+  saveBar: {
+    position: 'sticky',
+    bottom: 0,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalM} 0`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
 });
 
 let nextFileId = 0;
@@ -55,6 +70,13 @@ export function UploadPage({ projectId, folderId, backTo, hubPath, metadataPath,
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   useLeaveGuard(uploading, confirm);
+  // Each file's details are filled in here while it uploads, and its processing and transcription followed after 100%.
+  const files = useBatchStories(entries);
+  const storyIds = files.flatMap((f) => (f.storyId ? [f.storyId] : []));
+  const stories = useStoryStates(storyIds);
+  const drafts = useMetadataDrafts(storyIds, stories);
+  const stages = useProcessingStages(storyIds);
+  const unsaved = drafts.changes.length;
   const add = (files: readonly File[]) => {
     if (files.length === 0) return;
     batch.send({ type: 'upload.addFiles', files: withIds(files), target: { projectId, folderIds: folderId ? [folderId] : [] } });
@@ -96,20 +118,46 @@ export function UploadPage({ projectId, folderId, backTo, hubPath, metadataPath,
           }}
         />
       </section>
-      {entries.length > 0 && metadataPath && <AppLink to={metadataPath}>Fill in the stories' details</AppLink>}
+      {entries.length > 0 && metadataPath && <AppLink to={metadataPath}>All uploads and their details</AppLink>}
       {entries.length > 0 && (
-        <ul className={styles.list} aria-label="Files">
-          {entries.map((entry) => (
-            <UploadFileRow
-              key={entry.id}
-              entry={entry}
-              onCancel={() => batch.send({ type: 'upload.cancel', id: entry.id })}
-              onResume={() => batch.send({ type: 'upload.resume', id: entry.id })}
-              onRemove={() => batch.send({ type: 'upload.remove', id: entry.id })}
-              completeExtra={(storyId) => <AppLink to={hubPath(storyId)}>Open {entry.name}</AppLink>}
-            />
-          ))}
-        </ul>
+        <>
+          <Body1>Give each story its details while its file uploads: title, record date, narrator, interviewer, place and language.</Body1>
+          <ul className={styles.list} aria-label="Files">
+            {files.map(({ entry, storyId }) => {
+              const stage = storyId ? stages.get(storyId) : undefined;
+              const state = storyId ? stories.states.get(storyId) : undefined;
+              return (
+                <UploadFileRow
+                  key={entry.id}
+                  entry={entry}
+                  onCancel={() => batch.send({ type: 'upload.cancel', id: entry.id })}
+                  onResume={() => batch.send({ type: 'upload.resume', id: entry.id })}
+                  onRemove={() => batch.send({ type: 'upload.remove', id: entry.id })}
+                  completeExtra={(id) => (
+                    <>
+                      <AppLink to={hubPath(id)}>Open {entry.name}</AppLink>
+                      {stage && <Caption1 role="status">{STAGE_LABELS[stage]}</Caption1>}
+                    </>
+                  )}
+                >
+                  {storyId ? (
+                    <StoryDetails storyId={storyId} name={entry.name} state={state} drafts={drafts} />
+                  ) : (
+                    <Caption1 className={styles.wide}>Its details can be filled in once its upload starts.</Caption1>
+                  )}
+                </UploadFileRow>
+              );
+            })}
+          </ul>
+          {storyIds.length > 0 && (
+            <div className={styles.saveBar}>
+              <Button appearance="primary" disabled={unsaved === 0 || drafts.invalid || drafts.saving} onClick={() => void drafts.save()}>
+                {drafts.saving ? 'Saving…' : 'Save details'}
+              </Button>
+              <Caption1 role="status">{unsaved === 0 ? 'No unsaved changes' : `${unsaved} with unsaved changes`}</Caption1>
+            </div>
+          )}
+        </>
       )}
     </div>
   );

@@ -1,27 +1,15 @@
-import {
-  Body1,
-  Button,
-  Caption1,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  ProgressBar,
-  Spinner,
-  Title1,
-  tokens,
-} from '@fluentui/react-components';
-import { messages, type StoryUploadStatus } from '@storykeep/core';
+import { Body1, Button, Caption1, MessageBar, MessageBarBody, makeStyles, ProgressBar, Title1, tokens } from '@fluentui/react-components';
+import { messages } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { AppLink } from '../../components/app-link.js';
-import { valuesOf } from './metadata-draft.js';
 import { RecoveredStoryRow } from './recovered-story-row.js';
-import { StoryMetadataForm } from './story-metadata-form.js';
+import { StoryDetails } from './story-details.js';
 import { useUploadBatch } from './upload-context.js';
 import { UploadFileRow } from './upload-file-row.js';
 import { useBatchStories } from './use-batch-stories.js';
 import { useLeaveGuard } from './use-leave-guard.js';
 import { useListedStoryIds } from './use-listed-story-ids.js';
-import { type MetadataDrafts, useMetadataDrafts } from './use-metadata-drafts.js';
+import { useMetadataDrafts } from './use-metadata-drafts.js';
 import { useStoryStates } from './use-story-states.js';
 
 const useStyles = makeStyles({
@@ -130,28 +118,5 @@ export function UploadingMetadataPage({ backTo, hubPath, confirm }: UploadingMet
         <Body1>No files are being uploaded.</Body1>
       )}
     </div>
-  );
-}
-
-interface StoryDetailsProps {
-  storyId: string;
-  name: string;
-  state: StoryUploadStatus | undefined;
-  drafts: MetadataDrafts;
-}
-
-/** The form of one story once the server has told where it stands. */
-function StoryDetails({ storyId, name, state, drafts }: StoryDetailsProps) {
-  const styles = useStyles();
-  if (!state) return <Spinner className={styles.wide} size="tiny" label="Loading its details" />;
-  if (!state.available) return <Caption1 className={styles.wide}>This story is no longer available.</Caption1>;
-  const draft = drafts.drafts.get(storyId);
-  return (
-    <StoryMetadataForm
-      name={name}
-      values={valuesOf(state.story, draft)}
-      titleTouched={draft?.title !== undefined}
-      onChange={(field, value) => drafts.edit(storyId, field, value)}
-    />
   );
 }

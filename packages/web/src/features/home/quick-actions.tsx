@@ -1,0 +1,61 @@
+import { Body1, Button, Field, makeStyles, Select, Subtitle1, tokens } from '@fluentui/react-components';
+import { meetsLevel, ProjectApi } from '@storykeep/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../../shared/auth-context.js';
+import { useService } from '../../shared/container-context.js';
+import { useLoad } from '../../shared/use-load.js';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
+  project: { minWidth: 'min(100%, 240px)' },
+});
+
+/** Upload, start a call, record in person or make a project, in the project chosen here (the first one by default). */
+export function QuickActions() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const api = useService<ProjectApi>(ProjectApi);
+  const role = useAuth((s) => s.context.role);
+  const projects = useLoad(() => api.list({ pageSize: 100, sort: 'name', direction: 'asc' }), [api]);
+  const [projectId, setProjectId] = useState('');
+  const items = projects.state === 'ready' ? projects.value.items : [];
+  useEffect(() => {
+    if (!projectId && items[0]) setProjectId(items[0]._id);
+  }, [items, projectId]);
+  const canCreateProject = meetsLevel(role, 'manager');
+  return (
+    <section className={styles.section} aria-labelledby="home-actions">
+      <Subtitle1 as="h2" id="home-actions">
+        Quick actions
+      </Subtitle1>
+      <div className={styles.row}>
+        {items.length > 1 && (
+          <Field label="Project" className={styles.project}>
+            <Select value={projectId} onChange={(_, d) => setProjectId(d.value)}>
+              {items.map((p) => (
+                <option key={p._id} value={p._id}>
+                  {p.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
+        {projectId && (
+          <>
+            <Button appearance="primary" onClick={() => navigate(`/projects/${projectId}/upload_files`)}>
+              Upload files
+            </Button>
+            <Button onClick={() => navigate(`/projects/${projectId}/room/start`)}>Start a call</Button>
+            <Button onClick={() => navigate(`/projects/${projectId}/room/in-person`)}>Record in person</Button>
+          </>
+        )}
+        {canCreateProject && <Button onClick={() => navigate('/projects?new=1')}>New project</Button>}
+      </div>
+      {projects.state === 'ready' && items.length === 0 && (
+        <Body1>{canCreateProject ? 'Make a project to upload or record interviews.' : 'Ask a manager to add you to a project.'}</Body1>
+      )}
+    </section>
+  );
+}

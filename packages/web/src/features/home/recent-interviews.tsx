@@ -1,0 +1,60 @@
+import { Body1, Caption1, Card, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
+import { formatClockTime, HomeApi, messages, type Story } from '@storykeep/core';
+import { AppLink } from '../../components/app-link.js';
+import { useService } from '../../shared/container-context.js';
+import { useLoad } from '../../shared/use-load.js';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  grid: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+  },
+  card: { height: '100%' },
+});
+
+function hubPath(story: Story): string {
+  return story.project_id ? `/projects/${story.project_id}/stories/${story._id}/hub` : `/myInterviews/stories/${story._id}/hub`;
+}
+
+function when(story: Story): string {
+  return new Date(story.updated_at ?? story.created_at).toLocaleDateString();
+}
+
+/** The interviews the user worked on last, each a card that opens its hub. */
+export function RecentInterviews() {
+  const styles = useStyles();
+  const api = useService<HomeApi>(HomeApi);
+  const recent = useLoad(() => api.recentStories(), [api]);
+  return (
+    <section className={styles.section} aria-labelledby="home-recent">
+      <Subtitle1 as="h2" id="home-recent">
+        Continue where you left off
+      </Subtitle1>
+      {recent.state === 'loading' && <Spinner size="tiny" label="Loading your recent interviews" />}
+      {recent.state === 'failed' && <Body1>{messages.recentInterviewsLoadFailed}</Body1>}
+      {recent.state === 'ready' && recent.value.length === 0 && (
+        <Body1>The interviews you upload, record, transcribe or share will show here.</Body1>
+      )}
+      {recent.state === 'ready' && recent.value.length > 0 && (
+        <ul className={styles.grid} aria-label="Recent interviews">
+          {recent.value.map((story) => (
+            <li key={story._id}>
+              <Card className={styles.card}>
+                <AppLink to={hubPath(story)}>{story.title || 'Untitled'}</AppLink>
+                <Caption1>
+                  {`Changed ${when(story)}`}
+                  {story.duration ? ` · ${formatClockTime(story.duration)}` : ''}
+                </Caption1>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import type { Story } from '@storykeep/core';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
+import { InterviewList } from './interview-list.js';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(cleanup);
+
+const story = (id: string, title: string, extra: Partial<Story> = {}): Story => ({
+  _id: id,
+  title,
+  created_at: '2024-05-01T12:00:00.000Z',
+  project_id: 'p1',
+  ...extra,
+});
+
+async function renderList(stories: Story[], path = '/projects/p1') {
+  const services = createTestServices('manager');
+  for (const s of stories) services.stories.stories.set(s._id, s);
+  await settled(services);
+  const view = renderWithServices(
+    services,
+    <InterviewList
+      source={{ kind: 'project', projectId: 'p1' }}
+      projectRole="project_manager"
+      folders={[]}
+      hubPath={(s) => `/hub/${s._id}`}
+    />,
+    path,
+  );
+  return { services, router: view.router };
+}
+
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Interviews' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('interview list controls', () => {
+  it('shows narrator, duration, transcript status and deed of gift, the count, and selects all', async () => {
+    await renderList([
+      story('s1', 'River crossing', { duration: 754, transcript: 'completed', deedOfGift: true, narrator: 'Ada Lovell' }),
+      story('s2', 'Bakery memories', { transcript: 'pending' }),
+    ]);
+    await screen.findByRole('table', { name: 'Interviews' });
+    const [first, second] = rows();
+    expect(within(first as HTMLElement).getByText('00:12:34')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('Ada Lovell')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('Transcribed')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('Signed')).toBeTruthy();
+    expect(within(second as HTMLElement).getByText('Transcribing')).toBeTruthy();
+    expect(within(second as HTMLElement).getByText('Not on file')).toBeTruthy();
+    expect(screen.getByText('Showing 2 of 2 interviews')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all interviews' }));
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select River crossing' }) as HTMLInputElement).checked).toBe(true));
+    expect((screen.getByRole('checkbox', { name: 'Select Bakery memories' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all interviews' }));
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select River crossing' }) as HTMLInputElement).checked).toBe(false));
+  }, 20_000);
+
+  it('searches as you type, keeps it in the address, says none match, and resets when cleared', async () => {
+    const { router } = await renderList([story('s1', 'River crossing'), story('s2', 'Bakery memories')]);
+    await screen.findByRole('table', { name: 'Interviews' });
+    const box = screen.getByRole('searchbox', { name: 'Search interviews' });
+    fireEvent.change(box, { target: { value: 'bakery' } });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(router.state.location.search).toBe('?q=bakery');
+    fireEvent.change(box, { target: { value: 'nothing like it' } });
+    expect(await screen.findByText('No interviews match.')).toBeTruthy();
+    expect(screen.queryByText('No interviews yet.')).toBeNull();
+    fireEvent.change(box, { target: { value: '' } });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(router.state.location.search).toBe('');
+  }, 20_000);
+
+  it('starts from the search and sort in the address', async () => {
+    const { services } = await renderList(
+      [story('s1', 'River crossing'), story('s2', 'Bakery memories')],
+      '/projects/p1?q=river&sort=title&order=asc',
+    );
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect((screen.getByRole('searchbox', { name: 'Search interviews' }) as HTMLInputElement).value).toBe('river');
+    const last = services.stories.listCalls.at(-1)?.request;
+    expect([last?.search, last?.sort, last?.direction]).toEqual(['river', 'title', 'asc']);
+  }, 20_000);
+
+  it('says there are no interviews yet when the whole list is empty', async () => {
+    await renderList([]);
+    expect(await screen.findByText('No interviews yet.')).toBeTruthy();
+    expect(screen.getByText('Showing 0 of 0 interviews')).toBeTruthy();
+  }, 20_000);
+});

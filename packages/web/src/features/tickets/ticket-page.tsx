@@ -1,0 +1,72 @@
+import { Button, Spinner } from '@fluentui/react-components';
+import { HomeApi, messages, TicketRedeemError, type TicketRedemption } from '@storykeep/core';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { AppLink } from '../../components/app-link.js';
+import { useAuth } from '../../shared/auth-context.js';
+import { useService } from '../../shared/container-context.js';
+import { MessageCard } from './message-card.js';
+
+type Outcome =
+  | { kind: 'redeeming' }
+  | { kind: 'redeemed'; redemption: TicketRedemption }
+  | { kind: 'used' }
+  | { kind: 'failed'; text: string };
+
+/**
+ * Where a redeemed ticket leads: the story's call when it has a room; a member otherwise to the story's room page or
+ * the project; a guest, who can open neither, to their home, which lists what the ticket opened.
+ */
+function destination(redemption: TicketRedemption, isGuest: boolean): string {
+  if (redemption.roomKey) return `/room/session/${redemption.roomKey}`;
+  if (isGuest) return '/';
+  if (redemption.storyId) return `/room/stories/${redemption.storyId}`;
+  return `/projects/${redemption.projectId}`;
+}
+
+/**
+ * `/ticket/{ticket}`: redeems a single-use invitation once and moves on to what it grants; a used ticket goes to
+ * `/ticketUsed`. The call is made once per page even when React runs the effect twice, since a second call would
+ * find the ticket used.
+ */
+export function TicketPage() {
+  const { ticket = '' } = useParams();
+  const api = useService<HomeApi>(HomeApi);
+  const visitorId = useAuth((s) => s.context.visitorId);
+  const isGuest = useAuth((s) => s.context.role === 'guest');
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'redeeming' });
+  const [round, setRound] = useState(0);
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    const key = `${ticket}#${round}`;
+    if (started.current === key) return;
+    started.current = key;
+    api.redeemTicket(ticket, visitorId ?? undefined).then(
+      (redemption) => setOutcome({ kind: 'redeemed', redemption }),
+      (error: unknown) => {
+        if (error instanceof TicketRedeemError && error.code === 'used') setOutcome({ kind: 'used' });
+        else if (error instanceof TicketRedeemError) setOutcome({ kind: 'failed', text: messages.ticketUnknown });
+        else setOutcome({ kind: 'failed', text: messages.ticketRedeemFailed });
+      },
+    );
+  }, [api, ticket, visitorId, round]);
+  if (outcome.kind === 'redeemed') return <Navigate to={destination(outcome.redemption, isGuest)} replace />;
+  if (outcome.kind === 'used') return <Navigate to="/ticketUsed" replace />;
+  if (outcome.kind === 'redeeming') return <Spinner label="Opening your invitation" />;
+  return (
+    <MessageCard title="Invitation" text={outcome.text}>
+      {outcome.text === messages.ticketRedeemFailed && (
+        <Button
+          appearance="primary"
+          onClick={() => {
+            setOutcome({ kind: 'redeeming' });
+            setRound((n) => n + 1);
+          }}
+        >
+          Try again
+        </Button>
+      )}
+      <AppLink to="/">Go to your home page</AppLink>
+    </MessageCard>
+  );
+}
