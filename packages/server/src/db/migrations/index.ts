@@ -17,14 +17,11 @@ import * as rooms from './0310_rooms.js';
 import * as roomChatAndVonage from './0320_room_chat_and_vonage.js';
 import * as galleries from './0400_galleries.js';
 
-/**
- * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
- * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls; 0400–0419 clips library and galleries.
 import * as storyDetails from './0500_story_details.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
- * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls; 0500–0519 the workspace (home, lists, upload details).
+ * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls; 0400–0459 clips library, galleries, remixes, entities; 0500–0539 the workspace (home, lists, upload details, admin, cloud import).
  * Add one line per new file.
  */
 export const migrations: Record<string, Migration> = {
