@@ -9,7 +9,9 @@ import { StoryHubPage } from './story-hub-page.js';
 
 afterEach(cleanup);
 
-async function openHub(options: { initialSearch?: string; prepare?: (services: TestServices) => void; clock?: SimulatedClock } = {}) {
+async function openHub(
+  options: { initialSearch?: string; initialTime?: number; prepare?: (services: TestServices) => void; clock?: SimulatedClock } = {},
+) {
   const services = createTestServices('manager');
   services.stories.stories.set('s1', hubStory);
   services.transcripts.transcripts.set('s1', hubTranscript);
@@ -18,7 +20,13 @@ async function openHub(options: { initialSearch?: string; prepare?: (services: T
   await settled(services);
   renderWithServices(
     services,
-    <StoryHubPage storyId="s1" backTo="/projects/p1" initialSearch={options.initialSearch ?? ''} clock={options.clock} />,
+    <StoryHubPage
+      storyId="s1"
+      backTo="/projects/p1"
+      initialSearch={options.initialSearch ?? ''}
+      {...(options.initialTime !== undefined ? { initialTime: options.initialTime } : {})}
+      clock={options.clock}
+    />,
     '/projects/p1/stories/s1/hub',
   );
   return services;
@@ -36,6 +44,15 @@ describe('StoryHubPage', { timeout: 20_000 }, () => {
     expect(player().currentTime).toBe(20.5);
     expect(within(transcript).getByText('thunder').dataset.current).toBe('');
     expect(within(transcript).getByText('Like').dataset.played).toBe('');
+  });
+
+  it('starts at the moment a search hit opened, once the media can seek', async () => {
+    await openHub({ initialTime: 20.5 });
+    const transcript = await transcriptRegion();
+    expect(player().currentTime).toBe(0);
+    fireEvent(player(), new Event('loadedmetadata'));
+    expect(player().currentTime).toBe(20.5);
+    expect(within(transcript).getByText('thunder').dataset.current).toBe('');
   });
 
   it('pre-fills the word search from the address and wraps next and previous', async () => {

@@ -1,6 +1,6 @@
 import { Body1, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
 import { buildChapters, type Index, isAudioStory, messages, type Story, type Transcript } from '@storykeep/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { ExportMenu } from '../../components/export-menu.js';
 import { MediaPlayer, type PlayerMedia } from '../../components/transcript/media-player.js';
@@ -56,12 +56,14 @@ export interface StoryHubPageProps {
   backTo: string;
   /** The `transcriptSearch` or `search` query parameter. */
   initialSearch: string;
+  /** The `t` query parameter: the moment (seconds) to start at, as a search hit opens the story. */
+  initialTime?: number;
   /** For tests: a simulated clock for the story's polling. */
   clock?: Clock;
 }
 
 /** The story hub: the player beside the transcript, chapters, search and the view switches. */
-export function StoryHubPage({ storyId, backTo, initialSearch, clock }: StoryHubPageProps) {
+export function StoryHubPage({ storyId, backTo, initialSearch, initialTime, clock }: StoryHubPageProps) {
   const hub = useStoryHub(storyId, clock);
   if (hub.state === 'loading') return <Spinner label="Loading the interview" />;
   if (hub.state === 'failed') return <Body1 role="alert">{messages.interviewLoadFailed}</Body1>;
@@ -70,6 +72,7 @@ export function StoryHubPage({ storyId, backTo, initialSearch, clock }: StoryHub
       storyId={storyId}
       backTo={backTo}
       initialSearch={initialSearch}
+      {...(initialTime !== undefined ? { initialTime } : {})}
       story={hub.story}
       transcript={hub.transcript}
       indexes={hub.indexes}
@@ -93,7 +96,7 @@ function storyMedia(story: Story): PlayerMedia {
   return { url: story.archiveURL ?? undefined, poster: story.thumbnailURL ?? undefined, audio: isAudioStory(story) };
 }
 
-function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes, processing, onRequested }: LoadedHubProps) {
+function LoadedHub({ storyId, backTo, initialSearch, initialTime, story, transcript, indexes, processing, onRequested }: LoadedHubProps) {
   const styles = useStyles();
   const media = useRef<HTMLMediaElement | null>(null);
   const [toggles, setToggles] = useState(INITIAL_TOGGLES);
@@ -114,6 +117,7 @@ function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes,
     },
     [highlighter],
   );
+  useStartAt(media, initialTime, seek);
   return (
     <div className={styles.page}>
       <Title1 as="h1">{story.title || 'Untitled interview'}</Title1>
@@ -188,4 +192,19 @@ function LoadedHub({ storyId, backTo, initialSearch, story, transcript, indexes,
       )}
     </div>
   );
+}
+
+/** Starts the player at a moment once its media can seek (a search hit opens the story there). */
+function useStartAt(media: { current: HTMLMediaElement | null }, time: number | undefined, seek: (time: number) => void) {
+  useEffect(() => {
+    const player = media.current;
+    if (time === undefined || !player) return;
+    const go = () => seek(time);
+    if (player.readyState >= 1) {
+      go();
+      return;
+    }
+    player.addEventListener('loadedmetadata', go, { once: true });
+    return () => player.removeEventListener('loadedmetadata', go);
+  }, [media, time, seek]);
 }

@@ -19,5 +19,15 @@ export function StoryHubRoute() {
         ? pathTo('organizationProject', { organizationCode, projectId })
         : pathTo('project', { projectId });
   const initialSearch = params.get('transcriptSearch') ?? params.get('search') ?? '';
-  return <StoryHubPage key={storyId} storyId={storyId} backTo={backTo} initialSearch={initialSearch} />;
+  const at = Number(params.get('t'));
+  const initialTime = Number.isFinite(at) && at > 0 ? at : undefined;
+  return (
+    <StoryHubPage
+      key={storyId}
+      storyId={storyId}
+      backTo={backTo}
+      initialSearch={initialSearch}
+      {...(initialTime !== undefined ? { initialTime } : {})}
+    />
+  );
 }
