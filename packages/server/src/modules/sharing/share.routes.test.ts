@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +12,11 @@ describe.each(testDatabases)('public page on $name', ({ open }) => {
   let storyId: string;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    t = await buildMediaTestApp(await open());
     const scratch = await scratchDir('storykeep-share-');
     cleanup = scratch.cleanup;
+    // A built web app's page, so the share paths can be fetched as a crawler sees them.
+    await writeFile(join(scratch.dir, 'index.html'), '<!doctype html><html><head><title>Storykeep</title></head><body></body></html>');
+    t = await buildMediaTestApp(await open(), { webDist: scratch.dir });
     storyId = await addProcessedStory(t, t.world.own, await tone(join(scratch.dir, 'tone.wav'), 3), 'Shared story');
     const words = [{ text: 'welcome', start: 0, end: 1 }];
     await t.call('POST', `/transcripts/${storyId}/edit`, {
@@ -82,6 +85,30 @@ describe.each(testDatabases)('public page on $name', ({ open }) => {
       await sql`update organizations set settings = settings - 'release_required_to_share' where id = ${t.world.own.organization.id}`.execute(
         db,
       );
+    }
+  });
+
+  it('writes Open Graph and schema.org metadata with the transcript into the HTML of the share page, for crawlers', async () => {
+    const server = t;
+    {
+      const manager = t.world.tokens.project_manager;
+      await t.call('GET', `/stories/${storyId}/unshare/public`, { token: manager });
+      const shared = await t.call('GET', `/stories/${storyId}/share/public`, { token: manager });
+      const key = keyOf(shared.body.shared_page);
+      for (const path of [`/share/${key}`, `/public/stories/${key}`]) {
+        const html = (await server.app.inject({ method: 'GET', url: path })).body;
+        expect(html, path).toContain('<title>Shared story - Storykeep</title>');
+        expect(html).toContain('<meta property="og:title" content="Shared story">');
+        expect(html).toContain(`<meta property="og:url" content="${shared.body.shared_page}">`);
+        expect(html).toMatch(/<meta property="og:audio" content="http[^"]+">/);
+        const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+        const data = JSON.parse(jsonLd);
+        expect(data).toMatchObject({ '@type': 'AudioObject', name: 'Shared story', contributor: [{ name: 'Ada' }] });
+        expect(data.transcript).toBe('Interviewer: welcome\nAda: thanks');
+      }
+      const unknown = (await server.app.inject({ method: 'GET', url: '/share/AAAAAAAAAAAAAAAAAAAAAAAA' })).body;
+      expect(unknown).toContain('<title>Storykeep</title>');
+      expect(unknown).not.toContain('ld+json');
     }
   });
 
