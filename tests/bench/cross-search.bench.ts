@@ -2,6 +2,9 @@
 // p95 for phrases people would type, beside a plain ILIKE scan of the same chunks for the same phrases (no index).
 // The words are everyday English drawn Zipf-like (a few words make up most of the text, as in speech), so the common
 // phrases match thousands of moments and the rare ones a handful.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   type BenchChunk,
   buildApp,
@@ -93,10 +96,13 @@ const benchmark: Benchmark = {
         const words = stories.length * Math.ceil(WORDS_PER_INTERVIEW / CHUNK_WORDS) * CHUNK_WORDS;
         console.log(`seeded ${words} words in ${Math.round(performance.now() - seededAt)} ms; ${phrases.length} phrases`);
 
+        // Search is served beside the media API, which needs a data directory.
+        const dataDir = await mkdtemp(join(tmpdir(), 'storykeep-search-bench-'));
         const app = await buildApp({
-          config: { version: 'bench', webDist: '/nonexistent', logLevel: 'silent' },
+          config: { version: 'bench', webDist: '/nonexistent', logLevel: 'silent', dataDir },
           database,
           serveWebApp: false,
+          mediaWorkers: 0,
         });
         try {
           const signIn = await app.inject({
@@ -151,6 +157,7 @@ const benchmark: Benchmark = {
           ];
         } finally {
           await app.close();
+          await rm(dataDir, { recursive: true, force: true });
         }
       } finally {
         await database.close();
