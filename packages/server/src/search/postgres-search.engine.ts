@@ -17,9 +17,15 @@ interface Row {
   similarity: number;
 }
 
+/** Fewer full-text hits than this and near spellings are looked for too (a misspelling, a recogniser's near miss). */
+export const SPELLING_FALLBACK_BELOW = 5;
+
 /**
  * Hybrid search in the database itself: full-text rank (stemmed words, `ts_rank_cd` normalised to [0, 1)) fused
- * with trigram word similarity (pg_trgm), which forgives misspellings and the recogniser's near misses.
+ * with trigram word similarity (pg_trgm), which forgives misspellings and the recogniser's near misses. Both sides
+ * go through their GIN indexes: the words first, ranked and cut to the candidates fusion needs; then, only when the
+ * words found little, the trigram side at the same similarity floor. Similarity is computed on those candidates
+ * alone, never across the whole collection.
  */
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres';
@@ -28,18 +34,35 @@ export class PostgresSearchEngine implements SearchEngine {
   async search({ storyIds, query, alpha, limit }: ChunkQuery): Promise<ChunkHit[]> {
     if (storyIds.length === 0) return [];
     const db = this.db as Kysely<unknown>;
-    const result = await sql<Row>`
-      with q as (select websearch_to_tsquery('english', ${query}) as tsq)
-      select c.story_id, c.position, c.start_time, c.end_time, c.speaker, c.body,
-        ts_rank_cd(c.tsv, q.tsq, 32)::float8 as fulltext, word_similarity(${query}, c.body)::float8 as similarity
-      from transcript_chunks c cross join q
-      where c.story_id in (${sql.join(storyIds)})
-        and (c.tsv @@ q.tsq or word_similarity(${query}, c.body) >= ${MIN_WORD_SIMILARITY})
-      order by greatest(ts_rank_cd(c.tsv, q.tsq, 32), word_similarity(${query}, c.body)) desc, c.story_id, c.position
-      limit ${Math.max(limit * 4, 50)}`.execute(db);
-    const rows = result.rows.map((r) => ({ ...r, fulltext: Number(r.fulltext), similarity: Number(r.similarity) }));
-    const scores = fuseScores(rows, alpha);
-    return rows
+    const candidates = Math.max(limit * 4, 50);
+    const words = await sql<Row>`
+      with q as (select websearch_to_tsquery('english', ${query}) as tsq),
+      ranked as (
+        select c.story_id, c.position, c.start_time, c.end_time, c.speaker, c.body,
+          ts_rank_cd(c.tsv, q.tsq, 32)::float8 as fulltext
+        from transcript_chunks c cross join q
+        where c.story_id in (${sql.join(storyIds)}) and c.tsv @@ q.tsq
+        order by fulltext desc, c.story_id, c.position
+        limit ${candidates})
+      select r.*, word_similarity(${query}, r.body)::float8 as similarity from ranked r`.execute(db);
+    let rows = words.rows;
+    if (rows.length < SPELLING_FALLBACK_BELOW) {
+      const seen = new Set(rows.map((r) => `${r.story_id}:${r.position}`));
+      const near = await this.db.transaction().execute(async (trx) => {
+        await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(MIN_WORD_SIMILARITY)}, true)`.execute(trx);
+        return sql<Row>`
+          select c.story_id, c.position, c.start_time, c.end_time, c.speaker, c.body, 0::float8 as fulltext,
+            word_similarity(${query}, c.body)::float8 as similarity
+          from transcript_chunks c
+          where c.story_id in (${sql.join(storyIds)}) and ${query} <% c.body
+          order by similarity desc, c.story_id, c.position
+          limit ${candidates}`.execute(trx);
+      });
+      rows = [...rows, ...near.rows.filter((r) => !seen.has(`${r.story_id}:${r.position}`))];
+    }
+    const numeric = rows.map((r) => ({ ...r, fulltext: Number(r.fulltext), similarity: Number(r.similarity) }));
+    const scores = fuseScores(numeric, alpha);
+    return numeric
       .map((r, i) => ({
         storyId: r.story_id,
         position: r.position,
