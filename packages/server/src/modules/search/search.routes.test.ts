@@ -57,6 +57,11 @@ describe.each(testDatabases)('search on $name', ({ open }) => {
     expect(none.body.items).toEqual([]);
   });
 
+  it('finds a phrase of stop words only as it is written', async () => {
+    const found = await t.call('POST', `/weaviate/${storyId}/search`, { token, body: { query: 'On The' } });
+    expect(found.body.items.flatMap((i: { chunks: { start_time: number }[] }) => i.chunks.map((c) => c.start_time))).toEqual([0]);
+  });
+
   it('searches a project page by page, best story first, and only where the user may look', async () => {
     const second = await addStory(t.db, t.world.own, 'Drought diary');
     await t.call('POST', `/transcripts/${second}/edit`, { token, body: transcript([[0, 'Cy', 'drought drought everywhere a drought']]) });
