@@ -26,12 +26,15 @@ export const SPELLING_FALLBACK_BELOW = 5;
  */
 export const SPELLING_FALLBACK_TIMEOUT_MS = 1500;
 
+/** Word similarity is costly on long chunks: only this many of the best word matches are re-ranked by it. */
+export const SIMILARITY_RERANK = 100;
+
 /**
  * Hybrid search in the database itself: full-text rank (stemmed words, `ts_rank_cd` normalised to [0, 1)) fused
- * with trigram word similarity (pg_trgm), which forgives misspellings and the recogniser's near misses. Both sides
- * go through their GIN indexes: the words first, ranked and cut to the candidates fusion needs; then, only when the
- * words found little, the trigram side at the same similarity floor. Similarity is computed on those candidates
- * alone, never across the whole collection.
+ * with trigram word similarity (pg_trgm), which forgives misspellings and the recogniser's near misses. Every step
+ * goes through a GIN index: the phrase as said (its words in order), then — when the phrase is rare — its words
+ * anywhere in a chunk, then — when even those are rare — near spellings. Similarity is computed on the best word
+ * matches alone, never across the whole collection.
  */
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres';
@@ -40,20 +43,29 @@ export class PostgresSearchEngine implements SearchEngine {
   async search({ storyIds, query, alpha, limit }: ChunkQuery): Promise<ChunkHit[]> {
     if (storyIds.length === 0) return [];
     const db = this.db as Kysely<unknown>;
-    const candidates = Math.max(limit * 4, 50);
+    const candidates = Math.max(limit, 50);
     const terms = await sql<{ n: number }>`select numnode(websearch_to_tsquery('english', ${query}))::integer as n`.execute(db);
     if (Number(terms.rows[0]?.n ?? 0) === 0) return this.literal({ storyIds, query, alpha, limit }, candidates);
-    const words = await sql<Row>`
-      with q as (select websearch_to_tsquery('english', ${query}) as tsq),
+    const matching = (tsquery: 'phraseto_tsquery' | 'websearch_to_tsquery') =>
+      sql<Row>`
+      with q as (select ${sql.raw(tsquery)}('english', ${query}) as tsq),
       ranked as (
         select c.story_id, c.position, c.start_time, c.end_time, c.speaker, c.body,
           ts_rank_cd(c.tsv, q.tsq, 32)::float8 as fulltext
         from transcript_chunks c cross join q
         where c.story_id in (${sql.join(storyIds)}) and c.tsv @@ q.tsq
         order by fulltext desc, c.story_id, c.position
-        limit ${candidates})
-      select r.*, word_similarity(${query}, r.body)::float8 as similarity from ranked r`.execute(db);
-    let rows = words.rows;
+        limit ${candidates}),
+      numbered as (select r.*, row_number() over (order by r.fulltext desc, r.story_id, r.position) as n from ranked r)
+      select n.story_id, n.position, n.start_time, n.end_time, n.speaker, n.body, n.fulltext,
+        case when n.n <= ${SIMILARITY_RERANK} then word_similarity(${query}, n.body)::float8 else 0 end as similarity
+      from numbered n`.execute(db);
+    let rows = (await matching('phraseto_tsquery')).rows;
+    if (rows.length < SPELLING_FALLBACK_BELOW) {
+      const seen = new Set(rows.map((r) => `${r.story_id}:${r.position}`));
+      const anywhere = (await matching('websearch_to_tsquery')).rows;
+      rows = [...rows, ...anywhere.filter((r) => !seen.has(`${r.story_id}:${r.position}`))];
+    }
     if (rows.length < SPELLING_FALLBACK_BELOW) {
       const seen = new Set(rows.map((r) => `${r.story_id}:${r.position}`));
       const near = await this.db
