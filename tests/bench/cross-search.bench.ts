@@ -2,7 +2,7 @@
 // p95 for phrases people would type, beside a plain ILIKE scan of the same chunks for the same phrases (no index).
 // The words are everyday English drawn Zipf-like (a few words make up most of the text, as in speech), so the common
 // phrases match thousands of moments and the rare ones a handful.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -69,6 +69,12 @@ async function seedTranscripts(db: Database<DB>['db'], storyIds: readonly string
   return samples;
 }
 
+/** PostgreSQL's English stop words, the ones its full-text index leaves out. */
+async function stopWords(): Promise<Set<string>> {
+  const text = await readFile('/usr/share/postgresql/15/tsearch_data/english.stop', 'utf8').catch(() => '');
+  return new Set(text.split(/\s+/).filter(Boolean));
+}
+
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
@@ -126,35 +132,54 @@ const benchmark: Benchmark = {
             const found = await search(phrase);
             if (found.total === 0) throw new Error(`No interview found for a phrase it contains: ${phrase}`);
           }
-          const ours: number[] = [];
-          const anchor: number[] = [];
-          for (let round = 0; round < ROUNDS; round++) {
-            for (const phrase of phrases) {
-              let t = performance.now();
-              await search(phrase);
-              ours.push(performance.now() - t);
-              t = performance.now();
-              await ilike(phrase);
-              anchor.push(performance.now() - t);
+          // Phrases of stop words only ("and the") have nothing the full-text index keeps; they are timed apart.
+          const stop = await stopWords();
+          const worded = phrases.filter((phrase) => phrase.split(' ').some((word) => !stop.has(word)));
+          const stopOnly = phrases.filter((phrase) => !worded.includes(phrase));
+          const time = async (list: readonly string[]) => {
+            const ours: number[] = [];
+            const anchor: number[] = [];
+            for (let round = 0; round < ROUNDS; round++) {
+              for (const phrase of list) {
+                let t = performance.now();
+                await search(phrase);
+                ours.push(performance.now() - t);
+                t = performance.now();
+                await ilike(phrase);
+                anchor.push(performance.now() - t);
+              }
             }
-          }
-          return [
+            return { ours, anchor };
+          };
+          const main = await time(worded);
+          const rows: BenchRow[] = [
             {
-              figure: `phrase search p95 (${ours.length} searches; anchor: ILIKE scan)`,
-              ours: percentile(ours, 95),
-              anchor: percentile(anchor, 95),
+              figure: `phrase search p95 (${main.ours.length} searches of ${worded.length} phrases; anchor: ILIKE scan)`,
+              ours: percentile(main.ours, 95),
+              anchor: percentile(main.anchor, 95),
               unit: 'ms',
               better: 'lower',
               target: 'p95 < 100 ms on PostgreSQL',
             },
             {
               figure: 'phrase search median (anchor: ILIKE scan)',
-              ours: percentile(ours, 50),
-              anchor: percentile(anchor, 50),
+              ours: percentile(main.ours, 50),
+              anchor: percentile(main.anchor, 50),
               unit: 'ms',
               better: 'lower',
             },
           ];
+          if (stopOnly.length > 0) {
+            const rest = await time(stopOnly);
+            rows.push({
+              figure: `stop-words-only phrase p95 (${stopOnly.length} phrases, e.g. "${stopOnly[0]}"; anchor: ILIKE scan)`,
+              ours: percentile(rest.ours, 95),
+              anchor: percentile(rest.anchor, 95),
+              unit: 'ms',
+              better: 'lower',
+            });
+          }
+          return rows;
         } finally {
           await app.close();
           await rm(dataDir, { recursive: true, force: true });

@@ -17,8 +17,12 @@ interface Row {
   similarity: number;
 }
 
-/** Fewer full-text hits than this and near spellings are looked for too (a misspelling, a recogniser's near miss). */
-export const SPELLING_FALLBACK_BELOW = 5;
+/**
+ * Fewer hits than this and the search broadens: from the phrase as said to its words anywhere, then to near
+ * spellings (a misspelling, a recogniser's near miss). A phrase that is there at all is answered by its own hits:
+ * broadening over common words ranks thousands of chunks.
+ */
+export const SPELLING_FALLBACK_BELOW = 1;
 
 /**
  * The near-spelling search reads most of the collection when the query shares common trigrams with everything; past
