@@ -82,3 +82,6 @@ export function buildCommonWordInterview(wordCount: number, seed = 1952): Interv
     sayYear: spokenYear,
   });
 }
+
+/** The everyday words the generated interviews draw from, most common first. */
+export const COMMON_WORDS: readonly string[] = COMMON;

@@ -117,7 +117,7 @@ test('clips from two stories are found on /clips, one is deleted, the rest becom
 
   // Open a clip in its interview at the clip's time.
   await list.getByRole('listitem', { name: HOUND }).getByRole('link', { name: 'Open in interview' }).click();
-  await expect(page).toHaveURL(new RegExp(`/stories/${second}/hub\\?time=2$`));
+  await expect(page).toHaveURL(new RegExp(`/stories/${second}/hub\\?t=2$`));
   await expect(page.getByRole('heading', { name: `Kennel yard ${RUN}` })).toBeVisible();
 
   // A gallery from the two remaining clips.

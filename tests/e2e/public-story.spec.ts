@@ -13,10 +13,11 @@ test('a manager shares a story; anyone with the address sees it without signing 
 
   const control = page.getByRole('region', { name: 'Public page' });
   await control.getByRole('button', { name: 'Share a public page' }).click();
-  const link = control.getByRole('link', { name: /\/public\/stories\// });
+  await page.getByRole('dialog', { name: 'Share this interview publicly?' }).getByRole('button', { name: 'Share publicly' }).click();
+  const link = control.getByRole('link', { name: /\/share\// });
   await expect(link).toBeVisible();
   const address = new URL((await link.getAttribute('href')) ?? '');
-  expect(address.pathname).toMatch(/^\/public\/stories\/[A-Za-z0-9_-]{16,64}$/);
+  expect(address.pathname).toMatch(/^\/share\/[A-Za-z0-9_-]{16,64}$/);
 
   // A visitor: a fresh context with no session.
   const visitor = await browser.newContext();

@@ -1,6 +1,7 @@
-import { ClipApi, StorySearchApi, TranscriptApi, TranscriptionApi, TranscriptVersionApi, UploadApi } from '@storykeep/core';
+import { ClipApi, CrossSearchApi, StorySearchApi, TranscriptApi, TranscriptionApi, TranscriptVersionApi, UploadApi } from '@storykeep/core';
 import { ContainerModule } from 'inversify';
 import { HttpClipApi } from './http-clip.api.js';
+import { HttpCrossSearchApi } from './http-cross-search.api.js';
 import { HttpStorySearchApi } from './http-search.api.js';
 import { HttpTranscriptApi } from './http-transcript.api.js';
 import { HttpTranscriptionApi, HttpTranscriptVersionApi } from './http-transcript-version.api.js';
@@ -15,5 +16,6 @@ export function storyMediaApiModule(): ContainerModule {
     bind<TranscriptionApi>(TranscriptionApi).to(HttpTranscriptionApi).inSingletonScope();
     bind<ClipApi>(ClipApi).to(HttpClipApi).inSingletonScope();
     bind<StorySearchApi>(StorySearchApi).to(HttpStorySearchApi).inSingletonScope();
+    bind<CrossSearchApi>(CrossSearchApi).to(HttpCrossSearchApi).inSingletonScope();
   });
 }

@@ -15,6 +15,8 @@ export const OrganizationSettingsSchema = z.object({
   auto_chaptering: z.boolean(),
   summary_prompt: z.string().optional(),
   chaptering_prompt: z.string().optional(),
+  /** An interview may be shared publicly only once a signed release form or deed of gift is among its files. */
+  release_required_to_share: z.boolean().optional(),
 });
 export type OrganizationSettings = z.infer<typeof OrganizationSettingsSchema>;
 

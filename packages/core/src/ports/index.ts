@@ -10,6 +10,7 @@ export * from './clip-library-api.port.js';
 export * from './clock.port.js';
 export * from './conclude-api.port.js';
 export * from './contact-api.port.js';
+export * from './cross-search-api.port.js';
 export * from './device-storage.port.js';
 export * from './error-reporter.port.js';
 export * from './feature-flags-api.port.js';

@@ -4,6 +4,7 @@ export * from './fake-browser-notifications.js';
 export * from './fake-clip-api.js';
 export * from './fake-clock.js';
 export * from './fake-conclude-api.js';
+export * from './fake-cross-search-api.js';
 export * from './fake-device-storage.js';
 export * from './fake-feature-flags-api.js';
 export * from './fake-folder-api.js';

@@ -12,8 +12,9 @@ export const arbOrganizationSettings: fc.Arbitrary<OrganizationSettings> = entit
     auto_chaptering: fc.boolean(),
     summary_prompt: fc.string({ maxLength: 200 }),
     chaptering_prompt: fc.string({ maxLength: 200 }),
+    release_required_to_share: fc.boolean(),
   },
-  ['summary_prompt', 'chaptering_prompt'],
+  ['summary_prompt', 'chaptering_prompt', 'release_required_to_share'],
 );
 
 export const arbOrganization: fc.Arbitrary<Organization> = entity<Organization>(

@@ -22,6 +22,7 @@ import { storyArchive } from '../modules/export/story-archive.js';
 import { analyticsSinkFor } from '../modules/public-site/analytics-sinks.js';
 import { roomRecordingGuests } from '../modules/rooms/room-recording-guests.js';
 import { registerRoomSignalling } from '../modules/rooms/room-signal.js';
+import { sharePageHead } from '../modules/sharing/share-page-head.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { storyMediaRemoval, storyMediaUrls } from '../modules/upload/story-media-hooks.js';
 import type { AnalyticsSink } from '../ports/analytics-sink.port.js';
@@ -138,6 +139,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
-  if (serveWebApp) await registerWebApp(app, config.webDist, config.client);
+  if (serveWebApp) await registerWebApp(app, config.webDist, config.client, media ? sharePageHead(context, media.store) : undefined);
   return app;
 }

@@ -21,5 +21,7 @@ export interface ChunkQuery {
 /** Hybrid search over transcript chunks: PostgreSQL full text + trigrams by default, Weaviate when configured. */
 export interface SearchEngine {
   readonly name: string;
+  /** True when vector (meaning) similarity takes part; otherwise similarity is by spelling only. */
+  readonly semantic?: boolean;
   search(query: ChunkQuery): Promise<ChunkHit[]>;
 }

@@ -29,6 +29,8 @@ const ENGINE = 'weaviate';
  */
 export class WeaviateSearchEngine implements SearchEngine {
   readonly name = ENGINE;
+  /** Weaviate fuses BM25 with the vectors its own vectoriser made. */
+  readonly semantic = true;
   private readonly base: string;
   private readonly className: string;
   private readonly fetch: typeof fetch;

@@ -27,6 +27,8 @@ export interface MediaTestOptions {
   env?: Record<string, string>;
   /** A second instance on the same database: keeps the data and the world of `alongside`. */
   alongside?: MediaTestApp;
+  /** A built web app to serve beside the API (its pages, with their server-written heads). */
+  webDist?: string;
 }
 
 export async function buildMediaTestApp(database: Database<DB>, options: MediaTestOptions = {}): Promise<MediaTestApp> {
@@ -35,9 +37,9 @@ export async function buildMediaTestApp(database: Database<DB>, options: MediaTe
   const media = await createMediaServices({ db: database.db, dataDir: dir, publicUrl: PUBLIC_URL, stt: null, mixDelayMs: 0 });
   const clock = { now: new Date() };
   const app = await buildApp({
-    config: { version: 'test', webDist: '/nonexistent', logLevel: 'silent', publicUrl: PUBLIC_URL, dataDir: dir },
+    config: { version: 'test', webDist: options.webDist ?? '/nonexistent', logLevel: 'silent', publicUrl: PUBLIC_URL, dataDir: dir },
     database,
-    serveWebApp: false,
+    serveWebApp: options.webDist !== undefined,
     mailer: { send: async () => {} },
     now: () => clock.now,
     media,

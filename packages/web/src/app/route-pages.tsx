@@ -45,6 +45,7 @@ const UploadFiles = lazyPage(() => import('../features/upload/upload-routes.js')
 const Authoring = lazyPage(() => import('../features/authoring/authoring-routes.js').then((m) => m.AuthoringRoute));
 const StoryEdit = lazyPage(() => import('../features/story-edit/story-edit-routes.js').then((m) => m.StoryEditRoute));
 const RoomStart = lazyPage(() => import('../features/calls/room-start-page.js').then((m) => m.RoomStartPage));
+const PublicStory = lazyPage(() => import('../features/public-story/public-story-page.js').then((m) => m.PublicStoryRoute));
 const StoryHub = lazyPage(() => import('../features/story-hub/story-hub-routes.js').then((m) => m.StoryHubRoute));
 
 /** The page of each route id; ids not listed are marketing pages or pages of features still to come. */
@@ -57,6 +58,8 @@ const PAGES: Record<string, RoutePage> = {
   magicLink: lazyPage(() => import('../features/auth/magic-link-page.js').then((m) => m.MagicLinkPage)),
   home: lazyPage(() => import('../features/home/home-page.js').then((m) => m.HomePage)),
   admin: lazyPage(() => import('../features/admin/admin-page.js').then((m) => m.AdminPage)),
+  search: lazyPage(() => import('../features/search/search-page.js').then((m) => m.SearchPage)),
+  adminPlayground: lazyPage(() => import('../features/search/search-page.js').then((m) => m.SearchPlaygroundPage)),
   projects: Projects,
   organizationProjects: OrganizationProjects,
   organizations: lazyPage(() => import('../features/organizations/organizations-page.js').then((m) => m.OrganizationsPage)),
@@ -68,7 +71,8 @@ const PAGES: Record<string, RoutePage> = {
   organizationFolder: FolderPage,
   myInterviews: lazyPage(() => import('./pages/my-interviews-route.js').then((m) => m.MyInterviewsRoute)),
   joinProject: lazyPage(() => import('../features/projects/join-project-page.js').then((m) => m.JoinProjectPage)),
-  publicStory: lazyPage(() => import('../features/public-story/public-story-page.js').then((m) => m.PublicStoryRoute)),
+  publicStory: PublicStory,
+  share: PublicStory,
   storyHub: StoryHub,
   folderStoryHub: StoryHub,
   organizationStoryHub: StoryHub,

@@ -3,6 +3,7 @@ import {
   ClipApi,
   Clock,
   ConcludeApi,
+  CrossSearchApi,
   DeviceStorage,
   FeatureFlagsApi,
   FolderApi,
@@ -29,6 +30,7 @@ import {
   FakeAccountApi,
   FakeClipApi,
   FakeConcludeApi,
+  FakeCrossSearchApi,
   FakeDeviceStorage,
   FakeFeatureFlagsApi,
   FakeFolderApi,
@@ -94,6 +96,7 @@ export interface TestServices extends AppServices {
   clips: FakeClipApi;
   transcription: FakeTranscriptionApi;
   search: FakeStorySearchApi;
+  crossSearch: FakeCrossSearchApi;
   conclude: FakeConcludeApi;
   localRecordings: FakeLocalRecordingStore;
   recordingUploads: FakeLocalRecordingUploadApi;
@@ -124,6 +127,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
     transcription: new FakeTranscriptionApi(),
     clips: new FakeClipApi(),
     search: new FakeStorySearchApi(),
+    crossSearch: new FakeCrossSearchApi(),
     conclude: new FakeConcludeApi(),
     localRecordings: new FakeLocalRecordingStore(),
     recordingUploads: new FakeLocalRecordingUploadApi(),
@@ -150,6 +154,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   container.bind(TranscriptionApi).toConstantValue(fakes.transcription);
   container.bind(ClipApi).toConstantValue(fakes.clips);
   container.bind(StorySearchApi).toConstantValue(fakes.search);
+  container.bind(CrossSearchApi).toConstantValue(fakes.crossSearch);
   container.bind(LocalRecordingStore).toConstantValue(fakes.localRecordings);
   container.bind(LocalRecordingUploadApi).toConstantValue(fakes.recordingUploads);
   container.bind(LocalMediaRecorder).toConstantValue(fakes.recorder);

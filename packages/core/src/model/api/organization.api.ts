@@ -27,6 +27,7 @@ export const OrganizationSettingsInputSchema = z.strictObject({
   auto_chaptering: z.boolean().optional(),
   summary_prompt: z.string().max(10_000).optional(),
   chaptering_prompt: z.string().max(10_000).optional(),
+  release_required_to_share: z.boolean().optional(),
 });
 export type OrganizationSettingsInput = z.infer<typeof OrganizationSettingsInputSchema>;
 

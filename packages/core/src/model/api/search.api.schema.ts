@@ -18,10 +18,13 @@ export type StorySemanticSearchRequest = z.infer<typeof StorySemanticSearchReque
 export const StorySemanticSearchResponseSchema = z.object({ items: z.array(SemanticSearchResultSchema) });
 export type StorySemanticSearchResponse = z.infer<typeof StorySemanticSearchResponseSchema>;
 
-/** `POST /weaviate/search/enriched`: search across a project's stories, a page of stories at a time. */
+/**
+ * `POST /weaviate/search/enriched`: search across a project's stories, a page of stories at a time; without
+ * `project_id`, across every story the person reaches.
+ */
 export const EnrichedSearchRequestSchema = z.strictObject({
   ...searchShape,
-  project_id: IdSchema,
+  project_id: IdSchema.optional(),
   page: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(15),
 });
@@ -30,8 +33,14 @@ export type EnrichedSearchRequest = z.infer<typeof EnrichedSearchRequestSchema>;
 /** One story with matches, its chapters grouped like the in-story search. */
 export const EnrichedSearchItemSchema = z.object({
   storyId: IdSchema,
+  /** The story's project, so a hit opens in the right hub. */
+  projectId: IdSchema.optional(),
   title: z.string(),
   thumbnailURL: z.string().nullable(),
+  /** The story's media, so each moment plays in place; null before it is processed. */
+  mediaURL: z.string().nullable().optional(),
+  /** The story's media starts with audio (no picture to show). */
+  audio: z.boolean().optional(),
   avgScore: z.number(),
   chapters: z.array(SemanticSearchResultSchema),
 });
@@ -42,5 +51,7 @@ export const EnrichedSearchResponseSchema = z.object({
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
+  /** Whether meaning (vector) search takes part; false: matches are by words only. */
+  semantic: z.boolean().optional(),
 });
 export type EnrichedSearchResponse = z.infer<typeof EnrichedSearchResponseSchema>;

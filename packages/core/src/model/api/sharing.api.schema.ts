@@ -21,6 +21,12 @@ export const PublicStorySchema = z.object({
   thumbnailURL: UrlStringSchema.nullable(),
   transcript: TranscriptSchema,
   indexes: z.array(IndexSchema),
+  /** The organization that holds the interview. */
+  organization: z.string().optional(),
+  /** Who tells the story: the speakers of the transcript other than the interviewer, as far as they are named. */
+  narrators: z.array(z.string()).optional(),
+  /** The public page's own address (for citations and sharing). */
+  pageURL: z.string().optional(),
 });
 export type PublicStory = z.infer<typeof PublicStorySchema>;
 

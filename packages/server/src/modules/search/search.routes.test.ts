@@ -57,6 +57,11 @@ describe.each(testDatabases)('search on $name', ({ open }) => {
     expect(none.body.items).toEqual([]);
   });
 
+  it('finds a phrase of stop words only as it is written', async () => {
+    const found = await t.call('POST', `/weaviate/${storyId}/search`, { token, body: { query: 'On The' } });
+    expect(found.body.items.flatMap((i: { chunks: { start_time: number }[] }) => i.chunks.map((c) => c.start_time))).toEqual([0]);
+  });
+
   it('searches a project page by page, best story first, and only where the user may look', async () => {
     const second = await addStory(t.db, t.world.own, 'Drought diary');
     await t.call('POST', `/transcripts/${second}/edit`, { token, body: transcript([[0, 'Cy', 'drought drought everywhere a drought']]) });
@@ -84,6 +89,40 @@ describe.each(testDatabases)('search on $name', ({ open }) => {
     });
     expect(other.status).toBe(404);
     expect((await t.call('POST', `/weaviate/${foreign}/search`, { token, body: { query: 'drought' } })).status).toBe(404);
+  });
+
+  it('searches every story the user reaches without a project, and finds phrases in chapter titles, synopses and keywords', async () => {
+    await t.call('PUT', `/stories/${storyId}/index`, {
+      token,
+      body: {
+        metadata: [
+          { title: 'Childhood', time: { start: 0 } },
+          { title: 'Hard years', synopsis: 'The dust bowl summers', keywords: ['cattle auction'], time: { start: 60 } },
+        ],
+      },
+    });
+    const foreign = t.world.other.stories[0] ?? '';
+    await t.call('POST', `/transcripts/${foreign}/edit`, {
+      token: t.world.tokens.admin,
+      body: transcript([[0, 'Zed', 'our father sold the cattle too']]),
+    });
+    const all = await t.call('POST', '/weaviate/search/enriched', { token, body: { query: 'father sold the cattle' } });
+    expect(all.status).toBe(200);
+    expect(all.body.items.map((i: { storyId: string }) => i.storyId)).toEqual([storyId]);
+    expect(all.body.items[0]).toMatchObject({ projectId: t.world.own.project, title: 'Harvest memories', audio: false });
+    expect(all.body.semantic).toBe(false);
+    const moments = all.body.items[0].chapters.flatMap((c: { chunks: { start_time: number }[] }) => c.chunks.map((k) => k.start_time));
+    expect(moments).toContain(90);
+    for (const [phrase, title] of [
+      ['dust bowl', 'Hard years'],
+      ['Cattle Auction', 'Hard years'],
+      ['hard years', 'Hard years'],
+    ]) {
+      const found = await t.call('POST', '/weaviate/search/enriched', { token, body: { query: phrase, project_id: t.world.own.project } });
+      const chunk = found.body.items.find((i: { storyId: string }) => i.storyId === storyId)?.chapters[0]?.chunks[0];
+      expect(chunk, phrase).toMatchObject({ start_time: 60 });
+      expect(chunk.transcription).toContain(title);
+    }
   });
 
   it('refuses bad queries naming the field', async () => {

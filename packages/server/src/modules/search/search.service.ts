@@ -13,7 +13,9 @@ import type { ChunkHit, ChunkQuery, SearchEngine } from '../../ports/search-engi
 import { groupByChapter } from '../../search/group-by-chapter.js';
 import { requireProject, requireStory } from '../access.js';
 import { listIndexes } from '../indexes/index-store.js';
+import { visibleTo } from '../stories/story-list.query.js';
 import { freshMediaUrls } from '../stories/story-media-urls.js';
+import { indexHits } from './index-hits.js';
 
 /** Chunks considered across a project before grouping by story. */
 export const PROJECT_SEARCH_CHUNKS = 500;
@@ -49,44 +51,59 @@ export async function searchStory(
   return { items: groupByChapter(hits, await chapterMetadata(context, storyId), body.query) };
 }
 
-/** `POST /weaviate/search/enriched`: hybrid search across a project, a page of stories (best first) at a time. */
+/**
+ * `POST /weaviate/search/enriched`: hybrid search across a project (or, without one, every story the actor reaches),
+ * a page of stories (best first) at a time. Chapters whose title, synopsis or keywords hold the phrase count as hits
+ * at the chapter's start, beside the spoken matches.
+ */
 export async function searchProject(
   context: AppContext,
   engine: SearchEngine,
   actor: Actor,
   body: EnrichedSearchRequest,
 ): Promise<EnrichedSearchResponse> {
-  const project = await requireProject(context, actor, body.project_id, 'see');
+  const project = body.project_id ? await requireProject(context, actor, body.project_id, 'see') : null;
   const stories = await context.db
     .selectFrom('stories as s')
     .leftJoin('story_media as m', 'm.story_id', 's.id')
-    .select(['s.id', 's.title', 's.thumbnail_url', 's.archive_url', 'm.thumbnail_key as media_thumbnail_key'])
-    .where('s.project_id', '=', project.id)
+    .select([
+      's.id',
+      's.title',
+      's.project_id',
+      's.media_type',
+      's.thumbnail_url',
+      's.archive_url',
+      'm.thumbnail_key as media_thumbnail_key',
+      'm.rendition_key as media_rendition_key',
+    ])
+    .where(project ? (eb) => eb('s.project_id', '=', project.id) : visibleTo(actor))
     .execute();
-  const hits = await searchWith(engine, {
-    storyIds: stories.map((s) => s.id),
-    query: body.query,
-    alpha: body.alpha,
-    limit: PROJECT_SEARCH_CHUNKS,
-  });
+  const storyIds = stories.map((s) => s.id);
+  const [spoken, indexed] = await Promise.all([
+    searchWith(engine, { storyIds, query: body.query, alpha: body.alpha, limit: PROJECT_SEARCH_CHUNKS }),
+    indexHits(context, storyIds, body.query),
+  ]);
   const byStory = new Map<string, ChunkHit[]>();
-  for (const hit of hits) byStory.set(hit.storyId, [...(byStory.get(hit.storyId) ?? []), hit]);
+  for (const hit of [...spoken, ...indexed]) byStory.set(hit.storyId, [...(byStory.get(hit.storyId) ?? []), hit]);
   const ranked = [...byStory.entries()]
     .map(([storyId, chunks]) => ({ storyId, chunks, best: Math.max(...chunks.map((c) => c.score)) }))
     .sort((a, b) => b.best - a.best || a.storyId.localeCompare(b.storyId));
   const page = ranked.slice((body.page - 1) * body.pageSize, body.page * body.pageSize);
-  const titles = new Map(stories.map((s) => [s.id, s]));
+  const byId = new Map(stories.map((s) => [s.id, s]));
   const items: EnrichedSearchItem[] = [];
   for (const { storyId, chunks } of page) {
-    const story = titles.get(storyId);
-    const urls = story ? await freshMediaUrls(context, { ...story, media_rendition_key: null }) : null;
+    const story = byId.get(storyId);
+    const urls = story ? await freshMediaUrls(context, story) : null;
     items.push({
       storyId,
+      ...(story ? { projectId: story.project_id } : {}),
       title: story?.title ?? '',
       thumbnailURL: urls?.thumbnail_url ?? null,
+      mediaURL: urls?.archive_url ?? null,
+      audio: Boolean(story?.media_type?.startsWith('audio')),
       avgScore: chunks.reduce((sum, c) => sum + c.score, 0) / chunks.length,
       chapters: groupByChapter(chunks, await chapterMetadata(context, storyId), body.query),
     });
   }
-  return { items, total: ranked.length, page: body.page, pageSize: body.pageSize };
+  return { items, total: ranked.length, page: body.page, pageSize: body.pageSize, semantic: engine.semantic === true };
 }

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDir, tone } from '../../testing/media-fixtures.js';
 import { addProcessedStory, buildMediaTestApp, type MediaTestApp, PUBLIC_URL } from '../../testing/media-test-kit.js';
@@ -9,14 +12,19 @@ describe.each(testDatabases)('public page on $name', ({ open }) => {
   let storyId: string;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    t = await buildMediaTestApp(await open());
     const scratch = await scratchDir('storykeep-share-');
     cleanup = scratch.cleanup;
+    // A built web app's page, so the share paths can be fetched as a crawler sees them.
+    await writeFile(join(scratch.dir, 'index.html'), '<!doctype html><html><head><title>Storykeep</title></head><body></body></html>');
+    t = await buildMediaTestApp(await open(), { webDist: scratch.dir });
     storyId = await addProcessedStory(t, t.world.own, await tone(join(scratch.dir, 'tone.wav'), 3), 'Shared story');
     const words = [{ text: 'welcome', start: 0, end: 1 }];
     await t.call('POST', `/transcripts/${storyId}/edit`, {
       token: t.world.tokens.user,
-      body: [{ speaker: 'Ada', start: 0, end: 1, children: [{ text: 'welcome', words }] }],
+      body: [
+        { speaker: 'Interviewer', start: 0, end: 1, children: [{ text: 'welcome', words }] },
+        { speaker: 'Ada', start: 1, end: 2, children: [{ text: 'thanks', words: [{ text: 'thanks', start: 1, end: 2 }] }] },
+      ],
     });
     await t.call('PUT', `/stories/${storyId}/index`, {
       token: t.world.tokens.user,
@@ -33,10 +41,18 @@ describe.each(testDatabases)('public page on $name', ({ open }) => {
   it('serves a shared story to anyone with the address, with playable media, and nothing once withdrawn', async () => {
     const manager = t.world.tokens.project_manager;
     const shared = await t.call('GET', `/stories/${storyId}/share/public`, { token: manager });
-    expect(shared.body.shared_page).toMatch(new RegExp(`^${PUBLIC_URL}/public/stories/[A-Za-z0-9_-]{24}$`));
+    expect(shared.body.shared_page).toMatch(new RegExp(`^${PUBLIC_URL}/share/[A-Za-z0-9_-]{24}$`));
     expect((await t.call('GET', `/stories/${storyId}/share/public`, { token: manager })).body).toEqual(shared.body);
     const page = await t.call('GET', `/public/stories/${keyOf(shared.body.shared_page)}`);
-    expect(page.body).toMatchObject({ title: 'Shared story', mediaType: 'audio', indexes: [{ title: 'Topics' }] });
+    expect(page.body).toMatchObject({
+      title: 'Shared story',
+      mediaType: 'audio',
+      indexes: [{ title: 'Topics' }],
+      narrators: ['Ada'],
+      pageURL: shared.body.shared_page,
+    });
+    expect(page.body.organization).toEqual(expect.any(String));
+    expect(page.body.organization.length).toBeGreaterThan(0);
     expect(page.body.transcript.paragraphs[0].children[0].text).toBe('welcome');
     expect(JSON.stringify(page.body)).not.toContain(t.world.own.project);
     const media = await t.app.inject({ method: 'GET', url: page.body.mediaURL.replace(PUBLIC_URL, '') });
@@ -46,6 +62,54 @@ describe.each(testDatabases)('public page on $name', ({ open }) => {
     expect((await t.call('GET', `/public/stories/${keyOf(shared.body.shared_page)}`)).status).toBe(404);
     const again = await t.call('GET', `/stories/${storyId}/share/public`, { token: manager });
     expect(again.body.shared_page).not.toBe(shared.body.shared_page);
+  });
+
+  it('asks for a release form or deed of gift first where the organization requires one', async () => {
+    const manager = t.world.tokens.project_manager;
+    const db = t.db;
+    await sql`update organizations set settings = settings || '{"release_required_to_share": true}'::jsonb
+      where id = ${t.world.own.organization.id}`.execute(db);
+    try {
+      await t.call('GET', `/stories/${storyId}/unshare/public`, { token: manager });
+      const refused = await t.call('GET', `/stories/${storyId}/share/public`, { token: manager });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('RELEASE_REQUIRED');
+      await db
+        .insertInto('story_files')
+        .values({ id: randomUUID(), story_id: storyId, title: 'Deed of gift', release_form: true })
+        .execute();
+      const shared = await t.call('GET', `/stories/${storyId}/share/public`, { token: manager });
+      expect(shared.status).toBe(200);
+      expect(shared.body.shared_page).toMatch(/\/share\//);
+    } finally {
+      await sql`update organizations set settings = settings - 'release_required_to_share' where id = ${t.world.own.organization.id}`.execute(
+        db,
+      );
+    }
+  });
+
+  it('writes Open Graph and schema.org metadata with the transcript into the HTML of the share page, for crawlers', async () => {
+    const server = t;
+    {
+      const manager = t.world.tokens.project_manager;
+      await t.call('GET', `/stories/${storyId}/unshare/public`, { token: manager });
+      const shared = await t.call('GET', `/stories/${storyId}/share/public`, { token: manager });
+      const key = keyOf(shared.body.shared_page);
+      for (const path of [`/share/${key}`, `/public/stories/${key}`]) {
+        const html = (await server.app.inject({ method: 'GET', url: path })).body;
+        expect(html, path).toContain('<title>Shared story - Storykeep</title>');
+        expect(html).toContain('<meta property="og:title" content="Shared story">');
+        expect(html).toContain(`<meta property="og:url" content="${shared.body.shared_page}">`);
+        expect(html).toMatch(/<meta property="og:audio" content="http[^"]+">/);
+        const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+        const data = JSON.parse(jsonLd);
+        expect(data).toMatchObject({ '@type': 'AudioObject', name: 'Shared story', contributor: [{ name: 'Ada' }] });
+        expect(data.transcript).toBe('Interviewer: welcome\nAda: thanks');
+      }
+      const unknown = (await server.app.inject({ method: 'GET', url: '/share/AAAAAAAAAAAAAAAAAAAAAAAA' })).body;
+      expect(unknown).toContain('<title>Storykeep</title>');
+      expect(unknown).not.toContain('ld+json');
+    }
   });
 
   it('lets only managers share, refuses malformed keys and unknown ones alike', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ObjectStore, PublicStory, ShareResponse } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
-import { notFound } from '../../http/errors.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import { requireStory } from '../access.js';
 import { listIndexes } from '../indexes/index-store.js';
 import { readTranscript } from '../transcripts/transcript-store.js';
@@ -10,15 +10,50 @@ import { readTranscript } from '../transcripts/transcript-store.js';
 /** How long the media URLs of a public page stay valid; the page asks again after that. */
 export const PUBLIC_MEDIA_URL_SECONDS = 6 * 60 * 60;
 
-/** The web app's address of a story's public page. */
+/** The web app's address of a story's public page (`/share/{ticket}`; the older `/public/stories/{key}` still opens it). */
 export function publicPageUrl(context: Pick<AppContext, 'publicUrl'>, shareKey: string): string {
-  return `${context.publicUrl.replace(/\/+$/, '')}/public/stories/${shareKey}`;
+  return `${context.publicUrl.replace(/\/+$/, '')}/share/${shareKey}`;
+}
+
+/** Whether the story's organization asks for a release before sharing and the story has none among its files. */
+async function missingRequiredRelease(context: AppContext, storyId: string): Promise<boolean> {
+  const row = await context.db
+    .selectFrom('stories as s')
+    .innerJoin('organizations as o', 'o.id', 's.organization_id')
+    .select(['o.settings'])
+    .where('s.id', '=', storyId)
+    .executeTakeFirst();
+  const settings = (row?.settings ?? {}) as { release_required_to_share?: unknown };
+  if (settings.release_required_to_share !== true) return false;
+  const release = await context.db
+    .selectFrom('story_files')
+    .select('id')
+    .where('story_id', '=', storyId)
+    .where('release_form', '=', true)
+    .executeTakeFirst();
+  return !release;
+}
+
+/** Named speakers other than the interviewer and the recogniser's numbered placeholders, in order of first words. */
+export function narratorsOf(transcript: { paragraphs: readonly { speaker?: string | null | undefined }[] }): string[] {
+  const names = transcript.paragraphs
+    .map((p) => (p.speaker ?? '').trim())
+    .filter((name) => name && !/^(interviewer|unknown speaker|speaker\s*\d+|spk_?\d+)$/i.test(name));
+  return [...new Set(names)];
 }
 
 /** `GET /stories/{id}/share/public`: turns the public page on (the same address while it stays on). */
 export async function sharePublic(context: AppContext, actor: Actor, storyId: string): Promise<ShareResponse> {
   await requireStory(context, actor, storyId, 'manage');
   const db = context.db;
+  const already = await db.selectFrom('story_shares').select('share_key').where('story_id', '=', storyId).executeTakeFirst();
+  if (!already && (await missingRequiredRelease(context, storyId))) {
+    throw new HttpError(
+      409,
+      'RELEASE_REQUIRED',
+      'This organization shares an interview publicly only once a signed release form or deed of gift is among its files.',
+    );
+  }
   await db
     .insertInto('story_shares')
     .values({ story_id: storyId, share_key: randomBytes(18).toString('base64url'), created_by: actor.userId, created_at: context.now() })
@@ -41,12 +76,24 @@ export async function publicStory(context: AppContext, store: ObjectStore, share
     .selectFrom('story_shares as sh')
     .innerJoin('stories as s', 's.id', 'sh.story_id')
     .leftJoin('story_media as m', 'm.story_id', 's.id')
-    .select(['s.id', 's.title', 's.description', 's.record_date', 's.duration', 's.media_type', 'm.rendition_key', 'm.thumbnail_key'])
+    .innerJoin('organizations as o', 'o.id', 's.organization_id')
+    .select([
+      's.id',
+      's.title',
+      's.description',
+      's.record_date',
+      's.duration',
+      's.media_type',
+      'm.rendition_key',
+      'm.thumbnail_key',
+      'o.name as organization',
+    ])
     .where('sh.share_key', '=', shareKey)
     .executeTakeFirst();
   if (!row) throw notFound('Story');
   const sign = async (key: string | null) =>
     key && (await store.stat(key)) ? store.signUrl(key, { method: 'GET', expiresIn: PUBLIC_MEDIA_URL_SECONDS }) : null;
+  const transcript = (await readTranscript(context.db, row.id)) ?? { paragraphs: [] };
   return {
     title: row.title,
     description: row.description,
@@ -55,7 +102,10 @@ export async function publicStory(context: AppContext, store: ObjectStore, share
     mediaType: row.media_type,
     mediaURL: await sign(row.rendition_key),
     thumbnailURL: await sign(row.thumbnail_key),
-    transcript: (await readTranscript(context.db, row.id)) ?? { paragraphs: [] },
+    transcript,
     indexes: await listIndexes(context.db, row.id),
+    organization: row.organization,
+    narrators: narratorsOf(transcript),
+    pageURL: publicPageUrl(context, shareKey),
   };
 }

@@ -1,6 +1,7 @@
 import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { FolderApi, messages, ProjectApi, pathTo } from '@storykeep/core';
 import { useParams } from 'react-router-dom';
+import { AppLink } from '../../components/app-link.js';
 import { FolderPanel } from '../../features/folders/folder-panel.js';
 import { InterviewList } from '../../features/interviews/interview-list.js';
 import { MembersSection } from '../../features/members/members-section.js';
@@ -26,6 +27,9 @@ export function ProjectRoute() {
   return (
     <div className={styles.page}>
       <ProjectOverview project={project.value} canManage={canManage} onChanged={project.reload} />
+      <AppLink to={`${pathTo('search')}?${new URLSearchParams({ project: projectId }).toString()}`}>
+        Search the interviews of this project
+      </AppLink>
       <FolderPanel
         projectId={projectId}
         folders={folderList}

@@ -41,7 +41,7 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
   const [audio, setAudio] = useState<'idle' | 'preparing' | string>('idle');
   const [shared, setShared] = useState<string | null>(null);
   const span = `${formatClockTime(clip.start)} – ${formatClockTime(clip.end)}`;
-  const openAt = `${pathTo('storyHub', { projectId: story.project_id, storyId: story._id })}?time=${clip.start}`;
+  const openAt = `${pathTo('storyHub', { projectId: story.project_id, storyId: story._id })}?t=${clip.start}`;
   const media = clip.archiveURL;
   return (
     <li className={styles.card} aria-label={clip.title}>

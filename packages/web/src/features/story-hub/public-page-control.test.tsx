@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { ErrorReporter, messages, type PublicStory, SharingApi } from '@storykeep/core';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { apiFailure, ErrorReporter, messages, type PublicStory, SharingApi } from '@storykeep/core';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { PublicPageControl } from './public-page-control.js';
@@ -11,8 +11,10 @@ afterEach(cleanup);
 class FakeSharing implements SharingApi {
   shared = new Set<string>();
   failing = false;
+  needsRelease = false;
   async sharePublic(storyId: string) {
     if (this.failing) throw new Error('share failed');
+    if (this.needsRelease) throw apiFailure(409, 'RELEASE_REQUIRED', 'A signed release form or deed of gift is needed first.');
     this.shared.add(storyId);
     return `https://archive.example/public/stories/key-of-${storyId}`;
   }
@@ -40,9 +42,32 @@ async function renderControl(sharedPage: string | null) {
 }
 
 describe('PublicPageControl', () => {
-  it('shares the story, shows the public address, and stops sharing', async () => {
+  it('asks before sharing; cancelling shares nothing', async () => {
     const { sharing } = await renderControl(null);
     fireEvent.click(screen.getByRole('button', { name: 'Share a public page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share this interview publicly?' });
+    expect(dialog.textContent).toMatch(/Anyone with the address/);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sharing.shared.size).toBe(0);
+  });
+
+  it("shows the organization's release requirement in the dialog, without a toast or a report", async () => {
+    const { sharing, reported } = await renderControl(null);
+    sharing.needsRelease = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Share a public page' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Share publicly' }));
+    expect(await screen.findByText('A signed release form or deed of gift is needed first.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Share publicly' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByText(messages.publicPageEnableFailed)).toBeNull();
+    expect(reported).toHaveLength(0);
+    expect(sharing.shared.size).toBe(0);
+  });
+
+  it('shares the story once confirmed, shows the public address, and stops sharing', async () => {
+    const { sharing } = await renderControl(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Share a public page' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Share publicly' }));
     const link = await screen.findByRole('link', { name: /public\/stories\/key-of-s1/ });
     expect(link.getAttribute('href')).toBe('https://archive.example/public/stories/key-of-s1');
     expect(sharing.shared.has('s1')).toBe(true);
@@ -55,6 +80,7 @@ describe('PublicPageControl', () => {
     const { sharing, reported } = await renderControl(null);
     sharing.failing = true;
     fireEvent.click(screen.getByRole('button', { name: 'Share a public page' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Share publicly' }));
     expect(await findNotice(messages.publicPageEnableFailed)).toBeTruthy();
     expect(reported).toHaveLength(1);
     cleanup();

@@ -1,5 +1,20 @@
-import { Button, Caption1, Link, makeStyles, tokens } from '@fluentui/react-components';
-import { ErrorReporter, messages, SharingApi } from '@storykeep/core';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { apiFailureMessage, apiFailureStatus, ErrorReporter, messages, SharingApi } from '@storykeep/core';
 import { useState } from 'react';
 import { useNotify } from '../../shared/notices.js';
 import { useOptionalService } from '../../shared/optional-service.js';
@@ -26,13 +41,23 @@ export function PublicPageControl({ storyId, sharedPage }: PublicPageControlProp
   const notify = useNotify();
   const [address, setAddress] = useState(sharedPage ?? null);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   if (!sharing) return null;
 
   const run = async (action: () => Promise<string | null>, failure: string) => {
     setBusy(true);
     try {
       setAddress(await action());
+      setConfirming(false);
     } catch (error) {
+      // The organization's rule (a release or deed of gift first) is an answer to show, not a fault to report.
+      const refused = apiFailureStatus(error) === 409 ? apiFailureMessage(error) : undefined;
+      if (refused) {
+        setRefusal(refused);
+        return;
+      }
+      setConfirming(false);
       notify({ text: failure, intent: 'error' });
       reporter?.captureException(error, { tags: { storyId, action: failure } });
     } finally {
@@ -59,10 +84,41 @@ export function PublicPageControl({ storyId, sharedPage }: PublicPageControlProp
           </Button>
         </>
       ) : (
-        <Button size="small" disabled={busy} onClick={share}>
+        <Button
+          size="small"
+          disabled={busy}
+          onClick={() => {
+            setRefusal(null);
+            setConfirming(true);
+          }}
+        >
           Share a public page
         </Button>
       )}
+      <Dialog open={confirming} onOpenChange={(_, data) => setConfirming(data.open)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>Share this interview publicly?</DialogTitle>
+            <DialogContent>
+              <Body1>
+                Anyone with the address will see its title, date, narrator, recording, chapters and transcript, and search engines may list
+                it. Make sure the narrator agreed to this; you can stop sharing at any time.
+              </Body1>
+              {refusal && (
+                <MessageBar intent="warning">
+                  <MessageBarBody>{refusal}</MessageBarBody>
+                </MessageBar>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" disabled={busy || refusal !== null} onClick={share}>
+                Share publicly
+              </Button>
+              <Button onClick={() => setConfirming(false)}>Cancel</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
     </section>
   );
 }

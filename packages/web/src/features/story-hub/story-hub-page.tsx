@@ -56,8 +56,8 @@ export interface StoryHubPageProps {
   backTo: string;
   /** The `transcriptSearch` or `search` query parameter. */
   initialSearch: string;
-  /** The `time` query parameter: where the player starts, in seconds. */
-  initialTime?: number | undefined;
+  /** The `t` query parameter: the moment (seconds) to start at, as a search hit opens the story. */
+  initialTime?: number;
   /** For tests: a simulated clock for the story's polling. */
   clock?: Clock;
 }
@@ -72,7 +72,7 @@ export function StoryHubPage({ storyId, backTo, initialSearch, initialTime, cloc
       storyId={storyId}
       backTo={backTo}
       initialSearch={initialSearch}
-      initialTime={initialTime}
+      {...(initialTime !== undefined ? { initialTime } : {})}
       story={hub.story}
       transcript={hub.transcript}
       indexes={hub.indexes}
@@ -117,14 +117,7 @@ function LoadedHub({ storyId, backTo, initialSearch, initialTime, story, transcr
     },
     [highlighter],
   );
-  useEffect(() => {
-    const player = media.current;
-    if (!player || initialTime === undefined) return;
-    const start = () => seek(initialTime);
-    if (player.readyState >= 1) start();
-    else player.addEventListener('loadedmetadata', start, { once: true });
-    return () => player.removeEventListener('loadedmetadata', start);
-  }, [initialTime, seek]);
+  useStartAt(media, initialTime, seek);
   return (
     <div className={styles.page}>
       <Title1 as="h1">{story.title || 'Untitled interview'}</Title1>
@@ -199,4 +192,19 @@ function LoadedHub({ storyId, backTo, initialSearch, initialTime, story, transcr
       )}
     </div>
   );
+}
+
+/** Starts the player at a moment once its media can seek (a search hit opens the story there). */
+function useStartAt(media: { current: HTMLMediaElement | null }, time: number | undefined, seek: (time: number) => void) {
+  useEffect(() => {
+    const player = media.current;
+    if (time === undefined || !player) return;
+    const go = () => seek(time);
+    if (player.readyState >= 1) {
+      go();
+      return;
+    }
+    player.addEventListener('loadedmetadata', go, { once: true });
+    return () => player.removeEventListener('loadedmetadata', go);
+  }, [media, time, seek]);
 }

@@ -19,8 +19,15 @@ export function StoryHubRoute() {
         ? pathTo('organizationProject', { organizationCode, projectId })
         : pathTo('project', { projectId });
   const initialSearch = params.get('transcriptSearch') ?? params.get('search') ?? '';
-  // `time` (seconds) opens the interview at a moment: a clip's start, from the clips library.
-  const time = Number(params.get('time'));
-  const initialTime = Number.isFinite(time) && time > 0 ? time : undefined;
-  return <StoryHubPage key={storyId} storyId={storyId} backTo={backTo} initialSearch={initialSearch} initialTime={initialTime} />;
+  const at = Number(params.get('t'));
+  const initialTime = Number.isFinite(at) && at > 0 ? at : undefined;
+  return (
+    <StoryHubPage
+      key={storyId}
+      storyId={storyId}
+      backTo={backTo}
+      initialSearch={initialSearch}
+      {...(initialTime !== undefined ? { initialTime } : {})}
+    />
+  );
 }

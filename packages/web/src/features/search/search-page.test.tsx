@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import type { EnrichedSearchResponse } from '@storykeep/core';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestServices, renderWithServices } from '../../testing/test-services.fixture.js';
+import { SearchPage, SearchPlaygroundPage } from './search-page.js';
+
+afterEach(cleanup);
+
+const answer: EnrichedSearchResponse = {
+  total: 1,
+  page: 1,
+  pageSize: 15,
+  semantic: false,
+  items: [
+    {
+      storyId: 's1',
+      projectId: 'p1',
+      title: 'Harvest memories',
+      thumbnailURL: null,
+      mediaURL: 'https://media.test/s1.mp4',
+      audio: false,
+      avgScore: 0.75,
+      chapters: [
+        {
+          chapterTitle: 'Hard years',
+          avgScore: 0.75,
+          chunks: [
+            {
+              start_time: 92.4,
+              end_time: 99,
+              speaker: 'Ada',
+              highlight: 'my father <em>sold</em> the <em>cattle</em> &lt;b&gt;',
+              transcription: 'my father sold the cattle <b>',
+              _weaviate_score: 0.75,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+function open(path: string, page = <SearchPage />) {
+  const services = createTestServices();
+  services.projects.projects.set('p1', { _id: 'p1', name: 'Farm lives', org_code: 'river', invites: [] });
+  services.crossSearch.response = answer;
+  const rendered = renderWithServices(services, page, path);
+  return { services, rendered };
+}
+
+describe('SearchPage', () => {
+  it('searches the phrase from the address and shows each moment with its chapter, words marked, and a link to it', async () => {
+    const { services } = open('/search?transcriptSearch=sold%20the%20cattle&project=p1');
+    const story = await screen.findByRole('listitem', { name: 'Harvest memories' });
+    expect(services.crossSearch.calls).toEqual([{ query: 'sold the cattle', projectId: 'p1', pageSize: 15 }]);
+    expect(within(story).getByRole('heading', { name: 'Hard years' })).toBeTruthy();
+    expect(within(story).getByText('cattle').tagName).toBe('MARK');
+    expect(story.textContent).toContain('<b>');
+    const link = within(story).getByRole('link', { name: 'Open at 01:32' });
+    expect(link.getAttribute('href')).toBe('/projects/p1/stories/s1/hub?transcriptSearch=sold+the+cattle&t=92');
+    expect(screen.getByText(/Search is by words only/)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('1 interview mentions “sold the cattle”.');
+  });
+
+  it('searches every project until one is chosen, and plays a moment in the snippet player', async () => {
+    const { services, rendered } = open('/search');
+    expect(services.crossSearch.calls).toEqual([]);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Words or phrase' }), { target: { value: 'cattle' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('listitem', { name: 'Harvest memories' });
+    expect(services.crossSearch.calls).toEqual([{ query: 'cattle', pageSize: 15 }]);
+    expect(rendered.router.state.location.search).toBe('?transcriptSearch=cattle');
+    const player = screen.getByLabelText('Snippet player') as HTMLAudioElement;
+    player.load = () => player.dispatchEvent(new Event('loadedmetadata'));
+    player.play = async () => undefined;
+    fireEvent.click(screen.getByRole('button', { name: 'Play 01:32 in Harvest memories' }));
+    expect(player.getAttribute('src')).toBe('https://media.test/s1.mp4');
+    expect(player.currentTime).toBe(92.4);
+  });
+
+  it('says when the search fails', async () => {
+    const services = createTestServices();
+    services.crossSearch.failing = true;
+    renderWithServices(services, <SearchPage />, '/search?search=drought');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/not available/);
+  });
+
+  it('shows the scores and sends the alpha in the playground', async () => {
+    const { services } = open('/admin/playground?transcriptSearch=cattle&alpha=0.3', <SearchPlaygroundPage />);
+    const story = await screen.findByRole('listitem', { name: 'Harvest memories' });
+    expect(services.crossSearch.calls[0]).toMatchObject({ query: 'cattle', alpha: 0.3 });
+    expect(within(story).getByText('score 0.750')).toBeTruthy();
+    expect(within(story).getByText('Average score 0.750')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('spinbutton', { name: /Alpha/ }) as HTMLInputElement).value).toBe('0.3'));
+  });
+});

@@ -1,0 +1,138 @@
+import {
+  Body1,
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Select,
+  Spinner,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
+import { ProjectApi, type RouteDefinition } from '@storykeep/core';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useService } from '../../shared/container-context.js';
+import { useLoad } from '../../shared/use-load.js';
+import { usePageTitle } from '../../shared/use-page-title.js';
+import { SearchResults } from './search-results.js';
+import { useSnippetPlayer } from './snippet-player.js';
+import { useCrossSearch } from './use-cross-search.js';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL, minWidth: 0 },
+  form: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  phrase: { flexGrow: 1, minWidth: '12rem', maxWidth: '40rem' },
+  project: { minWidth: '12rem' },
+  player: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground2 },
+});
+
+/** Searches found per page of the results. */
+export const SEARCH_PAGE_SIZE = 15;
+
+export interface SearchPageProps {
+  route?: RouteDefinition;
+  /** The admin playground: an alpha control and every hybrid score shown. */
+  playground?: boolean;
+}
+
+/**
+ * Phrase search across interviews: every transcript, chapter title, synopsis and keyword of one project or of all
+ * the person reaches. The phrase and project live in the address (`transcriptSearch` or `search`, `project`), so a
+ * search can be linked and the back button returns to it.
+ */
+export function SearchPage({ route, playground = false }: SearchPageProps) {
+  const styles = useStyles();
+  usePageTitle(route?.title ?? 'Search interviews');
+  const [params, setParams] = useSearchParams();
+  const query = params.get('transcriptSearch') ?? params.get('search') ?? '';
+  const projectId = params.get('project') ?? '';
+  const alpha = playground ? Number(params.get('alpha') ?? '0.5') : undefined;
+  const [draft, setDraft] = useState(query);
+  const [draftAlpha, setDraftAlpha] = useState(String(alpha ?? 0.5));
+  const projectsApi = useService<ProjectApi>(ProjectApi);
+  const projects = useLoad(() => projectsApi.list({ pageSize: 100, sort: 'name' }), [projectsApi]);
+  const result = useCrossSearch({
+    query,
+    ...(projectId ? { projectId } : {}),
+    pageSize: SEARCH_PAGE_SIZE,
+    ...(alpha !== undefined && Number.isFinite(alpha) ? { alpha } : {}),
+  });
+  const snippet = useSnippetPlayer();
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    next.delete('search');
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    setParams(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update({ transcriptSearch: draft.trim(), ...(playground ? { alpha: draftAlpha } : {}) });
+  };
+
+  return (
+    <div className={styles.page}>
+      <Title1 as="h1">{playground ? 'Search playground' : 'Search interviews'}</Title1>
+      <form className={styles.form} onSubmit={submit} aria-label="Search interviews">
+        <Field label="Words or phrase" className={styles.phrase}>
+          <Input type="search" value={draft} onChange={(_, d) => setDraft(d.value)} />
+        </Field>
+        <Field label="Project" className={styles.project}>
+          <Select value={projectId} onChange={(_, d) => update({ project: d.value })}>
+            <option value="">All projects</option>
+            {projects.state === 'ready' &&
+              projects.value.items.map((project) => (
+                <option key={project._id} value={project._id}>
+                  {project.name}
+                </option>
+              ))}
+          </Select>
+        </Field>
+        {playground && (
+          <Field label="Alpha (1: words only, 0: similarity only)">
+            <Input type="number" min={0} max={1} step={0.05} value={draftAlpha} onChange={(_, d) => setDraftAlpha(d.value)} />
+          </Field>
+        )}
+        <Button appearance="primary" type="submit" disabled={!draft.trim()}>
+          Search
+        </Button>
+      </form>
+      {result.state === 'ready' && !result.response.semantic && (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            Search is by words only: no embeddings server is configured, so matches are on words and near spellings, not meaning.
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {result.state === 'ready' && result.response.semantic && playground && (
+        <MessageBar intent="info">
+          <MessageBarBody>Meaning search is on: each score fuses word relevance and vector similarity at alpha {alpha}.</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.player}>{snippet.element}</div>
+      {result.state === 'searching' && <Spinner label="Searching the interviews" />}
+      {result.state === 'failed' && <Body1 role="alert">Search is not available right now. Please try again.</Body1>}
+      {result.state === 'ready' && (
+        <>
+          <Body1 role="status">
+            {result.response.total === 0
+              ? `No interview mentions “${query}”.`
+              : `${result.response.total} ${result.response.total === 1 ? 'interview mentions' : 'interviews mention'} “${query}”.`}
+          </Body1>
+          <SearchResults items={result.response.items} query={query} showScores={playground} onPlay={snippet.play} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The admin playground (`/admin/playground`): the same search with its alpha and scores in view. */
+export function SearchPlaygroundPage({ route }: { route?: RouteDefinition }) {
+  return <SearchPage {...(route ? { route } : {})} playground />;
+}
