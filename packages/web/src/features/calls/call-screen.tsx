@@ -34,7 +34,9 @@ import { useNavigate } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
 import { ChatPanel } from './chat-panel.js';
+import { OwnRecordingStatus } from './own-recording-status.js';
 import { useCallMachine } from './use-call-machine.js';
+import { useCallRecorder } from './use-call-recorder.js';
 import { VideoTile } from './video-tile.js';
 
 const useStyles = makeStyles({
@@ -95,6 +97,14 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
   const [snapshot, send] = useCallMachine(call, rooms, roomKey, join, token, devices);
   const c = snapshot.context;
   const isHost = c.self?.role === 'host';
+  const recorder = useCallRecorder({
+    recording: c.recording.isRecording,
+    inCall: isActiveCallStatus(c.status),
+    video: c.streamStatus !== 'audio_only',
+    roomKey,
+    join,
+    devices,
+  });
 
   useEffect(() => {
     if (c.status !== 'finished') return;
@@ -148,6 +158,7 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
             ))}
         </section>
         <aside className={styles.side}>
+          <OwnRecordingStatus recorder={recorder} />
           <section aria-label="Participants">
             <Subtitle2 as="h2">Participants</Subtitle2>
             <ul className={styles.list}>
