@@ -32,8 +32,8 @@ function noticeFor(event: LocalSyncEmitted) {
 /**
  * Runs the background upload of local recordings while someone is signed in, on every page: anything recorded on this
  * device, in this visit or an earlier one, is uploaded and the person is told how it goes. A call guest has no account:
- * once they are in a call it runs for them too, for the recordings their join token admits, and keeps running on the
- * pages they see after the call.
+ * once they are in a call, or open any page while this device holds a guest's recording, it runs for them too, for the
+ * recordings their join token admits.
  */
 export function LocalRecordingSyncProvider({ children }: { children: ReactNode }) {
   const container = useContext(ContainerContext);
@@ -43,6 +43,21 @@ export function LocalRecordingSyncProvider({ children }: { children: ReactNode }
   const [actor, setActor] = useState<LocalSyncRef | null>(null);
   const [guest, setGuest] = useState(false);
   const enableGuest = useMemo(() => () => setGuest(true), []);
+  // A guest's recording left from an earlier visit (the tab closed mid-upload) resumes on any page they open.
+  useEffect(() => {
+    if (!container || signedIn || guest) return;
+    let live = true;
+    container
+      .get<LocalRecordingStore>(LocalRecordingStore)
+      .listStreams()
+      .then((streams) => {
+        if (live && streamsToSync(streams, null).length > 0) setGuest(true);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [container, signedIn, guest]);
   useEffect(() => {
     if (!container || !(signedIn || guest)) return;
     const store = container.get<LocalRecordingStore>(LocalRecordingStore);
