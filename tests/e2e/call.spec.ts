@@ -7,7 +7,8 @@ import { demo, signIn } from './support/sign-in.js';
 import { loopedScriptWer } from './support/word-error-rate.js';
 
 const HOST_SCRIPT = 'Tell me about the mill and the spring when the river came over the bank';
-const GUEST_SCRIPT = 'My father carried the looms up the hill while my mother counted the spools';
+// Sentences the recogniser hears well in these voices, so the rate measures the recording's path, not flite's diction.
+const GUEST_SCRIPT = 'My father worked at the mill and my mother taught at the school on the hill';
 
 /**
  * A speech file for one participant's fake microphone: flite speaks the script, ffmpeg makes it 48 kHz 16-bit mono
@@ -106,7 +107,7 @@ test('a host starts a room, a guest joins by its link, they see each other, chat
     await host.getByRole('button', { name: 'Start a call' }).click();
     await host.waitForURL(/\/projects\/[^/]+\/room\/start$/);
     await host.getByLabel('Title').fill('The spring flood');
-    await host.getByLabel('Questions to ask').fill('What happened at the mill?\nWho carried the looms?');
+    await host.getByLabel('Questions to ask').fill('What happened at the mill?\nWhere did your mother teach?');
     await host.getByRole('button', { name: 'Create the room' }).click();
     const link = await host.getByLabel('Link to share').inputValue();
     expect(link).toMatch(/\/room\/session\/[A-Za-z0-9_-]{24}$/);
@@ -114,7 +115,7 @@ test('a host starts a room, a guest joins by its link, they see each other, chat
     // The signed-in host's name fills the form.
     await expect(host.getByLabel('Your name')).toHaveValue('Manny Manager');
     await enterCall(host, null);
-    await expect(host.getByRole('region', { name: 'Questions to ask' })).toContainText('Who carried the looms?');
+    await expect(host.getByRole('region', { name: 'Questions to ask' })).toContainText('Where did your mother teach?');
 
     await guest.goto(new URL(link).pathname);
     await expect(guest.getByRole('heading', { name: 'The spring flood' })).toBeVisible();

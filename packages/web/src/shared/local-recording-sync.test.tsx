@@ -43,5 +43,4 @@ describe('the background upload for someone signed out', () => {
     expect(services.recordingUploads.opened.has('no-credential')).toBe(false);
     expect(await services.localRecordings.getStream('no-credential')).toBeDefined();
   });
-
 });
