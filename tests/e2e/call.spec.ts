@@ -215,6 +215,7 @@ test('a host starts a room, a guest joins by its link, they see each other, chat
         `Nora Narrator (guest, flite slt) ${guestWer.wer.toFixed(3)} over ${guestWer.referenceWords} words (${guestWer.loops} loops); ` +
         `swapped names would score ${hostAsGuest.wer.toFixed(3)} and ${guestAsHost.wer.toFixed(3)}`,
     );
+    for (const [speaker, text] of spoken) console.log(`Recognised for ${speaker}: ${text}`);
     expect(hostWer.wer).toBeLessThan(0.5);
     expect(guestWer.wer).toBeLessThan(0.5);
     expect(hostWer.wer).toBeLessThan(hostAsGuest.wer);

@@ -1,9 +1,10 @@
-import { Badge, Body1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, MessageBar, MessageBarBody, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { type LocalSyncStream, messages } from '@storykeep/core';
 import type { CallRecorderState } from './use-call-recorder.js';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  badge: { alignSelf: 'flex-start' },
 });
 
 const STATE_LABEL = { uploading: 'Uploading', completed: 'Uploaded', failed: 'Upload failed' } as const;
@@ -20,8 +21,9 @@ export function OwnRecordingStatus({ recorder }: { recorder: CallRecorderState }
   if (!recorder.recording && !recorder.failed && recorder.uploads.length === 0) return null;
   return (
     <section className={styles.section} aria-label="Your recording">
+      <Subtitle2 as="h2">Your recording</Subtitle2>
       {recorder.recording && (
-        <Badge appearance="tint" color="danger" role="status" aria-label="Recording on this device">
+        <Badge className={styles.badge} appearance="tint" color="danger" role="status" aria-label="Recording on this device">
           Recording on this device
         </Badge>
       )}
