@@ -93,7 +93,8 @@ async function enterCall(page: Page, name: string | null) {
 test('a host starts a room, a guest joins by its link, they see each other, chat, record a minute on both devices; the story gets both voices, each named', async ({
   baseURL,
 }, testInfo) => {
-  test.setTimeout(600_000);
+  // Two browsers, a minute of recording, the mix and two transcriptions on a shared 2-core machine.
+  test.setTimeout(900_000);
   const dir = testInfo.outputPath('speech');
   const hostBrowser = await launch(speech(dir, 'host', 'rms', HOST_SCRIPT));
   const guestBrowser = await launch(speech(dir, 'guest', 'slt', GUEST_SCRIPT));
