@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config.js';
+import { serverStream, storedRecordings, waitForStoredBytes } from './support/local-recording.js';
 import { demo, signIn } from './support/sign-in.js';
 import { loopedScriptWer } from './support/word-error-rate.js';
 
@@ -225,6 +226,59 @@ test('a host starts a room, a guest joins by its link, they see each other, chat
     // The hub plays the mixed media.
     await host.goto(`/myInterviews/stories/${storyId}/hub`);
     await expect(host.getByLabel('Player')).toHaveCount(1, { timeout: 60_000 });
+  } finally {
+    await hostBrowser.close();
+    await guestBrowser.close();
+  }
+});
+
+test('a guest’s page closed mid-recording: their recording stays on the device and uploads, every byte, when they open Storykeep again', async ({
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(600_000);
+  const dir = testInfo.outputPath('speech');
+  const hostBrowser = await launch(speech(dir, 'host', 'rms', HOST_SCRIPT));
+  const guestBrowser = await launch(speech(dir, 'guest', 'slt', GUEST_SCRIPT));
+  try {
+    const host = await (await hostBrowser.newContext({ baseURL: baseURL ?? '' })).newPage();
+    const guestContext = await guestBrowser.newContext({ baseURL: baseURL ?? '' });
+    const guest = await guestContext.newPage();
+    await signIn(host, demo.manager);
+    await host.goto('/projects');
+    await host.getByRole('link', { name: 'Mill Town Memories' }).click();
+    await host.getByRole('button', { name: 'Start a call' }).click();
+    await host.getByLabel('Title').fill('Cut off');
+    await host.getByRole('button', { name: 'Create the room' }).click();
+    const link = await host.getByLabel('Link to share').inputValue();
+    await host.getByRole('link', { name: 'Enter the room' }).click();
+    await enterCall(host, null);
+    await guest.goto(new URL(link).pathname);
+    await enterCall(guest, 'Nora Narrator');
+    await expect(host.getByRole('region', { name: 'Participants', exact: true })).toContainText('Nora Narrator · Guest');
+
+    await host.getByRole('button', { name: 'Start recording' }).click();
+    await expect(guest.getByRole('status', { name: 'Recording on this device' })).toBeVisible();
+    await waitForStoredBytes(guest, 1);
+    // The guest's tab dies while recording: no stop, no upload from that page.
+    await guest.close();
+    await host.getByRole('button', { name: 'Stop recording' }).click();
+
+    // The guest opens Storykeep again (the join link, not signed in): the recording left on the device uploads.
+    const again = await guestContext.newPage();
+    await again.goto(new URL(link).pathname);
+    const [left] = await storedRecordings(again);
+    expect(left?.size).toBeGreaterThan(0);
+    // A minute of quiet after its last change, then the next 60-second check uploads it.
+    await expect.poll(() => storedRecordings(again), { timeout: 240_000, intervals: [5_000] }).toEqual([]);
+    expect(serverStream(left?.storyId ?? '', left?.streamId ?? '')).toEqual({ sha256: left?.sha256, size: left?.size });
+    const recorded = await apiGet<{ local_recording: { streams: Array<{ streamId: string; participantName: string; state: string }> } }>(
+      host,
+      `/stories/${left?.storyId}/check_recording`,
+    );
+    expect(recorded.body.local_recording.streams.find((s) => s.streamId === left?.streamId)).toMatchObject({
+      participantName: 'Nora Narrator',
+      state: 'completed',
+    });
   } finally {
     await hostBrowser.close();
     await guestBrowser.close();
