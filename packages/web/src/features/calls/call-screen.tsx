@@ -79,6 +79,9 @@ export function CallScreen(props: CallScreenProps) {
   return <CallRoom {...props} call={loaded.value} />;
 }
 
+/** Statuses in which this participant has left the call or was never let in. */
+const NOT_IN_CALL = new Set(['finished', 'auth_needed', 'auth_failed']);
+
 const STATUS_TEXT: Record<string, string> = {
   connecting: 'Connecting',
   reconnecting: 'Reconnecting',
@@ -99,7 +102,8 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
   const isHost = c.self?.role === 'host';
   const recorder = useCallRecorder({
     recording: c.recording.isRecording,
-    inCall: isActiveCallStatus(c.status),
+    // A lost connection does not stop the recording on this device: that is what keeps the archive whole.
+    inCall: !NOT_IN_CALL.has(c.status),
     video: c.streamStatus !== 'audio_only',
     roomKey,
     join,

@@ -7,7 +7,7 @@ import { useLocalRecorder } from '../../shared/use-local-recorder.js';
 interface CallRecorderOptions {
   /** The call records now (the host's start, from the archive event or a peer's signal). */
   recording: boolean;
-  /** The call is connected; nothing is recorded before joining or after leaving. */
+  /** The participant is in the call, connected or not; nothing is recorded after leaving. */
   inCall: boolean;
   /** The participant publishes their camera; otherwise only their microphone is recorded. */
   video: boolean;
