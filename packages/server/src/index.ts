@@ -9,9 +9,9 @@ export { TASK_SERVICE_SDL as SERVER_TASK_SERVICE_SDL, taskServiceSchema } from '
 export * from './media/ffmpeg-media-processor.js';
 export * from './modules/upload/media-services.js';
 export * from './seed/bench.seed.js';
-export * from './seed/search-bench.seed.js';
 export { seedDemo } from './seed/demo.seed.js';
 export { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, OTHER_ARCHIVE } from './seed/demo-data.js';
+export * from './seed/search-bench.seed.js';
 export * from './storage/local-object-store.js';
 export * from './storage/media.routes.js';
 export * from './storage/media-server.js';

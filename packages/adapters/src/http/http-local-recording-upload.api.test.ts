@@ -65,6 +65,34 @@ describe('HttpLocalRecordingUploadApi', () => {
     expect(JSON.parse(String(seen[3]?.body))).toEqual({ uploadId: session.uploadId, key: session.key, metadata });
   });
 
+  it('opens a call guest’s stream with their join token (no account) and names the speaker', async () => {
+    const { api, seen } = world((url) =>
+      url.includes('/upload-url') ? { status: 200, body: { url: 'https://store/form', fields: {} } } : { status: 200, body: session },
+    );
+    await api.openStream(
+      's1',
+      {
+        type: 'audio',
+        streamId: 'st1',
+        recordingStart: metadata.recordingStart,
+        localTimeOffset: 0,
+        sessionId: 'se1',
+        mimeType: 'audio/webm',
+        participantName: 'Nora Narrator',
+      },
+      { guestToken: 'join-token' },
+    );
+    expect(seen[0]?.authorization).toBe('Bearer join-token');
+    expect(JSON.parse(String(seen[0]?.body))).toMatchObject({ participantName: 'Nora Narrator' });
+    await api.uploadWhole(
+      's1',
+      { id: 'st1', metadata: { ...metadata, participantName: 'Nora Narrator' }, parts: [] },
+      { guestToken: 'join-token' },
+    );
+    expect(seen[1]?.authorization).toBe('Bearer join-token');
+    expect(seen[1]?.url).toContain('participantName=Nora+Narrator');
+  });
+
   it('rejects with the status, so a 404 reads as a deleted story and a refused part as retryable', async () => {
     const { api } = world((url) =>
       url.includes('/upload/new') ? { status: 404, body: { error: { code: 'NOT_FOUND' } } } : { status: 503 },

@@ -7,12 +7,16 @@ import {
   type RecordingUploadMetadata,
   StartStoryResponseSchema,
   type StreamUploadSession,
+  type UploadAuth,
   UploadCompletionResponseSchema,
 } from '@storykeep/core';
 import { inject, injectable } from 'inversify';
 import { ApiError } from './api-error.js';
 import { HttpClient } from './http-client.js';
 import { queryString, segment } from './query-string.js';
+
+/** A call guest's join token replaces the signed-in account's for the calls that open an upload. */
+const tokenOf = (auth: UploadAuth): { token?: string } => (auth.guestToken ? { token: auth.guestToken } : {});
 
 /**
  * Local recordings' upload calls over HTTP. The part addresses are asked with the stream's upload token, not the
@@ -45,9 +49,11 @@ export class HttpLocalRecordingUploadApi implements LocalRecordingUploadApi {
       localTimeOffset: number;
       sessionId: string;
       mimeType: string;
+      participantName?: string | undefined;
     },
+    auth: UploadAuth = {},
   ): Promise<StreamUploadSession> {
-    return this.http.request('POST', `/stories/${segment(storyId)}/media/upload/new`, NewStreamResponseSchema, request);
+    return this.http.request('POST', `/stories/${segment(storyId)}/media/upload/new`, NewStreamResponseSchema, request, tokenOf(auth));
   }
 
   async nextPartUrl(storyId: string, session: StreamUploadSession, partNumber: number): Promise<string> {
@@ -80,10 +86,25 @@ export class HttpLocalRecordingUploadApi implements LocalRecordingUploadApi {
     );
   }
 
-  async uploadWhole(storyId: string, request: { id: string; metadata: RecordingUploadMetadata; parts: ArrayBuffer[] }): Promise<void> {
+  async uploadWhole(
+    storyId: string,
+    request: { id: string; metadata: RecordingUploadMetadata; parts: ArrayBuffer[] },
+    auth: UploadAuth = {},
+  ): Promise<void> {
     const { metadata } = request;
-    const query = queryString({ id: request.id, streamId: metadata.streamId, mimeType: metadata.mimeType });
-    const target = await this.http.request('GET', `/stories/${segment(storyId)}/media/upload-url${query}`, FormUploadUrlResponseSchema);
+    const query = queryString({
+      id: request.id,
+      streamId: metadata.streamId,
+      mimeType: metadata.mimeType,
+      participantName: metadata.participantName,
+    });
+    const target = await this.http.request(
+      'GET',
+      `/stories/${segment(storyId)}/media/upload-url${query}`,
+      FormUploadUrlResponseSchema,
+      undefined,
+      tokenOf(auth),
+    );
     const form = new FormData();
     for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
     form.append('recordingStart', metadata.recordingStart);

@@ -24,6 +24,10 @@ export const LocalRecordingStreamSchema = z.object({
   mimeType: z.string().min(1).max(200).optional(),
   /** The stream's parts in recording order. */
   partIds: z.array(IdSchema),
+  /** The name its speaker joined a call with, so the server's transcript names their words (absent outside calls). */
+  participantName: z.string().trim().min(1).max(200).optional(),
+  /** A call guest's join token: guests have no account, so this admits their upload to the call's story. */
+  guestToken: z.string().min(1).optional(),
 });
 export type LocalRecordingStream = z.infer<typeof LocalRecordingStreamSchema>;
 

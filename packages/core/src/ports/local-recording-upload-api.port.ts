@@ -15,6 +15,13 @@ export interface RecordingUploadMetadata {
   recordingStop: string;
   localTimeOffset: number;
   mimeType: string;
+  /** Who speaks on the recording (a call participant's name); the uploading account's name otherwise. */
+  participantName?: string | undefined;
+}
+
+/** How an upload call is authorized: a call guest's join token instead of the signed-in account. */
+export interface UploadAuth {
+  guestToken?: string | undefined;
 }
 
 /**
@@ -36,12 +43,18 @@ export interface LocalRecordingUploadApi {
       localTimeOffset: number;
       sessionId: string;
       mimeType: string;
+      participantName?: string | undefined;
     },
+    auth?: UploadAuth,
   ): Promise<StreamUploadSession>;
   nextPartUrl(storyId: string, session: StreamUploadSession, partNumber: number): Promise<string>;
   /** PUTs one part, given as its stored slices in order: sent as one body without being joined in memory first. */
   putPart(url: string, slices: readonly ArrayBuffer[]): Promise<void>;
   completeStream(storyId: string, session: StreamUploadSession, metadata: RecordingUploadMetadata): Promise<void>;
   /** The single-file form: the whole recording (every part's slices, in order) POSTed as a form to the address the server signs. */
-  uploadWhole(storyId: string, request: { id: string; metadata: RecordingUploadMetadata; parts: ArrayBuffer[] }): Promise<void>;
+  uploadWhole(
+    storyId: string,
+    request: { id: string; metadata: RecordingUploadMetadata; parts: ArrayBuffer[] },
+    auth?: UploadAuth,
+  ): Promise<void>;
 }

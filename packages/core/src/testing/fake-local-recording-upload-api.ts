@@ -1,5 +1,10 @@
 import { type ApiFailure, apiFailure } from '../ports/api-failure.port.js';
-import type { LocalRecordingUploadApi, RecordingUploadMetadata, StreamUploadSession } from '../ports/local-recording-upload-api.port.js';
+import type {
+  LocalRecordingUploadApi,
+  RecordingUploadMetadata,
+  StreamUploadSession,
+  UploadAuth,
+} from '../ports/local-recording-upload-api.port.js';
 
 /** A call the fake can be told to fail: which, how many times, and with what. */
 export type FakeUploadCall = 'openStream' | 'nextPartUrl' | 'putPart' | 'completeStream' | 'uploadWhole';
@@ -17,6 +22,8 @@ export class FakeLocalRecordingUploadApi implements LocalRecordingUploadApi {
   private readonly patterns = new Map<FakeUploadCall, { index: number; fails: (index: number) => boolean }>();
   private sessions = 0;
   readonly tokens = new Map<string, string>();
+  /** Each opened stream's speaker and the guest token it was opened with, by stream id. */
+  readonly opened = new Map<string, { participantName: string | undefined; guestToken: string | undefined }>();
 
   /** The next `times` calls of `call` fail (with a 503 unless told otherwise). */
   failNext(call: FakeUploadCall, times: number, error: () => ApiFailure | Error = () => apiFailure(503, 'UNAVAILABLE')): void {
@@ -31,8 +38,13 @@ export class FakeLocalRecordingUploadApi implements LocalRecordingUploadApi {
     return id;
   }
 
-  async openStream(storyId: string, request: { streamId: string }): Promise<StreamUploadSession> {
+  async openStream(
+    storyId: string,
+    request: { streamId: string; participantName?: string | undefined },
+    auth?: UploadAuth,
+  ): Promise<StreamUploadSession> {
     this.check('openStream', storyId);
+    this.opened.set(request.streamId, { participantName: request.participantName, guestToken: auth?.guestToken });
     this.sessions += 1;
     const session = { key: `stories/${storyId}/${request.streamId}.webm`, uploadId: `u${this.sessions}`, token: `t${this.sessions}` };
     this.parts.set(session.uploadId, new Map());

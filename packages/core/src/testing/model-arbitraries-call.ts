@@ -161,8 +161,10 @@ export const arbLocalRecordingStream: fc.Arbitrary<LocalRecordingStream> = entit
     type: oneOf(LocalRecordingTypeSchema),
     mimeType: fc.constantFrom('audio/webm;codecs=opus', 'video/webm'),
     partIds: fc.array(arbId, { maxLength: 5 }),
+    participantName: fc.constantFrom('Nora Narrator', 'Manny Manager'),
+    guestToken: arbId,
   },
-  ['mimeType'],
+  ['mimeType', 'participantName', 'guestToken'],
 );
 
 export const arbLocalRecordingPartMeta: fc.Arbitrary<LocalRecordingPartMeta> = entity<LocalRecordingPartMeta>({

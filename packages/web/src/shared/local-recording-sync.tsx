@@ -11,7 +11,7 @@ import {
   streamsToSync,
 } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { useAuth } from './auth-context.js';
 import { ContainerContext } from './container-context.js';
@@ -20,6 +20,7 @@ import { useNotify } from './notices.js';
 export type LocalSyncRef = ActorRefFrom<typeof localSyncMachine>;
 
 const SyncContext = createContext<LocalSyncRef | null>(null);
+const GuestContext = createContext<(() => void) | null>(null);
 
 /** What the person is told as an upload goes: started, done, or given up. */
 function noticeFor(event: LocalSyncEmitted) {
@@ -30,7 +31,9 @@ function noticeFor(event: LocalSyncEmitted) {
 
 /**
  * Runs the background upload of local recordings while someone is signed in, on every page: anything recorded on this
- * device, in this visit or an earlier one, is uploaded and the person is told how it goes.
+ * device, in this visit or an earlier one, is uploaded and the person is told how it goes. A call guest has no account:
+ * once they are in a call, or open any page while this device holds a guest's recording, it runs for them too, for the
+ * recordings their join token admits.
  */
 export function LocalRecordingSyncProvider({ children }: { children: ReactNode }) {
   const container = useContext(ContainerContext);
@@ -38,8 +41,25 @@ export function LocalRecordingSyncProvider({ children }: { children: ReactNode }
   const signedIn = useAuth((s) => Boolean(s.context.token));
   const userId = useAuth((s) => (s.context.authenticated ? s.context.user_id : null));
   const [actor, setActor] = useState<LocalSyncRef | null>(null);
+  const [guest, setGuest] = useState(false);
+  const enableGuest = useMemo(() => () => setGuest(true), []);
+  // A guest's recording left from an earlier visit (the tab closed mid-upload) resumes on any page they open.
   useEffect(() => {
-    if (!container || !signedIn) return;
+    if (!container || signedIn || guest) return;
+    let live = true;
+    container
+      .get<LocalRecordingStore>(LocalRecordingStore)
+      .listStreams()
+      .then((streams) => {
+        if (live && streamsToSync(streams, null).length > 0) setGuest(true);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [container, signedIn, guest]);
+  useEffect(() => {
+    if (!container || !(signedIn || guest)) return;
     const store = container.get<LocalRecordingStore>(LocalRecordingStore);
     const ports = { store, api: container.get<LocalRecordingUploadApi>(LocalRecordingUploadApi), clock: container.get<Clock>(Clock) };
     const machine = localSyncMachine.provide({
@@ -61,9 +81,20 @@ export function LocalRecordingSyncProvider({ children }: { children: ReactNode }
       running.stop();
       setActor(null);
     };
-  }, [container, signedIn, userId, notify]);
-  return <SyncContext.Provider value={actor}>{children}</SyncContext.Provider>;
+  }, [container, signedIn, guest, userId, notify]);
+  return (
+    <GuestContext.Provider value={enableGuest}>
+      <SyncContext.Provider value={actor}>{children}</SyncContext.Provider>
+    </GuestContext.Provider>
+  );
 }
+
+/** Turns the background upload on for a call guest without an account (it already runs for the signed-in). */
+export function useGuestRecordingUploads(): () => void {
+  return useContext(GuestContext) ?? noop;
+}
+
+const noop = () => undefined;
 
 /** The background upload of local recordings, or null while nobody is signed in. */
 export function useLocalRecordingSync(): LocalSyncRef | null {

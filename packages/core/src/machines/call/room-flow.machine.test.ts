@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { Room, RoomInfo, RoomJoinRequest, RoomJoinResponse } from '../../model/api/room.api.schema.js';
 import { RoomStateSchema } from '../../model/room.schema.js';
 import { flush } from '../testing/flush.js';
-import { type RoomUser, roomFlowMachine } from './room-flow.machine.js';
+import { type RoomCreation, type RoomUser, roomFlowMachine } from './room-flow.machine.js';
 
 const roomKey = 'abcdefghijklmnopqrstuvwx';
 const room: Room = {
@@ -62,6 +62,44 @@ describe('roomFlowMachine', () => {
     t.actor.send({ type: 'room.create', projectId: 'p1', folderId: null });
     await flush();
     expect(t.context()).toMatchObject({ callStatus: 'room_created', roomUrl: room.roomUrl, storyId: 's1', isCreator: true });
+  });
+
+  it('owns room creation: sends what the host asked to its create actor, shows it under way, keeps a refusal and tries again', async () => {
+    const asked: RoomCreation[] = [];
+    const pending: Array<{ resolve(room: Room): void; reject(error: Error): void }> = [];
+    const machine = roomFlowMachine.provide({
+      actors: {
+        createRoom: fromPromise(
+          ({ input }: { input: RoomCreation }) =>
+            new Promise<Room>((resolve, reject) => {
+              asked.push(input);
+              pending.push({ resolve, reject });
+            }),
+        ),
+      },
+    });
+    const clock = new SimulatedClock();
+    const actor = createActor(machine, { clock }).start();
+    const create = { projectId: 'p1', folderId: 'f1', title: 'Spring flood', questions: ['Where?'], sessionPassword: 'tea' };
+    actor.send({ type: 'room.create', ...create });
+    expect(actor.getSnapshot().context.callStatus).toBe('initiating_room_creation');
+    expect(asked).toEqual([create]);
+    // Another create while one is under way is not a second room.
+    actor.send({ type: 'room.create', ...create });
+    clock.increment(60_000);
+    await flush();
+    expect(asked).toHaveLength(1);
+    pending[0]?.reject(new Error('Something went wrong while starting the call.'));
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ callStatus: 'idle', error: 'Something went wrong while starting the call.' });
+
+    actor.send({ type: 'room.create', projectId: 'p1', folderId: null, questions: [] });
+    expect(actor.getSnapshot().context).toMatchObject({ callStatus: 'initiating_room_creation', error: null, folderId: null });
+    // Empty questions and no title or password are not sent at all.
+    expect(asked[1]).toEqual({ projectId: 'p1', folderId: null });
+    pending[1]?.resolve(room);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ callStatus: 'room_created', roomKey, roomUrl: room.roomUrl, isCreator: true });
   });
 
   it('goes from the link through the pre-join form (retrying a refused password) and device check into the room', async () => {

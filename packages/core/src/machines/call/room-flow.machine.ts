@@ -19,8 +19,17 @@ export interface RoomUser {
   email: string;
 }
 
+/** What a host asks for when creating a room: where its story goes, its title, questions and session password. */
+export interface RoomCreation {
+  projectId: string;
+  folderId: string | null;
+  title?: string;
+  questions?: string[];
+  sessionPassword?: string;
+}
+
 export type RoomFlowEvent =
-  | { type: 'room.create'; projectId: string; folderId: string | null; title?: string; questions?: string[] }
+  | ({ type: 'room.create' } & RoomCreation)
   | { type: 'room.open'; roomKey: string }
   | { type: 'room.preJoin.change'; name?: string; email?: string; termsAccepted?: boolean; sessionPassword?: string }
   | { type: 'room.preJoin.submit' }
@@ -61,7 +70,7 @@ const EMPTY: RoomFlowContext = {
 export const roomFlowMachine = setup({
   types: { context: {} as RoomFlowContext, events: {} as RoomFlowEvent },
   actors: {
-    createRoom: fromPromise<Room, { projectId: string; folderId: string | null; title?: string; questions?: string[] }>(async () => {
+    createRoom: fromPromise<Room, RoomCreation>(async () => {
       throw new Error('createRoom is provided at wiring');
     }),
     loadRoom: fromPromise<RoomInfo, { roomKey: string }>(async () => {
@@ -98,7 +107,8 @@ export const roomFlowMachine = setup({
           projectId: context.projectId as string,
           folderId: context.folderId,
           ...(event.type === 'room.create' && event.title ? { title: event.title } : {}),
-          ...(event.type === 'room.create' && event.questions ? { questions: event.questions } : {}),
+          ...(event.type === 'room.create' && event.questions?.length ? { questions: event.questions } : {}),
+          ...(event.type === 'room.create' && event.sessionPassword ? { sessionPassword: event.sessionPassword } : {}),
         }),
         onDone: {
           target: 'room_created',

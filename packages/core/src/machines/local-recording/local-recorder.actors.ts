@@ -57,6 +57,8 @@ export function localRecorderActors(ports: LocalRecorderPorts) {
             type: input.video ? 'video' : 'audio',
             mimeType: started.mimeType,
             localTimeOffset: input.localTimeOffset ?? 0,
+            participantName: input.participantName,
+            guestToken: input.guestToken,
           });
           if (!stopRequested)
             sendBack({ type: 'recorder.started', mimeType: started.mimeType, startedAt: new Date(ports.clock.now()).toISOString() });

@@ -98,6 +98,33 @@ describe('localRecorderMachine', () => {
     expect(await storedPartBytes(world.store, 'part-1')).toEqual([1, 2, 3]);
   });
 
+  it('keeps a call participant’s name and a guest’s join token on the stream, for its upload', async () => {
+    const world = start();
+    const actor = world.make().start();
+    await flush();
+    actor.send({ type: 'recording.start', ...request, userId: null, participantName: 'Nora Narrator', guestToken: 'join-token' });
+    await flush();
+    world.recorder.slice(new Uint8Array([1]).buffer);
+    await flush();
+    expect(await world.store.getStream('st1')).toMatchObject({ userId: null, participantName: 'Nora Narrator', guestToken: 'join-token' });
+    actor.send({ type: 'recording.stop' });
+    await flush();
+    expect(await world.store.getStream('st1')).toMatchObject({
+      participantName: 'Nora Narrator',
+      guestToken: 'join-token',
+      partIds: ['part-1'],
+    });
+    // Outside a call neither is stored.
+    const alone = start();
+    const other = alone.make().start();
+    await flush();
+    other.send({ type: 'recording.start', ...request });
+    await flush();
+    const plain = await alone.store.getStream('st1');
+    expect(plain && 'participantName' in plain).toBe(false);
+    expect(plain && 'guestToken' in plain).toBe(false);
+  });
+
   it('checks the storage estimate every 10 s while recording and warns when it is nearly full', async () => {
     const world = start();
     const actor = world.make().start();

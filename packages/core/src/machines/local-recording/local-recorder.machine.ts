@@ -15,6 +15,10 @@ export interface RecordingRequest {
   localTimeOffset?: number | undefined;
   audioDeviceId?: string | undefined;
   videoDeviceId?: string | undefined;
+  /** In a call: the name this participant joined with, so their words carry it. */
+  participantName?: string | undefined;
+  /** In a call, for a guest without an account: the join token their upload is admitted with. */
+  guestToken?: string | undefined;
 }
 
 /** What the recorder actor tells the machine. */

@@ -13,6 +13,9 @@ export interface LocalStreamStart {
   type: LocalRecordingType;
   mimeType: string;
   localTimeOffset: number;
+  /** Kept on the stream for its upload: who speaks on it, and a call guest's join token. */
+  participantName?: string | undefined;
+  guestToken?: string | undefined;
 }
 
 /**
@@ -55,6 +58,8 @@ export class LocalRecordingWriter {
         type: start.type,
         mimeType: start.mimeType,
         partIds: [],
+        ...(start.participantName ? { participantName: start.participantName } : {}),
+        ...(start.guestToken ? { guestToken: start.guestToken } : {}),
       };
       await this.store.putStream(this.stream);
       await this.touch();

@@ -39,6 +39,7 @@ export function uploadMetadata(loaded: LoadedStream): RecordingUploadMetadata {
     recordingStop: stream.recordingStopTime ?? new Date(loaded.updatedAt).toISOString(),
     localTimeOffset: stream.localTimeOffset,
     mimeType: stream.mimeType ?? DEFAULT_RECORDING_MIME_TYPE,
+    ...(stream.participantName ? { participantName: stream.participantName } : {}),
   };
 }
 
@@ -56,14 +57,19 @@ export function localUploadActors(ports: LocalUploadPorts) {
     openSession: fromPromise(async ({ input }: { input: { loaded: LoadedStream } }) => {
       const { stream } = input.loaded;
       const metadata = uploadMetadata(input.loaded);
-      const session = await ports.api.openStream(stream.storyId, {
-        type: stream.type,
-        streamId: stream.streamId,
-        recordingStart: stream.recordingStartTime,
-        localTimeOffset: stream.localTimeOffset,
-        sessionId: stream.sessionId,
-        mimeType: metadata.mimeType,
-      });
+      const session = await ports.api.openStream(
+        stream.storyId,
+        {
+          type: stream.type,
+          streamId: stream.streamId,
+          recordingStart: stream.recordingStartTime,
+          localTimeOffset: stream.localTimeOffset,
+          sessionId: stream.sessionId,
+          mimeType: metadata.mimeType,
+          ...(stream.participantName ? { participantName: stream.participantName } : {}),
+        },
+        { guestToken: stream.guestToken },
+      );
       const current = await ports.store.getStream(stream.streamId);
       if (!current) throw new LocalUploadError('fatal', `Local recording stream ${stream.streamId} does not exist`);
       await ports.store.putStream({ ...current, uploadId: session.uploadId, uploadKey: session.key, uploadToken: session.token });
@@ -88,7 +94,11 @@ export function localUploadActors(ports: LocalUploadPorts) {
       const { stream } = input.loaded;
       const parts: ArrayBuffer[] = [];
       for (const partId of stream.partIds) parts.push(...(await partSlices(ports, stream.streamId, partId)));
-      await ports.api.uploadWhole(stream.storyId, { id: stream.id, metadata: uploadMetadata(input.loaded), parts });
+      await ports.api.uploadWhole(
+        stream.storyId,
+        { id: stream.id, metadata: uploadMetadata(input.loaded), parts },
+        { guestToken: stream.guestToken },
+      );
     }),
     deleteLocal: fromPromise<void, { streamId: string }>(({ input }) => ports.store.deleteStream(input.streamId)),
   } satisfies Parameters<typeof localUploadMachine.provide>[0]['actors'];

@@ -39,6 +39,17 @@ describe('localUploadMachine', () => {
     expect(await world.store.getPartSlices('st1-p1')).toBeUndefined();
   });
 
+  it('opens a call guest’s stream with their join token and names its speaker in the open and the completion', async () => {
+    const world = uploadWorld();
+    const stream = await storeStream(world.store, { parts: [bytes(4, 1)], updatedAt: T0 - LOCAL_SYNC_QUIET_MS });
+    await world.store.putStream({ ...stream, userId: null, participantName: 'Nora Narrator', guestToken: 'join-token' });
+    const actor = runUpload(world, { streamId: 'st1' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('completed');
+    expect(world.api.opened.get('st1')).toEqual({ participantName: 'Nora Narrator', guestToken: 'join-token' });
+    expect(world.api.completed.get('st1')?.metadata.participantName).toBe('Nora Narrator');
+  });
+
   it('waits for a minute of quiet after the stream last changed, unless forced', async () => {
     const world = uploadWorld();
     await storeStream(world.store, { parts: [bytes(4, 1)], updatedAt: T0 - LOCAL_SYNC_QUIET_MS + 1 });

@@ -15,10 +15,12 @@ describe('local upload rules', () => {
   it('upload only the signed-in person’s streams and those recorded without an account', () => {
     const streams = [
       { streamId: 'mine', userId: 'u1' },
-      { streamId: 'guest', userId: null },
+      { streamId: 'guest', userId: null, guestToken: 'join-token' },
+      { streamId: 'anonymous', userId: null },
       { streamId: 'theirs', userId: 'u2' },
     ];
-    expect(streamsToSync(streams, 'u1')).toEqual(['mine', 'guest']);
+    expect(streamsToSync(streams, 'u1')).toEqual(['mine', 'guest', 'anonymous']);
+    // Signed out, only a call guest's recording has a credential to upload with.
     expect(streamsToSync(streams, null)).toEqual(['guest']);
   });
 });

@@ -41,9 +41,15 @@ export function isSessionStale(loaded: LoadedStream): boolean {
 }
 
 /**
- * The stored streams this signed-in person may upload: their own and those recorded without an account. Another
- * account's recording on a shared device waits for its owner, since a refusal would otherwise read as a deleted story.
+ * The stored streams this person may upload: their own and those recorded without an account. Another account's
+ * recording on a shared device waits for its owner, since a refusal would otherwise read as a deleted story. Signed
+ * out (`userId` null), only call guests' recordings go, since only they carry their own credential.
  */
-export function streamsToSync(streams: readonly { streamId: string; userId: string | null }[], userId: string | null): string[] {
-  return streams.filter((s) => s.userId === null || s.userId === userId).map((s) => s.streamId);
+export function streamsToSync(
+  streams: readonly { streamId: string; userId: string | null; guestToken?: string | undefined }[],
+  userId: string | null,
+): string[] {
+  return streams
+    .filter((s) => (userId === null ? s.userId === null && Boolean(s.guestToken) : s.userId === null || s.userId === userId))
+    .map((s) => s.streamId);
 }

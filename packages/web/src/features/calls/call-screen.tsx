@@ -34,7 +34,9 @@ import { useNavigate } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
 import { ChatPanel } from './chat-panel.js';
+import { OwnRecordingStatus } from './own-recording-status.js';
 import { useCallMachine } from './use-call-machine.js';
+import { useCallRecorder } from './use-call-recorder.js';
 import { VideoTile } from './video-tile.js';
 
 const useStyles = makeStyles({
@@ -77,6 +79,9 @@ export function CallScreen(props: CallScreenProps) {
   return <CallRoom {...props} call={loaded.value} />;
 }
 
+/** Statuses in which this participant has left the call or was never let in. */
+const NOT_IN_CALL = new Set(['finished', 'auth_needed', 'auth_failed']);
+
 const STATUS_TEXT: Record<string, string> = {
   connecting: 'Connecting',
   reconnecting: 'Reconnecting',
@@ -95,6 +100,15 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
   const [snapshot, send] = useCallMachine(call, rooms, roomKey, join, token, devices);
   const c = snapshot.context;
   const isHost = c.self?.role === 'host';
+  const recorder = useCallRecorder({
+    recording: c.recording.isRecording,
+    // A lost connection does not stop the recording on this device: that is what keeps the archive whole.
+    inCall: !NOT_IN_CALL.has(c.status),
+    video: c.streamStatus !== 'audio_only',
+    roomKey,
+    join,
+    devices,
+  });
 
   useEffect(() => {
     if (c.status !== 'finished') return;
@@ -153,6 +167,7 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
             ))}
         </section>
         <aside className={styles.side}>
+          <OwnRecordingStatus recorder={recorder} />
           <section aria-label="Participants">
             <Subtitle2 as="h2">Participants</Subtitle2>
             <ul className={styles.list}>

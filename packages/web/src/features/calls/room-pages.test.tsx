@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { interviewMessages } from '@storykeep/core';
+import { apiFailure, interviewMessages } from '@storykeep/core';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderApp, settled } from '../../testing/test-services.fixture.js';
@@ -19,6 +19,28 @@ describe('room pages', () => {
     const [room] = [...services.rooms.rooms.values()];
     expect(room).toMatchObject({ projectId: 'p1', folderId: 'f1', title: 'Spring flood', questions: ['Where?', 'When?'] });
     expect(link.value).toBe(room?.roomUrl);
+  });
+
+  it('shows why a room could not be created, and creates it when asked again', { timeout: 30_000 }, async () => {
+    const services = createTestServices('manager');
+    await settled(services);
+    const startRoom = services.rooms.startRoom.bind(services.rooms);
+    let refusals = 1;
+    services.rooms.startRoom = (projectId, request) => {
+      if (refusals-- > 0)
+        return Promise.reject(apiFailure(403, 'PASSWORD_REQUIRED', 'Calls in this organization need a session password.'));
+      return startRoom(projectId, request);
+    };
+    renderApp(services, '/projects/p1/room/start');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create the room' }));
+    expect(await screen.findByText('Calls in this organization need a session password.')).toBeTruthy();
+    expect(services.rooms.rooms.size).toBe(0);
+    fireEvent.change(screen.getByLabelText('Session password'), { target: { value: 'tea' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create the room' }));
+    const link = (await screen.findByLabelText('Link to share')) as HTMLInputElement;
+    const [room] = [...services.rooms.rooms.values()];
+    expect(link.value).toBe(room?.roomUrl);
+    expect(room).toMatchObject({ projectId: 'p1', folderId: null, passwordRequired: true });
   });
 
   it('asks a guest for name, terms and the session password, then checks the devices', { timeout: 30_000 }, async () => {

@@ -11,9 +11,11 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { apiFailureMessage, messages, type Room, RoomApi } from '@storykeep/core';
-import { type FormEvent, useState } from 'react';
+import { apiFailureMessage, messages, RoomApi, roomFlowMachine } from '@storykeep/core';
+import { useMachine } from '@xstate/react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
 import { useAuth } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
@@ -43,9 +45,31 @@ export function RoomStartPage() {
   const [title, setTitle] = useState('');
   const [questions, setQuestions] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [room, setRoom] = useState<Room | null>(null);
+  // The room flow owns the creation; the page only shows its state. A refusal carries the server's reason.
+  const machine = useMemo(
+    () =>
+      roomFlowMachine.provide({
+        actors: {
+          createRoom: fromPromise(async ({ input }) => {
+            try {
+              return await rooms.startRoom(input.projectId, {
+                ...(input.folderId ? { folder: input.folderId } : {}),
+                ...(input.title ? { title: input.title } : {}),
+                ...(input.questions ? { questions: input.questions } : {}),
+                ...(input.sessionPassword ? { sessionPassword: input.sessionPassword } : {}),
+              });
+            } catch (failure) {
+              throw new Error(apiFailureMessage(failure) ?? messages.callStartFailed);
+            }
+          }),
+        },
+      }),
+    [rooms],
+  );
+  const [snapshot, send] = useMachine(machine);
+  const flow = snapshot.context;
+  const busy = flow.callStatus === 'initiating_room_creation';
+  const error = flow.error;
 
   if (!signedIn) {
     return (
@@ -61,30 +85,22 @@ export function RoomStartPage() {
     );
   }
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const list = questions
+    send({
+      type: 'room.create',
+      projectId,
+      folderId: folderId ?? null,
+      title: title.trim(),
+      questions: questions
         .split('\n')
         .map((q) => q.trim())
-        .filter(Boolean);
-      setRoom(
-        await rooms.startRoom(projectId, {
-          ...(folderId ? { folder: folderId } : {}),
-          ...(title.trim() ? { title: title.trim() } : {}),
-          ...(list.length ? { questions: list } : {}),
-          ...(password ? { sessionPassword: password } : {}),
-        }),
-      );
-    } catch (failure) {
-      setError(apiFailureMessage(failure) ?? messages.callStartFailed);
-    } finally {
-      setBusy(false);
-    }
+        .filter(Boolean),
+      sessionPassword: password,
+    });
   };
 
+  const room = flow.callStatus === 'room_created' && flow.roomKey && flow.roomUrl ? { roomKey: flow.roomKey, roomUrl: flow.roomUrl } : null;
   if (room) {
     return (
       <div className={styles.page}>

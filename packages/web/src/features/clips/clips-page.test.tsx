@@ -70,9 +70,7 @@ describe('the clips library page', () => {
     ).toEqual(['Flood of 1936', 'Whistle at noon']);
     const whistle = within(list).getByRole('listitem', { name: 'Whistle at noon' });
     expect(whistle.textContent).toContain('Story s1 · Mill Town');
-    expect(within(whistle).getByRole('link', { name: 'Open in interview' }).getAttribute('href')).toBe(
-      '/projects/p1/stories/s1/hub?t=12',
-    );
+    expect(within(whistle).getByRole('link', { name: 'Open in interview' }).getAttribute('href')).toBe('/projects/p1/stories/s1/hub?t=12');
     expect(within(whistle).getByLabelText('Play Whistle at noon').getAttribute('src')).toBe('http://media.test/c1.m4a');
   });
 

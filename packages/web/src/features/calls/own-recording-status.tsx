@@ -1,0 +1,47 @@
+import { Badge, Body1, MessageBar, MessageBarBody, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { type LocalSyncStream, messages } from '@storykeep/core';
+import type { CallRecorderState } from './use-call-recorder.js';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  badge: { alignSelf: 'flex-start' },
+});
+
+const STATE_LABEL = { uploading: 'Uploading', completed: 'Uploaded', failed: 'Upload failed' } as const;
+
+function uploadLine(stream: LocalSyncStream): string {
+  const { status } = stream;
+  const state = stream.waiting && status.state === 'uploading' ? 'Waiting to upload' : STATE_LABEL[status.state];
+  return `${state} · ${status.partsUploaded} of ${status.parts.length} parts`;
+}
+
+/** This device's own recording in the call: that it records, a storage warning, and how its upload goes. */
+export function OwnRecordingStatus({ recorder }: { recorder: CallRecorderState }) {
+  const styles = useStyles();
+  if (!recorder.recording && !recorder.failed && recorder.uploads.length === 0) return null;
+  return (
+    <section className={styles.section} aria-label="Your recording">
+      <Subtitle2 as="h2">Your recording</Subtitle2>
+      {recorder.recording && (
+        <Badge className={styles.badge} appearance="tint" color="danger" role="status" aria-label="Recording on this device">
+          Recording on this device
+        </Badge>
+      )}
+      {recorder.storageWarning && (
+        <MessageBar intent="warning" role="alert">
+          <MessageBarBody>{messages.localStorageNearlyFull}</MessageBarBody>
+        </MessageBar>
+      )}
+      {recorder.failed && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>This device could not record you. The call itself goes on.</MessageBarBody>
+        </MessageBar>
+      )}
+      {recorder.uploads.map((stream, i) => (
+        <Body1 key={stream.status.streamId} aria-label={`Upload of your recording ${i + 1}`}>
+          {uploadLine(stream)}
+        </Body1>
+      ))}
+    </section>
+  );
+}
