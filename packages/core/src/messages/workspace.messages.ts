@@ -35,6 +35,11 @@ export const workspaceMessages = {
   organizationLoadFailed: 'This organization could not be loaded.',
   invitationAcceptFailed: 'The invitation could not be accepted.',
   interviewsLoadFailed: 'The interviews could not be loaded.',
+  recorderUnavailable: 'This browser cannot record here. Try a current Chrome, Edge, Firefox or Safari.',
+  deviceStorageUnavailable: 'This browser cannot keep recordings on the device (private browsing may prevent it).',
+  recordingStoppedStorageFull:
+    'The recording stopped: this device could not store more of it. What was recorded is kept and uploads in the background.',
+  callDeviceRecordingFailed: 'This device could not record you. The call itself goes on.',
   fieldRequired: 'Fill this in.',
   emailInvalid: 'Enter an e-mail address.',
   recentInterviewsLoadFailed: 'Your recent interviews could not be loaded.',

@@ -1,5 +1,5 @@
 import { Badge, Body1, MessageBar, MessageBarBody, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { type LocalSyncStream, messages } from '@storykeep/core';
+import { type LocalSyncStream, messages, workspaceMessages } from '@storykeep/core';
 import type { CallRecorderState } from './use-call-recorder.js';
 
 const useStyles = makeStyles({
@@ -34,7 +34,7 @@ export function OwnRecordingStatus({ recorder }: { recorder: CallRecorderState }
       )}
       {recorder.failed && (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>This device could not record you. The call itself goes on.</MessageBarBody>
+          <MessageBarBody>{workspaceMessages.callDeviceRecordingFailed}</MessageBarBody>
         </MessageBar>
       )}
       {recorder.uploads.map((stream, i) => (

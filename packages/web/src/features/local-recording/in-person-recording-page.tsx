@@ -11,7 +11,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { LocalRecordingUploadApi, messages } from '@storykeep/core';
+import { LocalRecordingUploadApi, messages, workspaceMessages } from '@storykeep/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAuth } from '../../shared/auth-context.js';
@@ -34,8 +34,8 @@ const useStyles = makeStyles({
 });
 
 const UNAVAILABLE = {
-  MEDIA_RECORDER_UNAVAILABLE: 'This browser cannot record here. Try a current Chrome, Edge, Firefox or Safari.',
-  IDB_UNAVAILABLE: 'This browser cannot keep recordings on the device (private browsing may prevent it).',
+  MEDIA_RECORDER_UNAVAILABLE: workspaceMessages.recorderUnavailable,
+  IDB_UNAVAILABLE: workspaceMessages.deviceStorageUnavailable,
 } as const;
 
 /** Records an in-person interview on this device into a new interview of the project, uploaded in the background. */
@@ -89,11 +89,7 @@ export function InPersonRecordingPage() {
       )}
       {snapshot.matches('failed') && (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>
-            {context.startedAt
-              ? 'The recording stopped: this device could not store more of it. What was recorded is kept and uploads in the background.'
-              : messages.devicesNotFound}
-          </MessageBarBody>
+          <MessageBarBody>{context.startedAt ? workspaceMessages.recordingStoppedStorageFull : messages.devicesNotFound}</MessageBarBody>
         </MessageBar>
       )}
       {createFailed && (
