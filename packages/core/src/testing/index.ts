@@ -2,6 +2,7 @@ export * from './fake-account-api.js';
 export * from './fake-authoring-draft-store.js';
 export * from './fake-browser-notifications.js';
 export * from './fake-clip-api.js';
+export * from './fake-clip-library-api.js';
 export * from './fake-clock.js';
 export * from './fake-conclude-api.js';
 export * from './fake-cross-search-api.js';

@@ -1,6 +1,7 @@
 import {
   AccountApi,
   ClipApi,
+  ClipLibraryApi,
   Clock,
   ConcludeApi,
   CrossSearchApi,
@@ -29,6 +30,7 @@ import {
   type FakeAccount,
   FakeAccountApi,
   FakeClipApi,
+  FakeClipLibraryApi,
   FakeConcludeApi,
   FakeCrossSearchApi,
   FakeDeviceStorage,
@@ -96,6 +98,7 @@ export interface TestServices extends AppServices {
   clips: FakeClipApi;
   transcription: FakeTranscriptionApi;
   search: FakeStorySearchApi;
+  clipLibrary: FakeClipLibraryApi;
   crossSearch: FakeCrossSearchApi;
   conclude: FakeConcludeApi;
   localRecordings: FakeLocalRecordingStore;
@@ -127,6 +130,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
     transcription: new FakeTranscriptionApi(),
     clips: new FakeClipApi(),
     search: new FakeStorySearchApi(),
+    clipLibrary: new FakeClipLibraryApi(),
     crossSearch: new FakeCrossSearchApi(),
     conclude: new FakeConcludeApi(),
     localRecordings: new FakeLocalRecordingStore(),
@@ -155,6 +159,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   container.bind(ClipApi).toConstantValue(fakes.clips);
   container.bind(StorySearchApi).toConstantValue(fakes.search);
   container.bind(CrossSearchApi).toConstantValue(fakes.crossSearch);
+  container.bind(ClipLibraryApi).toConstantValue(fakes.clipLibrary);
   container.bind(LocalRecordingStore).toConstantValue(fakes.localRecordings);
   container.bind(LocalRecordingUploadApi).toConstantValue(fakes.recordingUploads);
   container.bind(LocalMediaRecorder).toConstantValue(fakes.recorder);

@@ -1,12 +1,5 @@
 // @vitest-environment jsdom
-import {
-  type ClipAudioDownload,
-  ClipLibraryApi,
-  type ClipLibraryItem,
-  type ClipLibraryPage,
-  type ClipLibraryRequest,
-  messages,
-} from '@storykeep/core';
+import { type ClipLibraryItem, messages } from '@storykeep/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
@@ -25,34 +18,10 @@ const item = (id: string, storyId: string, title: string, created: string): Clip
   story: { _id: storyId, title: `Story ${storyId}`, project_id: 'p1', project_name: 'Mill Town', audio: true },
 });
 
-/** The clips library over a list in memory: newest first, searched by title, deletions recorded or refused. */
-class FakeLibrary implements ClipLibraryApi {
-  items = [item('c1', 's1', 'Whistle at noon', '2024-05-01T00:00:00Z'), item('c2', 's2', 'Flood of 1936', '2024-06-01T00:00:00Z')];
-  queries: ClipLibraryRequest[] = [];
-  deleted: [string, string[]][] = [];
-  failDeletes = false;
-  async list(query: ClipLibraryRequest): Promise<ClipLibraryPage> {
-    this.queries.push(query);
-    const found = this.items
-      .filter((i) => !query.search || i.clip.title.toLowerCase().includes(query.search.toLowerCase()))
-      .sort((a, b) => b.clip.created_at.localeCompare(a.clip.created_at));
-    return { items: found, total: found.length, projects: [{ _id: 'p1', name: 'Mill Town' }], tags: ['mill'] };
-  }
-  async deleteMany(storyId: string, ids: string[]): Promise<number> {
-    if (this.failDeletes) throw new Error('refused');
-    this.deleted.push([storyId, ids]);
-    this.items = this.items.filter((i) => !ids.includes(i.clip._id));
-    return ids.length;
-  }
-  async audioDownload(): Promise<ClipAudioDownload> {
-    return { audioArchiveURL: 'http://media.test/audio.m4a', taskId: null };
-  }
-}
-
 async function renderPage() {
   const services = createTestServices('manager');
-  const library = new FakeLibrary();
-  services.container.bind(ClipLibraryApi).toConstantValue(library);
+  const library = services.clipLibrary;
+  library.items = [item('c1', 's1', 'Whistle at noon', '2024-05-01T00:00:00Z'), item('c2', 's2', 'Flood of 1936', '2024-06-01T00:00:00Z')];
   await settled(services);
   renderWithServices(services, <ClipsPage />, '/clips');
   const list = await screen.findByRole('list', { name: 'Clips' }, SLOW);
