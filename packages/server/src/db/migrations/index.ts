@@ -15,10 +15,11 @@ import * as searchSync from './0201_search_sync.js';
 import * as storyStates from './0202_story_states.js';
 import * as rooms from './0310_rooms.js';
 import * as roomChatAndVonage from './0320_room_chat_and_vonage.js';
+import * as remixes from './0440_remixes.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
- * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls.
+ * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls; 0440–0459 remixes and entities.
  * Add one line per new file.
  */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0202_story_states': storyStates,
   '0310_rooms': rooms,
   '0320_room_chat_and_vonage': roomChatAndVonage,
+  '0440_remixes': remixes,
 };
