@@ -1,12 +1,13 @@
-import { ClipApi, StorySearchApi, TranscriptApi, TranscriptionApi, TranscriptVersionApi, UploadApi } from '@storykeep/core';
+import { ClipApi, RemixApi, StorySearchApi, TranscriptApi, TranscriptionApi, TranscriptVersionApi, UploadApi } from '@storykeep/core';
 import { ContainerModule } from 'inversify';
 import { HttpClipApi } from './http-clip.api.js';
+import { HttpRemixApi } from './http-remix.api.js';
 import { HttpStorySearchApi } from './http-search.api.js';
 import { HttpTranscriptApi } from './http-transcript.api.js';
 import { HttpTranscriptionApi, HttpTranscriptVersionApi } from './http-transcript-version.api.js';
 import { HttpUploadApi } from './http-upload.api.js';
 
-/** File upload, transcripts with indexes, versions, transcription requests, clips and in-story search over HTTP. */
+/** File upload, transcripts with indexes, versions, transcription requests, clips, remixes and in-story search over HTTP. */
 export function storyMediaApiModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<UploadApi>(UploadApi).to(HttpUploadApi).inSingletonScope();
@@ -15,6 +16,7 @@ export function storyMediaApiModule(): ContainerModule {
     bind<TranscriptionApi>(TranscriptionApi).to(HttpTranscriptionApi).inSingletonScope();
     bind<ClipApi>(ClipApi).to(HttpClipApi).inSingletonScope();
     bind<ClipApi>(ClipApi).to(HttpClipApi).inSingletonScope();
+    bind<RemixApi>(RemixApi).to(HttpRemixApi).inSingletonScope();
     bind<StorySearchApi>(StorySearchApi).to(HttpStorySearchApi).inSingletonScope();
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { remixRouteCases } from './remix-route-cases.js';
 import { anyone, manage, type RouteCase, see } from './route-rules.js';
 import { addStory, type Tenant } from './world.js';
 
@@ -218,4 +219,5 @@ export const mediaRouteCases: RouteCase[] = [
     build: async (db, _w, t) => ({ url: `/user/permanentExport/${await storyWithMedia(db, t)}`, body: {} }),
     expect: manage(),
   },
+  ...remixRouteCases,
 ];
