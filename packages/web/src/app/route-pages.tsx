@@ -93,6 +93,8 @@ const PAGES: Record<string, RoutePage> = {
   folderRoomStart: RoomStart,
   storyRoom: lazyPage(() => import('../features/calls/room-start-page.js').then((m) => m.StoryRoomPage)),
   roomSession: lazyPage(() => import('../features/calls/room-session-page.js').then((m) => m.RoomSessionPage)),
+  remixes: lazyPage(() => import('../features/remixes/remixes-page.js').then((m) => m.RemixesRoute)),
+  remix: lazyPage(() => import('../features/remixes/remix-page.js').then((m) => m.RemixRoute)),
   notFound: lazyPage(() => import('../features/home/not-found-page.js').then((m) => m.NotFoundPage)),
 };
 

@@ -13,6 +13,7 @@ import {
   MemberApi,
   OrganizationApi,
   ProjectApi,
+  RemixApi,
   RoomApi,
   StorageQuota,
   StoryApi,
@@ -37,6 +38,7 @@ import {
   FakeMemberApi,
   FakeOrganizationApi,
   FakeProjectApi,
+  FakeRemixApi,
   FakeRoomApi,
   FakeStorageQuota,
   FakeStoryApi,
@@ -88,6 +90,7 @@ export interface TestServices extends AppServices {
   transcripts: FakeTranscriptApi;
   versions: FakeTranscriptVersionApi;
   clips: FakeClipApi;
+  remixes: FakeRemixApi;
   transcription: FakeTranscriptionApi;
   search: FakeStorySearchApi;
   conclude: FakeConcludeApi;
@@ -117,6 +120,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
     versions: new FakeTranscriptVersionApi(transcripts),
     transcription: new FakeTranscriptionApi(),
     clips: new FakeClipApi(),
+    remixes: new FakeRemixApi(),
     search: new FakeStorySearchApi(),
     conclude: new FakeConcludeApi(),
     localRecordings: new FakeLocalRecordingStore(),
@@ -141,6 +145,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   container.bind(TranscriptVersionApi).toConstantValue(fakes.versions);
   container.bind(TranscriptionApi).toConstantValue(fakes.transcription);
   container.bind(ClipApi).toConstantValue(fakes.clips);
+  container.bind(RemixApi).toConstantValue(fakes.remixes);
   container.bind(StorySearchApi).toConstantValue(fakes.search);
   container.bind(LocalRecordingStore).toConstantValue(fakes.localRecordings);
   container.bind(LocalRecordingUploadApi).toConstantValue(fakes.recordingUploads);

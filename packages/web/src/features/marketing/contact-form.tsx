@@ -44,7 +44,11 @@ export function ContactForm() {
     setSending(true);
     try {
       const { organization, ...rest } = fields;
-      await contact.send({ ...rest, ...(organization.trim() ? { organization } : {}), location: `${globalThis.location.origin}${pathname}` });
+      await contact.send({
+        ...rest,
+        ...(organization.trim() ? { organization } : {}),
+        location: `${globalThis.location.origin}${pathname}`,
+      });
       notify({ text: messages.contactSent, intent: 'success' });
       setFields(EMPTY);
     } catch {
