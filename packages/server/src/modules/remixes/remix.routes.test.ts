@@ -164,6 +164,12 @@ describe.each(testDatabases)('remixes on $name', ({ name, open }) => {
     await setRemixer(t.db, t.world.own.organization.id, false);
     expect((await t.call('GET', `/remixes/${remixId}`, { token })).status).toBe(403);
     expect((await post({ title: 'x', clipIds: [own] })).status).toBe(403);
+    // A person's own flag turns remixes on for them alone.
+    const userFlag = { scope: 'user' as const, scope_id: t.world.users.user.id, flags: JSON.stringify({ enableRemixer: true }) };
+    await t.db.insertInto('feature_flags').values(userFlag).execute();
+    expect((await t.call('GET', `/remixes/${remixId}`, { token })).status).toBe(200);
+    expect((await t.call('GET', `/remixes/${remixId}`, { token: t.world.tokens.manager })).status).toBe(403);
+    await t.db.deleteFrom('feature_flags').where('scope', '=', 'user').execute();
     await setRemixer(t.db, t.world.own.organization.id, true);
   });
 });

@@ -10,22 +10,31 @@ import { type RemixRow, remixView, stateOf } from './remix.view.js';
 import { remixClips } from './remix-clips.js';
 import { REMIX_RENDER_JOB } from './remix-keys.js';
 
-/** Remixes are a beta: an organization turns them on with its `enableRemixer` flag. */
-async function requireRemixer(context: AppContext, organizationId: string): Promise<void> {
-  const row = await context.db
+/**
+ * Remixes are a beta: on for an organization with its `enableRemixer` flag, or for one person with their own flag
+ * (an administrator trying it before turning it on for everyone).
+ */
+async function requireRemixer(context: AppContext, actor: Actor, organizationId: string): Promise<void> {
+  const rows = await context.db
     .selectFrom('feature_flags')
-    .select('flags')
-    .where('scope', '=', 'organization')
-    .where('scope_id', '=', organizationId)
-    .executeTakeFirst();
-  const flag = (row?.flags as Record<string, unknown> | undefined)?.enableRemixer;
-  if ((typeof flag === 'boolean' ? flag : DEFAULT_FEATURE_FLAGS.enableRemixer) !== true)
-    throw forbidden('Remixes are not turned on for this organization');
+    .select(['scope', 'flags'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('scope', '=', 'organization'), eb('scope_id', '=', organizationId)]),
+        eb.and([eb('scope', '=', 'user'), eb('scope_id', '=', actor.userId)]),
+      ]),
+    )
+    .execute();
+  const flag = (scope: string) => (rows.find((r) => r.scope === scope)?.flags as Record<string, unknown> | undefined)?.enableRemixer;
+  const own = flag('user');
+  const organization = flag('organization');
+  const on = typeof own === 'boolean' ? own : typeof organization === 'boolean' ? organization : DEFAULT_FEATURE_FLAGS.enableRemixer;
+  if (on !== true) throw forbidden('Remixes are not turned on for this organization');
 }
 
 async function seeProject(context: AppContext, actor: Actor, projectId: string) {
   const project = await requireProject(context, actor, projectId, 'see');
-  await requireRemixer(context, project.organization_id);
+  await requireRemixer(context, actor, project.organization_id);
   return project;
 }
 
