@@ -15,7 +15,6 @@ export function storyMediaApiModule(): ContainerModule {
     bind<TranscriptVersionApi>(TranscriptVersionApi).to(HttpTranscriptVersionApi).inSingletonScope();
     bind<TranscriptionApi>(TranscriptionApi).to(HttpTranscriptionApi).inSingletonScope();
     bind<ClipApi>(ClipApi).to(HttpClipApi).inSingletonScope();
-    bind<ClipApi>(ClipApi).to(HttpClipApi).inSingletonScope();
     bind<RemixApi>(RemixApi).to(HttpRemixApi).inSingletonScope();
     bind<StorySearchApi>(StorySearchApi).to(HttpStorySearchApi).inSingletonScope();
   });
