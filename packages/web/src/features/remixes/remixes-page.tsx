@@ -89,7 +89,8 @@ export function RemixesPage() {
                   >
                     {remix.title}
                   </Link>{' '}
-                  — {remix.clipCount} clips, {formatClockTime(remix.duration)}, {STATE_TEXT[remix.state]}
+                  — {remix.clipCount} {remix.clipCount === 1 ? 'clip' : 'clips'}, {formatClockTime(remix.duration)},{' '}
+                  {STATE_TEXT[remix.state]}
                 </li>
               ))}
             </ul>
