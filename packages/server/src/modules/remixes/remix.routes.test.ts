@@ -95,8 +95,20 @@ describe.each(testDatabases)('remixes on $name', ({ name, open }) => {
       { text: 'farmer', start: 1.7, end: 2.2 },
     ]);
     const remixId = created.body._id;
+    const task = () =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/api/graphql',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { query: 'query ($id: ID!) { getAsyncTask(taskId: $id) { status } }', variables: { id: created.body.taskId } },
+        })
+        .then((r) => r.json().data.getAsyncTask.status);
+    // The render's progress is a task of the task service, like every other job.
+    expect(await task()).toBe('pending');
     if (name === 'postgres') return;
     await t.drain();
+    expect(await task()).toBe('completed');
     const ready = await t.call('GET', `/remixes/${remixId}`, { token });
     expect(ready.body).toMatchObject({
       state: 'ready',
