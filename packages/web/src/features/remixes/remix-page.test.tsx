@@ -87,6 +87,26 @@ describe('RemixPage', () => {
   });
 });
 
+describe('deleting a remix', () => {
+  it('removes it and leaves for the remixes list, or says it could not', async () => {
+    const services = createTestServices('user');
+    services.remixes.remixes.set('r1', remix());
+    const { router } = renderWithServices(services, <RemixPage remixId="r1" />, '/remixes/r1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete remix' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/remixes'));
+    expect(services.remixes.remixes.has('r1')).toBe(false);
+    cleanup();
+    const failing = createTestServices('user');
+    failing.remixes.remixes.set('r1', remix());
+    failing.remixes.delete = async () => {
+      throw new Error('offline');
+    };
+    renderWithServices(failing, <RemixPage remixId="r1" />, '/remixes/r1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete remix' }));
+    expect(await screen.findByText('The remix could not be deleted.')).toBeTruthy();
+  });
+});
+
 describe('NewRemixForm', () => {
   it('creates a remix of the clips in the order they were picked', async () => {
     const services = createTestServices('user');

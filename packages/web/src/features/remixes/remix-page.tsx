@@ -1,7 +1,7 @@
-import { Body1, MessageBar, MessageBarBody, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
+import { Body1, Button, MessageBar, MessageBarBody, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
 import { messages, type Remix, RemixApi } from '@storykeep/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { MediaPlayer } from '../../components/transcript/media-player.js';
 import { PlaybackHighlighter } from '../../components/transcript/playback-highlighter.js';
 import { TranscriptView } from '../../components/transcript/transcript-view.js';
@@ -53,6 +53,8 @@ function RemixView({ remix, onChange }: { remix: Remix; onChange(remix: Remix): 
   const api = useService<RemixApi>(RemixApi);
   const [busy, setBusy] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  const navigate = useNavigate();
   const media = useRef<HTMLMediaElement | null>(null);
   const transcript = useMemo(() => ({ paragraphs: remix.paragraphs }), [remix.paragraphs]);
   const timeline = useMemo(() => buildWordTimeline(transcript), [transcript]);
@@ -75,9 +77,30 @@ function RemixView({ remix, onChange }: { remix: Remix; onChange(remix: Remix): 
       setBusy(false);
     }
   };
+  const remove = async () => {
+    setBusy(true);
+    setDeleteFailed(false);
+    try {
+      await api.delete(remix._id);
+      navigate('/remixes');
+    } catch {
+      setDeleteFailed(true);
+      setBusy(false);
+    }
+  };
   return (
     <div className={styles.page}>
       <Title1 as="h1">{remix.title}</Title1>
+      <div>
+        <Button disabled={busy} onClick={() => void remove()}>
+          Delete remix
+        </Button>
+      </div>
+      {deleteFailed && (
+        <MessageBar intent="error">
+          <MessageBarBody>{messages.remixDeleteFailed}</MessageBarBody>
+        </MessageBar>
+      )}
       {saveFailed && (
         <MessageBar intent="error">
           <MessageBarBody>{messages.remixSaveFailed}</MessageBarBody>
