@@ -21,6 +21,7 @@ export * from './organization.schema.js';
 export * from './primitives.schema.js';
 export * from './project.schema.js';
 export * from './publisher-options.schema.js';
+export * from './remix.schema.js';
 export * from './role.schema.js';
 export * from './room.schema.js';
 export * from './semantic-search.schema.js';

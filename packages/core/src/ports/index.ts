@@ -27,6 +27,7 @@ export * from './member-api.port.js';
 export * from './object-store.port.js';
 export * from './organization-api.port.js';
 export * from './project-api.port.js';
+export * from './remix-api.port.js';
 export * from './room-api.port.js';
 export * from './sharing-api.port.js';
 export * from './speech-to-text.port.js';

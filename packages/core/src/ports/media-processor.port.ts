@@ -39,6 +39,11 @@ export interface ClipRange {
   end: number;
 }
 
+/** A range of one source file, one piece of a joined file. */
+export interface JoinSegment extends ClipRange {
+  input: string;
+}
+
 /** Media work done by ffmpeg: probing, web renditions, thumbnails, waveforms, clips and mixing tracks. */
 export const MediaProcessor = Symbol('MediaProcessor');
 export interface MediaProcessor {
@@ -58,4 +63,9 @@ export interface MediaProcessor {
     options?: { audioOnly?: boolean; padding?: number; signal?: AbortSignalLike },
   ): Promise<void>;
   mixTracks(tracks: LocalTrack[], output: string, signal?: AbortSignalLike): Promise<MediaInfo>;
+  /**
+   * Cuts each segment and plays them one after another in one file, re-encoded to one format: H.264/AAC MP4 when
+   * every source has video, else AAC M4A.
+   */
+  join(segments: JoinSegment[], output: string, signal?: AbortSignalLike): Promise<MediaInfo>;
 }

@@ -17,6 +17,7 @@ export * from './fake-local-recording-upload-api.js';
 export * from './fake-member-api.js';
 export * from './fake-organization-api.js';
 export * from './fake-project-api.js';
+export * from './fake-remix-api.js';
 export * from './fake-room-api.js';
 export * from './fake-story-api.js';
 export * from './fake-story-search-api.js';

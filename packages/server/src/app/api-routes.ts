@@ -14,6 +14,7 @@ import { organizationRoutes } from '../modules/organizations/organization.routes
 import { projectRoutes } from '../modules/projects/project.routes.js';
 import { publicSiteRoutes } from '../modules/public-site/public-site.routes.js';
 import { recordingRoutes } from '../modules/recording/recording.routes.js';
+import { remixRoutes } from '../modules/remixes/remix.routes.js';
 import { roomRoutes } from '../modules/rooms/room.routes.js';
 import { searchRoutes } from '../modules/search/search.routes.js';
 import { publicStoryRoutes, shareRoutes } from '../modules/sharing/share.routes.js';
@@ -69,6 +70,7 @@ export function mediaApiRoutes({ media, search, exportDir }: MediaRouteDependenc
     ...recordingRoutes(media),
     ...exportRoutes(media, exportDir),
     ...storyFileUploadRoutes(media),
+    ...remixRoutes(media),
   ];
 }
 

@@ -1,6 +1,7 @@
-import type { ClipRange, LocalTrack, MediaInfo, MediaProcessor } from '@storykeep/core';
+import type { ClipRange, JoinSegment, LocalTrack, MediaInfo, MediaProcessor } from '@storykeep/core';
 import { clip } from './clip.js';
 import { measureDuration } from './duration.js';
+import { join } from './join.js';
 import { mixTracks } from './mix-tracks.js';
 import { probe } from './probe.js';
 import { audioRendition, speechWav, webRendition } from './renditions.js';
@@ -38,5 +39,8 @@ export class FfmpegMediaProcessor implements MediaProcessor {
   }
   mixTracks(tracks: LocalTrack[], output: string, signal?: AbortSignal): Promise<MediaInfo> {
     return mixTracks(tracks, output, signal);
+  }
+  join(segments: JoinSegment[], output: string, signal?: AbortSignal): Promise<MediaInfo> {
+    return join(segments, output, signal);
   }
 }

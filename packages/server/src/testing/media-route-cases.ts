@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { publishingRouteCases } from './publishing-route-cases.js';
+import { remixRouteCases } from './remix-route-cases.js';
 import { anyone, manage, type RouteCase, see } from './route-rules.js';
 import { addStory, type Tenant } from './world.js';
 
@@ -220,4 +221,5 @@ export const mediaRouteCases: RouteCase[] = [
     expect: manage(),
   },
   ...publishingRouteCases,
+  ...remixRouteCases,
 ];

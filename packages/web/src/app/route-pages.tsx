@@ -110,6 +110,8 @@ const PAGES: Record<string, RoutePage> = {
   linkExpired: lazyPage(() => import('../features/tickets/guest-pages.js').then((m) => m.LinkExpiredPage)),
   tutorials: lazyPage(() => import('../features/tutorials/tutorials-page.js').then((m) => m.TutorialsPage)),
   tutorial: lazyPage(() => import('../features/tutorials/tutorial-page.js').then((m) => m.TutorialPage)),
+  remixes: lazyPage(() => import('../features/remixes/remixes-page.js').then((m) => m.RemixesRoute)),
+  remix: lazyPage(() => import('../features/remixes/remix-page.js').then((m) => m.RemixRoute)),
   notFound: lazyPage(() => import('../features/home/not-found-page.js').then((m) => m.NotFoundPage)),
 };
 

@@ -16,6 +16,7 @@ import {
   MemberApi,
   OrganizationApi,
   ProjectApi,
+  RemixApi,
   RoomApi,
   StorageQuota,
   StoryApi,
@@ -44,6 +45,7 @@ import {
   FakeMemberApi,
   FakeOrganizationApi,
   FakeProjectApi,
+  FakeRemixApi,
   FakeRoomApi,
   FakeStorageQuota,
   FakeStoryApi,
@@ -96,6 +98,7 @@ export interface TestServices extends AppServices {
   transcripts: FakeTranscriptApi;
   versions: FakeTranscriptVersionApi;
   clips: FakeClipApi;
+  remixes: FakeRemixApi;
   transcription: FakeTranscriptionApi;
   search: FakeStorySearchApi;
   clipLibrary: FakeClipLibraryApi;
@@ -129,6 +132,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
     versions: new FakeTranscriptVersionApi(transcripts),
     transcription: new FakeTranscriptionApi(),
     clips: new FakeClipApi(),
+    remixes: new FakeRemixApi(),
     search: new FakeStorySearchApi(),
     clipLibrary: new FakeClipLibraryApi(),
     crossSearch: new FakeCrossSearchApi(),
@@ -157,6 +161,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   container.bind(TranscriptVersionApi).toConstantValue(fakes.versions);
   container.bind(TranscriptionApi).toConstantValue(fakes.transcription);
   container.bind(ClipApi).toConstantValue(fakes.clips);
+  container.bind(RemixApi).toConstantValue(fakes.remixes);
   container.bind(StorySearchApi).toConstantValue(fakes.search);
   container.bind(CrossSearchApi).toConstantValue(fakes.crossSearch);
   container.bind(ClipLibraryApi).toConstantValue(fakes.clipLibrary);

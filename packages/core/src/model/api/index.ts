@@ -14,6 +14,7 @@ export * from './organization.api.js';
 export * from './project.api.js';
 export * from './public-site.api.js';
 export * from './recording.api.schema.js';
+export * from './remix.api.schema.js';
 export * from './room.api.schema.js';
 export * from './search.api.schema.js';
 export * from './sharing.api.schema.js';

@@ -1,0 +1,44 @@
+import type { JoinSegment, MediaInfo } from '@storykeep/core';
+import { clipSpan } from './clip.js';
+import { hasAudio, probe } from './probe.js';
+import { ffmpeg } from './run-process.js';
+
+// Every piece is brought to one frame size, rate and sample format so the concat filter can join sources recorded
+// on different devices; letterboxing keeps each piece's shape.
+const WIDTH = 1280;
+const HEIGHT = 720;
+const AUDIO_FORMAT = 'aresample=48000,aformat=sample_fmts=fltp:channel_layouts=stereo';
+const videoChain = `scale=${WIDTH}:${HEIGHT}:force_original_aspect_ratio=decrease,pad=${WIDTH}:${HEIGHT}:(ow-iw)/2:(oh-ih)/2,setsar=1,fps=30,format=yuv420p`;
+
+/** Joins the segments into one MP4 (all video) or M4A (any audio-only source), cutting and re-encoding in one pass. */
+export async function join(segments: JoinSegment[], output: string, signal?: AbortSignal): Promise<MediaInfo> {
+  if (segments.length === 0) throw new Error('Nothing to join');
+  const sources = await Promise.all(segments.map((s) => probe(s.input, signal)));
+  const video = sources.every((s) => s.mediaType === 'video');
+  const inputs: string[] = [];
+  const filters: string[] = [];
+  const pads: string[] = [];
+  segments.forEach((segment, i) => {
+    const { start, duration } = clipSpan(segment);
+    // Seeking before -i decodes only the piece; -t bounds it.
+    inputs.push('-ss', start.toFixed(3), '-t', duration.toFixed(3), '-i', segment.input);
+    const source = sources[i];
+    let audio = `[${i}:a:0]`;
+    if (!source || !hasAudio(source)) {
+      // A silent source still needs an audio track for the join to line up.
+      filters.push(`anullsrc=r=48000:cl=stereo,atrim=duration=${duration.toFixed(3)}[silence${i}]`);
+      audio = `[silence${i}]`;
+    }
+    filters.push(`${audio}${AUDIO_FORMAT},asetpts=PTS-STARTPTS[a${i}]`);
+    if (video) {
+      filters.push(`[${i}:v:0]${videoChain},trim=duration=${duration.toFixed(3)},setpts=PTS-STARTPTS[v${i}]`);
+      pads.push(`[v${i}][a${i}]`);
+    } else pads.push(`[a${i}]`);
+  });
+  filters.push(`${pads.join('')}concat=n=${segments.length}:v=${video ? 1 : 0}:a=1${video ? '[v]' : ''}[a]`);
+  const encode = video
+    ? ['-map', '[v]', '-map', '[a]', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-c:a', 'aac', '-b:a', '128k']
+    : ['-map', '[a]', '-vn', '-c:a', 'aac', '-b:a', '128k'];
+  await ffmpeg([...inputs, '-filter_complex', filters.join(';'), ...encode, '-movflags', '+faststart', '-f', 'mp4', output], { signal });
+  return probe(output, signal);
+}

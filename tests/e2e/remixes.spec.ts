@@ -1,0 +1,119 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.js';
+import { expect, test } from './support/csp.js';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, demo, signIn } from './support/sign-in.js';
+
+const SCRIPT = 'The weavers sang on the night shift while the looms ran until morning';
+
+/** A short interview made here: flite speaks the script over ffmpeg's test picture. */
+function makeRecording(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  const wav = join(dir, 'speech.wav');
+  const mp4 = join(dir, 'night-shift.mp4');
+  execFileSync('flite', ['-voice', 'slt', '-t', SCRIPT, '-o', wav]);
+  execFileSync('ffmpeg', [
+    ...['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-i', wav, '-shortest'],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', mp4],
+  ]);
+  return mp4;
+}
+
+async function session(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/signin', { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { token: string; user_id: string };
+}
+
+test('a manager makes a remix from a clip of an interview they uploaded, it renders and plays', async ({ page, request }, testInfo) => {
+  test.setTimeout(360_000);
+  const recording = makeRecording(testInfo.outputPath('media'));
+  // Remixes are a beta: turned on for the manager alone, so other specs see the workspace as it is.
+  const admin = await session(request, demo.admin, ADMIN_PASSWORD);
+  const manager = await session(request, demo.manager, DEMO_PASSWORD);
+  const flag = await request.put(`/api/feature_flags/user/${manager.user_id}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { flags: { enableRemixer: true } },
+  });
+  expect(flag.ok()).toBe(true);
+
+  await signIn(page, demo.manager);
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'Mill Town Memories' }).click();
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  await page.getByLabel('Choose files').setInputFiles(recording);
+  await expect(page.getByRole('listitem', { name: 'night-shift.mp4' }).getByRole('status')).toHaveText('Complete', { timeout: 120_000 });
+
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'Mill Town Memories' }).click();
+  await page.getByRole('link', { name: 'night-shift' }).first().click();
+  const storyId = /\/stories\/([^/]+)\//.exec(page.url())?.[1] ?? '';
+  expect(storyId).not.toBe('');
+  // The clip is cut once the server has processed the media (until then it answers 409).
+  const headers = { authorization: `Bearer ${manager.token}` };
+  await expect
+    .poll(
+      async () =>
+        (
+          await request.post(`/api/stories/${storyId}/create_clip`, { headers, data: { title: 'Night shift', start: 0.5, end: 3 } })
+        ).status(),
+      {
+        timeout: 120_000,
+        intervals: [2000],
+      },
+    )
+    .toBe(200);
+
+  await page.goto('/remixes');
+  await expect(page.getByRole('heading', { name: 'Remixes', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Project' }).click();
+  await page.getByRole('option', { name: 'Mill Town Memories' }).click();
+  const form = page.getByRole('form', { name: 'New remix' });
+  await form
+    .getByRole('checkbox', { name: /Night shift/ })
+    .first()
+    .check();
+  await form.getByRole('textbox', { name: /Title/ }).fill('Looms at night');
+  await form.getByRole('button', { name: 'Create remix' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Looms at night' })).toBeVisible();
+  const player = page.getByLabel('Player');
+  await expect(player).toBeVisible({ timeout: 120_000 });
+  const duration = await player.evaluate(
+    (el) =>
+      new Promise<number>((resolve) => {
+        const media = el as HTMLMediaElement;
+        if (media.readyState >= 1) resolve(media.duration);
+        else media.addEventListener('loadedmetadata', () => resolve(media.duration), { once: true });
+      }),
+  );
+  expect(duration).toBeGreaterThan(2);
+  expect(duration).toBeLessThan(3);
+  await player.evaluate(async (el) => {
+    const media = el as HTMLMediaElement;
+    media.muted = true;
+    await media.play();
+  });
+  await expect.poll(() => player.evaluate((el) => (el as HTMLMediaElement).currentTime)).toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page);
+  for (const width of [1400, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `tests/.artifacts/screens/remix-${width}.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `the remix page scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+  }
+  await page.goto('/remixes');
+  await page.getByRole('combobox', { name: 'Project' }).click();
+  await page.getByRole('option', { name: 'Mill Town Memories' }).click();
+  await expect(page.getByRole('link', { name: 'Looms at night' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: 'tests/.artifacts/screens/remixes-390.png', fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await request.put(`/api/feature_flags/user/${manager.user_id}`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { flags: { enableRemixer: null } },
+  });
+});
