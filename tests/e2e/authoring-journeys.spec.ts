@@ -1,43 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { toast } from './support/notice.js';
+import { makeRecording } from './support/recording.js';
 import { DEMO_PASSWORD, demo, signIn } from './support/sign-in.js';
 
 // These journeys work on a story of their own, uploaded by the first one, so no other spec's story is changed.
 const TITLE = 'The weir at Kettle Lane';
 const SCRIPT = 'The water came over the weir at night and the whole street carried sandbags down to the lane';
 const TYPED = 'The water came over the weir at night and the whole street carried sandbags down to the lane.';
-
-/** A short interview made here: flite speaks the script over ffmpeg's test picture, muxed to mp4. */
-function makeRecording(dir: string): string {
-  mkdirSync(dir, { recursive: true });
-  const wav = join(dir, 'speech.wav');
-  const mp4 = join(dir, 'kettle-lane.mp4');
-  execFileSync('flite', ['-voice', 'slt', '-t', SCRIPT, '-o', wav]);
-  execFileSync('ffmpeg', [
-    '-y',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=25',
-    '-i',
-    wav,
-    '-shortest',
-    '-c:v',
-    'libx264',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    mp4,
-  ]);
-  return mp4;
-}
 
 async function apiHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const response = await request.post('/api/signin', { data: { email: demo.manager, password: DEMO_PASSWORD } });
@@ -90,7 +60,7 @@ test.describe
     }, testInfo) => {
       // Processing and pocketsphinx run in the server's background jobs, twice.
       test.setTimeout(600_000);
-      const recording = makeRecording(testInfo.outputPath('media'));
+      const recording = makeRecording(testInfo.outputPath('media'), 'kettle-lane', SCRIPT, 'slt');
       await signIn(page, demo.manager);
       await page.goto('/projects');
       await page.getByRole('link', { name: 'Mill Town Memories' }).click();

@@ -1,25 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { expect, test } from './support/csp.js';
+import { makeRecording } from './support/recording.js';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, demo, signIn } from './support/sign-in.js';
 
 const SCRIPT = 'The weavers sang on the night shift while the looms ran until morning';
-
-/** A short interview made here: flite speaks the script over ffmpeg's test picture. */
-function makeRecording(dir: string): string {
-  mkdirSync(dir, { recursive: true });
-  const wav = join(dir, 'speech.wav');
-  const mp4 = join(dir, 'night-shift.mp4');
-  execFileSync('flite', ['-voice', 'slt', '-t', SCRIPT, '-o', wav]);
-  execFileSync('ffmpeg', [
-    ...['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25', '-i', wav, '-shortest'],
-    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', mp4],
-  ]);
-  return mp4;
-}
 
 async function session(request: APIRequestContext, email: string, password: string) {
   const response = await request.post('/api/signin', { data: { email, password } });
@@ -29,7 +14,7 @@ async function session(request: APIRequestContext, email: string, password: stri
 
 test('a manager makes a remix from a clip of an interview they uploaded, it renders and plays', async ({ page, request }, testInfo) => {
   test.setTimeout(360_000);
-  const recording = makeRecording(testInfo.outputPath('media'));
+  const recording = makeRecording(testInfo.outputPath('media'), 'night-shift', SCRIPT, 'slt');
   // Remixes are a beta: turned on for the manager alone, so other specs see the workspace as it is.
   const admin = await session(request, demo.admin, ADMIN_PASSWORD);
   const manager = await session(request, demo.manager, DEMO_PASSWORD);

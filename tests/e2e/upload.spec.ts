@@ -1,46 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from './support/csp.js';
 import { toast } from './support/notice.js';
+import { makeRecording } from './support/recording.js';
 import { demo, signIn } from './support/sign-in.js';
 
 const SCRIPT = 'The river flooded the mill in the spring and the workers carried the looms up the hill';
-
-/** A short interview made here: flite speaks the script over ffmpeg's test picture, muxed to mp4. */
-function makeRecording(dir: string): string {
-  mkdirSync(dir, { recursive: true });
-  const wav = join(dir, 'speech.wav');
-  const mp4 = join(dir, 'river-interview.mp4');
-  execFileSync('flite', ['-voice', 'rms', '-t', SCRIPT, '-o', wav]);
-  execFileSync('ffmpeg', [
-    '-y',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=size=320x240:rate=25',
-    '-i',
-    wav,
-    '-shortest',
-    '-c:v',
-    'libx264',
-    '-pix_fmt',
-    'yuv420p',
-    '-c:a',
-    'aac',
-    mp4,
-  ]);
-  return mp4;
-}
 
 test('a manager uploads a recording, titles it while it uploads, sees it complete, and plays a spoken word found in its transcript', async ({
   page,
 }, testInfo) => {
   // Processing and pocketsphinx run in the server's background jobs.
   test.setTimeout(360_000);
-  const recording = makeRecording(testInfo.outputPath('media'));
+  const recording = makeRecording(testInfo.outputPath('media'), 'river-interview', SCRIPT, 'rms');
   await signIn(page, demo.manager);
   await page.goto('/projects');
   await page.getByRole('link', { name: 'Mill Town Memories' }).click();
