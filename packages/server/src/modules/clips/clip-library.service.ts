@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { likePattern, visibleTo } from '../stories/story-list.query.js';
 import type { MediaServices } from '../upload/media-services.js';
-import { toClip } from './clip.view.js';
+import { clipStoryRef, toClip } from './clip.view.js';
 
 type Scope = DB & { c: DB['clips']; s: DB['stories'] };
 
@@ -61,13 +61,7 @@ export async function listClipLibrary(
   const items = await Promise.all(
     rows.map(async (row) => ({
       clip: await toClip(row, media.store),
-      story: {
-        _id: row.story_id,
-        title: row.story_title,
-        project_id: row.project_id,
-        project_name: row.project_name,
-        audio: row.media_type === 'audio',
-      },
+      story: clipStoryRef(row),
     })),
   );
   return {

@@ -33,3 +33,20 @@ export async function toClip(row: Selectable<ClipsTable>, store: ObjectStore): P
     audioArchiveURL: await sign(row.audio_key, 'm4a'),
   };
 }
+
+/** The story a listed clip belongs to, as the clips library and galleries show it beside the clip. */
+export function clipStoryRef(row: {
+  story_id: string;
+  story_title: string;
+  project_id: string;
+  project_name: string;
+  media_type: string | null;
+}) {
+  return {
+    _id: row.story_id,
+    title: row.story_title,
+    project_id: row.project_id,
+    project_name: row.project_name,
+    audio: row.media_type === 'audio',
+  };
+}

@@ -1,6 +1,6 @@
 import { type GalleryElement, type GalleryItem, galleryPlayRange, type PublicGalleryItem } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
-import { toClip } from '../clips/clip.view.js';
+import { clipStoryRef, toClip } from '../clips/clip.view.js';
 import { PUBLIC_MEDIA_URL_SECONDS } from '../sharing/share.service.js';
 import type { MediaServices } from '../upload/media-services.js';
 import type { GalleryClipRow } from './gallery-clips.js';
@@ -19,13 +19,7 @@ export async function galleryItems(
     shown.map(async ({ element, row }) => ({
       element,
       clip: await toClip(row, media.store),
-      story: {
-        _id: row.story_id,
-        title: row.story_title,
-        project_id: row.project_id,
-        project_name: row.project_name,
-        audio: row.media_type === 'audio',
-      },
+      story: clipStoryRef(row),
     })),
   );
 }
