@@ -1,5 +1,6 @@
 import {
   AccountApi,
+  AdminApi,
   ConcludeApi,
   ContactApi,
   FeatureFlagsApi,
@@ -11,6 +12,7 @@ import {
 } from '@storykeep/core';
 import { ContainerModule } from 'inversify';
 import { HttpAccountApi } from './http-account.api.js';
+import { HttpAdminApi } from './http-admin.api.js';
 import { HttpConcludeApi } from './http-conclude.api.js';
 import { HttpContactApi } from './http-contact.api.js';
 import { HttpFeatureFlagsApi } from './http-feature-flags.api.js';
@@ -20,10 +22,11 @@ import { HttpOrganizationApi } from './http-organization.api.js';
 import { HttpProjectApi } from './http-project.api.js';
 import { HttpStoryApi } from './http-story.api.js';
 
-/** The web app's resource APIs over HTTP: account, organizations, projects, members, folders, stories, concluding stories, feature flags, the contact form. */
+/** The web app's resource APIs over HTTP: account, administration, organizations, projects, members, folders, stories, concluding stories, feature flags, the contact form. */
 export function workspaceApiModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<AccountApi>(AccountApi).to(HttpAccountApi).inSingletonScope();
+    bind<AdminApi>(AdminApi).to(HttpAdminApi).inSingletonScope();
     bind<OrganizationApi>(OrganizationApi).to(HttpOrganizationApi).inSingletonScope();
     bind<ProjectApi>(ProjectApi).to(HttpProjectApi).inSingletonScope();
     bind<MemberApi>(MemberApi).to(HttpMemberApi).inSingletonScope();

@@ -1,5 +1,6 @@
 import type { ApiRoute } from '../http/api-route.js';
 import { accountRoutes } from '../modules/accounts/account.routes.js';
+import { adminRoutes } from '../modules/admin/admin.routes.js';
 import { clipRoutes } from '../modules/clips/clip.routes.js';
 import { concludeRoutes } from '../modules/conclude/conclude.routes.js';
 import { downloadRoutes } from '../modules/downloads/download.routes.js';
@@ -32,6 +33,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...featureFlagRoutes,
   ...publicSiteRoutes,
   ...organizationRoutes,
+  ...adminRoutes,
   ...projectRoutes,
   ...folderRoutes,
   ...storyRoutes,

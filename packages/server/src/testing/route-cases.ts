@@ -1,4 +1,5 @@
 import { accountRouteCases } from './account-route-cases.js';
+import { adminRouteCases } from './admin-route-cases.js';
 import { concludeRouteCases } from './conclude-route-cases.js';
 import { memberRouteCases } from './member-route-cases.js';
 import { roomRouteCases } from './room-route-cases.js';
@@ -14,6 +15,7 @@ export { adminOnly, anyone, manage, memberList, orgManage, orgSee, see, signedIn
 export const routeCases: RouteCase[] = [
   ...accountRouteCases,
   ...workspaceRouteCases,
+  ...adminRouteCases,
   ...memberRouteCases,
   ...concludeRouteCases,
   ...storyBulkUploadRouteCases,
