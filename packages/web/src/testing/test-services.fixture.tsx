@@ -1,5 +1,6 @@
 import {
   AccountApi,
+  AdminApi,
   ClipApi,
   Clock,
   ConcludeApi,
@@ -25,6 +26,7 @@ import {
 import {
   type FakeAccount,
   FakeAccountApi,
+  FakeAdminApi,
   FakeClipApi,
   FakeConcludeApi,
   FakeDeviceStorage,
@@ -77,6 +79,7 @@ export const people: Record<'admin' | 'manager' | 'user' | 'guest', FakeAccount>
 /** Fakes behind every port the app uses, and the services the composition root would build from them. */
 export interface TestServices extends AppServices {
   account: FakeAccountApi;
+  admin: FakeAdminApi;
   storage: FakeDeviceStorage;
   organizations: FakeOrganizationApi;
   projects: FakeProjectApi;
@@ -106,6 +109,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   const stories = new FakeStoryApi();
   const transcripts = new FakeTranscriptApi();
   const fakes = {
+    admin: new FakeAdminApi(),
     organizations: new FakeOrganizationApi(),
     projects: new FakeProjectApi(),
     members: new FakeMemberApi(),
@@ -128,6 +132,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   const container = new Container();
   container.bind(AccountApi).toConstantValue(account);
   container.bind(DeviceStorage).toConstantValue(storage);
+  container.bind(AdminApi).toConstantValue(fakes.admin);
   container.bind(OrganizationApi).toConstantValue(fakes.organizations);
   container.bind(ProjectApi).toConstantValue(fakes.projects);
   container.bind(MemberApi).toConstantValue(fakes.members);
