@@ -6,6 +6,7 @@ import { roomRouteCases } from './room-route-cases.js';
 import { manage, type RouteCase, see } from './route-rules.js';
 import { storyBulkUploadRouteCases } from './story-bulk-upload-route-cases.js';
 import { storyContentRouteCases } from './story-content-route-cases.js';
+import { testimonialRouteCases } from './testimonial-route-cases.js';
 import { workspaceRouteCases } from './workspace-route-cases.js';
 
 export type { Cell, Expectation, RouteCase, Side } from './route-rules.js';
@@ -16,6 +17,7 @@ export const routeCases: RouteCase[] = [
   ...accountRouteCases,
   ...workspaceRouteCases,
   ...adminRouteCases,
+  ...testimonialRouteCases,
   ...memberRouteCases,
   ...concludeRouteCases,
   ...storyBulkUploadRouteCases,

@@ -17,5 +17,6 @@ export * from './search.api.schema.js';
 export * from './sharing.api.schema.js';
 export * from './story.api.js';
 export * from './story-bulk-upload.api.schema.js';
+export * from './testimonial.api.schema.js';
 export * from './transcript.api.schema.js';
 export * from './upload.api.schema.js';

@@ -15,6 +15,7 @@ import * as searchSync from './0201_search_sync.js';
 import * as storyStates from './0202_story_states.js';
 import * as rooms from './0310_rooms.js';
 import * as roomChatAndVonage from './0320_room_chat_and_vonage.js';
+import * as testimonials from './0520_testimonials.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0202_story_states': storyStates,
   '0310_rooms': rooms,
   '0320_room_chat_and_vonage': roomChatAndVonage,
+  '0520_testimonials': testimonials,
 };

@@ -5,9 +5,14 @@ import {
   AdminAccountRoleRequestSchema,
   AdminAccountSchema,
   NoQuerySchema,
+  PublicTestimonialListSchema,
+  TestimonialCandidateListSchema,
+  TestimonialParamsSchema,
+  TestimonialSelectionRequestSchema,
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { listAccounts, setAccountRole } from './admin-accounts.service.js';
+import { listTestimonialCandidates, publicTestimonials, saveTestimonials } from './testimonials.service.js';
 
 const tag = 'Admin';
 
@@ -34,5 +39,39 @@ export const adminRoutes: ApiRoute[] = [
     body: AdminAccountRoleRequestSchema,
     response: AdminAccountSchema,
     handler: ({ context, actor, params, body }) => setAccountRole(context, actor, params.id, body.role),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/admin/testimonials/:code',
+    tag,
+    summary: "Admin: an organization's public pages and clips, and which it features as testimonials",
+    access: 'member',
+    params: TestimonialParamsSchema,
+    query: NoQuerySchema,
+    response: TestimonialCandidateListSchema,
+    handler: ({ context, actor, params }) => listTestimonialCandidates(context, actor, params.code),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/admin/testimonials/:code',
+    tag,
+    summary: 'Admin: the public pages and clips an organization features, in order',
+    access: 'member',
+    params: TestimonialParamsSchema,
+    query: NoQuerySchema,
+    body: TestimonialSelectionRequestSchema,
+    response: TestimonialCandidateListSchema,
+    handler: ({ context, actor, params, body }) => saveTestimonials(context, actor, params.code, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/public/testimonials/:code',
+    tag,
+    summary: "An organization's featured testimonials that are still public",
+    access: 'public',
+    params: TestimonialParamsSchema,
+    query: NoQuerySchema,
+    response: PublicTestimonialListSchema,
+    handler: ({ context, params }) => publicTestimonials(context, params.code),
   }),
 ];
