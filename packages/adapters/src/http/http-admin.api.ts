@@ -6,12 +6,15 @@ import {
   AdminAccountSchema,
   type AdminApi,
   type Role,
+  type TestimonialCandidate,
+  TestimonialCandidateListSchema,
+  type TestimonialKind,
 } from '@storykeep/core';
 import { inject, injectable } from 'inversify';
 import { HttpClient } from './http-client.js';
 import { queryString, segment } from './query-string.js';
 
-/** AdminApi over HTTP: `/admin/accounts…`. */
+/** AdminApi over HTTP: `/admin/accounts…` and `/admin/testimonials/…`. */
 @injectable()
 export class HttpAdminApi implements AdminApi {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
@@ -21,5 +24,11 @@ export class HttpAdminApi implements AdminApi {
   }
   setRole(id: string, role: Role): Promise<AdminAccount> {
     return this.http.request('PUT', `/admin/accounts/${segment(id)}/role`, AdminAccountSchema, { role });
+  }
+  async listTestimonials(code: string): Promise<TestimonialCandidate[]> {
+    return (await this.http.request('GET', `/admin/testimonials/${segment(code)}`, TestimonialCandidateListSchema)).items;
+  }
+  async saveTestimonials(code: string, items: { kind: TestimonialKind; id: string }[]): Promise<TestimonialCandidate[]> {
+    return (await this.http.request('PUT', `/admin/testimonials/${segment(code)}`, TestimonialCandidateListSchema, { items })).items;
   }
 }

@@ -1,13 +1,18 @@
 import type { AdminAccount, AdminAccountList, AdminAccountQuery } from '../model/api/admin.api.schema.js';
+import type { TestimonialCandidate, TestimonialKind } from '../model/api/testimonial.api.schema.js';
 import type { Role } from '../model/role.schema.js';
 import type { AdminApi } from '../ports/admin-api.port.js';
 import { apiFailure } from '../ports/api-failure.port.js';
 
-/** In-memory AdminApi: `accounts` in list order, searched by name or e-mail like the server; `failing` makes every call fail. */
+/**
+ * In-memory AdminApi: `accounts` in list order, searched by name or e-mail like the server; `testimonials` per
+ * organization code, featured ones first; `failing` makes every call fail.
+ */
 export class FakeAdminApi implements AdminApi {
   accounts: AdminAccount[] = [];
   failing = false;
   readonly queries: AdminAccountQuery[] = [];
+  readonly testimonials = new Map<string, TestimonialCandidate[]>();
 
   async listAccounts(query: AdminAccountQuery): Promise<AdminAccountList> {
     this.queries.push({ ...query });
@@ -27,5 +32,27 @@ export class FakeAdminApi implements AdminApi {
     if (!account) throw apiFailure(404, 'NOT_FOUND', 'Account not found');
     account.role = role;
     return { ...account };
+  }
+
+  async listTestimonials(code: string): Promise<TestimonialCandidate[]> {
+    if (this.failing) throw apiFailure(500, 'INTERNAL', 'Testimonials could not be loaded');
+    return (this.testimonials.get(code) ?? []).map((c) => ({ ...c }));
+  }
+
+  async saveTestimonials(code: string, items: { kind: TestimonialKind; id: string }[]): Promise<TestimonialCandidate[]> {
+    if (this.failing) throw apiFailure(500, 'INTERNAL', 'Testimonials could not be saved');
+    const all = this.testimonials.get(code) ?? [];
+    const key = (c: { kind: string; id: string }) => `${c.kind}:${c.id}`;
+    const chosen = items.map(key);
+    items.forEach((item, index) => {
+      if (!all.some((c) => key(c) === key(item)))
+        throw apiFailure(400, 'VALIDATION', 'Not a public page or clip of this organization', `items.${index}.id`);
+    });
+    const next = [
+      ...chosen.map((k) => ({ ...(all.find((c) => key(c) === k) as TestimonialCandidate), featured: true })),
+      ...all.filter((c) => !chosen.includes(key(c))).map((c) => ({ ...c, featured: false })),
+    ];
+    this.testimonials.set(code, next);
+    return next.map((c) => ({ ...c }));
   }
 }

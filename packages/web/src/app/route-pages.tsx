@@ -57,6 +57,7 @@ const PAGES: Record<string, RoutePage> = {
   magicLink: lazyPage(() => import('../features/auth/magic-link-page.js').then((m) => m.MagicLinkPage)),
   home: lazyPage(() => import('../features/home/home-page.js').then((m) => m.HomePage)),
   admin: lazyPage(() => import('../features/admin/admin-page.js').then((m) => m.AdminPage)),
+  adminTestimonials: lazyPage(() => import('../features/admin/testimonials-page.js').then((m) => m.TestimonialsPage)),
   projects: Projects,
   organizationProjects: OrganizationProjects,
   organizations: lazyPage(() => import('../features/organizations/organizations-page.js').then((m) => m.OrganizationsPage)),
