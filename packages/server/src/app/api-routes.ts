@@ -2,6 +2,7 @@ import type { ApiRoute } from '../http/api-route.js';
 import { accountRoutes } from '../modules/accounts/account.routes.js';
 import { adminRoutes } from '../modules/admin/admin.routes.js';
 import { clipRoutes } from '../modules/clips/clip.routes.js';
+import { cloudImportRoutes } from '../modules/cloud-import/cloud-import.routes.js';
 import { concludeRoutes } from '../modules/conclude/conclude.routes.js';
 import { downloadRoutes } from '../modules/downloads/download.routes.js';
 import { exportRoutes } from '../modules/export/export.routes.js';
@@ -65,6 +66,7 @@ export function mediaApiRoutes({ media, search, exportDir }: MediaRouteDependenc
     ...recordingRoutes(media),
     ...exportRoutes(media, exportDir),
     ...storyFileUploadRoutes(media),
+    ...cloudImportRoutes(media),
   ];
 }
 

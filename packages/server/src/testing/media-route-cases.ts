@@ -97,6 +97,12 @@ const clipUrl = async (db: Kysely<DB>, tenant: Tenant, path: (storyId: string, c
  * search, the public page, download builds, archival export).
  */
 export const mediaRouteCases: RouteCase[] = [
+  {
+    route: 'POST /stories/import_url',
+    // The download is only queued: the matrix never drains jobs, so nothing leaves the machine.
+    build: (_db, _w, t) => ({ url: '/stories/import_url', body: { project: t.project, url: 'https://media.example/interview.mp3' } }),
+    expect: see(201),
+  },
   ...(['transcribe', 'deepgram_transcribe', 'advanced_transcribe'] as const).map(
     (name): RouteCase => ({
       route: `POST /stories/:id/${name}`,

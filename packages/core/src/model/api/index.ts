@@ -3,6 +3,7 @@ export * from './account.api.js';
 export * from './admin.api.schema.js';
 export * from './chapter-index.api.schema.js';
 export * from './clip.api.schema.js';
+export * from './cloud-import.api.schema.js';
 export * from './common.api.js';
 export * from './conclude.api.schema.js';
 export * from './feature-flags.api.js';
