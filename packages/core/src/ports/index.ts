@@ -8,6 +8,7 @@ export * from './authoring-draft-store.port.js';
 export * from './browser-notifications.port.js';
 export * from './clip-api.port.js';
 export * from './clock.port.js';
+export * from './cloud-import-api.port.js';
 export * from './conclude-api.port.js';
 export * from './contact-api.port.js';
 export * from './device-storage.port.js';

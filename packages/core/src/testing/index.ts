@@ -4,6 +4,7 @@ export * from './fake-authoring-draft-store.js';
 export * from './fake-browser-notifications.js';
 export * from './fake-clip-api.js';
 export * from './fake-clock.js';
+export * from './fake-cloud-import-api.js';
 export * from './fake-conclude-api.js';
 export * from './fake-device-storage.js';
 export * from './fake-feature-flags-api.js';

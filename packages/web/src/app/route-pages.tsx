@@ -57,6 +57,7 @@ const PAGES: Record<string, RoutePage> = {
   magicLink: lazyPage(() => import('../features/auth/magic-link-page.js').then((m) => m.MagicLinkPage)),
   home: lazyPage(() => import('../features/home/home-page.js').then((m) => m.HomePage)),
   admin: lazyPage(() => import('../features/admin/admin-page.js').then((m) => m.AdminPage)),
+  selectCloudFiles: lazyPage(() => import('../features/cloud-import/select-cloud-files-page.js').then((m) => m.SelectCloudFilesPage)),
   adminTestimonials: lazyPage(() => import('../features/admin/testimonials-page.js').then((m) => m.TestimonialsPage)),
   projects: Projects,
   organizationProjects: OrganizationProjects,

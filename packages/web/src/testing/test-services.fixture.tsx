@@ -3,6 +3,7 @@ import {
   AdminApi,
   ClipApi,
   Clock,
+  CloudImportApi,
   ConcludeApi,
   DeviceStorage,
   FeatureFlagsApi,
@@ -28,6 +29,7 @@ import {
   FakeAccountApi,
   FakeAdminApi,
   FakeClipApi,
+  FakeCloudImportApi,
   FakeConcludeApi,
   FakeDeviceStorage,
   FakeFeatureFlagsApi,
@@ -80,6 +82,7 @@ export const people: Record<'admin' | 'manager' | 'user' | 'guest', FakeAccount>
 export interface TestServices extends AppServices {
   account: FakeAccountApi;
   admin: FakeAdminApi;
+  cloudImport: FakeCloudImportApi;
   storage: FakeDeviceStorage;
   organizations: FakeOrganizationApi;
   projects: FakeProjectApi;
@@ -110,6 +113,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   const transcripts = new FakeTranscriptApi();
   const fakes = {
     admin: new FakeAdminApi(),
+    cloudImport: new FakeCloudImportApi(),
     organizations: new FakeOrganizationApi(),
     projects: new FakeProjectApi(),
     members: new FakeMemberApi(),
@@ -133,6 +137,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   container.bind(AccountApi).toConstantValue(account);
   container.bind(DeviceStorage).toConstantValue(storage);
   container.bind(AdminApi).toConstantValue(fakes.admin);
+  container.bind(CloudImportApi).toConstantValue(fakes.cloudImport);
   container.bind(OrganizationApi).toConstantValue(fakes.organizations);
   container.bind(ProjectApi).toConstantValue(fakes.projects);
   container.bind(MemberApi).toConstantValue(fakes.members);
