@@ -50,13 +50,15 @@ export interface MediaRouteDependencies {
   media: MediaServices;
   search: SearchEngine;
   exportDir: string;
+  /** Box's API base for imports from Box (https://api.box.com unless configured). */
+  boxApiUrl?: string;
 }
 
 /**
  * The routes served only with a media store, beside `apiRoutes` (the tenant-isolation matrix and the fuzz test
  * cover these two lists; the upload calls are in `uploadApiRoutes`).
  */
-export function mediaApiRoutes({ media, search, exportDir }: MediaRouteDependencies): ApiRoute[] {
+export function mediaApiRoutes({ media, search, exportDir, boxApiUrl }: MediaRouteDependencies): ApiRoute[] {
   return [
     ...transcriptionRoutes(media),
     ...clipRoutes(media),
@@ -66,7 +68,7 @@ export function mediaApiRoutes({ media, search, exportDir }: MediaRouteDependenc
     ...recordingRoutes(media),
     ...exportRoutes(media, exportDir),
     ...storyFileUploadRoutes(media),
-    ...cloudImportRoutes(media),
+    ...cloudImportRoutes(media, boxApiUrl),
   ];
 }
 

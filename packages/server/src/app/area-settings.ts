@@ -20,6 +20,8 @@ const EnvSchema = z.object({
     .default(4 * 1024 ** 3),
   /** Test-only: lets imports reach loopback and private addresses, where the tests serve their files. */
   STORYKEEP_IMPORT_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  /** Box's API for imports from Box. */
+  BOX_API_URL: z.url().default('https://api.box.com'),
 });
 
 /**
@@ -33,6 +35,7 @@ export interface AreaSettings {
   weaviate: { url: string; apiKey: string | undefined } | undefined;
   /** What imports from an address may download. */
   imports: { maxBytes: number; allowPrivate: boolean };
+  boxApiUrl: string;
 }
 
 /** Reads the settings from the environment; a bad value stops start-up with the variable's name. */
@@ -48,6 +51,7 @@ export function areaSettingsFrom(env: Record<string, string | undefined>, dataDi
     chat: e.CHAT_API_URL ? { url: e.CHAT_API_URL, apiKey: e.CHAT_API_KEY, model: e.CHAT_MODEL } : undefined,
     weaviate: e.WEAVIATE_URL ? { url: e.WEAVIATE_URL, apiKey: e.WEAVIATE_API_KEY } : undefined,
     imports: { maxBytes: e.STORYKEEP_IMPORT_MAX_BYTES, allowPrivate: e.STORYKEEP_IMPORT_ALLOW_PRIVATE === '1' },
+    boxApiUrl: e.BOX_API_URL,
   };
 }
 

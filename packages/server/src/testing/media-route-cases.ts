@@ -103,6 +103,20 @@ export const mediaRouteCases: RouteCase[] = [
     build: (_db, _w, t) => ({ url: '/stories/import_url', body: { project: t.project, url: 'https://media.example/interview.mp3' } }),
     expect: see(201),
   },
+  {
+    route: 'POST /stories/upload_bulk_box',
+    build: (_db, _w, t) => ({
+      url: '/stories/upload_bulk_box',
+      body: { project: t.project, boxToken: 'box-token', stories: [{ id: '12345', name: 'interview.mp3' }] },
+    }),
+    expect: see(201),
+  },
+  {
+    route: 'POST /cloud/box/files',
+    // The test app's Box is a closed port: members get the gateway error, everyone else is refused first.
+    build: () => ({ url: '/cloud/box/files', body: { boxToken: 'box-token', folder: '0' } }),
+    expect: (role) => (role === 'anonymous' ? 401 : role === 'guest' ? 403 : 502),
+  },
   ...(['transcribe', 'deepgram_transcribe', 'advanced_transcribe'] as const).map(
     (name): RouteCase => ({
       route: `POST /stories/:id/${name}`,

@@ -66,6 +66,31 @@ export function isMediaType(contentType: string | null): boolean {
   return base.startsWith('audio/') || base.startsWith('video/');
 }
 
+export interface DownloadOptions {
+  signal?: AbortSignal | undefined;
+  /** Sent with the first request only (a cloud service's access token), never to a redirect's target. */
+  headers?: Record<string, string> | undefined;
+  /** The file's name where the service knows it, for its type when the answer does not say. */
+  fileName?: string | undefined;
+}
+
+const TYPES_BY_EXTENSION: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
+  weba: 'audio/webm',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  mkv: 'video/x-matroska',
+  webm: 'video/webm',
+};
+
+function typeFromName(name: string | undefined): string | null {
+  const extension = name?.split('.').pop()?.toLowerCase();
+  return (extension && TYPES_BY_EXTENSION[extension]) || null;
+}
+
 export interface Download {
   contentType: string;
   body: AsyncIterable<Uint8Array>;
@@ -75,12 +100,8 @@ export interface Download {
  * Opens a media download: follows up to five redirects itself so each hop's address is checked, refuses a non-media
  * type or a declared size over the limit, and stops the body once it passes the limit.
  */
-export async function openDownload(
-  address: string,
-  rules: DownloadRules,
-  signal?: AbortSignal,
-  headers: Record<string, string> = {},
-): Promise<Download> {
+export async function openDownload(address: string, rules: DownloadRules, options: DownloadOptions = {}): Promise<Download> {
+  const { signal, headers = {}, fileName } = options;
   let url = new URL(address);
   for (let hop = 0; ; hop++) {
     await checkHost(url, rules);
@@ -96,7 +117,8 @@ export async function openDownload(
       await response.body?.cancel();
       throw new DownloadRefused(`The address answered ${response.status}`);
     }
-    const contentType = response.headers.get('content-type');
+    // Cloud stores often send every file as octet-stream: the file's own name then tells its type.
+    const contentType = isMediaType(response.headers.get('content-type')) ? response.headers.get('content-type') : typeFromName(fileName);
     if (!isMediaType(contentType)) {
       await response.body.cancel();
       throw new DownloadRefused(`Not an audio or video file (${contentType ?? 'no type'})`);

@@ -12,18 +12,20 @@ export interface UrlImportPayload {
   url: string;
   /** Sent with the first request only (a cloud service's access token), never after a redirect. */
   headers?: Record<string, string>;
+  /** The file's name at the cloud service, for its type when the download does not say. */
+  fileName?: string;
 }
 
 /** Downloads an imported file into the story's original and queues its processing, as a finished upload does. */
 export function urlImportJob(media: MediaServices, rules: DownloadRules): JobHandler<UrlImportPayload> {
-  return async ({ storyId, url, headers }, { signal }) => {
+  return async ({ storyId, url, headers, fileName }, { signal }) => {
     const story = await media.db.selectFrom('stories').select('id').where('id', '=', storyId).executeTakeFirst();
     if (!story) throw new PermanentJobError(`Story ${storyId} is gone`);
     let key: string;
     let size: number;
     let mimeType: string;
     try {
-      const download = await openDownload(url, rules, signal, headers);
+      const download = await openDownload(url, rules, { signal, headers, fileName });
       mimeType = download.contentType.split(';')[0]?.trim().toLowerCase() ?? download.contentType;
       key = mediaKeys.original(storyId, extensionFor(mimeType));
       size = (await media.store.put(key, download.body, { contentType: mimeType })).size;
