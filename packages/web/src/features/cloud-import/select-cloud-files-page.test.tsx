@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { SelectCloudFilesPage } from './select-cloud-files-page.js';
@@ -42,5 +42,31 @@ describe('import from a media address', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('Not an http or https address')).toBeTruthy();
     expect(s.cloudImport.imports).toEqual([]);
+  });
+});
+
+describe('import from Box', () => {
+  it('lists Box files with a token, opens a folder, and imports the chosen files into the project', async () => {
+    const s = await services();
+    s.cloudImport.box.set('0', [
+      { id: '11', name: 'Interviews', type: 'folder', size: null },
+      { id: '100', name: 'notes.mp3', type: 'file', size: 10 },
+    ]);
+    s.cloudImport.box.set('11', [{ id: '101', name: 'kowalski.wav', type: 'file', size: 20 }]);
+    const { router } = renderWithServices(s, <SelectCloudFilesPage />, '/projects/select_cloud_files?project=p1');
+    fireEvent.change(await screen.findByLabelText(/Box access token/), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'List Box files' }));
+    expect(await screen.findByText('Box refused the access token')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/Box access token/), { target: { value: 'box-token' } });
+    fireEvent.click(screen.getByRole('button', { name: 'List Box files' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Folder: Interviews' }));
+    const files = await screen.findByRole('list', { name: 'Box files' });
+    await waitFor(() => expect(within(files).getByRole('checkbox', { name: 'kowalski.wav' })).toBeTruthy());
+    fireEvent.click(within(files).getByRole('checkbox', { name: 'kowalski.wav' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Import 1 file' }));
+    await findNotice('1 interview is being imported');
+    expect(s.cloudImport.boxImports).toEqual([{ project: 'p1', boxToken: 'box-token', stories: [{ id: '101', name: 'kowalski.wav' }] }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/p1'));
   });
 });

@@ -6,6 +6,7 @@ import { FormMessage } from '../../components/form-message.js';
 import { useService } from '../../shared/container-context.js';
 import { useNotify } from '../../shared/notices.js';
 import { useLoad } from '../../shared/use-load.js';
+import { BoxPicker } from './box-picker.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px', minWidth: 0 },
@@ -13,8 +14,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * `/projects/select_cloud_files`: imports an interview from a media address into a project (the server downloads the
- * file and processes it like an upload). `?project=` preselects the project.
+ * `/projects/select_cloud_files`: imports interviews into a project from a media address or from Box (the server
+ * downloads each file and processes it like an upload). `?project=` preselects the project.
  */
 export function SelectCloudFilesPage() {
   const styles = useStyles();
@@ -88,6 +89,20 @@ export function SelectCloudFilesPage() {
             </Button>
           </form>
         </Card>
+      )}
+      {list.state === 'ready' && list.value.items.length > 0 && (
+        <BoxPicker
+          onImport={async (boxToken, files) => {
+            try {
+              await api.importBox({ project, boxToken, stories: files });
+              notify({ intent: 'success', text: `${files.length} interview${files.length === 1 ? ' is' : 's are'} being imported` });
+              navigate(pathTo('project', { projectId: project }));
+              return null;
+            } catch (failure) {
+              return apiFailureMessage(failure) ?? 'The import could not start';
+            }
+          }}
+        />
       )}
     </div>
   );
