@@ -50,3 +50,22 @@ test('the admin page fits a 390 px phone', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/admin-390.png`, fullPage: true });
 });
+
+test('an admin features a public page as a testimonial and it is served publicly', async ({ page, request }) => {
+  await signIn(page, demo.admin);
+  await page.goto('/admin/testimonials-controls');
+  await expect(page.getByRole('heading', { name: 'Testimonials', level: 1 })).toBeVisible();
+  await page.getByLabel('Organization').selectOption({ label: 'Riverbend Oral History Project' });
+  const items = page.getByRole('list', { name: 'Public pages and clips' });
+  const first = items.getByRole('checkbox').first();
+  await first.check();
+  const name = (await first.getAttribute('aria-label')) ?? (await items.locator('label').first().textContent());
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Save testimonials' }).click();
+  await expect(page.getByRole('heading', { name: '1 featured' })).toBeVisible();
+  const shown = await (await request.get('/api/public/testimonials/riverbend')).json();
+  expect(shown.items).toHaveLength(1);
+  expect(name).toContain(shown.items[0].title);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+});

@@ -2,6 +2,7 @@ import { Body1, Button, Card, Field, Input, makeStyles, Select, Spinner, Subtitl
 import { apiFailureMessage, CloudImportApi, ImportUrlSchema, ProjectApi, pathTo } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../components/app-link.js';
 import { FormMessage } from '../../components/form-message.js';
 import { useService } from '../../shared/container-context.js';
 import { useNotify } from '../../shared/notices.js';
@@ -9,7 +10,17 @@ import { useLoad } from '../../shared/use-load.js';
 import { BoxPicker } from './box-picker.js';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px', minWidth: 0 },
+  // A focused page has no shell around it: it keeps its own margins.
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '640px',
+    minWidth: 0,
+    boxSizing: 'border-box',
+    marginInline: 'auto',
+    padding: tokens.spacingHorizontalL,
+  },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
 });
 
@@ -53,6 +64,7 @@ export function SelectCloudFilesPage() {
 
   return (
     <div className={styles.page}>
+      <AppLink to={pathTo('projects')}>Back to projects</AppLink>
       <Title1 as="h1">Import from the web</Title1>
       <Body1>Give the address of an audio or video file. The server downloads it into the project and transcribes it like an upload.</Body1>
       {list.state === 'loading' && <Spinner size="tiny" label="Loading projects" />}
