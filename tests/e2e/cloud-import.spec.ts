@@ -47,7 +47,7 @@ test('a manager imports a media address into a project and sees the interview ap
   await page.getByLabel('Title').fill(TITLE);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Import' }).click();
-  await expect(toast(page, 'The interview is being imported')).toBeVisible();
+  await expect(toast(page, 'The import has started.')).toBeVisible();
   await expect(page).toHaveURL(/\/projects\/[^/]+$/);
   await expect(page.getByText(TITLE).first()).toBeVisible();
 });

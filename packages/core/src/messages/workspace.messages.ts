@@ -37,4 +37,13 @@ export const workspaceMessages = {
   interviewsLoadFailed: 'The interviews could not be loaded.',
   fieldRequired: 'Fill this in.',
   emailInvalid: 'Enter an e-mail address.',
+  accountsLoadFailed: 'The accounts could not be loaded.',
+  accountRoleChanged: 'The role has been changed.',
+  testimonialsLoadFailed: 'The testimonials could not be loaded.',
+  testimonialsSaved: 'The testimonials have been saved.',
+  testimonialsSaveFailed: 'The testimonials could not be saved.',
+  importStarted: 'The import has started.',
+  importFailed: 'The import could not start.',
+  importUrlInvalid: 'Enter an http or https address of an audio or video file.',
+  boxLoadFailed: 'Box could not be read.',
 } as const;

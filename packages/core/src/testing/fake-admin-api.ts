@@ -1,3 +1,4 @@
+import { workspaceMessages } from '../messages/workspace.messages.js';
 import type { AdminAccount, AdminAccountList, AdminAccountQuery } from '../model/api/admin.api.schema.js';
 import type { TestimonialCandidate, TestimonialKind } from '../model/api/testimonial.api.schema.js';
 import type { Role } from '../model/role.schema.js';
@@ -16,7 +17,7 @@ export class FakeAdminApi implements AdminApi {
 
   async listAccounts(query: AdminAccountQuery): Promise<AdminAccountList> {
     this.queries.push({ ...query });
-    if (this.failing) throw apiFailure(500, 'INTERNAL', 'Accounts could not be loaded');
+    if (this.failing) throw apiFailure(500, 'INTERNAL', workspaceMessages.accountsLoadFailed);
     const search = query.search?.trim().toLowerCase() ?? '';
     const matches = this.accounts.filter(
       (a) => !search || a.email.toLowerCase().includes(search) || a.full_name.toLowerCase().includes(search),
@@ -27,7 +28,7 @@ export class FakeAdminApi implements AdminApi {
   }
 
   async setRole(id: string, role: Role): Promise<AdminAccount> {
-    if (this.failing) throw apiFailure(500, 'INTERNAL', 'The role could not be changed');
+    if (this.failing) throw apiFailure(500, 'INTERNAL', workspaceMessages.roleChangeFailed);
     const account = this.accounts.find((a) => a.id === id);
     if (!account) throw apiFailure(404, 'NOT_FOUND', 'Account not found');
     account.role = role;
@@ -35,12 +36,12 @@ export class FakeAdminApi implements AdminApi {
   }
 
   async listTestimonials(code: string): Promise<TestimonialCandidate[]> {
-    if (this.failing) throw apiFailure(500, 'INTERNAL', 'Testimonials could not be loaded');
+    if (this.failing) throw apiFailure(500, 'INTERNAL', workspaceMessages.testimonialsLoadFailed);
     return (this.testimonials.get(code) ?? []).map((c) => ({ ...c }));
   }
 
   async saveTestimonials(code: string, items: { kind: TestimonialKind; id: string }[]): Promise<TestimonialCandidate[]> {
-    if (this.failing) throw apiFailure(500, 'INTERNAL', 'Testimonials could not be saved');
+    if (this.failing) throw apiFailure(500, 'INTERNAL', workspaceMessages.testimonialsSaveFailed);
     const all = this.testimonials.get(code) ?? [];
     const key = (c: { kind: string; id: string }) => `${c.kind}:${c.id}`;
     const chosen = items.map(key);

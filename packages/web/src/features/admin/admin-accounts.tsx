@@ -16,7 +16,7 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { type AdminAccount, AdminApi, apiFailureMessage, type Role, RoleSchema } from '@storykeep/core';
+import { type AdminAccount, AdminApi, apiFailureMessage, messages, type Role, RoleSchema } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useCardTableStyles } from '../../components/card-table.js';
 import { useAuth, useAuthActor } from '../../shared/auth-context.js';
@@ -59,9 +59,9 @@ export function AdminAccounts() {
     try {
       const saved = await api.setRole(account.id, role);
       setChanged((c) => ({ ...c, [account.id]: saved.role }));
-      notify({ intent: 'success', text: `${account.full_name || account.email} is now ${saved.role}` });
+      notify({ intent: 'success', text: messages.accountRoleChanged });
     } catch (error) {
-      notify({ intent: 'error', text: apiFailureMessage(error) ?? 'The role could not be changed' });
+      notify({ intent: 'error', text: apiFailureMessage(error) ?? messages.roleChangeFailed });
     }
   }
 
@@ -80,7 +80,7 @@ export function AdminAccounts() {
         {list.state === 'ready' && <Body1>{`${total} account${total === 1 ? '' : 's'}`}</Body1>}
       </div>
       {list.state === 'loading' && <Spinner size="tiny" label="Loading accounts" />}
-      {list.state === 'failed' && <Body1 role="alert">{apiFailureMessage(list.error) ?? 'Accounts could not be loaded'}</Body1>}
+      {list.state === 'failed' && <Body1 role="alert">{apiFailureMessage(list.error) ?? messages.accountsLoadFailed}</Body1>}
       {list.state === 'ready' && items.length === 0 && <Body1>No accounts match</Body1>}
       {items.length > 0 && (
         <Table className={cards.table} aria-label="Accounts">

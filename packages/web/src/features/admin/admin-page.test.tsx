@@ -75,12 +75,12 @@ describe('admin page', () => {
     renderWithServices(services, <AdminPage />, '/admin');
     const select = (await screen.findByRole('combobox', { name: 'Role of Uma User' })) as HTMLSelectElement;
     fireEvent.change(select, { target: { value: 'manager' } });
-    await findNotice('Uma User is now manager');
+    await findNotice(messages.accountRoleChanged);
     expect(services.admin.accounts.find((a) => a.id === people.user.user_id)?.role).toBe('manager');
     expect(select.value).toBe('manager');
     services.admin.failing = true;
     fireEvent.change(select, { target: { value: 'guest' } });
-    await findNotice('The role could not be changed');
+    await findNotice(messages.roleChangeFailed);
     expect(services.admin.accounts.find((a) => a.id === people.user.user_id)?.role).toBe('manager');
   });
 

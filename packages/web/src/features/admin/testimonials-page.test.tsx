@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { OrganizationResponse, TestimonialCandidate } from '@storykeep/core';
+import { messages, type OrganizationResponse, type TestimonialCandidate } from '@storykeep/core';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
@@ -52,7 +52,7 @@ describe('testimonials controls', () => {
     fireEvent.click(within(items).getByRole('checkbox', { name: /Clip: The loom/ }));
     fireEvent.click(within(items).getByRole('button', { name: 'Move The loom up' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save testimonials' }));
-    await findNotice('Testimonials saved');
+    await findNotice(messages.testimonialsSaved);
     const saved = s.admin.testimonials.get('mill') ?? [];
     expect(saved.filter((c) => c.featured).map((c) => c.id)).toEqual(['c1', 's1']);
     expect(screen.getByRole('heading', { name: '2 featured' })).toBeTruthy();
@@ -64,7 +64,7 @@ describe('testimonials controls', () => {
     fireEvent.change(await screen.findByRole('combobox', { name: 'Organization' }), { target: { value: 'mill' } });
     fireEvent.click(within(await list()).getByRole('checkbox', { name: 'Public page: Weaving Days' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save testimonials' }));
-    await findNotice('Testimonials saved');
+    await findNotice(messages.testimonialsSaved);
     expect((s.admin.testimonials.get('mill') ?? []).some((c) => c.featured)).toBe(false);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Organization' }), { target: { value: 'harbour' } });
@@ -78,7 +78,7 @@ describe('testimonials controls', () => {
     fireEvent.click(within(await list()).getByRole('checkbox', { name: 'Public page: River Flood' }));
     s.admin.failing = true;
     fireEvent.click(screen.getByRole('button', { name: 'Save testimonials' }));
-    await findNotice('Testimonials could not be saved');
+    await findNotice(messages.testimonialsSaveFailed);
     await waitFor(() => expect(screen.getByRole('heading', { name: '2 featured' })).toBeTruthy());
     expect((s.admin.testimonials.get('mill') ?? []).filter((c) => c.featured).map((c) => c.id)).toEqual(['s1']);
   });

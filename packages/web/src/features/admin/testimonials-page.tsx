@@ -11,7 +11,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { AdminApi, apiFailureMessage, OrganizationApi, type TestimonialCandidate } from '@storykeep/core';
+import { AdminApi, apiFailureMessage, messages, OrganizationApi, type TestimonialCandidate } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useService } from '../../shared/container-context.js';
 import { useNotify } from '../../shared/notices.js';
@@ -81,9 +81,9 @@ export function TestimonialsPage() {
           featured.map((c) => ({ kind: c.kind, id: c.id })),
         ),
       );
-      notify({ intent: 'success', text: 'Testimonials saved' });
+      notify({ intent: 'success', text: messages.testimonialsSaved });
     } catch (error) {
-      notify({ intent: 'error', text: apiFailureMessage(error) ?? 'Testimonials could not be saved' });
+      notify({ intent: 'error', text: apiFailureMessage(error) ?? messages.testimonialsSaveFailed });
     } finally {
       setSaving(false);
     }
@@ -108,7 +108,7 @@ export function TestimonialsPage() {
       )}
       {(orgs.state === 'loading' || candidates.state === 'loading') && <Spinner size="tiny" label="Loading testimonials" />}
       {candidates.state === 'failed' && (
-        <Body1 role="alert">{apiFailureMessage(candidates.error) ?? 'Testimonials could not be loaded'}</Body1>
+        <Body1 role="alert">{apiFailureMessage(candidates.error) ?? messages.testimonialsLoadFailed}</Body1>
       )}
       {candidates.state === 'ready' && items.length === 0 && <Body1>This organization has no public pages or clips yet.</Body1>}
       {items.length > 0 && (

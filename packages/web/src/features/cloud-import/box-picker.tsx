@@ -1,5 +1,5 @@
 import { Body1, Button, Card, Checkbox, Field, Input, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
-import { apiFailureMessage, type BoxItem, CloudImportApi } from '@storykeep/core';
+import { apiFailureMessage, type BoxItem, CloudImportApi, messages } from '@storykeep/core';
 import { useState } from 'react';
 import { FormMessage } from '../../components/form-message.js';
 import { useService } from '../../shared/container-context.js';
@@ -33,7 +33,7 @@ export function BoxPicker({ onImport }: Props) {
       setItems(await api.listBox(token.trim(), path.at(-1)?.id ?? '0'));
       setTrail(path);
     } catch (failure) {
-      setError(apiFailureMessage(failure) ?? 'Box could not be read');
+      setError(apiFailureMessage(failure) ?? messages.boxLoadFailed);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { messages } from '@storykeep/core';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
@@ -23,7 +24,7 @@ describe('import from a media address', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /File address/ }), { target: { value: 'https://media.example/kowalski.mp3' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Mrs Kowalski' } });
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    await findNotice('The interview is being imported');
+    await findNotice(messages.importStarted);
     expect(s.cloudImport.imports).toEqual([{ project: 'p2', url: 'https://media.example/kowalski.mp3', title: 'Mrs Kowalski' }]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects/p2'));
   });
@@ -34,7 +35,7 @@ describe('import from a media address', () => {
     const address = await screen.findByRole('textbox', { name: /File address/ });
     fireEvent.change(address, { target: { value: 'ftp://media.example/a.mp3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    expect(await screen.findByText('Enter an http or https address of an audio or video file')).toBeTruthy();
+    expect(await screen.findByText(messages.importUrlInvalid)).toBeTruthy();
     expect(s.cloudImport.imports).toEqual([]);
 
     s.cloudImport.failing = true;
@@ -65,7 +66,7 @@ describe('import from Box', () => {
     await waitFor(() => expect(within(files).getByRole('checkbox', { name: 'kowalski.wav' })).toBeTruthy());
     fireEvent.click(within(files).getByRole('checkbox', { name: 'kowalski.wav' }));
     fireEvent.click(screen.getByRole('button', { name: 'Import 1 file' }));
-    await findNotice('1 interview is being imported');
+    await findNotice(messages.importStarted);
     expect(s.cloudImport.boxImports).toEqual([{ project: 'p1', boxToken: 'box-token', stories: [{ id: '101', name: 'kowalski.wav' }] }]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects/p1'));
   });

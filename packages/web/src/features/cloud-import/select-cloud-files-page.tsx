@@ -1,5 +1,5 @@
 import { Body1, Button, Card, Field, Input, makeStyles, Select, Spinner, Subtitle2, Title1, tokens } from '@fluentui/react-components';
-import { apiFailureMessage, CloudImportApi, ImportUrlSchema, ProjectApi, pathTo } from '@storykeep/core';
+import { apiFailureMessage, CloudImportApi, ImportUrlSchema, messages, ProjectApi, pathTo } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -48,15 +48,15 @@ export function SelectCloudFilesPage() {
 
   async function submit() {
     const checked = ImportUrlSchema.safeParse(url.trim());
-    if (!checked.success) return setError('Enter an http or https address of an audio or video file');
+    if (!checked.success) return setError(messages.importUrlInvalid);
     setError(null);
     setBusy(true);
     try {
       await api.importUrl({ project, url: checked.data, ...(title.trim() ? { title: title.trim() } : {}) });
-      notify({ intent: 'success', text: 'The interview is being imported' });
+      notify({ intent: 'success', text: messages.importStarted });
       navigate(pathTo('project', { projectId: project }));
     } catch (failure) {
-      setError(apiFailureMessage(failure) ?? 'The import could not start');
+      setError(apiFailureMessage(failure) ?? messages.importFailed);
     } finally {
       setBusy(false);
     }
@@ -107,11 +107,11 @@ export function SelectCloudFilesPage() {
           onImport={async (boxToken, files) => {
             try {
               await api.importBox({ project, boxToken, stories: files });
-              notify({ intent: 'success', text: `${files.length} interview${files.length === 1 ? ' is' : 's are'} being imported` });
+              notify({ intent: 'success', text: messages.importStarted });
               navigate(pathTo('project', { projectId: project }));
               return null;
             } catch (failure) {
-              return apiFailureMessage(failure) ?? 'The import could not start';
+              return apiFailureMessage(failure) ?? messages.importFailed;
             }
           }}
         />
