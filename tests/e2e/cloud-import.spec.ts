@@ -42,7 +42,7 @@ test('a manager imports a media address into a project and sees the interview ap
   await signIn(page, demo.manager);
   await page.goto('/projects/select_cloud_files');
   await expect(page.getByRole('heading', { name: 'Import from the web', level: 1 })).toBeVisible();
-  await page.getByLabel('Project').selectOption({ label: 'Mill Town Memories' });
+  await page.getByRole('combobox', { name: 'Project' }).selectOption({ label: 'Mill Town Memories' });
   await page.getByLabel('File address').fill(address);
   await page.getByLabel('Title').fill(TITLE);
   await expectNoSeriousA11yViolations(page);
