@@ -51,6 +51,8 @@ export default defineConfig({
       STORYKEEP_DATA: dataDir,
       LOG_LEVEL: 'warn',
       STORYKEEP_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      // Imports from an address may reach the files the tests serve on loopback.
+      STORYKEEP_IMPORT_ALLOW_PRIVATE: '1',
     },
   },
 });

@@ -1,5 +1,7 @@
 import {
   AccountApi,
+  AdminApi,
+  CloudImportApi,
   ConcludeApi,
   ContactApi,
   FeatureFlagsApi,
@@ -12,6 +14,8 @@ import {
 } from '@storykeep/core';
 import { ContainerModule } from 'inversify';
 import { HttpAccountApi } from './http-account.api.js';
+import { HttpAdminApi } from './http-admin.api.js';
+import { HttpCloudImportApi } from './http-cloud-import.api.js';
 import { HttpConcludeApi } from './http-conclude.api.js';
 import { HttpContactApi } from './http-contact.api.js';
 import { HttpFeatureFlagsApi } from './http-feature-flags.api.js';
@@ -22,10 +26,12 @@ import { HttpOrganizationApi } from './http-organization.api.js';
 import { HttpProjectApi } from './http-project.api.js';
 import { HttpStoryApi } from './http-story.api.js';
 
-/** The web app's resource APIs over HTTP: account, organizations, projects, members, folders, stories, concluding stories, feature flags, the home pages' lists and tickets, the contact form. */
+/** The web app's resource APIs over HTTP: account, administration, imports, organizations, projects, members, folders, stories, concluding stories, feature flags, the home pages' lists and tickets, the contact form. */
 export function workspaceApiModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<AccountApi>(AccountApi).to(HttpAccountApi).inSingletonScope();
+    bind<AdminApi>(AdminApi).to(HttpAdminApi).inSingletonScope();
+    bind<CloudImportApi>(CloudImportApi).to(HttpCloudImportApi).inSingletonScope();
     bind<OrganizationApi>(OrganizationApi).to(HttpOrganizationApi).inSingletonScope();
     bind<ProjectApi>(ProjectApi).to(HttpProjectApi).inSingletonScope();
     bind<MemberApi>(MemberApi).to(HttpMemberApi).inSingletonScope();

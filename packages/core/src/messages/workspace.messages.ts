@@ -60,4 +60,13 @@ export const workspaceMessages = {
   remixNoClips: 'This project has no clips yet. Cut clips in an interview first.',
   remixNoRemixes: 'No remixes yet.',
   remixNoTranscript: 'These clips have no transcript.',
+  accountsLoadFailed: 'The accounts could not be loaded.',
+  accountRoleChanged: 'The role has been changed.',
+  testimonialsLoadFailed: 'The testimonials could not be loaded.',
+  testimonialsSaved: 'The testimonials have been saved.',
+  testimonialsSaveFailed: 'The testimonials could not be saved.',
+  importStarted: 'The import has started.',
+  importFailed: 'The import could not start.',
+  importUrlInvalid: 'Enter an http or https address of an audio or video file.',
+  boxLoadFailed: 'Box could not be read.',
 } as const;

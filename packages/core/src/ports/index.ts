@@ -1,6 +1,7 @@
 // Public API of core's ports; each port file is re-exported here.
 
 export * from './account-api.port.js';
+export * from './admin-api.port.js';
 export * from './analytics.port.js';
 export * from './api-failure.port.js';
 export * from './authoring-draft-store.port.js';
@@ -8,6 +9,7 @@ export * from './browser-notifications.port.js';
 export * from './clip-api.port.js';
 export * from './clip-library-api.port.js';
 export * from './clock.port.js';
+export * from './cloud-import-api.port.js';
 export * from './conclude-api.port.js';
 export * from './contact-api.port.js';
 export * from './cross-search-api.port.js';

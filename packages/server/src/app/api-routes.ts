@@ -1,7 +1,9 @@
 import type { ApiRoute } from '../http/api-route.js';
 import { accountRoutes } from '../modules/accounts/account.routes.js';
+import { adminRoutes } from '../modules/admin/admin.routes.js';
 import { clipRoutes } from '../modules/clips/clip.routes.js';
 import { clipLibraryRoutes } from '../modules/clips/clip-library.routes.js';
+import { cloudImportRoutes } from '../modules/cloud-import/cloud-import.routes.js';
 import { concludeRoutes } from '../modules/conclude/conclude.routes.js';
 import { downloadRoutes } from '../modules/downloads/download.routes.js';
 import { exportRoutes } from '../modules/export/export.routes.js';
@@ -36,6 +38,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...featureFlagRoutes,
   ...publicSiteRoutes,
   ...organizationRoutes,
+  ...adminRoutes,
   ...projectRoutes,
   ...folderRoutes,
   ...homeRoutes,
@@ -52,13 +55,15 @@ export interface MediaRouteDependencies {
   media: MediaServices;
   search: SearchEngine;
   exportDir: string;
+  /** Box's API base for imports from Box (https://api.box.com unless configured). */
+  boxApiUrl?: string;
 }
 
 /**
  * The routes served only with a media store, beside `apiRoutes` (the tenant-isolation matrix and the fuzz test
  * cover these two lists; the upload calls are in `uploadApiRoutes`).
  */
-export function mediaApiRoutes({ media, search, exportDir }: MediaRouteDependencies): ApiRoute[] {
+export function mediaApiRoutes({ media, search, exportDir, boxApiUrl }: MediaRouteDependencies): ApiRoute[] {
   return [
     ...transcriptionRoutes(media),
     ...clipRoutes(media),
@@ -71,6 +76,7 @@ export function mediaApiRoutes({ media, search, exportDir }: MediaRouteDependenc
     ...exportRoutes(media, exportDir),
     ...storyFileUploadRoutes(media),
     ...remixRoutes(media),
+    ...cloudImportRoutes(media, boxApiUrl),
   ];
 }
 

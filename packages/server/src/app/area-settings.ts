@@ -12,16 +12,30 @@ const EnvSchema = z.object({
   WEAVIATE_API_KEY: z.string().optional(),
   /** Where archival exports go; `STORYKEEP_DATA/exports` by default. */
   STORYKEEP_EXPORT_DIR: z.string().min(1).optional(),
+  /** The largest file an import from an address may download (4 GiB by default). */
+  STORYKEEP_IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(4 * 1024 ** 3),
+  /** Test-only: lets imports reach loopback and private addresses, where the tests serve their files. */
+  STORYKEEP_IMPORT_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  /** Box's API for imports from Box. */
+  BOX_API_URL: z.url().default('https://api.box.com'),
 });
 
 /**
  * Settings of the areas served with the media store, read from the environment: the archival export folder
- * (export), the chat service of AI chaptering (indexes) and the Weaviate search engine (search).
+ * (export), the chat service of AI chaptering (indexes), the Weaviate search engine (search) and the limits of
+ * imports from an address (cloud import).
  */
 export interface AreaSettings {
   exportDir: string;
   chat: { url: string; apiKey: string | undefined; model: string } | undefined;
   weaviate: { url: string; apiKey: string | undefined } | undefined;
+  /** What imports from an address may download. */
+  imports: { maxBytes: number; allowPrivate: boolean };
+  boxApiUrl: string;
 }
 
 /** Reads the settings from the environment; a bad value stops start-up with the variable's name. */
@@ -36,6 +50,8 @@ export function areaSettingsFrom(env: Record<string, string | undefined>, dataDi
     exportDir: e.STORYKEEP_EXPORT_DIR ?? join(dataDir, 'exports'),
     chat: e.CHAT_API_URL ? { url: e.CHAT_API_URL, apiKey: e.CHAT_API_KEY, model: e.CHAT_MODEL } : undefined,
     weaviate: e.WEAVIATE_URL ? { url: e.WEAVIATE_URL, apiKey: e.WEAVIATE_API_KEY } : undefined,
+    imports: { maxBytes: e.STORYKEEP_IMPORT_MAX_BYTES, allowPrivate: e.STORYKEEP_IMPORT_ALLOW_PRIVATE === '1' },
+    boxApiUrl: e.BOX_API_URL,
   };
 }
 

@@ -30,7 +30,12 @@ export async function registerMediaApi(
   registerApiRoutes(
     api,
     context,
-    mediaApiRoutes({ media, search: searchEngineFor(context.db, settings.weaviate), exportDir: settings.exportDir }),
+    mediaApiRoutes({
+      media,
+      search: searchEngineFor(context.db, settings.weaviate),
+      exportDir: settings.exportDir,
+      boxApiUrl: settings.boxApiUrl,
+    }),
   );
   await registerTaskService(api, context, media, database);
 }

@@ -245,6 +245,16 @@ export interface CredentialAttemptsTable {
   at: Timestamp;
 }
 
+/** A public page (`story`) or clip an organization features as a testimonial. */
+export interface TestimonialsTable {
+  organization_id: string;
+  kind: 'story' | 'clip';
+  item_id: string;
+  position: number;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface CoreTables {
   credential_attempts: CredentialAttemptsTable;
   organizations: OrganizationsTable;
@@ -267,6 +277,7 @@ export interface CoreTables {
   tickets: TicketsTable;
   prep_sessions: PrepSessionsTable;
   project_story_counts: ProjectStoryCountsTable;
+  testimonials: TestimonialsTable;
 }
 
 /** Every table of the app, as the migrations create them: the one type every module's Kysely carries. */

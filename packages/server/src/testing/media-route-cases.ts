@@ -99,6 +99,26 @@ const clipUrl = async (db: Kysely<DB>, tenant: Tenant, path: (storyId: string, c
  * search, the public page, download builds, archival export).
  */
 export const mediaRouteCases: RouteCase[] = [
+  {
+    route: 'POST /stories/import_url',
+    // The download is only queued: the matrix never drains jobs, so nothing leaves the machine.
+    build: (_db, _w, t) => ({ url: '/stories/import_url', body: { project: t.project, url: 'https://media.example/interview.mp3' } }),
+    expect: see(201),
+  },
+  {
+    route: 'POST /stories/upload_bulk_box',
+    build: (_db, _w, t) => ({
+      url: '/stories/upload_bulk_box',
+      body: { project: t.project, boxToken: 'box-token', stories: [{ id: '12345', name: 'interview.mp3' }] },
+    }),
+    expect: see(201),
+  },
+  {
+    route: 'POST /cloud/box/files',
+    // The test app's Box is a closed port: members get the gateway error, everyone else is refused first.
+    build: () => ({ url: '/cloud/box/files', body: { boxToken: 'box-token', folder: '0' } }),
+    expect: (role) => (role === 'anonymous' ? 401 : role === 'guest' ? 403 : 502),
+  },
   ...(['transcribe', 'deepgram_transcribe', 'advanced_transcribe'] as const).map(
     (name): RouteCase => ({
       route: `POST /stories/:id/${name}`,

@@ -44,7 +44,8 @@ export async function buildMediaTestApp(database: Database<DB>, options: MediaTe
     now: () => clock.now,
     media,
     credentialLimits: raisedCredentialLimits,
-    areaSettings: { ...(options.env ? { env: options.env } : {}) },
+    // Box is a closed loopback port unless a test names its fake: no test reaches the real service.
+    areaSettings: { env: { BOX_API_URL: 'http://127.0.0.1:9', ...(options.env ?? process.env) } },
   });
   const world = options.alongside?.world ?? (await buildWorld(database.db));
   const worker = new Worker({ store: media.jobs, handlers: media.handlers });

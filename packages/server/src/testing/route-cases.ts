@@ -1,10 +1,12 @@
 import { accountRouteCases } from './account-route-cases.js';
+import { adminRouteCases } from './admin-route-cases.js';
 import { concludeRouteCases } from './conclude-route-cases.js';
 import { memberRouteCases } from './member-route-cases.js';
 import { roomRouteCases } from './room-route-cases.js';
 import { manage, type RouteCase, see } from './route-rules.js';
 import { storyBulkUploadRouteCases } from './story-bulk-upload-route-cases.js';
 import { storyContentRouteCases } from './story-content-route-cases.js';
+import { testimonialRouteCases } from './testimonial-route-cases.js';
 import { workspaceRouteCases } from './workspace-route-cases.js';
 
 export type { Cell, Expectation, RouteCase, Side } from './route-rules.js';
@@ -14,6 +16,8 @@ export { adminOnly, anyone, manage, memberList, orgManage, orgSee, see, signedIn
 export const routeCases: RouteCase[] = [
   ...accountRouteCases,
   ...workspaceRouteCases,
+  ...adminRouteCases,
+  ...testimonialRouteCases,
   ...memberRouteCases,
   ...concludeRouteCases,
   ...storyBulkUploadRouteCases,

@@ -60,6 +60,8 @@ const PAGES: Record<string, RoutePage> = {
   admin: lazyPage(() => import('../features/admin/admin-page.js').then((m) => m.AdminPage)),
   search: lazyPage(() => import('../features/search/search-page.js').then((m) => m.SearchPage)),
   adminPlayground: lazyPage(() => import('../features/search/search-page.js').then((m) => m.SearchPlaygroundPage)),
+  selectCloudFiles: lazyPage(() => import('../features/cloud-import/select-cloud-files-page.js').then((m) => m.SelectCloudFilesPage)),
+  adminTestimonials: lazyPage(() => import('../features/admin/testimonials-page.js').then((m) => m.TestimonialsPage)),
   projects: Projects,
   organizationProjects: OrganizationProjects,
   organizations: lazyPage(() => import('../features/organizations/organizations-page.js').then((m) => m.OrganizationsPage)),

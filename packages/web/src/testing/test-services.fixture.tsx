@@ -1,8 +1,10 @@
 import {
   AccountApi,
+  AdminApi,
   ClipApi,
   ClipLibraryApi,
   Clock,
+  CloudImportApi,
   ConcludeApi,
   CrossSearchApi,
   DeviceStorage,
@@ -30,8 +32,10 @@ import {
 import {
   type FakeAccount,
   FakeAccountApi,
+  FakeAdminApi,
   FakeClipApi,
   FakeClipLibraryApi,
+  FakeCloudImportApi,
   FakeConcludeApi,
   FakeCrossSearchApi,
   FakeDeviceStorage,
@@ -87,6 +91,8 @@ export const people: Record<'admin' | 'manager' | 'user' | 'guest', FakeAccount>
 /** Fakes behind every port the app uses, and the services the composition root would build from them. */
 export interface TestServices extends AppServices {
   account: FakeAccountApi;
+  admin: FakeAdminApi;
+  cloudImport: FakeCloudImportApi;
   storage: FakeDeviceStorage;
   organizations: FakeOrganizationApi;
   projects: FakeProjectApi;
@@ -121,6 +127,8 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   const stories = new FakeStoryApi();
   const transcripts = new FakeTranscriptApi();
   const fakes = {
+    admin: new FakeAdminApi(),
+    cloudImport: new FakeCloudImportApi(),
     organizations: new FakeOrganizationApi(),
     projects: new FakeProjectApi(),
     members: new FakeMemberApi(),
@@ -148,6 +156,8 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   const container = new Container();
   container.bind(AccountApi).toConstantValue(account);
   container.bind(DeviceStorage).toConstantValue(storage);
+  container.bind(AdminApi).toConstantValue(fakes.admin);
+  container.bind(CloudImportApi).toConstantValue(fakes.cloudImport);
   container.bind(OrganizationApi).toConstantValue(fakes.organizations);
   container.bind(ProjectApi).toConstantValue(fakes.projects);
   container.bind(MemberApi).toConstantValue(fakes.members);

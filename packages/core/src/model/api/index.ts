@@ -1,8 +1,10 @@
 // Request and response payloads of the HTTP API (the server validates requests with these; the browser validates answers).
 export * from './account.api.js';
+export * from './admin.api.schema.js';
 export * from './chapter-index.api.schema.js';
 export * from './clip.api.schema.js';
 export * from './clip-library.api.schema.js';
+export * from './cloud-import.api.schema.js';
 export * from './common.api.js';
 export * from './conclude.api.schema.js';
 export * from './feature-flags.api.js';
@@ -20,5 +22,6 @@ export * from './search.api.schema.js';
 export * from './sharing.api.schema.js';
 export * from './story.api.js';
 export * from './story-bulk-upload.api.schema.js';
+export * from './testimonial.api.schema.js';
 export * from './transcript.api.schema.js';
 export * from './upload.api.schema.js';

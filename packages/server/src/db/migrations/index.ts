@@ -18,6 +18,7 @@ import * as roomChatAndVonage from './0320_room_chat_and_vonage.js';
 import * as galleries from './0400_galleries.js';
 import * as remixes from './0440_remixes.js';
 import * as storyDetails from './0500_story_details.js';
+import * as testimonials from './0520_testimonials.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0400_galleries': galleries,
   '0440_remixes': remixes,
   '0500_story_details': storyDetails,
+  '0520_testimonials': testimonials,
 };

@@ -1,16 +1,19 @@
-import { Button, Card, Field, Input, makeStyles, Subtitle2, Title1, tokens } from '@fluentui/react-components';
+import { Button, Card, Field, Input, makeStyles, mergeClasses, Subtitle2, Title1, tokens } from '@fluentui/react-components';
 import { apiFailureMessage, apiFailureStatus, messages } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { FormMessage } from '../../components/form-message.js';
 import { useAuth, useAuthActor } from '../../shared/auth-context.js';
+import { AdminAccounts } from './admin-accounts.js';
+import { AdminOrganizations } from './admin-organizations.js';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  narrow: { maxWidth: '640px' },
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
 });
 
-/** `/admin`: switch to another user by e-mail (404: user not found), and the administration pages. */
+/** `/admin`: every organization and account (search, role, sign in as), switching user by e-mail (404: user not found), and the administration pages. */
 export function AdminPage() {
   const styles = useStyles();
   const auth = useAuthActor();
@@ -30,7 +33,9 @@ export function AdminPage() {
   return (
     <div className={styles.page}>
       <Title1 as="h1">{messages.labels.admin}</Title1>
-      <Card className={styles.card}>
+      <AdminOrganizations />
+      <AdminAccounts />
+      <Card className={mergeClasses(styles.card, styles.narrow)}>
         <Subtitle2 as="h2">Switch user</Subtitle2>
         <form
           className={styles.card}
@@ -49,7 +54,7 @@ export function AdminPage() {
           </Button>
         </form>
       </Card>
-      <Card className={styles.card}>
+      <Card className={mergeClasses(styles.card, styles.narrow)}>
         <Subtitle2 as="h2">Administration</Subtitle2>
         <AppLink to="/organizations">{messages.labels.organizations}</AppLink>
         <AppLink to="/admin/testimonials-controls">Testimonials</AppLink>

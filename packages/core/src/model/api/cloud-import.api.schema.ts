@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { IdSchema } from '../primitives.schema.js';
+
+/** A media address to import: http or https only. */
+export const ImportUrlSchema = z.url({ protocol: /^https?$/, message: 'Not an http or https address' }).max(2000);
+
+/** `POST /stories/import_url`: a new interview in the project whose original is downloaded from `url` by the server. */
+export const UrlImportRequestSchema = z.strictObject({
+  project: IdSchema,
+  url: ImportUrlSchema,
+  title: z.string().max(500).optional(),
+  folders: z.array(IdSchema).max(100).optional(),
+});
+export type UrlImportRequest = z.infer<typeof UrlImportRequestSchema>;
+
+export const UrlImportResponseSchema = z.object({ storyId: IdSchema, _id: IdSchema });
+export type UrlImportResponse = z.infer<typeof UrlImportResponseSchema>;
+
+/** A Box access token (sent in the body, so it never appears in an address or an access log). */
+const BoxToken = z.string().min(1).max(2000);
+/** Box ids are decimal numbers; folder `0` is the root. */
+const BoxId = z.string().regex(/^\d{1,30}$/, 'Not a Box id');
+
+/** `POST /cloud/box/files`: the items of one Box folder, listed through the server. */
+export const BoxListRequestSchema = z.strictObject({ boxToken: BoxToken, folder: BoxId.default('0') });
+export type BoxListRequest = z.input<typeof BoxListRequestSchema>;
+
+export const BoxItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(['file', 'folder']),
+  size: z.number().nullable(),
+});
+export type BoxItem = z.infer<typeof BoxItemSchema>;
+export const BoxListResponseSchema = z.object({ items: z.array(BoxItemSchema) });
+
+/** `POST /stories/upload_bulk_box`: one interview per chosen Box file, each downloaded by a server job. */
+export const BoxBulkUploadRequestSchema = z.strictObject({
+  stories: z
+    .array(z.strictObject({ id: BoxId, name: z.string().min(1).max(300) }))
+    .min(1)
+    .max(100),
+  project: IdSchema,
+  boxToken: BoxToken,
+  folders: z.array(IdSchema).max(100).optional(),
+});
+export type BoxBulkUploadRequest = z.infer<typeof BoxBulkUploadRequestSchema>;
+
+export const BoxBulkUploadResponseSchema = z.object({
+  items: z.array(z.object({ storyId: IdSchema, _id: IdSchema, box_id: z.string() })),
+});
+export type BoxBulkUploadResponse = z.infer<typeof BoxBulkUploadResponseSchema>;

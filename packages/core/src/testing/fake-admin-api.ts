@@ -1,0 +1,59 @@
+import { workspaceMessages } from '../messages/workspace.messages.js';
+import type { AdminAccount, AdminAccountList, AdminAccountQuery } from '../model/api/admin.api.schema.js';
+import type { TestimonialCandidate, TestimonialKind } from '../model/api/testimonial.api.schema.js';
+import type { Role } from '../model/role.schema.js';
+import type { AdminApi } from '../ports/admin-api.port.js';
+import { apiFailure } from '../ports/api-failure.port.js';
+
+/**
+ * In-memory AdminApi: `accounts` in list order, searched by name or e-mail like the server; `testimonials` per
+ * organization code, featured ones first; `failing` makes every call fail.
+ */
+export class FakeAdminApi implements AdminApi {
+  accounts: AdminAccount[] = [];
+  failing = false;
+  readonly queries: AdminAccountQuery[] = [];
+  readonly testimonials = new Map<string, TestimonialCandidate[]>();
+
+  async listAccounts(query: AdminAccountQuery): Promise<AdminAccountList> {
+    this.queries.push({ ...query });
+    if (this.failing) throw apiFailure(500, 'INTERNAL', workspaceMessages.accountsLoadFailed);
+    const search = query.search?.trim().toLowerCase() ?? '';
+    const matches = this.accounts.filter(
+      (a) => !search || a.email.toLowerCase().includes(search) || a.full_name.toLowerCase().includes(search),
+    );
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 25;
+    return { items: matches.slice((page - 1) * pageSize, page * pageSize).map((a) => ({ ...a })), total: matches.length };
+  }
+
+  async setRole(id: string, role: Role): Promise<AdminAccount> {
+    if (this.failing) throw apiFailure(500, 'INTERNAL', workspaceMessages.roleChangeFailed);
+    const account = this.accounts.find((a) => a.id === id);
+    if (!account) throw apiFailure(404, 'NOT_FOUND', 'Account not found');
+    account.role = role;
+    return { ...account };
+  }
+
+  async listTestimonials(code: string): Promise<TestimonialCandidate[]> {
+    if (this.failing) throw apiFailure(500, 'INTERNAL', workspaceMessages.testimonialsLoadFailed);
+    return (this.testimonials.get(code) ?? []).map((c) => ({ ...c }));
+  }
+
+  async saveTestimonials(code: string, items: { kind: TestimonialKind; id: string }[]): Promise<TestimonialCandidate[]> {
+    if (this.failing) throw apiFailure(500, 'INTERNAL', workspaceMessages.testimonialsSaveFailed);
+    const all = this.testimonials.get(code) ?? [];
+    const key = (c: { kind: string; id: string }) => `${c.kind}:${c.id}`;
+    const chosen = items.map(key);
+    items.forEach((item, index) => {
+      if (!all.some((c) => key(c) === key(item)))
+        throw apiFailure(400, 'VALIDATION', 'Not a public page or clip of this organization', `items.${index}.id`);
+    });
+    const next = [
+      ...chosen.map((k) => ({ ...(all.find((c) => key(c) === k) as TestimonialCandidate), featured: true })),
+      ...all.filter((c) => !chosen.includes(key(c))).map((c) => ({ ...c, featured: false })),
+    ];
+    this.testimonials.set(code, next);
+    return next.map((c) => ({ ...c }));
+  }
+}

@@ -1,0 +1,109 @@
+import {
+  BoxBulkUploadRequestSchema,
+  BoxBulkUploadResponseSchema,
+  BoxListRequestSchema,
+  BoxListResponseSchema,
+  NoQuerySchema,
+  UrlImportRequestSchema,
+  UrlImportResponseSchema,
+} from '@storykeep/core';
+import { type ApiRoute, defineRoute } from '../../http/api-route.js';
+import { requireProject } from '../access.js';
+import type { MediaServices } from '../upload/media-services.js';
+import { startStory } from '../upload/upload.service.js';
+import { boxContentUrl, listBoxFolder } from './box-api.js';
+import { IMPORT_JOB_TYPES } from './url-import.job.js';
+
+/** Box's API, unless a deployment (or a test's fake) names another. */
+export const DEFAULT_BOX_API_URL = 'https://api.box.com';
+
+const tag = 'Upload';
+
+/** The file name in an address, for the interview's first title ('' when there is none or it is malformed). */
+function lastSegment(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '').slice(0, 300);
+  } catch {
+    return '';
+  }
+}
+
+/** Imports that the server downloads itself: a plain media address, and files chosen in Box. */
+export function cloudImportRoutes(media: MediaServices, boxApiUrl = DEFAULT_BOX_API_URL): ApiRoute[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/stories/import_url',
+      tag,
+      summary: 'A new interview whose media the server downloads from an http(s) address (audio or video, size-limited)',
+      access: 'member',
+      query: NoQuerySchema,
+      body: UrlImportRequestSchema,
+      response: UrlImportResponseSchema,
+      status: 201,
+      handler: async ({ context, actor, body }) => {
+        const fileName = lastSegment(body.url);
+        const story = await startStory(context, actor, {
+          project: body.project,
+          folders: body.folders,
+          title: body.title?.trim() || undefined,
+          file_name: fileName || 'Imported interview',
+          type: 'cloud',
+        });
+        await media.jobs.enqueue(
+          IMPORT_JOB_TYPES.url,
+          { storyId: story.storyId, url: body.url },
+          { storyId: story.storyId, dedupeKey: `import:${story.storyId}` },
+        );
+        return story;
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/cloud/box/files',
+      tag,
+      summary: "The files and folders of one of the person's Box folders, read with their Box access token",
+      access: 'member',
+      query: NoQuerySchema,
+      body: BoxListRequestSchema,
+      response: BoxListResponseSchema,
+      handler: async ({ body }) => ({ items: await listBoxFolder(boxApiUrl, body.boxToken, body.folder) }),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/stories/upload_bulk_box',
+      tag,
+      summary: 'One interview per chosen Box file in the project; a job downloads each file with the Box token',
+      access: 'member',
+      query: NoQuerySchema,
+      body: BoxBulkUploadRequestSchema,
+      response: BoxBulkUploadResponseSchema,
+      status: 201,
+      handler: async ({ context, actor, body }) => {
+        // Checked once before any interview is made, so a refused project creates nothing.
+        await requireProject(context, actor, body.project, 'see');
+        const items = [];
+        for (const file of body.stories) {
+          const story = await startStory(context, actor, {
+            project: body.project,
+            folders: body.folders,
+            file_name: file.name,
+            type: 'cloud',
+          });
+          await media.jobs.enqueue(
+            IMPORT_JOB_TYPES.url,
+            {
+              storyId: story.storyId,
+              url: boxContentUrl(boxApiUrl, file.id),
+              headers: { authorization: `Bearer ${body.boxToken}` },
+              fileName: file.name,
+            },
+            { storyId: story.storyId, dedupeKey: `import:${story.storyId}` },
+          );
+          items.push({ ...story, box_id: file.id });
+        }
+        return { items };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import { JOB_TYPES } from '../../jobs/async-operations.js';
+import { type JobHandler, PermanentJobError } from '../../jobs/job-handler.js';
+import { extensionFor, mediaKeys } from '../../jobs/pipeline/pipeline-deps.js';
+import type { MediaServices } from '../upload/media-services.js';
+import { DownloadRefused, type DownloadRules, openDownload } from './safe-download.js';
+
+export const IMPORT_JOB_TYPES = { url: 'import.url' } as const;
+
+export interface UrlImportPayload {
+  storyId: string;
+  url: string;
+  /** Sent with the first request only (a cloud service's access token), never after a redirect. */
+  headers?: Record<string, string>;
+  /** The file's name at the cloud service, for its type when the download does not say. */
+  fileName?: string;
+}
+
+/** Downloads an imported file into the story's original and queues its processing, as a finished upload does. */
+export function urlImportJob(media: MediaServices, rules: DownloadRules): JobHandler<UrlImportPayload> {
+  return async ({ storyId, url, headers, fileName }, { signal }) => {
+    const story = await media.db.selectFrom('stories').select('id').where('id', '=', storyId).executeTakeFirst();
+    if (!story) throw new PermanentJobError(`Story ${storyId} is gone`);
+    let key: string;
+    let size: number;
+    let mimeType: string;
+    try {
+      const download = await openDownload(url, rules, { signal, headers, fileName });
+      mimeType = download.contentType.split(';')[0]?.trim().toLowerCase() ?? download.contentType;
+      key = mediaKeys.original(storyId, extensionFor(mimeType));
+      size = (await media.store.put(key, download.body, { contentType: mimeType })).size;
+    } catch (error) {
+      // A refused address or file fails the job at once (its story's task shows failed); a network error is retried.
+      if (error instanceof DownloadRefused) throw new PermanentJobError(error.message);
+      throw error;
+    }
+    await media.db
+      .insertInto('story_media')
+      .values({ story_id: storyId, original_key: key, original_size: size, mime_type: mimeType })
+      .onConflict((oc) =>
+        oc.column('story_id').doUpdateSet({
+          original_key: key,
+          original_size: size,
+          mime_type: mimeType,
+          rendition_key: null,
+          audio_key: null,
+          thumbnail_key: null,
+          waveform_key: null,
+          updated_at: sql`now()`,
+        }),
+      )
+      .execute();
+    await media.jobs.enqueue(JOB_TYPES.processMedia, { storyId }, { storyId, dedupeKey: `process:${storyId}` });
+    return { key, size };
+  };
+}
