@@ -97,5 +97,4 @@ async function writeStoryMedia(db: Db, storyId: string, originalKey: string, siz
       }),
     )
     .execute();
-  await db.deleteFrom('transcripts').where('story_id', '=', storyId).execute();
 }

@@ -77,10 +77,30 @@ export function processMediaJob(deps: PipelineDeps): JobHandler<ProcessMediaPayl
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-    const alreadyTranscribed = await db.selectFrom('transcripts').select('story_id').where('story_id', '=', storyId).executeTakeFirst();
-    if (!alreadyTranscribed) await queueTranscription(deps, queue, storyId);
+    if (await needsTranscript(deps, storyId, row.original_key, new Date(row.updated_at))) await queueTranscription(deps, queue, storyId);
     return { mediaType: info.mediaType, duration: info.duration };
   };
+}
+
+/**
+ * A story is transcribed once; a call mixed again (a participant's track arrived late) is transcribed
+ * again, since the transcript it has predates that track. Whether a person's edits are kept is the
+ * transcription's decision.
+ */
+async function needsTranscript(deps: Pick<PipelineDeps, 'db'>, storyId: string, originalKey: string, mediaAt: Date): Promise<boolean> {
+  const { db } = deps;
+  const transcript = await db.selectFrom('transcripts').select('updated_at').where('story_id', '=', storyId).executeTakeFirst();
+  if (!transcript) return true;
+  if (new Date(transcript.updated_at) >= mediaAt) return false;
+  if (originalKey === mediaKeys.mix(storyId)) return true;
+  const track = await db
+    .selectFrom('media_uploads')
+    .select('upload_id')
+    .where('story_id', '=', storyId)
+    .where('kind', '=', 'stream')
+    .where('object_key', '=', originalKey)
+    .executeTakeFirst();
+  return track !== undefined;
 }
 
 /** Queues the story's transcription (once while unfinished) and marks its transcript pending. */
