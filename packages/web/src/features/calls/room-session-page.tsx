@@ -1,5 +1,13 @@
 import { Body1, Spinner, Title1 } from '@fluentui/react-components';
-import { DeviceStorage, messages, type RoomApi, RoomApi as RoomApiToken, roomFlowMachine, type SavedCallDevices } from '@storykeep/core';
+import {
+  clockOffsetMs,
+  DeviceStorage,
+  messages,
+  type RoomApi,
+  RoomApi as RoomApiToken,
+  roomFlowMachine,
+  type SavedCallDevices,
+} from '@storykeep/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
@@ -32,7 +40,12 @@ function RoomSession({ roomKey }: { roomKey: string }) {
         actors: {
           loadRoom: fromPromise(({ input }) => rooms.roomInfo(input.roomKey)),
           loadUser: fromPromise(async () => userRef.current),
-          joinRoom: fromPromise(({ input }) => rooms.join(input.roomKey, input.request)),
+          joinRoom: fromPromise(async ({ input }) => {
+            const sentAt = Date.now();
+            const joined = await rooms.join(input.roomKey, input.request);
+            const localTimeOffset = joined.serverTime ? clockOffsetMs(joined.serverTime, sentAt, Date.now()) : 0;
+            return { ...joined, localTimeOffset };
+          }),
         },
       }),
     [rooms],
