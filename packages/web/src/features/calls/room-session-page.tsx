@@ -1,13 +1,5 @@
 import { Body1, Spinner, Title1 } from '@fluentui/react-components';
-import {
-  clockOffsetMs,
-  DeviceStorage,
-  messages,
-  type RoomApi,
-  RoomApi as RoomApiToken,
-  roomFlowMachine,
-  type SavedCallDevices,
-} from '@storykeep/core';
+import { DeviceStorage, messages, type RoomApi, RoomApi as RoomApiToken, roomFlowMachine, type SavedCallDevices } from '@storykeep/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
@@ -16,6 +8,7 @@ import { useAuth } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
 import { CallScreen } from './call-screen.js';
 import { DeviceCheck } from './device-check.js';
+import { joinWithClockOffset } from './join-with-clock.js';
 import { PreJoinForm } from './pre-join-form.js';
 import { useRoomPageStyles } from './room-start-page.js';
 
@@ -40,12 +33,7 @@ function RoomSession({ roomKey }: { roomKey: string }) {
         actors: {
           loadRoom: fromPromise(({ input }) => rooms.roomInfo(input.roomKey)),
           loadUser: fromPromise(async () => userRef.current),
-          joinRoom: fromPromise(async ({ input }) => {
-            const sentAt = Date.now();
-            const joined = await rooms.join(input.roomKey, input.request);
-            const localTimeOffset = joined.serverTime ? clockOffsetMs(joined.serverTime, sentAt, Date.now()) : 0;
-            return { ...joined, localTimeOffset };
-          }),
+          joinRoom: fromPromise(({ input }) => joinWithClockOffset(rooms, input.roomKey, input.request)),
         },
       }),
     [rooms],
