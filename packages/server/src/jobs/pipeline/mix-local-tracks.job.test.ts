@@ -12,6 +12,7 @@ import { JobHandlers } from '../job-handler.js';
 import { Worker } from '../worker.js';
 import { mixLocalTracksJob } from './mix-local-tracks.job.js';
 import { mediaKeys, storeFile } from './pipeline-deps.js';
+import { processMediaJob } from './process-media.job.js';
 
 const pglite = testDatabases.filter((d) => d.name === 'pglite');
 const ffmpeg = new FfmpegMediaProcessor();
@@ -106,5 +107,58 @@ describe.each(pglite)('mixing call tracks on $name', ({ open }) => {
       .where('type', '=', JOB_TYPES.processMedia)
       .execute();
     expect(processing).toHaveLength(1);
+  }, 120_000);
+
+  it('processes the new mix when the call is mixed again while the previous mix is being processed', async () => {
+    const started = await t.call('POST', '/stories/start', {
+      token: t.token,
+      body: { project: t.projectId, type: 'local', title: 'Call' },
+    });
+    const storyId: string = started.body.storyId;
+    const at = (seconds: number) => new Date(Date.UTC(2024, 4, 1, 10, 0, seconds));
+    await completeTrack(storyId, await storeTrack(storyId, 'host', at(0), 440));
+    await completeTrack(storyId, await storeTrack(storyId, 'guest', at(1), 660));
+    const late = await storeTrack(storyId, 'late', at(5), 880);
+    const deps = { db: t.db, store: t.media.store, stt: undefined };
+    const mixing = new JobHandlers().register(JOB_TYPES.mixLocalTracks, mixLocalTracksJob({ ...deps, media: ffmpeg }));
+
+    let probes = 0;
+    const media: MediaProcessor = Object.assign(Object.create(ffmpeg), {
+      async probe(...args: Parameters<FfmpegMediaProcessor['probe']>) {
+        probes += 1;
+        // While the first mix is processed, the late track completes and another worker mixes the call again.
+        if (probes === 1) {
+          await completeTrack(storyId, late);
+          expect(await new Worker({ store: t.media.jobs, handlers: mixing }).drain()).toBe(1);
+        }
+        return ffmpeg.probe(...args);
+      },
+    });
+    const processing = processMediaJob({ ...deps, media });
+    const handlers = new JobHandlers()
+      .register(JOB_TYPES.mixLocalTracks, mixLocalTracksJob({ ...deps, media: ffmpeg }))
+      // Earlier tests' stories wait for processing too; only this story's counts here.
+      .register<{ storyId: string }>(JOB_TYPES.processMedia, (payload, context) =>
+        payload.storyId === storyId ? processing(payload, context) : Promise.resolve({ noOp: true }),
+      );
+    await new Worker({ store: t.media.jobs, handlers }).drain();
+
+    const runs = await t.db
+      .selectFrom('jobs')
+      .select(['status', 'result'])
+      .where('story_id', '=', storyId)
+      .where('type', '=', JOB_TYPES.processMedia)
+      .orderBy('created_at')
+      .execute();
+    expect(runs.map((r) => [r.status, (r.result as { superseded?: boolean } | null)?.superseded ?? false])).toEqual([
+      ['done', true],
+      ['done', false],
+    ]);
+    const stored = await t.db.selectFrom('story_media').selectAll().where('story_id', '=', storyId).executeTakeFirstOrThrow();
+    // The story's media is processed from the mix that holds the late track.
+    expect(stored.duration).toBeGreaterThan(6.5);
+    expect(stored.rendition_key).toBe(mediaKeys.rendition(storyId, 'audio'));
+    const rendition = await ffmpeg.probe(await localFile(t.media.store, stored.rendition_key ?? '', dir));
+    expect(rendition.duration).toBeGreaterThan(6.5);
   }, 120_000);
 });
