@@ -72,6 +72,13 @@ export const RoomJoinResponseSchema = z.object({
   isRecording: z.boolean(),
   numberOfRecordings: CountSchema,
   layout: z.string(),
+  /** The server's clock when it answered, so a participant's device can align its recording with the others. */
+  serverTime: z.iso.datetime().optional(),
+  /**
+   * Set by the joining device, not the server: server time minus this device's time at the join, in ms, which
+   * its recording is sent with.
+   */
+  localTimeOffset: z.number().int().optional(),
 });
 export type RoomJoinResponse = z.infer<typeof RoomJoinResponseSchema>;
 

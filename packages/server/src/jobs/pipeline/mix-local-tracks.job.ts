@@ -11,28 +11,43 @@ export interface MixLocalTracksPayload {
   storyId: string;
 }
 
+type Db = PipelineDeps['db'];
+
+/** The story's completed participant tracks, in recording order. */
+function completedTracks(db: Db, storyId: string) {
+  return db
+    .selectFrom('media_uploads')
+    .select(['object_key', 'mime_type', 'recording_start', 'local_time_offset', 'size'])
+    .where('story_id', '=', storyId)
+    .where('kind', '=', 'stream')
+    .where('status', '=', 'completed')
+    .orderBy('recording_start')
+    .orderBy('object_key')
+    .execute();
+}
+
+const sameTracks = (a: { object_key: string }[], b: { object_key: string }[]) =>
+  a.length === b.length && a.every((t, i) => t.object_key === b[i]?.object_key);
+
 /**
  * Builds a story's recording from its participants' local tracks, aligned by each track's
  * recording start and clock offset, then queues the usual processing. One track is used as it is.
  */
 export function mixLocalTracksJob(deps: PipelineDeps): JobHandler<MixLocalTracksPayload> {
-  return async ({ storyId }, { signal, queue }) => {
+  return async ({ storyId }, { signal, queue, job }) => {
     const { db, store, media } = deps;
-    const tracks = await db
-      .selectFrom('media_uploads')
-      .select(['object_key', 'mime_type', 'recording_start', 'local_time_offset', 'size'])
-      .where('story_id', '=', storyId)
-      .where('kind', '=', 'stream')
-      .where('status', '=', 'completed')
-      .orderBy('recording_start')
-      .execute();
+    // Give up the dedupe key before reading the tracks: a track completed from here on queues a mix of
+    // its own instead of being folded into this one, which would not see it.
+    await db.updateTable('jobs').set({ dedupe_key: null }).where('id', '=', job.id).execute();
+    const tracks = await completedTracks(db, storyId);
     if (tracks.length === 0) return { noOp: true };
-    let originalKey = tracks[0]?.object_key ?? '';
-    let mimeType = tracks[0]?.mime_type ?? null;
-    if (tracks.length > 1) {
-      const dir = await mkdtemp(join(tmpdir(), 'storykeep-mix-'));
-      try {
-        const out = join(dir, 'mix.mp4');
+    const dir = await mkdtemp(join(tmpdir(), 'storykeep-mix-'));
+    try {
+      let originalKey = tracks[0]?.object_key ?? '';
+      let mimeType = tracks[0]?.mime_type ?? null;
+      let mixed: string | undefined;
+      if (tracks.length > 1) {
+        mixed = join(dir, 'mix.mp4');
         const inputs = [];
         for (const t of tracks) {
           inputs.push({
@@ -41,34 +56,45 @@ export function mixLocalTracksJob(deps: PipelineDeps): JobHandler<MixLocalTracks
             localTimeOffset: t.local_time_offset,
           });
         }
-        const info = await media.mixTracks(inputs, out, signal);
+        const info = await media.mixTracks(inputs, mixed, signal);
         originalKey = mediaKeys.mix(storyId);
         mimeType = info.mediaType === 'video' ? 'video/mp4' : 'audio/mp4';
-        await storeFile(store, originalKey, out);
-      } finally {
-        await rm(dir, { recursive: true, force: true });
       }
+      // Checked, stored and written under the story's row lock, so an older mix never lands after a newer one.
+      const superseded = await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('stories').select('id').where('id', '=', storyId).forUpdate().execute();
+        // A track completed while mixing: the mix it queued covers every track, this one is already stale.
+        if (!sameTracks(tracks, await completedTracks(trx, storyId))) return true;
+        if (mixed) await storeFile(store, originalKey, mixed);
+        const size = (await store.stat(originalKey))?.size ?? null;
+        await writeStoryMedia(trx, storyId, originalKey, size, mimeType);
+        return false;
+      });
+      if (superseded) return { superseded: true, tracks: tracks.length };
+      await queue.enqueue(JOB_TYPES.processMedia, { storyId }, { storyId, dedupeKey: `process:${storyId}` });
+      return { tracks: tracks.length, key: originalKey, inputs: tracks.map((t) => t.object_key) };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
-    const size = (await store.stat(originalKey))?.size ?? null;
-    await db
-      .insertInto('story_media')
-      .values({ story_id: storyId, original_key: originalKey, original_size: size, mime_type: mimeType })
-      .onConflict((oc) =>
-        oc.column('story_id').doUpdateSet({
-          original_key: originalKey,
-          original_size: size,
-          mime_type: mimeType,
-          // A new recording needs new derived media.
-          rendition_key: null,
-          audio_key: null,
-          thumbnail_key: null,
-          waveform_key: null,
-          updated_at: sql`now()`,
-        }),
-      )
-      .execute();
-    await db.deleteFrom('transcripts').where('story_id', '=', storyId).execute();
-    await queue.enqueue(JOB_TYPES.processMedia, { storyId }, { storyId, dedupeKey: `process:${storyId}` });
-    return { tracks: tracks.length, key: originalKey };
   };
+}
+
+async function writeStoryMedia(db: Db, storyId: string, originalKey: string, size: number | null, mimeType: string | null) {
+  await db
+    .insertInto('story_media')
+    .values({ story_id: storyId, original_key: originalKey, original_size: size, mime_type: mimeType })
+    .onConflict((oc) =>
+      oc.column('story_id').doUpdateSet({
+        original_key: originalKey,
+        original_size: size,
+        mime_type: mimeType,
+        // A new recording needs new derived media.
+        rendition_key: null,
+        audio_key: null,
+        thumbnail_key: null,
+        waveform_key: null,
+        updated_at: sql`now()`,
+      }),
+    )
+    .execute();
 }

@@ -1,8 +1,10 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Recognition, TranscribeOptions } from '@storykeep/core';
 import { sql } from 'kysely';
+import { EDITED_SOURCE } from '../../modules/transcripts/transcript-store.js';
 import { localFile } from '../../storage/local-file.js';
 import { transcribeTracks } from '../../stt/per-track.js';
 import { type JobHandler, PermanentJobError } from '../job-handler.js';
@@ -54,6 +56,13 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
     try {
       const recognition = await recognise({ ...deps, stt }, storyId, options);
       const paragraphs = toTranscriptParagraphs(recognition);
+      const current = await db.selectFrom('transcripts').select('source').where('story_id', '=', storyId).executeTakeFirst();
+      if (current?.source === EDITED_SOURCE) {
+        // A person has worked on the transcript: their work stays, the new recognition is kept beside it as a version.
+        await keepAsVersion(db, storyId, paragraphs, stt.name);
+        await db.updateTable('stories').set({ transcript_status: 'completed' }).where('id', '=', storyId).execute();
+        return { words: recognition.words.length, paragraphs: paragraphs.length, keptEdits: true };
+      }
       await db
         .insertInto('transcripts')
         .values({ story_id: storyId, paragraphs: JSON.stringify(paragraphs), source: stt.name })
@@ -96,4 +105,21 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
       await rm(dir, { recursive: true, force: true });
     }
   }
+}
+
+/** Stores a machine transcript as one of the story's versions, named like the versions people save. */
+async function keepAsVersion(db: PipelineDeps['db'], storyId: string, paragraphs: unknown, source: string): Promise<void> {
+  const at = new Date();
+  await db
+    .insertInto('transcript_versions')
+    .values({
+      id: randomUUID(),
+      story_id: storyId,
+      file_name: `${at.toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.json`,
+      paragraphs: JSON.stringify(paragraphs),
+      source,
+      created_by: null,
+      created_at: at,
+    })
+    .execute();
 }

@@ -57,6 +57,8 @@ describe.each(testDatabases)('rooms on $name', ({ name, open }) => {
     const guest = await t.call('POST', `/rooms/${room.roomKey}/join`, { body: { ...join, sessionPassword: 'tea' } });
     expect(guest.body).toMatchObject({ role: 'guest', name: 'Narrator', storyId: room.storyId, questions: ['Where were you born?'] });
     expect(guest.body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    // The server's clock, which a guest's device cannot read otherwise, lets it align its recording.
+    expect(guest.body.serverTime).toBe(t.clock.now.toISOString());
     // The guest token opens this room only, never the rest of the API.
     expect((await t.call('GET', `/stories/${room.storyId}`, { token: guest.body.token })).status).toBe(401);
     expect((await t.call('POST', `/rooms/${room.roomKey}/recording`, { token: guest.body.token, body: { action: 'start' } })).status).toBe(

@@ -201,6 +201,8 @@ export async function joinRoom(
     isRecording: recording.isRecording,
     numberOfRecordings: recording.numberOfRecordings,
     layout: room.layout,
+    // Devices cannot read the server's clock otherwise: they align their own recordings with it from this.
+    serverTime: context.now().toISOString(),
   };
 }
 

@@ -8,6 +8,7 @@ import { useAuth } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
 import { CallScreen } from './call-screen.js';
 import { DeviceCheck } from './device-check.js';
+import { joinWithClockOffset } from './join-with-clock.js';
 import { PreJoinForm } from './pre-join-form.js';
 import { useRoomPageStyles } from './room-start-page.js';
 
@@ -32,7 +33,7 @@ function RoomSession({ roomKey }: { roomKey: string }) {
         actors: {
           loadRoom: fromPromise(({ input }) => rooms.roomInfo(input.roomKey)),
           loadUser: fromPromise(async () => userRef.current),
-          joinRoom: fromPromise(({ input }) => rooms.join(input.roomKey, input.request)),
+          joinRoom: fromPromise(({ input }) => joinWithClockOffset(rooms, input.roomKey, input.request)),
         },
       }),
     [rooms],

@@ -20,6 +20,9 @@ const guestJoin: RoomJoinResponse = {
   isRecording: false,
   numberOfRecordings: 0,
   layout: 'grid',
+  serverTime: '2024-05-01T10:00:00.000Z',
+  // This device's clock runs 1.5 s ahead of the server's.
+  localTimeOffset: -1500,
 };
 
 /** The call's recording switched on and off by a button, as the host's start and stop reach every participant. */
@@ -50,6 +53,8 @@ describe('the call screen’s own recording', () => {
     await waitFor(() => expect(services.recorder.log).toEqual(['start:audio']));
     const [stored] = await services.localRecordings.listStreams();
     expect(stored).toMatchObject({ storyId: 'story-7', userId: null, participantName: 'Nora Narrator', guestToken: 'guest-join-token' });
+    // Sent with the stream, so the server lines this track up with the others on its own clock.
+    expect(stored?.localTimeOffset).toBe(-1500);
     services.recorder.slice(new Uint8Array([1, 2, 3]).buffer);
 
     toggle();

@@ -68,6 +68,7 @@ export function useCallRecorder({ recording, inCall, video, roomKey, join, devic
       audioDeviceId: devices.audioinput ?? undefined,
       videoDeviceId: video ? (devices.videoinput ?? undefined) : undefined,
       participantName: join.name,
+      localTimeOffset: join.localTimeOffset ?? 0,
       guestToken,
     });
   }, [wanted, idle, capturing, start, stop, join, roomKey, userId, video, devices, guestToken]);

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { Paragraph, Recognition, SpeechToText, TranscribeOptions } from '@storykeep/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeTranscript } from '../../modules/transcripts/transcript-store.js';
+import { recognitionOf } from '../../stt/paragraphs.js';
+import { scratchDir, tone } from '../../testing/media-fixtures.js';
+import { testDatabases } from '../../testing/test-databases.js';
+import { buildUploadTestApp, type UploadTestApp } from '../../testing/upload-test-kit.js';
+import { JOB_TYPES } from '../async-operations.js';
+import { mediaKeys, storeFile } from './pipeline-deps.js';
+
+/** Hears one word in every track it is given (the tracks are tones), so the speakers show which tracks were transcribed. */
+class OneWordSpeech implements SpeechToText {
+  readonly name = 'one word';
+  async transcribe(_path: string, _options: TranscribeOptions = {}): Promise<Recognition> {
+    return recognitionOf([{ text: 'hello', start: 0.2, end: 0.6 }]);
+  }
+}
+
+const pglite = testDatabases.filter((d) => d.name === 'pglite');
+const speakersOf = (paragraphs: unknown) => new Set((paragraphs as Paragraph[]).map((p) => p.speaker));
+
+describe.each(pglite)('the transcript of a call mixed again on $name', ({ open }) => {
+  let t: UploadTestApp;
+  let dir: string;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ dir, cleanup } = await scratchDir('storykeep-remix-transcript-'));
+    t = await buildUploadTestApp(await open(), join(dir, 'data'), { stt: new OneWordSpeech() });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await cleanup();
+  });
+
+  async function track(storyId: string, speaker: string, startSecond: number) {
+    const key = mediaKeys.stream(storyId, speaker, 'wav');
+    await storeFile(t.media.store, key, await tone(join(dir, `${storyId}-${speaker}.wav`), 2, 300 + startSecond * 100));
+    await t.db
+      .insertInto('media_uploads')
+      .values({
+        upload_id: randomUUID(),
+        story_id: storyId,
+        object_key: key,
+        kind: 'stream',
+        mime_type: 'audio/wav',
+        participant_name: speaker,
+        recording_start: new Date(Date.UTC(2024, 4, 1, 10, 0, startSecond)),
+      } as never)
+      .execute();
+    return key;
+  }
+
+  async function complete(storyId: string, key: string) {
+    await t.db.updateTable('media_uploads').set({ status: 'completed' }).where('object_key', '=', key).execute();
+    await t.media.jobs.enqueue(JOB_TYPES.mixLocalTracks, { storyId }, { storyId, dedupeKey: `mix:${storyId}` });
+  }
+
+  /** A call of Host and Guest, mixed, processed and transcribed; Late's track is stored but not yet complete. */
+  async function transcribedCall() {
+    const started = await t.call('POST', '/stories/start', {
+      token: t.token,
+      body: { project: t.projectId, type: 'local', title: 'Call' },
+    });
+    const storyId: string = started.body.storyId;
+    await complete(storyId, await track(storyId, 'Host', 0));
+    await complete(storyId, await track(storyId, 'Guest', 1));
+    const late = await track(storyId, 'Late', 3);
+    await t.drain();
+    const first = await t.db.selectFrom('transcripts').selectAll().where('story_id', '=', storyId).executeTakeFirstOrThrow();
+    expect(speakersOf(first.paragraphs)).toEqual(new Set(['Host', 'Guest']));
+    return { storyId, late };
+  }
+
+  it('transcribes the call again when a late track is mixed in', async () => {
+    const { storyId, late } = await transcribedCall();
+    await complete(storyId, late);
+    await t.drain();
+    const transcript = await t.db.selectFrom('transcripts').selectAll().where('story_id', '=', storyId).executeTakeFirstOrThrow();
+    expect(transcript.source).toBe('one word');
+    expect(speakersOf(transcript.paragraphs)).toEqual(new Set(['Host', 'Guest', 'Late']));
+    const story = await t.db.selectFrom('stories').select('transcript_status').where('id', '=', storyId).executeTakeFirstOrThrow();
+    expect(story.transcript_status).toBe('completed');
+  }, 120_000);
+
+  it('keeps a transcript a person edited and files the new mix transcript as a version', async () => {
+    const { storyId, late } = await transcribedCall();
+    const edited: Paragraph[] = [
+      { speaker: 'Host', start: 0, end: 1, children: [{ text: 'corrected', words: [{ text: 'corrected', start: 0.2, end: 0.6 }] }] },
+    ];
+    await writeTranscript(t.db, storyId, edited, 'edit', new Date());
+    await complete(storyId, late);
+    await t.drain();
+    const transcript = await t.db.selectFrom('transcripts').selectAll().where('story_id', '=', storyId).executeTakeFirstOrThrow();
+    expect(transcript.source).toBe('edit');
+    const words = (transcript.paragraphs as Paragraph[]).flatMap((p) => p.children.flatMap((c) => c.words.map((w) => w.text)));
+    expect(words).toEqual(['corrected']);
+    const versions = await t.db.selectFrom('transcript_versions').selectAll().where('story_id', '=', storyId).execute();
+    expect(versions).toHaveLength(1);
+    expect(versions[0]?.source).toBe('one word');
+    expect(speakersOf(versions[0]?.paragraphs)).toEqual(new Set(['Host', 'Guest', 'Late']));
+    const story = await t.db.selectFrom('stories').select('transcript_status').where('id', '=', storyId).executeTakeFirstOrThrow();
+    expect(story.transcript_status).toBe('completed');
+  }, 120_000);
+});
