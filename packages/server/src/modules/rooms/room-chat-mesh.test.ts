@@ -78,4 +78,16 @@ describe.each(testDatabases)('call chat and the built-in call size on $name', ({
     expect((await again.next('welcome')).peers.map((p) => p.name).sort()).toEqual(['One', 'Three', 'Two']);
     for (const client of [...inCall, again]) client.close();
   });
+
+  it(`admits exactly ${MESH_MAX_PARTICIPANTS} of ${MESH_MAX_PARTICIPANTS + 2} people who join a built-in call at the same moment`, async () => {
+    const { roomKey } = await room();
+    const names = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
+    const clients = await Promise.all(names.map((name) => guest(roomKey, name)));
+    const outcomes = await Promise.all(
+      clients.map((client) => Promise.race([client.next('welcome').then(() => 'in' as const), client.closedWith.then(({ code }) => code)])),
+    );
+    expect(outcomes.filter((o) => o === 'in')).toHaveLength(MESH_MAX_PARTICIPANTS);
+    expect(outcomes.filter((o) => o === 4409)).toHaveLength(2);
+    for (const client of clients) client.close();
+  });
 });

@@ -77,26 +77,33 @@ export async function registerRoomSignalling(
       const participant = await participantFor(context, room.id, token);
       if (!participant) return socket.close(4403, 'Join the room first');
       const stale = new Date(context.now().getTime() - PRESENCE_STALE_SECONDS * 1000);
-      const present = await db
-        .selectFrom('room_presence')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('room_id', '=', room.id)
-        .where('seen_at', '>=', stale)
-        .executeTakeFirstOrThrow();
-      if (Number(present.count) >= MESH_MAX_PARTICIPANTS) return socket.close(4409, messages.callFull);
       const self: SignalPeer = { peerId: randomUUID(), participantId: participant.id, name: participant.name, role: participant.role };
+      // Counting and taking a place happen under a lock on the room's row: two people joining at the same moment (on
+      // one server or two) are admitted one after the other, so a built-in call never passes its size.
+      const admitted = await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('rooms').select('id').where('id', '=', room.id).forUpdate().executeTakeFirst();
+        const present = await trx
+          .selectFrom('room_presence')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('room_id', '=', room.id)
+          .where('seen_at', '>=', stale)
+          .executeTakeFirstOrThrow();
+        if (Number(present.count) >= MESH_MAX_PARTICIPANTS) return false;
+        await trx
+          .insertInto('room_presence')
+          .values({
+            peer_id: self.peerId,
+            room_id: room.id,
+            participant_id: participant.id,
+            name: self.name,
+            role: self.role,
+            seen_at: context.now(),
+          })
+          .execute();
+        return true;
+      });
+      if (!admitted) return socket.close(4409, messages.callFull);
       stop = runtime.bus.subscribe(room.id, deliver);
-      await db
-        .insertInto('room_presence')
-        .values({
-          peer_id: self.peerId,
-          room_id: room.id,
-          participant_id: participant.id,
-          name: self.name,
-          role: self.role,
-          seen_at: context.now(),
-        })
-        .execute();
       joined = { roomId: room.id, self };
       beat = setInterval(() => {
         void db
