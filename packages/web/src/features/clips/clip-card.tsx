@@ -1,4 +1,22 @@
-import { Body1Strong, Button, Caption1, Checkbox, Link, makeStyles, Spinner, Tag, TagGroup, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Body1Strong,
+  Button,
+  Caption1,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Link,
+  makeStyles,
+  Spinner,
+  Tag,
+  TagGroup,
+  tokens,
+} from '@fluentui/react-components';
 import { type ClipLibraryItem, formatClockTime, messages, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
@@ -40,6 +58,7 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
   const { clip, waiting } = useRenderedClip(story._id, item.clip);
   const [audio, setAudio] = useState<'idle' | 'preparing' | string>('idle');
   const [shared, setShared] = useState<string | null>(null);
+  const [confirmingShare, setConfirmingShare] = useState(false);
   const span = `${formatClockTime(clip.start)} – ${formatClockTime(clip.end)}`;
   const openAt = `${pathTo('storyHub', { projectId: story.project_id, storyId: story._id })}?t=${clip.start}`;
   const media = clip.archiveURL;
@@ -111,7 +130,7 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
           </Link>
         )}
         {onShare && (
-          <Button size="small" aria-label={`Share ${clip.title}`} onClick={async () => setShared(await onShare())}>
+          <Button size="small" aria-label={`Share ${clip.title}`} onClick={() => setConfirmingShare(true)}>
             Share
           </Button>
         )}
@@ -119,6 +138,34 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
           Delete
         </Button>
       </div>
+      {onShare && (
+        // Sharing publishes the whole interview the clip comes from, so it is asked first, as on the interview's hub.
+        <Dialog open={confirmingShare} onOpenChange={(_, data) => setConfirmingShare(data.open)}>
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>Share this interview publicly?</DialogTitle>
+              <DialogContent>
+                <Body1>
+                  The clip is shared through the public page of its interview: anyone with the address will see the interview's title, date,
+                  recording, chapters and transcript, and search engines may list it. Make sure the narrator agreed to this.
+                </Body1>
+              </DialogContent>
+              <DialogActions>
+                <Button
+                  appearance="primary"
+                  onClick={async () => {
+                    setConfirmingShare(false);
+                    setShared(await onShare());
+                  }}
+                >
+                  Share publicly
+                </Button>
+                <Button onClick={() => setConfirmingShare(false)}>Cancel</Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      )}
       {shared && (
         <Caption1 as="p">
           Public page of the interview (from {formatClockTime(clip.start)}):{' '}

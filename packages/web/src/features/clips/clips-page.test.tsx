@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type ClipLibraryItem, messages } from '@storykeep/core';
+import { type ClipLibraryItem, messages, SharingApi } from '@storykeep/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
@@ -83,5 +83,35 @@ describe('the clips library page', () => {
     fireEvent.click(within(await screen.findByRole('dialog', HIDDEN, SLOW)).getByRole('button', { name: 'Delete', ...HIDDEN }));
     await findNotice(text);
     expect(within(list).getAllByRole('listitem', HIDDEN)).toHaveLength(2);
+  });
+
+  it('asks before sharing a clip, since that publishes its whole interview, and shares only when confirmed', async () => {
+    const shared: string[] = [];
+    const services = createTestServices('manager');
+    services.clipLibrary.items = [item('c1', 's1', 'Whistle at noon', '2024-05-01T00:00:00Z')];
+    services.container.bind(SharingApi).toConstantValue({
+      sharePublic: async (storyId: string) => {
+        shared.push(storyId);
+        return `http://storykeep.test/share/key-${storyId}`;
+      },
+      unsharePublic: async () => {},
+      publicStory: async () => null,
+    });
+    await settled(services);
+    renderWithServices(services, <ClipsPage />, '/clips');
+    const list = await screen.findByRole('list', { name: 'Clips' }, SLOW);
+    fireEvent.click(await within(list).findByRole('button', { name: 'Share Whistle at noon' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Share this interview publicly?', ...HIDDEN }, SLOW);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel', ...HIDDEN }));
+    expect(shared).toEqual([]);
+    fireEvent.click(within(list).getByRole('button', { name: 'Share Whistle at noon', ...HIDDEN }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Share this interview publicly?', ...HIDDEN }, SLOW)).getByRole('button', {
+        name: 'Share publicly',
+        ...HIDDEN,
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'http://storykeep.test/share/key-s1', ...HIDDEN }, SLOW)).toBeTruthy();
+    expect(shared).toEqual(['s1']);
   });
 });
