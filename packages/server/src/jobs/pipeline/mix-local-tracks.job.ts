@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { localFile } from '../../storage/local-file.js';
 import { JOB_TYPES } from '../async-operations.js';
 import type { JobHandler } from '../job-handler.js';
 import { mediaKeys, type PipelineDeps, storeFile } from './pipeline-deps.js';
+import { replaceStoryOriginal } from './story-original.js';
 
 export interface MixLocalTracksPayload {
   storyId: string;
@@ -67,7 +67,7 @@ export function mixLocalTracksJob(deps: PipelineDeps): JobHandler<MixLocalTracks
         if (!sameTracks(tracks, await completedTracks(trx, storyId))) return true;
         if (mixed) await storeFile(store, originalKey, mixed);
         const size = (await store.stat(originalKey))?.size ?? null;
-        await writeStoryMedia(trx, storyId, originalKey, size, mimeType);
+        await replaceStoryOriginal(trx, storyId, { key: originalKey, size, mimeType });
         return false;
       });
       if (superseded) return { superseded: true, tracks: tracks.length };
@@ -77,24 +77,4 @@ export function mixLocalTracksJob(deps: PipelineDeps): JobHandler<MixLocalTracks
       await rm(dir, { recursive: true, force: true });
     }
   };
-}
-
-async function writeStoryMedia(db: Db, storyId: string, originalKey: string, size: number | null, mimeType: string | null) {
-  await db
-    .insertInto('story_media')
-    .values({ story_id: storyId, original_key: originalKey, original_size: size, mime_type: mimeType })
-    .onConflict((oc) =>
-      oc.column('story_id').doUpdateSet({
-        original_key: originalKey,
-        original_size: size,
-        mime_type: mimeType,
-        // A new recording needs new derived media.
-        rendition_key: null,
-        audio_key: null,
-        thumbnail_key: null,
-        waveform_key: null,
-        updated_at: sql`now()`,
-      }),
-    )
-    .execute();
 }

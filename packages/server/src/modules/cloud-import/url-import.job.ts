@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler.js';
 import { extensionFor, mediaKeys } from '../../jobs/pipeline/pipeline-deps.js';
+import { replaceStoryOriginal } from '../../jobs/pipeline/story-original.js';
 import type { MediaServices } from '../upload/media-services.js';
 import { DownloadRefused, type DownloadRules, openDownload } from './safe-download.js';
 
@@ -34,22 +34,7 @@ export function urlImportJob(media: MediaServices, rules: DownloadRules): JobHan
       if (error instanceof DownloadRefused) throw new PermanentJobError(error.message);
       throw error;
     }
-    await media.db
-      .insertInto('story_media')
-      .values({ story_id: storyId, original_key: key, original_size: size, mime_type: mimeType })
-      .onConflict((oc) =>
-        oc.column('story_id').doUpdateSet({
-          original_key: key,
-          original_size: size,
-          mime_type: mimeType,
-          rendition_key: null,
-          audio_key: null,
-          thumbnail_key: null,
-          waveform_key: null,
-          updated_at: sql`now()`,
-        }),
-      )
-      .execute();
+    await replaceStoryOriginal(media.db, storyId, { key, size, mimeType });
     await media.jobs.enqueue(JOB_TYPES.processMedia, { storyId }, { storyId, dedupeKey: `process:${storyId}` });
     return { key, size };
   };

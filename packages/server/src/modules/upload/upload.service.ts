@@ -7,6 +7,7 @@ import { bearerToken } from '../../http/actor.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { extensionFor, mediaKeys } from '../../jobs/pipeline/pipeline-deps.js';
+import { replaceStoryOriginal } from '../../jobs/pipeline/story-original.js';
 import { isObjectKey } from '../../storage/object-key.js';
 import { StorageError } from '../../storage/storage-errors.js';
 import { requireProject, requireStory } from '../access.js';
@@ -183,22 +184,7 @@ export async function completeUpload(media: MediaServices, storyId: string, inpu
       { storyId, dedupeKey: `mix:${storyId}`, runAt: new Date(Date.now() + media.mixDelayMs) },
     );
   } else {
-    await media.db
-      .insertInto('story_media')
-      .values({ story_id: storyId, original_key: input.key, original_size: info.size, mime_type: upload.mime_type })
-      .onConflict((oc) =>
-        oc.column('story_id').doUpdateSet({
-          original_key: input.key,
-          original_size: info.size,
-          mime_type: upload.mime_type,
-          rendition_key: null,
-          audio_key: null,
-          thumbnail_key: null,
-          waveform_key: null,
-          updated_at: sql`now()`,
-        }),
-      )
-      .execute();
+    await replaceStoryOriginal(media.db, storyId, { key: input.key, size: info.size, mimeType: upload.mime_type });
     await media.jobs.enqueue(JOB_TYPES.processMedia, { storyId }, { storyId, dedupeKey: `process:${storyId}` });
   }
   return { ok: true as const, key: input.key, size: info.size };

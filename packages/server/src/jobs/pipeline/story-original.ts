@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import type { PipelineDeps } from './pipeline-deps.js';
+
+/** The story's original recording: the object it is stored under, its size and type. */
+export interface StoryOriginal {
+  key: string;
+  size: number | null;
+  mimeType: string | null;
+}
+
+/**
+ * Makes `original` the story's recording, for an upload, a mix of call tracks or an import alike. Its derived media
+ * (rendition, audio, thumbnail, waveform) are cleared: they belong to the recording they were made from.
+ */
+export async function replaceStoryOriginal(db: PipelineDeps['db'], storyId: string, original: StoryOriginal): Promise<void> {
+  const { key, size, mimeType } = original;
+  await db
+    .insertInto('story_media')
+    .values({ story_id: storyId, original_key: key, original_size: size, mime_type: mimeType })
+    .onConflict((oc) =>
+      oc.column('story_id').doUpdateSet({
+        original_key: key,
+        original_size: size,
+        mime_type: mimeType,
+        rendition_key: null,
+        audio_key: null,
+        thumbnail_key: null,
+        waveform_key: null,
+        updated_at: sql`now()`,
+      }),
+    )
+    .execute();
+}
