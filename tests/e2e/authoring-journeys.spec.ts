@@ -67,7 +67,7 @@ test.describe
       await page.getByRole('button', { name: 'Upload files' }).click();
       await page.getByLabel('Choose files').setInputFiles(recording);
       const state = page.getByRole('listitem', { name: 'kettle-lane.mp4' }).getByRole('status');
-      await page.getByRole('link', { name: "All uploads and their details" }).click();
+      await page.getByRole('link', { name: 'All uploads and their details' }).click();
       await page.getByRole('group', { name: 'Details of kettle-lane.mp4' }).getByLabel('Title').fill(TITLE);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(toast(page, 'Story updated successfully')).toBeVisible();

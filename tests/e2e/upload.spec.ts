@@ -23,7 +23,7 @@ test('a manager uploads a recording, titles it while it uploads, sees it complet
   await expect(state).toHaveText(/^(Queued|Uploading \d+%|Complete)$/);
 
   // While the file goes up, the uploadingMetadata page gives its story a title, which the project's list then shows.
-  await page.getByRole('link', { name: "All uploads and their details" }).click();
+  await page.getByRole('link', { name: 'All uploads and their details' }).click();
   await expect(page.getByRole('heading', { name: 'Uploading files' })).toBeVisible();
   const title = page.getByRole('group', { name: 'Details of river-interview.mp4' }).getByLabel('Title');
   await expect(title).toHaveValue('river-interview');
