@@ -6,7 +6,7 @@ import { ApiError } from '../http/api-error.js';
 import { ProviderVideoCall } from './provider-video-call.js';
 
 /** A call that records what it was asked and whose events the test emits. */
-function stubCall(kind: string, log: string[]): VideoCall & { events$: Subject<VideoCallEvent> } {
+function recordingCall(kind: string, log: string[]): VideoCall & { events$: Subject<VideoCallEvent> } {
   const events$ = new Subject<VideoCallEvent>();
   const self = { peerId: kind, participantId: 'p', name: 'Nora', role: 'guest' as const };
   return {
@@ -30,11 +30,11 @@ describe('ProviderVideoCall', () => {
   it("uses the provider the server names, keeps it across reconnects, and changes it when the server's answer does", async () => {
     const log: string[] = [];
     let answer: RoomCall = { provider: 'webrtc' };
-    const made: Array<ReturnType<typeof stubCall>> = [];
+    const made: Array<ReturnType<typeof recordingCall>> = [];
     const call = new ProviderVideoCall(
       async () => answer,
       async (room) => {
-        const inner = stubCall(room.provider, log);
+        const inner = recordingCall(room.provider, log);
         made.push(inner);
         return inner;
       },
@@ -68,7 +68,7 @@ describe('ProviderVideoCall', () => {
       async () => {
         throw refusals.shift();
       },
-      async () => stubCall('never', []),
+      async () => recordingCall('never', []),
     );
     const session = { roomKey: 'room-key-000000000001', token: 't' };
     const refused = await call.connect(session).catch((error: unknown) => error);
