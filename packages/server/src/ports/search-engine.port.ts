@@ -7,6 +7,10 @@ export interface ChunkHit {
   speaker: string | null;
   text: string;
   score: number;
+  /** With meaning search: the word side's score before fusion. */
+  lexicalScore?: number;
+  /** With meaning search: the chunk's cosine similarity to the query (0 when only its words matched). */
+  vectorScore?: number;
 }
 
 export interface ChunkQuery {

@@ -53,5 +53,7 @@ export const EnrichedSearchResponseSchema = z.object({
   pageSize: z.number().int().positive(),
   /** Whether meaning (vector) search takes part; false: matches are by words only. */
   semantic: z.boolean().optional(),
+  /** The weight the scores were fused at: 1 words only, 0 meaning (or spelling) only. */
+  alpha: z.number().min(0).max(1).optional(),
 });
 export type EnrichedSearchResponse = z.infer<typeof EnrichedSearchResponseSchema>;
