@@ -35,7 +35,7 @@ export class SemanticSearchEngine implements SearchEngine {
   async search(query: ChunkQuery): Promise<ChunkHit[]> {
     if (query.storyIds.length === 0) return [];
     const [lexical, vector] = await Promise.all([this.options.lexical.search(query), this.nearest(query)]);
-    if (!vector) return lexical.map((hit) => ({ ...hit, lexicalScore: hit.score }));
+    if (!vector) return lexical;
     return fuseWithVectors(lexical, vector, query.alpha, query.limit);
   }
 

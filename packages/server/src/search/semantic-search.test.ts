@@ -145,8 +145,10 @@ describe.each(testDatabases)('meaning search on $name', ({ name, open }) => {
       const found = await search('harbour');
       expect(found.status).toBe(200);
       expect(chunksOf(found.body).map((c) => c.start_time)).toEqual([60]);
+      expect(chunksOf(found.body)[0]?._vector_score).toBeUndefined();
       const other = await addStory(t.db, t.world.own, 'Sea stories');
-      await t.call('POST', `/transcripts/${other}/edit`, { token, body: transcript([[0, 'the ocean was calm']]) });
+      const saved = await t.call('POST', `/transcripts/${other}/edit`, { token, body: transcript([[0, 'the ocean was calm']]) });
+      expect(saved.status).toBe(200);
       await embedAll();
       const job = await sql<{ status: string; last_error: string }>`
         select status, last_error from jobs where type = ${EMBED_CHUNKS_JOB} order by created_at desc limit 1`.execute(t.db);
