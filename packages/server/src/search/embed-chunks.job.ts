@@ -1,5 +1,5 @@
 import type { JobQueue } from '@storykeep/core';
-import { ANY_TABLE, type TableChanges } from '../db/table-changes.js';
+import type { TableChanges } from '../db/table-changes.js';
 import type { JobHandler } from '../jobs/job-handler.js';
 import type { Embeddings } from '../ports/embeddings.port.js';
 import { normalised } from './openai-embeddings.js';
@@ -72,14 +72,16 @@ export function embedChunksJob(deps: EmbedChunksDeps): JobHandler<unknown> {
 export function queueEmbeddingOnChanges(changes: TableChanges, jobs: JobQueue, log: (message: string) => void = () => {}): () => void {
   let queuing = false;
   let again = false;
+  const enqueue = () => jobs.enqueue(EMBED_CHUNKS_JOB, {}, { dedupeKey: DEDUPE_KEY });
   const queue = () => {
     if (queuing) {
       again = true;
       return;
     }
     queuing = true;
-    jobs
-      .enqueue(EMBED_CHUNKS_JOB, {}, { dedupeKey: DEDUPE_KEY })
+    enqueue()
+      // The job holding the key may finish between the insert that yields to it and the look-up of its id: once more.
+      .catch(enqueue)
       .catch((error: unknown) => log(`Could not queue transcript embedding: ${error instanceof Error ? error.message : String(error)}`))
       .finally(() => {
         queuing = false;
@@ -89,8 +91,11 @@ export function queueEmbeddingOnChanges(changes: TableChanges, jobs: JobQueue, l
         }
       });
   };
+  // Only a named change of transcripts: "any table" is also what every raw statement announces (the job queue's own
+  // among them), and answering it would queue the job after each of its own runs. Raw writes to transcripts still
+  // arrive by name, through the database's notice after commit.
   const unsubscribe = changes.subscribe((table) => {
-    if (table === 'transcripts' || table === ANY_TABLE) queue();
+    if (table === 'transcripts') queue();
   });
   queue();
   return unsubscribe;
