@@ -19,20 +19,20 @@ describe('hybrid score fusion', () => {
         for (const score of fused) expect(score).toBeGreaterThanOrEqual(0);
         for (const score of fused) expect(score).toBeLessThanOrEqual(1 + 1e-9);
         const best = rows.reduce((b, r, i) => (r.fulltext > (rows[b]?.fulltext ?? 0) ? i : b), 0);
-        if ((rows[best]?.fulltext ?? 0) > 0) expect(fused[best]).toBeGreaterThanOrEqual(alpha - 1e-9);
+        if ((rows[best]?.fulltext ?? 0) > 0) expect(fused[best]).toBeGreaterThanOrEqual(1 - alpha - 1e-9);
       }),
     );
   });
 
-  it('ranks by keywords alone at alpha 1 and by similarity alone at alpha 0', () => {
+  it('ranks by keywords alone at alpha 0 and by similarity alone at alpha 1', () => {
     const rows = [
       { fulltext: 0.2, similarity: 0.9 },
       { fulltext: 0.8, similarity: 0.1 },
     ];
-    const [a1, b1] = fuseScores(rows, 1);
     const [a0, b0] = fuseScores(rows, 0);
-    expect(b1).toBeGreaterThan(a1 ?? 0);
-    expect(a0).toBeGreaterThan(b0 ?? 0);
+    const [a1, b1] = fuseScores(rows, 1);
+    expect(b0).toBeGreaterThan(a0 ?? 0);
+    expect(a1).toBeGreaterThan(b1 ?? 0);
   });
 });
 
@@ -64,11 +64,11 @@ describe('fusing word hits with meaning hits', () => {
     expect(fused[2]).toMatchObject({ lexicalScore: 0.4, vectorScore: 0 });
   });
 
-  it('keeps only word hits at alpha 1 and only meaning hits at alpha 0, cut to the limit', () => {
+  it('keeps only word hits at alpha 0 and only meaning hits at alpha 1, cut to the limit', () => {
     const words = [hit('a', 1, 0.9), hit('a', 2, 0.3)];
     const meaning = [hit('b', 1, 0.7)];
-    expect(fuseWithVectors(words, meaning, 1, 10).map((c) => c.storyId)).toEqual(['a', 'a']);
-    expect(fuseWithVectors(words, meaning, 0, 10).map((c) => c.storyId)).toEqual(['b']);
+    expect(fuseWithVectors(words, meaning, 0, 10).map((c) => c.storyId)).toEqual(['a', 'a']);
+    expect(fuseWithVectors(words, meaning, 1, 10).map((c) => c.storyId)).toEqual(['b']);
     expect(fuseWithVectors(words, meaning, 0.5, 1)).toHaveLength(1);
   });
 });

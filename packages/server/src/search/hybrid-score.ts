@@ -6,7 +6,8 @@ export interface RawScores {
 
 /**
  * Relative-score fusion (as Weaviate's hybrid search does): each side is divided by its best value in the result
- * set, so both lie in [0, 1], then weighted `alpha · fulltext + (1 − alpha) · similarity`.
+ * set, so both lie in [0, 1], then weighted `(1 − alpha) · fulltext + alpha · similarity`: alpha means what Weaviate's
+ * hybrid alpha means, 0 keywords only, 1 similarity (vectors, or spelling without them) only.
  */
 export function fuseScores(rows: readonly RawScores[], alpha: number): number[] {
   const best = (pick: (r: RawScores) => number) => rows.reduce((max, r) => Math.max(max, pick(r)), 0);
@@ -15,7 +16,7 @@ export function fuseScores(rows: readonly RawScores[], alpha: number): number[] 
   return rows.map((r) => {
     const fulltext = bestFulltext > 0 ? r.fulltext / bestFulltext : 0;
     const similarity = bestSimilarity > 0 ? r.similarity / bestSimilarity : 0;
-    return alpha * fulltext + (1 - alpha) * similarity;
+    return (1 - alpha) * fulltext + alpha * similarity;
   });
 }
 
@@ -50,7 +51,7 @@ export function fuseWithVectors<T extends ScoredChunk>(
   return (
     rows
       .map((r, i) => ({ ...r.chunk, score: fused[i] ?? 0, lexicalScore: r.fulltext, vectorScore: r.similarity }))
-      // At alpha 1 a meaning-only match weighs nothing (and a words-only one at alpha 0): it is not a hit then.
+      // At alpha 0 a meaning-only match weighs nothing (and a words-only one at alpha 1): it is not a hit then.
       .filter((c) => c.score > 0)
       .sort((a, b) => b.score - a.score || a.storyId.localeCompare(b.storyId) || a.position - b.position)
       .slice(0, limit)

@@ -20,7 +20,7 @@ export interface SemanticSearchOptions {
 
 /**
  * Meaning search beside word search: the query is embedded, the nearest embedded chunks of the searched stories are
- * found, and their cosine similarity is fused with the word score at the asked alpha (1: words only, 0: meaning
+ * found, and their cosine similarity is fused with the word score at the asked alpha (0: words only, 1: meaning
  * only). When the embeddings server fails the word results are answered alone, so search never goes dark with it.
  */
 export class SemanticSearchEngine implements SearchEngine {

@@ -6,7 +6,7 @@ import { SemanticSearchResultSchema } from '../semantic-search.schema.js';
 const searchShape = {
   query: z.string().trim().min(1).max(200),
   mode: z.literal('hybrid').default('hybrid'),
-  /** 1: keywords only (full text), 0: similarity only (trigram or vectors). */
+  /** As Weaviate's hybrid alpha: 0 keywords only (full text), 1 similarity only (vectors, or trigram spelling without them). */
   alpha: z.number().min(0).max(1).default(HYBRID_SEARCH_ALPHA),
 };
 

@@ -95,7 +95,7 @@ export function SearchPage({ route, playground = false }: SearchPageProps) {
           </Select>
         </Field>
         {playground && (
-          <Field label="Alpha (1: words only, 0: similarity only)">
+          <Field label="Alpha (0: words only, 1: meaning or spelling only)">
             <Input type="number" min={0} max={1} step={0.05} value={draftAlpha} onChange={(_, d) => setDraftAlpha(d.value)} />
           </Field>
         )}
