@@ -7,6 +7,9 @@ import type { VectorStore } from './vector-store.js';
 /** Query vectors kept, so paging through one search asks the embeddings server once. */
 export const QUERY_VECTORS_KEPT = 200;
 
+/** After the embeddings server failed a query, searches go by words alone this long before asking it again. */
+export const EMBEDDINGS_BACK_OFF_MS = 30_000;
+
 export interface SemanticSearchOptions {
   /** The word search (full text and near spellings) whose scores are fused with meaning. */
   lexical: SearchEngine;
@@ -16,6 +19,7 @@ export interface SemanticSearchOptions {
   minSimilarity: number;
   /** Where a failed query embedding is reported (search then answers by words alone). */
   log?: (message: string) => void;
+  now?: () => number;
 }
 
 /**
@@ -27,6 +31,8 @@ export class SemanticSearchEngine implements SearchEngine {
   readonly name: string;
   readonly semantic = true;
   private readonly queries = new Map<string, number[]>();
+  /** Until then the embeddings server is not asked: it just failed, and each search would wait for it again. */
+  private resting = 0;
 
   constructor(private readonly options: SemanticSearchOptions) {
     this.name = `${options.lexical.name}+vectors`;
@@ -40,6 +46,8 @@ export class SemanticSearchEngine implements SearchEngine {
   }
 
   private async nearest(query: ChunkQuery): Promise<ChunkHit[] | undefined> {
+    const now = this.options.now ?? Date.now;
+    if (now() < this.resting && !this.queries.has(query.query)) return undefined;
     try {
       const vector = await this.embedQuery(query.query);
       const rows = await this.options.vectors.nearest(
@@ -59,6 +67,7 @@ export class SemanticSearchEngine implements SearchEngine {
         score: r.similarity,
       }));
     } catch (error) {
+      this.resting = now() + EMBEDDINGS_BACK_OFF_MS;
       this.options.log?.(`Meaning search failed, answering by words only: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
     }

@@ -146,6 +146,10 @@ describe.each(testDatabases)('meaning search on $name', ({ name, open }) => {
       expect(found.status).toBe(200);
       expect(chunksOf(found.body).map((c) => c.start_time)).toEqual([60]);
       expect(chunksOf(found.body)[0]?._vector_score).toBeUndefined();
+      // The server just failed: the next searches do not wait for it again.
+      const asked = fake.requests.length;
+      expect((await search('dawn')).status).toBe(200);
+      expect(fake.requests.length).toBe(asked);
       const other = await addStory(t.db, t.world.own, 'Sea stories');
       const saved = await t.call('POST', `/transcripts/${other}/edit`, { token, body: transcript([[0, 'the ocean was calm']]) });
       expect(saved.status).toBe(200);
