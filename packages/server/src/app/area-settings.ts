@@ -63,16 +63,18 @@ export function areaSettingsFrom(env: Record<string, string | undefined>, dataDi
     exportDir: e.STORYKEEP_EXPORT_DIR ?? join(dataDir, 'exports'),
     chat: e.CHAT_API_URL ? { url: e.CHAT_API_URL, apiKey: e.CHAT_API_KEY, model: e.CHAT_MODEL } : undefined,
     weaviate: e.WEAVIATE_URL ? { url: e.WEAVIATE_URL, apiKey: e.WEAVIATE_API_KEY } : undefined,
-    embeddings: e.EMBEDDINGS_API_URL
-      ? {
-          url: e.EMBEDDINGS_API_URL,
-          apiKey: e.EMBEDDINGS_API_KEY,
-          model: e.EMBEDDINGS_MODEL,
-          dimensions: e.EMBEDDINGS_DIMENSIONS,
-          batchSize: e.EMBEDDINGS_BATCH_SIZE,
-          minSimilarity: e.EMBEDDINGS_MIN_SIMILARITY,
-        }
-      : undefined,
+    // Weaviate makes its own vectors: with it, nothing is embedded here.
+    embeddings:
+      e.EMBEDDINGS_API_URL && !e.WEAVIATE_URL
+        ? {
+            url: e.EMBEDDINGS_API_URL,
+            apiKey: e.EMBEDDINGS_API_KEY,
+            model: e.EMBEDDINGS_MODEL,
+            dimensions: e.EMBEDDINGS_DIMENSIONS,
+            batchSize: e.EMBEDDINGS_BATCH_SIZE,
+            minSimilarity: e.EMBEDDINGS_MIN_SIMILARITY,
+          }
+        : undefined,
     imports: { maxBytes: e.STORYKEEP_IMPORT_MAX_BYTES, allowPrivate: e.STORYKEEP_IMPORT_ALLOW_PRIVATE === '1' },
     boxApiUrl: e.BOX_API_URL,
   };
