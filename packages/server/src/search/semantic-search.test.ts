@@ -116,6 +116,24 @@ describe.each(testDatabases)('meaning search on $name', ({ name, open }) => {
     expect(meaningOnly?._weaviate_score).toBeCloseTo(0.5, 6);
   });
 
+  it('finds by meaning only in stories the user may see', async () => {
+    const foreign = t.world.other.stories[0] ?? '';
+    const saved = await t.call('POST', `/transcripts/${foreign}/edit`, {
+      token: t.world.tokens.admin,
+      body: transcript([[0, 'a sailboat on the water']]),
+    });
+    expect(saved.status).toBe(200);
+    await embedAll();
+    const embedded = await sql<{ n: number }>`select count(*)::integer as n from chunk_embeddings where story_id = ${foreign}`.execute(
+      t.db,
+    );
+    expect(embedded.rows[0]?.n).toBe(1);
+    const everywhere = await t.call('POST', '/weaviate/search/enriched', { token, body: { query: 'vessel' } });
+    expect(everywhere.body.items.map((i: { storyId: string }) => i.storyId)).toEqual([storyId]);
+    const asAdmin = await t.call('POST', `/weaviate/${foreign}/search`, { token: t.world.tokens.admin, body: { query: 'vessel' } });
+    expect(chunksOf(asAdmin.body).map((c) => c.start_time)).toEqual([0]);
+  });
+
   it('reports alpha and meaning search across a project', async () => {
     const found = await t.call('POST', '/weaviate/search/enriched', { token, body: { query: 'ship', project_id: t.world.own.project } });
     expect(found.body).toMatchObject({ semantic: true, alpha: 0.5, total: 1 });
