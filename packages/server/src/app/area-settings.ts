@@ -37,8 +37,7 @@ const EnvSchema = z.object({
 /**
  * Settings of the areas served with the media store, read from the environment: the archival export folder
  * (export), the chat service of AI chaptering (indexes), the Weaviate search engine and the embeddings server of
- * meaning search (search) and the limits of
- * imports from an address (cloud import).
+ * meaning search (search) and the limits of imports from an address (cloud import).
  */
 export interface AreaSettings {
   exportDir: string;

@@ -8,8 +8,9 @@ import { embeddingJobs } from '../search/semantic-search.setup.js';
 import type { AreaSettings } from './area-settings.js';
 
 /**
- * Adds each area's jobs (clip renditions, download builds, auto chaptering, remix renders, imports, chunk embedding) to the media
- * services' handlers, so the server's workers and `storykeep worker` run them. Types already registered are left alone.
+ * Adds each area's jobs (clip renditions, download builds, auto chaptering, remix renders, imports, chunk embedding)
+ * to the media services' handlers, so the server's workers and `storykeep worker` run them. Types already registered
+ * are left alone.
  */
 export function registerAreaJobs(media: MediaServices, settings: AreaSettings): void {
   const jobs = [
