@@ -69,4 +69,6 @@ export const workspaceMessages = {
   importFailed: 'The import could not start.',
   importUrlInvalid: 'Enter an http or https address of an audio or video file.',
   boxLoadFailed: 'Box could not be read.',
+  searchWordsOnly: 'Search is by words only: no embeddings server is configured, so matches are on words and near spellings, not meaning.',
+  searchByMeaning: 'Search is by words and meaning: each score fuses word relevance with vector similarity.',
 } as const;

@@ -12,6 +12,10 @@ export const SemanticSearchChunkSchema = z
     highlight: z.string(),
     transcription: z.string(),
     _weaviate_score: z.number(),
+    /** With meaning search: the word side's score before fusion. */
+    _lexical_score: z.number().optional(),
+    /** With meaning search: cosine similarity to the query (0 when only the words matched). */
+    _vector_score: z.number().optional(),
   })
   .refine((chunk) => chunk.end_time >= chunk.start_time, { message: 'end_time must not be before start_time', path: ['end_time'] });
 export type SemanticSearchChunk = z.infer<typeof SemanticSearchChunkSchema>;

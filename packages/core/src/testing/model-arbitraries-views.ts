@@ -132,8 +132,10 @@ export const arbSemanticSearchChunk: fc.Arbitrary<SemanticSearchChunk> = arbRang
       highlight: arbTitle,
       transcription: arbTitle,
       _weaviate_score: fc.integer({ min: 0, max: 1000 }).map((n) => n / 1000),
+      _lexical_score: fc.integer({ min: 0, max: 1000 }).map((n) => n / 1000),
+      _vector_score: fc.integer({ min: -1000, max: 1000 }).map((n) => n / 1000),
     },
-    ['speaker'],
+    ['speaker', '_lexical_score', '_vector_score'],
   ),
 );
 

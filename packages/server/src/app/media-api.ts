@@ -6,6 +6,7 @@ import { registerApiRoutes } from '../http/api-route.js';
 import { recordFormUpload } from '../modules/upload/form-upload.service.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
 import { searchEngineFor } from '../search/search-engine-for.js';
+import { embeddingJobs, keepChunksEmbedded } from '../search/semantic-search.setup.js';
 import { mediaRoutes } from '../storage/media.routes.js';
 import { mediaApiRoutes, uploadApiRoutes } from './api-routes.js';
 import type { AreaSettings } from './area-settings.js';
@@ -26,13 +27,19 @@ export async function registerMediaApi(
 ): Promise<void> {
   registerApiRoutes(api, context, uploadApiRoutes(media));
   await api.register(mediaRoutes, { store: media.store, signer: media.signer, onFormUpload: recordFormUpload(media) });
+  const log = (message: string) => api.log.warn(message);
+  // Registered first so its failures go to the server's log; registerAreaJobs keeps a type already registered.
+  for (const [type, handler] of embeddingJobs(context.db, settings.embeddings, log))
+    if (!media.handlers.get(type)) media.handlers.register(type, handler);
   registerAreaJobs(media, settings);
+  const stopEmbedding = keepChunksEmbedded(database.changes, media.jobs, settings.embeddings, log);
+  api.addHook('onClose', async () => stopEmbedding());
   registerApiRoutes(
     api,
     context,
     mediaApiRoutes({
       media,
-      search: searchEngineFor(context.db, settings.weaviate),
+      search: searchEngineFor(context.db, settings.weaviate, settings.embeddings, log),
       exportDir: settings.exportDir,
       boxApiUrl: settings.boxApiUrl,
     }),

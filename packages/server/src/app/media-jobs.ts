@@ -4,11 +4,13 @@ import { downloadJobs } from '../modules/downloads/download.jobs.js';
 import { indexJobs } from '../modules/indexes/index.jobs.js';
 import { remixJobs } from '../modules/remixes/remix.jobs.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
+import { embeddingJobs } from '../search/semantic-search.setup.js';
 import type { AreaSettings } from './area-settings.js';
 
 /**
- * Adds each area's jobs (clip renditions, download builds, auto chaptering, remix renders, imports) to the media
- * services' handlers, so the server's workers and `storykeep worker` run them. Types already registered are left alone.
+ * Adds each area's jobs (clip renditions, download builds, auto chaptering, remix renders, imports, chunk embedding)
+ * to the media services' handlers, so the server's workers and `storykeep worker` run them. Types already registered
+ * are left alone.
  */
 export function registerAreaJobs(media: MediaServices, settings: AreaSettings): void {
   const jobs = [
@@ -17,6 +19,7 @@ export function registerAreaJobs(media: MediaServices, settings: AreaSettings): 
     ...indexJobs(media, settings.chat),
     ...remixJobs(media),
     ...cloudImportJobs(media, settings.imports),
+    ...embeddingJobs(media.db, settings.embeddings),
   ];
   for (const [type, handler] of jobs) if (!media.handlers.get(type)) media.handlers.register(type, handler);
 }

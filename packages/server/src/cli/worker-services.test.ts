@@ -5,6 +5,7 @@ import { CLIP_JOB_TYPES } from '../modules/clips/clip-keys.js';
 import { DOWNLOAD_BUILD_JOB } from '../modules/downloads/download-build.job.js';
 import { AUTO_CHAPTERS_JOB } from '../modules/indexes/auto-chapters.job.js';
 import { createMediaServices } from '../modules/upload/media-services.js';
+import { EMBED_CHUNKS_JOB } from '../search/embed-chunks.job.js';
 import { scratchDir, tone } from '../testing/media-fixtures.js';
 import { addProcessedStory, buildMediaTestApp, type MediaTestApp, PUBLIC_URL } from '../testing/media-test-kit.js';
 import { testDatabases } from '../testing/test-databases.js';
@@ -34,6 +35,13 @@ describe.each(testDatabases)('the worker process runs the clip, download and cha
       expect(worker.handlers.get(type)).toBeDefined();
     }
     expect(worker.handlers.types()).toEqual(expect.arrayContaining(pipelineOnly.handlers.types()));
+  });
+
+  it('embeds transcript chunks only when an embeddings server is configured', async () => {
+    const options = { db: t.db, dataDir: t.dataDir, publicUrl: PUBLIC_URL, stt: null };
+    expect((await workerMediaServices(options, {})).handlers.get(EMBED_CHUNKS_JOB)).toBeUndefined();
+    const configured = await workerMediaServices(options, { EMBEDDINGS_API_URL: 'http://127.0.0.1:9/v1' });
+    expect(configured.handlers.get(EMBED_CHUNKS_JOB)).toBeDefined();
   });
 
   it('renders a clip queued through the API, with nothing but the worker registrations', async () => {

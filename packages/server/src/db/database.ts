@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataFolder } from './data-dir-lock.js';
@@ -64,7 +65,8 @@ export async function openDatabase<Schema = unknown>(options: DatabaseOptions): 
     unlock = lockDataFolder(dataPath);
   }
   // pg_trgm: trigram similarity for transcript search (migration 0200); PostgreSQL ships it in contrib.
-  const pglite = new PGlite({ ...(dataPath ? { dataDir: dataPath } : {}), extensions: { pg_trgm } });
+  // vector (pgvector): meaning search over embedded chunks, installed when an embeddings server is configured.
+  const pglite = new PGlite({ ...(dataPath ? { dataDir: dataPath } : {}), extensions: { pg_trgm, vector } });
   try {
     await pglite.waitReady;
   } catch (error) {

@@ -7,13 +7,17 @@ export interface ChunkHit {
   speaker: string | null;
   text: string;
   score: number;
+  /** With meaning search: the word side's score before fusion. */
+  lexicalScore?: number;
+  /** With meaning search: the chunk's cosine similarity to the query (0 when only its words matched). */
+  vectorScore?: number;
 }
 
 export interface ChunkQuery {
   /** Only chunks of these stories (the caller has already checked the actor may see them). */
   storyIds: readonly string[];
   query: string;
-  /** Weight of keyword (full-text) relevance against similarity: 1 keywords only, 0 similarity only. */
+  /** Weight of similarity against keyword (full-text) relevance, as Weaviate's hybrid alpha: 0 keywords only, 1 similarity only. */
   alpha: number;
   limit: number;
 }

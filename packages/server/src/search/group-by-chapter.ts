@@ -28,6 +28,8 @@ export function groupByChapter(hits: readonly ChunkHit[], metadata: readonly Ind
           highlight: highlight(c.text, query),
           transcription: c.text,
           _weaviate_score: c.score,
+          ...(c.lexicalScore === undefined ? {} : { _lexical_score: c.lexicalScore }),
+          ...(c.vectorScore === undefined ? {} : { _vector_score: c.vectorScore }),
         })),
     }))
     .sort((a, b) => b.avgScore - a.avgScore);

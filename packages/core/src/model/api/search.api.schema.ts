@@ -6,7 +6,7 @@ import { SemanticSearchResultSchema } from '../semantic-search.schema.js';
 const searchShape = {
   query: z.string().trim().min(1).max(200),
   mode: z.literal('hybrid').default('hybrid'),
-  /** 1: keywords only (full text), 0: similarity only (trigram or vectors). */
+  /** As Weaviate's hybrid alpha: 0 keywords only (full text), 1 similarity only (vectors, or trigram spelling without them). */
   alpha: z.number().min(0).max(1).default(HYBRID_SEARCH_ALPHA),
 };
 
@@ -53,5 +53,7 @@ export const EnrichedSearchResponseSchema = z.object({
   pageSize: z.number().int().positive(),
   /** Whether meaning (vector) search takes part; false: matches are by words only. */
   semantic: z.boolean().optional(),
+  /** The weight the scores were fused at: 1 words only, 0 meaning (or spelling) only. */
+  alpha: z.number().min(0).max(1).optional(),
 });
 export type EnrichedSearchResponse = z.infer<typeof EnrichedSearchResponseSchema>;

@@ -16,6 +16,7 @@ import * as storyStates from './0202_story_states.js';
 import * as rooms from './0310_rooms.js';
 import * as roomChatAndVonage from './0320_room_chat_and_vonage.js';
 import * as galleries from './0400_galleries.js';
+import * as chunkEmbeddings from './0420_chunk_embeddings.js';
 import * as remixes from './0440_remixes.js';
 import * as storyDetails from './0500_story_details.js';
 import * as testimonials from './0520_testimonials.js';
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0310_rooms': rooms,
   '0320_room_chat_and_vonage': roomChatAndVonage,
   '0400_galleries': galleries,
+  '0420_chunk_embeddings': chunkEmbeddings,
   '0440_remixes': remixes,
   '0500_story_details': storyDetails,
   '0520_testimonials': testimonials,

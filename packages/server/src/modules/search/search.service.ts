@@ -105,5 +105,5 @@ export async function searchProject(
       chapters: groupByChapter(chunks, await chapterMetadata(context, storyId), body.query),
     });
   }
-  return { items, total: ranked.length, page: body.page, pageSize: body.pageSize, semantic: engine.semantic === true };
+  return { items, total: ranked.length, page: body.page, pageSize: body.pageSize, semantic: engine.semantic === true, alpha: body.alpha };
 }

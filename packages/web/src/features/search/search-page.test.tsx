@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { EnrichedSearchResponse } from '@storykeep/core';
+import { type EnrichedSearchResponse, messages } from '@storykeep/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithServices } from '../../testing/test-services.fixture.js';
@@ -59,7 +59,7 @@ describe('SearchPage', () => {
     expect(story.textContent).toContain('<b>');
     const link = within(story).getByRole('link', { name: 'Open at 01:32' });
     expect(link.getAttribute('href')).toBe('/projects/p1/stories/s1/hub?transcriptSearch=sold+the+cattle&t=92');
-    expect(screen.getByText(/Search is by words only/)).toBeTruthy();
+    expect(screen.getByText(messages.searchWordsOnly)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('1 interview mentions “sold the cattle”.');
   });
 
@@ -93,5 +93,28 @@ describe('SearchPage', () => {
     expect(within(story).getByText('score 0.750')).toBeTruthy();
     expect(within(story).getByText('Average score 0.750')).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('spinbutton', { name: /Alpha/ }) as HTMLInputElement).value).toBe('0.3'));
+  });
+});
+
+describe('SearchPlaygroundPage with meaning search', () => {
+  it('shows each moment’s word, meaning and fused scores and the alpha they were fused at, without the words-only notice', async () => {
+    const services = createTestServices();
+    const [item] = answer.items;
+    const [chapter] = item?.chapters ?? [];
+    const [chunk] = chapter?.chunks ?? [];
+    if (!item || !chapter || !chunk) throw new Error('the fixture has a moment');
+    services.crossSearch.response = {
+      ...answer,
+      semantic: true,
+      alpha: 0.5,
+      items: [
+        { ...item, chapters: [{ ...chapter, chunks: [{ ...chunk, _weaviate_score: 0.5, _lexical_score: 0, _vector_score: 0.447 }] }] },
+      ],
+    };
+    renderWithServices(services, <SearchPlaygroundPage />, '/admin/playground?transcriptSearch=vessel');
+    const story = await screen.findByRole('listitem', { name: 'Harvest memories' });
+    expect(within(story).getByText('words 0.000 · meaning 0.447 · fused 0.500')).toBeTruthy();
+    expect(screen.getByText(`${messages.searchByMeaning} Alpha 0.5.`)).toBeTruthy();
+    expect(screen.queryByText(messages.searchWordsOnly)).toBeNull();
   });
 });

@@ -11,7 +11,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { ProjectApi, type RouteDefinition } from '@storykeep/core';
+import { messages, ProjectApi, type RouteDefinition } from '@storykeep/core';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
@@ -95,7 +95,7 @@ export function SearchPage({ route, playground = false }: SearchPageProps) {
           </Select>
         </Field>
         {playground && (
-          <Field label="Alpha (1: words only, 0: similarity only)">
+          <Field label="Alpha (0: words only, 1: meaning or spelling only)">
             <Input type="number" min={0} max={1} step={0.05} value={draftAlpha} onChange={(_, d) => setDraftAlpha(d.value)} />
           </Field>
         )}
@@ -105,14 +105,14 @@ export function SearchPage({ route, playground = false }: SearchPageProps) {
       </form>
       {result.state === 'ready' && !result.response.semantic && (
         <MessageBar intent="info">
-          <MessageBarBody>
-            Search is by words only: no embeddings server is configured, so matches are on words and near spellings, not meaning.
-          </MessageBarBody>
+          <MessageBarBody>{messages.searchWordsOnly}</MessageBarBody>
         </MessageBar>
       )}
       {result.state === 'ready' && result.response.semantic && playground && (
         <MessageBar intent="info">
-          <MessageBarBody>Meaning search is on: each score fuses word relevance and vector similarity at alpha {alpha}.</MessageBarBody>
+          <MessageBarBody>
+            {messages.searchByMeaning} Alpha {result.response.alpha ?? alpha}.
+          </MessageBarBody>
         </MessageBar>
       )}
       <div className={styles.player}>{snippet.element}</div>

@@ -30,6 +30,13 @@ export function momentPath(item: EnrichedSearchItem, query: string, seconds: num
   return `${hub}?${params.toString()}`;
 }
 
+/** A moment's scores as the playground shows them: each side before fusion when meaning search took part. */
+export function scoresOf(chunk: SemanticSearchChunk): string {
+  const fused = chunk._weaviate_score.toFixed(3);
+  if (chunk._lexical_score === undefined && chunk._vector_score === undefined) return `score ${fused}`;
+  return `words ${(chunk._lexical_score ?? 0).toFixed(3)} · meaning ${(chunk._vector_score ?? 0).toFixed(3)} · fused ${fused}`;
+}
+
 export interface SearchResultsProps {
   items: readonly EnrichedSearchItem[];
   query: string;
@@ -65,7 +72,7 @@ export function SearchResults({ items, query, showScores = false, onPlay }: Sear
                       </Button>
                       <AppLink to={momentPath(item, query, chunk.start_time)}>Open at {at}</AppLink>
                       {chunk.speaker && <Caption1>{chunk.speaker}</Caption1>}
-                      {showScores && <Caption1>score {chunk._weaviate_score.toFixed(3)}</Caption1>}
+                      {showScores && <Caption1>{scoresOf(chunk)}</Caption1>}
                       <Body1 className={styles.text}>
                         <HighlightedText html={chunk.highlight} />
                       </Body1>
