@@ -119,7 +119,8 @@ export function vonageArchiveJob(media: MediaServices, settings: VonageSettings 
           .execute();
         stored += 1;
       }
-      if (stored > 0 || files.length > 0)
+      // Also when every track was stored before: a mix that failed after the first try still gets its new run.
+      if (files.length > 0)
         await queue.enqueue(
           JOB_TYPES.mixLocalTracks,
           { storyId: room.story_id },
