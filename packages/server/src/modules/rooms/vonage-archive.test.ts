@@ -138,4 +138,34 @@ describe.each(pglite)('Vonage archives brought into the story on $name', ({ open
     expect(await t.db.selectFrom('media_uploads').select('upload_id').where('story_id', '=', storyId).execute()).toHaveLength(2);
     // Real speech, mixing and recognition on a shared machine.
   }, 300_000);
+
+  it('gives up on an archive gone from Vonage by the time the job asks, storing nothing', async () => {
+    const started = await t.call('POST', `/projects/${t.projectId}/room/start`, { token: t.token, body: {} });
+    const { roomKey, storyId } = started.body as { roomKey: string; storyId: string };
+    await t.call('POST', `/rooms/${roomKey}/join`, { token: t.token, body: { name: 'Rose Miller', termsAccepted: true } });
+    const call = await t.call('POST', `/rooms/${roomKey}/call`, { body: { token: t.token } });
+    await t.call('POST', `/rooms/${roomKey}/recording`, { token: t.token, body: { action: 'start' } });
+    await t.call('POST', `/rooms/${roomKey}/recording`, { token: t.token, body: { action: 'stop' } });
+    const [archiveId, archive] = [...vonage.archives.entries()].find(([, a]) => a.sessionId === call.body.sessionId) ?? [];
+    if (!archiveId || !archive) throw new Error('no archive started');
+    vonage.makeAvailable(archiveId, [
+      { streamId: 'stream-host', connectionData: '{}', bytes: new Uint8Array([1, 2, 3]), startTimeOffset: 0, stopTimeOffset: 1000 },
+    ]);
+    const report = { id: archiveId, sessionId: call.body.sessionId, status: 'available' };
+    expect((await callback(CALLBACK, report)).body).toEqual({ received: true, queued: true });
+    // Vonage keeps an archive for a limited time: this one expired before the job ran.
+    archive.status = 'expired';
+    const downloads = vonage.downloads;
+    await t.drain();
+    const job = await t.db
+      .selectFrom('jobs')
+      .select(['status', 'last_error', 'attempts'])
+      .where('type', '=', 'vonage.archive')
+      .where('story_id', '=', storyId)
+      .executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(job.last_error).toContain('expired');
+    expect(vonage.downloads).toBe(downloads);
+    expect(await t.db.selectFrom('media_uploads').select('upload_id').where('story_id', '=', storyId).execute()).toEqual([]);
+  }, 120_000);
 });
