@@ -5,9 +5,19 @@ import type {
   LocalRecordingStore,
   LocalRecordingStream,
   LocalRecordingUpdateTime,
+  SliceCompanions,
 } from '@storykeep/core';
 import { type IDBPDatabase, openDB } from 'idb';
 import { LOCAL_RECORDINGS_DB_VERSION, type RecordingsDb, upgradeRecordingsDb } from './local-recordings-db.schema.js';
+
+/** Aborts a transaction that may already have ended (aborted by IndexedDB itself, or committed). */
+function abortQuietly(tx: { abort(): void }): void {
+  try {
+    tx.abort();
+  } catch {
+    // Already finished: nothing of it is left to undo.
+  }
+}
 
 /** Every key of one part's slices, in index order. */
 const slicesOf = (partId: string) => IDBKeyRange.bound([partId, 0], [partId, Number.POSITIVE_INFINITY]);
@@ -53,11 +63,23 @@ export class IdbLocalRecordingStore implements LocalRecordingStore {
     ]);
     await tx.done;
   }
-  async appendSlice(meta: LocalRecordingPartMeta, slice: LocalRecordingSlice): Promise<void> {
+  async appendSlice(meta: LocalRecordingPartMeta, slice: LocalRecordingSlice, with_: SliceCompanions = {}): Promise<void> {
     const db = await this.open();
-    const tx = db.transaction(['partMeta', 'partSlices'], 'readwrite');
-    await Promise.all([tx.objectStore('partMeta').put(meta), tx.objectStore('partSlices').put(slice)]);
-    await tx.done;
+    // Blind puts in one transaction, nothing read first: one commit per slice, and a crash keeps all of it or none.
+    const tx = db.transaction(['streams', 'partMeta', 'partSlices', 'updateTimes'], 'readwrite');
+    const pending: Promise<unknown>[] = [tx.done];
+    try {
+      pending.push(tx.objectStore('partMeta').put(meta));
+      pending.push(tx.objectStore('partSlices').put(slice));
+      if (with_.updateTime) pending.push(tx.objectStore('updateTimes').put(with_.updateTime));
+      if (with_.stream) pending.push(tx.objectStore('streams').put(with_.stream));
+      await Promise.all(pending);
+    } catch (error) {
+      // A put refused at once (a bad key, a value that cannot be cloned) would otherwise let the puts before it commit.
+      for (const request of pending) request.catch(() => undefined);
+      abortQuietly(tx);
+      throw error;
+    }
   }
   async getPartMeta(partId: string): Promise<LocalRecordingPartMeta | undefined> {
     return (await this.open()).get('partMeta', partId);

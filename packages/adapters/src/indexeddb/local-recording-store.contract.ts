@@ -81,6 +81,29 @@ export function describeLocalRecordingStoreContract(name: string, create: () => 
       );
     });
 
+    it('stores a slice’s update time and stream with it, and leaves them alone when not given', async () => {
+      const [stream] = fc.sample(arbLocalRecordingStream, 1);
+      if (!stream) throw new Error('expected a stream');
+      const store = create();
+      await store.putStream({ ...stream, partIds: [] });
+      await store.setUpdateTime({ streamId: stream.streamId, updateTime: '2024-05-01T12:00:00.000Z' });
+      const named = { ...stream, partIds: ['n-1'] };
+      await store.appendSlice(
+        meta('n-1', stream.streamId, 1),
+        { partId: 'n-1', index: 0, arrayBuffer: bytes(4) },
+        {
+          updateTime: { streamId: stream.streamId, updateTime: '2024-05-01T12:00:05.000Z' },
+          stream: named,
+        },
+      );
+      expect(await store.getStream(stream.streamId)).toEqual(named);
+      expect(await store.getUpdateTime(stream.streamId)).toEqual({ streamId: stream.streamId, updateTime: '2024-05-01T12:00:05.000Z' });
+      await store.appendSlice(meta('n-1', stream.streamId, 2), { partId: 'n-1', index: 1, arrayBuffer: bytes(5) });
+      expect(await store.getStream(stream.streamId)).toEqual(named);
+      expect(await store.getUpdateTime(stream.streamId)).toEqual({ streamId: stream.streamId, updateTime: '2024-05-01T12:00:05.000Z' });
+      expect(await joined(store, 'n-1')).toEqual([4, 5]);
+    });
+
     it('replaces a part’s slices when the whole part is put, and has no slices for an unknown part', async () => {
       const store = create();
       await store.appendSlice(meta('a-1', 'a', 1), { partId: 'a-1', index: 0, arrayBuffer: bytes(1) });

@@ -6,6 +6,12 @@ import type {
   LocalRecordingUpdateTime,
 } from '../model/local-recording-stream.schema.js';
 
+/** What a slice's write stores beside the slice, in one transaction: one write per slice, however the part goes. */
+export interface SliceCompanions {
+  updateTime?: LocalRecordingUpdateTime;
+  stream?: LocalRecordingStream;
+}
+
 /**
  * Local recordings kept on the device until uploaded: streams, their parts' metadata and bytes (stored apart so
  * listing never loads media; the bytes as the slices the recorder gave), and when each stream last changed.
@@ -22,8 +28,10 @@ export interface LocalRecordingStore {
   /**
    * Adds one slice to a part and stores the part's new metadata (its byteLength the sum of its slices) in the same
    * transaction, so that a crash never leaves metadata that disagrees with the bytes. Never rewrites earlier slices.
+   * `with` goes into that same transaction too: the stream's update time, and the stream when the slice opens a part
+   * it now names. Settles once all of it is committed.
    */
-  appendSlice(meta: LocalRecordingPartMeta, slice: LocalRecordingSlice): Promise<void>;
+  appendSlice(meta: LocalRecordingPartMeta, slice: LocalRecordingSlice, with_?: SliceCompanions): Promise<void>;
   getPartMeta(partId: string): Promise<LocalRecordingPartMeta | undefined>;
   /** A part's bytes as its slices in recording order (not joined, so no copy of the whole part is made); undefined when it has none. */
   getPartSlices(partId: string): Promise<ArrayBuffer[] | undefined>;

@@ -5,7 +5,7 @@ import type {
   LocalRecordingStream,
   LocalRecordingUpdateTime,
 } from '../model/local-recording-stream.schema.js';
-import type { LocalRecordingStore } from '../ports/local-recording-store.port.js';
+import type { LocalRecordingStore, SliceCompanions } from '../ports/local-recording-store.port.js';
 
 /** In-memory LocalRecordingStore; records are copied in and out, as IndexedDB copies them. */
 export class FakeLocalRecordingStore implements LocalRecordingStore {
@@ -14,8 +14,11 @@ export class FakeLocalRecordingStore implements LocalRecordingStore {
   /** Each part's slices by index. */
   private readonly slices = new Map<string, Map<number, ArrayBuffer>>();
   private readonly updateTimes = new Map<string, LocalRecordingUpdateTime>();
+  /** Writes made (each a transaction in IndexedDB), for tests that count the store's work per slice. */
+  writes = 0;
 
   async putStream(stream: LocalRecordingStream): Promise<void> {
+    this.writes += 1;
     this.streams.set(stream.streamId, copyStream(stream));
   }
   async getStream(streamId: string): Promise<LocalRecordingStream | undefined> {
@@ -26,6 +29,7 @@ export class FakeLocalRecordingStore implements LocalRecordingStore {
     return [...this.streams.values()].map(copyStream);
   }
   async deleteStream(streamId: string): Promise<void> {
+    this.writes += 1;
     this.streams.delete(streamId);
     this.updateTimes.delete(streamId);
     for (const meta of [...this.partMeta.values()]) {
@@ -35,10 +39,14 @@ export class FakeLocalRecordingStore implements LocalRecordingStore {
     }
   }
   async putPart(meta: LocalRecordingPartMeta, data: LocalRecordingPartData): Promise<void> {
+    this.writes += 1;
     this.partMeta.set(meta.partId, { ...meta });
     this.slices.set(data.partId, new Map([[0, data.arrayBuffer.slice(0)]]));
   }
-  async appendSlice(meta: LocalRecordingPartMeta, slice: LocalRecordingSlice): Promise<void> {
+  async appendSlice(meta: LocalRecordingPartMeta, slice: LocalRecordingSlice, with_?: SliceCompanions): Promise<void> {
+    this.writes += 1;
+    if (with_?.stream) this.streams.set(with_.stream.streamId, copyStream(with_.stream));
+    if (with_?.updateTime) this.updateTimes.set(with_.updateTime.streamId, { ...with_.updateTime });
     this.partMeta.set(meta.partId, { ...meta });
     const slices = this.slices.get(slice.partId) ?? new Map<number, ArrayBuffer>();
     slices.set(slice.index, slice.arrayBuffer.slice(0));
@@ -57,10 +65,12 @@ export class FakeLocalRecordingStore implements LocalRecordingStore {
     return [...this.partMeta.values()].filter((m) => m.streamId === streamId).map((m) => ({ ...m }));
   }
   async markPartUploaded(partId: string): Promise<void> {
+    this.writes += 1;
     const meta = this.partMeta.get(partId);
     if (meta) this.partMeta.set(partId, { ...meta, uploaded: true });
   }
   async setUpdateTime(entry: LocalRecordingUpdateTime): Promise<void> {
+    this.writes += 1;
     this.updateTimes.set(entry.streamId, { ...entry });
   }
   async getUpdateTime(streamId: string): Promise<LocalRecordingUpdateTime | undefined> {

@@ -18,6 +18,7 @@ import { publicSiteRoutes } from '../modules/public-site/public-site.routes.js';
 import { recordingRoutes } from '../modules/recording/recording.routes.js';
 import { remixRoutes } from '../modules/remixes/remix.routes.js';
 import { roomRoutes } from '../modules/rooms/room.routes.js';
+import { vonageArchiveRoutes } from '../modules/rooms/vonage-archive.routes.js';
 import { searchRoutes } from '../modules/search/search.routes.js';
 import { publicStoryRoutes, shareRoutes } from '../modules/sharing/share.routes.js';
 import { storyRoutes } from '../modules/stories/story.routes.js';
@@ -77,6 +78,7 @@ export function mediaApiRoutes({ media, search, exportDir, boxApiUrl }: MediaRou
     ...storyFileUploadRoutes(media),
     ...remixRoutes(media),
     ...cloudImportRoutes(media, boxApiUrl),
+    ...vonageArchiveRoutes(media),
   ];
 }
 

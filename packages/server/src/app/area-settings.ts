@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { type VonageSettings, vonageFromEnv } from '../modules/rooms/vonage-video.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
 import type { EmbeddingsSettings } from '../search/openai-embeddings.js';
 
@@ -48,6 +49,8 @@ export interface AreaSettings {
   /** What imports from an address may download. */
   imports: { maxBytes: number; allowPrivate: boolean };
   boxApiUrl: string;
+  /** Vonage Video, for the job that brings its archives into stories (undefined without its key and secret). */
+  vonage: VonageSettings | undefined;
 }
 
 /** Reads the settings from the environment; a bad value stops start-up with the variable's name. */
@@ -76,6 +79,7 @@ export function areaSettingsFrom(env: Record<string, string | undefined>, dataDi
         : undefined,
     imports: { maxBytes: e.STORYKEEP_IMPORT_MAX_BYTES, allowPrivate: e.STORYKEEP_IMPORT_ALLOW_PRIVATE === '1' },
     boxApiUrl: e.BOX_API_URL,
+    vonage: vonageFromEnv(env),
   };
 }
 

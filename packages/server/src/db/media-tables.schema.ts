@@ -48,6 +48,8 @@ export interface MediaUploadsTable {
   participant_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** Parts the stream arrived in, counted at completion (migration 0102). */
   parts_count: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A participant's own device, or Vonage Video's archive of the call (migration 0600). */
+  source: ColumnType<'device' | 'vonage_archive', 'device' | 'vonage_archive' | undefined, 'device' | 'vonage_archive'>;
 }
 
 /** Who is video-recorded on a story, in layout order (migration 0102). */

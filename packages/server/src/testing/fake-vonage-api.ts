@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { strToU8, zipSync } from 'fflate';
 
 /** The claims of an HS256 JWT whose signature checks out with `secret`; throws otherwise. */
 export function verifyHs256(token: string, secret: string): Record<string, unknown> {
@@ -19,21 +20,45 @@ function sessionIdFor(apiKey: string): string {
   return `1_${Buffer.from(raw).toString('base64').replace(/\+/g, '-').replace(/\//g, '_')}`;
 }
 
+/** One participant's file in an individual-stream archive, as the archive's manifest describes it. */
+export interface FakeArchiveFile {
+  streamId: string;
+  /** The connection data of the participant's client token (the server's JSON of who they are). */
+  connectionData: string;
+  bytes: Uint8Array;
+  /** Milliseconds from the archive's start to the stream's start and stop. */
+  startTimeOffset: number;
+  stopTimeOffset: number;
+}
+
+type FakeArchiveStatus = 'started' | 'stopped' | 'available' | 'expired';
+
 export interface FakeVonageApi {
   url: string;
   sessions: string[];
-  archives: Map<string, { sessionId: string; name: string; outputMode: string; status: 'started' | 'stopped' }>;
+  archives: Map<
+    string,
+    { sessionId: string; name: string; outputMode: string; status: FakeArchiveStatus; createdAt: number; zip?: Uint8Array }
+  >;
   signals: Array<{ sessionId: string; type: string; data: unknown }>;
   /** Every request's path, after its project JWT was checked. */
   requests: string[];
   /** Makes the next archive start answer this HTTP status. */
   failNextArchive: number | undefined;
+  /** Downloads of finished archives served. */
+  downloads: number;
+  /**
+   * Finishes a stopped archive as Vonage does for individual-stream archives: a ZIP of one file per stream with a JSON
+   * manifest, downloadable from the archive's `url` (no project JWT needed, as Vonage's download addresses are signed).
+   */
+  makeAvailable(archiveId: string, files: FakeArchiveFile[]): void;
   close(): Promise<void>;
 }
 
 /**
  * A loopback stand-in for the REST API of Vonage Video (the OpenTok project API the `opentok` SDK calls): session
- * creation, archive start and stop, and signals to a session. Every request must carry an `X-OPENTOK-AUTH` JWT signed
+ * creation, archive start, stop and status, the download of a finished individual-stream archive, and signals to a
+ * session. Every request must carry an `X-OPENTOK-AUTH` JWT signed
  * with the project's secret and issued by its key, as the real service demands; anything else is answered 403.
  */
 export async function startFakeVonageApi(apiKey: string, apiSecret: string): Promise<FakeVonageApi> {
@@ -48,8 +73,13 @@ export async function startFakeVonageApi(apiKey: string, apiSecret: string): Pro
     signals: [],
     requests: [],
     failNextArchive: undefined,
+    downloads: 0,
+    makeAvailable: () => undefined,
   };
+  // The address downloads are served from, known once listening.
+  let base = '';
   app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/downloads/')) return;
     try {
       const claims = verifyHs256(String(request.headers['x-opentok-auth'] ?? ''), apiSecret);
       if (claims.iss !== apiKey || claims.ist !== 'project') throw new Error('wrong issuer');
@@ -77,18 +107,56 @@ export async function startFakeVonageApi(apiKey: string, apiSecret: string): Pro
         sessionId: request.body.sessionId,
         name: request.body.name ?? '',
         outputMode: request.body.outputMode ?? 'composed',
-        status: 'started' as const,
+        status: 'started' as FakeArchiveStatus,
+        createdAt: Date.now(),
       };
       state.archives.set(id, archive);
-      return { id, ...archive, createdAt: Date.now() };
+      return { id, ...archive };
     },
   );
   app.post<{ Params: { id: string } }>('/v2/project/:key/archive/:id/stop', async (request, reply) => {
     const archive = state.archives.get(request.params.id);
     if (!archive) return reply.code(404).send({ message: 'Archive not found' });
     archive.status = 'stopped';
-    return { id: request.params.id, ...archive };
+    const { zip: _zip, ...shown } = archive;
+    return { id: request.params.id, ...shown };
   });
+  app.get<{ Params: { id: string } }>('/v2/project/:key/archive/:id', async (request, reply) => {
+    const archive = state.archives.get(request.params.id);
+    if (!archive) return reply.code(404).send({ message: 'Archive not found' });
+    const { zip, ...shown } = archive;
+    const url = archive.status === 'available' ? `${base}/downloads/${request.params.id}.zip` : null;
+    return { id: request.params.id, ...shown, size: zip?.byteLength ?? 0, url };
+  });
+  app.get<{ Params: { file: string } }>('/downloads/:file', async (request, reply) => {
+    const archive = state.archives.get(request.params.file.replace(/\.zip$/, ''));
+    if (!archive?.zip || archive.status !== 'available') return reply.code(404).send({ message: 'Not found' });
+    state.downloads += 1;
+    return reply.type('application/zip').send(Buffer.from(archive.zip));
+  });
+  state.makeAvailable = (archiveId, files) => {
+    const archive = state.archives.get(archiveId);
+    if (!archive) throw new Error(`No archive ${archiveId}`);
+    const manifest = {
+      createdAt: archive.createdAt,
+      id: archiveId,
+      name: archive.name,
+      sessionId: archive.sessionId,
+      files: files.map((f) => ({
+        connectionData: f.connectionData,
+        filename: `${f.streamId}.webm`,
+        size: f.bytes.byteLength,
+        startTimeOffset: f.startTimeOffset,
+        stopTimeOffset: f.stopTimeOffset,
+        streamId: f.streamId,
+      })),
+    };
+    archive.zip = zipSync({
+      [`${archiveId}.json`]: strToU8(JSON.stringify(manifest)),
+      ...Object.fromEntries(files.map((f) => [`${f.streamId}.webm`, f.bytes])),
+    });
+    archive.status = 'available';
+  };
   app.post<{ Params: { sessionId: string }; Body: { type: string; data: string } }>(
     '/v2/project/:key/session/:sessionId/signal',
     async (request, reply) => {
@@ -97,5 +165,6 @@ export async function startFakeVonageApi(apiKey: string, apiSecret: string): Pro
     },
   );
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  base = url;
   return Object.assign(state, { url, close: () => app.close() });
 }

@@ -26,9 +26,13 @@ export interface UploadTestApp extends TestApp {
 export async function buildUploadTestApp(
   database: Database<DB>,
   dataDir: string,
-  options: Pick<MediaServicesOptions, 's3' | 'stt'> & { recordingGuests?: RecordingGuests } = {},
+  options: Pick<MediaServicesOptions, 's3' | 'stt'> & {
+    recordingGuests?: RecordingGuests;
+    /** The environment the app's areas and rooms read their settings from (Vonage Video, for one). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<UploadTestApp> {
-  const { recordingGuests, ...mediaOptions } = options;
+  const { recordingGuests, env, ...mediaOptions } = options;
   const media = await createMediaServices({ db: database.db, dataDir, publicUrl: PUBLIC_URL, mixDelayMs: 0, ...mediaOptions });
   const clock = { now: new Date() };
   const app: FastifyInstance = await buildApp({
@@ -39,6 +43,7 @@ export async function buildUploadTestApp(
     now: () => clock.now,
     media,
     ...(recordingGuests ? { recordingGuests } : {}),
+    ...(env ? { areaSettings: { env } } : {}),
     credentialLimits: raisedCredentialLimits,
   });
   const test: TestApp = {

@@ -53,4 +53,26 @@ describe('LocalRecordingWriter', () => {
     expect(stream.partIds).toHaveLength(2);
     expect((await store.getPartMeta('p1'))?.byteLength).toBe(LOCAL_PART_SIZE_LIMIT_BYTES);
   });
+
+  it('stores each slice in one write: the slice, its part, the update time and, for a new part, the stream naming it', async () => {
+    const store = new FakeLocalRecordingStore();
+    const clock = new FakeClock(Date.parse('2026-05-01T12:00:00.000Z'));
+    let ids = 0;
+    const writer = new LocalRecordingWriter(store, clock, () => `p${++ids}`, 10);
+    await writer.begin(start);
+    for (const size of [6, 3, 5]) {
+      clock.advance(5_000);
+      const before = store.writes;
+      await writer.append(new Uint8Array(size).fill(size).buffer);
+      expect(store.writes - before).toBe(1);
+      // The stream's last change is this slice's, so the upload waits its minute of quiet from here.
+      expect((await store.getUpdateTime('st1'))?.updateTime).toBe(new Date(clock.now()).toISOString());
+      // Whatever part the slice went into, the stored stream already names it.
+      const stored = await store.getStream('st1');
+      expect(stored?.partIds.at(-1)).toBe(`p${ids}`);
+    }
+    expect((await store.getStream('st1'))?.partIds).toEqual(['p1', 'p2']);
+    expect((await store.getPartMeta('p1'))?.byteLength).toBe(9);
+    expect((await store.getPartMeta('p2'))?.byteLength).toBe(5);
+  });
 });

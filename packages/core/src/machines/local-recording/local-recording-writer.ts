@@ -1,5 +1,5 @@
 import type { LocalRecordingType } from '../../model/local-recording.schema.js';
-import type { LocalRecordingStream } from '../../model/local-recording-stream.schema.js';
+import type { LocalRecordingStream, LocalRecordingUpdateTime } from '../../model/local-recording-stream.schema.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { LocalRecordingStore } from '../../ports/local-recording-store.port.js';
 import { LOCAL_PART_SIZE_LIMIT_BYTES } from '../../util/constants.js';
@@ -21,7 +21,8 @@ export interface LocalStreamStart {
 /**
  * Writes a recording into the LocalRecordingStore as its slices come: every slice is stored before the next one is
  * taken, so a closed tab loses at most the slice being written. Each slice is its own record beside the part's
- * metadata, so a write costs the same at the end of a part as at its start and no part is held in memory; a part that
+ * metadata, written with the stream's update time in a single store write, so a write costs the same at the end of a
+ * part as at its start and no part is held in memory; a part that
  * would pass 30 MiB is closed and a new one begun (`onPartClosed` hears of it). Empty slices are dropped.
  */
 export class LocalRecordingWriter {
@@ -94,23 +95,20 @@ export class LocalRecordingWriter {
     try {
       const opening = stream.partIds.length === 0 || (this.partBytes > 0 && this.partBytes + bytes.byteLength > this.partLimit);
       const closed = opening ? stream.partIds.at(-1) : undefined;
-      if (opening) {
-        this.partSlices = 0;
-        this.partBytes = 0;
-      }
-      this.partBytes += bytes.byteLength;
       const partId = opening ? this.newId() : (stream.partIds.at(-1) as string);
+      const partBytes = (opening ? 0 : this.partBytes) + bytes.byteLength;
+      const index = opening ? 0 : this.partSlices;
+      // One transaction per slice: the slice, its part's size, the stream's update time and, for a new part, the
+      // stream naming it. Nothing is counted as written until it commits, so a failed write leaves no trace.
+      const named = opening ? { ...stream, partIds: [...stream.partIds, partId] } : undefined;
       await this.store.appendSlice(
-        { partId, streamId: stream.streamId, byteLength: this.partBytes, uploaded: false },
-        { partId, index: this.partSlices, arrayBuffer: bytes },
+        { partId, streamId: stream.streamId, byteLength: partBytes, uploaded: false },
+        { partId, index, arrayBuffer: bytes },
+        { updateTime: this.updateTime(), ...(named ? { stream: named } : {}) },
       );
-      this.partSlices += 1;
-      // The part is stored before the stream names it: a tab closed in between leaves a stream that still uploads.
-      if (opening) {
-        stream.partIds.push(partId);
-        await this.store.putStream(stream);
-      }
-      await this.touch();
+      if (opening) stream.partIds.push(partId);
+      this.partBytes = partBytes;
+      this.partSlices = index + 1;
       // Only once the next part holds a slice: the closed part is then complete and named by the stored stream.
       if (closed) this.onPartClosed(stream.streamId, closed);
     } catch (error) {
@@ -119,9 +117,12 @@ export class LocalRecordingWriter {
     }
   }
 
+  private updateTime(): LocalRecordingUpdateTime {
+    return { streamId: this.current().streamId, updateTime: new Date(this.clock.now()).toISOString() };
+  }
+
   private touch(): Promise<void> {
-    const stream = this.current();
-    return this.store.setUpdateTime({ streamId: stream.streamId, updateTime: new Date(this.clock.now()).toISOString() });
+    return this.store.setUpdateTime(this.updateTime());
   }
 
   private current(): LocalRecordingStream {

@@ -6,6 +6,17 @@ import { storeStream, T0, uploadWorld } from './local-recording.test-kit.js';
 import { type LocalSyncEmitted, localSyncMachine } from './local-sync.machine.js';
 import { localUploadMachine } from './local-upload.machine.js';
 
+/** Moves time a quarter second at a time until the stream's upload has failed; answers the ms that took. */
+async function untilFailed(world: ReturnType<typeof uploadWorld>, actor: ReturnType<typeof startSync>['actor'], streamId = 'st1') {
+  let elapsed = 0;
+  while (actor.getSnapshot().context.streams[streamId]?.status.state !== 'failed') {
+    if (elapsed > 10 * LOCAL_SYNC_INTERVAL_MS) throw new Error(`${streamId} never failed`);
+    await world.advance(250);
+    elapsed += 250;
+  }
+  return elapsed;
+}
+
 function startSync(world: ReturnType<typeof uploadWorld>) {
   const machine = localSyncMachine.provide({
     actors: {
@@ -87,12 +98,66 @@ describe('localSyncMachine', () => {
     await storeStream(world.store, { parts: [[1]], updatedAt: T0 - 5 * LOCAL_SYNC_QUIET_MS });
     world.api.failNext('openStream', 11);
     const { actor, emitted } = startSync(world);
-    for (let i = 0; i < 20; i += 1) await world.advance(30_000);
-    expect(emitted).toContain('upload.failed:st1');
+    // The ten retries' waits add up to under a minute: failed before the next check could take it up.
+    expect(await untilFailed(world, actor)).toBeLessThan(LOCAL_SYNC_INTERVAL_MS);
+    expect(emitted).toEqual(['upload.started:st1', 'upload.failed:st1']);
     expect(actor.getSnapshot().context.streams.st1?.failure).toBe('retries_exhausted');
     actor.send({ type: 'sync.force', streamId: 'st1' });
     await flush(200);
     expect(actor.getSnapshot().context.streams.st1?.status.state).toBe('completed');
     expect(world.api.completed.has('st1')).toBe(true);
+    // Asked for by the person: the new attempt is announced like the first.
+    expect(emitted).toEqual(['upload.started:st1', 'upload.failed:st1', 'upload.started:st1', 'upload.completed:st1']);
+  });
+
+  it('takes a stream whose retries ran out up again at the next check, quietly until it completes', async () => {
+    const world = uploadWorld();
+    await storeStream(world.store, { parts: [[1, 2]], updatedAt: T0 - 5 * LOCAL_SYNC_QUIET_MS });
+    // The server is away for three rounds of eleven tries: the first attempt and two checks' attempts fail.
+    world.api.failNext('openStream', 33);
+    const { actor, emitted } = startSync(world);
+    // The first listing settles at once: checks then come at every full minute.
+    await flush(200);
+    const failedAt = await untilFailed(world, actor);
+    expect(actor.getSnapshot().context.streams.st1).toMatchObject({ failure: 'retries_exhausted', status: { state: 'failed' } });
+    const opensTried = () => world.api.log.filter((l) => l === 'openStream:failed').length;
+    expect(opensTried()).toBe(11);
+    // Just before the check nothing more is tried; at the check the upload starts over with fresh retries.
+    await world.advance(LOCAL_SYNC_INTERVAL_MS - failedAt - 1);
+    expect(opensTried()).toBe(11);
+    await world.advance(1);
+    await flush(200);
+    expect(opensTried()).toBe(12);
+    expect(actor.getSnapshot().context.streams.st1?.status.state).toBe('uploading');
+    await untilFailed(world, actor);
+    expect(opensTried()).toBe(22);
+    for (let i = 0; i < 4 * 60; i += 1) await world.advance(1_000);
+    await flush(200);
+    expect(world.api.completed.has('st1')).toBe(true);
+    expect(actor.getSnapshot().context.streams.st1?.status.state).toBe('completed');
+    expect(await world.store.listStreams()).toEqual([]);
+    // The person heard of the failure once, then of the success; the checks' attempts in between said nothing.
+    expect(emitted).toEqual(['upload.started:st1', 'upload.failed:st1', 'upload.completed:st1']);
+  });
+
+  it('stops taking up a failed stream once a check hears its story was deleted', async () => {
+    const world = uploadWorld();
+    await storeStream(world.store, { parts: [[1]], updatedAt: T0 - 5 * LOCAL_SYNC_QUIET_MS });
+    world.api.failNext('openStream', 11);
+    const { actor } = startSync(world);
+    await flush(200);
+    const failedAt = await untilFailed(world, actor);
+    expect(actor.getSnapshot().context.streams.st1?.failure).toBe('retries_exhausted');
+    world.api.deletedStories.add('story-1');
+    await world.advance(LOCAL_SYNC_INTERVAL_MS - failedAt);
+    await flush(200);
+    // The check's attempt hears the story is gone: the stream leaves the device and stays failed for good.
+    expect(actor.getSnapshot().context.streams.st1).toMatchObject({ failure: 'story_deleted', status: { state: 'failed' } });
+    expect(await world.store.getStream('st1')).toBeUndefined();
+    const calls = world.api.log.length;
+    for (let i = 0; i < 4; i += 1) await world.advance(LOCAL_SYNC_INTERVAL_MS);
+    await flush(200);
+    expect(world.api.log.length).toBe(calls);
+    expect(actor.getSnapshot().context.streams.st1?.status.state).toBe('failed');
   });
 });

@@ -22,6 +22,8 @@ export interface LocalSyncContext {
   held: string[];
   singleFile: boolean;
   spawned: number;
+  /** Failed streams a check took up again on its own: their new attempt is not announced, only its success. */
+  retrying: string[];
 }
 
 export type LocalSyncEvent =
@@ -45,7 +47,8 @@ export type LocalSyncEmitted =
  * store (also those left by an earlier visit) and starts an upload for each that has no upload running. Each upload
  * waits for its minute of quiet unless forced, sending closed parts meanwhile; a stream held by a recorder on this page
  * only has its closed parts sent (at each check and as each part closes), never its completion, until released.
- * Keeps a status view of every stream.
+ * A stream whose retries ran out is tried again at each check, quietly, until it completes. Keeps a status view of
+ * every stream.
  */
 export const localSyncMachine = setup({
   types: {
@@ -62,12 +65,22 @@ export const localSyncMachine = setup({
     upload: localUploadMachine,
   },
   actions: {
-    startUploads: enqueueActions(({ context, enqueue }, params: { streamIds: string[]; force: boolean }) => {
+    startUploads: enqueueActions(({ context, enqueue }, params: { streamIds: string[]; force: boolean; check?: boolean }) => {
       for (const streamId of params.streamIds) {
         const partsOnly = context.held.includes(streamId) && !params.force;
         const running = context.uploads[streamId];
         if (running && running.getSnapshot().status === 'active') {
-          if (params.force && running.getSnapshot().matches('failed')) enqueue.sendTo(running, { type: 'upload.retry' });
+          const snapshot = running.getSnapshot();
+          if (params.force && snapshot.matches('failed')) {
+            enqueue.assign(({ context: c }) => ({ retrying: c.retrying.filter((id) => id !== streamId) }));
+            enqueue.sendTo(running, { type: 'upload.retry' });
+          }
+          // Retries ran out while the server or the network was away: each check tries again, as the person's "retry
+          // now" would. A broken stored stream stays failed (retrying cannot mend it); a deleted story's stream is gone.
+          else if (params.check && snapshot.matches('failed') && snapshot.context.failure === 'retries_exhausted') {
+            enqueue.assign(({ context: c }) => ({ retrying: [...new Set([...c.retrying, streamId])] }));
+            enqueue.sendTo(running, { type: 'upload.retry', force: false });
+          }
           // Sending parts ahead when the recording stopped: it completes once they are sent.
           else if (params.force) enqueue.sendTo(running, { type: 'upload.force' });
           continue;
@@ -100,7 +113,7 @@ export const localSyncMachine = setup({
   delays: { syncInterval: LOCAL_SYNC_INTERVAL_MS },
 }).createMachine({
   id: 'localSync',
-  context: ({ input }) => ({ streams: {}, uploads: {}, held: [], singleFile: input.singleFile ?? false, spawned: 0 }),
+  context: ({ input }) => ({ streams: {}, uploads: {}, held: [], singleFile: input.singleFile ?? false, spawned: 0, retrying: [] }),
   initial: 'listing',
   on: {
     'sync.force': { actions: { type: 'startUploads', params: ({ event }) => ({ streamIds: [event.streamId], force: true }) } },
@@ -111,7 +124,7 @@ export const localSyncMachine = setup({
       actions: [
         enqueueActions(({ context, event, enqueue }) => {
           const known = context.streams[event.streamId];
-          if (event.partial) return;
+          if (event.partial || context.retrying.includes(event.streamId)) return;
           if (!known || known.waiting || known.status.state !== 'uploading')
             enqueue.emit({ type: 'upload.started', streamId: event.streamId });
         }),
@@ -123,13 +136,18 @@ export const localSyncMachine = setup({
     'stream.completed': {
       actions: [
         { type: 'refreshStatus', params: ({ event }) => ({ streamId: event.streamId, state: 'completed' as const }) },
+        assign({ retrying: ({ context, event }) => context.retrying.filter((id) => id !== event.streamId) }),
         emit(({ event }) => ({ type: 'upload.completed' as const, streamId: event.streamId })),
       ],
     },
     'stream.failed': {
       actions: [
         { type: 'refreshStatus', params: ({ event }) => ({ streamId: event.streamId, state: 'failed' as const }) },
-        emit(({ event }) => ({ type: 'upload.failed' as const, streamId: event.streamId, failure: event.failure })),
+        // The person already heard it failed; a check's attempt that fails again says nothing new.
+        enqueueActions(({ context, event, enqueue }) => {
+          if (!context.retrying.includes(event.streamId))
+            enqueue.emit({ type: 'upload.failed' as const, streamId: event.streamId, failure: event.failure });
+        }),
       ],
     },
   },
@@ -139,7 +157,7 @@ export const localSyncMachine = setup({
         src: 'listStreams',
         onDone: {
           target: 'idle',
-          actions: { type: 'startUploads', params: ({ event }) => ({ streamIds: event.output, force: false }) },
+          actions: { type: 'startUploads', params: ({ event }) => ({ streamIds: event.output, force: false, check: true }) },
         },
         onError: { target: 'idle' },
       },

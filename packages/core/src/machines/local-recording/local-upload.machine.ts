@@ -254,7 +254,13 @@ export const localUploadMachine = setup({
         'upload.retry': {
           guard: ({ context }) => context.failure !== 'story_deleted',
           target: 'loading',
-          actions: assign({ force: true, streamRetries: 0, partRetries: 0, failure: null, error: null }),
+          actions: assign({
+            force: ({ context, event }) => context.force || (event.force ?? true),
+            streamRetries: 0,
+            partRetries: 0,
+            failure: null,
+            error: null,
+          }),
         },
       },
     },

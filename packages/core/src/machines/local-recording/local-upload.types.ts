@@ -49,7 +49,8 @@ export class LocalUploadError extends Error {
 
 /** Events a stream's upload machine takes. */
 export type LocalUploadEvent =
-  | { type: 'upload.retry' }
+  /** Try a failed upload again; `force` false (a sync check's retry) keeps the minute of quiet unless already forced. */
+  | { type: 'upload.retry'; force?: boolean }
   /** Complete without the minute of quiet once the parts are sent (the recording was stopped on this page). */
   | { type: 'upload.force' };
 

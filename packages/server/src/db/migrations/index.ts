@@ -20,10 +20,11 @@ import * as chunkEmbeddings from './0420_chunk_embeddings.js';
 import * as remixes from './0440_remixes.js';
 import * as storyDetails from './0500_story_details.js';
 import * as testimonials from './0520_testimonials.js';
+import * as vonageArchiveTracks from './0600_vonage_archive_tracks.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
- * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls; 0400–0459 clips library, galleries, remixes, entities; 0500–0539 the workspace (home, lists, upload details, admin, cloud import).
+ * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls; 0400–0459 clips library, galleries, remixes, entities; 0500–0539 the workspace (home, lists, upload details, admin, cloud import); 0600–0619 recording.
  * Add one line per new file.
  */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0440_remixes': remixes,
   '0500_story_details': storyDetails,
   '0520_testimonials': testimonials,
+  '0600_vonage_archive_tracks': vonageArchiveTracks,
 };

@@ -2,6 +2,7 @@ import { exportedFileName } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { trackDelays } from '../../media/mix-tracks.js';
+import { tracksToUse } from './call-tracks.js';
 import { speakerNames } from './speaker-names.js';
 
 /** One participant's completed local recording, with who it records and where it sits on the mixed time line. */
@@ -19,7 +20,10 @@ export interface LocalTrackRecord {
   offsetSeconds: number;
 }
 
-/** The story's completed local-recording streams in order of their start, named and placed as the mix places them. */
+/**
+ * The story's completed participant tracks in order of their start (Vonage's archive of a participant only where their
+ * device brought nothing), named and placed as the mix places them.
+ */
 export async function completedLocalTracks(db: Kysely<DB>, storyId: string): Promise<LocalTrackRecord[]> {
   const rows = await db
     .selectFrom('media_uploads as u')
@@ -35,6 +39,7 @@ export async function completedLocalTracks(db: Kysely<DB>, storyId: string): Pro
       'u.local_time_offset',
       'u.user_id',
       'u.participant_name',
+      'u.source',
       'users.full_name',
     ])
     .where('u.story_id', '=', storyId)
@@ -42,7 +47,8 @@ export async function completedLocalTracks(db: Kysely<DB>, storyId: string): Pro
     .where('u.status', '=', 'completed')
     .orderBy('u.recording_start')
     .orderBy('u.upload_id')
-    .execute();
+    .execute()
+    .then(tracksToUse);
   if (rows.length === 0) return [];
   const names = speakerNames(rows);
   const delays = trackDelays(

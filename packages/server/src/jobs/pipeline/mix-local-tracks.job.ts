@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { localFile } from '../../storage/local-file.js';
 import { JOB_TYPES } from '../async-operations.js';
 import type { JobHandler } from '../job-handler.js';
+import { tracksToUse } from './call-tracks.js';
 import { mediaKeys, type PipelineDeps, storeFile } from './pipeline-deps.js';
 import { replaceStoryOriginal } from './story-original.js';
 
@@ -13,17 +14,18 @@ export interface MixLocalTracksPayload {
 
 type Db = PipelineDeps['db'];
 
-/** The story's completed participant tracks, in recording order. */
-function completedTracks(db: Db, storyId: string) {
-  return db
+/** The story's completed participant tracks in recording order, an archive's only where no device track stands in. */
+async function completedTracks(db: Db, storyId: string) {
+  const rows = await db
     .selectFrom('media_uploads')
-    .select(['object_key', 'mime_type', 'recording_start', 'local_time_offset', 'size'])
+    .select(['object_key', 'mime_type', 'recording_start', 'recording_stop', 'local_time_offset', 'size', 'source', 'participant_name'])
     .where('story_id', '=', storyId)
     .where('kind', '=', 'stream')
     .where('status', '=', 'completed')
     .orderBy('recording_start')
     .orderBy('object_key')
     .execute();
+  return tracksToUse(rows);
 }
 
 const sameTracks = (a: { object_key: string }[], b: { object_key: string }[]) =>

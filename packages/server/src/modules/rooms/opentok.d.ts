@@ -7,6 +7,11 @@ declare module 'opentok' {
   interface Archive {
     id: string;
     status: string;
+    sessionId: string;
+    outputMode?: string;
+    /** Where a finished archive is downloaded from, while it is `available`. */
+    url?: string | null;
+    createdAt?: number;
   }
   interface TokenOptions {
     role?: 'publisher' | 'subscriber' | 'moderator' | 'publisheronly';
@@ -19,6 +24,7 @@ declare module 'opentok' {
     generateToken(sessionId: string, options?: TokenOptions): string;
     startArchive(sessionId: string, options: { name?: string; outputMode?: 'composed' | 'individual' }, callback: Callback<Archive>): void;
     stopArchive(archiveId: string, callback: Callback<Archive>): void;
+    getArchive(archiveId: string, callback: Callback<Archive>): void;
     signal(sessionId: string, connectionId: string | null, payload: { type: string; data: string }, callback: Callback<void>): void;
   }
   export default OpenTok;

@@ -8,6 +8,8 @@ interface RoomRuntime {
   iceServers: IceServersResponse['iceServers'];
   /** Vonage Video when its key and secret are configured; calls use the built-in WebRTC otherwise. */
   vonage: VonageVideo | undefined;
+  /** VONAGE_CALLBACK_SECRET: the path segment Vonage's archive callbacks must carry; none turns the callback off. */
+  vonageCallbackSecret: string | undefined;
 }
 
 const runtimes = new WeakMap<AppContext, RoomRuntime>();
@@ -16,7 +18,7 @@ const runtimes = new WeakMap<AppContext, RoomRuntime>();
 export function roomRuntime(context: AppContext): RoomRuntime {
   let runtime = runtimes.get(context);
   if (!runtime) {
-    runtime = { bus: new RoomBus(context.db), iceServers: [], vonage: undefined };
+    runtime = { bus: new RoomBus(context.db), iceServers: [], vonage: undefined, vonageCallbackSecret: undefined };
     runtimes.set(context, runtime);
   }
   return runtime;

@@ -19,6 +19,28 @@ export function vonageFromEnv(env: NodeJS.ProcessEnv): VonageSettings | undefine
   return { apiKey, apiSecret, apiUrl: apiUrl || undefined };
 }
 
+/**
+ * VONAGE_CALLBACK_SECRET: the secret path segment of the archive callback address set in the Vonage project
+ * (`{public URL}/api/vonage/archives/{secret}`); at least 24 characters of letters, digits, `-` and `_`.
+ */
+export function vonageCallbackSecretFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = env.VONAGE_CALLBACK_SECRET?.trim();
+  if (!secret) return undefined;
+  if (!/^[A-Za-z0-9_-]{24,200}$/.test(secret))
+    throw new Error('Invalid environment variable VONAGE_CALLBACK_SECRET: use 24 to 200 letters, digits, - or _');
+  return secret;
+}
+
+/** What the server reads of an archive. */
+export interface VonageArchive {
+  id: string;
+  status: string;
+  sessionId: string;
+  outputMode?: string | undefined;
+  url: string | null;
+  createdAt?: number | undefined;
+}
+
 /** What a participant's client token carries, read back by the other browsers as the connection's data. */
 export interface VonageConnectionData {
   participantId: string;
@@ -72,6 +94,19 @@ export class VonageVideo {
 
   async stopArchive(archiveId: string): Promise<void> {
     await settle((done) => this.client.stopArchive(archiveId, done));
+  }
+
+  /** An archive as Vonage has it now: its status, session, output mode and, once `available`, its download address. */
+  async getArchive(archiveId: string): Promise<VonageArchive> {
+    const archive = await settle<Omit<VonageArchive, 'url'> & { url?: string | null }>((done) => this.client.getArchive(archiveId, done));
+    return {
+      id: archive.id,
+      status: archive.status,
+      sessionId: archive.sessionId,
+      outputMode: archive.outputMode,
+      url: archive.url ?? null,
+      createdAt: archive.createdAt,
+    };
   }
 
   /** Sends a signal to every connection of the session. */
