@@ -142,7 +142,7 @@ describe('gallery pages', () => {
     // Its cover and its background under the author's gradient.
     expect(screen.getByRole('img', { name: 'Cover of Crossings' }).getAttribute('src')).toBe('https://archive.example/bridge-thumb.jpg');
     const banner = heading.closest('header');
-    expect(banner?.style.backgroundImage).toContain('linear-gradient(120deg, #112233cc, #334455cc)');
+    expect(banner?.style.backgroundImage).toContain('linear-gradient(120deg, #112233e0, #334455e0)');
     expect(banner?.style.backgroundImage).toContain('url("https://archive.example/river.jpg")');
     cleanup();
     renderApp(services, '/public/galleries/nothing-published-here');

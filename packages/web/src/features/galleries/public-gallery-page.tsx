@@ -79,9 +79,9 @@ export function bannerBackground(gallery: Pick<PublicGallery, 'colorStart' | 'co
   const start = gallery.colorStart ?? gallery.colorEnd;
   const end = gallery.colorEnd ?? gallery.colorStart;
   const layers: string[] = [];
-  // #rrggbb + 'cc' is the same colour at 80% opacity.
+  // #rrggbb + 'e0' is the same colour at 88% opacity.
   if (start && end)
-    layers.push(gallery.backgroundURL ? `linear-gradient(120deg, ${start}cc, ${end}cc)` : `linear-gradient(120deg, ${start}, ${end})`);
+    layers.push(gallery.backgroundURL ? `linear-gradient(120deg, ${start}e0, ${end}e0)` : `linear-gradient(120deg, ${start}, ${end})`);
   if (gallery.backgroundURL) layers.push(cssUrl(gallery.backgroundURL));
   return layers.length > 0 ? layers.join(', ') : undefined;
 }
