@@ -102,14 +102,17 @@ describe.each(testDatabases)('remixes on $name', ({ name, open }) => {
           method: 'POST',
           url: '/api/graphql',
           headers: { authorization: `Bearer ${token}` },
-          payload: { query: 'query ($id: ID!) { getAsyncTask(taskId: $id) { status } }', variables: { id: created.body.taskId } },
+          payload: { query: 'query ($id: ID!) { getAsyncTask(taskId: $id) { status progress } }', variables: { id: created.body.taskId } },
         })
-        .then((r) => r.json().data.getAsyncTask.status);
+        .then((r) => r.json().data.getAsyncTask);
     // The render's progress is a task of the task service, like every other job.
-    expect(await task()).toBe('pending');
+    expect(await task()).toEqual({ status: 'pending', progress: null });
     if (name === 'postgres') return;
     await t.drain();
-    expect(await task()).toBe('completed');
+    expect(await task()).toEqual({ status: 'completed', progress: 1 });
+    // While it ran, the render wrote how far ffmpeg was.
+    const written = await t.db.selectFrom('jobs').select('progress').where('id', '=', created.body.taskId).executeTakeFirstOrThrow();
+    expect(written.progress).toBeGreaterThan(0);
     const ready = await t.call('GET', `/remixes/${remixId}`, { token });
     expect(ready.body).toMatchObject({
       state: 'ready',

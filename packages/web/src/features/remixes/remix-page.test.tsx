@@ -105,7 +105,12 @@ describe('following a render', () => {
     // The render finishes on the server; only the task service says so.
     services.remixes.remixes.set('r1', remix());
     services.tasks.emitTask({ id: 'other', type: 'RemixRender', status: 'completed' });
-    services.tasks.emitTask({ id: 't1', type: 'RemixRender', status: 'pending' });
+    services.tasks.emitTask({ id: 't1', type: 'RemixRender', status: 'pending', progress: 0.4 });
+    expect(await screen.findByText('40% rendered')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'The remix is being rendered. It plays here when it is ready.' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('0.4');
+    services.tasks.emitTask({ id: 't1', type: 'RemixRender', status: 'pending', progress: 0.75 });
+    expect(await screen.findByText('75% rendered')).toBeTruthy();
     expect(reads).toBe(1);
     services.tasks.emitTask({ id: 't1', type: 'RemixRender', status: 'completed' });
     await waitFor(() => expect(container.querySelector('audio')?.getAttribute('src')).toBe('http://localhost/api/media/remix.m4a'));

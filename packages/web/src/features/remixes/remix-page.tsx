@@ -1,4 +1,16 @@
-import { Body1, Button, Caption1, MessageBar, MessageBarBody, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  ProgressBar,
+  Spinner,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
 import { formatClockTime, messages, type Remix, RemixApi } from '@storykeep/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -21,6 +33,7 @@ const useStyles = makeStyles({
     minWidth: 0,
   },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  progress: { width: '100%', maxWidth: '28rem' },
   rendering: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, textAlign: 'center' },
   transcript: { maxHeight: '70vh', minHeight: '200px', display: 'flex', flexDirection: 'column', minWidth: 0 },
 });
@@ -45,10 +58,20 @@ export function RemixPage({ remixId }: { remixId: string }) {
         <MessageBarBody>{messages.remixLoadFailed}</MessageBarBody>
       </MessageBar>
     );
-  return <RemixView remix={loaded.remix} onChange={loaded.replace} follow={loaded.follow} />;
+  return <RemixView remix={loaded.remix} onChange={loaded.replace} follow={loaded.follow} progress={loaded.progress} />;
 }
 
-function RemixView({ remix, onChange, follow }: { remix: Remix; onChange(remix: Remix): void; follow: RenderFollow }) {
+function RemixView({
+  remix,
+  onChange,
+  follow,
+  progress,
+}: {
+  remix: Remix;
+  onChange(remix: Remix): void;
+  follow: RenderFollow;
+  progress: number | null;
+}) {
   const styles = useStyles();
   usePageTitle(remix.title);
   const api = useService<RemixApi>(RemixApi);
@@ -117,7 +140,13 @@ function RemixView({ remix, onChange, follow }: { remix: Remix; onChange(remix: 
             </MessageBar>
           ) : (
             <div role="status" className={styles.rendering}>
-              <Spinner label={messages.remixRendering} />
+              {progress === null ? (
+                <Spinner label={messages.remixRendering} />
+              ) : (
+                <Field label={messages.remixRendering} hint={`${Math.round(progress * 100)}% rendered`} className={styles.progress}>
+                  <ProgressBar value={progress} max={1} thickness="large" />
+                </Field>
+              )}
               <Caption1>
                 {remix.clipCount} {remix.clipCount === 1 ? 'clip' : 'clips'}, {formatClockTime(remix.duration)}:{' '}
                 {follow === 'live' ? 'the player appears here as soon as the render is done.' : 'checking every few seconds.'}

@@ -11,7 +11,7 @@ export type RenderFollow = 'live' | 'polling';
 export type LoadedRemix =
   | { state: 'loading' }
   | { state: 'failed' }
-  | { state: 'ready'; remix: Remix; replace(remix: Remix): void; follow: RenderFollow };
+  | { state: 'ready'; remix: Remix; replace(remix: Remix): void; follow: RenderFollow; progress: number | null };
 
 /**
  * A remix; while its file is being made, its render task is watched on the task service and the remix read again
@@ -24,6 +24,8 @@ export function useRemix(remixId: string): LoadedRemix {
   const [remix, setRemix] = useState<Remix | null>(null);
   const [failed, setFailed] = useState(false);
   const [follow, setFollow] = useState<RenderFollow>('live');
+  // How far the render is, as its task last told (0 to 1); null until it says.
+  const [progress, setProgress] = useState<number | null>(null);
   const taskId = remix?.state === 'pending' ? (remix.taskId ?? '') : null;
 
   useEffect(() => {
@@ -66,8 +68,10 @@ export function useRemix(remixId: string): LoadedRemix {
       };
     }
     setFollow('live');
+    setProgress(null);
     const subscription = tasks.watchAsyncTask(taskId).subscribe({
       next: (task) => {
+        if (typeof task.progress === 'number') setProgress(task.progress);
         if (task.status !== 'pending') void reread(true);
       },
       error: () => {
@@ -87,5 +91,5 @@ export function useRemix(remixId: string): LoadedRemix {
 
   if (failed) return { state: 'failed' };
   if (!remix) return { state: 'loading' };
-  return { state: 'ready', remix, replace: setRemix, follow };
+  return { state: 'ready', remix, replace: setRemix, follow, progress };
 }
