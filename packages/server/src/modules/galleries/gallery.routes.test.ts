@@ -133,6 +133,21 @@ describe.each(testDatabases)('galleries on $name', ({ open }) => {
     expect((await t.call('GET', `/public/galleries/${key}`)).body.items.map((i: { title: string }) => i.title)).toEqual(['Siren at six']);
   });
 
+  it('shows a gallery saved before clips were kept whole with its remembered titles and ranges over the clip as it is', async () => {
+    const kept = await clipOf(t.db, t.world.own, 'Lock keeper');
+    const made = await create(manager, { title: 'Older', clips: [kept.clipId] });
+    // As galleries stored their clips before: title, range and time of change only.
+    const legacy = { [kept.clipId]: { title: 'Lock keeper (then)', start: 1.5, end: 2.5, updatedAt: new Date(0).toISOString() } };
+    await t.db
+      .updateTable('galleries')
+      .set({ synced: JSON.stringify(legacy) })
+      .where('id', '=', made.body._id)
+      .execute();
+    const key = made.body.sharePageUrl.split('/').pop();
+    const page = (await t.call('GET', `/public/galleries/${key}`)).body;
+    expect(page.items).toMatchObject([{ id: kept.clipId, title: 'Lock keeper (then)', start: 1.5, end: 2.5, story_title: 'Clipped' }]);
+  });
+
   it('shows its cover pictures on its public page and previews a link to it with its thumbnail', async () => {
     const pictures = {
       backgroundURL: 'https://archive.example/mill-background.jpg',
