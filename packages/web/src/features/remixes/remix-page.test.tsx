@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import type { Remix } from '@storykeep/core';
+import type { AsyncTask, Remix } from '@storykeep/core';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { throwError } from 'rxjs';
+import { Subject, throwError } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithServices } from '../../testing/test-services.fixture.js';
 import { NewRemixForm } from './new-remix-form.js';
@@ -116,6 +116,26 @@ describe('following a render', () => {
     await waitFor(() => expect(container.querySelector('audio')?.getAttribute('src')).toBe('http://localhost/api/media/remix.m4a'));
     expect(reads).toBe(2);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('reads the remix once when the task ends, though the service also ends the watch', async () => {
+    const services = createTestServices('user');
+    services.remixes.remixes.set('r1', remix({ state: 'pending', archiveURL: null, taskId: 't1' }));
+    const watch = new Subject<AsyncTask>();
+    services.tasks.watchAsyncTask = () => watch;
+    let reads = 0;
+    const read = services.remixes.read.bind(services.remixes);
+    services.remixes.read = async (id) => {
+      reads++;
+      return read(id);
+    };
+    const { container } = renderWithServices(services, <RemixPage remixId="r1" />);
+    await screen.findByRole('status');
+    services.remixes.remixes.set('r1', remix());
+    watch.next({ id: 't1', type: 'RemixRender', status: 'completed', progress: 1 });
+    watch.complete();
+    await waitFor(() => expect(container.querySelector('audio')).not.toBeNull());
+    expect(reads).toBe(2);
   });
 
   it('reads the remix again every few seconds when the task service refuses the watch', async () => {

@@ -69,17 +69,22 @@ export function useRemix(remixId: string): LoadedRemix {
     }
     setFollow('live');
     setProgress(null);
+    // The end of the task is read once, whether its last update or the end of the watch tells it first.
+    let ended = false;
     const subscription = tasks.watchAsyncTask(taskId).subscribe({
       next: (task) => {
         if (typeof task.progress === 'number') setProgress(task.progress);
-        if (task.status !== 'pending') void reread(true);
+        if (task.status !== 'pending' && !ended) {
+          ended = true;
+          void reread(true);
+        }
       },
       error: () => {
         if (live) poll();
       },
       // The service may end the watch when the task ends: read the remix once more in case that update was missed.
       complete: () => {
-        if (live) void reread(true);
+        if (live && !ended) void reread(true);
       },
     });
     return () => {
