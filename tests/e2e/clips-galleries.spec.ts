@@ -70,7 +70,7 @@ test('clips from two stories are found on /clips, one is deleted, the rest becom
   request,
   browser,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const signin = await request.post('/api/signin', { data: { email: demo.manager, password: DEMO_PASSWORD } });
   const token = (await signin.json()).token as string;
   await signIn(page, demo.manager);
@@ -126,6 +126,10 @@ test('clips from two stories are found on /clips, one is deleted, the rest becom
   await page.getByRole('button', { name: 'New gallery' }).click();
   await page.getByLabel('Title').fill(`Creatures ${RUN}`);
   await page.getByLabel('Description').fill('Animals heard around the mill.');
+  // Pictures from the app's own origin, so the page's content policy lets them load in the test as anywhere else.
+  const origin = new URL(page.url()).origin;
+  await page.getByLabel('Background picture address').fill(`${origin}/tutorial-images/home.png`);
+  await page.getByLabel('Thumbnail address').fill(`${origin}/tutorial-images/hub.png`);
   await page.getByRole('checkbox', { name: new RegExp(HOUND) }).check();
   await page.getByRole('checkbox', { name: new RegExp(HERON) }).check();
   await expectNoSeriousA11yViolations(page);
@@ -150,8 +154,8 @@ test('clips from two stories are found on /clips, one is deleted, the rest becom
   await screens(page, 'gallery');
   const address = new URL((await page.getByRole('link', { name: /\/public\/galleries\// }).getAttribute('href')) ?? '');
 
-  // Signed out, anyone with the address sees the gallery in its refined order.
-  const visitor = await browser.newContext();
+  // Signed out, on a phone, anyone with the address sees the gallery in its refined order, with its cover.
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(address.pathname);
   await expect(visitorPage.getByRole('heading', { name: `Creatures ${RUN}` })).toBeVisible();
@@ -159,10 +163,25 @@ test('clips from two stories are found on /clips, one is deleted, the rest becom
   await expect(visitorPage.getByText('The hound answers the noon whistle.')).toBeVisible();
   const player = visitorPage.getByLabel(`Play ${HOUND}`);
   await expect(player).toHaveAttribute('src', /#t=2\.5,4\.5$/);
+  const cover = visitorPage.getByRole('img', { name: `Cover of Creatures ${RUN}` });
+  await expect(cover).toHaveAttribute('src', `${origin}/tutorial-images/hub.png`);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const banner = await visitorPage
+    .getByRole('heading', { name: `Creatures ${RUN}` })
+    .locator('xpath=ancestor::header')
+    .evaluate((header) => getComputedStyle(header).backgroundImage);
+  expect(banner).toContain('linear-gradient');
+  expect(banner).toContain('/tutorial-images/home.png');
+  const sideways = await visitorPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(sideways, 'the public gallery scrolls sideways at 390 px').toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(visitorPage);
   await screens(visitorPage, 'gallery-public');
+  // A link preview reads the thumbnail from the page's HTML, with no script run.
+  const html = await (await request.get(address.pathname)).text();
+  expect(html).toContain(`<meta property="og:image" content="${origin}/tutorial-images/hub.png">`);
+  expect(html).toContain(`<meta property="og:title" content="Creatures ${RUN}">`);
 
-  // A clip changed after publishing: the gallery says so until refreshed.
+  // A clip changed after publishing: the gallery says so until refreshed, and its public page keeps the published clip.
   await request.put(`/api/stories/${second}/edit_clip/${await clipId(request, token, second, HERON)}`, {
     headers: { authorization: `Bearer ${token}` },
     data: { title: `${HERON} (renamed)` },
@@ -171,8 +190,12 @@ test('clips from two stories are found on /clips, one is deleted, the rest becom
   await expect(page.getByText(`The clip '${HERON} (renamed)' changed since the gallery was last refreshed.`)).toBeVisible({
     timeout: 30_000,
   });
+  await visitorPage.reload();
+  await expect(visitorPage.getByRole('list', { name: 'Clips' }).getByRole('heading')).toHaveText([HERON, HOUND]);
   await page.getByRole('button', { name: 'Refresh the gallery' }).click();
   await expect(page.getByText(/changed since the gallery was last refreshed/)).toHaveCount(0);
+  await visitorPage.reload();
+  await expect(visitorPage.getByRole('list', { name: 'Clips' }).getByRole('heading')).toHaveText([`${HERON} (renamed)`, HOUND]);
   await visitor.close();
 });
 

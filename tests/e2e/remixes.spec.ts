@@ -24,6 +24,14 @@ test('a manager makes a remix from a clip of an interview they uploaded, it rend
   });
   expect(flag.ok()).toBe(true);
 
+  // Every message the page sends on the task service's websocket (the socket may open on an earlier page).
+  const sent: string[] = [];
+  const received: string[] = [];
+  page.on('websocket', (socket) => {
+    if (new URL(socket.url()).pathname !== '/api/graphql') return;
+    socket.on('framesent', ({ payload }) => sent.push(String(payload)));
+    socket.on('framereceived', ({ payload }) => received.push(String(payload)));
+  });
   await signIn(page, demo.manager);
   await page.goto('/projects');
   await page.getByRole('link', { name: 'Mill Town Memories' }).click();
@@ -66,11 +74,33 @@ test('a manager makes a remix from a clip of an interview they uploaded, it rend
     .first()
     .check();
   await form.getByRole('textbox', { name: /Title/ }).fill('Looms at night');
+  // The page follows the render over the task service's websocket, and reads the remix again only when it ends.
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && /\/api\/remixes\/[^/?]+$/.test(new URL(r.url()).pathname)) reads.push(r.url());
+  });
   await form.getByRole('button', { name: 'Create remix' }).click();
 
   await expect(page.getByRole('heading', { name: 'Looms at night' })).toBeVisible();
+  const rendering = page.getByRole('status').filter({ hasText: 'The remix is being rendered.' });
+  await expect(rendering).toContainText('the player appears here as soon as the render is done');
+  // Marks this document, so its presence after the render shows the page was never reloaded.
+  await page.evaluate(() => document.body.setAttribute('data-remix-watch', 'same-page'));
   const player = page.getByLabel('Player');
   await expect(player).toBeVisible({ timeout: 120_000 });
+  await expect(rendering).toHaveCount(0);
+  expect(await page.evaluate(() => document.body.getAttribute('data-remix-watch'))).toBe('same-page');
+  const watched = sent.filter((frame) => frame.includes('WatchAsyncTask'));
+  expect(watched.length, 'the remix page subscribed to its render task').toBeGreaterThan(0);
+  // The task service told the page how far the render was, up to its completion.
+  const updates = received.flatMap((frame) => {
+    const task = (JSON.parse(frame) as { payload?: { data?: { watchAsyncTask?: { status: string; progress: number | null } } } }).payload
+      ?.data?.watchAsyncTask;
+    return task ? [task] : [];
+  });
+  expect(updates.at(-1)).toEqual(expect.objectContaining({ status: 'completed', progress: 1 }));
+  // One read on opening, one when the task ended: no reading on a timer while it rendered.
+  expect(reads.length).toBeLessThanOrEqual(2);
   const duration = await player.evaluate(
     (el) =>
       new Promise<number>((resolve) => {

@@ -2,7 +2,7 @@
 // answer these shapes. `JSON` is a scalar carrying plain JSON objects (feature flags, a story's state aggregate).
 
 const STORY_FIELDS = 'id title description featureFlags state';
-const TASK_FIELDS = 'id type status errorMsg downloadUrl';
+const TASK_FIELDS = 'id type status errorMsg downloadUrl progress';
 
 export const GET_STORIES = `query GetStories($page: Int!, $count: Int!) {
   getStories(page: $page, count: $count) { ${STORY_FIELDS} }
@@ -32,7 +32,7 @@ export const WATCH_ACTIVE_TASKS_ON_STORIES = `subscription WatchActiveTasksOnSto
 export const TASK_SERVICE_SDL = `
 scalar JSON
 type TaskServiceStory { id: ID! title: String! description: String featureFlags: JSON state: JSON! }
-type AsyncTask { id: ID! type: String! status: String! errorMsg: String downloadUrl: String }
+type AsyncTask { id: ID! type: String! status: String! errorMsg: String downloadUrl: String progress: Float }
 type StoryActiveTasks { storyId: ID! tasks: [AsyncTask!]! }
 input StoryStateCommandInput { storyId: ID! type: String! payload: JSON }
 type Query {

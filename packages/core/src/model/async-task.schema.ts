@@ -51,6 +51,8 @@ export const AsyncTaskSchema = z.object({
   status: TaskStatusSchema,
   errorMsg: z.string().nullable().optional(),
   downloadUrl: UrlStringSchema.nullable().optional(),
+  /** How far a running task is, 0 to 1, for tasks that tell (remix renders). */
+  progress: z.number().min(0).max(1).nullable().optional(),
 });
 export type AsyncTask = z.infer<typeof AsyncTaskSchema>;
 

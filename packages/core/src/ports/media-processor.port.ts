@@ -65,7 +65,7 @@ export interface MediaProcessor {
   mixTracks(tracks: LocalTrack[], output: string, signal?: AbortSignalLike): Promise<MediaInfo>;
   /**
    * Cuts each segment and plays them one after another in one file, re-encoded to one format: H.264/AAC MP4 when
-   * every source has video, else AAC M4A.
+   * every source has video, else AAC M4A. `onProgress` hears how much of the output is written (0 to 1) as it goes.
    */
-  join(segments: JoinSegment[], output: string, signal?: AbortSignalLike): Promise<MediaInfo>;
+  join(segments: JoinSegment[], output: string, signal?: AbortSignalLike, onProgress?: (fraction: number) => void): Promise<MediaInfo>;
 }

@@ -151,8 +151,9 @@ export const arbAsyncTask: fc.Arbitrary<AsyncTask> = entity<AsyncTask>(
     status: oneOf(TaskStatusSchema),
     errorMsg: fc.option(arbTitle),
     downloadUrl: fc.option(arbUrl),
+    progress: fc.option(fc.double({ min: 0, max: 1, noNaN: true })),
   },
-  ['errorMsg', 'downloadUrl'],
+  ['errorMsg', 'downloadUrl', 'progress'],
 );
 
 export const arbStoryAsyncTask: fc.Arbitrary<StoryAsyncTask> = entity<StoryAsyncTask>({

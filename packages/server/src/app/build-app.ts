@@ -15,10 +15,11 @@ import { loggerOptions } from '../http/log-redaction.js';
 import { registerMetrics } from '../http/metrics.js';
 import { openApiDocument } from '../http/openapi.js';
 import { registerSecurityHeaders } from '../http/security-headers.js';
-import { registerWebApp } from '../http/web-app.plugin.js';
+import { firstPageHead, registerWebApp } from '../http/web-app.plugin.js';
 import { outboxMailer } from '../mail/outbox.mailer.js';
 import { smtpMailer } from '../mail/smtp.mailer.js';
 import { storyArchive } from '../modules/export/story-archive.js';
+import { galleryPageHead } from '../modules/galleries/gallery-page-head.js';
 import { analyticsSinkFor } from '../modules/public-site/analytics-sinks.js';
 import { roomRecordingGuests } from '../modules/rooms/room-recording-guests.js';
 import { registerRoomSignalling } from '../modules/rooms/room-signal.js';
@@ -139,6 +140,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
-  if (serveWebApp) await registerWebApp(app, config.webDist, config.client, media ? sharePageHead(context, media.store) : undefined);
+  if (serveWebApp)
+    await registerWebApp(
+      app,
+      config.webDist,
+      config.client,
+      media ? firstPageHead(sharePageHead(context, media.store), galleryPageHead(context, media)) : undefined,
+    );
   return app;
 }

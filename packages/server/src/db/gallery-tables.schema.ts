@@ -4,7 +4,19 @@ import type { ColumnType } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
 
-/** A gallery (migration 0400): its clips in order (`elements`) and what they were at the last refresh (`synced`). */
+/**
+ * A clip as a gallery published it: enough to show it on the public page after the clip itself changed or was deleted,
+ * until the gallery is refreshed. Galleries saved before these fields were kept have only the `SyncedClip` part.
+ */
+export interface PublishedClip extends SyncedClip {
+  description?: string;
+  storyId?: string;
+  storyTitle?: string;
+  audio?: boolean;
+  thumbnailKey?: string | null;
+}
+
+/** A gallery (migration 0400): its clips in order (`elements`) and what they were at the last save or refresh (`synced`, which the public page shows). */
 export interface GalleriesTable {
   id: string;
   organization_id: string;
@@ -17,7 +29,7 @@ export interface GalleriesTable {
   color_start: string | null;
   color_end: string | null;
   elements: Json<GalleryElement[]>;
-  synced: Json<Record<string, SyncedClip>>;
+  synced: Json<Record<string, PublishedClip>>;
   share_key: string;
   sync_status: ColumnType<'public' | 'private', 'public' | 'private' | undefined, 'public' | 'private'>;
   created_at: Timestamp;

@@ -25,6 +25,8 @@ export const TASK_SERVICE_SDL = /* GraphQL */ `
     status: String!
     errorMsg: String
     downloadUrl: String
+    "How far a running task is, 0 to 1, for tasks that tell (remix renders); 1 once completed."
+    progress: Float
   }
 
   type StoryActiveTasks {

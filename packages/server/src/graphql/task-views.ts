@@ -34,6 +34,8 @@ export interface TaskView {
   status: string;
   errorMsg: string | null;
   downloadUrl: string | null;
+  /** How far a running task is (0 to 1) when its job reports it; 1 once done; null otherwise. */
+  progress: number | null;
 }
 
 /** How long a finished download build's URL stays valid. */
@@ -56,6 +58,7 @@ export async function taskOf(job: Job, store: ObjectStore): Promise<TaskView> {
     type,
     status: statusOf(job, download),
     errorMsg: job.status === 'failed' ? (job.lastError ?? 'failed') : null,
+    progress: job.status === 'done' ? 1 : job.status === 'running' ? job.progress : null,
     downloadUrl:
       download && job.status === 'done' && typeof key === 'string'
         ? await store.signUrl(key, { method: 'GET', expiresIn: DOWNLOAD_URL_SECONDS })

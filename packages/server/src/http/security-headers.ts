@@ -37,8 +37,9 @@ function originOf(url: string | undefined): string[] {
  * The policy the web app runs under. Scripts come only from the app's own files (the run-time config is a JSON
  * element, never executed). Styles allow inline: Fluent UI's Griffel writes its rules into style elements at run
  * time. Media and uploads also reach the S3 bucket; blob: URLs carry recordings and the error reporter's worker.
- * No page may be framed, the public story pages included: they have no embed view, so a frame could only be used
- * to dress them up or to trick a click.
+ * Pictures may come from any https site (a gallery's logo, background and thumbnail are linked, not uploaded). No
+ * page may be framed, the public story pages included: they have no embed view, so a frame could only be used to
+ * dress them up or to trick a click.
  */
 export function appContentSecurityPolicy(options: SecurityHeaderOptions): string {
   const s3 = s3Origins(options.s3);
@@ -48,7 +49,8 @@ export function appContentSecurityPolicy(options: SecurityHeaderOptions): string
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...s3],
+    // A gallery's logo, background and thumbnail are pictures its author links from any https site.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...s3],
     'media-src': ["'self'", 'blob:', ...s3],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...sockets, ...s3, ...sentry, ...VIDEO_SDK_HOSTS],

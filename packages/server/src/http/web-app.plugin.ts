@@ -10,6 +10,17 @@ import { type ClientConfig, withClientConfig } from './client-config.js';
  */
 export type PageHead = (path: string) => Promise<string | null>;
 
+/** The head the first of `heads` gives for the path (each owns its own paths and answers null for the rest). */
+export function firstPageHead(...heads: PageHead[]): PageHead {
+  return async (path) => {
+    for (const head of heads) {
+      const markup = await head(path);
+      if (markup) return markup;
+    }
+    return null;
+  };
+}
+
 /**
  * Serves the built web app, and its index.html (with the client config written in) for any path the API does not
  * own (client-side routes).

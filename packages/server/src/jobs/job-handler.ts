@@ -8,6 +8,8 @@ export interface JobContext {
   signal: AbortSignal;
   /** Queue follow-up work (the next step of a pipeline). */
   queue: JobQueue;
+  /** Tells the people watching the job's task how far it is (0 to 1); a handler that can measure it calls it. */
+  progress?: (fraction: number) => void;
 }
 
 /** Runs one job; the answer is stored as the job's result (`{ noOp: true }` marks a job that had nothing to do). */

@@ -25,6 +25,7 @@ export function toJob(row: Selectable<JobsTable>): Job {
     result: row.result,
     createdAt: new Date(row.created_at),
     finishedAt: row.finished_at ? new Date(row.finished_at) : null,
+    progress: row.progress === null || row.progress === undefined ? null : Number(row.progress),
   };
 }
 
@@ -83,7 +84,7 @@ export class JobStore implements JobQueue {
   async claim(workerId: string, types: string[], leaseMs: number): Promise<Job | undefined> {
     if (types.length === 0) return undefined;
     const result = await sql<Selectable<JobsTable>>`
-      update jobs set status = 'running', attempts = attempts + 1, locked_by = ${workerId},
+      update jobs set status = 'running', attempts = attempts + 1, locked_by = ${workerId}, progress = null,
         locked_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
       where id = (
         select id from jobs
@@ -107,6 +108,19 @@ export class JobStore implements JobQueue {
       update jobs set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
       where id = ${job.id} and locked_by = ${workerId} and status = 'running'`.execute(this.db);
     return Number(result.numAffectedRows ?? 0) > 0;
+  }
+
+  /** Records how far a job this worker still holds is (0 to 1), for the people watching its task. */
+  async progress(job: Job, workerId: string, fraction: number): Promise<void> {
+    const progress = Math.min(1, Math.max(0, fraction));
+    const updated = await this.db
+      .updateTable('jobs')
+      .set({ progress })
+      .where('id', '=', job.id)
+      .where('locked_by', '=', workerId)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) > 0) this.events?.changed({ id: job.id, type: job.type, storyId: job.storyId, status: 'running' });
   }
 
   async complete(job: Job, workerId: string, result: unknown): Promise<boolean> {

@@ -24,6 +24,8 @@ export interface JobsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   finished_at: NullableTimestamp;
+  /** How far a running job is, 0 to 1, when its handler tells (migration 0580); null otherwise. */
+  progress: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface JobsDB {
@@ -47,4 +49,6 @@ export interface Job<Payload = unknown> {
   result: unknown;
   createdAt: Date;
   finishedAt: Date | null;
+  /** How far the job is, 0 to 1, when its handler reports it. */
+  progress: number | null;
 }

@@ -113,6 +113,38 @@ describe.each(testDatabases)('durable jobs on $name', ({ name, open }) => {
     expect(changes).toEqual(['ping:queued', 'ping:running', 'ping:done']);
   });
 
+  it("records a running job's progress for its watchers, writing it at most every half second, and forgets it on a new attempt", async () => {
+    const events = new JobEvents();
+    const changes: string[] = [];
+    events.subscribe((c) => changes.push(c.status));
+    const observed = new JobStore((await open()).db, events);
+    const { id } = await observed.enqueue('render', {});
+    const seen: (number | null | undefined)[] = [];
+    const handlers = new JobHandlers().register('render', async (_payload, { progress }) => {
+      progress?.(0.25);
+      // Too soon after the last write: dropped.
+      progress?.(0.3);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen.push((await observed.get(id))?.progress);
+      return null;
+    });
+    await new Worker({ store: observed, handlers }).drain();
+    expect(seen).toEqual([0.25]);
+    expect(changes).toEqual(['queued', 'running', 'running', 'done']);
+    // Only the holder of a running job moves its progress.
+    const second = await observed.enqueue('render', {});
+    const job = await observed.get(second.id);
+    if (!job) throw new Error('no job');
+    await observed.progress(job, 'nobody', 0.5);
+    expect((await observed.get(second.id))?.progress).toBeNull();
+    const claimed = await observed.claim('w1', ['render'], 30_000);
+    await observed.progress(claimed ?? job, 'w1', 1.7);
+    expect((await observed.get(second.id))?.progress).toBe(1);
+    await sql`update jobs set locked_until = now() - interval '1 second' where id = ${second.id}`.execute(observed.db);
+    await observed.claim('w2', ['render'], 30_000);
+    expect((await observed.get(second.id))?.progress).toBeNull();
+  });
+
   it('shows a story its operations: pending while queued, pending_mux while mixing, then the outcome', async () => {
     const database = await open();
     const storyId = await seedStory(database.db);

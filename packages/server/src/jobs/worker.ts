@@ -124,7 +124,10 @@ export class Worker {
     try {
       if (!handler) throw new PermanentJobError(`No handler for job type ${job.type}`);
       if (job.attempts > job.maxAttempts) throw new PermanentJobError(`Gave up after ${job.maxAttempts} attempts`);
-      const result = await handler(job.payload, { job, signal: controller.signal, queue: store });
+      const progress = reportProgress((fraction) =>
+        store.progress(job, this.id, fraction).catch((error: unknown) => this.options.onError?.(error, job)),
+      );
+      const result = await handler(job.payload, { job, signal: controller.signal, queue: store, progress });
       await store.complete(job, this.id, result);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -138,4 +141,21 @@ export class Worker {
       clearInterval(beat);
     }
   }
+}
+
+/** How often a job's progress is written at most, and the least change worth writing. */
+const PROGRESS_EVERY_MS = 500;
+const PROGRESS_STEP = 0.01;
+
+/** A progress reporter that writes no more than one change per half second, and only changes of 1% or more. */
+function reportProgress(write: (fraction: number) => Promise<unknown>): (fraction: number) => void {
+  let last = -1;
+  let at = 0;
+  return (fraction) => {
+    const now = Date.now();
+    if (Math.abs(fraction - last) < PROGRESS_STEP || now - at < PROGRESS_EVERY_MS) return;
+    last = fraction;
+    at = now;
+    void write(fraction);
+  };
 }

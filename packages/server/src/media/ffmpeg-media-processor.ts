@@ -40,7 +40,7 @@ export class FfmpegMediaProcessor implements MediaProcessor {
   mixTracks(tracks: LocalTrack[], output: string, signal?: AbortSignal): Promise<MediaInfo> {
     return mixTracks(tracks, output, signal);
   }
-  join(segments: JoinSegment[], output: string, signal?: AbortSignal): Promise<MediaInfo> {
-    return join(segments, output, signal);
+  join(segments: JoinSegment[], output: string, signal?: AbortSignal, onProgress?: (fraction: number) => void): Promise<MediaInfo> {
+    return join(segments, output, signal, onProgress);
   }
 }

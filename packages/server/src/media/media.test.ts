@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDir, speakingVideo, speech, tone } from '../testing/media-fixtures.js';
 import { FfmpegMediaProcessor } from './ffmpeg-media-processor.js';
+import { progressReader } from './join.js';
 import { ProcessError } from './run-process.js';
 
 const media = new FfmpegMediaProcessor();
@@ -18,6 +19,32 @@ describe('ffmpeg media processing', () => {
     audio = await speech('a short spoken sentence', join(dir, 'speech.wav'));
   });
   afterAll(() => cleanup());
+
+  it('tells how much of a join is written as ffmpeg goes, ending at the whole', async () => {
+    const heard: number[] = [];
+    const info = await media.join(
+      [
+        { input: video, start: 0, end: 1.5 },
+        { input: audio, start: 0, end: 1 },
+      ],
+      join(dir, 'joined.m4a'),
+      undefined,
+      (fraction) => heard.push(fraction),
+    );
+    expect(info.duration).toBeGreaterThan(2.3);
+    expect(heard.length).toBeGreaterThan(1);
+    expect(heard.every((f) => f >= 0 && f <= 1)).toBe(true);
+    expect(heard).toEqual([...heard].sort((a, b) => a - b));
+    expect(heard.at(-1)).toBe(1);
+  });
+
+  it('reads progress lines split across chunks', () => {
+    const heard: number[] = [];
+    const read = progressReader(4, (f) => heard.push(f));
+    read(Buffer.from('frame=1\nout_time_us=1000'));
+    read(Buffer.from('000\nout_time_ms=3000000\nprogress=continue\nout_time_us=9000000\n'));
+    expect(heard).toEqual([0.25, 0.75, 1]);
+  });
 
   it('probes a browser recording, whose WebM header has no duration', async () => {
     const info = await media.probe(video);

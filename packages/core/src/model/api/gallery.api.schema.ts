@@ -91,7 +91,10 @@ export const PublicGalleryItemSchema = z.object({
 });
 export type PublicGalleryItem = z.infer<typeof PublicGalleryItemSchema>;
 
-/** `GET /public/galleries/{shareKey}`: a published gallery as anyone with its address sees it. */
+/**
+ * `GET /public/galleries/{shareKey}`: a published gallery as anyone with its address sees it: its clips as they were
+ * when the gallery was last saved or refreshed, not as they are now.
+ */
 export const PublicGallerySchema = z.object({
   title: z.string(),
   description: z.string(),
@@ -101,6 +104,10 @@ export const PublicGallerySchema = z.object({
   colorEnd: z.string().nullable(),
   backgroundURL: z.string().nullable(),
   logoURL: z.string().nullable(),
+  /** The picture a link to the page shows (Open Graph), and the page's own cover. */
+  thumbnailURL: z.string().nullable(),
+  /** The page's own address. */
+  pageURL: z.string(),
   items: z.array(PublicGalleryItemSchema),
 });
 export type PublicGallery = z.infer<typeof PublicGallerySchema>;

@@ -20,6 +20,7 @@ import * as chunkEmbeddings from './0420_chunk_embeddings.js';
 import * as remixes from './0440_remixes.js';
 import * as storyDetails from './0500_story_details.js';
 import * as testimonials from './0520_testimonials.js';
+import * as jobProgress from './0580_job_progress.js';
 import * as vonageArchiveTracks from './0600_vonage_archive_tracks.js';
 
 /**
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '0440_remixes': remixes,
   '0500_story_details': storyDetails,
   '0520_testimonials': testimonials,
+  '0580_job_progress': jobProgress,
   '0600_vonage_archive_tracks': vonageArchiveTracks,
 };

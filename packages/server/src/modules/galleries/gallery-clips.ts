@@ -1,6 +1,7 @@
 import { canSeeProject, type GalleryElement, type SyncedClip } from '@storykeep/core';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import type { PublishedClip } from '../../db/gallery-tables.schema.js';
 import type { ClipsTable } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
@@ -36,6 +37,18 @@ export async function clipsOfOrganization(
 /** What a gallery remembers of a clip at a refresh. */
 export function syncedOf(row: Selectable<ClipsTable>): SyncedClip {
   return { title: row.title, start: row.start_seconds, end: row.end_seconds, updatedAt: new Date(row.updated_at).toISOString() };
+}
+
+/** What a gallery keeps of a clip when it is saved or refreshed: the clip as its public page shows it from then on. */
+export function publishedOf(row: GalleryClipRow): PublishedClip {
+  return {
+    ...syncedOf(row),
+    description: row.description,
+    storyId: row.story_id,
+    storyTitle: row.story_title,
+    audio: row.media_type === 'audio',
+    thumbnailKey: row.thumbnail_key,
+  };
 }
 
 /** Every clip a gallery is given must be one of the organization's that the caller may see; else 404 on `clips`. */

@@ -7,16 +7,16 @@ import {
   type GalleryDetail,
   type GalleryEditRequestSchema,
   type GalleryElement,
-  type SyncedClip,
 } from '@storykeep/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import type { PublishedClip } from '../../db/gallery-tables.schema.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { managedOrganizationIds, requireOrganization } from '../access.js';
 import type { MediaServices } from '../upload/media-services.js';
 import { elementsOf, type GalleryRow, syncedOfRow, toGallery } from './gallery.view.js';
-import { clipIdsOf, clipsOfOrganization, requireClips, syncedOf } from './gallery-clips.js';
+import { clipIdsOf, clipsOfOrganization, type GalleryClipRow, publishedOf, requireClips } from './gallery-clips.js';
 import { galleryItems } from './gallery-items.js';
 
 type Body = z.output<typeof GalleryCreateRequestSchema>;
@@ -65,8 +65,9 @@ async function organizationFor(context: AppContext, actor: Actor, code: string |
   return organization;
 }
 
-function syncedFor(clips: Iterable<{ id: string } & Parameters<typeof syncedOf>[0]>): Record<string, SyncedClip> {
-  return Object.fromEntries([...clips].map((row) => [row.id, syncedOf(row)]));
+/** The clips as the gallery publishes them now, by id. */
+function syncedFor(clips: Iterable<GalleryClipRow>): Record<string, PublishedClip> {
+  return Object.fromEntries([...clips].map((row) => [row.id, publishedOf(row)]));
 }
 
 /** `POST /galleries`: a gallery of the given clips, published (its page public) and in sync from the start. */

@@ -1,7 +1,7 @@
-import { type Gallery, type GalleryElement, galleryOutOfSyncMessages, type SyncedClip } from '@storykeep/core';
+import { type Gallery, type GalleryElement, galleryOutOfSyncMessages } from '@storykeep/core';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import type { GalleriesTable } from '../../db/gallery-tables.schema.js';
+import type { GalleriesTable, PublishedClip } from '../../db/gallery-tables.schema.js';
 import { parseJson } from '../transcripts/transcript-store.js';
 import { clipIdsOf, type GalleryClipRow, syncedOf } from './gallery-clips.js';
 
@@ -17,9 +17,10 @@ export function elementsOf(row: Pick<GalleryRow, 'elements'>): GalleryElement[] 
   return Array.isArray(parsed) ? (parsed as GalleryElement[]) : [];
 }
 
-export function syncedOfRow(row: Pick<GalleryRow, 'synced'>): Record<string, SyncedClip> {
+/** The clips as the gallery last published them (at its last save or refresh), by id. */
+export function syncedOfRow(row: Pick<GalleryRow, 'synced'>): Record<string, PublishedClip> {
   const parsed = parseJson(row.synced);
-  return parsed && typeof parsed === 'object' ? (parsed as Record<string, SyncedClip>) : {};
+  return parsed && typeof parsed === 'object' ? (parsed as Record<string, PublishedClip>) : {};
 }
 
 /** The API's gallery; `clips` are the gallery's current clip rows, from which its out-of-sync lines are worked out. */

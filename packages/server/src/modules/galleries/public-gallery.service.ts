@@ -2,11 +2,14 @@ import type { PublicGallery } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { notFound } from '../../http/errors.js';
 import type { MediaServices } from '../upload/media-services.js';
-import { elementsOf } from './gallery.view.js';
+import { elementsOf, galleryPageUrl, syncedOfRow } from './gallery.view.js';
 import { clipIdsOf, clipsOfOrganization } from './gallery-clips.js';
 import { publicGalleryItems } from './gallery-items.js';
 
-/** `GET /public/galleries/{shareKey}`: a published gallery for anyone with its address; 404 for any other key. */
+/**
+ * `GET /public/galleries/{shareKey}`: a published gallery for anyone with its address, its clips as the gallery last
+ * published them; 404 for any other key.
+ */
 export async function publicGallery(context: AppContext, media: MediaServices, shareKey: string): Promise<PublicGallery> {
   const row = await context.db
     .selectFrom('galleries as g')
@@ -19,7 +22,10 @@ export async function publicGallery(context: AppContext, media: MediaServices, s
     .executeTakeFirst();
   if (!row) throw notFound('Gallery');
   const elements = elementsOf(row);
-  const clips = await clipsOfOrganization(context, row.organization_id, clipIdsOf(elements));
+  const published = syncedOfRow(row);
+  // Only clips published before their story fields were kept need their rows.
+  const legacy = clipIdsOf(elements).filter((id) => published[id]?.storyId === undefined);
+  const live = await clipsOfOrganization(context, row.organization_id, legacy);
   return {
     title: row.title,
     description: row.description,
@@ -29,6 +35,8 @@ export async function publicGallery(context: AppContext, media: MediaServices, s
     colorEnd: row.color_end,
     backgroundURL: row.background_url,
     logoURL: row.logo_url,
-    items: await publicGalleryItems(context, media, elements, clips),
+    thumbnailURL: row.thumbnail_url,
+    pageURL: galleryPageUrl(context, row.share_key),
+    items: await publicGalleryItems(context, media, { organization_id: row.organization_id, elements, published }, live),
   };
 }

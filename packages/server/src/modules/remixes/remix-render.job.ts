@@ -25,7 +25,7 @@ export interface RemixJobPayload {
  * only if the remix still has the order it was made for (a reorder meanwhile queues another run).
  */
 export function remixRenderJob(deps: RemixJobDeps): JobHandler<RemixJobPayload> {
-  return async ({ remixId }, { signal }) => {
+  return async ({ remixId }, { signal, progress }) => {
     const remix = await deps.db.selectFrom('remixes').select(['id', 'media_key']).where('id', '=', remixId).executeTakeFirst();
     if (!remix) throw new PermanentJobError(`Remix ${remixId} is gone`);
     const clips = await remixClips(deps.db, remixId);
@@ -49,7 +49,7 @@ export function remixRenderJob(deps: RemixJobDeps): JobHandler<RemixJobPayload> 
         segments.push({ input, start: clip.start_seconds, end: clip.end_seconds });
       }
       const output = join(dir, 'remix.mp4');
-      const info = await deps.media.join(segments, output, signal);
+      const info = await deps.media.join(segments, output, signal, progress);
       mediaType = info.mediaType;
       key = remixKey(remixId, mediaType);
       await storeFile(deps.store, key, output);

@@ -3,6 +3,7 @@ import type { Paragraph } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDir, speakingVideo, tone } from '../../testing/media-fixtures.js';
 import { addProcessedStory, buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
+import { clipOf } from '../../testing/publishing-route-cases.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { diskStore } from '../../testing/upload-test-kit.js';
 import { writeTranscript } from '../transcripts/transcript-store.js';
@@ -101,14 +102,17 @@ describe.each(testDatabases)('remixes on $name', ({ name, open }) => {
           method: 'POST',
           url: '/api/graphql',
           headers: { authorization: `Bearer ${token}` },
-          payload: { query: 'query ($id: ID!) { getAsyncTask(taskId: $id) { status } }', variables: { id: created.body.taskId } },
+          payload: { query: 'query ($id: ID!) { getAsyncTask(taskId: $id) { status progress } }', variables: { id: created.body.taskId } },
         })
-        .then((r) => r.json().data.getAsyncTask.status);
+        .then((r) => r.json().data.getAsyncTask);
     // The render's progress is a task of the task service, like every other job.
-    expect(await task()).toBe('pending');
+    expect(await task()).toEqual({ status: 'pending', progress: null });
     if (name === 'postgres') return;
     await t.drain();
-    expect(await task()).toBe('completed');
+    expect(await task()).toEqual({ status: 'completed', progress: 1 });
+    // While it ran, the render wrote how far ffmpeg was.
+    const written = await t.db.selectFrom('jobs').select('progress').where('id', '=', created.body.taskId).executeTakeFirstOrThrow();
+    expect(written.progress).toBeGreaterThan(0);
     const ready = await t.call('GET', `/remixes/${remixId}`, { token });
     expect(ready.body).toMatchObject({
       state: 'ready',
@@ -157,6 +161,46 @@ describe.each(testDatabases)('remixes on $name', ({ name, open }) => {
     expect(stale.body).toMatchObject({ state: 'pending', clipCount: 1, archiveURL: null, taskId: expect.any(String) });
     await t.drain();
     expect((await t.call('GET', `/remixes/${remixId}`, { token })).body).toMatchObject({ state: 'ready', duration: 1 });
+  });
+
+  it("mixes clips from more than one project the person sees, and refuses one they do not see or another tenant's", async () => {
+    const orgManager = t.world.tokens.org_manager ?? '';
+    const here = await addProcessedStory(t, t.world.own, audio, 'Here');
+    const quiet = await addProcessedStory(t, t.world.own, videoB, 'Quiet project story');
+    // The second interview lives in the organization's other project, which only its managers reach.
+    await t.db.updateTable('stories').set({ project_id: t.world.own.quietProject }).where('id', '=', quiet).execute();
+    const mine = await clip(here, 1, 2);
+    const quietClip = (
+      await t.call('POST', `/stories/${quiet}/create_clip`, { token: orgManager, body: { title: 'porch', start: 0.3, end: 1.5 } })
+    ).body._id as string;
+    const foreignId = (await clipOf(t.db, t.world.other, 'Elsewhere')).clipId;
+
+    const made = await t.call('POST', `/projects/${project}/remixes`, {
+      token: orgManager,
+      body: { title: 'Two projects', clipIds: [quietClip, mine] },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(made.body.clips.map((c: { storyTitle: string }) => c.storyTitle)).toEqual(['Quiet project story', 'Here']);
+    // A project member does not see the quiet project, so cannot use its clip.
+    const refused = await t.call('POST', `/projects/${project}/remixes`, {
+      token,
+      body: { title: 'Borrowed', clipIds: [mine, quietClip] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.field).toBe('clipIds');
+    // Not even an administrator, who sees both tenants, carries one tenant's clip into another's project.
+    const across = await t.call('POST', `/projects/${project}/remixes`, {
+      token: t.world.tokens.admin,
+      body: { title: 'Across', clipIds: [mine, foreignId] },
+    });
+    expect(across.status).toBe(400);
+    expect(across.body.error.field).toBe('clipIds');
+    expect(await t.db.selectFrom('remixes').select('id').where('title', 'in', ['Borrowed', 'Across']).execute()).toEqual([]);
+    if (name === 'postgres') return;
+    await t.drain();
+    const ready = (await t.call('GET', `/remixes/${made.body._id}`, { token: orgManager })).body;
+    // One of them is audio only, so the remix is audio.
+    expect(ready).toMatchObject({ state: 'ready', mediaType: 'audio', duration: 2.2 });
   });
 
   it('checks input, the flag and the tenant', async () => {

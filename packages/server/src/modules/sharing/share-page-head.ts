@@ -8,9 +8,11 @@ export const HEAD_TRANSCRIPT_CHARS = 100_000;
 
 const SHARE_PATH = /^\/(?:share|public\/stories)\/([A-Za-z0-9_-]{16,64})\/?$/;
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text safe inside a quoted HTML attribute or element. */
+export const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON safe inside a script element: nothing in it can close the element or start a comment. */
-const scriptJson = (value: unknown) =>
+export const scriptJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

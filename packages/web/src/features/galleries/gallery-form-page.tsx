@@ -21,10 +21,21 @@ interface Draft {
   colorStart: string;
   colorEnd: string;
   logoURL: string;
+  backgroundURL: string;
+  thumbnailURL: string;
   clips: string[];
 }
 
-const EMPTY: Draft = { title: '', description: '', colorStart: '#1b4b72', colorEnd: '#3d7a5a', logoURL: '', clips: [] };
+const EMPTY: Draft = {
+  title: '',
+  description: '',
+  colorStart: '#1b4b72',
+  colorEnd: '#3d7a5a',
+  logoURL: '',
+  backgroundURL: '',
+  thumbnailURL: '',
+  clips: [],
+};
 
 /** `/galleries/newGallery`: a new gallery; it opens for refining once made. */
 export function NewGalleryPage() {
@@ -48,6 +59,8 @@ function draftOf(gallery: GalleryDetail): Draft {
     colorStart: gallery.colorStart ?? EMPTY.colorStart,
     colorEnd: gallery.colorEnd ?? EMPTY.colorEnd,
     logoURL: gallery.logoURL ?? '',
+    backgroundURL: gallery.backgroundURL ?? '',
+    thumbnailURL: gallery.thumbnailURL ?? '',
     clips: gallery.clips,
   };
 }
@@ -71,6 +84,8 @@ function GalleryForm({ heading, galleryId, initial }: { heading: string; gallery
       colorStart: draft.colorStart,
       colorEnd: draft.colorEnd,
       logoURL: draft.logoURL.trim() || null,
+      backgroundURL: draft.backgroundURL.trim() || null,
+      thumbnailURL: draft.thumbnailURL.trim() || null,
       clips: draft.clips,
     };
     try {
@@ -112,6 +127,12 @@ function GalleryForm({ heading, galleryId, initial }: { heading: string; gallery
         </div>
         <Field label="Logo address" hint="An https address of an image shown on the public page">
           <Input type="url" value={draft.logoURL} onChange={(_, d) => set({ logoURL: d.value })} />
+        </Field>
+        <Field label="Background picture address" hint="Shown behind the title on the public page, under the gradient">
+          <Input type="url" value={draft.backgroundURL} onChange={(_, d) => set({ backgroundURL: d.value })} />
+        </Field>
+        <Field label="Thumbnail address" hint="The cover on the public page and the picture a shared link shows">
+          <Input type="url" value={draft.thumbnailURL} onChange={(_, d) => set({ thumbnailURL: d.value })} />
         </Field>
         <ClipPicker value={draft.clips} onChange={(clips) => set({ clips })} />
         {failed && <Body1 role="alert">{messages.gallerySaveFailed}</Body1>}

@@ -118,6 +118,7 @@ function Gallery({ gallery, onChanged }: { gallery: GalleryDetail; onChanged(): 
           </Link>
         </Caption1>
       )}
+      {gallery.sharePageUrl && <Caption1 as="p">It shows the clips as they were when the gallery was last saved or refreshed.</Caption1>}
       {failed && <Body1 role="alert">{messages.gallerySaveFailed}</Body1>}
       {gallery.items.length === 0 && <Body1>This gallery has no clips yet: edit it to pick some.</Body1>}
       <ol className={styles.grid} aria-label="Clips of the gallery">

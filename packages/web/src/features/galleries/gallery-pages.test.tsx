@@ -11,6 +11,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderApp, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { GalleryPage } from './gallery-page.js';
+import { bannerBackground } from './public-gallery-page.js';
 
 afterEach(cleanup);
 
@@ -51,8 +52,10 @@ const published: PublicGallery = {
   author_name: 'Max Manager',
   colorStart: '#112233',
   colorEnd: '#334455',
-  backgroundURL: null,
+  backgroundURL: 'https://archive.example/river.jpg',
   logoURL: null,
+  thumbnailURL: 'https://archive.example/bridge-thumb.jpg',
+  pageURL: 'http://app.test/public/galleries/abcdefghijklmnopqrstuvwx',
   items: [
     {
       id: 'c1',
@@ -95,6 +98,21 @@ class FakeGalleries implements GalleryApi {
   }
 }
 
+describe('bannerBackground', () => {
+  it('paints the gradient alone, one colour flat, or the gradient over the picture; a quote cannot end the url', () => {
+    expect(bannerBackground({ colorStart: '#112233', colorEnd: '#445566', backgroundURL: null })).toBe(
+      'linear-gradient(120deg, #112233, #445566)',
+    );
+    expect(bannerBackground({ colorStart: null, colorEnd: '#445566', backgroundURL: null })).toBe(
+      'linear-gradient(120deg, #445566, #445566)',
+    );
+    expect(bannerBackground({ colorStart: null, colorEnd: null, backgroundURL: 'https://a.example/x".jpg' })).toBe(
+      'url("https://a.example/x%22.jpg")',
+    );
+    expect(bannerBackground({ colorStart: null, colorEnd: null, backgroundURL: null })).toBeUndefined();
+  });
+});
+
 describe('gallery pages', () => {
   it('shows why a gallery is out of sync until it is refreshed, and plays each clip over its trim', async () => {
     const services = createTestServices('manager');
@@ -121,6 +139,11 @@ describe('gallery pages', () => {
     const clips = screen.getByRole('list', { name: 'Clips' });
     expect(within(clips).getByLabelText('Play Old bridge').getAttribute('src')).toBe('http://media.test/s1.m4a#t=2,4');
     expect(within(clips).getByText('The old bridge')).toBeTruthy();
+    // Its cover and its background under the author's gradient.
+    expect(screen.getByRole('img', { name: 'Cover of Crossings' }).getAttribute('src')).toBe('https://archive.example/bridge-thumb.jpg');
+    const banner = heading.closest('header');
+    expect(banner?.style.backgroundImage).toContain('linear-gradient(120deg, #112233e0, #334455e0)');
+    expect(banner?.style.backgroundImage).toContain('url("https://archive.example/river.jpg")');
     cleanup();
     renderApp(services, '/public/galleries/nothing-published-here');
     await screen.findByText('This gallery is not published.', {}, SLOW);

@@ -9,12 +9,24 @@ const useStyles = makeStyles({
   page: { minHeight: '100vh', boxSizing: 'border-box', backgroundColor: tokens.colorNeutralBackground2 },
   banner: {
     display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXL,
     padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXL}`,
     color: tokens.colorNeutralForegroundOnBrand,
     backgroundColor: tokens.colorBrandBackground,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
     overflowWrap: 'anywhere',
+  },
+  heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, flex: '1 1 18rem', minWidth: 0 },
+  cover: {
+    width: '240px',
+    maxWidth: '100%',
+    aspectRatio: '16 / 9',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow16,
   },
   logo: { maxHeight: '48px', maxWidth: '200px', objectFit: 'contain', alignSelf: 'flex-start' },
   main: { padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -56,21 +68,38 @@ export function PublicGalleryPage() {
   return <Published gallery={loaded.value} />;
 }
 
+/** A URL as a CSS `url()`: quotes, backslashes and line breaks cannot end it early. */
+const cssUrl = (url: string) => `url("${url.replace(/["\\\n\r]/g, (c) => encodeURIComponent(c))}")`;
+
+/**
+ * The banner's paint: the gallery's gradient (its author's colours; one alone paints flat), laid over its background
+ * picture at partial opacity so the white text stays readable on a photograph.
+ */
+export function bannerBackground(gallery: Pick<PublicGallery, 'colorStart' | 'colorEnd' | 'backgroundURL'>): string | undefined {
+  const start = gallery.colorStart ?? gallery.colorEnd;
+  const end = gallery.colorEnd ?? gallery.colorStart;
+  const layers: string[] = [];
+  // #rrggbb + 'e0' is the same colour at 88% opacity.
+  if (start && end)
+    layers.push(gallery.backgroundURL ? `linear-gradient(120deg, ${start}e0, ${end}e0)` : `linear-gradient(120deg, ${start}, ${end})`);
+  if (gallery.backgroundURL) layers.push(cssUrl(gallery.backgroundURL));
+  return layers.length > 0 ? layers.join(', ') : undefined;
+}
+
 function Published({ gallery }: { gallery: PublicGallery }) {
   const styles = useStyles();
-  // The gallery's own colours, chosen by its author, paint its banner (white text needs them dark enough).
-  const gradient =
-    gallery.colorStart && gallery.colorEnd
-      ? { backgroundImage: `linear-gradient(120deg, ${gallery.colorStart}, ${gallery.colorEnd})` }
-      : undefined;
+  const background = bannerBackground(gallery);
   return (
     <div className={styles.page}>
-      <header className={styles.banner} style={gradient}>
-        {gallery.logoURL && <img src={gallery.logoURL} alt={gallery.organization_name} className={styles.logo} />}
-        <Caption1>{gallery.organization_name}</Caption1>
-        <Title1 as="h1">{gallery.title}</Title1>
-        {gallery.description && <Body1>{gallery.description}</Body1>}
-        {gallery.author_name && <Caption1>Curated by {gallery.author_name}</Caption1>}
+      <header className={styles.banner} style={background ? { backgroundImage: background } : undefined}>
+        <div className={styles.heading}>
+          {gallery.logoURL && <img src={gallery.logoURL} alt={gallery.organization_name} className={styles.logo} />}
+          <Caption1>{gallery.organization_name}</Caption1>
+          <Title1 as="h1">{gallery.title}</Title1>
+          {gallery.description && <Body1>{gallery.description}</Body1>}
+          {gallery.author_name && <Caption1>Curated by {gallery.author_name}</Caption1>}
+        </div>
+        {gallery.thumbnailURL && <img src={gallery.thumbnailURL} alt={`Cover of ${gallery.title}`} className={styles.cover} />}
       </header>
       <main className={styles.main}>
         <ol className={styles.grid} aria-label="Clips">

@@ -2,7 +2,7 @@ import { Body1, Button, Checkbox, Field, Input, MessageBar, MessageBarBody, make
 import { formatClockTime, messages, type Remix, RemixApi } from '@storykeep/core';
 import { useState } from 'react';
 import { useService } from '../../shared/container-context.js';
-import { useProjectClips } from './use-project-clips.js';
+import { useRemixableClips } from './use-remixable-clips.js';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px', minWidth: 0 },
@@ -10,11 +10,24 @@ const useStyles = makeStyles({
   pick: { overflowWrap: 'anywhere' },
 });
 
-/** Pick clips of the project (the order picked is the play order) and a title; creates the remix. */
-export function NewRemixForm({ projectId, onCreated }: { projectId: string; onCreated(remix: Remix): void }) {
+const anyProject = () => true;
+
+/**
+ * Pick clips (the order picked is the play order) and a title; creates the remix in the project. The clips may come
+ * from any interview of any project the person sees that `inReach` allows (the project's own organization's).
+ */
+export function NewRemixForm({
+  projectId,
+  inReach = anyProject,
+  onCreated,
+}: {
+  projectId: string;
+  inReach?: (projectId: string) => boolean;
+  onCreated(remix: Remix): void;
+}) {
   const styles = useStyles();
   const api = useService<RemixApi>(RemixApi);
-  const clips = useProjectClips(projectId);
+  const clips = useRemixableClips(inReach);
   const [title, setTitle] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -53,7 +66,7 @@ export function NewRemixForm({ projectId, onCreated }: { projectId: string; onCr
       </Field>
       <fieldset className={styles.picks}>
         <legend>Clips, in the order they play</legend>
-        {clips.value.map(({ clip, storyTitle }) => {
+        {clips.value.map(({ clip, storyTitle, projectId: from, projectName }) => {
           const place = picked.indexOf(clip._id);
           return (
             <Checkbox
@@ -61,7 +74,7 @@ export function NewRemixForm({ projectId, onCreated }: { projectId: string; onCr
               className={styles.pick}
               checked={place >= 0}
               onChange={(_e, data) => toggle(clip._id, data.checked === true)}
-              label={`${place >= 0 ? `${place + 1}. ` : ''}${clip.title || 'Untitled clip'} (${storyTitle}, ${formatClockTime(clip.start)}–${formatClockTime(clip.end)})`}
+              label={`${place >= 0 ? `${place + 1}. ` : ''}${clip.title || 'Untitled clip'} (${storyTitle}${from === projectId ? '' : ` in ${projectName}`}, ${formatClockTime(clip.start)}–${formatClockTime(clip.end)})`}
             />
           );
         })}

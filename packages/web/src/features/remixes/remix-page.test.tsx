@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import type { Remix } from '@storykeep/core';
+import type { AsyncTask, Remix } from '@storykeep/core';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Subject, throwError } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithServices } from '../../testing/test-services.fixture.js';
 import { NewRemixForm } from './new-remix-form.js';
 import { RemixPage } from './remix-page.js';
+import { REMIX_POLL_MS } from './use-remix.js';
 
 // A busy machine renders slowly; the default one second is too tight.
 configure({ asyncUtilTimeout: 5000 });
@@ -87,6 +89,66 @@ describe('RemixPage', () => {
   });
 });
 
+describe('following a render', () => {
+  it('watches the render task and shows the player when it completes, without reading the remix on a timer', async () => {
+    const services = createTestServices('user');
+    services.remixes.remixes.set('r1', remix({ state: 'pending', archiveURL: null, taskId: 't1' }));
+    let reads = 0;
+    const read = services.remixes.read.bind(services.remixes);
+    services.remixes.read = async (id) => {
+      reads++;
+      return read(id);
+    };
+    const { container } = renderWithServices(services, <RemixPage remixId="r1" />);
+    expect((await screen.findByRole('status')).textContent).toContain('the player appears here as soon as the render is done');
+    expect(container.querySelector('audio')).toBeNull();
+    // The render finishes on the server; only the task service says so.
+    services.remixes.remixes.set('r1', remix());
+    services.tasks.emitTask({ id: 'other', type: 'RemixRender', status: 'completed' });
+    services.tasks.emitTask({ id: 't1', type: 'RemixRender', status: 'pending', progress: 0.4 });
+    expect(await screen.findByText('40% rendered')).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'The remix is being rendered. It plays here when it is ready.' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('0.4');
+    services.tasks.emitTask({ id: 't1', type: 'RemixRender', status: 'pending', progress: 0.75 });
+    expect(await screen.findByText('75% rendered')).toBeTruthy();
+    expect(reads).toBe(1);
+    services.tasks.emitTask({ id: 't1', type: 'RemixRender', status: 'completed' });
+    await waitFor(() => expect(container.querySelector('audio')?.getAttribute('src')).toBe('http://localhost/api/media/remix.m4a'));
+    expect(reads).toBe(2);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('reads the remix once when the task ends, though the service also ends the watch', async () => {
+    const services = createTestServices('user');
+    services.remixes.remixes.set('r1', remix({ state: 'pending', archiveURL: null, taskId: 't1' }));
+    const watch = new Subject<AsyncTask>();
+    services.tasks.watchAsyncTask = () => watch;
+    let reads = 0;
+    const read = services.remixes.read.bind(services.remixes);
+    services.remixes.read = async (id) => {
+      reads++;
+      return read(id);
+    };
+    const { container } = renderWithServices(services, <RemixPage remixId="r1" />);
+    await screen.findByRole('status');
+    services.remixes.remixes.set('r1', remix());
+    watch.next({ id: 't1', type: 'RemixRender', status: 'completed', progress: 1 });
+    watch.complete();
+    await waitFor(() => expect(container.querySelector('audio')).not.toBeNull());
+    expect(reads).toBe(2);
+  });
+
+  it('reads the remix again every few seconds when the task service refuses the watch', async () => {
+    const services = createTestServices('user');
+    services.remixes.remixes.set('r1', remix({ state: 'pending', archiveURL: null, taskId: 't1' }));
+    services.tasks.watchAsyncTask = () => throwError(() => new Error('not allowed'));
+    const { container } = renderWithServices(services, <RemixPage remixId="r1" />);
+    expect((await screen.findByRole('status')).textContent).toContain('checking every few seconds');
+    services.remixes.remixes.set('r1', remix());
+    await waitFor(() => expect(container.querySelector('audio')).not.toBeNull(), { timeout: REMIX_POLL_MS * 3 });
+  });
+});
+
 describe('deleting a remix', () => {
   it('removes it and leaves for the remixes list, or says it could not', async () => {
     const services = createTestServices('user');
@@ -107,23 +169,37 @@ describe('deleting a remix', () => {
   });
 });
 
+const libraryItem = (id: string, title: string, start: number, end: number, project: [string, string], created: string) => ({
+  clip: { _id: id, title, start, end, tags: [], created_at: created },
+  story: { _id: `s-${id}`, title: `Story of ${title}`, project_id: project[0], project_name: project[1], audio: true },
+});
+
 describe('NewRemixForm', () => {
-  it('creates a remix of the clips in the order they were picked', async () => {
+  it('creates a remix of clips from more than one project, in the order they were picked, and leaves out those out of reach', async () => {
     const services = createTestServices('user');
-    services.stories.stories.set('s1', { _id: 's1', title: 'Mill', created_at: '2024-05-01T12:00:00.000Z', project_id: 'p1' });
-    await services.clips.create('s1', { title: 'Wheel', start: 1, end: 2 });
-    await services.clips.create('s1', { title: 'Race', start: 3, end: 5 });
+    services.clipLibrary.items = [
+      libraryItem('c1', 'Wheel', 1, 2, ['p1', 'Mill Town'], '2024-05-03T00:00:00.000Z'),
+      libraryItem('c2', 'Race', 3, 5, ['p2', 'River Folk'], '2024-05-02T00:00:00.000Z'),
+      libraryItem('c3', 'Elsewhere', 0, 1, ['p9', 'Other Archive'], '2024-05-01T00:00:00.000Z'),
+    ];
     let created: Remix | undefined;
-    renderWithServices(services, <NewRemixForm projectId="p1" onCreated={(r) => (created = r)} />);
-    fireEvent.click(await screen.findByRole('checkbox', { name: /Wheel/ }));
-    fireEvent.click(screen.getByRole('checkbox', { name: /Race/ }));
+    const asked: string[][] = [];
+    const create = services.remixes.create.bind(services.remixes);
+    services.remixes.create = async (projectId, request) => {
+      asked.push(request.clipIds);
+      return create(projectId, request);
+    };
+    renderWithServices(services, <NewRemixForm projectId="p1" inReach={(id) => id !== 'p9'} onCreated={(r) => (created = r)} />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Race \(Story of Race in River Folk/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Wheel \(Story of Wheel, / }));
+    expect(screen.queryByRole('checkbox', { name: /Elsewhere/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Create remix' }));
     expect(await screen.findByText('Fill this in.')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Water' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create remix' }));
     await waitFor(() => expect(created?.title).toBe('Water'));
-    expect(created?.clipCount).toBe(2);
-    expect(screen.getByRole('checkbox', { name: /^1\. Wheel/ })).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: /^2\. Race/ })).toBeTruthy();
+    expect(asked).toEqual([['c2', 'c1']]);
+    expect(screen.getByRole('checkbox', { name: /^1\. Race/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /^2\. Wheel/ })).toBeTruthy();
   });
 });

@@ -1,5 +1,17 @@
-import { Body1, Button, MessageBar, MessageBarBody, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
-import { messages, type Remix, RemixApi } from '@storykeep/core';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  ProgressBar,
+  Spinner,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
+import { formatClockTime, messages, type Remix, RemixApi } from '@storykeep/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MediaPlayer } from '../../components/transcript/media-player.js';
@@ -10,7 +22,7 @@ import { useService } from '../../shared/container-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { useWorkspace } from '../../shared/workspace-context.js';
 import { RemixClipOrder } from './remix-clip-order.js';
-import { useRemix } from './use-remix.js';
+import { type RenderFollow, useRemix } from './use-remix.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL, minWidth: 0 },
@@ -21,6 +33,8 @@ const useStyles = makeStyles({
     minWidth: 0,
   },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  progress: { width: '100%', maxWidth: '28rem' },
+  rendering: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, textAlign: 'center' },
   transcript: { maxHeight: '70vh', minHeight: '200px', display: 'flex', flexDirection: 'column', minWidth: 0 },
 });
 
@@ -44,10 +58,20 @@ export function RemixPage({ remixId }: { remixId: string }) {
         <MessageBarBody>{messages.remixLoadFailed}</MessageBarBody>
       </MessageBar>
     );
-  return <RemixView remix={loaded.remix} onChange={loaded.replace} />;
+  return <RemixView remix={loaded.remix} onChange={loaded.replace} follow={loaded.follow} progress={loaded.progress} />;
 }
 
-function RemixView({ remix, onChange }: { remix: Remix; onChange(remix: Remix): void }) {
+function RemixView({
+  remix,
+  onChange,
+  follow,
+  progress,
+}: {
+  remix: Remix;
+  onChange(remix: Remix): void;
+  follow: RenderFollow;
+  progress: number | null;
+}) {
   const styles = useStyles();
   usePageTitle(remix.title);
   const api = useService<RemixApi>(RemixApi);
@@ -115,7 +139,19 @@ function RemixView({ remix, onChange }: { remix: Remix; onChange(remix: Remix): 
               <MessageBarBody>{messages.remixRenderFailed}</MessageBarBody>
             </MessageBar>
           ) : (
-            <Spinner role="status" label={messages.remixRendering} />
+            <div role="status" className={styles.rendering}>
+              {progress === null ? (
+                <Spinner label={messages.remixRendering} />
+              ) : (
+                <Field label={messages.remixRendering} hint={`${Math.round(progress * 100)}% rendered`} className={styles.progress}>
+                  <ProgressBar value={progress} max={1} thickness="large" />
+                </Field>
+              )}
+              <Caption1>
+                {remix.clipCount} {remix.clipCount === 1 ? 'clip' : 'clips'}, {formatClockTime(remix.duration)}:{' '}
+                {follow === 'live' ? 'the player appears here as soon as the render is done.' : 'checking every few seconds.'}
+              </Caption1>
+            </div>
           )}
           <RemixClipOrder clips={remix.clips} busy={busy} onMove={reorder} />
         </div>

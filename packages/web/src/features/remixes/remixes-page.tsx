@@ -35,7 +35,7 @@ export function RemixesRoute() {
   return <RemixesPage />;
 }
 
-/** A project's remixes and a form to make a new one from its clips. */
+/** A project's remixes and a form to make a new one from clips of its organization's projects. */
 export function RemixesPage() {
   const styles = useStyles();
   usePageTitle('Remixes');
@@ -49,6 +49,8 @@ export function RemixesPage() {
   if (projects.state === 'loading') return <Spinner label="Loading the projects" />;
   if (projects.state === 'failed') return <Body1 role="alert">{messages.projectsLoadFailed}</Body1>;
   const current = projects.value.items.find((p) => p._id === projectId);
+  // A remix draws on clips of any project of its own organization the person sees, never another tenant's.
+  const sameOrganization = new Set(projects.value.items.filter((p) => p.org_code === current?.org_code).map((p) => p._id));
   return (
     <div className={styles.page}>
       <Title1 as="h1">Remixes</Title1>
@@ -99,7 +101,12 @@ export function RemixesPage() {
       {projectId && (
         <section aria-labelledby="new-remix">
           <h2 id="new-remix">New remix</h2>
-          <NewRemixForm key={projectId} projectId={projectId} onCreated={(remix) => navigate(`/remixes/${remix._id}`)} />
+          <NewRemixForm
+            key={projectId}
+            projectId={projectId}
+            inReach={(id) => sameOrganization.has(id)}
+            onCreated={(remix) => navigate(`/remixes/${remix._id}`)}
+          />
         </section>
       )}
     </div>

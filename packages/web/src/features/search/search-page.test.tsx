@@ -41,10 +41,10 @@ const answer: EnrichedSearchResponse = {
   ],
 };
 
-function open(path: string, page = <SearchPage />) {
+function open(path: string, page = <SearchPage />, total = answer.total) {
   const services = createTestServices();
   services.projects.projects.set('p1', { _id: 'p1', name: 'Farm lives', org_code: 'river', invites: [] });
-  services.crossSearch.response = answer;
+  services.crossSearch.response = { ...answer, total };
   const rendered = renderWithServices(services, page, path);
   return { services, rendered };
 }
@@ -53,7 +53,7 @@ describe('SearchPage', () => {
   it('searches the phrase from the address and shows each moment with its chapter, words marked, and a link to it', async () => {
     const { services } = open('/search?transcriptSearch=sold%20the%20cattle&project=p1');
     const story = await screen.findByRole('listitem', { name: 'Harvest memories' });
-    expect(services.crossSearch.calls).toEqual([{ query: 'sold the cattle', projectId: 'p1', pageSize: 15 }]);
+    expect(services.crossSearch.calls).toEqual([{ query: 'sold the cattle', projectId: 'p1', page: 1, pageSize: 15 }]);
     expect(within(story).getByRole('heading', { name: 'Hard years' })).toBeTruthy();
     expect(within(story).getByText('cattle').tagName).toBe('MARK');
     expect(story.textContent).toContain('<b>');
@@ -69,7 +69,7 @@ describe('SearchPage', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Words or phrase' }), { target: { value: 'cattle' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('listitem', { name: 'Harvest memories' });
-    expect(services.crossSearch.calls).toEqual([{ query: 'cattle', pageSize: 15 }]);
+    expect(services.crossSearch.calls).toEqual([{ query: 'cattle', page: 1, pageSize: 15 }]);
     expect(rendered.router.state.location.search).toBe('?transcriptSearch=cattle');
     const player = screen.getByLabelText('Snippet player') as HTMLAudioElement;
     player.load = () => player.dispatchEvent(new Event('loadedmetadata'));
@@ -77,6 +77,45 @@ describe('SearchPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play 01:32 in Harvest memories' }));
     expect(player.getAttribute('src')).toBe('https://media.test/s1.mp4');
     expect(player.currentTime).toBe(92.4);
+  });
+
+  it('pages through the interviews found, the page in the address beside `search`, and starts again on a new phrase', async () => {
+    const { services, rendered } = open('/search?search=drought&project=p1', <SearchPage />, 40);
+    const status = () => screen.getByRole('status').textContent;
+    await screen.findByRole('listitem', { name: 'Harvest memories' });
+    expect(status()).toBe('40 interviews mention “drought”. Showing 1–15.');
+    const pages = screen.getByRole('navigation', { name: 'Result pages' });
+    expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
+    expect((within(pages).getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(status()).toBe('40 interviews mention “drought”. Showing 16–30.'));
+    expect(rendered.router.state.location.search).toBe('?search=drought&project=p1&page=2');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(status()).toBe('40 interviews mention “drought”. Showing 31–40.'));
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(services.crossSearch.calls.map((c) => [c.query, c.projectId, c.page])).toEqual([
+      ['drought', 'p1', 1],
+      ['drought', 'p1', 2],
+      ['drought', 'p1', 3],
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(rendered.router.state.location.search).toBe('?search=drought&project=p1&page=2'));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Words or phrase' }), { target: { value: 'flood' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(rendered.router.state.location.search).toBe('?project=p1&transcriptSearch=flood'));
+    expect(services.crossSearch.calls.at(-1)).toEqual({ query: 'flood', projectId: 'p1', page: 1, pageSize: 15 });
+  });
+
+  it('opens at the page the address names, under `transcriptSearch`, and shows no pages when all fit on one', async () => {
+    const { services } = open('/search?transcriptSearch=drought&page=2', <SearchPage />, 16);
+    await screen.findByRole('listitem', { name: 'Harvest memories' });
+    expect(services.crossSearch.calls).toEqual([{ query: 'drought', page: 2, pageSize: 15 }]);
+    expect(screen.getByRole('status').textContent).toBe('16 interviews mention “drought”. Showing 16–16.');
+    expect(within(screen.getByRole('navigation', { name: 'Result pages' })).getByText('Page 2 of 2')).toBeTruthy();
+    cleanup();
+    open('/search?transcriptSearch=drought&page=nonsense');
+    await screen.findByRole('listitem', { name: 'Harvest memories' });
+    expect(screen.queryByRole('navigation', { name: 'Result pages' })).toBeNull();
   });
 
   it('says when the search fails', async () => {

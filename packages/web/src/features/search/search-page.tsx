@@ -12,11 +12,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { messages, ProjectApi, type RouteDefinition } from '@storykeep/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
+import { SearchPager } from './search-pager.js';
 import { SearchResults } from './search-results.js';
 import { useSnippetPlayer } from './snippet-player.js';
 import { useCrossSearch } from './use-cross-search.js';
@@ -29,8 +30,21 @@ const useStyles = makeStyles({
   player: { position: 'sticky', top: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground2 },
 });
 
-/** Searches found per page of the results. */
+/** Interviews found per page of the results. */
 export const SEARCH_PAGE_SIZE = 15;
+
+/** The page in the address: a whole number from 1, else the first page. */
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/** Which of the interviews found this page shows, when they fill more than one page. */
+function shownRange(page: number, total: number): string {
+  if (total <= SEARCH_PAGE_SIZE) return '';
+  const first = (page - 1) * SEARCH_PAGE_SIZE + 1;
+  return first > total ? '' : ` Showing ${first}–${Math.min(page * SEARCH_PAGE_SIZE, total)}.`;
+}
 
 export interface SearchPageProps {
   route?: RouteDefinition;
@@ -49,6 +63,7 @@ export function SearchPage({ route, playground = false }: SearchPageProps) {
   const [params, setParams] = useSearchParams();
   const query = params.get('transcriptSearch') ?? params.get('search') ?? '';
   const projectId = params.get('project') ?? '';
+  const page = pageFrom(params.get('page'));
   const alpha = playground ? Number(params.get('alpha') ?? '0.5') : undefined;
   const [draft, setDraft] = useState(query);
   const [draftAlpha, setDraftAlpha] = useState(String(alpha ?? 0.5));
@@ -57,14 +72,18 @@ export function SearchPage({ route, playground = false }: SearchPageProps) {
   const result = useCrossSearch({
     query,
     ...(projectId ? { projectId } : {}),
+    page,
     pageSize: SEARCH_PAGE_SIZE,
     ...(alpha !== undefined && Number.isFinite(alpha) ? { alpha } : {}),
   });
   const snippet = useSnippetPlayer();
+  const top = useRef<HTMLDivElement>(null);
 
+  // A new phrase or project starts at the first page; the phrase moves to `transcriptSearch` once searched here.
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
-    next.delete('search');
+    if ('transcriptSearch' in changes) next.delete('search');
+    if (!('page' in changes)) next.delete('page');
     for (const [name, value] of Object.entries(changes)) {
       if (value) next.set(name, value);
       else next.delete(name);
@@ -77,7 +96,7 @@ export function SearchPage({ route, playground = false }: SearchPageProps) {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} ref={top}>
       <Title1 as="h1">{playground ? 'Search playground' : 'Search interviews'}</Title1>
       <form className={styles.form} onSubmit={submit} aria-label="Search interviews">
         <Field label="Words or phrase" className={styles.phrase}>
@@ -123,9 +142,19 @@ export function SearchPage({ route, playground = false }: SearchPageProps) {
           <Body1 role="status">
             {result.response.total === 0
               ? `No interview mentions “${query}”.`
-              : `${result.response.total} ${result.response.total === 1 ? 'interview mentions' : 'interviews mention'} “${query}”.`}
+              : `${result.response.total} ${result.response.total === 1 ? 'interview mentions' : 'interviews mention'} “${query}”.${shownRange(page, result.response.total)}`}
           </Body1>
           <SearchResults items={result.response.items} query={query} showScores={playground} onPlay={snippet.play} />
+          <SearchPager
+            page={page}
+            total={result.response.total}
+            pageSize={SEARCH_PAGE_SIZE}
+            onPage={(to) => {
+              update({ page: to > 1 ? String(to) : '' });
+              // The new page is read from its top, where its count is.
+              top.current?.scrollIntoView?.({ block: 'start' });
+            }}
+          />
         </>
       )}
     </div>

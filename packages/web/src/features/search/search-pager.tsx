@@ -1,0 +1,40 @@
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+
+const useStyles = makeStyles({
+  pager: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+});
+
+/** How many pages `total` results fill at `pageSize` a page (at least one). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Moves between the pages of the interviews found; nothing to show when they fit on one page. */
+export function SearchPager({
+  page,
+  total,
+  pageSize,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage(page: number): void;
+}) {
+  const styles = useStyles();
+  const pages = pageCount(total, pageSize);
+  if (pages <= 1 && page <= 1) return null;
+  return (
+    <nav className={styles.pager} aria-label="Result pages">
+      <Button disabled={page <= 1} onClick={() => onPage(Math.min(page - 1, pages))}>
+        Previous page
+      </Button>
+      <Body1>
+        Page {page} of {pages}
+      </Body1>
+      <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next page
+      </Button>
+    </nav>
+  );
+}
