@@ -5,3 +5,4 @@ export * from './constants.js';
 export * from './initials.js';
 export * from './paging.js';
 export * from './vocabulary.js';
+export * from './session-link.js';

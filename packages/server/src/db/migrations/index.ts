@@ -19,10 +19,11 @@ import * as galleries from './0400_galleries.js';
 import * as remixes from './0440_remixes.js';
 import * as storyDetails from './0500_story_details.js';
 import * as testimonials from './0520_testimonials.js';
+import * as planning from './0540_planning.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
- * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls; 0400–0459 clips library, galleries, remixes, entities; 0500–0539 the workspace (home, lists, upload details, admin, cloud import).
+ * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls; 0400–0459 clips library, galleries, remixes, entities; 0500–0539 the workspace (home, lists, upload details, admin, cloud import); 0540–0559 planning (campaigns, prep sessions).
  * Add one line per new file.
  */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0440_remixes': remixes,
   '0500_story_details': storyDetails,
   '0520_testimonials': testimonials,
+  '0540_planning': planning,
 };
