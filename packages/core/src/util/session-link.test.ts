@@ -12,8 +12,8 @@ describe('session links', () => {
   it('builds the path the session redirect route matches', () => {
     const path = sessionLinkPath('riverbend', 'Call with Ada', 'k3y_abcdefgh');
     expect(path).toBe('/riverbend/call-with-ada/s/k3y_abcdefgh/call');
-    expect(pathTo('sessionRedirect', { groupName: 'riverbend', customUrlTitle: 'call-with-ada', key: 'k3y_abcdefgh', prepSessionType: 'call' })).toBe(
-      path,
-    );
+    expect(
+      pathTo('sessionRedirect', { groupName: 'riverbend', customUrlTitle: 'call-with-ada', key: 'k3y_abcdefgh', prepSessionType: 'call' }),
+    ).toBe(path);
   });
 });

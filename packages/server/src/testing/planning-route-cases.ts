@@ -12,7 +12,14 @@ async function addPrepSession(db: Kysely<DB>, tenant: Tenant): Promise<{ id: str
   const key = randomBytes(12).toString('base64url');
   await db
     .insertInto('prep_sessions')
-    .values({ id, organization_id: tenant.organization.id, project_id: tenant.project, title: 'Planned call', story_id: storyId, session_key: key })
+    .values({
+      id,
+      organization_id: tenant.organization.id,
+      project_id: tenant.project,
+      title: 'Planned call',
+      story_id: storyId,
+      session_key: key,
+    })
     .execute();
   return { id, key };
 }
@@ -22,7 +29,15 @@ async function addPerson(db: Kysely<DB>, tenant: Tenant): Promise<string> {
   const id = randomUUID();
   await db
     .insertInto('campaign_people')
-    .values({ id, project_id: tenant.project, prep_session_id: null, name: 'Ada Narrator', ticket_id: null, story_id: null, created_by: null })
+    .values({
+      id,
+      project_id: tenant.project,
+      prep_session_id: null,
+      name: 'Ada Narrator',
+      ticket_id: null,
+      story_id: null,
+      created_by: null,
+    })
     .execute();
   return id;
 }
@@ -63,7 +78,10 @@ export const planningRouteCases: RouteCase[] = [
   },
   {
     route: 'PUT /prepsessions/:id',
-    build: async (db, _w, t) => ({ url: `/prepsessions/${(await addPrepSession(db, t)).id}`, body: { questions: ['Where were you born?'] } }),
+    build: async (db, _w, t) => ({
+      url: `/prepsessions/${(await addPrepSession(db, t)).id}`,
+      body: { questions: ['Where were you born?'] },
+    }),
     expect: manage(),
   },
   {

@@ -90,8 +90,8 @@ export const PrepSessionSchema = z.object({
   password: z.string().nullable(),
   story_id: IdSchema.nullable(),
   room_key: RoomKeySchema.nullable(),
-  /** The session link guests follow: `/{group}/{title}/s/{key}/call`. */
-  session_url: UrlStringSchema,
+  /** The session link guests follow, `/{group}/{title}/s/{key}/call`; none for a plan that opens no room. */
+  session_url: UrlStringSchema.nullable(),
   created_at: IsoDateStringSchema,
 });
 export type PrepSession = z.infer<typeof PrepSessionSchema>;

@@ -12,8 +12,8 @@ import { CampaignStatusSchema } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { createTicket } from '../projects/ticket.service.js';
 import { requireProject } from '../access.js';
+import { createTicket } from '../projects/ticket.service.js';
 import { startRoom } from '../rooms/room.service.js';
 import { listOf } from './plan-json.js';
 
@@ -163,12 +163,7 @@ async function storyFor(context: AppContext, actor: Actor, row: PersonRow, organ
 }
 
 /** `POST /campaign/people/{id}/invite`: a new single-use ticket into the person's call, e-mailed when asked. */
-export async function invitePerson(
-  context: AppContext,
-  actor: Actor,
-  id: string,
-  sendEmail: boolean,
-): Promise<CampaignInviteResponse> {
+export async function invitePerson(context: AppContext, actor: Actor, id: string, sendEmail: boolean): Promise<CampaignInviteResponse> {
   const { row, project } = await requirePerson(context, actor, id, 'manage');
   const storyId = await storyFor(context, actor, row, project.organization_id);
   const { ticket, url } = await createTicket(context, actor, project.id, storyId);

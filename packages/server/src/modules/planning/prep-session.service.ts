@@ -1,5 +1,5 @@
-import type { PrepSession, PrepSessionCreate, PrepSessionEdit, PrepSessionListQuery, SessionRedirect } from '@storykeep/core';
 import { randomUUID } from 'node:crypto';
+import type { PrepSession, PrepSessionCreate, PrepSessionEdit, PrepSessionListQuery, SessionRedirect } from '@storykeep/core';
 import { canManageProject, PrepSessionListQuerySchema, sessionLinkPath } from '@storykeep/core';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
@@ -28,7 +28,7 @@ function view(context: AppContext, row: PrepRow, orgCode: string, showPassword: 
     password: showPassword ? row.password : null,
     story_id: row.story_id,
     room_key: row.room_key,
-    session_url: row.session_key ? `${base}${sessionLinkPath(orgCode, row.title, row.session_key)}` : '',
+    session_url: row.session_key && row.room_key ? `${base}${sessionLinkPath(orgCode, row.title, row.session_key)}` : null,
     created_at: new Date(row.created_at).toISOString(),
   };
 }
@@ -94,7 +94,12 @@ export async function getPrepSession(context: AppContext, actor: Actor, id: stri
  * `POST /projects/{id}/prepsessions`: the plan of a call and the room it opens (a new interview). Where the organization
  * requires session passwords, a plan without one is refused; the password guards the room.
  */
-export async function createPrepSession(context: AppContext, actor: Actor, projectId: string, body: PrepSessionCreate): Promise<PrepSession> {
+export async function createPrepSession(
+  context: AppContext,
+  actor: Actor,
+  projectId: string,
+  body: PrepSessionCreate,
+): Promise<PrepSession> {
   const project = await requireProject(context, actor, projectId, 'manage');
   const password = passwordOf(body.password);
   if (!password && (await requiresPasswords(context, project.organization_id)))
@@ -151,7 +156,11 @@ export async function editPrepSession(context: AppContext, actor: Actor, id: str
       .where('id', '=', row.story_id)
       .execute();
     if (body.questions !== undefined)
-      await trx.updateTable('rooms').set({ questions: JSON.stringify(body.questions) }).where('story_id', '=', row.story_id).execute();
+      await trx
+        .updateTable('rooms')
+        .set({ questions: JSON.stringify(body.questions) })
+        .where('story_id', '=', row.story_id)
+        .execute();
   });
   return getPrepSession(context, actor, id);
 }
