@@ -142,14 +142,23 @@ export async function removePerson(context: AppContext, actor: Actor, id: string
  * new call with their questions. An organization that requires session passwords plans such calls with a password
  * first, so a person without a call plan is refused there.
  */
-async function storyFor(context: AppContext, actor: Actor, row: PersonRow, organizationId: string): Promise<string> {
+async function storyFor(
+  context: AppContext,
+  actor: Actor,
+  row: PersonRow,
+  organizationId: string,
+): Promise<{ storyId: string; scheduled: boolean }> {
   if (row.prep_session_id) {
-    const prep = await context.db.selectFrom('prep_sessions').select('story_id').where('id', '=', row.prep_session_id).executeTakeFirst();
-    if (prep?.story_id) return prep.story_id;
+    const prep = await context.db
+      .selectFrom('prep_sessions')
+      .select(['story_id', 'scheduled_at'])
+      .where('id', '=', row.prep_session_id)
+      .executeTakeFirst();
+    if (prep?.story_id) return { storyId: prep.story_id, scheduled: prep.scheduled_at !== null };
   }
   if (row.story_id) {
     const room = await context.db.selectFrom('rooms').select('id').where('story_id', '=', row.story_id).executeTakeFirst();
-    if (room) return row.story_id;
+    if (room) return { storyId: row.story_id, scheduled: false };
   }
   const organization = await context.db
     .selectFrom('organizations')
@@ -159,20 +168,24 @@ async function storyFor(context: AppContext, actor: Actor, row: PersonRow, organ
   if (organization.require_session_passwords)
     throw badRequest('Your organization requires a session password: add this person to a call plan first', 'prepsession_id');
   const room = await startRoom(context, actor, row.project_id, { title: `Interview with ${row.name}`, questions: listOf(row.questions) });
-  return room.storyId;
+  return { storyId: room.storyId, scheduled: false };
 }
 
-/** `POST /campaign/people/{id}/invite`: a new single-use ticket into the person's call, e-mailed when asked. */
+/**
+ * `POST /campaign/people/{id}/invite`: a new single-use ticket into the person's call, e-mailed when asked. A person
+ * still to invite becomes invited, or scheduled when their call plan has a time.
+ */
 export async function invitePerson(context: AppContext, actor: Actor, id: string, sendEmail: boolean): Promise<CampaignInviteResponse> {
   const { row, project } = await requirePerson(context, actor, id, 'manage');
-  const storyId = await storyFor(context, actor, row, project.organization_id);
+  const { storyId, scheduled } = await storyFor(context, actor, row, project.organization_id);
   const { ticket, url } = await createTicket(context, actor, project.id, storyId);
   await context.db
     .updateTable('campaign_people')
     .set({
       ticket_id: ticket,
       story_id: storyId,
-      ...(row.status === 'to_invite' ? { status: 'invited' } : {}),
+      // Invited to a call that has a time: the interview is scheduled.
+      ...(row.status === 'to_invite' ? { status: scheduled ? 'scheduled' : 'invited' } : {}),
       updated_at: context.now(),
     })
     .where('id', '=', id)

@@ -129,7 +129,7 @@ describe.each(testDatabases)('planning on $name', ({ open }) => {
   it('invites a person of a call plan into that call, and lists the plan’s people apart', async () => {
     const plan = await t.call('POST', `/projects/${w.own.project}/prepsessions`, {
       token: w.tokens.manager,
-      body: { title: 'Group call', password: 'pw-1234' },
+      body: { title: 'Group call', password: 'pw-1234', scheduled_at: '2024-07-02T10:00:00Z' },
     });
     const other = await t.call('POST', `/prepsessions`, { token: w.tokens.manager });
     expect(other.status).toBe(404);
@@ -143,7 +143,7 @@ describe.each(testDatabases)('planning on $name', ({ open }) => {
     });
     expect(foreignPlan.status).toBe(400);
     const invited = await t.call('POST', `/campaign/people/${person.body._id}/invite`, { token: w.tokens.manager, body: {} });
-    expect(invited.body).toMatchObject({ emailed: false, person: { story_id: plan.body.story_id } });
+    expect(invited.body).toMatchObject({ emailed: false, person: { story_id: plan.body.story_id, status: 'scheduled' } });
     const ofPlan = await t.call('GET', `/projects/${w.own.project}/campaign?prepsession=${plan.body._id}`, { token: w.tokens.manager });
     expect(ofPlan.body.items.map((p: { name: string }) => p.name)).toEqual(['Bo Boatman']);
   });

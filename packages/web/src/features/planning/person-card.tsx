@@ -7,8 +7,10 @@ import {
   CampaignStatusSchema,
   messages,
   PlanningApi,
+  pathTo,
 } from '@storykeep/core';
 import { useState } from 'react';
+import { AppLink } from '../../components/app-link.js';
 import { FormMessage } from '../../components/form-message.js';
 import { useService } from '../../shared/container-context.js';
 import { useNotify } from '../../shared/notices.js';
@@ -71,6 +73,11 @@ export function PersonCard({ person, canManage, onChanged }: PersonCardProps) {
         </Badge>
       </div>
       {person.email && <Body1 className={styles.muted}>{person.email}</Body1>}
+      {person.prepsession_id && (
+        <AppLink to={pathTo('planCallPrepsession', { projectId: person.project_id, prepsessionId: person.prepsession_id })}>
+          {person.name}’s call plan
+        </AppLink>
+      )}
       {person.questions.length > 0 && (
         <ol className={styles.questions} aria-label={`Questions for ${person.name}`}>
           {person.questions.map((q, i) => (
