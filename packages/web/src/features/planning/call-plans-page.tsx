@@ -30,7 +30,13 @@ export function CallPlansPage() {
     <div className={styles.page}>
       <nav className={styles.links} aria-label="Planning">
         <AppLink to={projectPath(projectId, organizationCode)}>Back to {name}</AppLink>
-        <AppLink to={pathTo('planCampaign', { projectId })}>Interview campaign</AppLink>
+        <AppLink
+          to={
+            organizationCode ? pathTo('planCampaignOrganization', { organizationCode, projectId }) : pathTo('planCampaign', { projectId })
+          }
+        >
+          Interview campaign
+        </AppLink>
       </nav>
       <Title1 as="h1">Call plans: {name}</Title1>
       <Body1>

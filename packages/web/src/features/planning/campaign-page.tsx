@@ -29,7 +29,11 @@ export function CampaignPage() {
     <div className={styles.page}>
       <nav className={styles.links} aria-label="Planning">
         <AppLink to={projectPath(projectId, organizationCode)}>Back to {project_name}</AppLink>
-        <AppLink to={pathTo('planCall', { projectId })}>Call plans</AppLink>
+        <AppLink
+          to={organizationCode ? pathTo('planCallOrganization', { organizationCode, projectId }) : pathTo('planCall', { projectId })}
+        >
+          Call plans
+        </AppLink>
         {prepsessionId && <AppLink to={pathTo('planCallPrepsession', { projectId, prepsessionId })}>This call’s plan</AppLink>}
       </nav>
       <Title1 as="h1">
