@@ -26,6 +26,7 @@ const person = {
   ticket_url: null,
   ticket_used: false,
   story_id: null,
+  has_recording: false,
   updated_at: '2024-06-01T12:00:00.000Z',
 };
 const plan = {

@@ -48,6 +48,7 @@ export class FakePlanningApi implements PlanningApi {
       ticket_url: null,
       ticket_used: false,
       story_id: null,
+      has_recording: false,
       updated_at: AT,
     };
     this.people.push(person);

@@ -32,6 +32,8 @@ export const CampaignPersonSchema = z.object({
   ticket_url: UrlStringSchema.nullable(),
   ticket_used: z.boolean(),
   story_id: IdSchema.nullable(),
+  /** Whether the person's call has been recorded (whatever status the list gives them). */
+  has_recording: z.boolean(),
   updated_at: IsoDateStringSchema,
 });
 export type CampaignPerson = z.infer<typeof CampaignPersonSchema>;

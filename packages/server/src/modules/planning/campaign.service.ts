@@ -22,7 +22,10 @@ function selectPeople(context: AppContext) {
     .selectFrom('campaign_people as p')
     .leftJoin('tickets as t', 't.id', 'p.ticket_id')
     .selectAll('p')
-    .select(['t.used_at as ticket_used_at']);
+    .select(['t.used_at as ticket_used_at'])
+    .select((eb) =>
+      eb.exists(eb.selectFrom('story_recordings as r').select('r.id').whereRef('r.story_id', '=', 'p.story_id')).as('has_recording'),
+    );
 }
 
 type PersonRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectPeople>['executeTakeFirst']>>>;
@@ -41,6 +44,7 @@ function view(context: AppContext, row: PersonRow): CampaignPerson {
     ticket_url: row.ticket_id ? `${context.publicUrl.replace(/\/+$/, '')}/ticket/${row.ticket_id}` : null,
     ticket_used: !!row.ticket_used_at,
     story_id: row.story_id,
+    has_recording: Boolean(row.has_recording),
     updated_at: new Date(row.updated_at).toISOString(),
   };
 }

@@ -116,12 +116,23 @@ describe.each(testDatabases)('planning on $name', ({ open }) => {
     expect(room.body.title).toBe('Interview with Ada Narrator');
     expect((await t.call('POST', `/ticket/${invited.body.ticket}`, { token: w.tokens.guest, body: { visitor_id: 'v' } })).status).toBe(410);
 
+    expect(invited.body.person.has_recording).toBe(false);
+    await t.db
+      .insertInto('story_recordings')
+      .values({
+        id: `rec-${added.body._id}`,
+        story_id: invited.body.person.story_id,
+        started_at: new Date(),
+        stopped_at: new Date(),
+        started_by: null,
+      })
+      .execute();
     await t.call('PUT', `/campaign/people/${added.body._id}`, { token: w.tokens.manager, body: { status: 'recorded' } });
     const campaign = CampaignResponseSchema.parse(
       (await t.call('GET', `/projects/${w.own.project}/campaign`, { token: w.tokens.user })).body,
     );
     const ada = campaign.items.find((p) => p._id === added.body._id);
-    expect(ada).toMatchObject({ status: 'recorded', ticket_used: true, questions: ['Tell me about the ferry'] });
+    expect(ada).toMatchObject({ status: 'recorded', ticket_used: true, has_recording: true, questions: ['Tell me about the ferry'] });
     expect(campaign.counts.recorded).toBeGreaterThanOrEqual(1);
     expect((await t.call('DELETE', `/campaign/people/${added.body._id}`, { token: w.tokens.manager })).body).toEqual({ removed: true });
   });

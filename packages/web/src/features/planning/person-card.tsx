@@ -88,6 +88,11 @@ export function PersonCard({ person, canManage, onChanged }: PersonCardProps) {
       )}
       {person.ticket_url && !person.ticket_used && <CopyLink label={`Invitation link for ${person.name}`} url={person.ticket_url} />}
       {person.ticket_used && <Body1>The invitation has been used.</Body1>}
+      {person.has_recording && person.story_id && (
+        <AppLink to={pathTo('storyHub', { projectId: person.project_id, storyId: person.story_id })}>
+          Open {person.name}’s recorded interview
+        </AppLink>
+      )}
       {canManage && (
         <div className={styles.row}>
           <Field label="Status">
