@@ -9,6 +9,7 @@ import {
   HomeApi,
   MemberApi,
   OrganizationApi,
+  PlanningApi,
   ProjectApi,
   StoryApi,
 } from '@storykeep/core';
@@ -23,10 +24,11 @@ import { HttpFolderApi } from './http-folder.api.js';
 import { HttpHomeApi } from './http-home.api.js';
 import { HttpMemberApi } from './http-member.api.js';
 import { HttpOrganizationApi } from './http-organization.api.js';
+import { HttpPlanningApi } from './http-planning.api.js';
 import { HttpProjectApi } from './http-project.api.js';
 import { HttpStoryApi } from './http-story.api.js';
 
-/** The web app's resource APIs over HTTP: account, administration, imports, organizations, projects, members, folders, stories, concluding stories, feature flags, the home pages' lists and tickets, the contact form. */
+/** The web app's resource APIs over HTTP: account, administration, imports, organizations, projects, planning (campaigns, call plans), members, folders, stories, concluding stories, feature flags, the home pages' lists and tickets, the contact form. */
 export function workspaceApiModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<AccountApi>(AccountApi).to(HttpAccountApi).inSingletonScope();
@@ -34,6 +36,7 @@ export function workspaceApiModule(): ContainerModule {
     bind<CloudImportApi>(CloudImportApi).to(HttpCloudImportApi).inSingletonScope();
     bind<OrganizationApi>(OrganizationApi).to(HttpOrganizationApi).inSingletonScope();
     bind<ProjectApi>(ProjectApi).to(HttpProjectApi).inSingletonScope();
+    bind<PlanningApi>(PlanningApi).to(HttpPlanningApi).inSingletonScope();
     bind<MemberApi>(MemberApi).to(HttpMemberApi).inSingletonScope();
     bind<FolderApi>(FolderApi).to(HttpFolderApi).inSingletonScope();
     bind<StoryApi>(StoryApi).to(HttpStoryApi).inSingletonScope();

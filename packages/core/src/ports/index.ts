@@ -28,6 +28,7 @@ export * from './media-processor.port.js';
 export * from './member-api.port.js';
 export * from './object-store.port.js';
 export * from './organization-api.port.js';
+export * from './planning-api.port.js';
 export * from './project-api.port.js';
 export * from './remix-api.port.js';
 export * from './room-api.port.js';

@@ -18,6 +18,7 @@ export * from './fake-local-recording-store.js';
 export * from './fake-local-recording-upload-api.js';
 export * from './fake-member-api.js';
 export * from './fake-organization-api.js';
+export * from './fake-planning-api.js';
 export * from './fake-project-api.js';
 export * from './fake-remix-api.js';
 export * from './fake-room-api.js';

@@ -4,4 +4,5 @@ export * from './clock-offset.js';
 export * from './constants.js';
 export * from './initials.js';
 export * from './paging.js';
+export * from './session-link.js';
 export * from './vocabulary.js';

@@ -13,6 +13,7 @@ import { galleryRoutes } from '../modules/galleries/gallery.routes.js';
 import { homeRoutes } from '../modules/home/home.routes.js';
 import { indexRoutes } from '../modules/indexes/index.routes.js';
 import { organizationRoutes } from '../modules/organizations/organization.routes.js';
+import { planningRoutes } from '../modules/planning/planning.routes.js';
 import { projectRoutes } from '../modules/projects/project.routes.js';
 import { publicSiteRoutes } from '../modules/public-site/public-site.routes.js';
 import { recordingRoutes } from '../modules/recording/recording.routes.js';
@@ -49,6 +50,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...indexRoutes,
   ...shareRoutes,
   ...roomRoutes,
+  ...planningRoutes,
 ];
 
 /** What the routes that need the media services are built with. */

@@ -230,6 +230,29 @@ export interface PrepSessionsTable {
   password: string | null;
   created_by: string | null;
   created_at: Timestamp;
+  /** The columns below were added by migration 0540: the call the session plans and its link's key. */
+  story_id: ColumnType<string | null, string | null | undefined, string | null>;
+  session_key: ColumnType<string | null, string | null | undefined, string | null>;
+  questions: ColumnType<unknown, string | undefined, string>;
+  scheduled_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+/** One person a project's campaign plans to interview (migration 0540). */
+export interface CampaignPeopleTable {
+  id: string;
+  project_id: string;
+  prep_session_id: string | null;
+  name: string;
+  email: Defaulted<string>;
+  status: ColumnType<string, string | undefined, string>;
+  questions: ColumnType<unknown, string | undefined, string>;
+  notes: Defaulted<string>;
+  ticket_id: string | null;
+  story_id: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** Stories per project, kept by triggers (0004) so the project list answers its total without counting. */
@@ -276,6 +299,7 @@ export interface CoreTables {
   clips: ClipsTable;
   tickets: TicketsTable;
   prep_sessions: PrepSessionsTable;
+  campaign_people: CampaignPeopleTable;
   project_story_counts: ProjectStoryCountsTable;
   testimonials: TestimonialsTable;
 }

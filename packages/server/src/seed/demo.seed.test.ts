@@ -43,6 +43,18 @@ describe.each(testDatabases)('demo seed on $name', ({ open }) => {
     expect((await t.call('GET', '/stories/', { token: other })).body.total).toBe(2);
   });
 
+  it('gives Mill Town Memories a campaign of people to interview', async () => {
+    const token = await signInAs(t, 'manager@demo.storykeep.test', 'demo-pass-1');
+    const projects = await t.call('GET', '/projects?sort=name&direction=asc', { token });
+    const mill = projects.body.items.find((p: { name: string }) => p.name === 'Mill Town Memories');
+    const campaign = await t.call('GET', `/projects/${mill._id}/campaign`, { token });
+    expect(campaign.body.items.map((p: { name: string; status: string }) => `${p.name}: ${p.status}`)).toEqual([
+      'Irena Kowalski: to_invite',
+      'Walt Dunmore: scheduled',
+      'Rosa Meyer: declined',
+    ]);
+  });
+
   it('prints every account and the password', () => {
     const text = demoAccountsText(DEFAULT_DEMO_PASSWORD);
     expect(text).toContain('storykeep-demo');

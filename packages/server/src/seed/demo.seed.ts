@@ -4,6 +4,7 @@ import type { DB, UserRole } from '../db/schema.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import { newCode } from '../tokens.js';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, type DemoProject, OTHER_ARCHIVE, RIVERBEND } from './demo-data.js';
+import { seedDemoCampaign } from './demo-planning.seed.js';
 
 /** True when nobody has an account yet: a new database the demo may fill. */
 export async function databaseIsEmpty(db: Kysely<DB>): Promise<boolean> {
@@ -108,6 +109,7 @@ export async function seedDemo(db: Kysely<DB>, adminPassword: string, password =
         id('guest@demo.storykeep.test'),
       ]);
     if (river) await project(trx, riverbend, river, id('org_manager@demo.storykeep.test'), [id('user@demo.storykeep.test')]);
+    if (mill) await seedDemoCampaign(trx, riverbend, mill.name, id('manager@demo.storykeep.test'));
     for (const spec of OTHER_ARCHIVE.projects) await project(trx, other, spec, id('manager@other.storykeep.test'), []);
     await trx
       .insertInto('prep_sessions')

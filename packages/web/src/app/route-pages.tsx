@@ -46,6 +46,8 @@ const Authoring = lazyPage(() => import('../features/authoring/authoring-routes.
 const StoryEdit = lazyPage(() => import('../features/story-edit/story-edit-routes.js').then((m) => m.StoryEditRoute));
 const RoomStart = lazyPage(() => import('../features/calls/room-start-page.js').then((m) => m.RoomStartPage));
 const PublicStory = lazyPage(() => import('../features/public-story/public-story-page.js').then((m) => m.PublicStoryRoute));
+const CampaignPage = lazyPage(() => import('../features/planning/campaign-page.js').then((m) => m.CampaignPage));
+const CallPlans = lazyPage(() => import('../features/planning/call-plans-page.js').then((m) => m.CallPlansPage));
 const StoryHub = lazyPage(() => import('../features/story-hub/story-hub-routes.js').then((m) => m.StoryHubRoute));
 
 /** The page of each route id; ids not listed are marketing pages or pages of features still to come. */
@@ -114,6 +116,14 @@ const PAGES: Record<string, RoutePage> = {
   tutorial: lazyPage(() => import('../features/tutorials/tutorial-page.js').then((m) => m.TutorialPage)),
   remixes: lazyPage(() => import('../features/remixes/remixes-page.js').then((m) => m.RemixesRoute)),
   remix: lazyPage(() => import('../features/remixes/remix-page.js').then((m) => m.RemixRoute)),
+  sso: lazyPage(() => import('../features/auth/sso-page.js').then((m) => m.SsoPage)),
+  sessionRedirect: lazyPage(() => import('../features/tickets/session-redirect-page.js').then((m) => m.SessionRedirectPage)),
+  planCampaign: CampaignPage,
+  planCampaignOrganization: CampaignPage,
+  planCampaignPrepsession: CampaignPage,
+  planCall: CallPlans,
+  planCallOrganization: CallPlans,
+  planCallPrepsession: lazyPage(() => import('../features/planning/call-plan-page.js').then((m) => m.CallPlanPage)),
   notFound: lazyPage(() => import('../features/home/not-found-page.js').then((m) => m.NotFoundPage)),
 };
 

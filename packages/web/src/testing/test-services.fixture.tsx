@@ -17,6 +17,7 @@ import {
   LocalRecordingUploadApi,
   MemberApi,
   OrganizationApi,
+  PlanningApi,
   ProjectApi,
   RemixApi,
   RoomApi,
@@ -48,6 +49,7 @@ import {
   FakeLocalRecordingUploadApi,
   FakeMemberApi,
   FakeOrganizationApi,
+  FakePlanningApi,
   FakeProjectApi,
   FakeRemixApi,
   FakeRoomApi,
@@ -93,6 +95,7 @@ export interface TestServices extends AppServices {
   account: FakeAccountApi;
   admin: FakeAdminApi;
   cloudImport: FakeCloudImportApi;
+  planning: FakePlanningApi;
   storage: FakeDeviceStorage;
   organizations: FakeOrganizationApi;
   projects: FakeProjectApi;
@@ -129,6 +132,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   const fakes = {
     admin: new FakeAdminApi(),
     cloudImport: new FakeCloudImportApi(),
+    planning: new FakePlanningApi(),
     organizations: new FakeOrganizationApi(),
     projects: new FakeProjectApi(),
     members: new FakeMemberApi(),
@@ -158,6 +162,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   container.bind(DeviceStorage).toConstantValue(storage);
   container.bind(AdminApi).toConstantValue(fakes.admin);
   container.bind(CloudImportApi).toConstantValue(fakes.cloudImport);
+  container.bind(PlanningApi).toConstantValue(fakes.planning);
   container.bind(OrganizationApi).toConstantValue(fakes.organizations);
   container.bind(ProjectApi).toConstantValue(fakes.projects);
   container.bind(MemberApi).toConstantValue(fakes.members);

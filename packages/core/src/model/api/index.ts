@@ -13,6 +13,7 @@ export * from './gallery.api.schema.js';
 export * from './home.api.js';
 export * from './member.api.js';
 export * from './organization.api.js';
+export * from './planning.api.schema.js';
 export * from './project.api.js';
 export * from './public-site.api.js';
 export * from './recording.api.schema.js';

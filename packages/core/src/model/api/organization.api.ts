@@ -80,7 +80,8 @@ export const PrepSessionQueryRequestSchema = z.strictObject({
   password_present: z.boolean().optional(),
 });
 export type PrepSessionQueryRequest = z.infer<typeof PrepSessionQueryRequestSchema>;
-export const PrepSessionSchema = z.object({
+/** One line of `POST /prepsession/all`. */
+export const PrepSessionSummarySchema = z.object({
   _id: IdSchema,
   title: z.string(),
   project_id: IdSchema.nullable(),
@@ -89,5 +90,5 @@ export const PrepSessionSchema = z.object({
 });
 export const PrepSessionQueryResponseSchema = z.union([
   z.object({ count: CountSchema }),
-  z.object({ items: z.array(PrepSessionSchema), total: CountSchema }),
+  z.object({ items: z.array(PrepSessionSummarySchema), total: CountSchema }),
 ]);

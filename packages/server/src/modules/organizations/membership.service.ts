@@ -56,16 +56,24 @@ export async function acceptOrganizationInvite(context: AppContext, actor: Actor
   return { organizational_code: organization.code, project_id: invite.project_id };
 }
 
-/** `POST /organization/{code}/lock_unsecure_prep_sessions`: every preparation session without a password gets this one. */
+/**
+ * `POST /organization/{code}/lock_unsecure_prep_sessions`: every preparation session without a password gets this one,
+ * and so does the room it plans, so the lock holds when guests join.
+ */
 export async function lockUnsecurePrepSessions(context: AppContext, actor: Actor, code: string, password: string) {
   const organization = await requireOrganization(context, actor, code, 'manage');
-  const result = await context.db
-    .updateTable('prep_sessions')
-    .set({ password })
-    .where('organization_id', '=', organization.id)
-    .where((eb) => eb.or([eb('password', 'is', null), eb('password', '=', '')]))
-    .executeTakeFirst();
-  return { updated: Number(result.numUpdatedRows) };
+  return context.db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .updateTable('prep_sessions')
+      .set({ password })
+      .where('organization_id', '=', organization.id)
+      .where((eb) => eb.or([eb('password', 'is', null), eb('password', '=', '')]))
+      .returning('story_id')
+      .execute();
+    const stories = rows.flatMap((row) => (row.story_id ? [row.story_id] : []));
+    if (stories.length > 0) await trx.updateTable('stories').set({ session_password: password }).where('id', 'in', stories).execute();
+    return { updated: rows.length };
+  });
 }
 
 /** `POST /prepsession/all`: an organization's preparation sessions, or only their count. */

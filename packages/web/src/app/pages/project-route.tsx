@@ -10,7 +10,10 @@ import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
 import { useCanManageProject } from './use-project-access.js';
 
-const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL } });
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
+});
 
 /** A project's page: its overview, its folders, its interview list and its members (also under `/organization/{code}/…`). */
 export function ProjectRoute() {
@@ -30,6 +33,20 @@ export function ProjectRoute() {
       <AppLink to={`${pathTo('search')}?${new URLSearchParams({ project: projectId }).toString()}`}>
         Search the interviews of this project
       </AppLink>
+      <nav className={styles.links} aria-label="Plan interviews">
+        <AppLink
+          to={
+            organizationCode ? pathTo('planCampaignOrganization', { organizationCode, projectId }) : pathTo('planCampaign', { projectId })
+          }
+        >
+          People to interview
+        </AppLink>
+        <AppLink
+          to={organizationCode ? pathTo('planCallOrganization', { organizationCode, projectId }) : pathTo('planCall', { projectId })}
+        >
+          Call plans
+        </AppLink>
+      </nav>
       <FolderPanel
         projectId={projectId}
         folders={folderList}

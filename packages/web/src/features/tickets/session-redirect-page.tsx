@@ -1,0 +1,28 @@
+import { Button, Spinner } from '@fluentui/react-components';
+import { apiFailureStatus, PlanningApi } from '@storykeep/core';
+import { Navigate, useParams } from 'react-router-dom';
+import { useService } from '../../shared/container-context.js';
+import { useLoad } from '../../shared/use-load.js';
+import { LinkExpiredPage } from './guest-pages.js';
+import { MessageCard } from './message-card.js';
+
+/**
+ * `/{group}/{title}/s/{key}/{type}`: a prep session's link. The key alone finds the call; the guest goes on to join
+ * it (its page asks for the session password when there is one). A key that finds nothing has expired.
+ */
+export function SessionRedirectPage() {
+  const { key = '' } = useParams();
+  const api = useService<PlanningApi>(PlanningApi);
+  const session = useLoad(() => api.resolveSession(key), [api, key]);
+  if (session.state === 'loading') return <Spinner label="Opening the session" />;
+  if (session.state === 'ready') return <Navigate to={`/room/session/${encodeURIComponent(session.value.room_key)}`} replace />;
+  const status = apiFailureStatus(session.error);
+  if (status === 404 || status === 400) return <LinkExpiredPage />;
+  return (
+    <MessageCard title="The session could not be opened" text="Check your connection and open the link again.">
+      <Button appearance="primary" onClick={session.reload}>
+        Try again
+      </Button>
+    </MessageCard>
+  );
+}
