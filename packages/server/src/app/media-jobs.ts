@@ -1,13 +1,14 @@
 import { clipJobs } from '../modules/clips/clip.jobs.js';
 import { cloudImportJobs } from '../modules/cloud-import/cloud-import.jobs.js';
 import { downloadJobs } from '../modules/downloads/download.jobs.js';
+import { entityJobs } from '../modules/entities/entity.jobs.js';
 import { indexJobs } from '../modules/indexes/index.jobs.js';
 import { remixJobs } from '../modules/remixes/remix.jobs.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
 import type { AreaSettings } from './area-settings.js';
 
 /**
- * Adds each area's jobs (clip renditions, download builds, auto chaptering, remix renders, imports) to the media
+ * Adds each area's jobs (clip renditions, download builds, auto chaptering, entity extraction, remix renders, imports) to the media
  * services' handlers, so the server's workers and `storykeep worker` run them. Types already registered are left alone.
  */
 export function registerAreaJobs(media: MediaServices, settings: AreaSettings): void {
@@ -15,6 +16,7 @@ export function registerAreaJobs(media: MediaServices, settings: AreaSettings): 
     ...clipJobs(media),
     ...downloadJobs(media),
     ...indexJobs(media, settings.chat),
+    ...entityJobs(media, settings.chat),
     ...remixJobs(media),
     ...cloudImportJobs(media, settings.imports),
   ];

@@ -1,6 +1,7 @@
 import { accountRouteCases } from './account-route-cases.js';
 import { adminRouteCases } from './admin-route-cases.js';
 import { concludeRouteCases } from './conclude-route-cases.js';
+import { entityRouteCases } from './entity-route-cases.js';
 import { memberRouteCases } from './member-route-cases.js';
 import { roomRouteCases } from './room-route-cases.js';
 import { manage, type RouteCase, see } from './route-rules.js';
@@ -24,4 +25,5 @@ export const routeCases: RouteCase[] = [
   // Transcripts, indexes, search and sharing.
   ...storyContentRouteCases(see, manage),
   ...roomRouteCases,
+  ...entityRouteCases,
 ];
