@@ -58,7 +58,7 @@ function addressOf(route: RouteDefinition, params: Record<string, string>): stri
  * placeholder, or that sends that account away, listing them all.
  */
 // Routes whose pages are still to be built render the placeholder today: sso, sessionRedirect, the six planning
-// routes (planCampaign*, planCall*), entities and entity. Enable this test once they have landed.
+// routes (planCampaign*, planCall*). Enable this test once they have landed.
 base.fixme('every route of the route table shows its own page to the account it is for', async ({ page }) => {
   base.setTimeout(600_000);
   const params = await demoParams(page);

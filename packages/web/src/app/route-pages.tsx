@@ -114,6 +114,8 @@ const PAGES: Record<string, RoutePage> = {
   tutorial: lazyPage(() => import('../features/tutorials/tutorial-page.js').then((m) => m.TutorialPage)),
   remixes: lazyPage(() => import('../features/remixes/remixes-page.js').then((m) => m.RemixesRoute)),
   remix: lazyPage(() => import('../features/remixes/remix-page.js').then((m) => m.RemixRoute)),
+  entities: lazyPage(() => import('../features/entities/entities-page.js').then((m) => m.EntitiesPage)),
+  entity: lazyPage(() => import('../features/entities/story-entities-page.js').then((m) => m.StoryEntitiesRoute)),
   notFound: lazyPage(() => import('../features/home/not-found-page.js').then((m) => m.NotFoundPage)),
 };
 
