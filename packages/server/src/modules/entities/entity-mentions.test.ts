@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { locateMentions, paragraphTexts, timedWords } from './entity-mentions.js';
 import { displayName, entityKey } from './entity-names.js';
 import { isHistoricDate, NlpEntityExtractor, trimmedName } from './nlp-entity-extractor.js';
+import { spelledYears } from './spelled-years.js';
 
 const paragraph = (text: string, start: number): Paragraph => ({
   speaker: 'A',
@@ -28,6 +29,22 @@ describe('entity names', () => {
     for (const d of ['in 1962', 'march', 'the sixties', 'the 1960s', 'after christmas', 'nineteen sixty two', 'June 3'])
       expect(isHistoricDate(d)).toBe(true);
     for (const d of ['one morning', 'tonight', 'today', 'two days']) expect(isHistoricDate(d)).toBe(false);
+  });
+});
+
+describe('years said in words', () => {
+  it('are read as the numbers an archive writes', () => {
+    const text =
+      'In nineteen thirty seven, nineteen forty, Nineteen-oh-five, eighteen sixty-one, nineteen twelve, the nineteen sixties and the fifties; not at nineteen.';
+    expect(spelledYears(text).map((y) => [y.phrase, y.name])).toEqual([
+      ['nineteen thirty seven', '1937'],
+      ['nineteen forty', '1940'],
+      ['Nineteen-oh-five', '1905'],
+      ['eighteen sixty-one', '1861'],
+      ['nineteen twelve', '1912'],
+      ['nineteen sixties', '1960s'],
+      ['the fifties', 'the fifties'],
+    ]);
   });
 });
 
@@ -80,6 +97,8 @@ describe('the NLP extractor', () => {
     const found = await new NlpEntityExtractor().extract([
       'My aunt Wilhelmina Stroud took the train to Baltimore in June 1951.',
       'my father worked for general motors in chicago',
+      'the flood of nineteen thirty seven, and again in 1937',
+      'she left in June nineteen fifty one',
     ]);
     const names = found.map((e) => `${e.type}:${e.name}`);
     expect(names).toEqual(

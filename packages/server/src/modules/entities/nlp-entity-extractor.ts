@@ -3,6 +3,7 @@ import nlp from 'compromise';
 import datePlugin, { type DatesMethods } from 'compromise-dates';
 import type { EntityExtractor, NamedEntity } from '../../ports/entity-extractor.port.js';
 import { displayName, entityKey } from './entity-names.js';
+import { spelledYears, withYearNumbers } from './spelled-years.js';
 
 nlp.plugin(datePlugin);
 
@@ -49,21 +50,23 @@ export class NlpEntityExtractor implements EntityExtractor {
 
   async extract(paragraphs: readonly string[]): Promise<NamedEntity[]> {
     const byKey = new Map<string, NamedEntity>();
-    const add = (type: EntityType, said: string) => {
+    const add = (type: EntityType, said: string, name?: string) => {
       const phrase = type === 'date' ? said : trimmedName(said);
-      const key = entityKey(phrase);
+      const key = entityKey(name ?? phrase);
       if (!key) return;
       const id = `${type}:${key}`;
       const entity = byKey.get(id);
       if (entity) entity.phrases.push(phrase);
-      else byKey.set(id, { type, name: displayName(type, phrase), phrases: [phrase] });
+      else byKey.set(id, { type, name: name ?? displayName(type, phrase), phrases: [phrase] });
     };
     for (const text of paragraphs) {
       const doc = nlp(text) as DatedView;
       for (const phrase of found(doc.people())) add('person', phrase);
       for (const phrase of found(doc.places())) add('place', phrase);
       for (const phrase of found(doc.organizations())) add('organization', phrase);
-      for (const phrase of found(doc.dates())) if (isHistoricDate(phrase)) add('date', phrase);
+      for (const phrase of found(doc.dates()))
+        if (isHistoricDate(phrase)) add('date', phrase, withYearNumbers(displayName('date', phrase)));
+      for (const year of spelledYears(text)) add('date', year.phrase, year.name);
     }
     return [...byKey.values()];
   }
