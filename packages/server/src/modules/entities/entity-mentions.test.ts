@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { locateMentions, paragraphTexts, timedWords } from './entity-mentions.js';
 import { displayName, entityKey } from './entity-names.js';
-import { isHistoricDate, NlpEntityExtractor, trimmedName } from './nlp-entity-extractor.js';
+import { isHistoricDate, NlpEntityExtractor, readings, trimmedName } from './nlp-entity-extractor.js';
 import { spelledYears } from './spelled-years.js';
 
 const paragraph = (text: string, start: number): Paragraph => ({
@@ -93,6 +93,14 @@ describe('locating mentions', () => {
 });
 
 describe('the NLP extractor', () => {
+  it('reads long paragraphs in pieces of at most 80 words, every word once', () => {
+    const long = Array.from({ length: 200 }, (_, i) => (i % 50 === 49 ? `w${i}.` : `w${i}`)).join(' ');
+    const pieces = readings([long, 'short one']);
+    expect(pieces.every((p) => p.split(' ').length <= 80)).toBe(true);
+    expect(pieces.join(' ')).toBe(`${long} short one`);
+    expect(pieces[0]?.endsWith('w49.')).toBe(true);
+  });
+
   it('finds people, places, organizations and dates in capitalised and in recogniser text', async () => {
     const found = await new NlpEntityExtractor().extract([
       'My aunt Wilhelmina Stroud took the train to Baltimore in June 1951.',

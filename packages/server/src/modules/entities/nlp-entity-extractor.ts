@@ -44,6 +44,28 @@ function found(view: { out(format: 'array'): unknown }): string[] {
   return view.out('array') as string[];
 }
 
+// A recogniser's paragraph can be minutes of speech; read in pieces this long, one takes a few tens of milliseconds.
+const PIECE_WORDS = 80;
+
+/** The paragraphs in pieces of at most PIECE_WORDS words, cut at sentence ends where there are any. */
+export function readings(paragraphs: readonly string[]): string[] {
+  return paragraphs.flatMap((text) => {
+    const words = text.split(/\s+/).filter(Boolean);
+    const pieces: string[] = [];
+    let piece: string[] = [];
+    for (const word of words) {
+      piece.push(word);
+      const full = piece.length >= PIECE_WORDS || (piece.length >= PIECE_WORDS / 2 && /[.!?]$/.test(word));
+      if (full) {
+        pieces.push(piece.join(' '));
+        piece = [];
+      }
+    }
+    if (piece.length > 0) pieces.push(piece.join(' '));
+    return pieces;
+  });
+}
+
 /** Entities by compromise and compromise-dates, on this machine with no network. */
 export class NlpEntityExtractor implements EntityExtractor {
   readonly name = 'nlp';
@@ -59,7 +81,9 @@ export class NlpEntityExtractor implements EntityExtractor {
       if (entity) entity.phrases.push(phrase);
       else byKey.set(id, { type, name: name ?? displayName(type, phrase), phrases: [phrase] });
     };
-    for (const text of paragraphs) {
+    for (const text of readings(paragraphs)) {
+      // The library is synchronous and jobs share the server's event loop: requests get their turn between pieces.
+      await new Promise((resolve) => setImmediate(resolve));
       const doc = nlp(text) as DatedView;
       for (const phrase of found(doc.people())) add('person', phrase);
       for (const phrase of found(doc.places())) add('place', phrase);
