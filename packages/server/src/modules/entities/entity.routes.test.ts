@@ -69,6 +69,13 @@ describe.each(testDatabases)('entities on $name', ({ open }) => {
     const places = await list('?type=place');
     expect(places.items.map((e) => [e.name, e.mentionCount, e.storyCount])).toEqual([['Baltimore', 2, 1]]);
     expect((await list('?search=motors')).items.map((e) => e.name)).toEqual(['General Motors']);
+    const all = await list();
+    const second = await list('?pageSize=2&page=2');
+    expect(second.total).toBe(all.total);
+    expect(second.items.map((e) => e._id)).toEqual(all.items.slice(2, 4).map((e) => e._id));
+    expect((await list(`?organization=${t.world.own.organization.id}`)).total).toBe(all.total);
+    const elsewhere = await t.call('GET', `/entities?organization=${t.world.other.organization.id}`, { token });
+    expect(elsewhere.status).toBe(404);
   });
 
   it("keeps the archivist's rename, merge and hiding when the transcript is saved and extracted again", async () => {
