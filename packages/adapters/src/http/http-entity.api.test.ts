@@ -11,6 +11,7 @@ const entity = {
   name: 'Baltimore',
   extractedName: 'Baltimore',
   aliases: [],
+  merged: [],
   hidden: false,
   mentionCount: 2,
   storyCount: 1,
@@ -25,6 +26,7 @@ describe('HttpEntityApi', () => {
       { items: [entity], total: 1 },
       { entity, stories: [{ story, mentions: [mention] }] },
       { story, entities: [{ ...entity, mentions: [mention] }] },
+      entity,
       entity,
       entity,
       entity,
@@ -45,6 +47,7 @@ describe('HttpEntityApi', () => {
     await api.rename('e1', 'Baltimore, Maryland');
     await api.setHidden('e1', true);
     await api.merge('e2', 'e1');
+    await api.unmerge('e2');
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
       'GET /api/entities?type=place&search=bal&page=2',
       'GET /api/entities/e1/mentions',
@@ -52,8 +55,9 @@ describe('HttpEntityApi', () => {
       'PUT /api/entities/e1/name',
       'PUT /api/entities/e1/hidden',
       'POST /api/entities/e2/merge',
+      'POST /api/entities/e2/unmerge',
     ]);
-    expect(seen.slice(3).map((s) => s.body)).toEqual([{ name: 'Baltimore, Maryland' }, { hidden: true }, { into: 'e1' }]);
+    expect(seen.slice(3).map((s) => s.body)).toEqual([{ name: 'Baltimore, Maryland' }, { hidden: true }, { into: 'e1' }, undefined]);
     // An answer that is not an entity is refused, not passed on.
     await expect(api.rename('e1', null)).rejects.toThrow();
   });

@@ -42,4 +42,8 @@ export class HttpEntityApi implements EntityApi {
   merge(entityId: string, into: string): Promise<EntitySummary> {
     return this.http.request('POST', `/entities/${segment(entityId)}/merge`, EntitySummarySchema, { into });
   }
+
+  unmerge(entityId: string): Promise<EntitySummary> {
+    return this.http.request('POST', `/entities/${segment(entityId)}/unmerge`, EntitySummarySchema);
+  }
 }

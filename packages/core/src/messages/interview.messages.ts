@@ -73,6 +73,8 @@ export const interviewMessages = {
   entityRenamed: 'The entity has been renamed.',
   /** An entity was merged into another (our wording). */
   entityMerged: 'The entities have been merged.',
+  /** A merged entity was separated again (our wording). */
+  entitySeparated: 'The entities have been separated.',
   /** An entity was hidden (our wording). */
   entityHidden: 'The entity has been hidden.',
   /** A hidden entity was shown again (our wording). */

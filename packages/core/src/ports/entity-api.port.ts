@@ -15,4 +15,6 @@ export interface EntityApi {
   setHidden(entityId: string, hidden: boolean): Promise<EntitySummary>;
   /** `POST /entities/{id}/merge`: answers the entity merged into. */
   merge(entityId: string, into: string): Promise<EntitySummary>;
+  /** `POST /entities/{id}/unmerge`: a merged entity stands on its own again; answers it. */
+  unmerge(entityId: string): Promise<EntitySummary>;
 }

@@ -18,6 +18,8 @@ const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 export class FakeEntityApi implements EntityApi {
   readonly stories = new Map<string, StoryEntities>();
   readonly changes: string[] = [];
+  /** Merged entities as they were in each story, to separate them again. */
+  private readonly separable = new Map<string, { into: string; kept: Map<string, StoryEntity> }>();
   /** When set, the next call rejects with it (then it is cleared). */
   failNext: Error | undefined;
 
@@ -77,17 +79,41 @@ export class FakeEntityApi implements EntityApi {
     const target = all.get(into);
     if (!source || !target || entityId === into) throw apiFailure(400, 'BAD_REQUEST', 'Cannot merge these entities', 'into');
     const aliases = [...new Set([...target.aliases, source.name, ...source.aliases])];
+    const merged = [...target.merged, { _id: source._id, name: source.name }, ...source.merged];
+    const kept = new Map<string, StoryEntity>();
     for (const story of this.stories.values()) {
       const from = story.entities.find((e) => e._id === entityId);
       if (!from) continue;
+      kept.set(story.story._id, from);
       const to = story.entities.find((e) => e._id === into);
       const mentions = [...(to?.mentions ?? []), ...from.mentions].sort((a, b) => a.word - b.word);
-      const merged = { ...(to ?? { ...target, mentions: [] }), mentions };
-      story.entities = [...story.entities.filter((e) => e._id !== entityId && e._id !== into), merged];
+      const joined = { ...(to ?? { ...target, mentions: [] }), mentions };
+      story.entities = [...story.entities.filter((e) => e._id !== entityId && e._id !== into), joined];
     }
-    for (const story of this.stories.values()) story.entities = story.entities.map((e) => (e._id === into ? { ...e, aliases } : e));
+    this.separable.set(entityId, { into, kept });
+    for (const story of this.stories.values()) story.entities = story.entities.map((e) => (e._id === into ? { ...e, aliases, merged } : e));
     this.recount();
-    return copy({ ...(this.summaries().get(into) as EntitySummary) });
+    return copy(this.summaries().get(into) as EntitySummary);
+  }
+
+  async unmerge(entityId: string): Promise<EntitySummary> {
+    this.changes.push(`unmerge ${entityId}`);
+    this.maybeFail();
+    const separated = this.separable.get(entityId);
+    if (!separated) throw apiFailure(409, 'CONFLICT', 'This entity is not merged into another');
+    this.separable.delete(entityId);
+    for (const story of this.stories.values()) {
+      const own = separated.kept.get(story.story._id);
+      const words = new Set(own?.mentions.map((m) => m.word) ?? []);
+      story.entities = story.entities.map((e) => {
+        if (e._id !== separated.into) return e;
+        const merged = e.merged.filter((m) => m._id !== entityId);
+        return { ...e, merged, aliases: merged.map((m) => m.name), mentions: e.mentions.filter((m) => !words.has(m.word)) };
+      });
+      if (own) story.entities = [...story.entities, own];
+    }
+    this.recount();
+    return copy(this.summaries().get(entityId) as EntitySummary);
   }
 
   private maybeFail(): void {

@@ -57,4 +57,13 @@ export const entityRouteCases: RouteCase[] = [
     },
     expect: manage(),
   },
+  {
+    route: 'POST /entities/:id/unmerge',
+    build: async (db, _w, t) => {
+      const [from, into] = [await mentioned(db, t), await mentioned(db, t)];
+      await db.insertInto('entity_overrides').values({ entity_id: from.entityId, merged_into: into.entityId }).execute();
+      return { url: `/entities/${from.entityId}/unmerge` };
+    },
+    expect: manage(),
+  },
 ];

@@ -24,6 +24,8 @@ export const EntitySummarySchema = z.object({
   /** The name the extraction found; differs from `name` once renamed. */
   extractedName: z.string(),
   aliases: z.array(z.string()),
+  /** The entities merged into this one, which can be separated again. */
+  merged: z.array(z.object({ _id: IdSchema, name: z.string() })),
   hidden: z.boolean(),
   mentionCount: z.number().int().nonnegative(),
   storyCount: z.number().int().nonnegative(),

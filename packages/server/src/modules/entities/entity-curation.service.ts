@@ -21,8 +21,8 @@ async function canCurate(context: AppContext, actor: Actor, organizationId: stri
   return row !== undefined;
 }
 
-/** An entity the actor may correct; one merged into another is no longer one of its own. */
-async function requireCuratable(context: AppContext, actor: Actor, entityId: string, field?: string) {
+/** An entity the actor may correct; one merged into another is no longer one of its own (unless `merged` is asked for). */
+async function requireCuratable(context: AppContext, actor: Actor, entityId: string, field?: string, merged = false) {
   const entity = await context.db
     .selectFrom('entities as e')
     .leftJoin('entity_overrides as o', 'o.entity_id', 'e.id')
@@ -33,7 +33,8 @@ async function requireCuratable(context: AppContext, actor: Actor, entityId: str
     throw field ? badRequest('No such entity', field) : notFound('Entity');
   }
   if (!(await canCurate(context, actor, entity.organization_id))) throw forbidden();
-  if (entity.merged_into) throw conflict('This entity was merged into another', field);
+  if (Boolean(entity.merged_into) !== merged)
+    throw conflict(merged ? 'This entity is not merged into another' : 'This entity was merged into another', field);
   return entity;
 }
 
@@ -85,4 +86,15 @@ export async function mergeEntity(context: AppContext, actor: Actor, entityId: s
     await tx.updateTable('entity_overrides').set({ merged_into: target.id, updated_at: at }).where('merged_into', '=', source.id).execute();
   });
   return summaryOf(context, actor, target.id);
+}
+
+/** `POST /entities/{id}/unmerge`: a merged entity counts for itself again, with its own name, hiding and mentions. */
+export async function unmergeEntity(context: AppContext, actor: Actor, entityId: string): Promise<EntitySummary> {
+  await requireCuratable(context, actor, entityId, undefined, true);
+  await context.db
+    .updateTable('entity_overrides')
+    .set({ merged_into: null, updated_by: actor.userId, updated_at: new Date() })
+    .where('entity_id', '=', entityId)
+    .execute();
+  return summaryOf(context, actor, entityId);
 }

@@ -47,7 +47,7 @@ export async function loadSummaries(context: AppContext, actor: Actor, ids: read
   const aliases = await context.db
     .selectFrom('entity_overrides as ao')
     .innerJoin('entities as ae', 'ae.id', 'ao.entity_id')
-    .select(['ao.merged_into', 'ae.name as extracted', 'ao.name as renamed'])
+    .select(['ao.entity_id', 'ao.merged_into', 'ae.name as extracted', 'ao.name as renamed'])
     .where('ao.merged_into', 'in', ids)
     .orderBy('ae.name')
     .execute();
@@ -55,7 +55,8 @@ export async function loadSummaries(context: AppContext, actor: Actor, ids: read
   return new Map(
     rows.map((r) => {
       const name = r.renamed ?? r.extracted;
-      const heardAs = aliases.filter((a) => a.merged_into === r.id).flatMap((a) => [a.renamed ?? a.extracted, a.extracted]);
+      const parts = aliases.filter((a) => a.merged_into === r.id);
+      const heardAs = parts.flatMap((a) => [a.renamed ?? a.extracted, a.extracted]);
       const count = countOf.get(r.id);
       const summary: EntitySummary = {
         _id: r.id,
@@ -64,6 +65,7 @@ export async function loadSummaries(context: AppContext, actor: Actor, ids: read
         name,
         extractedName: r.extracted,
         aliases: [...new Set(heardAs)].filter((a) => a !== name),
+        merged: parts.map((a) => ({ _id: a.entity_id, name: a.renamed ?? a.extracted })),
         hidden: r.hidden === true,
         mentionCount: Number(count?.mentions ?? 0),
         storyCount: Number(count?.stories ?? 0),

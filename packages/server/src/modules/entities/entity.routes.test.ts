@@ -16,6 +16,7 @@ const FIRST = [
 
 interface Listed {
   _id: string;
+  merged: { _id: string; name: string }[];
   type: string;
   name: string;
   aliases: string[];
@@ -84,7 +85,12 @@ describe.each(testDatabases)('entities on $name', ({ open }) => {
     const short = people.find((e) => e.name === 'Wilhelmina');
     if (!full || !short) throw new Error(`expected both names, got ${people.map((p) => p.name)}`);
     const merged = await t.call('POST', `/entities/${short._id}/merge`, { token, body: { into: full._id } });
-    expect(merged.body).toMatchObject({ _id: full._id, aliases: ['Wilhelmina'], mentionCount: 2 });
+    expect(merged.body).toMatchObject({
+      _id: full._id,
+      aliases: ['Wilhelmina'],
+      merged: [{ _id: short._id, name: 'Wilhelmina' }],
+      mentionCount: 2,
+    });
     expect((await t.call('PUT', `/entities/${full._id}/name`, { token, body: { name: 'Aunt Mina' } })).body.name).toBe('Aunt Mina');
     const motors = (await list('?search=motors')).items[0];
     expect((await t.call('PUT', `/entities/${motors?._id}/hidden`, { token, body: { hidden: true } })).body.hidden).toBe(true);
@@ -106,6 +112,17 @@ describe.each(testDatabases)('entities on $name', ({ open }) => {
     expect((await t.call('GET', `/entities/${short._id}/mentions`, { token })).status).toBe(404);
 
     expect((await t.call('PUT', `/entities/${full._id}/name`, { token, body: { name: null } })).body.name).toBe('Wilhelmina Stroud');
+
+    expect((await t.call('POST', `/entities/${full._id}/unmerge`, { token })).status).toBe(409);
+    const separated = await t.call('POST', `/entities/${short._id}/unmerge`, { token });
+    expect(separated.body).toMatchObject({ _id: short._id, name: 'Wilhelmina', mentionCount: 2 });
+    const apart = (await list('?type=person')).items.map((e) => [e.name, e.mentionCount, e.merged.length]);
+    expect(apart).toEqual(
+      expect.arrayContaining([
+        ['Wilhelmina', 2, 0],
+        ['Wilhelmina Stroud', 1, 0],
+      ]),
+    );
   });
 
   it('refuses a merge into itself or into a merged entity, and corrections by a project member', async () => {

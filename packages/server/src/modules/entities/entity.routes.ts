@@ -12,7 +12,7 @@ import {
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { entityMentions, listEntities, storyEntities } from './entity.service.js';
-import { hideEntity, mergeEntity, renameEntity } from './entity-curation.service.js';
+import { hideEntity, mergeEntity, renameEntity, unmergeEntity } from './entity-curation.service.js';
 
 const tag = 'Entities';
 const query = NoQuerySchema;
@@ -86,5 +86,16 @@ export const entityRoutes: ApiRoute[] = [
     body: EntityMergeRequestSchema,
     response: EntitySummarySchema,
     handler: ({ context, actor, params, body }) => mergeEntity(context, actor, params.id, body.into),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/entities/:id/unmerge',
+    tag,
+    summary: 'Separate a merged entity again: it counts for itself, with its own name and mentions',
+    access: 'member',
+    params: IdParamsSchema,
+    query,
+    response: EntitySummarySchema,
+    handler: ({ context, actor, params }) => unmergeEntity(context, actor, params.id),
   }),
 ];

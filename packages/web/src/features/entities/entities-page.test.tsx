@@ -31,7 +31,7 @@ async function choose(list: HTMLElement, entity: string, item: string) {
   return screen.findByRole('dialog', HIDDEN, SLOW);
 }
 
-describe('the entities page', { timeout: 30_000 }, () => {
+describe('the entities page', { timeout: 60_000 }, () => {
   it('lists the entities most said first, filters them by type, and opens one on the moments it is said', async () => {
     const { list } = await renderPage();
     expect(names(list)).toEqual(['Baltimore', 'June 1951', 'Wilhelmina', 'Wilhelmina Stroud']);
@@ -72,6 +72,12 @@ describe('the entities page', { timeout: 30_000 }, () => {
     expect(entities.changes).toEqual(['merge e3 e2']);
     await waitFor(() => expect(names(list)).toEqual(['Baltimore', 'Wilhelmina Stroud', 'June 1951']), SLOW);
     expect(within(list).getByText('Also said as Wilhelmina')).toBeTruthy();
+
+    const separate = await choose(list, 'Wilhelmina Stroud', 'Separate Wilhelmina…');
+    fireEvent.click(within(separate).getByRole('button', { name: 'Separate', ...HIDDEN }));
+    await findNotice(messages.entitySeparated, SLOW);
+    expect(entities.changes).toEqual(['merge e3 e2', 'unmerge e3']);
+    await waitFor(() => expect(names(list)).toEqual(['Baltimore', 'June 1951', 'Wilhelmina', 'Wilhelmina Stroud']), SLOW);
   });
 
   it('hides an entity after confirming, and changes nothing when cancelled', async () => {

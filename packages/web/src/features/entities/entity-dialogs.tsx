@@ -7,7 +7,9 @@ import { useLoad } from '../../shared/use-load.js';
 import type { EntityChanges } from './use-entity-changes.js';
 
 /** A change the archivist asked for, waiting for confirmation. */
-export type EntityAction = { kind: 'rename' | 'merge' | 'hide' | 'show'; entity: EntitySummary };
+export type EntityAction =
+  | { kind: 'rename' | 'merge' | 'hide' | 'show'; entity: EntitySummary }
+  | { kind: 'unmerge'; entity: EntitySummary; part: EntitySummary['merged'][number] };
 
 interface Props {
   action: EntityAction | null;
@@ -20,6 +22,24 @@ export function EntityActionDialog({ action, changes, onDone }: Props) {
   if (!action) return null;
   if (action.kind === 'rename') return <RenameDialog entity={action.entity} changes={changes} onDone={onDone} />;
   if (action.kind === 'merge') return <MergeDialog entity={action.entity} changes={changes} onDone={onDone} />;
+  if (action.kind === 'unmerge') {
+    const { entity, part } = action;
+    return (
+      <FormDialog
+        open
+        title={`Separate “${part.name}” from “${entity.name}”?`}
+        submitLabel="Separate"
+        submitDisabled={changes.busy}
+        onDismiss={onDone}
+        onSubmit={async () => {
+          await changes.unmerge(part._id);
+          onDone();
+        }}
+      >
+        <Body1>“{part.name}” becomes an entity of its own again, with the moments it is said.</Body1>
+      </FormDialog>
+    );
+  }
   const hide = action.kind === 'hide';
   return (
     <FormDialog

@@ -14,6 +14,11 @@ export function EntityMenu({ entity, onAction }: { entity: EntitySummary; onActi
         <MenuList>
           <MenuItem onClick={() => onAction({ kind: 'rename', entity })}>Rename…</MenuItem>
           <MenuItem onClick={() => onAction({ kind: 'merge', entity })}>Merge into…</MenuItem>
+          {entity.merged.map((part) => (
+            <MenuItem key={part._id} onClick={() => onAction({ kind: 'unmerge', entity, part })}>
+              Separate {part.name}…
+            </MenuItem>
+          ))}
           {entity.hidden ? (
             <MenuItem onClick={() => onAction({ kind: 'show', entity })}>Show again…</MenuItem>
           ) : (

@@ -25,6 +25,7 @@ export function useEntityChanges(onChanged: () => void) {
     busy,
     rename: (id: string, name: string | null) => run(() => api.rename(id, name), messages.entityRenamed),
     merge: (id: string, into: string) => run(() => api.merge(id, into), messages.entityMerged),
+    unmerge: (id: string) => run(() => api.unmerge(id), messages.entitySeparated),
     setHidden: (id: string, hidden: boolean) => run(() => api.setHidden(id, hidden), hidden ? messages.entityHidden : messages.entityShown),
   };
 }
