@@ -57,9 +57,7 @@ function addressOf(route: RouteDefinition, params: Record<string, string>): stri
  * Walks every route of core's table as the account it is for and fails on any page that is still the "coming"
  * placeholder, or that sends that account away, listing them all.
  */
-// Routes whose pages are still to be built render the placeholder today: entities and entity. Enable this test once
-// they have landed.
-base.fixme('every route of the route table shows its own page to the account it is for', async ({ page }) => {
+base('every route of the route table shows its own page to the account it is for', async ({ page }) => {
   base.setTimeout(600_000);
   const params = await demoParams(page);
   const coming: string[] = [];

@@ -1,12 +1,14 @@
-import { ClipLibraryApi, GalleryApi } from '@storykeep/core';
+import { ClipLibraryApi, EntityApi, GalleryApi } from '@storykeep/core';
 import { ContainerModule } from 'inversify';
 import { HttpClipLibraryApi } from './http-clip-library.api.js';
+import { HttpEntityApi } from './http-entity.api.js';
 import { HttpGalleryApi } from './http-gallery.api.js';
 
-/** The clips library and galleries over HTTP. */
+/** The clips library, galleries and entities over HTTP. */
 export function publishingApiModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<ClipLibraryApi>(ClipLibraryApi).to(HttpClipLibraryApi).inSingletonScope();
     bind<GalleryApi>(GalleryApi).to(HttpGalleryApi).inSingletonScope();
+    bind<EntityApi>(EntityApi).to(HttpEntityApi).inSingletonScope();
   });
 }

@@ -57,6 +57,28 @@ export const interviewMessages = {
   galleryNotPublished: 'This gallery is not published.',
   /** A gallery whose clips changed since it was last refreshed (the lines follow) (our wording). */
   galleryOutOfSync: "The gallery's public page no longer matches its clips:",
+  /** The entities list could not load (our wording). */
+  entitiesLoadFailed: 'The entities could not be loaded.',
+  /** An entity's or an interview's mentions could not load (our wording). */
+  entityMentionsLoadFailed: 'Where this is said could not be loaded.',
+  /** The entities list has nothing to show for its search and type (our wording). */
+  noEntitiesFound: 'No entities found.',
+  /** An interview whose transcript names no person, place, organization or date (yet) (our wording). */
+  noStoryEntities: 'No people, places, organizations or dates have been found in this interview yet.',
+  /** Renaming, merging, hiding or showing an entity failed without a reason (our wording). */
+  entityChangeFailed: 'The entity could not be changed. Please try again.',
+  /** Someone who is not an archivist of the organization tries to change an entity (our wording). */
+  entityChangeForbidden: 'Only the managers of the organization and of its projects can change entities.',
+  /** An entity was renamed (our wording). */
+  entityRenamed: 'The entity has been renamed.',
+  /** An entity was merged into another (our wording). */
+  entityMerged: 'The entities have been merged.',
+  /** A merged entity was separated again (our wording). */
+  entitySeparated: 'The entities have been separated.',
+  /** An entity was hidden (our wording). */
+  entityHidden: 'The entity has been hidden.',
+  /** A hidden entity was shown again (our wording). */
+  entityShown: 'The entity is shown again.',
 } as const;
 
 /** Templates of the parameterised texts; `{name}` marks a value. */

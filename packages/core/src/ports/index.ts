@@ -14,6 +14,7 @@ export * from './conclude-api.port.js';
 export * from './contact-api.port.js';
 export * from './cross-search-api.port.js';
 export * from './device-storage.port.js';
+export * from './entity-api.port.js';
 export * from './error-reporter.port.js';
 export * from './feature-flags-api.port.js';
 export * from './folder-api.port.js';

@@ -9,6 +9,7 @@ export * from './fake-cloud-import-api.js';
 export * from './fake-conclude-api.js';
 export * from './fake-cross-search-api.js';
 export * from './fake-device-storage.js';
+export * from './fake-entity-api.js';
 export * from './fake-feature-flags-api.js';
 export * from './fake-folder-api.js';
 export * from './fake-health-api.js';

@@ -6,6 +6,7 @@ import { clipLibraryRoutes } from '../modules/clips/clip-library.routes.js';
 import { cloudImportRoutes } from '../modules/cloud-import/cloud-import.routes.js';
 import { concludeRoutes } from '../modules/conclude/conclude.routes.js';
 import { downloadRoutes } from '../modules/downloads/download.routes.js';
+import { entityRoutes } from '../modules/entities/entity.routes.js';
 import { exportRoutes } from '../modules/export/export.routes.js';
 import { featureFlagRoutes } from '../modules/feature-flags/feature-flags.routes.js';
 import { folderRoutes } from '../modules/folders/folder.routes.js';
@@ -48,6 +49,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...concludeRoutes,
   ...transcriptRoutes,
   ...indexRoutes,
+  ...entityRoutes,
   ...shareRoutes,
   ...roomRoutes,
   ...planningRoutes,

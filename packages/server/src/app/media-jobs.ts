@@ -2,6 +2,7 @@ import type { JobHandler } from '../jobs/job-handler.js';
 import { clipJobs } from '../modules/clips/clip.jobs.js';
 import { cloudImportJobs } from '../modules/cloud-import/cloud-import.jobs.js';
 import { downloadJobs } from '../modules/downloads/download.jobs.js';
+import { entityJobs } from '../modules/entities/entity.jobs.js';
 import { indexJobs } from '../modules/indexes/index.jobs.js';
 import { remixJobs } from '../modules/remixes/remix.jobs.js';
 import { VONAGE_ARCHIVE_JOB, vonageArchiveJob } from '../modules/rooms/vonage-archive.job.js';
@@ -10,15 +11,16 @@ import { embeddingJobs } from '../search/semantic-search.setup.js';
 import type { AreaSettings } from './area-settings.js';
 
 /**
- * Adds each area's jobs (clip renditions, download builds, auto chaptering, remix renders, imports, chunk embedding,
- * Vonage archives) to the media services' handlers, so the server's workers and `storykeep worker` run them. Types
- * already registered are left alone.
+ * Adds each area's jobs (clip renditions, download builds, auto chaptering, entity extraction, remix renders, imports,
+ * chunk embedding, Vonage archives) to the media services' handlers, so the server's workers and `storykeep worker`
+ * run them. Types already registered are left alone.
  */
 export function registerAreaJobs(media: MediaServices, settings: AreaSettings): void {
   const jobs = [
     ...clipJobs(media),
     ...downloadJobs(media),
     ...indexJobs(media, settings.chat),
+    ...entityJobs(media, settings.chat),
     ...remixJobs(media),
     ...cloudImportJobs(media, settings.imports),
     ...embeddingJobs(media.db, settings.embeddings),

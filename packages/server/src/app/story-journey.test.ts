@@ -48,8 +48,8 @@ describe.each(testDatabases)('from upload to clip and search on $name', ({ open 
       body: { key: config.body.Key, uploadId: config.body.UploadId },
     });
     expect(done.status).toBe(200);
-    // Processing, transcription, then the auto chaptering the database queues after it.
-    expect(await t.drain()).toBe(3);
+    // Processing, transcription, then the entity extraction and auto chaptering the database queues after it.
+    expect(await t.drain()).toBe(4);
 
     const transcript = await t.call('GET', `/transcripts/${storyId}`, { token });
     const words = transcript.body.transcript.paragraphs.flatMap((p: { children: { words: { text: string }[] }[] }) =>

@@ -6,6 +6,7 @@ import type { Job } from '../jobs/jobs.schema.js';
 import { storyAsyncOperations } from '../jobs/story-operations.js';
 import { CLIP_JOB_TYPES } from '../modules/clips/clip-keys.js';
 import { DOWNLOAD_BUILD_JOB } from '../modules/downloads/download-build.job.js';
+import { EXTRACT_ENTITIES_JOB } from '../modules/entities/extract-entities.job.js';
 import { AUTO_CHAPTERS_JOB } from '../modules/indexes/auto-chapters.job.js';
 import { parseJson } from '../modules/transcripts/transcript-store.js';
 
@@ -18,6 +19,7 @@ export const TASK_TYPE_OF: Record<string, string> = {
   [CLIP_JOB_TYPES.render]: 'RenderClip',
   [CLIP_JOB_TYPES.audio]: 'ClipAudio',
   [AUTO_CHAPTERS_JOB]: 'AutoChapters',
+  [EXTRACT_ENTITIES_JOB]: 'ExtractEntities',
 };
 
 /** The job types behind a task type (a job type names itself too). */

@@ -126,6 +126,21 @@ describe.skipIf(!tools)('the demo with recordings', () => {
     }
   });
 
+  it('finds the people, places and years the demo interviews name, at the moments they are said', async () => {
+    const script = DEMO_SCRIPTS[0];
+    if (!script) throw new Error('no demo script');
+    const id = await storyId(script.title);
+    const timed = words((await call('GET', `/transcripts/${id}`)).body.transcript.paragraphs);
+    const { body } = await call('GET', `/entities/${id}`);
+    const found = body.entities as { type: string; name: string; mentions: { word: number; start: number; text: string }[] }[];
+    expect(found.map((e) => `${e.type}:${e.name}`)).toEqual(expect.arrayContaining(['person:Walter Price', 'place:Cairo', 'date:1952']));
+    for (const entity of found)
+      for (const mention of entity.mentions) {
+        expect(mention.start).toBe(timed[mention.word]?.start);
+        expect(mention.text.startsWith(timed[mention.word]?.text ?? '-')).toBe(true);
+      }
+  });
+
   it('renders the demo clip and publishes the demo public page', async () => {
     const script = DEMO_SCRIPTS.find((s) => s.clip && s.shared);
     if (!script?.clip) throw new Error('the demo has no clip');

@@ -25,7 +25,8 @@ export interface DemoScript {
   shared?: boolean;
 }
 
-// Words are spelled out (no digits): the synthesizer and the transcript then agree word for word. These are the
+// Words are spelled out (no digits): the synthesizer and the transcript then agree word for word. Each names people,
+// places and years, so the demo's entities (extracted from these transcripts like any other) have something to show. These are the
 // River Voices interviews, which the browser journeys leave alone (they change Mill Town's), so the demo's
 // recordings, arriving in the background after start-up, never race a journey's own edits.
 export const DEMO_SCRIPTS: DemoScript[] = [
@@ -36,7 +37,7 @@ export const DEMO_SCRIPTS: DemoScript[] = [
     colors: ['0x1f4d5a', '0x7ac6b8'],
     lines: [
       ['interviewer', 'How did you come to pilot the ferry?'],
-      ['narrator', 'My uncle ran the crossing, and when his eyes went bad I took the wheel at nineteen.'],
+      ['narrator', 'My uncle Walter Price ran the crossing to Cairo, and when his eyes went bad in nineteen fifty two I took the wheel.'],
       ['narrator', 'I kept a log of every crossing, the weather, the passengers and anything strange on the water.'],
       ['interviewer', 'Tell me about the famous fog.'],
       ['narrator', 'It came down so thick one morning that I steered by the sound of the bell on the landing.'],
@@ -57,9 +58,9 @@ export const DEMO_SCRIPTS: DemoScript[] = [
     lines: [
       ['interviewer', 'How did you fish for eels on the river?'],
       ['narrator', 'We wove the traps from willow in the winter and set them in the shallows when the water warmed.'],
-      ['narrator', 'My grandfather could tell from the colour of the river which night the eels would run.'],
+      ['narrator', 'My grandfather Amos Reed could tell from the colour of the Ohio River which night the eels would run.'],
       ['interviewer', 'And the spring floods?'],
-      ['narrator', 'The floods moved the gravel banks every year, so we had to learn the river all over again.'],
+      ['narrator', 'The floods moved the gravel banks every year, and after nineteen thirty seven the Army Corps built the levee.'],
     ],
     chapters: [
       {
@@ -81,7 +82,7 @@ export const DEMO_SCRIPTS: DemoScript[] = [
       ['narrator', 'Mostly work songs, sung while the men hauled the ropes and loaded the carts onto the deck.'],
       ['narrator', 'One man would call out a line and everybody answered, so the pulling kept together.'],
       ['interviewer', 'Do you remember any of the words?'],
-      ['narrator', 'I remember the chorus about the river running home, and my mother humming it over the washing.'],
+      ['narrator', 'I remember the chorus about the river running home, and my mother humming it over the washing in Memphis.'],
     ],
     chapters: [
       {

@@ -1,6 +1,7 @@
 import { accountRouteCases } from './account-route-cases.js';
 import { adminRouteCases } from './admin-route-cases.js';
 import { concludeRouteCases } from './conclude-route-cases.js';
+import { entityRouteCases } from './entity-route-cases.js';
 import { memberRouteCases } from './member-route-cases.js';
 import { planningRouteCases } from './planning-route-cases.js';
 import { roomRouteCases } from './room-route-cases.js';
@@ -26,4 +27,5 @@ export const routeCases: RouteCase[] = [
   ...storyContentRouteCases(see, manage),
   ...roomRouteCases,
   ...planningRouteCases,
+  ...entityRouteCases,
 ];

@@ -124,6 +124,8 @@ const PAGES: Record<string, RoutePage> = {
   planCall: CallPlans,
   planCallOrganization: CallPlans,
   planCallPrepsession: lazyPage(() => import('../features/planning/call-plan-page.js').then((m) => m.CallPlanPage)),
+  entities: lazyPage(() => import('../features/entities/entities-page.js').then((m) => m.EntitiesPage)),
+  entity: lazyPage(() => import('../features/entities/story-entities-page.js').then((m) => m.StoryEntitiesRoute)),
   notFound: lazyPage(() => import('../features/home/not-found-page.js').then((m) => m.NotFoundPage)),
 };
 

@@ -8,6 +8,7 @@ import {
   ConcludeApi,
   CrossSearchApi,
   DeviceStorage,
+  EntityApi,
   FeatureFlagsApi,
   FolderApi,
   HealthApi,
@@ -40,6 +41,7 @@ import {
   FakeConcludeApi,
   FakeCrossSearchApi,
   FakeDeviceStorage,
+  FakeEntityApi,
   FakeFeatureFlagsApi,
   FakeFolderApi,
   FakeHealthApi,
@@ -108,6 +110,7 @@ export interface TestServices extends AppServices {
   versions: FakeTranscriptVersionApi;
   clips: FakeClipApi;
   remixes: FakeRemixApi;
+  entities: FakeEntityApi;
   transcription: FakeTranscriptionApi;
   search: FakeStorySearchApi;
   clipLibrary: FakeClipLibraryApi;
@@ -145,6 +148,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
     transcription: new FakeTranscriptionApi(),
     clips: new FakeClipApi(),
     remixes: new FakeRemixApi(),
+    entities: new FakeEntityApi(),
     search: new FakeStorySearchApi(),
     clipLibrary: new FakeClipLibraryApi(),
     crossSearch: new FakeCrossSearchApi(),
@@ -177,6 +181,7 @@ export function createTestServices(signedInAs?: keyof typeof people): TestServic
   container.bind(TranscriptionApi).toConstantValue(fakes.transcription);
   container.bind(ClipApi).toConstantValue(fakes.clips);
   container.bind(RemixApi).toConstantValue(fakes.remixes);
+  container.bind(EntityApi).toConstantValue(fakes.entities);
   container.bind(StorySearchApi).toConstantValue(fakes.search);
   container.bind(CrossSearchApi).toConstantValue(fakes.crossSearch);
   container.bind(ClipLibraryApi).toConstantValue(fakes.clipLibrary);

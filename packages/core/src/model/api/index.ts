@@ -7,6 +7,7 @@ export * from './clip-library.api.schema.js';
 export * from './cloud-import.api.schema.js';
 export * from './common.api.js';
 export * from './conclude.api.schema.js';
+export * from './entity.api.schema.js';
 export * from './feature-flags.api.js';
 export * from './folder.api.js';
 export * from './gallery.api.schema.js';

@@ -37,7 +37,8 @@ export function transcriptForChat(paragraphs: readonly Paragraph[]): string {
   return paragraphs.map((p) => `[${clock(p.start)}] ${p.speaker}: ${p.children.map((c) => c.text).join(' ')}`).join('\n');
 }
 
-async function complete(settings: ChatSettings, system: string, user: string): Promise<string> {
+/** The model's answer to one system and one user message, at temperature 0. */
+export async function complete(settings: ChatSettings, system: string, user: string): Promise<string> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
   const response = await (settings.fetch ?? fetch)(settings.url, {
@@ -59,7 +60,7 @@ async function complete(settings: ChatSettings, system: string, user: string): P
 }
 
 /** The JSON object inside a model's answer (models wrap it in prose or code fences now and then). */
-function jsonIn(text: string): unknown {
+export function jsonIn(text: string): unknown {
   const start = text.indexOf('{');
   const end = text.lastIndexOf('}');
   if (start < 0 || end <= start) throw new Error('The model answered without JSON');

@@ -7,6 +7,7 @@ const TASK_LABELS: Record<string, string> = {
   RenderClip: 'Rendering a clip',
   ClipAudio: 'Rendering clip audio',
   AutoChapters: 'Making chapters',
+  ExtractEntities: 'Finding people, places and dates',
 };
 
 /** A person's name for a task type; unknown types show as they are. */

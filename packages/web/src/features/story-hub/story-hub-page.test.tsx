@@ -139,6 +139,12 @@ describe('StoryHubPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Semantic results' })).queryAllByRole('listitem')).toHaveLength(0));
   });
 
+  it('links to the people, places and dates of a transcribed interview', async () => {
+    await openHub();
+    await transcriptRegion();
+    expect(screen.getByRole('link', { name: 'People, places and dates' }).getAttribute('href')).toBe('/entities/s1');
+  });
+
   it('offers the export menu once the transcript is there', async () => {
     await openHub();
     await transcriptRegion();

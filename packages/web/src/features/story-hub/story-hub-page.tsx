@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
-import { buildChapters, type Index, isAudioStory, messages, type Story, type Transcript } from '@storykeep/core';
+import { buildChapters, type Index, isAudioStory, messages, pathTo, type Story, type Transcript } from '@storykeep/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { ExportMenu } from '../../components/export-menu.js';
@@ -125,6 +125,7 @@ function LoadedHub({ storyId, backTo, initialSearch, initialTime, story, transcr
       <div className={styles.actions}>
         <PublicPageControl storyId={storyId} sharedPage={story.shared_page} />
         <ExportMenu storyId={storyId} title={story.title} transcript={transcript} indexes={indexes} />
+        {transcript && <AppLink to={pathTo('entity', { storyId })}>People, places and dates</AppLink>}
       </div>
       {!transcript && !processing ? (
         <div className={styles.empty}>

@@ -1,0 +1,127 @@
+import { Body1, Field, Input, Radio, RadioGroup, SearchBox, Spinner } from '@fluentui/react-components';
+import { ENTITY_NAME_MAX, EntityApi, type EntityApi as EntityApiPort, type EntitySummary, messages } from '@storykeep/core';
+import { useState } from 'react';
+import { FormDialog } from '../../components/form-dialog.js';
+import { useService } from '../../shared/container-context.js';
+import { useLoad } from '../../shared/use-load.js';
+import type { EntityChanges } from './use-entity-changes.js';
+
+/** A change the archivist asked for, waiting for confirmation. */
+export type EntityAction =
+  | { kind: 'rename' | 'merge' | 'hide' | 'show'; entity: EntitySummary }
+  | { kind: 'unmerge'; entity: EntitySummary; part: EntitySummary['merged'][number] };
+
+interface Props {
+  action: EntityAction | null;
+  changes: EntityChanges;
+  onDone(): void;
+}
+
+/** The confirmation of a rename, merge, hide or show; nothing changes until its button is pressed. */
+export function EntityActionDialog({ action, changes, onDone }: Props) {
+  if (!action) return null;
+  if (action.kind === 'rename') return <RenameDialog entity={action.entity} changes={changes} onDone={onDone} />;
+  if (action.kind === 'merge') return <MergeDialog entity={action.entity} changes={changes} onDone={onDone} />;
+  if (action.kind === 'unmerge') {
+    const { entity, part } = action;
+    return (
+      <FormDialog
+        open
+        title={`Separate “${part.name}” from “${entity.name}”?`}
+        submitLabel="Separate"
+        submitDisabled={changes.busy}
+        onDismiss={onDone}
+        onSubmit={async () => {
+          await changes.unmerge(part._id);
+          onDone();
+        }}
+      >
+        <Body1>“{part.name}” becomes an entity of its own again, with the moments it is said.</Body1>
+      </FormDialog>
+    );
+  }
+  const hide = action.kind === 'hide';
+  return (
+    <FormDialog
+      open
+      title={hide ? `Hide “${action.entity.name}”?` : `Show “${action.entity.name}” again?`}
+      submitLabel={hide ? 'Hide' : 'Show'}
+      submitDisabled={changes.busy}
+      onDismiss={onDone}
+      onSubmit={async () => {
+        await changes.setHidden(action.entity._id, hide);
+        onDone();
+      }}
+    >
+      <Body1>
+        {hide
+          ? 'It leaves the entity lists. Its mentions are kept, and it can be shown again from the hidden entities.'
+          : 'It comes back to the entity lists with its mentions.'}
+      </Body1>
+    </FormDialog>
+  );
+}
+
+function RenameDialog({ entity, changes, onDone }: { entity: EntitySummary; changes: EntityChanges; onDone(): void }) {
+  const [name, setName] = useState(entity.name);
+  const trimmed = name.trim();
+  return (
+    <FormDialog
+      open
+      title={`Rename “${entity.name}”`}
+      submitLabel="Rename"
+      submitDisabled={changes.busy || trimmed.length === 0 || trimmed === entity.name}
+      onDismiss={onDone}
+      onSubmit={async () => {
+        await changes.rename(entity._id, trimmed === entity.extractedName ? null : trimmed);
+        onDone();
+      }}
+    >
+      <Field label="Name" required validationMessage={trimmed.length === 0 ? messages.fieldRequired : undefined}>
+        <Input value={name} maxLength={ENTITY_NAME_MAX} onChange={(_, d) => setName(d.value)} />
+      </Field>
+      <Body1>The name is kept when the transcript is indexed again. Extracted as “{entity.extractedName}”.</Body1>
+    </FormDialog>
+  );
+}
+
+function MergeDialog({ entity, changes, onDone }: { entity: EntitySummary; changes: EntityChanges; onDone(): void }) {
+  const api = useService<EntityApiPort>(EntityApi);
+  const [search, setSearch] = useState('');
+  const [into, setInto] = useState('');
+  const candidates = useLoad(() => api.list({ type: entity.type, search, pageSize: 20, hidden: 'include' }), [entity.type, search]);
+  const options = candidates.state === 'ready' ? candidates.value.items.filter((e) => e._id !== entity._id) : [];
+  const target = options.find((e) => e._id === into);
+  return (
+    <FormDialog
+      open
+      title={`Merge “${entity.name}” into another entity`}
+      submitLabel="Merge"
+      submitDisabled={changes.busy || !target}
+      onDismiss={onDone}
+      onSubmit={async () => {
+        if (!target) return;
+        await changes.merge(entity._id, target._id);
+        onDone();
+      }}
+    >
+      <SearchBox aria-label="Find the entity to merge into" value={search} onChange={(_, d) => setSearch(d.value)} />
+      {candidates.state === 'loading' && <Spinner size="tiny" label="Loading entities" />}
+      {candidates.state === 'failed' && <Body1 role="alert">{messages.entitiesLoadFailed}</Body1>}
+      {candidates.state === 'ready' && options.length === 0 && <Body1>{messages.noEntitiesFound}</Body1>}
+      <Field label="Merge into">
+        <RadioGroup value={into} onChange={(_, d) => setInto(d.value)}>
+          {options.map((e) => (
+            <Radio key={e._id} value={e._id} label={`${e.name}${e.hidden ? ' (hidden)' : ''}`} />
+          ))}
+        </RadioGroup>
+      </Field>
+      {target && (
+        <Body1>
+          Every mention of “{entity.name}” will count for “{target.name}”, and “{entity.name}” becomes one of its other names. This is kept
+          when transcripts are indexed again.
+        </Body1>
+      )}
+    </FormDialog>
+  );
+}

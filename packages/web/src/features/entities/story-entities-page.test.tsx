@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { messages } from '@storykeep/core';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
+import { addAuntMina } from './entities.fixture.js';
+import { StoryEntitiesPage } from './story-entities-page.js';
+
+afterEach(cleanup);
+
+const SLOW = { timeout: 10_000 };
+
+describe("an interview's entities page", { timeout: 30_000 }, () => {
+  it('shows each entity open on the moments it is said, linking to the interview at each, filtered by type', async () => {
+    const services = createTestServices('manager');
+    addAuntMina(services.entities);
+    await settled(services);
+    renderWithServices(services, <StoryEntitiesPage storyId="s1" />, '/entities/s1');
+    expect(await screen.findByRole('heading', { name: 'Entities in Aunt Mina', level: 1 }, SLOW)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the interview' }).getAttribute('href')).toBe('/projects/p1/stories/s1/hub');
+    const list = screen.getByRole('list', { name: 'Entities' });
+    const baltimore = [...list.children].find((li) => li.textContent?.includes('Baltimore')) as HTMLElement;
+    expect(
+      within(baltimore)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/projects/p1/stories/s1/hub?t=8', '/projects/p1/stories/s1/hub?t=27']);
+    fireEvent.click(within(baltimore).getByRole('button', { name: 'Baltimore' }));
+    await waitFor(() => expect(within(baltimore).queryAllByRole('link')).toHaveLength(0), SLOW);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Dates' }));
+    await waitFor(() => expect(list.children).toHaveLength(1), SLOW);
+    expect(within(list).getByRole('link').textContent).toBe('00:00:10 “June 1951.”');
+    fireEvent.click(screen.getByRole('tab', { name: 'Organizations' }));
+    expect(await screen.findByText(messages.noEntitiesFound, {}, SLOW)).toBeTruthy();
+  });
+
+  it('says when the interview names nothing yet', async () => {
+    const services = createTestServices('manager');
+    services.entities.addStory({ _id: 's2', title: 'Quiet', project_id: 'p1' }, []);
+    await settled(services);
+    renderWithServices(services, <StoryEntitiesPage storyId="s2" />, '/entities/s2');
+    expect(await screen.findByText(messages.noStoryEntities, {}, SLOW)).toBeTruthy();
+  });
+});
