@@ -1,6 +1,7 @@
 import type { ApiRoute } from '../http/api-route.js';
 import { accountRoutes } from '../modules/accounts/account.routes.js';
 import { adminRoutes } from '../modules/admin/admin.routes.js';
+import { publicTestimonialRoutes } from '../modules/admin/public-testimonials.routes.js';
 import { clipRoutes } from '../modules/clips/clip.routes.js';
 import { clipLibraryRoutes } from '../modules/clips/clip-library.routes.js';
 import { cloudImportRoutes } from '../modules/cloud-import/cloud-import.routes.js';
@@ -71,6 +72,7 @@ export function mediaApiRoutes({ media, search, exportDir, boxApiUrl }: MediaRou
     ...galleryRoutes(media),
     ...searchRoutes(search),
     ...publicStoryRoutes(media),
+    ...publicTestimonialRoutes(media),
     ...downloadRoutes(media),
     ...recordingRoutes(media),
     ...exportRoutes(media, exportDir),
