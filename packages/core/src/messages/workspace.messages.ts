@@ -69,4 +69,6 @@ export const workspaceMessages = {
   importFailed: 'The import could not start.',
   importUrlInvalid: 'Enter an http or https address of an audio or video file.',
   boxLoadFailed: 'Box could not be read.',
+  boxConnected: 'Box is connected.',
+  boxConnectFailed: 'Box could not be connected. Try again.',
 } as const;

@@ -4,7 +4,7 @@ import { adminRoutes } from '../modules/admin/admin.routes.js';
 import { publicTestimonialRoutes } from '../modules/admin/public-testimonials.routes.js';
 import { clipRoutes } from '../modules/clips/clip.routes.js';
 import { clipLibraryRoutes } from '../modules/clips/clip-library.routes.js';
-import { cloudImportRoutes } from '../modules/cloud-import/cloud-import.routes.js';
+import { type BoxClient, cloudImportRoutes } from '../modules/cloud-import/cloud-import.routes.js';
 import { concludeRoutes } from '../modules/conclude/conclude.routes.js';
 import { downloadRoutes } from '../modules/downloads/download.routes.js';
 import { exportRoutes } from '../modules/export/export.routes.js';
@@ -58,13 +58,15 @@ export interface MediaRouteDependencies {
   exportDir: string;
   /** Box's API base for imports from Box (https://api.box.com unless configured). */
   boxApiUrl?: string;
+  /** The Box app people connect their Box account with (OAuth); without it they paste an access token. */
+  boxClient?: BoxClient | undefined;
 }
 
 /**
  * The routes served only with a media store, beside `apiRoutes` (the tenant-isolation matrix and the fuzz test
  * cover these two lists; the upload calls are in `uploadApiRoutes`).
  */
-export function mediaApiRoutes({ media, search, exportDir, boxApiUrl }: MediaRouteDependencies): ApiRoute[] {
+export function mediaApiRoutes({ media, search, exportDir, boxApiUrl, boxClient }: MediaRouteDependencies): ApiRoute[] {
   return [
     ...transcriptionRoutes(media),
     ...clipRoutes(media),
@@ -78,7 +80,7 @@ export function mediaApiRoutes({ media, search, exportDir, boxApiUrl }: MediaRou
     ...exportRoutes(media, exportDir),
     ...storyFileUploadRoutes(media),
     ...remixRoutes(media),
-    ...cloudImportRoutes(media, boxApiUrl),
+    ...cloudImportRoutes(media, boxApiUrl, boxClient),
   ];
 }
 

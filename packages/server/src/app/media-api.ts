@@ -35,6 +35,7 @@ export async function registerMediaApi(
       search: searchEngineFor(context.db, settings.weaviate),
       exportDir: settings.exportDir,
       boxApiUrl: settings.boxApiUrl,
+      boxClient: settings.boxClient,
     }),
   );
   await registerTaskService(api, context, media, database);

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { JobsDB } from '../jobs/jobs.schema.js';
+import type { BoxTables } from './box-tables.schema.js';
 import type { GalleryTables } from './gallery-tables.schema.js';
 import type { MediaTables } from './media-tables.schema.js';
 import type { RemixTables } from './remix-tables.schema.js';
@@ -281,4 +282,4 @@ export interface CoreTables {
 }
 
 /** Every table of the app, as the migrations create them: the one type every module's Kysely carries. */
-export interface DB extends CoreTables, MediaTables, JobsDB, StoryTables, RoomTables, GalleryTables, RemixTables {}
+export interface DB extends CoreTables, MediaTables, JobsDB, StoryTables, RoomTables, GalleryTables, RemixTables, BoxTables {}

@@ -19,6 +19,7 @@ import * as galleries from './0400_galleries.js';
 import * as remixes from './0440_remixes.js';
 import * as storyDetails from './0500_story_details.js';
 import * as testimonials from './0520_testimonials.js';
+import * as boxConnections from './0560_box_connections.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0440_remixes': remixes,
   '0500_story_details': storyDetails,
   '0520_testimonials': testimonials,
+  '0560_box_connections': boxConnections,
 };
