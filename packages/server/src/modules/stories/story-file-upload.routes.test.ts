@@ -147,4 +147,22 @@ describe.each(testDatabases)('story files uploaded as documents on $name', ({ op
     expect(listed.body.map((f: { _id: string }) => f._id)).not.toContain(file._id);
     expect((await t.call('DELETE', `/stories/${storyId}/files/${file._id}`, { token: t.token })).status).toBe(404);
   });
+
+  it('tells each caller whether they may delete a file, as the delete call decides: members may not, managers may', async () => {
+    const file = await uploaded('Interview notes');
+    const member = await createUser(t.db, 'user', [t.organizationId]);
+    await t.db.insertInto('project_members').values({ project_id: t.projectId, user_id: member.id, role: 'project_member' }).execute();
+    const memberToken = await signInAs(t, member.email);
+    const asMember = await t.call('GET', `/stories/${storyId}/list_files`, { token: memberToken });
+    expect(asMember.body.find((f: { _id: string }) => f._id === file._id)).toMatchObject({ can_delete: false });
+    const asManager = await t.call('GET', `/stories/${storyId}/list_files`, { token: t.token });
+    expect(asManager.body.find((f: { _id: string }) => f._id === file._id)).toMatchObject({ can_delete: true });
+    expect(
+      (await t.call('PUT', `/stories/${storyId}/edit_file/${file._id}`, { token: memberToken, body: { release_form: false } })).body,
+    ).toMatchObject({
+      can_delete: false,
+    });
+    expect((await t.call('DELETE', `/stories/${storyId}/files/${file._id}`, { token: memberToken })).status).toBe(403);
+    expect((await t.call('DELETE', `/stories/${storyId}/files/${file._id}`, { token: t.token })).status).toBe(200);
+  });
 });

@@ -5,7 +5,7 @@ import type { Actor } from '../../http/actor.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { requireStory } from '../access.js';
 import type { MediaServices } from '../upload/media-services.js';
-import { toFile } from './story-file.service.js';
+import { mayDeleteFiles, toFile } from './story-file.service.js';
 
 /** How long the upload address of a story file stays valid: long enough for a slow connection, then gone. */
 export const STORY_FILE_UPLOAD_SECONDS = 60 * 60;
@@ -73,10 +73,11 @@ export async function completeStoryFileUpload(
   storyId: string,
   fileId: string,
 ): Promise<StoryFile> {
-  await requireStory(context, actor, storyId, 'see');
+  const story = await requireStory(context, actor, storyId, 'see');
+  const canDelete = mayDeleteFiles(actor, story);
   const row = await findFile(context, storyId, fileId);
   if (!row.object_key) throw notFound('File');
-  if (row.uploaded) return toFile(row);
+  if (row.uploaded) return toFile(row, canDelete);
   const info = await media.store.stat(row.object_key);
   if (!info) throw conflict('The file has not been received yet', 'fileId');
   if (info.size !== row.size) {
@@ -89,7 +90,7 @@ export async function completeStoryFileUpload(
     .where('id', '=', fileId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toFile(done);
+  return toFile(done, canDelete);
 }
 
 /** `GET /stories/{id}/files/{fileId}/download`: a signed link to this one key, expiring soon, served as an attachment. */
