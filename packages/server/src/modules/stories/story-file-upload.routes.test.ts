@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { STORY_FILE_MAX_BYTES } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDir } from '../../testing/media-fixtures.js';
@@ -164,5 +165,34 @@ describe.each(testDatabases)('story files uploaded as documents on $name', ({ op
     });
     expect((await t.call('DELETE', `/stories/${storyId}/files/${file._id}`, { token: memberToken })).status).toBe(403);
     expect((await t.call('DELETE', `/stories/${storyId}/files/${file._id}`, { token: t.token })).status).toBe(200);
+  });
+
+  it('sweeps uploads never confirmed after a day, rows and bytes, and leaves confirmed and recent ones', async () => {
+    const now = new Date();
+    // Two files announced 25 hours ago: one whose bytes arrived but was never confirmed, one confirmed.
+    t.clock.now = new Date(now.getTime() - 25 * 60 * 60 * 1000);
+    const abandoned = (await announce({ title: 'Abandoned scan' })).body.file as { _id: string };
+    await t.media.store.put(`stories/${storyId}/files/${abandoned._id}`, Readable.from([PDF]));
+    const kept = await uploaded('Confirmed deed');
+    t.clock.now = now;
+    const recent = (await announce({ title: 'Still uploading' })).body.file as { _id: string };
+    const queued = await t.db
+      .selectFrom('jobs')
+      .select(['run_at'])
+      .where('type', '=', 'story-file.sweep')
+      .where('dedupe_key', '=', `story-file-sweep:${recent._id}`)
+      .executeTakeFirstOrThrow();
+    expect(new Date(queued.run_at).getTime()).toBe(now.getTime() + 24 * 60 * 60 * 1000);
+
+    await t.drain();
+    const left = (await t.db.selectFrom('story_files').select('id').where('story_id', '=', storyId).execute()).map((r) => r.id);
+    expect(left).not.toContain(abandoned._id);
+    expect(left).toEqual(expect.arrayContaining([kept._id, recent._id]));
+    expect(await diskStore(t.media).stat(`stories/${storyId}/files/${abandoned._id}`)).toBeUndefined();
+    expect(await diskStore(t.media).stat(`stories/${storyId}/files/${kept._id}`)).toBeDefined();
+    // The recent file's own sweep is not due yet: it can still be confirmed.
+    expect(
+      await t.db.selectFrom('jobs').select('status').where('dedupe_key', '=', `story-file-sweep:${recent._id}`).executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'queued' });
   });
 });

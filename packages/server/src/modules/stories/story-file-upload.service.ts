@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { requireStory } from '../access.js';
 import type { MediaServices } from '../upload/media-services.js';
 import { mayDeleteFiles, toFile } from './story-file.service.js';
+import { STORY_FILE_SWEEP_JOB, UNCONFIRMED_STORY_FILE_TTL_MS } from './story-file-sweep.job.js';
 
 /** How long the upload address of a story file stays valid: long enough for a slow connection, then gone. */
 export const STORY_FILE_UPLOAD_SECONDS = 60 * 60;
@@ -47,6 +48,12 @@ export async function openStoryFileUpload(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  // If the bytes never arrive (the tab closed, the connection dropped), the file is swept when its time is up.
+  await media.jobs.enqueue(
+    STORY_FILE_SWEEP_JOB,
+    { fileId: id },
+    { runAt: new Date(context.now().getTime() + UNCONFIRMED_STORY_FILE_TTL_MS), dedupeKey: `story-file-sweep:${id}` },
+  );
   const url = await media.store.signUrl(key, { method: 'PUT', expiresIn: STORY_FILE_UPLOAD_SECONDS, contentType: input.content_type });
   return { file: toFile(row), url, headers: { 'Content-Type': input.content_type } };
 }
