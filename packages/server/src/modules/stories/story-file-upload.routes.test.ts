@@ -195,4 +195,53 @@ describe.each(testDatabases)('story files uploaded as documents on $name', ({ op
       await t.db.selectFrom('jobs').select('status').where('dedupe_key', '=', `story-file-sweep:${recent._id}`).executeTakeFirstOrThrow(),
     ).toEqual({ status: 'queued' });
   });
+
+  it('takes a document sent whole to add_file: stored, listed at once, and downloaded as the same bytes', async () => {
+    const added = await t.call('POST', `/stories/${storyId}/add_file`, {
+      token: t.token,
+      body: {
+        title: 'Deed sent whole',
+        release_form: true,
+        file_name: 'deed.pdf',
+        content_type: 'application/pdf',
+        data: PDF.toString('base64'),
+      },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      title: 'Deed sent whole',
+      release_form: true,
+      file_name: 'deed.pdf',
+      size: PDF.length,
+      can_delete: true,
+    });
+    const listed = await t.call('GET', `/stories/${storyId}/list_files`, { token: t.token });
+    expect(listed.body.map((f: { _id: string }) => f._id)).toContain(added.body._id);
+    const link = await t.call('GET', `/stories/${storyId}/files/${added.body._id}/download`, { token: t.token });
+    const download = await t.app.inject({ method: 'GET', url: pathOf(link.body.url) });
+    expect(Buffer.from(download.rawPayload).equals(PDF)).toBe(true);
+  });
+
+  it.each([
+    ['url', { url: 'https://files.example.org/deed.pdf' }],
+    ['data', { data: 'not base64 at all!' }],
+    ['content_type', { content_type: 'text/html' }],
+    ['file_name', { file_name: '../deed.pdf' }],
+  ])('refuses add_file naming %s for %j, storing nothing', async (field, change) => {
+    const before = await t.db
+      .selectFrom('story_files')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const answer = await t.call('POST', `/stories/${storyId}/add_file`, {
+      token: t.token,
+      body: { title: 'Deed', file_name: 'deed.pdf', content_type: 'application/pdf', data: PDF.toString('base64'), ...change },
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain(field);
+    const after = await t.db
+      .selectFrom('story_files')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
 });

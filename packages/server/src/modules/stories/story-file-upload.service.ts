@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { StoryFile, StoryFileUploadRequest, StoryFileUploadResponse } from '@storykeep/core';
+import { Readable } from 'node:stream';
+import type { StoryFile, StoryFileAddRequest, StoryFileUploadRequest, StoryFileUploadResponse } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
@@ -56,6 +57,43 @@ export async function openStoryFileUpload(
   );
   const url = await media.store.signUrl(key, { method: 'PUT', expiresIn: STORY_FILE_UPLOAD_SECONDS, contentType: input.content_type });
   return { file: toFile(row), url, headers: { 'Content-Type': input.content_type } };
+}
+
+/**
+ * `POST /stories/{id}/add_file`: a document sent whole (base64), stored and listed at once like a confirmed upload;
+ * anyone who sees the story may attach one.
+ */
+export async function addStoryFile(
+  context: AppContext,
+  media: MediaServices,
+  actor: Actor,
+  storyId: string,
+  input: StoryFileAddRequest,
+): Promise<StoryFile> {
+  const story = await requireStory(context, actor, storyId, 'see');
+  const bytes = Buffer.from(input.data, 'base64');
+  const id = randomUUID();
+  const key = storyFileKey(storyId, id);
+  await media.store.put(key, Readable.from([bytes]), { contentType: input.content_type, expectedSize: bytes.length });
+  const row = await context.db
+    .insertInto('story_files')
+    .values({
+      id,
+      story_id: storyId,
+      title: input.title,
+      description: input.description ?? '',
+      url: null,
+      release_form: input.release_form ?? false,
+      created_at: context.now(),
+      object_key: key,
+      file_name: input.file_name,
+      content_type: input.content_type,
+      size: bytes.length,
+      uploaded: true,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toFile(row, mayDeleteFiles(actor, story));
 }
 
 async function findFile(context: AppContext, storyId: string, fileId: string) {

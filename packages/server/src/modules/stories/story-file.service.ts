@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { canManageProject, type StoryFile, type StoryFileAddRequest } from '@storykeep/core';
+import { canManageProject, type StoryFile } from '@storykeep/core';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { StoryFilesTable } from '../../db/schema.js';
@@ -42,25 +41,6 @@ export async function listFiles(context: AppContext, actor: Actor, storyId: stri
     .orderBy('id')
     .execute();
   return rows.map((row) => toFile(row, canDelete));
-}
-
-/** `POST /stories/{id}/add_file`: anyone who sees the story may attach a document (a release form, notes…). */
-export async function addFile(context: AppContext, actor: Actor, storyId: string, input: StoryFileAddRequest): Promise<StoryFile> {
-  await requireStory(context, actor, storyId, 'see');
-  const row = await context.db
-    .insertInto('story_files')
-    .values({
-      id: randomUUID(),
-      story_id: storyId,
-      title: input.title,
-      description: input.description ?? '',
-      url: input.url ?? null,
-      release_form: input.release_form ?? false,
-      created_at: context.now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toFile(row);
 }
 
 /** `PUT /stories/{id}/edit_file/{fileId}`: marks a file as the signed release form (deed of gift) or not. */
