@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,6 +10,15 @@ const repoRoot = resolve(import.meta.dirname, '..');
 // Each run gets its own data folder, so journeys start from the same demo state every time.
 const dataDir = process.env.E2E_DATA ?? mkdtempSync(join(tmpdir(), 'storykeep-e2e-'));
 process.env.E2E_DATA = dataDir;
+// The loopback fake of Box (tests/e2e/support/fake-box.ts) listens on a port the system hands out now; the server is
+// told its address at start, and the journeys that use it start it there.
+const boxPort =
+  process.env.E2E_BOX_PORT ??
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+process.env.E2E_BOX_PORT = boxPort;
 
 /** Debian's Chromium, never a downloaded browser; these flags keep it off the (closed) network. */
 export const chromiumArgs = [
@@ -56,6 +66,11 @@ export default defineConfig({
       STORYKEEP_ADMIN_PASSWORD: ADMIN_PASSWORD,
       // Imports from an address may reach the files the tests serve on loopback.
       STORYKEEP_IMPORT_ALLOW_PRIVATE: '1',
+      // Imports from Box go through the OAuth flow against the loopback fake.
+      BOX_API_URL: `http://127.0.0.1:${boxPort}`,
+      BOX_AUTHORIZE_URL: `http://127.0.0.1:${boxPort}/authorize`,
+      BOX_CLIENT_ID: 'e2e-box-client',
+      BOX_CLIENT_SECRET: 'e2e-box-secret',
     },
   },
 });

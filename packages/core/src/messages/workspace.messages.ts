@@ -84,4 +84,6 @@ export const workspaceMessages = {
   callPlanSaveFailed: 'The call plan could not be saved.',
   callPlanRemoved: 'The call plan has been removed.',
   linkCopied: 'The link has been copied.',
+  boxConnected: 'Box is connected.',
+  boxConnectFailed: 'Box could not be connected. Try again.',
 } as const;

@@ -47,6 +47,8 @@ export const StoryFileSchema = z.object({
   file_name: z.string().optional(),
   content_type: z.string().optional(),
   size: CountSchema.optional(),
+  /** Whether the caller may delete it (those who manage the story's project); the server says so in its answers. */
+  can_delete: z.boolean().optional(),
 });
 export type StoryFile = z.infer<typeof StoryFileSchema>;
 

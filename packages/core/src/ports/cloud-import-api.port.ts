@@ -1,6 +1,7 @@
 import type {
   BoxBulkUploadRequest,
   BoxBulkUploadResponse,
+  BoxConnection,
   BoxItem,
   UrlImportRequest,
   UrlImportResponse,
@@ -11,8 +12,14 @@ export const CloudImportApi = Symbol('CloudImportApi');
 export interface CloudImportApi {
   /** `POST /stories/import_url`: a new interview whose file the server fetches and processes. */
   importUrl(request: UrlImportRequest): Promise<UrlImportResponse>;
-  /** `POST /cloud/box/files`: the items of a Box folder (`0` is the root). */
-  listBox(boxToken: string, folder: string): Promise<BoxItem[]>;
+  /** `POST /cloud/box/files`: the items of a Box folder (`0` is the root), with a pasted token or else the person's connection. */
+  listBox(boxToken: string | undefined, folder: string): Promise<BoxItem[]>;
+  /** `GET /cloud/box/connection`: whether the server has a Box app and the person has connected Box. */
+  boxConnection(): Promise<BoxConnection>;
+  /** `POST /cloud/box/authorize`: Box's consent page to send the browser to; Box sends it back to the import page. */
+  connectBox(project?: string): Promise<string>;
+  /** `DELETE /cloud/box/connection`: forgets the person's Box tokens. */
+  disconnectBox(): Promise<void>;
   /** `POST /stories/upload_bulk_box`: one interview per chosen Box file. */
   importBox(request: BoxBulkUploadRequest): Promise<BoxBulkUploadResponse>;
 }

@@ -39,6 +39,7 @@ export * from './storage-quota.port.js';
 export * from './story-api.port.js';
 export * from './story-search-api.port.js';
 export * from './task-service.port.js';
+export * from './testimonials-api.port.js';
 export * from './token-refresher.port.js';
 export * from './transcript-api.port.js';
 export * from './transcript-version-api.port.js';

@@ -55,6 +55,7 @@ export interface StoryApi {
   /** `POST /stories/clips/v2`: whether any of these stories has clips. */
   haveClips(storyIds: string[]): Promise<boolean>;
   listFiles(id: string): Promise<StoryFile[]>;
+  /** `POST /stories/{id}/add_file`: a document sent whole (base64), stored and listed at once. */
   addFile(id: string, file: StoryFileAddRequest): Promise<StoryFile>;
   setReleaseForm(id: string, fileId: string, releaseForm: boolean): Promise<StoryFile>;
   /** Sends a document into the story: the upload is opened, the bytes sent (progress in bytes), then confirmed. */

@@ -1,3 +1,4 @@
+import type { StoryFileAddRequest } from '../model/api/story.api.js';
 import type { StoryMetadataChange, StoryUploadStatus } from '../model/api/story-bulk-upload.api.schema.js';
 import type { Story } from '../model/story.schema.js';
 import type { StoryFile } from '../model/story-file.schema.js';
@@ -62,11 +63,16 @@ export class FakeStoryApi implements StoryApi {
     return [...(this.files.get(id) ?? [])];
   }
 
-  async addFile(id: string, file: { title: string; description?: string; url?: string; release_form?: boolean }): Promise<StoryFile> {
+  async addFile(id: string, file: StoryFileAddRequest): Promise<StoryFile> {
     const list = this.files.get(id) ?? [];
-    const added: StoryFile = { _id: `f${list.length + 1}`, title: file.title, release_form: file.release_form ?? false };
+    const added: StoryFile = {
+      _id: `f${list.length + 1}`,
+      title: file.title,
+      release_form: file.release_form ?? false,
+      file_name: file.file_name,
+      content_type: file.content_type,
+    };
     if (file.description !== undefined) added.description = file.description;
-    if (file.url !== undefined) added.url = file.url;
     this.files.set(id, [...list, added]);
     return added;
   }

@@ -106,8 +106,9 @@ export const arbStoryFile: fc.Arbitrary<StoryFile> = entity<StoryFile>(
     file_name: arbTitle,
     content_type: fc.constantFrom(...STORY_FILE_TYPES),
     size: fc.nat(),
+    can_delete: fc.boolean(),
   },
-  ['description', 'url', 'file_name', 'content_type', 'size'],
+  ['description', 'url', 'file_name', 'content_type', 'size', 'can_delete'],
 );
 
 export const arbFolder: fc.Arbitrary<Folder> = entity<Folder>(

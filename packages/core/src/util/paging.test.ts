@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasNextPage, mergePage, nextPageNumber } from './paging.js';
+import { hasNextPage, mergePage, nextPageNumber, pageCount, pageRange, pageWindow } from './paging.js';
 
 describe('paging', () => {
   it('loads another page only while fewer are loaded than the total', () => {
@@ -35,6 +35,41 @@ describe('paging', () => {
     fc.assert(
       fc.property(fc.nat(1000), fc.nat(1000), fc.integer({ min: 1, max: 100 }), (loaded, total, page) => {
         expect(nextPageNumber(page, loaded, total) > page).toBe(loaded < total);
+      }),
+    );
+  });
+
+  it('counts pages and the items a page holds', () => {
+    expect(pageCount(0, 15)).toBe(1);
+    expect(pageCount(15, 15)).toBe(1);
+    expect(pageCount(16, 15)).toBe(2);
+    expect(pageRange(1, 15, 42)).toEqual({ first: 1, last: 15 });
+    expect(pageRange(3, 15, 42)).toEqual({ first: 31, last: 42 });
+    expect(pageRange(1, 25, 0)).toEqual({ first: 0, last: 0 });
+  });
+
+  it('shows the first, last and nearby pages, with gaps only for two or more left out', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 10)).toEqual([1, 2, 'gap', 10]);
+    expect(pageWindow(5, 10)).toEqual([1, 'gap', 4, 5, 6, 'gap', 10]);
+    expect(pageWindow(4, 10)).toEqual([1, 2, 3, 4, 5, 'gap', 10]);
+    expect(pageWindow(10, 10)).toEqual([1, 'gap', 9, 10]);
+  });
+
+  it('lists each page once, in order, always the current, first and last', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 0, max: 3 }), fc.nat(), (count, around, at) => {
+        const page = (at % count) + 1;
+        const shown = pageWindow(page, count, around);
+        const pages = shown.filter((p): p is number => p !== 'gap');
+        expect(pages).toEqual([...new Set(pages)].sort((a, b) => a - b));
+        expect(pages).toContain(page);
+        expect(pages[0]).toBe(1);
+        expect(pages.at(-1)).toBe(count);
+        shown.forEach((p, i) => {
+          if (p === 'gap') expect((shown[i + 1] as number) - (shown[i - 1] as number)).toBeGreaterThan(2);
+        });
       }),
     );
   });

@@ -12,3 +12,33 @@ export function nextPageNumber(current: number, loaded: number, total: number): 
 export function mergePage<T>(list: readonly T[], page: number, items: readonly T[]): T[] {
   return page <= 1 ? [...items] : [...list, ...items];
 }
+
+/** How many pages a list of `total` items fills (at least one, so an empty list still has its page 1). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+}
+
+/** The 1-based positions of the first and last item on `page` ("16–30 of 42"); both 0 for an empty list. */
+export function pageRange(page: number, pageSize: number, total: number): { first: number; last: number } {
+  if (total <= 0) return { first: 0, last: 0 };
+  const first = Math.min((page - 1) * pageSize + 1, total);
+  return { first, last: Math.min(page * pageSize, total) };
+}
+
+/**
+ * The page buttons a pager shows: always the first and last page and up to `around` on each side of the current one,
+ * with 'gap' where pages are left out; a gap never stands for a single page (that page is shown instead).
+ */
+export function pageWindow(page: number, count: number, around = 1): (number | 'gap')[] {
+  const shown = new Set<number>([1, count]);
+  for (let p = page - around; p <= page + around; p += 1) if (p >= 1 && p <= count) shown.add(p);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  for (const p of sorted) {
+    const previous = out.at(-1);
+    if (typeof previous === 'number' && p - previous === 2) out.push(previous + 1);
+    else if (typeof previous === 'number' && p - previous > 2) out.push('gap');
+    out.push(p);
+  }
+  return out;
+}

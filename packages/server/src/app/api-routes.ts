@@ -1,9 +1,10 @@
 import type { ApiRoute } from '../http/api-route.js';
 import { accountRoutes } from '../modules/accounts/account.routes.js';
 import { adminRoutes } from '../modules/admin/admin.routes.js';
+import { publicTestimonialRoutes } from '../modules/admin/public-testimonials.routes.js';
 import { clipRoutes } from '../modules/clips/clip.routes.js';
 import { clipLibraryRoutes } from '../modules/clips/clip-library.routes.js';
-import { cloudImportRoutes } from '../modules/cloud-import/cloud-import.routes.js';
+import { type BoxClient, cloudImportRoutes } from '../modules/cloud-import/cloud-import.routes.js';
 import { concludeRoutes } from '../modules/conclude/conclude.routes.js';
 import { downloadRoutes } from '../modules/downloads/download.routes.js';
 import { entityRoutes } from '../modules/entities/entity.routes.js';
@@ -62,13 +63,15 @@ export interface MediaRouteDependencies {
   exportDir: string;
   /** Box's API base for imports from Box (https://api.box.com unless configured). */
   boxApiUrl?: string;
+  /** The Box app people connect their Box account with (OAuth); without it they paste an access token. */
+  boxClient?: BoxClient | undefined;
 }
 
 /**
  * The routes served only with a media store, beside `apiRoutes` (the tenant-isolation matrix and the fuzz test
  * cover these two lists; the upload calls are in `uploadApiRoutes`).
  */
-export function mediaApiRoutes({ media, search, exportDir, boxApiUrl }: MediaRouteDependencies): ApiRoute[] {
+export function mediaApiRoutes({ media, search, exportDir, boxApiUrl, boxClient }: MediaRouteDependencies): ApiRoute[] {
   return [
     ...transcriptionRoutes(media),
     ...clipRoutes(media),
@@ -76,12 +79,13 @@ export function mediaApiRoutes({ media, search, exportDir, boxApiUrl }: MediaRou
     ...galleryRoutes(media),
     ...searchRoutes(search),
     ...publicStoryRoutes(media),
+    ...publicTestimonialRoutes(media),
     ...downloadRoutes(media),
     ...recordingRoutes(media),
     ...exportRoutes(media, exportDir),
     ...storyFileUploadRoutes(media),
     ...remixRoutes(media),
-    ...cloudImportRoutes(media, boxApiUrl),
+    ...cloudImportRoutes(media, boxApiUrl, boxClient),
     ...vonageArchiveRoutes(media),
   ];
 }

@@ -33,6 +33,11 @@ const EnvSchema = z.object({
   STORYKEEP_IMPORT_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
   /** Box's API for imports from Box. */
   BOX_API_URL: z.url().default('https://api.box.com'),
+  /** A Box app (OAuth 2.0): with both, people connect their Box account instead of pasting an access token. */
+  BOX_CLIENT_ID: z.string().min(1).optional(),
+  BOX_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Box's authorization page. */
+  BOX_AUTHORIZE_URL: z.url().default('https://account.box.com/api/oauth2/authorize'),
 });
 
 /**
@@ -51,6 +56,8 @@ export interface AreaSettings {
   boxApiUrl: string;
   /** Vonage Video, for the job that brings its archives into stories (undefined without its key and secret). */
   vonage: VonageSettings | undefined;
+  /** The Box app, when both its id and secret are set. */
+  boxClient: { clientId: string; clientSecret: string; authorizeUrl: string } | undefined;
 }
 
 /** Reads the settings from the environment; a bad value stops start-up with the variable's name. */
@@ -80,6 +87,10 @@ export function areaSettingsFrom(env: Record<string, string | undefined>, dataDi
     imports: { maxBytes: e.STORYKEEP_IMPORT_MAX_BYTES, allowPrivate: e.STORYKEEP_IMPORT_ALLOW_PRIVATE === '1' },
     boxApiUrl: e.BOX_API_URL,
     vonage: vonageFromEnv(env),
+    boxClient:
+      e.BOX_CLIENT_ID && e.BOX_CLIENT_SECRET
+        ? { clientId: e.BOX_CLIENT_ID, clientSecret: e.BOX_CLIENT_SECRET, authorizeUrl: e.BOX_AUTHORIZE_URL }
+        : undefined,
   };
 }
 

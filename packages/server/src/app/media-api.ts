@@ -42,6 +42,7 @@ export async function registerMediaApi(
       search: searchEngineFor(context.db, settings.weaviate, settings.embeddings, log),
       exportDir: settings.exportDir,
       boxApiUrl: settings.boxApiUrl,
+      boxClient: settings.boxClient,
     }),
   );
   await registerTaskService(api, context, media, database);

@@ -6,14 +6,15 @@ import { entityJobs } from '../modules/entities/entity.jobs.js';
 import { indexJobs } from '../modules/indexes/index.jobs.js';
 import { remixJobs } from '../modules/remixes/remix.jobs.js';
 import { VONAGE_ARCHIVE_JOB, vonageArchiveJob } from '../modules/rooms/vonage-archive.job.js';
+import { storyFileJobs } from '../modules/stories/story-file-sweep.job.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
 import { embeddingJobs } from '../search/semantic-search.setup.js';
 import type { AreaSettings } from './area-settings.js';
 
 /**
  * Adds each area's jobs (clip renditions, download builds, auto chaptering, entity extraction, remix renders, imports,
- * chunk embedding, Vonage archives) to the media services' handlers, so the server's workers and `storykeep worker`
- * run them. Types already registered are left alone.
+ * chunk embedding, Vonage archives, sweeping unconfirmed story files) to the media services' handlers, so the server's
+ * workers and `storykeep worker` run them. Types already registered are left alone.
  */
 export function registerAreaJobs(media: MediaServices, settings: AreaSettings): void {
   const jobs = [
@@ -25,6 +26,7 @@ export function registerAreaJobs(media: MediaServices, settings: AreaSettings): 
     ...cloudImportJobs(media, settings.imports),
     ...embeddingJobs(media.db, settings.embeddings),
     [VONAGE_ARCHIVE_JOB, vonageArchiveJob(media, settings.vonage)] as [string, JobHandler<never>],
+    ...storyFileJobs(media),
   ];
   for (const [type, handler] of jobs) if (!media.handlers.get(type)) media.handlers.register(type, handler);
 }

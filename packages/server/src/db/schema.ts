@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { JobsDB } from '../jobs/jobs.schema.js';
+import type { BoxTables } from './box-tables.schema.js';
 import type { EntityTables } from './entity-tables.schema.js';
 import type { GalleryTables } from './gallery-tables.schema.js';
 import type { MediaTables } from './media-tables.schema.js';
@@ -306,4 +307,4 @@ export interface CoreTables {
 }
 
 /** Every table of the app, as the migrations create them: the one type every module's Kysely carries. */
-export interface DB extends CoreTables, MediaTables, JobsDB, StoryTables, RoomTables, GalleryTables, RemixTables, EntityTables {}
+export interface DB extends CoreTables, MediaTables, JobsDB, StoryTables, RoomTables, GalleryTables, RemixTables, EntityTables, BoxTables {}

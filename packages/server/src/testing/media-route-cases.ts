@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { publishingRouteCases } from './publishing-route-cases.js';
 import { remixRouteCases } from './remix-route-cases.js';
-import { anyone, manage, type RouteCase, see } from './route-rules.js';
+import { anyone, manage, memberList, type RouteCase, see } from './route-rules.js';
 import { addStory, type Tenant } from './world.js';
 
 /** A story of the tenant with (unread) media, as if uploaded and processed: 10 s of audio. */
@@ -112,6 +112,16 @@ export const mediaRouteCases: RouteCase[] = [
       body: { project: t.project, boxToken: 'box-token', stories: [{ id: '12345', name: 'interview.mp3' }] },
     }),
     expect: see(201),
+  },
+  // Connecting Box: the matrix's server has no Box app, so starting a connection is refused to members (409) and
+  // Box's answer sends any browser back to the import page (302).
+  { route: 'GET /cloud/box/connection', build: () => ({ url: '/cloud/box/connection' }), expect: memberList() },
+  { route: 'DELETE /cloud/box/connection', build: () => ({ url: '/cloud/box/connection' }), expect: memberList() },
+  { route: 'POST /cloud/box/authorize', build: () => ({ url: '/cloud/box/authorize', body: {} }), expect: memberList(409) },
+  {
+    route: 'GET /cloud/box/callback',
+    build: () => ({ url: '/cloud/box/callback?state=no-such-state&code=abc' }),
+    expect: anyone(302),
   },
   {
     route: 'POST /cloud/box/files',

@@ -164,7 +164,10 @@ export const workspaceRouteCases: RouteCase[] = [
   { route: 'GET /stories/:id/list_files', build: (_db, _w, t) => ({ url: `/stories/${t.stories[0]}/list_files` }), expect: see() },
   {
     route: 'POST /stories/:id/add_file',
-    build: (_db, _w, t) => ({ url: `/stories/${t.stories[1]}/add_file`, body: { title: 'Notes' } }),
+    build: (_db, _w, t) => ({
+      url: `/stories/${t.stories[1]}/add_file`,
+      body: { title: 'Notes', file_name: 'notes.txt', content_type: 'text/plain', data: Buffer.from('Interview notes').toString('base64') },
+    }),
     expect: see(201),
   },
   {

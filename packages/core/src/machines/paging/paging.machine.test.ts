@@ -56,4 +56,37 @@ describe('paging machine', () => {
     actor.send({ type: 'paging.next' });
     expect(requests).toEqual([]);
   });
+
+  it('jumps to a numbered page in place of the list, only within the pages the total fills', async () => {
+    const { actor, requests } = start([1, 2, 3, 4, 5, 6, 7]);
+    actor.send({ type: 'paging.reload' });
+    await flush();
+    actor.send({ type: 'paging.goto', page: 3 });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ items: [7], page: 3, total: 7 });
+    actor.send({ type: 'paging.goto', page: 2 });
+    await flush();
+    expect(actor.getSnapshot().context.items).toEqual([4, 5, 6]);
+    for (const page of [0, 4, 2, 1.5]) actor.send({ type: 'paging.goto', page });
+    await flush();
+    expect(requests.map((r) => r.page)).toEqual([1, 3, 2]);
+    // Next after a jump appends the following page, as before.
+    actor.send({ type: 'paging.next' });
+    await flush();
+    expect(actor.getSnapshot().context.items).toEqual([4, 5, 6, 7]);
+  });
+
+  it('reloads at the page an address names, and shows the last page when that one is past the end', async () => {
+    const { actor, requests } = start([1, 2, 3, 4, 5, 6, 7]);
+    actor.send({ type: 'paging.reload', page: 2 });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ items: [4, 5, 6], page: 2 });
+    actor.send({ type: 'paging.reload', query: 'other', page: 9 });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ items: [7], page: 3 });
+    expect(requests.slice(1).map((r) => [r.page, r.query])).toEqual([
+      [9, 'other'],
+      [3, 'other'],
+    ]);
+  });
 });

@@ -21,8 +21,11 @@ const BoxToken = z.string().min(1).max(2000);
 /** Box ids are decimal numbers; folder `0` is the root. */
 const BoxId = z.string().regex(/^\d{1,30}$/, 'Not a Box id');
 
-/** `POST /cloud/box/files`: the items of one Box folder, listed through the server. */
-export const BoxListRequestSchema = z.strictObject({ boxToken: BoxToken, folder: BoxId.default('0') });
+/**
+ * `POST /cloud/box/files`: the items of one Box folder, listed through the server. Without `boxToken` the server uses
+ * the person's Box connection (OAuth); a pasted token is the fallback where no Box app is configured.
+ */
+export const BoxListRequestSchema = z.strictObject({ boxToken: BoxToken.optional(), folder: BoxId.default('0') });
 export type BoxListRequest = z.input<typeof BoxListRequestSchema>;
 
 export const BoxItemSchema = z.object({
@@ -41,7 +44,7 @@ export const BoxBulkUploadRequestSchema = z.strictObject({
     .min(1)
     .max(100),
   project: IdSchema,
-  boxToken: BoxToken,
+  boxToken: BoxToken.optional(),
   folders: z.array(IdSchema).max(100).optional(),
 });
 export type BoxBulkUploadRequest = z.infer<typeof BoxBulkUploadRequestSchema>;
@@ -50,3 +53,19 @@ export const BoxBulkUploadResponseSchema = z.object({
   items: z.array(z.object({ storyId: IdSchema, _id: IdSchema, box_id: z.string() })),
 });
 export type BoxBulkUploadResponse = z.infer<typeof BoxBulkUploadResponseSchema>;
+
+/** `GET /cloud/box/connection`: whether this server has a Box app (OAuth) and whether the person has connected Box. */
+export const BoxConnectionSchema = z.object({ oauth: z.boolean(), connected: z.boolean() });
+export type BoxConnection = z.infer<typeof BoxConnectionSchema>;
+
+/** `POST /cloud/box/authorize`: starts connecting Box; the person comes back to the import page (of `project`). */
+export const BoxAuthorizeRequestSchema = z.strictObject({ project: IdSchema.optional() });
+export const BoxAuthorizeResponseSchema = z.object({ url: z.url() });
+
+/** `GET /cloud/box/callback`: Box's answer to the authorization, in the browser's address. */
+export const BoxCallbackQuerySchema = z.strictObject({
+  state: z.string().min(1).max(200),
+  code: z.string().min(1).max(2000).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
+});

@@ -70,12 +70,22 @@ export type StoryClipsRequest = z.infer<typeof StoryClipsRequestSchema>;
 /** Only stories with at least one clip are listed; an empty list means none has clips. */
 export const StoryClipsResponseSchema = z.array(z.object({ _id: IdSchema, clips: z.number().int().positive() }));
 
-/** `POST /stories/{id}/add_file`. */
+/** The largest document `add_file` takes inline; larger ones go through `/stories/{id}/files/upload`. */
+export const STORY_FILE_INLINE_MAX_BYTES = 10_000_000;
+/** Base64 of the largest inline document: four characters for every three bytes. */
+const INLINE_BASE64_MAX = Math.ceil(STORY_FILE_INLINE_MAX_BYTES / 3) * 4;
+
+/**
+ * `POST /stories/{id}/add_file`: a document sent whole, its bytes as base64 in `data`, stored like an uploaded
+ * one. A typed address is no longer taken: files are uploaded, never linked.
+ */
 export const StoryFileAddRequestSchema = z.strictObject({
   title: z.string().trim().min(1).max(300),
   description: z.string().max(5000).optional(),
-  url: UrlStringSchema.max(2000).optional(),
   release_form: z.boolean().optional(),
+  file_name: StoryFileNameSchema,
+  content_type: StoryFileTypeSchema,
+  data: z.base64().min(1).max(INLINE_BASE64_MAX),
 });
 export type StoryFileAddRequest = z.infer<typeof StoryFileAddRequestSchema>;
 

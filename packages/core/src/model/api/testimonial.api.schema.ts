@@ -28,7 +28,7 @@ export const TestimonialSelectionRequestSchema = z.strictObject({
 });
 export type TestimonialSelectionRequest = z.infer<typeof TestimonialSelectionRequestSchema>;
 
-/** One featured testimonial as the public sees it: where its public page is, and a clip's range. */
+/** One featured testimonial as the public sees it: where its public page is, what to play, and a clip's range. */
 export const PublicTestimonialSchema = z.object({
   kind: TestimonialKindSchema,
   id: IdSchema,
@@ -37,6 +37,12 @@ export const PublicTestimonialSchema = z.object({
   share_key: z.string(),
   start_seconds: z.number().nullable(),
   end_seconds: z.number().nullable(),
+  /** The organization that features it. */
+  organization: z.string(),
+  /** The interview's media, signed for a while (a clip plays its range of it); null before the media is ready. */
+  mediaURL: z.string().nullable(),
+  thumbnailURL: z.string().nullable(),
+  audio: z.boolean(),
 });
 export type PublicTestimonial = z.infer<typeof PublicTestimonialSchema>;
 export const PublicTestimonialListSchema = z.object({ items: z.array(PublicTestimonialSchema) });

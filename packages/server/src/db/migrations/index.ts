@@ -22,12 +22,13 @@ import * as entities from './0460_entities.js';
 import * as storyDetails from './0500_story_details.js';
 import * as testimonials from './0520_testimonials.js';
 import * as planning from './0540_planning.js';
+import * as boxConnections from './0560_box_connections.js';
 import * as jobProgress from './0580_job_progress.js';
 import * as vonageArchiveTracks from './0600_vonage_archive_tracks.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
- * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls; 0400–0459 clips library, galleries, search embeddings, remixes; 0460–0479 entities; 0500–0539 the workspace (home, lists, upload details, admin, cloud import); 0540–0559 planning (campaigns, prep sessions); 0580–0599 jobs' progress; 0600–0619 recording.
+ * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls; 0400–0459 clips library, galleries, search embeddings, remixes; 0460–0479 entities; 0500–0539 the workspace (home, lists, upload details, admin, cloud import); 0540–0559 planning (campaigns, prep sessions); 0560–0579 Box connections; 0580–0599 jobs' progress; 0600–0619 recording.
  * Add one line per new file.
  */
 export const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0500_story_details': storyDetails,
   '0520_testimonials': testimonials,
   '0540_planning': planning,
+  '0560_box_connections': boxConnections,
   '0580_job_progress': jobProgress,
   '0600_vonage_archive_tracks': vonageArchiveTracks,
 };

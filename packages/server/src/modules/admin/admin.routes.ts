@@ -5,14 +5,13 @@ import {
   AdminAccountRoleRequestSchema,
   AdminAccountSchema,
   NoQuerySchema,
-  PublicTestimonialListSchema,
   TestimonialCandidateListSchema,
   TestimonialParamsSchema,
   TestimonialSelectionRequestSchema,
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { listAccounts, setAccountRole } from './admin-accounts.service.js';
-import { listTestimonialCandidates, publicTestimonials, saveTestimonials } from './testimonials.service.js';
+import { listTestimonialCandidates, saveTestimonials } from './testimonials.service.js';
 
 const tag = 'Admin';
 
@@ -62,16 +61,5 @@ export const adminRoutes: ApiRoute[] = [
     body: TestimonialSelectionRequestSchema,
     response: TestimonialCandidateListSchema,
     handler: ({ context, actor, params, body }) => saveTestimonials(context, actor, params.code, body),
-  }),
-  defineRoute({
-    method: 'GET',
-    url: '/public/testimonials/:code',
-    tag,
-    summary: "An organization's featured testimonials that are still public",
-    access: 'public',
-    params: TestimonialParamsSchema,
-    query: NoQuerySchema,
-    response: PublicTestimonialListSchema,
-    handler: ({ context, params }) => publicTestimonials(context, params.code),
   }),
 ];

@@ -1,18 +1,17 @@
+import { Readable } from 'node:stream';
 import { PublicTestimonialListSchema, TestimonialCandidateListSchema } from '@storykeep/core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
-import { buildWorld, type World } from '../../testing/world.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
+import { testDatabases } from '../../testing/test-databases.js';
+import type { World } from '../../testing/world.js';
 
 describe.each(testDatabases)('testimonials on $name', ({ open }) => {
-  let t: TestApp;
+  let t: MediaTestApp;
   let w: World;
   let clipId: string;
   beforeAll(async () => {
-    const database = await open();
-    await emptyDatabase(database);
-    t = await buildTestApp(database);
-    w = await buildWorld(t.db);
+    t = await buildMediaTestApp(await open());
+    w = t.world;
     const [first, second] = w.own.stories as [string, string];
     // The first two stories get public pages; the third stays private.
     for (const [story, key] of [
@@ -21,7 +20,16 @@ describe.each(testDatabases)('testimonials on $name', ({ open }) => {
     ] as const)
       await t.db.insertInto('story_shares').values({ story_id: story, share_key: key, created_by: null }).execute();
     clipId = (await t.db.selectFrom('clips').select('id').where('story_id', '=', first).executeTakeFirstOrThrow()).id;
+    // The first story's media is stored, so its testimonials can be played.
+    const key = `stories/${first}/web.m4a`;
+    await t.media.store.put(key, Readable.from([Buffer.from('not really audio')]));
+    await t.db
+      .insertInto('story_media')
+      .values({ story_id: first, original_key: key, rendition_key: key, media_type: 'audio', duration: 10 })
+      .execute();
   });
+
+  afterAll(() => t.close());
 
   it('offers only public pages and their clips, and saves the chosen ones in order', async () => {
     const code = w.own.organization.code;
@@ -47,7 +55,32 @@ describe.each(testDatabases)('testimonials on $name', ({ open }) => {
 
     const shown = PublicTestimonialListSchema.parse((await t.call('GET', `/public/testimonials/${code}`, {})).body);
     expect(shown.items.map((i) => i.id)).toEqual([second, clipId]);
-    expect(shown.items[1]).toMatchObject({ kind: 'clip', share_key: 'firstsharekey0000001', story_title: 'own First' });
+    expect(shown.items[1]).toMatchObject({ kind: 'clip', share_key: 'firstsharekey0000001', story_title: 'own First', audio: true });
+    // The clip plays its range of the stored media; the second story has no media yet, so nothing to sign.
+    const clip = await t.db.selectFrom('clips').select(['start_seconds', 'end_seconds']).where('id', '=', clipId).executeTakeFirstOrThrow();
+    expect(shown.items[1]).toMatchObject({ start_seconds: clip.start_seconds, end_seconds: clip.end_seconds });
+    expect(shown.items[1]?.mediaURL).toContain(`stories/${first}/web.m4a`);
+    expect(shown.items[0]).toMatchObject({ kind: 'story', mediaURL: null, start_seconds: null, organization: expect.any(String) });
+
+    // The installation's list holds every organization's featured items; the other organization features one too.
+    const otherStory = w.other.stories[0] as string;
+    await t.db.insertInto('story_shares').values({ story_id: otherStory, share_key: 'othersharekey0000003', created_by: null }).execute();
+    const otherCode = w.other.organization.code;
+    const otherItems = [{ kind: 'story', id: otherStory }];
+    expect((await t.call('PUT', `/admin/testimonials/${otherCode}`, { token: w.tokens.admin, body: { items: otherItems } })).status).toBe(
+      200,
+    );
+    const everywhere = PublicTestimonialListSchema.parse((await t.call('GET', '/public/testimonials', {})).body);
+    expect(everywhere.items.map((i) => i.id).sort()).toEqual([second, clipId, otherStory].sort());
+    const ownOnly = PublicTestimonialListSchema.parse((await t.call('GET', `/public/testimonials/${code}`, {})).body);
+    expect(ownOnly.items.map((i) => i.id)).toEqual([second, clipId]);
+
+    // Beside a public page: the organization's other testimonials, never the page's own story or its clips.
+    const besideSecond = await t.call('GET', '/public/stories/secondsharekey000002/testimonials', {});
+    expect(PublicTestimonialListSchema.parse(besideSecond.body).items.map((i) => i.id)).toEqual([clipId]);
+    const besideFirst = await t.call('GET', '/public/stories/firstsharekey0000001/testimonials', {});
+    expect(PublicTestimonialListSchema.parse(besideFirst.body).items.map((i) => i.id)).toEqual([second]);
+    expect((await t.call('GET', '/public/stories/nosuchsharekey000000/testimonials', {})).status).toBe(404);
 
     // A private story, another organization's story or a repeat is refused, naming the item; nothing changes.
     for (const bad of [[{ kind: 'story', id: third }], [{ kind: 'story', id: w.other.stories[0] }], [...items, items[0]]]) {
@@ -62,6 +95,7 @@ describe.each(testDatabases)('testimonials on $name', ({ open }) => {
     await t.db.deleteFrom('story_shares').where('story_id', '=', first).execute();
     const unshared = PublicTestimonialListSchema.parse((await t.call('GET', `/public/testimonials/${code}`, {})).body);
     expect(unshared.items.map((i) => i.id)).toEqual([second]);
+    expect((await t.call('GET', '/public/stories/firstsharekey0000001/testimonials', {})).status).toBe(404);
   });
 
   it('is chosen by admins only; an unknown organization is 404', async () => {

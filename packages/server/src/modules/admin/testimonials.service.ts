@@ -1,4 +1,4 @@
-import type { PublicTestimonial, TestimonialCandidate, TestimonialSelectionRequest } from '@storykeep/core';
+import type { TestimonialCandidate, TestimonialSelectionRequest } from '@storykeep/core';
 import { isAdmin } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
@@ -9,7 +9,8 @@ interface Candidate extends Omit<TestimonialCandidate, 'featured'> {
   end_seconds: number | null;
 }
 
-async function organizationId(context: AppContext, code: string): Promise<string> {
+/** The organization's id for its code; 404 when there is none. */
+export async function organizationId(context: AppContext, code: string): Promise<string> {
   const row = await context.db.selectFrom('organizations').select('id').where('code', '=', code).executeTakeFirst();
   if (!row) throw notFound('Organization');
   return row.id;
@@ -123,16 +124,4 @@ export async function saveTestimonials(
         .execute();
   });
   return listTestimonialCandidates(context, actor, code);
-}
-
-/** `GET /public/testimonials/{code}`: the featured items that are still public, in the chosen order. */
-export async function publicTestimonials(context: AppContext, code: string): Promise<{ items: PublicTestimonial[] }> {
-  const organization = await organizationId(context, code);
-  const byKey = new Map((await candidates(context, organization)).map((c) => [keyOf(c.kind, c.id), c]));
-  const items: PublicTestimonial[] = [];
-  for (const f of await featured(context, organization)) {
-    const c = byKey.get(keyOf(f.kind, f.item_id));
-    if (c) items.push(c);
-  }
-  return { items };
 }

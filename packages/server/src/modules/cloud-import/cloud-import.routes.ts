@@ -12,6 +12,8 @@ import { requireProject } from '../access.js';
 import type { MediaServices } from '../upload/media-services.js';
 import { startStory } from '../upload/upload.service.js';
 import { boxContentUrl, listBoxFolder } from './box-api.js';
+import { boxConnectionRoutes } from './box-connection.routes.js';
+import { type BoxOAuthSettings, boxTokenFor } from './box-oauth.js';
 import { IMPORT_JOB_TYPES } from './url-import.job.js';
 
 /** Box's API, unless a deployment (or a test's fake) names another. */
@@ -28,9 +30,17 @@ function lastSegment(url: string): string {
   }
 }
 
-/** Imports that the server downloads itself: a plain media address, and files chosen in Box. */
-export function cloudImportRoutes(media: MediaServices, boxApiUrl = DEFAULT_BOX_API_URL): ApiRoute[] {
+/** A Box app's OAuth client, where this server has one (its API is `boxApiUrl`). */
+export type BoxClient = Omit<BoxOAuthSettings, 'apiUrl'>;
+
+/**
+ * Imports that the server downloads itself: a plain media address, and files chosen in Box (with the person's Box
+ * connection where a Box app is configured, else with a pasted access token).
+ */
+export function cloudImportRoutes(media: MediaServices, boxApiUrl = DEFAULT_BOX_API_URL, boxClient?: BoxClient): ApiRoute[] {
+  const oauth = boxClient ? { ...boxClient, apiUrl: boxApiUrl } : undefined;
   return [
+    ...boxConnectionRoutes(oauth),
     defineRoute({
       method: 'POST',
       url: '/stories/import_url',
@@ -62,12 +72,14 @@ export function cloudImportRoutes(media: MediaServices, boxApiUrl = DEFAULT_BOX_
       method: 'POST',
       url: '/cloud/box/files',
       tag,
-      summary: "The files and folders of one of the person's Box folders, read with their Box access token",
+      summary: "The files and folders of one of the person's Box folders, read with their Box connection or a pasted token",
       access: 'member',
       query: NoQuerySchema,
       body: BoxListRequestSchema,
       response: BoxListResponseSchema,
-      handler: async ({ body }) => ({ items: await listBoxFolder(boxApiUrl, body.boxToken, body.folder) }),
+      handler: async ({ context, actor, body }) => ({
+        items: await listBoxFolder(boxApiUrl, await boxTokenFor(context, oauth, actor, body.boxToken), body.folder),
+      }),
     }),
     defineRoute({
       method: 'POST',
@@ -82,6 +94,7 @@ export function cloudImportRoutes(media: MediaServices, boxApiUrl = DEFAULT_BOX_
       handler: async ({ context, actor, body }) => {
         // Checked once before any interview is made, so a refused project creates nothing.
         await requireProject(context, actor, body.project, 'see');
+        const boxToken = await boxTokenFor(context, oauth, actor, body.boxToken);
         const items = [];
         for (const file of body.stories) {
           const story = await startStory(context, actor, {
@@ -95,7 +108,7 @@ export function cloudImportRoutes(media: MediaServices, boxApiUrl = DEFAULT_BOX_
             {
               storyId: story.storyId,
               url: boxContentUrl(boxApiUrl, file.id),
-              headers: { authorization: `Bearer ${body.boxToken}` },
+              headers: { authorization: `Bearer ${boxToken}` },
               fileName: file.name,
             },
             { storyId: story.storyId, dedupeKey: `import:${story.storyId}` },

@@ -39,10 +39,18 @@ describe.each(testDatabases)('permanent export on $name', ({ open }) => {
       token,
       body: { title: 'Places', metadata: [{ title: 'The <mill>', time: { start: 0 }, keywords: ['mill'] }] },
     });
-    await t.call('POST', `/stories/${storyId}/add_file`, {
-      token,
-      body: { title: 'Deed of gift', url: 'https://files.example.org/deed.pdf', release_form: true },
-    });
+    // A release form linked by address, as older versions kept them.
+    await t.db
+      .insertInto('story_files')
+      .values({
+        id: randomUUID(),
+        story_id: storyId,
+        title: 'Deed of gift',
+        url: 'https://files.example.org/deed.pdf',
+        release_form: true,
+        created_at: new Date('2001-01-01T00:00:00Z'),
+      })
+      .execute();
     // An uploaded, signed release form: its bytes go into the package.
     const opened = await t.call('POST', `/stories/${storyId}/files/upload`, {
       token,

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { STORY_FILE_MAX_BYTES } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDir } from '../../testing/media-fixtures.js';
@@ -146,5 +147,101 @@ describe.each(testDatabases)('story files uploaded as documents on $name', ({ op
     const listed = await t.call('GET', `/stories/${storyId}/list_files`, { token: t.token });
     expect(listed.body.map((f: { _id: string }) => f._id)).not.toContain(file._id);
     expect((await t.call('DELETE', `/stories/${storyId}/files/${file._id}`, { token: t.token })).status).toBe(404);
+  });
+
+  it('tells each caller whether they may delete a file, as the delete call decides: members may not, managers may', async () => {
+    const file = await uploaded('Interview notes');
+    const member = await createUser(t.db, 'user', [t.organizationId]);
+    await t.db.insertInto('project_members').values({ project_id: t.projectId, user_id: member.id, role: 'project_member' }).execute();
+    const memberToken = await signInAs(t, member.email);
+    const asMember = await t.call('GET', `/stories/${storyId}/list_files`, { token: memberToken });
+    expect(asMember.body.find((f: { _id: string }) => f._id === file._id)).toMatchObject({ can_delete: false });
+    const asManager = await t.call('GET', `/stories/${storyId}/list_files`, { token: t.token });
+    expect(asManager.body.find((f: { _id: string }) => f._id === file._id)).toMatchObject({ can_delete: true });
+    expect(
+      (await t.call('PUT', `/stories/${storyId}/edit_file/${file._id}`, { token: memberToken, body: { release_form: false } })).body,
+    ).toMatchObject({
+      can_delete: false,
+    });
+    expect((await t.call('DELETE', `/stories/${storyId}/files/${file._id}`, { token: memberToken })).status).toBe(403);
+    expect((await t.call('DELETE', `/stories/${storyId}/files/${file._id}`, { token: t.token })).status).toBe(200);
+  });
+
+  it('sweeps uploads never confirmed after a day, rows and bytes, and leaves confirmed and recent ones', async () => {
+    const now = new Date();
+    // Two files announced 25 hours ago: one whose bytes arrived but was never confirmed, one confirmed.
+    t.clock.now = new Date(now.getTime() - 25 * 60 * 60 * 1000);
+    const abandoned = (await announce({ title: 'Abandoned scan' })).body.file as { _id: string };
+    await t.media.store.put(`stories/${storyId}/files/${abandoned._id}`, Readable.from([PDF]));
+    const kept = await uploaded('Confirmed deed');
+    t.clock.now = now;
+    const recent = (await announce({ title: 'Still uploading' })).body.file as { _id: string };
+    const queued = await t.db
+      .selectFrom('jobs')
+      .select(['run_at'])
+      .where('type', '=', 'story-file.sweep')
+      .where('dedupe_key', '=', `story-file-sweep:${recent._id}`)
+      .executeTakeFirstOrThrow();
+    expect(new Date(queued.run_at).getTime()).toBe(now.getTime() + 24 * 60 * 60 * 1000);
+
+    await t.drain();
+    const left = (await t.db.selectFrom('story_files').select('id').where('story_id', '=', storyId).execute()).map((r) => r.id);
+    expect(left).not.toContain(abandoned._id);
+    expect(left).toEqual(expect.arrayContaining([kept._id, recent._id]));
+    expect(await diskStore(t.media).stat(`stories/${storyId}/files/${abandoned._id}`)).toBeUndefined();
+    expect(await diskStore(t.media).stat(`stories/${storyId}/files/${kept._id}`)).toBeDefined();
+    // The recent file's own sweep is not due yet: it can still be confirmed.
+    expect(
+      await t.db.selectFrom('jobs').select('status').where('dedupe_key', '=', `story-file-sweep:${recent._id}`).executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'queued' });
+  });
+
+  it('takes a document sent whole to add_file: stored, listed at once, and downloaded as the same bytes', async () => {
+    const added = await t.call('POST', `/stories/${storyId}/add_file`, {
+      token: t.token,
+      body: {
+        title: 'Deed sent whole',
+        release_form: true,
+        file_name: 'deed.pdf',
+        content_type: 'application/pdf',
+        data: PDF.toString('base64'),
+      },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      title: 'Deed sent whole',
+      release_form: true,
+      file_name: 'deed.pdf',
+      size: PDF.length,
+      can_delete: true,
+    });
+    const listed = await t.call('GET', `/stories/${storyId}/list_files`, { token: t.token });
+    expect(listed.body.map((f: { _id: string }) => f._id)).toContain(added.body._id);
+    const link = await t.call('GET', `/stories/${storyId}/files/${added.body._id}/download`, { token: t.token });
+    const download = await t.app.inject({ method: 'GET', url: pathOf(link.body.url) });
+    expect(Buffer.from(download.rawPayload).equals(PDF)).toBe(true);
+  });
+
+  it.each([
+    ['url', { url: 'https://files.example.org/deed.pdf' }],
+    ['data', { data: 'not base64 at all!' }],
+    ['content_type', { content_type: 'text/html' }],
+    ['file_name', { file_name: '../deed.pdf' }],
+  ])('refuses add_file naming %s for %j, storing nothing', async (field, change) => {
+    const before = await t.db
+      .selectFrom('story_files')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const answer = await t.call('POST', `/stories/${storyId}/add_file`, {
+      token: t.token,
+      body: { title: 'Deed', file_name: 'deed.pdf', content_type: 'application/pdf', data: PDF.toString('base64'), ...change },
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body)).toContain(field);
+    const after = await t.db
+      .selectFrom('story_files')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 });

@@ -2,6 +2,8 @@ import {
   IdParamsSchema,
   NoQuerySchema,
   OkResponseSchema,
+  STORY_FILE_INLINE_MAX_BYTES,
+  StoryFileAddRequestSchema,
   StoryFileDownloadResponseSchema,
   StoryFileParamsSchema,
   StoryFileSchema,
@@ -10,13 +12,34 @@ import {
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import type { MediaServices } from '../upload/media-services.js';
-import { completeStoryFileUpload, deleteStoryFile, openStoryFileUpload, storyFileDownloadUrl } from './story-file-upload.service.js';
+import {
+  addStoryFile,
+  completeStoryFileUpload,
+  deleteStoryFile,
+  openStoryFileUpload,
+  storyFileDownloadUrl,
+} from './story-file-upload.service.js';
 
 const tag = 'Stories';
 
 /** Story files uploaded as documents (release forms, logs, photographs), stored beside the story's media. */
 export function storyFileUploadRoutes(media: MediaServices): ApiRoute[] {
   return [
+    defineRoute({
+      method: 'POST',
+      url: '/stories/:id/add_file',
+      tag,
+      summary: 'Attach a document sent whole (its bytes as base64 in `data`, up to 10 MB); listed at once',
+      access: 'member',
+      params: IdParamsSchema,
+      query: NoQuerySchema,
+      body: StoryFileAddRequestSchema,
+      response: StoryFileSchema,
+      status: 201,
+      // Base64 of the largest inline document, with room for the other fields.
+      bodyLimit: Math.ceil(STORY_FILE_INLINE_MAX_BYTES / 3) * 4 + 64 * 1024,
+      handler: ({ context, actor, params, body }) => addStoryFile(context, media, actor, params.id, body),
+    }),
     defineRoute({
       method: 'POST',
       url: '/stories/:id/files/upload',

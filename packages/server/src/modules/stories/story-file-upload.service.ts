@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { StoryFile, StoryFileUploadRequest, StoryFileUploadResponse } from '@storykeep/core';
+import { Readable } from 'node:stream';
+import type { StoryFile, StoryFileAddRequest, StoryFileUploadRequest, StoryFileUploadResponse } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { requireStory } from '../access.js';
 import type { MediaServices } from '../upload/media-services.js';
-import { toFile } from './story-file.service.js';
+import { mayDeleteFiles, toFile } from './story-file.service.js';
+import { STORY_FILE_SWEEP_JOB, UNCONFIRMED_STORY_FILE_TTL_MS } from './story-file-sweep.job.js';
 
 /** How long the upload address of a story file stays valid: long enough for a slow connection, then gone. */
 export const STORY_FILE_UPLOAD_SECONDS = 60 * 60;
@@ -47,8 +49,51 @@ export async function openStoryFileUpload(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  // If the bytes never arrive (the tab closed, the connection dropped), the file is swept when its time is up.
+  await media.jobs.enqueue(
+    STORY_FILE_SWEEP_JOB,
+    { fileId: id },
+    { runAt: new Date(context.now().getTime() + UNCONFIRMED_STORY_FILE_TTL_MS), dedupeKey: `story-file-sweep:${id}` },
+  );
   const url = await media.store.signUrl(key, { method: 'PUT', expiresIn: STORY_FILE_UPLOAD_SECONDS, contentType: input.content_type });
   return { file: toFile(row), url, headers: { 'Content-Type': input.content_type } };
+}
+
+/**
+ * `POST /stories/{id}/add_file`: a document sent whole (base64), stored and listed at once like a confirmed upload;
+ * anyone who sees the story may attach one.
+ */
+export async function addStoryFile(
+  context: AppContext,
+  media: MediaServices,
+  actor: Actor,
+  storyId: string,
+  input: StoryFileAddRequest,
+): Promise<StoryFile> {
+  const story = await requireStory(context, actor, storyId, 'see');
+  const bytes = Buffer.from(input.data, 'base64');
+  const id = randomUUID();
+  const key = storyFileKey(storyId, id);
+  await media.store.put(key, Readable.from([bytes]), { contentType: input.content_type, expectedSize: bytes.length });
+  const row = await context.db
+    .insertInto('story_files')
+    .values({
+      id,
+      story_id: storyId,
+      title: input.title,
+      description: input.description ?? '',
+      url: null,
+      release_form: input.release_form ?? false,
+      created_at: context.now(),
+      object_key: key,
+      file_name: input.file_name,
+      content_type: input.content_type,
+      size: bytes.length,
+      uploaded: true,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toFile(row, mayDeleteFiles(actor, story));
 }
 
 async function findFile(context: AppContext, storyId: string, fileId: string) {
@@ -73,10 +118,11 @@ export async function completeStoryFileUpload(
   storyId: string,
   fileId: string,
 ): Promise<StoryFile> {
-  await requireStory(context, actor, storyId, 'see');
+  const story = await requireStory(context, actor, storyId, 'see');
+  const canDelete = mayDeleteFiles(actor, story);
   const row = await findFile(context, storyId, fileId);
   if (!row.object_key) throw notFound('File');
-  if (row.uploaded) return toFile(row);
+  if (row.uploaded) return toFile(row, canDelete);
   const info = await media.store.stat(row.object_key);
   if (!info) throw conflict('The file has not been received yet', 'fileId');
   if (info.size !== row.size) {
@@ -89,7 +135,7 @@ export async function completeStoryFileUpload(
     .where('id', '=', fileId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toFile(done);
+  return toFile(done, canDelete);
 }
 
 /** `GET /stories/{id}/files/{fileId}/download`: a signed link to this one key, expiring soon, served as an attachment. */

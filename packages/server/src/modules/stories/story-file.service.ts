@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { StoryFile, StoryFileAddRequest } from '@storykeep/core';
+import { canManageProject, type StoryFile } from '@storykeep/core';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { StoryFilesTable } from '../../db/schema.js';
@@ -7,8 +6,16 @@ import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import { requireStory } from '../access.js';
 
-/** The API's view of a story file row. */
-export function toFile(row: Selectable<StoryFilesTable>): StoryFile {
+/**
+ * Whether the actor may delete the files of a story: only those who manage its project, the same rule the delete call
+ * enforces, so a page shows Delete exactly where it would succeed.
+ */
+export function mayDeleteFiles(actor: Actor, story: { project_id: string; organization_id: string }): boolean {
+  return canManageProject(actor, { id: story.project_id, organization: story.organization_id });
+}
+
+/** The API's view of a story file row; `canDelete` tells the caller whether they may delete it. */
+export function toFile(row: Selectable<StoryFilesTable>, canDelete?: boolean): StoryFile {
   return {
     _id: row.id,
     title: row.title,
@@ -18,11 +25,13 @@ export function toFile(row: Selectable<StoryFilesTable>): StoryFile {
     ...(row.file_name ? { file_name: row.file_name } : {}),
     ...(row.content_type ? { content_type: row.content_type } : {}),
     ...(row.size !== null ? { size: row.size } : {}),
+    ...(canDelete !== undefined ? { can_delete: canDelete } : {}),
   };
 }
 
 export async function listFiles(context: AppContext, actor: Actor, storyId: string): Promise<StoryFile[]> {
-  await requireStory(context, actor, storyId, 'see');
+  const story = await requireStory(context, actor, storyId, 'see');
+  const canDelete = mayDeleteFiles(actor, story);
   const rows = await context.db
     .selectFrom('story_files')
     .selectAll()
@@ -31,26 +40,7 @@ export async function listFiles(context: AppContext, actor: Actor, storyId: stri
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return rows.map(toFile);
-}
-
-/** `POST /stories/{id}/add_file`: anyone who sees the story may attach a document (a release form, notes…). */
-export async function addFile(context: AppContext, actor: Actor, storyId: string, input: StoryFileAddRequest): Promise<StoryFile> {
-  await requireStory(context, actor, storyId, 'see');
-  const row = await context.db
-    .insertInto('story_files')
-    .values({
-      id: randomUUID(),
-      story_id: storyId,
-      title: input.title,
-      description: input.description ?? '',
-      url: input.url ?? null,
-      release_form: input.release_form ?? false,
-      created_at: context.now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toFile(row);
+  return rows.map((row) => toFile(row, canDelete));
 }
 
 /** `PUT /stories/{id}/edit_file/{fileId}`: marks a file as the signed release form (deed of gift) or not. */
@@ -61,7 +51,7 @@ export async function editFile(
   fileId: string,
   releaseForm: boolean,
 ): Promise<StoryFile> {
-  await requireStory(context, actor, storyId, 'see');
+  const story = await requireStory(context, actor, storyId, 'see');
   const row = await context.db
     .updateTable('story_files')
     .set({ release_form: releaseForm })
@@ -71,5 +61,5 @@ export async function editFile(
     .returningAll()
     .executeTakeFirst();
   if (!row) throw notFound('File');
-  return toFile(row);
+  return toFile(row, mayDeleteFiles(actor, story));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { StoryPageResponseSchema } from '@storykeep/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
@@ -28,8 +29,12 @@ describe.each(testDatabases)('interview lists search what was said, and tell the
       body: [said('the shuttle flew across the looms')],
     });
     expect(saved.status).toBe(200);
-    const signed = await t.call('POST', `/stories/${looms}/add_file`, { token: w.tokens.project_manager, body: { title: 'Deed' } });
-    await t.call('PUT', `/stories/${looms}/edit_file/${signed.body._id}`, {
+    const deedId = randomUUID();
+    await t.db
+      .insertInto('story_files')
+      .values({ id: deedId, story_id: looms, title: 'Deed', url: null, created_at: new Date() })
+      .execute();
+    await t.call('PUT', `/stories/${looms}/edit_file/${deedId}`, {
       token: w.tokens.project_manager,
       body: { release_form: true },
     });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MyStoriesResponseSchema, StoryFileListResponseSchema, StorySchema } from '@storykeep/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
@@ -50,15 +51,15 @@ describe.each(testDatabases)('interviews on $name', ({ open }) => {
     );
   });
 
-  it('lists, adds and edits story files with release_form', async () => {
-    const story = w.own.stories[1];
-    const added = await t.call('POST', `/stories/${story}/add_file`, {
-      token: w.tokens.user,
-      body: { title: 'Deed of gift', url: '/api/media/deed.pdf' },
-    });
-    expect(added.status).toBe(201);
-    expect(added.body.release_form).toBe(false);
-    const edited = await t.call('PUT', `/stories/${story}/edit_file/${added.body._id}`, {
+  it('lists and edits story files with release_form, those linked by address in older versions too', async () => {
+    const story = w.own.stories[1] as string;
+    // A file linked by address in an older version is still listed and marked.
+    const id = randomUUID();
+    await t.db
+      .insertInto('story_files')
+      .values({ id, story_id: story, title: 'Deed of gift', url: 'https://files.example.org/deed.pdf', created_at: new Date() })
+      .execute();
+    const edited = await t.call('PUT', `/stories/${story}/edit_file/${id}`, {
       token: w.tokens.user,
       body: { release_form: true },
     });

@@ -7,7 +7,6 @@ import {
   StoryClipsRequestSchema,
   StoryClipsResponseSchema,
   StoryEditRequestSchema,
-  StoryFileAddRequestSchema,
   StoryFileEditRequestSchema,
   StoryFileListResponseSchema,
   StoryFileParamsSchema,
@@ -20,7 +19,7 @@ import { z } from 'zod';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { deleteStory, editStory, getStory, myStories, searchStories, storiesWithClips } from './story.service.js';
 import { storyBulkUploadRoutes } from './story-bulk-upload.routes.js';
-import { addFile, editFile, listFiles } from './story-file.service.js';
+import { editFile, listFiles } from './story-file.service.js';
 
 const tag = 'Stories';
 const params = IdParamsSchema;
@@ -105,19 +104,6 @@ export const storyRoutes: ApiRoute[] = [
     query,
     response: StoryFileListResponseSchema,
     handler: ({ context, actor, params }) => listFiles(context, actor, params.id),
-  }),
-  defineRoute({
-    method: 'POST',
-    url: '/stories/:id/add_file',
-    tag,
-    summary: 'Attach a file to the story',
-    access: 'member',
-    params,
-    query,
-    body: StoryFileAddRequestSchema,
-    response: StoryFileSchema,
-    status: 201,
-    handler: ({ context, actor, params, body }) => addFile(context, actor, params.id, body),
   }),
   defineRoute({
     method: 'PUT',

@@ -1,8 +1,10 @@
 import { Body1, Button, Card, Checkbox, Field, Input, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { apiFailureMessage, type BoxItem, CloudImportApi, messages } from '@storykeep/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../components/form-message.js';
 import { useService } from '../../shared/container-context.js';
+import { useLoad } from '../../shared/use-load.js';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -11,14 +13,25 @@ const useStyles = makeStyles({
 });
 
 interface Props {
-  /** Imports the chosen files; answers an error message, or null when they are on their way. */
-  onImport(boxToken: string, files: { id: string; name: string }[]): Promise<string | null>;
+  /** The project the files go to: connecting Box comes back to it. */
+  project: string;
+  /** Imports the chosen files (with a pasted token, or the person's Box connection); answers an error message, or null. */
+  onImport(boxToken: string | undefined, files: { id: string; name: string }[]): Promise<string | null>;
+  /** Leaves for Box's consent page (a whole-page navigation: Box sends the browser back to the import page). */
+  leaveFor?(url: string): void;
 }
 
-/** Lists the person's Box files (with their Box access token) through the server and imports the chosen ones. */
-export function BoxPicker({ onImport }: Props) {
+/**
+ * Lists the person's Box files through the server and imports the chosen ones. Where the server has a Box app, the
+ * person connects their Box account (OAuth) once; otherwise they paste a Box access token.
+ */
+export function BoxPicker({ project, onImport, leaveFor = (url) => window.location.assign(url) }: Props) {
   const styles = useStyles();
   const api = useService<CloudImportApi>(CloudImportApi);
+  const [params] = useSearchParams();
+  const connection = useLoad(() => api.boxConnection(), [api]);
+  const oauth = connection.state === 'ready' && connection.value.oauth;
+  const connected = oauth && connection.state === 'ready' && connection.value.connected;
   const [token, setToken] = useState('');
   const [trail, setTrail] = useState<{ id: string; name: string }[]>([{ id: '0', name: 'All files' }]);
   const [items, setItems] = useState<BoxItem[] | null>(null);
@@ -30,7 +43,7 @@ export function BoxPicker({ onImport }: Props) {
     setBusy(true);
     setError(null);
     try {
-      setItems(await api.listBox(token.trim(), path.at(-1)?.id ?? '0'));
+      setItems(await api.listBox(oauth ? undefined : token.trim(), path.at(-1)?.id ?? '0'));
       setTrail(path);
     } catch (failure) {
       setError(apiFailureMessage(failure) ?? messages.boxLoadFailed);
@@ -42,13 +55,39 @@ export function BoxPicker({ onImport }: Props) {
   async function importChosen() {
     setBusy(true);
     const message = await onImport(
-      token.trim(),
+      oauth ? undefined : token.trim(),
       [...chosen].map(([id, name]) => ({ id, name })),
     );
     setBusy(false);
     setError(message);
   }
 
+  async function connect() {
+    setBusy(true);
+    setError(null);
+    try {
+      leaveFor(await api.connectBox(project || undefined));
+    } catch (failure) {
+      setError(apiFailureMessage(failure) ?? messages.boxConnectFailed);
+      setBusy(false);
+    }
+  }
+
+  async function disconnect() {
+    setBusy(true);
+    try {
+      await api.disconnectBox();
+      setItems(null);
+      setChosen(new Map());
+      connection.reload();
+    } catch (failure) {
+      setError(apiFailureMessage(failure) ?? messages.boxLoadFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const returned = params.get('box');
   return (
     <Card>
       <form
@@ -59,12 +98,35 @@ export function BoxPicker({ onImport }: Props) {
         }}
       >
         <Subtitle2 as="h2">Box</Subtitle2>
-        <Field label="Box access token" required hint="A developer or OAuth token of your Box account">
-          <Input type="password" value={token} onChange={(_, d) => setToken(d.value)} />
-        </Field>
-        <Button type="submit" disabled={busy || !token.trim()}>
-          List Box files
-        </Button>
+        {connection.state === 'loading' && <Spinner size="tiny" label="Checking Box" />}
+        {connection.state === 'failed' && <FormMessage text={apiFailureMessage(connection.error) ?? messages.boxLoadFailed} />}
+        {returned === 'connected' && connected && <Body1 role="status">{messages.boxConnected}</Body1>}
+        {returned === 'failed' && !connected && <FormMessage text={messages.boxConnectFailed} />}
+        {connection.state === 'ready' && !oauth && (
+          <Field label="Box access token" required hint="A developer or OAuth token of your Box account">
+            <Input type="password" value={token} onChange={(_, d) => setToken(d.value)} />
+          </Field>
+        )}
+        {oauth && !connected && (
+          <>
+            <Body1>Connect your Box account to choose files from it. Box asks you to allow Storykeep to read your files.</Body1>
+            <Button appearance="primary" disabled={busy} onClick={() => void connect()}>
+              Connect Box
+            </Button>
+          </>
+        )}
+        {connection.state === 'ready' && (!oauth || connected) && (
+          <div className={styles.row}>
+            <Button type="submit" disabled={busy || (!oauth && !token.trim())}>
+              List Box files
+            </Button>
+            {connected && (
+              <Button appearance="subtle" disabled={busy} onClick={() => void disconnect()}>
+                Disconnect Box
+              </Button>
+            )}
+          </div>
+        )}
         {busy && <Spinner size="tiny" label="Reading Box" />}
         <FormMessage text={error} />
         {items && (

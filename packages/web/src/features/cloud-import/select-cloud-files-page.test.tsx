@@ -3,6 +3,7 @@ import { messages } from '@storykeep/core';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
+import { BoxPicker } from './box-picker.js';
 import { SelectCloudFilesPage } from './select-cloud-files-page.js';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -16,7 +17,7 @@ async function services() {
   return s;
 }
 
-describe('import from a media address', () => {
+describe('import from a media address', { timeout: 20_000 }, () => {
   it('imports the address into the chosen project and opens it', async () => {
     const s = await services();
     const { router } = renderWithServices(s, <SelectCloudFilesPage />, '/projects/select_cloud_files?project=p2');
@@ -46,7 +47,7 @@ describe('import from a media address', () => {
   });
 });
 
-describe('import from Box', () => {
+describe('import from Box', { timeout: 20_000 }, () => {
   it('lists Box files with a token, opens a folder, and imports the chosen files into the project', async () => {
     const s = await services();
     s.cloudImport.box.set('0', [
@@ -69,5 +70,47 @@ describe('import from Box', () => {
     await findNotice(messages.importStarted);
     expect(s.cloudImport.boxImports).toEqual([{ project: 'p1', boxToken: 'box-token', stories: [{ id: '101', name: 'kowalski.wav' }] }]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects/p1'));
+  });
+
+  it('with a Box app, connects Box through its consent page instead of asking for a token', async () => {
+    const s = await services();
+    s.cloudImport.oauth = true;
+    const left: string[] = [];
+    renderWithServices(
+      s,
+      <BoxPicker project="p1" leaveFor={(url) => left.push(url)} onImport={async () => null} />,
+      '/projects/select_cloud_files?project=p1&box=failed',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect Box' }));
+    expect(screen.queryByLabelText(/Box access token/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'List Box files' })).toBeNull();
+    // Coming back from a refused consent says so.
+    expect(screen.getByText(messages.boxConnectFailed)).toBeTruthy();
+    await waitFor(() => expect(left).toEqual(['https://account.box.example/authorize?state=s1']));
+    expect(s.cloudImport.connectRequests).toEqual(['p1']);
+  });
+
+  it('once Box is connected, lists and imports with the connection, and disconnects', async () => {
+    const s = await services();
+    Object.assign(s.cloudImport, { oauth: true, connected: true });
+    s.cloudImport.box.set('0', [{ id: '100', name: 'notes.mp3', type: 'file', size: 10 }]);
+    const { router } = renderWithServices(s, <SelectCloudFilesPage />, '/projects/select_cloud_files?project=p1&box=connected');
+    expect(await screen.findByText(messages.boxConnected)).toBeTruthy();
+    expect(screen.queryByLabelText(/Box access token/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'List Box files' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'notes.mp3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Import 1 file' }));
+    await findNotice(messages.importStarted);
+    expect(s.cloudImport.boxImports).toEqual([{ project: 'p1', stories: [{ id: '100', name: 'notes.mp3' }] }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/p1'));
+  });
+
+  it('forgets the Box connection on Disconnect Box and offers to connect again', async () => {
+    const s = await services();
+    Object.assign(s.cloudImport, { oauth: true, connected: true });
+    renderWithServices(s, <BoxPicker project="p1" onImport={async () => null} />, '/projects/select_cloud_files');
+    fireEvent.click(await screen.findByRole('button', { name: 'Disconnect Box' }));
+    expect(await screen.findByRole('button', { name: 'Connect Box' })).toBeTruthy();
+    expect(s.cloudImport.connected).toBe(false);
   });
 });

@@ -104,9 +104,10 @@ export function SelectCloudFilesPage() {
       )}
       {list.state === 'ready' && list.value.items.length > 0 && (
         <BoxPicker
+          project={project}
           onImport={async (boxToken, files) => {
             try {
-              await api.importBox({ project, boxToken, stories: files });
+              await api.importBox({ project, ...(boxToken ? { boxToken } : {}), stories: files });
               notify({ intent: 'success', text: messages.importStarted });
               navigate(pathTo('project', { projectId: project }));
               return null;

@@ -52,7 +52,9 @@ describe('interview list controls', () => {
     expect(within(first as HTMLElement).getByText('Signed')).toBeTruthy();
     expect(within(second as HTMLElement).getByText('Transcribing')).toBeTruthy();
     expect(within(second as HTMLElement).getByText('Not on file')).toBeTruthy();
-    expect(screen.getByText('Showing 2 of 2 interviews')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Pages of interviews' }).textContent).toBe('1–2 of 2 interviews');
+    // One page: a count, no page buttons.
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all interviews' }));
     await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select River crossing' }) as HTMLInputElement).checked).toBe(true));
@@ -90,6 +92,38 @@ describe('interview list controls', () => {
   it('says there are no interviews yet when the whole list is empty', async () => {
     await renderList([]);
     expect(await screen.findByText('No interviews yet.')).toBeTruthy();
-    expect(screen.getByText('Showing 0 of 0 interviews')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Pages of interviews' }).textContent).toBe('0 interviews');
+  }, 20_000);
+
+  it('pages the project table 25 at a time with numbered pages, keeping the page in the address with the sort', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => story(`s${i + 1}`, `Interview ${String(i + 1).padStart(2, '0')}`));
+    const { services, router } = await renderList(many, '/projects/p1?sort=title&order=asc');
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    const pager = screen.getByRole('navigation', { name: 'Pages of interviews' });
+    expect(within(pager).getByText('1–25 of 30 interviews')).toBeTruthy();
+    expect(within(pager).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect((within(pager).getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(within(rows()[0] as HTMLElement).getByText('Interview 26')).toBeTruthy();
+    expect(within(pager).getByText('26–30 of 30 interviews')).toBeTruthy();
+    expect((within(pager).getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('title');
+    expect(services.stories.listCalls.at(-1)?.request).toMatchObject({ page: 2, pageSize: 25, sort: 'title' });
+    fireEvent.click(within(pager).getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    expect(router.state.location.search).not.toContain('page=');
+  }, 20_000);
+
+  it('opens at the page in the address, and a new search starts again at page 1', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => story(`s${i + 1}`, `Interview ${String(i + 1).padStart(2, '0')}`));
+    const { services, router } = await renderList(many, '/projects/p1?page=2&sort=title&order=asc');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(services.stories.listCalls.map((c) => c.request.page)).toEqual([2]);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search interviews' }), { target: { value: 'Interview 0' } });
+    await waitFor(() => expect(rows()).toHaveLength(9));
+    expect(services.stories.listCalls.at(-1)?.request.page).toBe(1);
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
   }, 20_000);
 });

@@ -1,8 +1,10 @@
-import { Body1, Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { type Folder, hasNextPage, messages, type ProjectRole, type Story, type StoryListSource } from '@storykeep/core';
+import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { type Folder, messages, type ProjectRole, type Story, type StoryListSource } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { addressWithPage, pageFromAddress } from '../../components/page-address.js';
+import { Pager } from '../../components/pager.js';
 import { useAuth } from '../../shared/auth-context.js';
 import { BulkFooterBar } from './bulk-footer-bar.js';
 import { DeleteConfirmDialog } from './delete-confirm-dialog.js';
@@ -33,12 +35,15 @@ export function InterviewList({ source, projectRole, folders, hubPath, choices =
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
   // Read once: afterwards the list's own query is written back to the address.
-  const [initialQuery] = useState(() => queryFromAddress(params));
-  const list = useStoryList(source, initialQuery);
-  const { query } = list;
+  const [initial] = useState(() => ({ query: queryFromAddress(params), page: pageFromAddress(params) }));
+  const list = useStoryList(source, initial.query, initial.page);
+  const { query, page } = list;
   useEffect(() => {
-    setParams((current) => addressWithQuery(current, query), { replace: true });
-  }, [query, setParams]);
+    // Before the first page arrives there is no page to write (0), so the address keeps the one it asked for.
+    setParams((current) => (page > 0 ? addressWithPage(addressWithQuery(current, query), page) : addressWithQuery(current, query)), {
+      replace: true,
+    });
+  }, [query, page, setParams]);
   const bulk = useBulkActions(() => list.reload());
   const role = useAuth((s) => s.context.role);
   const selected = useSelector(bulk, (s) => s.context.selected);
@@ -47,15 +52,21 @@ export function InterviewList({ source, projectRole, folders, hubPath, choices =
     <section className={styles.list} aria-label="Interview list">
       <ListControls list={list} choices={choices} />
       {list.failed && <Body1 role="alert">{messages.interviewsLoadFailed}</Body1>}
-      {!list.failed && (list.items.length > 0 || !list.loading) && (
-        <Body1 aria-live="polite">{`Showing ${list.items.length} of ${list.total} ${list.total === 1 ? 'interview' : 'interviews'}`}</Body1>
-      )}
       {list.items.length === 0 && !list.loading && !list.failed && (
         <Body1>{narrows(list.query) ? messages.noInterviewsMatch : messages.noInterviewsYet}</Body1>
       )}
       {list.items.length > 0 && <InterviewTable stories={list.items} bulk={bulk} hubPath={hubPath} />}
       {list.loading && <Spinner size="tiny" label="Loading interviews" />}
-      {!list.loading && hasNextPage(list.items.length, list.total) && <Button onClick={list.next}>Load more</Button>}
+      {!list.failed && page > 0 && (
+        <Pager
+          page={page}
+          pageSize={list.pageSize}
+          total={list.total}
+          noun={['interviews', 'interview']}
+          disabled={list.loading}
+          onPage={list.goto}
+        />
+      )}
       <BulkFooterBar
         bulk={bulk}
         actor={{ role, projectRole }}

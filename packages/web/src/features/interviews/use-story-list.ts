@@ -37,8 +37,11 @@ export const INITIAL_QUERY: StoryListQuery = {
 
 const storyPaging = createPagingMachine<Story, StoryListQuery>();
 
-/** A paged interview list: page 1 replaces, later pages append; `reload` with a new query starts again at page 1. */
-export function useStoryList(source: StoryListSource, initialQuery: StoryListQuery = INITIAL_QUERY) {
+/**
+ * A paged interview list opened at `initialPage`: `goto` shows another page in place of this one; `reload` with a new
+ * query starts again at page 1.
+ */
+export function useStoryList(source: StoryListSource, initialQuery: StoryListQuery = INITIAL_QUERY, initialPage = 1) {
   const stories = useService<StoryApi>(StoryApi);
   const pageSize = source.kind === 'project' ? PROJECT_STORIES_TABLE_PAGE_SIZE : DEFAULT_PAGE_SIZE;
   const actor = useActorRef(
@@ -57,8 +60,9 @@ export function useStoryList(source: StoryListSource, initialQuery: StoryListQue
     }),
     { ...inspectOption(), input: { query: initialQuery, pageSize } },
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page is read once, like the first query
   useEffect(() => {
-    actor.send({ type: 'paging.reload' });
+    actor.send({ type: 'paging.reload', page: initialPage });
   }, [actor]);
   const list = usePagedList(actor);
   const reload = useCallback(

@@ -1,5 +1,6 @@
 import { Body1, Button, Link, makeStyles, Subtitle1, Title1, Title3, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
+import { FeaturedTestimonials } from '../../components/featured-testimonials.js';
 import { ContactForm } from './contact-form.js';
 import { MARKETING_CONTENT, type MarketingSection } from './marketing-content.js';
 
@@ -36,6 +37,9 @@ const useStyles = makeStyles({
     paddingTop: tokens.spacingVerticalM,
   },
 });
+
+/** The pages that tell what Storykeep is for show what this installation's archives chose to feature. */
+const SHOWS_TESTIMONIALS = new Set(['welcome', 'features', 'individuals', 'communities', 'caseStudy1', 'caseStudy2', 'caseStudy3']);
 
 /** Where the footer leads: the other built-in pages. */
 const FOOTER: [string, string][] = [
@@ -114,6 +118,7 @@ export function MarketingPage({ routeId, title }: { routeId: string; title: stri
       {content?.sections.map((section, i) => (
         <Section key={section.heading ?? i} section={section} />
       ))}
+      {SHOWS_TESTIMONIALS.has(routeId) && <FeaturedTestimonials scope={{ installation: true }} heading="Heard in our archives" />}
       {content?.contactForm && <ContactForm />}
       <nav aria-label="Site" className={styles.footer}>
         {FOOTER.map(([path, label]) => (

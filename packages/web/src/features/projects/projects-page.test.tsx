@@ -9,21 +9,21 @@ import { ProjectsPage } from './projects-page.js';
 configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
-async function projectsPage(count: number) {
+async function projectsPage(count: number, path = '/projects') {
   const services = createTestServices('admin');
   for (let i = 1; i <= count; i += 1) {
     const name = i % 2 === 0 ? `Harbour ${i}` : `Mill ${i}`;
     services.projects.projects.set(`p${i}`, { _id: `p${i}`, name, org_code: 'river', invites: [] });
   }
   await settled(services);
-  renderWithServices(
+  const { router } = renderWithServices(
     services,
     <Routes>
       <Route path="/projects" element={<ProjectsPage />} />
     </Routes>,
-    '/projects',
+    path,
   );
-  return services;
+  return { services, router };
 }
 
 const rows = async () =>
@@ -32,12 +32,23 @@ const rows = async () =>
     .slice(1);
 
 describe('ProjectsPage', () => {
-  it('appends the next page on Load more and stops once every project is listed', async () => {
-    await projectsPage(DEFAULT_PAGE_SIZE + 3);
+  it('shows one page at a time with numbered paging, the page kept in the address', async () => {
+    const { router } = await projectsPage(DEFAULT_PAGE_SIZE + 3);
     await waitFor(async () => expect(await rows()).toHaveLength(DEFAULT_PAGE_SIZE));
-    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
-    await waitFor(async () => expect(await rows()).toHaveLength(DEFAULT_PAGE_SIZE + 3));
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    const pager = screen.getByRole('navigation', { name: 'Pages of projects' });
+    expect(within(pager).getByText(`1–${DEFAULT_PAGE_SIZE} of ${DEFAULT_PAGE_SIZE + 3} projects`)).toBeTruthy();
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await waitFor(async () => expect(await rows()).toHaveLength(3));
+    expect(within(pager).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(router.state.location.search).toBe('?page=2');
+    fireEvent.click(within(pager).getByRole('button', { name: 'First page' }));
+    await waitFor(async () => expect(await rows()).toHaveLength(DEFAULT_PAGE_SIZE));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens at the page the address names', async () => {
+    await projectsPage(DEFAULT_PAGE_SIZE + 3, '/projects?page=2');
+    await waitFor(async () => expect(await rows()).toHaveLength(3));
   });
 
   it('starts again at page 1 with a search, replacing the list', async () => {

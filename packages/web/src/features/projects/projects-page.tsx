@@ -14,11 +14,13 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { hasNextPage, messages, ProjectApi } from '@storykeep/core';
-import { useState } from 'react';
+import { messages, ProjectApi } from '@storykeep/core';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
 import { useCardTableStyles } from '../../components/card-table.js';
+import { addressWithPage, pageFromAddress } from '../../components/page-address.js';
+import { Pager } from '../../components/pager.js';
 import { useAuth } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
 import { ProjectFormDialog } from './project-form-dialog.js';
@@ -38,11 +40,14 @@ export function ProjectsPage() {
   const navigate = useNavigate();
   const ownOrganization = useAuth((s) => s.context.organization_info?.organizational_code ?? null);
   const orgCode = organizationCode ?? ownOrganization;
-  const list = useProjectList(organizationCode);
-  const { items, total, loading } = list;
+  // `?new=1` (the home page's 'New project') opens the create dialog at once; `?page=` keeps the page shown.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const list = useProjectList(organizationCode, pageFromAddress(searchParams));
+  const { items, total, loading, page } = list;
+  useEffect(() => {
+    if (page > 0) setSearchParams((current) => addressWithPage(current, page), { replace: true });
+  }, [page, setSearchParams]);
   const [search, setSearch] = useState('');
-  // `?new=1` (the home page's 'New project') opens the create dialog at once.
-  const [searchParams] = useSearchParams();
   const [creating, setCreating] = useState(searchParams.get('new') === '1');
   const base = organizationCode ? `/organization/${organizationCode}/projects` : '/projects';
   return (
@@ -92,7 +97,9 @@ export function ProjectsPage() {
         </Table>
       )}
       {loading && <Spinner size="tiny" label="Loading projects" />}
-      {!loading && hasNextPage(items.length, total) && <Button onClick={list.next}>Load more</Button>}
+      {!list.failed && page > 0 && items.length > 0 && (
+        <Pager page={page} pageSize={list.pageSize} total={total} noun={['projects', 'project']} disabled={loading} onPage={list.goto} />
+      )}
       {orgCode && (
         <ProjectFormDialog
           title="New project"

@@ -1,6 +1,6 @@
 import { createPagingMachine, type Project, ProjectApi } from '@storykeep/core';
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useService } from '../../shared/container-context.js';
 import { inspectOption } from '../../shared/inspector.js';
@@ -14,8 +14,8 @@ export interface ProjectListQuery {
 
 const projectPaging = createPagingMachine<Project, ProjectListQuery>();
 
-/** The projects the person reaches, paged by core's paging machine: a new search starts again at page 1. */
-export function useProjectList(organizationCode: string | undefined) {
+/** The projects the person reaches, paged by core's paging machine, opened at `initialPage`: a new search starts again at page 1. */
+export function useProjectList(organizationCode: string | undefined, initialPage = 1) {
   const api = useService<ProjectApi>(ProjectApi);
   const actor = useActorRef(
     projectPaging.provide({
@@ -32,9 +32,10 @@ export function useProjectList(organizationCode: string | undefined) {
     }),
     { ...inspectOption(), input: { query: { search: '', organizationCode } } },
   );
+  const [firstPage] = useState(initialPage);
   useEffect(() => {
-    actor.send({ type: 'paging.reload', query: { search: '', organizationCode } });
-  }, [actor, organizationCode]);
+    actor.send({ type: 'paging.reload', query: { search: '', organizationCode }, page: firstPage });
+  }, [actor, organizationCode, firstPage]);
   const { query, ...list } = usePagedList(actor);
   return { ...list, search: (text: string) => actor.send({ type: 'paging.reload', query: { ...query, search: text } }) };
 }

@@ -1,6 +1,7 @@
 import { Body1, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
 import { messages } from '@storykeep/core';
 import { useParams } from 'react-router-dom';
+import { FeaturedTestimonials } from '../../components/featured-testimonials.js';
 import { SharedStory } from './shared-story.js';
 import { usePublicStory } from './use-public-story.js';
 
@@ -32,5 +33,14 @@ export function PublicStoryPage({ shareKey }: { shareKey: string }) {
       </div>
     );
   }
-  return <SharedStory story={loaded.story} />;
+  return (
+    <>
+      <SharedStory story={loaded.story} />
+      <FeaturedTestimonials
+        scope={{ besideShareKey: shareKey }}
+        heading={`More from ${loaded.story.organization ?? 'this archive'}`}
+        className={styles.page}
+      />
+    </>
+  );
 }

@@ -16,7 +16,7 @@ function followDownload(url: string) {
   link.remove();
 }
 
-/** A file's download (a fresh short-lived link at each click) and delete buttons. */
+/** A file's download (a fresh short-lived link at each click) and, for those the server lets delete it, delete buttons. */
 export function StoryFileActions({ storyId, file, onDeleted }: { storyId: string; file: StoryFile; onDeleted(): void }) {
   const styles = useStyles();
   const api = useService<StoryApi>(StoryApi);
@@ -47,9 +47,11 @@ export function StoryFileActions({ storyId, file, onDeleted }: { storyId: string
           Download
         </Button>
       )}
-      <Button size="small" aria-label={`Delete ${file.title}`} disabled={busy} onClick={() => void remove()}>
-        Delete
-      </Button>
+      {file.can_delete === true && (
+        <Button size="small" aria-label={`Delete ${file.title}`} disabled={busy} onClick={() => void remove()}>
+          Delete
+        </Button>
+      )}
     </div>
   );
 }

@@ -103,8 +103,24 @@ describe('story files and release forms', () => {
     await waitFor(() => expect(services.stories.downloadsAsked).toEqual(['f1']));
   });
 
+  const deletable = (services: ReturnType<typeof createTestServices>) =>
+    services.stories.files.set('s1', [{ _id: 'f1', title: 'Consent letter', release_form: false, can_delete: true }]);
+
+  it('shows Delete only where the server lets the person delete', async () => {
+    await renderPanel((s) =>
+      s.stories.files.set('s1', [
+        { _id: 'f1', title: 'Consent letter', release_form: false, can_delete: false },
+        { _id: 'f2', title: 'Old notes', release_form: false },
+        { _id: 'f3', title: 'Scan', release_form: false, can_delete: true },
+      ]),
+    );
+    expect(await screen.findByRole('button', { name: 'Delete Scan' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Consent letter' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Old notes' })).toBeNull();
+  });
+
   it('deletes a file and drops it from the list', async () => {
-    const services = await renderPanel();
+    const services = await renderPanel(deletable);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Consent letter' }));
     expect(await findNotice(messages.fileDeleted)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Consent letter' })).toBeNull());
@@ -113,6 +129,7 @@ describe('story files and release forms', () => {
 
   it('reports a failed delete and keeps the file', async () => {
     await renderPanel((services) => {
+      deletable(services);
       services.stories.deleteFile = () => Promise.reject(new Error('offline'));
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Consent letter' }));

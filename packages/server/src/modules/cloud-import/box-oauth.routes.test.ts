@@ -1,0 +1,163 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { BoxBulkUploadResponseSchema, BoxListResponseSchema } from '@storykeep/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMediaTestApp, type MediaTestApp, PUBLIC_URL } from '../../testing/media-test-kit.js';
+import { testDatabases } from '../../testing/test-databases.js';
+
+const CLIENT = { id: 'storykeep-box-client', secret: 'storykeep-box-secret' };
+const SONG = Buffer.from('ID3 fake mp3 bytes of a song');
+
+/**
+ * A loopback stand-in for Box's OAuth 2.0 token endpoint and API: a code is exchanged once for tokens; a refresh token
+ * is exchanged once for new ones (Box rotates them); the API takes only the newest access token.
+ */
+function fakeBox() {
+  const grants: Record<string, string>[] = [];
+  const state = { access: '', refresh: '', round: 0, refuseRefresh: false };
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://box.test');
+    if (url.pathname === '/oauth2/token' && req.method === 'POST') {
+      let raw = '';
+      req.on('data', (chunk) => {
+        raw += chunk;
+      });
+      req.on('end', () => {
+        const form = Object.fromEntries(new URLSearchParams(raw));
+        grants.push(form);
+        const client = form.client_id === CLIENT.id && form.client_secret === CLIENT.secret;
+        const good =
+          client &&
+          ((form.grant_type === 'authorization_code' && form.code === 'good-code') ||
+            (form.grant_type === 'refresh_token' && form.refresh_token === state.refresh && !state.refuseRefresh));
+        if (!good) return void res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"invalid_grant"}');
+        state.round += 1;
+        state.access = `access-${state.round}`;
+        state.refresh = `refresh-${state.round}`;
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ access_token: state.access, refresh_token: state.refresh, expires_in: 3600, token_type: 'bearer' }));
+      });
+      return;
+    }
+    if (url.pathname === '/download/song.mp3') return void res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(SONG);
+    if (!state.access || req.headers.authorization !== `Bearer ${state.access}`) return void res.writeHead(401).end();
+    if (url.pathname === '/2.0/folders/0/items')
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ entries: [{ type: 'file', id: '101', name: 'song.mp3', size: SONG.length }] }));
+    if (url.pathname === '/2.0/files/101/content') return void res.writeHead(302, { location: '/download/song.mp3' }).end();
+    res.writeHead(404).end();
+  });
+  return new Promise<{ server: Server; grants: typeof grants; state: typeof state }>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, grants, state })),
+  );
+}
+
+describe.each(testDatabases)('connecting Box with OAuth on $name', ({ open }) => {
+  let t: MediaTestApp;
+  let box: Awaited<ReturnType<typeof fakeBox>>;
+  let base: string;
+  beforeAll(async () => {
+    box = await fakeBox();
+    base = `http://127.0.0.1:${(box.server.address() as AddressInfo).port}`;
+    t = await buildMediaTestApp(await open(), {
+      env: {
+        BOX_API_URL: base,
+        BOX_AUTHORIZE_URL: `${base}/authorize`,
+        BOX_CLIENT_ID: CLIENT.id,
+        BOX_CLIENT_SECRET: CLIENT.secret,
+        STORYKEEP_IMPORT_ALLOW_PRIVATE: '1',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise((resolve) => box.server.close(resolve));
+  });
+
+  /** Starts a connection as `token` and answers Box's callback with `code`; answers where the browser is sent. */
+  async function connect(token: string | undefined, code: string, project?: string): Promise<string> {
+    const started = await t.call('POST', '/cloud/box/authorize', { token, body: project ? { project } : {} });
+    expect(started.status).toBe(200);
+    const consent = new URL((started.body as { url: string }).url);
+    expect(`${consent.origin}${consent.pathname}`).toBe(`${base}/authorize`);
+    expect(Object.fromEntries(consent.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: CLIENT.id,
+      redirect_uri: `${PUBLIC_URL}/api/cloud/box/callback`,
+    });
+    const state = consent.searchParams.get('state') ?? '';
+    const back = await t.app.inject({ method: 'GET', url: `/api/cloud/box/callback?state=${state}&code=${code}` });
+    expect(back.statusCode).toBe(302);
+    // The state is single use: Box's answer replayed connects nothing.
+    const replay = await t.app.inject({ method: 'GET', url: `/api/cloud/box/callback?state=${state}&code=${code}` });
+    expect(replay.headers.location).toBe(`${PUBLIC_URL}/projects/select_cloud_files?box=failed`);
+    return String(back.headers.location);
+  }
+
+  it('connects, lists and imports without a pasted token, and renews the expired access token with the refresh token', async () => {
+    const user = t.world.tokens.manager;
+    expect((await t.call('GET', '/cloud/box/connection', { token: user })).body).toEqual({ oauth: true, connected: false });
+    const before = await t.call('POST', '/cloud/box/files', { token: user, body: {} });
+    expect(before.status).toBe(400);
+    expect(JSON.stringify(before.body)).toContain('boxToken');
+
+    const project = t.world.own.project;
+    expect(await connect(user, 'good-code', project)).toBe(`${PUBLIC_URL}/projects/select_cloud_files?project=${project}&box=connected`);
+    expect(box.grants.at(-1)).toMatchObject({
+      grant_type: 'authorization_code',
+      code: 'good-code',
+      client_id: CLIENT.id,
+      client_secret: CLIENT.secret,
+    });
+    expect((await t.call('GET', '/cloud/box/connection', { token: user })).body).toEqual({ oauth: true, connected: true });
+    const listed = await t.call('POST', '/cloud/box/files', { token: user, body: {} });
+    expect(BoxListResponseSchema.parse(listed.body).items.map((i) => i.name)).toEqual(['song.mp3']);
+    expect(box.grants).toHaveLength(1);
+
+    // An hour later the access token has run out: the server renews it first, and keeps Box's new refresh token.
+    t.clock.now = new Date(t.clock.now.getTime() + 2 * 3600 * 1000);
+    const later = await t.call('POST', '/cloud/box/files', { token: user, body: {} });
+    expect(later.status).toBe(200);
+    expect(box.grants.at(-1)).toMatchObject({ grant_type: 'refresh_token', refresh_token: 'refresh-1' });
+    const kept = await t.db.selectFrom('box_connections').select(['access_token', 'refresh_token']).executeTakeFirstOrThrow();
+    expect(kept).toEqual({ access_token: 'access-2', refresh_token: 'refresh-2' });
+
+    const answer = await t.call('POST', '/stories/upload_bulk_box', {
+      token: user,
+      body: { project, stories: [{ id: '101', name: 'song.mp3' }] },
+    });
+    expect(answer.status).toBe(201);
+    const storyId = BoxBulkUploadResponseSchema.parse(answer.body).items[0]?.storyId as string;
+    await t.drain();
+    const media = await t.db.selectFrom('story_media').select('original_key').where('story_id', '=', storyId).executeTakeFirstOrThrow();
+    expect(media.original_key).toBe(`stories/${storyId}/original.mp3`);
+
+    // Someone else's connection is theirs alone.
+    const other = await t.call('POST', '/cloud/box/files', { token: t.world.tokens.user, body: {} });
+    expect(other.status).toBe(400);
+
+    // A refresh token Box no longer honours ends the connection; the page then offers to connect again.
+    t.clock.now = new Date(t.clock.now.getTime() + 2 * 3600 * 1000);
+    box.state.refuseRefresh = true;
+    const refused = await t.call('POST', '/cloud/box/files', { token: user, body: {} });
+    expect(refused.status).toBe(400);
+    expect((await t.call('GET', '/cloud/box/connection', { token: user })).body).toEqual({ oauth: true, connected: false });
+    box.state.refuseRefresh = false;
+  });
+
+  it('connects nothing on a code Box refuses or an answer without a code, and forgets a connection on request', async () => {
+    const user = t.world.tokens.org_manager;
+    expect(await connect(user, 'bad-code')).toBe(`${PUBLIC_URL}/projects/select_cloud_files?box=failed`);
+    expect((await t.call('GET', '/cloud/box/connection', { token: user })).body).toEqual({ oauth: true, connected: false });
+    const denied = await t.app.inject({ method: 'GET', url: '/api/cloud/box/callback?state=x&error=access_denied' });
+    expect(denied.headers.location).toBe(`${PUBLIC_URL}/projects/select_cloud_files?box=failed`);
+    expect((await t.app.inject({ method: 'GET', url: '/api/cloud/box/callback?code=abc' })).statusCode).toBe(400);
+
+    await connect(user, 'good-code');
+    expect((await t.call('GET', '/cloud/box/connection', { token: user })).body).toEqual({ oauth: true, connected: true });
+    expect((await t.call('DELETE', '/cloud/box/connection', { token: user })).body).toEqual({ oauth: true, connected: false });
+    expect((await t.call('POST', '/cloud/box/files', { token: user, body: {} })).status).toBe(400);
+  });
+});

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import type { Actor } from '../../http/actor.js';
+import { badRequest, HttpError } from '../../http/errors.js';
+
+/** A Box app's OAuth 2.0 client, and where Box's authorization page and API are. */
+export interface BoxOAuthSettings {
+  clientId: string;
+  clientSecret: string;
+  /** Box's authorization page (https://account.box.com/api/oauth2/authorize). */
+  authorizeUrl: string;
+  /** Box's API; its token endpoint is `{apiUrl}/oauth2/token`. */
+  apiUrl: string;
+}
+
+/** How long a person has to answer Box's consent page. */
+const STATE_SECONDS = 10 * 60;
+/** An access token this close to its end is renewed first, so it does not run out during a request. */
+const RENEW_MARGIN_SECONDS = 60;
+const IMPORT_PAGE = '/projects/select_cloud_files';
+
+const TokenAnswer = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  expires_in: z.number().positive(),
+});
+
+/** Where Box sends the person back: the app's own callback, which Box's app settings must list. */
+export function boxRedirectUri(context: Pick<AppContext, 'publicUrl'>): string {
+  return `${context.publicUrl.replace(/\/+$/, '')}/api/cloud/box/callback`;
+}
+
+async function tokenRequest(settings: BoxOAuthSettings, form: Record<string, string>): Promise<z.infer<typeof TokenAnswer>> {
+  let response: Response;
+  try {
+    response = await fetch(`${settings.apiUrl.replace(/\/$/, '')}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...form, client_id: settings.clientId, client_secret: settings.clientSecret }),
+    });
+  } catch {
+    throw new HttpError(502, 'BOX_UNREACHABLE', 'Box could not be reached');
+  }
+  // Box answers 400 for a code or refresh token it no longer honours: the person has to connect again.
+  if (response.status === 400 || response.status === 401) throw badRequest('Box refused; connect Box again', 'boxToken');
+  if (!response.ok) throw new HttpError(502, 'BOX_FAILED', `Box answered ${response.status}`);
+  const parsed = TokenAnswer.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new HttpError(502, 'BOX_FAILED', 'Box sent an answer this server does not understand');
+  return parsed.data;
+}
+
+async function keepTokens(context: AppContext, userId: string, tokens: z.infer<typeof TokenAnswer>): Promise<string> {
+  const now = context.now();
+  const row = {
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+    expires_at: new Date(now.getTime() + tokens.expires_in * 1000),
+    updated_at: now,
+  };
+  await context.db
+    .insertInto('box_connections')
+    .values({ user_id: userId, ...row })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
+    .execute();
+  return tokens.access_token;
+}
+
+/** `POST /cloud/box/authorize`: Box's consent page for this person, with a fresh state that names them. */
+export async function startBoxAuthorization(
+  context: AppContext,
+  settings: BoxOAuthSettings,
+  actor: Actor,
+  project: string | undefined,
+): Promise<{ url: string }> {
+  const state = randomBytes(24).toString('base64url');
+  const now = context.now();
+  await context.db.deleteFrom('box_oauth_states').where('expires_at', '<', now).execute();
+  await context.db
+    .insertInto('box_oauth_states')
+    .values({
+      state,
+      user_id: actor.userId,
+      return_to: project ? `${IMPORT_PAGE}?project=${encodeURIComponent(project)}` : IMPORT_PAGE,
+      expires_at: new Date(now.getTime() + STATE_SECONDS * 1000),
+    })
+    .execute();
+  const url = new URL(settings.authorizeUrl);
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: settings.clientId,
+    redirect_uri: boxRedirectUri(context),
+    state,
+  }).toString();
+  return { url: url.toString() };
+}
+
+/**
+ * `GET /cloud/box/callback`: Box's answer. A known, unexpired state with a code is exchanged for tokens kept for the
+ * person who asked; the answer is the import page to send the browser back to, saying whether Box is connected.
+ */
+export async function finishBoxAuthorization(
+  context: AppContext,
+  settings: BoxOAuthSettings,
+  answer: { state: string; code?: string | undefined },
+): Promise<string> {
+  const pending = await context.db
+    .deleteFrom('box_oauth_states')
+    .where('state', '=', answer.state)
+    .returning(['user_id', 'return_to', 'expires_at'])
+    .executeTakeFirst();
+  const back = (outcome: 'connected' | 'failed', to = IMPORT_PAGE) =>
+    `${context.publicUrl.replace(/\/+$/, '')}${to}${to.includes('?') ? '&' : '?'}box=${outcome}`;
+  if (!pending || new Date(pending.expires_at) < context.now() || !answer.code) return back('failed', pending?.return_to);
+  try {
+    const tokens = await tokenRequest(settings, {
+      grant_type: 'authorization_code',
+      code: answer.code,
+      redirect_uri: boxRedirectUri(context),
+    });
+    await keepTokens(context, pending.user_id, tokens);
+    return back('connected', pending.return_to);
+  } catch {
+    return back('failed', pending.return_to);
+  }
+}
+
+/** The person's Box access token, renewed with the refresh token when it has run out; null when Box is not connected. */
+export async function boxAccessToken(context: AppContext, settings: BoxOAuthSettings, actor: Actor): Promise<string | null> {
+  const row = await context.db
+    .selectFrom('box_connections')
+    .select(['access_token', 'refresh_token', 'expires_at'])
+    .where('user_id', '=', actor.userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (new Date(row.expires_at).getTime() - RENEW_MARGIN_SECONDS * 1000 > context.now().getTime()) return row.access_token;
+  try {
+    return await keepTokens(
+      context,
+      actor.userId,
+      await tokenRequest(settings, { grant_type: 'refresh_token', refresh_token: row.refresh_token }),
+    );
+  } catch (error) {
+    // A refresh token Box no longer honours ends the connection: the page then offers to connect again.
+    if (error instanceof HttpError && error.status === 400)
+      await context.db.deleteFrom('box_connections').where('user_id', '=', actor.userId).execute();
+    throw error;
+  }
+}
+
+/** Whether the person has connected Box. */
+export async function boxConnected(context: AppContext, actor: Actor): Promise<boolean> {
+  const row = await context.db.selectFrom('box_connections').select('user_id').where('user_id', '=', actor.userId).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** `DELETE /cloud/box/connection`: forgets the person's Box tokens. */
+export async function disconnectBox(context: AppContext, actor: Actor): Promise<void> {
+  await context.db.deleteFrom('box_connections').where('user_id', '=', actor.userId).execute();
+}
+
+/**
+ * The Box token for a call: the one the person pasted, else their connection's. Without either the call cannot
+ * reach Box: a 400 naming `boxToken`.
+ */
+export async function boxTokenFor(
+  context: AppContext,
+  settings: BoxOAuthSettings | undefined,
+  actor: Actor,
+  pasted: string | undefined,
+): Promise<string> {
+  if (pasted) return pasted;
+  const connected = settings ? await boxAccessToken(context, settings, actor) : null;
+  if (!connected) throw badRequest(settings ? 'Connect Box first' : 'Give a Box access token', 'boxToken');
+  return connected;
+}
