@@ -2,20 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { ChunkHit, ChunkQuery, SearchEngine } from '../ports/search-engine.port.js';
 import { fuseScores } from './hybrid-score.js';
+import { type LexicalRow, queryShape, saidAsTyped, stemmedMatches } from './lexical-search.query.js';
 
 /** Below this word similarity a chunk matched by neither words nor near-spellings is left out. */
 export const MIN_WORD_SIMILARITY = 0.4;
 
-interface Row {
-  story_id: string;
-  position: number;
-  start_time: number;
-  end_time: number;
-  speaker: string | null;
-  body: string;
-  fulltext: number;
-  similarity: number;
-}
+type Row = LexicalRow;
 
 /**
  * Fewer hits than this and the search broadens: from the phrase as said to its words anywhere, then to near
@@ -30,15 +22,13 @@ export const SPELLING_FALLBACK_BELOW = 1;
  */
 export const SPELLING_FALLBACK_TIMEOUT_MS = 1500;
 
-/** Word similarity is costly on long chunks: only this many of the best word matches are re-ranked by it. */
-export const SIMILARITY_RERANK = 100;
-
 /**
  * Hybrid search in the database itself: full-text rank (stemmed words, `ts_rank_cd` normalised to [0, 1)) fused
  * with trigram word similarity (pg_trgm), which forgives misspellings and the recogniser's near misses. Every step
- * goes through a GIN index: the phrase as said (its words in order), then — when the phrase is rare — its words
- * anywhere in a chunk, then — when even those are rare — near spellings. Similarity is computed on the best word
- * matches alone, never across the whole collection.
+ * goes through a GIN index: the phrase as typed (its word pairs, stop words included), which always ranks first;
+ * the stemmed phrase (its words in order); then — when nothing matched — its words anywhere in a chunk, then near
+ * spellings. A broad match ranks a bounded set of its chunks, and similarity is computed on the best of those alone,
+ * never across the whole collection.
  */
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres';
@@ -48,28 +38,16 @@ export class PostgresSearchEngine implements SearchEngine {
     if (storyIds.length === 0) return [];
     const db = this.db as Kysely<unknown>;
     const candidates = Math.max(limit, 50);
-    const terms = await sql<{ n: number }>`select numnode(websearch_to_tsquery('english', ${query}))::integer as n`.execute(db);
-    if (Number(terms.rows[0]?.n ?? 0) === 0) return this.literal({ storyIds, query, alpha, limit }, candidates);
-    const matching = (tsquery: 'phraseto_tsquery' | 'websearch_to_tsquery') =>
-      sql<Row>`
-      with q as (select ${sql.raw(tsquery)}('english', ${query}) as tsq),
-      ranked as (
-        select c.story_id, c.position, c.start_time, c.end_time, c.speaker, c.body,
-          ts_rank_cd(c.tsv, q.tsq, 32)::float8 as fulltext
-        from transcript_chunks c cross join q
-        where c.story_id in (${sql.join(storyIds)}) and c.tsv @@ q.tsq
-        order by fulltext desc, c.story_id, c.position
-        limit ${candidates}),
-      numbered as (select r.*, row_number() over (order by r.fulltext desc, r.story_id, r.position) as n from ranked r)
-      select n.story_id, n.position, n.start_time, n.end_time, n.speaker, n.body, n.fulltext,
-        case when n.n <= ${SIMILARITY_RERANK} then word_similarity(${query}, n.body)::float8 else 0 end as similarity
-      from numbered n`.execute(db);
-    let rows = (await matching('phraseto_tsquery')).rows;
-    if (rows.length < SPELLING_FALLBACK_BELOW) {
+    const { words, terms } = await queryShape(db, query);
+    let rows = words >= 2 ? await saidAsTyped(db, storyIds, query, words, candidates) : [];
+    if (terms === 0)
+      return rows.length > 0 || words >= 2 ? ranked(rows, alpha, limit) : this.literal({ storyIds, query, alpha, limit }, candidates);
+    const add = (more: readonly Row[]) => {
       const seen = new Set(rows.map((r) => `${r.story_id}:${r.position}`));
-      const anywhere = (await matching('websearch_to_tsquery')).rows;
-      rows = [...rows, ...anywhere.filter((r) => !seen.has(`${r.story_id}:${r.position}`))];
-    }
+      rows = [...rows, ...more.filter((r) => !seen.has(`${r.story_id}:${r.position}`))];
+    };
+    if (rows.length < candidates) add(await stemmedMatches(db, storyIds, query, 'phraseto_tsquery', candidates));
+    if (rows.length < SPELLING_FALLBACK_BELOW) add(await stemmedMatches(db, storyIds, query, 'websearch_to_tsquery', candidates));
     if (rows.length < SPELLING_FALLBACK_BELOW) {
       const seen = new Set(rows.map((r) => `${r.story_id}:${r.position}`));
       const near = await this.db
@@ -81,7 +59,7 @@ export class PostgresSearchEngine implements SearchEngine {
           select c.story_id, c.position, c.start_time, c.end_time, c.speaker, c.body, 0::float8 as fulltext,
             word_similarity(${query}, c.body)::float8 as similarity
           from transcript_chunks c
-          where c.story_id in (${sql.join(storyIds)}) and ${query} <% c.body
+          where c.story_id = any(${storyIds}::text[]) and ${query} <% c.body
           order by similarity desc, c.story_id, c.position
           limit ${candidates}`.execute(trx);
         })
@@ -105,7 +83,7 @@ export class PostgresSearchEngine implements SearchEngine {
       return sql<Row>`
         select c.story_id, c.position, c.start_time, c.end_time, c.speaker, c.body, 1::float8 as fulltext, 1::float8 as similarity
         from transcript_chunks c
-        where c.story_id in (${sql.join(storyIds)}) and c.body ilike ${pattern}
+        where c.story_id = any(${storyIds}::text[]) and c.body ilike ${pattern}
         limit ${candidates}`.execute(trx);
     });
     return ranked(found.rows, alpha, limit);

@@ -17,12 +17,13 @@ import * as rooms from './0310_rooms.js';
 import * as roomChatAndVonage from './0320_room_chat_and_vonage.js';
 import * as galleries from './0400_galleries.js';
 import * as remixes from './0440_remixes.js';
+import * as searchWordPairs from './0480_search_word_pairs.js';
 import * as storyDetails from './0500_story_details.js';
 import * as testimonials from './0520_testimonials.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
- * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls; 0400–0459 clips library, galleries, remixes, entities; 0500–0539 the workspace (home, lists, upload details, admin, cloud import).
+ * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls; 0400–0459 clips library, galleries, remixes, entities; 0480–0499 search speed; 0500–0539 the workspace (home, lists, upload details, admin, cloud import).
  * Add one line per new file.
  */
 export const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0320_room_chat_and_vonage': roomChatAndVonage,
   '0400_galleries': galleries,
   '0440_remixes': remixes,
+  '0480_search_word_pairs': searchWordPairs,
   '0500_story_details': storyDetails,
   '0520_testimonials': testimonials,
 };
