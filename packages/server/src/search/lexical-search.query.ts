@@ -46,16 +46,21 @@ export async function saidAsTyped(
   words: number,
   limit: number,
 ): Promise<LexicalRow[]> {
-  const checked = words >= CHECK_FROM_WORDS ? sql`and strpos(storykeep_spaced_words(c.body), storykeep_spaced_words(${query})) > 0` : sql``;
+  // Checked outside the fenced pair lookup: the planner would otherwise join the trigram index to it and then
+  // recheck every chunk by working its pairs out again.
+  const checked = words >= CHECK_FROM_WORDS ? sql`where p.body ~* storykeep_phrase_pattern(${query})` : sql``;
   const found = await sql<LexicalRow>`
     select f.story_id, f.position, f.start_time, f.end_time, f.speaker, f.body,
       1 + case when numnode(phraseto_tsquery('english', ${query})) > 0
         then ts_rank_cd(f.tsv, phraseto_tsquery('english', ${query}), 32)::float8 else 0 end as fulltext,
       1::float8 as similarity
     from (
-      select c.story_id, c.position, c.start_time, c.end_time, c.speaker, c.body, c.tsv
-      from transcript_chunks c
-      where storykeep_word_pairs(c.body) @@ storykeep_phrase_pairs(${query}) and c.story_id = any(${storyIds}::text[]) ${checked}
+      select p.* from (
+        select c.story_id, c.position, c.start_time, c.end_time, c.speaker, c.body, c.tsv
+        from transcript_chunks c
+        where storykeep_word_pairs(c.body) @@ storykeep_phrase_pairs(${query}) and c.story_id = any(${storyIds}::text[])
+        offset 0) p
+      ${checked}
       limit ${RANK_CANDIDATES}) f
     order by fulltext desc, f.story_id, f.position
     limit ${limit}`.execute(db);

@@ -36,18 +36,29 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async search({ storyIds, query, alpha, limit }: ChunkQuery): Promise<ChunkHit[]> {
     if (storyIds.length === 0) return [];
-    const db = this.db as Kysely<unknown>;
     const candidates = Math.max(limit, 50);
-    const { words, terms } = await queryShape(db, query);
-    let rows = words >= 2 ? await saidAsTyped(db, storyIds, query, words, candidates) : [];
+    const { words, terms, found } = await this.db.transaction().execute(async (trx) => {
+      const db = trx as unknown as Kysely<unknown>;
+      // The words decide the plan (their index, how many chunks match); a prepared statement's generic plan, made
+      // once for any words, walks every chunk of the stories by key instead. Each step reads a bounded set of
+      // chunks, for which starting parallel workers costs more than it saves.
+      await sql`select set_config('plan_cache_mode', 'force_custom_plan', true), set_config('max_parallel_workers_per_gather', '0', true)`.execute(
+        db,
+      );
+      const shape = await queryShape(db, query);
+      let rows = shape.words >= 2 ? await saidAsTyped(db, storyIds, query, shape.words, candidates) : [];
+      const add = (more: readonly Row[]) => {
+        const seen = new Set(rows.map((r) => `${r.story_id}:${r.position}`));
+        rows = [...rows, ...more.filter((r) => !seen.has(`${r.story_id}:${r.position}`))];
+      };
+      if (shape.terms > 0 && rows.length < candidates) add(await stemmedMatches(db, storyIds, query, 'phraseto_tsquery', candidates));
+      if (shape.terms > 0 && rows.length < SPELLING_FALLBACK_BELOW)
+        add(await stemmedMatches(db, storyIds, query, 'websearch_to_tsquery', candidates));
+      return { ...shape, found: rows };
+    });
+    let rows = found;
     if (terms === 0)
       return rows.length > 0 || words >= 2 ? ranked(rows, alpha, limit) : this.literal({ storyIds, query, alpha, limit }, candidates);
-    const add = (more: readonly Row[]) => {
-      const seen = new Set(rows.map((r) => `${r.story_id}:${r.position}`));
-      rows = [...rows, ...more.filter((r) => !seen.has(`${r.story_id}:${r.position}`))];
-    };
-    if (rows.length < candidates) add(await stemmedMatches(db, storyIds, query, 'phraseto_tsquery', candidates));
-    if (rows.length < SPELLING_FALLBACK_BELOW) add(await stemmedMatches(db, storyIds, query, 'websearch_to_tsquery', candidates));
     if (rows.length < SPELLING_FALLBACK_BELOW) {
       const seen = new Set(rows.map((r) => `${r.story_id}:${r.position}`));
       const near = await this.db
