@@ -20,16 +20,23 @@ export interface LexicalRow {
 export const RANK_CANDIDATES = 1000;
 
 /** Word similarity is costly on long chunks: only this many of the best word matches are re-ranked by it. */
-export const SIMILARITY_RERANK = 100;
+export const SIMILARITY_RERANK = 50;
 
 /** Phrases of this many words or more are checked word by word after their pairs matched (pairs may sit apart). */
 const CHECK_FROM_WORDS = 3;
 
-/** How many words the search counts in a query (as the pair index cuts them), and whether any is a full-text term. */
-export async function queryShape(db: Kysely<unknown>, query: string): Promise<{ words: number; terms: number }> {
+/**
+ * Starts a search's transaction and answers how many words the search counts in the query (as the pair index cuts
+ * them) and whether any is a full-text term. The words decide the plan (their index, how many chunks match); a
+ * prepared statement's generic plan, made once for any words, walks every chunk of the stories by key instead. Each
+ * step reads a bounded set of chunks, for which starting parallel workers costs more than it saves.
+ */
+export async function startSearch(trx: Kysely<unknown>, query: string): Promise<{ words: number; terms: number }> {
   const found = await sql<{ words: number; terms: number }>`
-    select coalesce(cardinality(storykeep_search_words(${query})), 0)::integer as words,
-      numnode(websearch_to_tsquery('english', ${query}))::integer as terms`.execute(db);
+    select set_config('plan_cache_mode', 'force_custom_plan', true) as plans,
+      set_config('max_parallel_workers_per_gather', '0', true) as workers,
+      coalesce(cardinality(storykeep_search_words(${query})), 0)::integer as words,
+      numnode(websearch_to_tsquery('english', ${query}))::integer as terms`.execute(trx);
   const row = found.rows[0];
   return { words: Number(row?.words ?? 0), terms: Number(row?.terms ?? 0) };
 }

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { ChunkHit, ChunkQuery, SearchEngine } from '../ports/search-engine.port.js';
 import { fuseScores } from './hybrid-score.js';
-import { type LexicalRow, queryShape, saidAsTyped, stemmedMatches } from './lexical-search.query.js';
+import { type LexicalRow, saidAsTyped, startSearch, stemmedMatches } from './lexical-search.query.js';
 
 /** Below this word similarity a chunk matched by neither words nor near-spellings is left out. */
 export const MIN_WORD_SIMILARITY = 0.4;
@@ -39,13 +39,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const candidates = Math.max(limit, 50);
     const { words, terms, found } = await this.db.transaction().execute(async (trx) => {
       const db = trx as unknown as Kysely<unknown>;
-      // The words decide the plan (their index, how many chunks match); a prepared statement's generic plan, made
-      // once for any words, walks every chunk of the stories by key instead. Each step reads a bounded set of
-      // chunks, for which starting parallel workers costs more than it saves.
-      await sql`select set_config('plan_cache_mode', 'force_custom_plan', true), set_config('max_parallel_workers_per_gather', '0', true)`.execute(
-        db,
-      );
-      const shape = await queryShape(db, query);
+      const shape = await startSearch(db, query);
       let rows = shape.words >= 2 ? await saidAsTyped(db, storyIds, query, shape.words, candidates) : [];
       const add = (more: readonly Row[]) => {
         const seen = new Set(rows.map((r) => `${r.story_id}:${r.position}`));
