@@ -78,8 +78,9 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
-   * A query of stop words only ("and the") has no words to rank: the chunks holding it as written, read in order
-   * and stopped as soon as there are enough (a plain scan; an index would list every chunk for such common words).
+   * A single stop word ("the") has no term to rank and no pair of words to look up: the chunks holding it as
+   * written, read in order and stopped as soon as there are enough (a plain scan; an index would list every chunk for
+   * such a common word). Stop words in twos and more ("and the") are found through their pairs instead.
    */
   private async literal({ storyIds, query, alpha, limit }: ChunkQuery, candidates: number): Promise<ChunkHit[]> {
     const pattern = `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
