@@ -1,6 +1,6 @@
 import { buildChapters, chapterIndexAt, type IndexMetadataItem, type SemanticSearchResult } from '@storykeep/core';
 import type { ChunkHit } from '../ports/search-engine.port.js';
-import { highlight } from './highlight.js';
+import { highlighter } from './highlight.js';
 
 const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length);
 
@@ -10,6 +10,7 @@ const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.re
  */
 export function groupByChapter(hits: readonly ChunkHit[], metadata: readonly IndexMetadataItem[], query: string): SemanticSearchResult[] {
   const chapters = buildChapters({ metadata, paragraphs: [] });
+  const highlight = highlighter(query);
   const groups = new Map<number, ChunkHit[]>();
   for (const hit of hits) {
     const at = chapterIndexAt(chapters, hit.startTime);
@@ -25,7 +26,7 @@ export function groupByChapter(hits: readonly ChunkHit[], metadata: readonly Ind
           start_time: c.startTime,
           end_time: c.endTime,
           speaker: c.speaker,
-          highlight: highlight(c.text, query),
+          highlight: highlight(c.text),
           transcription: c.text,
           _weaviate_score: c.score,
           ...(c.lexicalScore === undefined ? {} : { _lexical_score: c.lexicalScore }),

@@ -2,20 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { ChunkHit, ChunkQuery, SearchEngine } from '../ports/search-engine.port.js';
 import { fuseScores } from './hybrid-score.js';
+import { type LexicalRow, saidAsTyped, startSearch, stemmedMatches } from './lexical-search.query.js';
 
 /** Below this word similarity a chunk matched by neither words nor near-spellings is left out. */
 export const MIN_WORD_SIMILARITY = 0.4;
 
-interface Row {
-  story_id: string;
-  position: number;
-  start_time: number;
-  end_time: number;
-  speaker: string | null;
-  body: string;
-  fulltext: number;
-  similarity: number;
-}
+type Row = LexicalRow;
 
 /**
  * Fewer hits than this and the search broadens: from the phrase as said to its words anywhere, then to near
@@ -30,15 +22,13 @@ export const SPELLING_FALLBACK_BELOW = 1;
  */
 export const SPELLING_FALLBACK_TIMEOUT_MS = 1500;
 
-/** Word similarity is costly on long chunks: only this many of the best word matches are re-ranked by it. */
-export const SIMILARITY_RERANK = 100;
-
 /**
  * Hybrid search in the database itself: full-text rank (stemmed words, `ts_rank_cd` normalised to [0, 1)) fused
  * with trigram word similarity (pg_trgm), which forgives misspellings and the recogniser's near misses. Every step
- * goes through a GIN index: the phrase as said (its words in order), then — when the phrase is rare — its words
- * anywhere in a chunk, then — when even those are rare — near spellings. Similarity is computed on the best word
- * matches alone, never across the whole collection.
+ * goes through a GIN index: the phrase as typed (its word pairs, stop words included), which always ranks first;
+ * the stemmed phrase (its words in order); then — when nothing matched — its words anywhere in a chunk, then near
+ * spellings. A broad match ranks a bounded set of its chunks, and similarity is computed on the best of those alone,
+ * never across the whole collection.
  */
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres';
@@ -46,30 +36,23 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async search({ storyIds, query, alpha, limit }: ChunkQuery): Promise<ChunkHit[]> {
     if (storyIds.length === 0) return [];
-    const db = this.db as Kysely<unknown>;
     const candidates = Math.max(limit, 50);
-    const terms = await sql<{ n: number }>`select numnode(websearch_to_tsquery('english', ${query}))::integer as n`.execute(db);
-    if (Number(terms.rows[0]?.n ?? 0) === 0) return this.literal({ storyIds, query, alpha, limit }, candidates);
-    const matching = (tsquery: 'phraseto_tsquery' | 'websearch_to_tsquery') =>
-      sql<Row>`
-      with q as (select ${sql.raw(tsquery)}('english', ${query}) as tsq),
-      ranked as (
-        select c.story_id, c.position, c.start_time, c.end_time, c.speaker, c.body,
-          ts_rank_cd(c.tsv, q.tsq, 32)::float8 as fulltext
-        from transcript_chunks c cross join q
-        where c.story_id in (${sql.join(storyIds)}) and c.tsv @@ q.tsq
-        order by fulltext desc, c.story_id, c.position
-        limit ${candidates}),
-      numbered as (select r.*, row_number() over (order by r.fulltext desc, r.story_id, r.position) as n from ranked r)
-      select n.story_id, n.position, n.start_time, n.end_time, n.speaker, n.body, n.fulltext,
-        case when n.n <= ${SIMILARITY_RERANK} then word_similarity(${query}, n.body)::float8 else 0 end as similarity
-      from numbered n`.execute(db);
-    let rows = (await matching('phraseto_tsquery')).rows;
-    if (rows.length < SPELLING_FALLBACK_BELOW) {
-      const seen = new Set(rows.map((r) => `${r.story_id}:${r.position}`));
-      const anywhere = (await matching('websearch_to_tsquery')).rows;
-      rows = [...rows, ...anywhere.filter((r) => !seen.has(`${r.story_id}:${r.position}`))];
-    }
+    const { words, terms, found } = await this.db.transaction().execute(async (trx) => {
+      const db = trx as unknown as Kysely<unknown>;
+      const shape = await startSearch(db, query);
+      let rows = shape.words >= 2 ? await saidAsTyped(db, storyIds, query, shape.words, candidates) : [];
+      const add = (more: readonly Row[]) => {
+        const seen = new Set(rows.map((r) => `${r.story_id}:${r.position}`));
+        rows = [...rows, ...more.filter((r) => !seen.has(`${r.story_id}:${r.position}`))];
+      };
+      if (shape.terms > 0 && rows.length < candidates) add(await stemmedMatches(db, storyIds, query, 'phraseto_tsquery', candidates));
+      if (shape.terms > 0 && rows.length < SPELLING_FALLBACK_BELOW)
+        add(await stemmedMatches(db, storyIds, query, 'websearch_to_tsquery', candidates));
+      return { ...shape, found: rows };
+    });
+    let rows = found;
+    if (terms === 0)
+      return rows.length > 0 || words >= 2 ? ranked(rows, alpha, limit) : this.literal({ storyIds, query, alpha, limit }, candidates);
     if (rows.length < SPELLING_FALLBACK_BELOW) {
       const seen = new Set(rows.map((r) => `${r.story_id}:${r.position}`));
       const near = await this.db
@@ -81,7 +64,7 @@ export class PostgresSearchEngine implements SearchEngine {
           select c.story_id, c.position, c.start_time, c.end_time, c.speaker, c.body, 0::float8 as fulltext,
             word_similarity(${query}, c.body)::float8 as similarity
           from transcript_chunks c
-          where c.story_id in (${sql.join(storyIds)}) and ${query} <% c.body
+          where c.story_id = any(${storyIds}::text[]) and ${query} <% c.body
           order by similarity desc, c.story_id, c.position
           limit ${candidates}`.execute(trx);
         })
@@ -95,8 +78,9 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
-   * A query of stop words only ("and the") has no words to rank: the chunks holding it as written, read in order
-   * and stopped as soon as there are enough (a plain scan; an index would list every chunk for such common words).
+   * A single stop word ("the") has no term to rank and no pair of words to look up: the chunks holding it as
+   * written, read in order and stopped as soon as there are enough (a plain scan; an index would list every chunk for
+   * such a common word). Stop words in twos and more ("and the") are found through their pairs instead.
    */
   private async literal({ storyIds, query, alpha, limit }: ChunkQuery, candidates: number): Promise<ChunkHit[]> {
     const pattern = `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -105,7 +89,7 @@ export class PostgresSearchEngine implements SearchEngine {
       return sql<Row>`
         select c.story_id, c.position, c.start_time, c.end_time, c.speaker, c.body, 1::float8 as fulltext, 1::float8 as similarity
         from transcript_chunks c
-        where c.story_id in (${sql.join(storyIds)}) and c.body ilike ${pattern}
+        where c.story_id = any(${storyIds}::text[]) and c.body ilike ${pattern}
         limit ${candidates}`.execute(trx);
     });
     return ranked(found.rows, alpha, limit);

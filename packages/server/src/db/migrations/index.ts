@@ -19,6 +19,7 @@ import * as galleries from './0400_galleries.js';
 import * as chunkEmbeddings from './0420_chunk_embeddings.js';
 import * as remixes from './0440_remixes.js';
 import * as entities from './0460_entities.js';
+import * as searchWordPairs from './0480_search_word_pairs.js';
 import * as storyDetails from './0500_story_details.js';
 import * as testimonials from './0520_testimonials.js';
 import * as planning from './0540_planning.js';
@@ -28,7 +29,7 @@ import * as vonageArchiveTracks from './0600_vonage_archive_tracks.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
- * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls; 0400–0459 clips library, galleries, search embeddings, remixes; 0460–0479 entities; 0500–0539 the workspace (home, lists, upload details, admin, cloud import); 0540–0559 planning (campaigns, prep sessions); 0560–0579 Box connections; 0580–0599 jobs' progress; 0600–0619 recording.
+ * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls; 0400–0459 clips library, galleries, search embeddings, remixes; 0460–0479 entities; 0480–0499 search speed; 0500–0539 the workspace (home, lists, upload details, admin, cloud import); 0540–0559 planning (campaigns, prep sessions); 0560–0579 Box connections; 0580–0599 jobs' progress; 0600–0619 recording.
  * Add one line per new file.
  */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0420_chunk_embeddings': chunkEmbeddings,
   '0440_remixes': remixes,
   '0460_entities': entities,
+  '0480_search_word_pairs': searchWordPairs,
   '0500_story_details': storyDetails,
   '0520_testimonials': testimonials,
   '0540_planning': planning,

@@ -27,7 +27,7 @@ export async function indexHits(context: Pick<AppContext, 'db'>, storyIds: reado
       coalesce(e.value ->> 'title', '') ilike ${pattern} as in_title
     from story_indexes i cross join lateral jsonb_array_elements(
       case when jsonb_typeof(i.metadata) = 'array' then i.metadata else '[]'::jsonb end) with ordinality as e(value, ord)
-    where i.story_id in (${sql.join(storyIds)}) and jsonb_typeof(e.value) = 'object' and jsonb_typeof(e.value -> 'time' -> 'start') = 'number'
+    where i.story_id = any(${storyIds}::text[]) and jsonb_typeof(e.value) = 'object' and jsonb_typeof(e.value -> 'time' -> 'start') = 'number'
       and (coalesce(e.value ->> 'title', '') ilike ${pattern} or coalesce(e.value ->> 'synopsis', '') ilike ${pattern}
         or coalesce((e.value -> 'keywords')::text, '') ilike ${pattern})
     order by i.story_id, start_time

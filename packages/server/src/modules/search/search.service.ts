@@ -15,6 +15,7 @@ import { requireProject, requireStory } from '../access.js';
 import { listIndexes } from '../indexes/index-store.js';
 import { visibleTo } from '../stories/story-list.query.js';
 import { freshMediaUrls } from '../stories/story-media-urls.js';
+import { chapterMetadataOf } from './chapter-metadata.js';
 import { indexHits } from './index-hits.js';
 
 /** Chunks considered across a project before grouping by story. */
@@ -90,6 +91,10 @@ export async function searchProject(
     .sort((a, b) => b.best - a.best || a.storyId.localeCompare(b.storyId));
   const page = ranked.slice((body.page - 1) * body.pageSize, body.page * body.pageSize);
   const byId = new Map(stories.map((s) => [s.id, s]));
+  const chapters = await chapterMetadataOf(
+    context.db,
+    page.map((p) => p.storyId),
+  );
   const items: EnrichedSearchItem[] = [];
   for (const { storyId, chunks } of page) {
     const story = byId.get(storyId);
@@ -102,7 +107,7 @@ export async function searchProject(
       mediaURL: urls?.archive_url ?? null,
       audio: Boolean(story?.media_type?.startsWith('audio')),
       avgScore: chunks.reduce((sum, c) => sum + c.score, 0) / chunks.length,
-      chapters: groupByChapter(chunks, await chapterMetadata(context, storyId), body.query),
+      chapters: groupByChapter(chunks, chapters.get(storyId) ?? [], body.query),
     });
   }
   return { items, total: ranked.length, page: body.page, pageSize: body.pageSize, semantic: engine.semantic === true, alpha: body.alpha };
