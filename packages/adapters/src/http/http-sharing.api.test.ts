@@ -48,4 +48,14 @@ describe('HttpSharingApi', () => {
     const broken = client(500, { error: { code: 'INTERNAL', message: 'boom' } }, []);
     await expect(new HttpSharingApi(broken).publicStory('AbCdEfGhIjKlMnOp12')).rejects.toThrow('boom');
   });
+
+  it('starts packing the local recordings and answers the build task id; a refusal raises its message', async () => {
+    const seen: string[] = [];
+    const started = new HttpSharingApi(client(200, { buildDownloadTaskId: 'job-7' }, seen));
+    await expect(started.downloadAllLocalVideos('s 1')).resolves.toBe('job-7');
+    expect(seen).toEqual(['/api/stories/s%201/download-all-local-videos']);
+    await expect(new HttpSharingApi(client(200, {}, [])).downloadAllLocalVideos('s1')).rejects.toThrow();
+    const forbidden = client(403, { error: { code: 'FORBIDDEN', message: 'not yours' } }, []);
+    await expect(new HttpSharingApi(forbidden).downloadAllLocalVideos('s1')).rejects.toThrow('not yours');
+  });
 });

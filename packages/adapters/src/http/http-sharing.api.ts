@@ -1,11 +1,21 @@
-import { apiFailureStatus, type PublicStory, PublicStorySchema, ShareResponseSchema, type SharingApi } from '@storykeep/core';
+import {
+  apiFailureStatus,
+  DownloadAllLocalVideosResponseSchema,
+  type PublicStory,
+  PublicStorySchema,
+  ShareResponseSchema,
+  type SharingApi,
+} from '@storykeep/core';
 import { inject, injectable } from 'inversify';
 import { HttpClient } from './http-client.js';
 import { segment } from './query-string.js';
 
 const NOT_FOUND = 404;
 
-/** SharingApi over HTTP: `GET /stories/{id}/share/public`, `/unshare/public`, and the page's `GET /public/stories/{key}`. */
+/**
+ * SharingApi over HTTP: `GET /stories/{id}/share/public`, `/unshare/public`, the page's `GET /public/stories/{key}`,
+ * and `GET /stories/{id}/download-all-local-videos`.
+ */
 @injectable()
 export class HttpSharingApi implements SharingApi {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
@@ -27,5 +37,11 @@ export class HttpSharingApi implements SharingApi {
       if (apiFailureStatus(error) === NOT_FOUND) return null;
       throw error;
     }
+  }
+
+  async downloadAllLocalVideos(storyId: string): Promise<string> {
+    const path = `/stories/${segment(storyId)}/download-all-local-videos`;
+    const { buildDownloadTaskId } = await this.http.request('GET', path, DownloadAllLocalVideosResponseSchema);
+    return buildDownloadTaskId;
   }
 }

@@ -47,6 +47,10 @@ export const interviewMessages = {
   clipAudioPreparing: 'Preparing the audio of the clip…',
   /** A clip's audio download could not be cut (our wording). */
   clipAudioFailed: 'The audio of the clip could not be prepared. Please try again.',
+  /** The story's local recordings are being packed into one download (our wording). */
+  localRecordingsPacking: 'Packing the recordings…',
+  /** The packing of the local recordings could not be started (our wording). */
+  localRecordingsDownloadFailed: 'The recordings could not be packed. Please try again.',
   /** The galleries list could not load (our wording). */
   galleriesLoadFailed: 'The galleries could not be loaded.',
   /** A gallery page could not load its gallery (our wording). */

@@ -9,4 +9,6 @@ export interface SharingApi {
   unsharePublic(storyId: string): Promise<void>;
   /** The public page's data, or null when nothing is shared under that key (never shared, or withdrawn). */
   publicStory(shareKey: string): Promise<PublicStory | null>;
+  /** Starts packing the story's local recordings into one file; answers the build task's id to follow on the task service. */
+  downloadAllLocalVideos(storyId: string): Promise<string>;
 }

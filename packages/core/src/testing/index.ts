@@ -23,6 +23,7 @@ export * from './fake-planning-api.js';
 export * from './fake-project-api.js';
 export * from './fake-remix-api.js';
 export * from './fake-room-api.js';
+export * from './fake-sharing-api.js';
 export * from './fake-story-api.js';
 export * from './fake-story-search-api.js';
 export * from './fake-task-service.js';

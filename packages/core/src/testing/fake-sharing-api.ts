@@ -1,0 +1,38 @@
+import type { PublicStory } from '../model/api/sharing.api.schema.js';
+import type { SharingApi } from '../ports/sharing-api.port.js';
+
+/** In-memory SharingApi: one public address per shared story; download builds answer numbered task ids. */
+export class FakeSharingApi implements SharingApi {
+  readonly shared = new Set<string>();
+  readonly published = new Map<string, PublicStory>();
+  /** The stories whose local recordings were asked for, in order. */
+  readonly downloadRequests: string[] = [];
+  /** When set, every call fails with this error. */
+  failure: Error | null = null;
+
+  async sharePublic(storyId: string): Promise<string> {
+    this.fail();
+    this.shared.add(storyId);
+    return `https://archive.example/public/stories/key-of-${storyId}`;
+  }
+
+  async unsharePublic(storyId: string): Promise<void> {
+    this.fail();
+    this.shared.delete(storyId);
+  }
+
+  async publicStory(shareKey: string): Promise<PublicStory | null> {
+    this.fail();
+    return this.published.get(shareKey) ?? null;
+  }
+
+  async downloadAllLocalVideos(storyId: string): Promise<string> {
+    this.fail();
+    this.downloadRequests.push(storyId);
+    return `build-${this.downloadRequests.length}`;
+  }
+
+  private fail(): void {
+    if (this.failure) throw this.failure;
+  }
+}
