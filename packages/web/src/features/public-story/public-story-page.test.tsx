@@ -44,6 +44,7 @@ function openPublicPage(shareKey: string) {
       asked.push(key);
       return key === 'good-key' ? shared : null;
     },
+    downloadAllLocalVideos: async () => 'unused',
   } satisfies SharingApi);
   renderWithServices(services, <PublicStoryPage shareKey={shareKey} />, `/public/stories/${shareKey}`);
   return asked;

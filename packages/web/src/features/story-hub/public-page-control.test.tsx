@@ -25,6 +25,9 @@ class FakeSharing implements SharingApi {
   async publicStory(): Promise<PublicStory | null> {
     return null;
   }
+  async downloadAllLocalVideos(): Promise<string> {
+    throw new Error('not asked of the public page control');
+  }
 }
 
 async function renderControl(sharedPage: string | null) {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { messages, STORY_POLL_MS } from '@storykeep/core';
+import { messages, SharingApi, STORY_POLL_MS } from '@storykeep/core';
+import { FakeSharingApi } from '@storykeep/core/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
@@ -206,5 +207,21 @@ describe('StoryHubPage', { timeout: 20_000 }, () => {
     await act(async () => clock.increment(STORY_POLL_MS));
     expect(await screen.findAllByText(messages.transcriptionCompleted)).not.toHaveLength(0);
     expect(within(await transcriptRegion()).getByText('thunder')).toBeTruthy();
+  });
+
+  it('offers the download of all local recordings only for a story recorded in a call', async () => {
+    const sharing = new FakeSharingApi();
+    await openHub({ prepare: (services) => services.container.bind(SharingApi).toConstantValue(sharing) });
+    await transcriptRegion();
+    expect(screen.queryByRole('button', { name: 'Download all local recordings' })).toBeNull();
+    cleanup();
+    await openHub({
+      prepare: (services) => {
+        services.container.bind(SharingApi).toConstantValue(sharing);
+        services.stories.stories.set('s1', { ...hubStory, type: 'local' });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download all local recordings' }));
+    await waitFor(() => expect(sharing.downloadRequests).toEqual(['s1']));
   });
 });

@@ -12,6 +12,7 @@ import { ChaptersPanel } from './chapters-panel.js';
 import { HubNextSteps } from './hub-next-steps.js';
 import { HubSearchBar } from './hub-search-bar.js';
 import { HubToggles, INITIAL_TOGGLES } from './hub-toggles.js';
+import { LocalRecordingsDownload } from './local-recordings-download.js';
 import { PublicPageControl } from './public-page-control.js';
 import { SemanticResults } from './semantic-results.js';
 import { useHubSearch } from './use-hub-search.js';
@@ -125,6 +126,7 @@ function LoadedHub({ storyId, backTo, initialSearch, initialTime, story, transcr
       <div className={styles.actions}>
         <PublicPageControl storyId={storyId} sharedPage={story.shared_page} />
         <ExportMenu storyId={storyId} title={story.title} transcript={transcript} indexes={indexes} />
+        {story.type === 'local' && <LocalRecordingsDownload storyId={storyId} />}
         {transcript && <AppLink to={pathTo('entity', { storyId })}>People, places and dates</AppLink>}
       </div>
       {!transcript && !processing ? (
