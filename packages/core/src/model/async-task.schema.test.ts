@@ -14,6 +14,19 @@ describe('async task schemas', () => {
     }
   });
 
+  it('read the capitalised statuses a download build reports as the task statuses', () => {
+    const failed = AsyncTaskSchema.parse({
+      id: 'b1',
+      type: 'BuildDownload',
+      status: 'Failed',
+      errorMsg: 'This story has no local recordings',
+    });
+    expect(failed.status).toBe('failed');
+    expect(AsyncTaskSchema.parse({ id: 'b1', type: 'BuildDownload', status: 'Pending' }).status).toBe('pending');
+    expect(AsyncTaskSchema.parse({ id: 'b1', type: 'BuildDownload', status: 'Completed' }).status).toBe('completed');
+    expect(AsyncTaskSchema.safeParse({ id: 'b1', type: 'BuildDownload', status: 'PendingMux' }).success).toBe(false);
+  });
+
   it('keep the task service statuses apart from the story operation statuses', () => {
     expect(AsyncTaskSchema.safeParse({ id: 't1', type: 'transcribe', status: 'pending_mux' }).success).toBe(false);
     expect(StoryAsyncTaskSchema.safeParse({ id: 't1', type: 'transcode', status: 'pending' }).success).toBe(false);

@@ -48,7 +48,8 @@ export type TaskStatus = z.infer<typeof TaskStatusSchema>;
 export const AsyncTaskSchema = z.object({
   id: IdSchema,
   type: z.string().min(1),
-  status: TaskStatusSchema,
+  // Download builds report Pending, Completed and Failed capitalised; every other task reports them in lower case.
+  status: z.preprocess((status) => (typeof status === 'string' ? status.toLowerCase() : status), TaskStatusSchema),
   errorMsg: z.string().nullable().optional(),
   downloadUrl: UrlStringSchema.nullable().optional(),
   /** How far a running task is, 0 to 1, for tasks that tell (remix renders). */
