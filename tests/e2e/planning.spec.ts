@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { apiPost, apiToken } from './support/api.js';
+import { apiGet, apiPost, apiToken } from './support/api.js';
 import { expect, test } from './support/csp.js';
 import { checkScreen, DESKTOP, PHONE } from './support/screens.js';
 import { demo, signIn } from './support/sign-in.js';
@@ -10,6 +10,28 @@ async function newProject(page: Page, name: string): Promise<string> {
   const token = await apiToken(page.request, demo.manager);
   const project = await apiPost<{ _id: string }>(page.request, token, '/projects/create', { name, org_code: 'riverbend' });
   return project._id;
+}
+
+/**
+ * Runs `journey` with the demo organization not requiring session passwords, then puts the rule back as it was: the
+ * organizations journey turns it on, and a campaign person may then be invited only through a password-locked call plan.
+ */
+async function withoutRequiredPasswords(page: Page, journey: () => Promise<void>): Promise<void> {
+  const token = await apiToken(page.request, demo.admin);
+  const edit = async (required: boolean) => {
+    const response = await page.request.put('/api/organization/riverbend/edit', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { require_session_passwords: required },
+    });
+    expect(response.ok(), 'PUT /organization/riverbend/edit').toBe(true);
+  };
+  const before = await apiGet<{ require_session_passwords?: boolean }>(page.request, token, '/organization/riverbend');
+  await edit(false);
+  try {
+    await journey();
+  } finally {
+    await edit(before.require_session_passwords === true);
+  }
 }
 
 async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -22,39 +44,41 @@ test('a manager lists a person to interview and invites them; the guest redeems 
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const name = `Campaign ${randomUUID().slice(0, 8)}`;
-  const projectId = await newProject(page, name);
-  await signIn(page, demo.manager);
-  await page.goto(`/projects/${projectId}`);
-  await page.getByRole('navigation', { name: 'Plan interviews' }).getByRole('link', { name: 'People to interview' }).click();
-  await expect(page).toHaveURL(new RegExp(`/plan_campaign/projects/${projectId}$`));
-  await expect(page.getByRole('heading', { level: 1, name: `Interview campaign: ${name}` })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Gus Guest');
-  await page.getByRole('textbox', { name: /E-mail/ }).fill(demo.guest);
-  await page.getByRole('textbox', { name: /Questions to ask/ }).fill('How did the ferry cross in winter?\nWho kept the landing?');
-  await page.getByRole('button', { name: 'Add person' }).click();
-  const card = page.getByRole('listitem', { name: 'Gus Guest' });
-  await expect(card.getByRole('list', { name: 'Questions for Gus Guest' })).toContainText('Who kept the landing?');
-  await card.getByRole('button', { name: 'Invite Gus Guest' }).click();
-  const link = card.getByRole('textbox', { name: 'Invitation link for Gus Guest' });
-  await expect(link).toHaveValue(/\/ticket\/[A-Za-z0-9_-]+$/);
-  await expect(card).toContainText('Invited');
-  await expect(page.getByRole('list', { name: 'People by status' })).toContainText('Invited: 1');
-  const ticketPath = new URL(await link.inputValue()).pathname;
+  await withoutRequiredPasswords(page, async () => {
+    const name = `Campaign ${randomUUID().slice(0, 8)}`;
+    const projectId = await newProject(page, name);
+    await signIn(page, demo.manager);
+    await page.goto(`/projects/${projectId}`);
+    await page.getByRole('navigation', { name: 'Plan interviews' }).getByRole('link', { name: 'People to interview' }).click();
+    await expect(page).toHaveURL(new RegExp(`/plan_campaign/projects/${projectId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Interview campaign: ${name}` })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Gus Guest');
+    await page.getByRole('textbox', { name: /E-mail/ }).fill(demo.guest);
+    await page.getByRole('textbox', { name: /Questions to ask/ }).fill('How did the ferry cross in winter?\nWho kept the landing?');
+    await page.getByRole('button', { name: 'Add person' }).click();
+    const card = page.getByRole('listitem', { name: 'Gus Guest' });
+    await expect(card.getByRole('list', { name: 'Questions for Gus Guest' })).toContainText('Who kept the landing?');
+    await card.getByRole('button', { name: 'Invite Gus Guest' }).click();
+    const link = card.getByRole('textbox', { name: 'Invitation link for Gus Guest' });
+    await expect(link).toHaveValue(/\/ticket\/[A-Za-z0-9_-]+$/);
+    await expect(card).toContainText('Invited');
+    await expect(page.getByRole('list', { name: 'People by status' })).toContainText('Invited: 1');
+    const ticketPath = new URL(await link.inputValue()).pathname;
 
-  const guest = await newPage(browser, baseURL);
-  await signIn(guest, demo.guest, { expectWorkspace: false });
-  await guest.waitForURL((url) => url.pathname === '/');
-  await guest.goto(ticketPath);
-  await guest.waitForURL(/\/room\/session\/[A-Za-z0-9_-]+$/);
-  await expect(guest.getByRole('heading', { level: 1, name: 'Interview with Gus Guest' })).toBeVisible();
-  await expect(guest.getByLabel('Your name')).toBeVisible();
-  await guest.goto(ticketPath);
-  await expect(guest).toHaveURL(/\/ticketUsed$/);
+    const guest = await newPage(browser, baseURL);
+    await signIn(guest, demo.guest, { expectWorkspace: false });
+    await guest.waitForURL((url) => url.pathname === '/');
+    await guest.goto(ticketPath);
+    await guest.waitForURL(/\/room\/session\/[A-Za-z0-9_-]+$/);
+    await expect(guest.getByRole('heading', { level: 1, name: 'Interview with Gus Guest' })).toBeVisible();
+    await expect(guest.getByLabel('Your name')).toBeVisible();
+    await guest.goto(ticketPath);
+    await expect(guest).toHaveURL(/\/ticketUsed$/);
 
-  await page.reload();
-  await expect(page.getByRole('listitem', { name: 'Gus Guest' })).toContainText('The invitation has been used.');
-  await guest.context().close();
+    await page.reload();
+    await expect(page.getByRole('listitem', { name: 'Gus Guest' })).toContainText('The invitation has been used.');
+    await guest.context().close();
+  });
 });
 
 test('a call plan with a password: its session link takes a guest to the call, which asks for the password', async ({
