@@ -77,8 +77,12 @@ test('an admin features a clip and a shared story; a signed-out visitor plays th
   await page.goto('/admin/testimonials-controls');
   await page.getByLabel('Organization').selectOption({ label: 'Riverbend Oral History Project' });
   const items = page.getByRole('list', { name: 'Public pages and clips' });
-  await items.getByRole('checkbox', { name: `Public page: ${LOCKS}` }).check();
-  await items.getByRole('checkbox', { name: new RegExp(`^Clip: ${HORN}`) }).check();
+  // The list is read again when the organization changes, which resets its boxes: tick them once it has settled.
+  await page.waitForLoadState('networkidle');
+  await expect(async () => {
+    await items.getByRole('checkbox', { name: `Public page: ${LOCKS}` }).check();
+    await items.getByRole('checkbox', { name: new RegExp(`^Clip: ${HORN}`) }).check();
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Save testimonials' }).click();
   await expect(items.getByRole('checkbox', { name: `Public page: ${LOCKS}` })).toBeChecked();
   await expect.poll(async () => (await (await request.get('/api/public/testimonials')).json()).items.length).toBeGreaterThanOrEqual(2);

@@ -96,7 +96,8 @@ export async function startInPersonRecording(page: Page, title: string): Promise
   await page.goto('/projects');
   await page.getByRole('link', { name: 'Mill Town Memories' }).click();
   await page.getByRole('button', { name: 'Record in person' }).click();
-  await expect(page.getByRole('heading', { name: 'Record in person' })).toBeVisible();
+  // The page is loaded on first use; a server that has just started is still making its demo recordings.
+  await expect(page.getByRole('heading', { name: 'Record in person' })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Interview title').fill(title);
   await page.getByRole('button', { name: 'Start recording' }).click();
   // Creating the interview and opening the microphone can take a while on a loaded machine.
