@@ -31,24 +31,7 @@ export async function openStoryFileUpload(
   await requireStory(context, actor, storyId, 'see');
   const id = randomUUID();
   const key = storyFileKey(storyId, id);
-  const row = await context.db
-    .insertInto('story_files')
-    .values({
-      id,
-      story_id: storyId,
-      title: input.title,
-      description: input.description ?? '',
-      url: null,
-      release_form: input.release_form ?? false,
-      created_at: context.now(),
-      object_key: key,
-      file_name: input.file_name,
-      content_type: input.content_type,
-      size: input.size,
-      uploaded: false,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertStoryFile(context, storyId, id, input, input.size, false);
   // If the bytes never arrive (the tab closed, the connection dropped), the file is swept when its time is up.
   await media.jobs.enqueue(
     STORY_FILE_SWEEP_JOB,
@@ -75,24 +58,7 @@ export async function addStoryFile(
   const id = randomUUID();
   const key = storyFileKey(storyId, id);
   await media.store.put(key, Readable.from([bytes]), { contentType: input.content_type, expectedSize: bytes.length });
-  const row = await context.db
-    .insertInto('story_files')
-    .values({
-      id,
-      story_id: storyId,
-      title: input.title,
-      description: input.description ?? '',
-      url: null,
-      release_form: input.release_form ?? false,
-      created_at: context.now(),
-      object_key: key,
-      file_name: input.file_name,
-      content_type: input.content_type,
-      size: bytes.length,
-      uploaded: true,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertStoryFile(context, storyId, id, input, bytes.length, true);
   return toFile(row, mayDeleteFiles(actor, story));
 }
 
@@ -166,4 +132,33 @@ export async function deleteStoryFile(
   await context.db.deleteFrom('story_files').where('id', '=', fileId).execute();
   if (row.object_key) await media.store.delete(row.object_key);
   return { ok: true };
+}
+
+/** One story file's row: an upload still to arrive (`uploaded` false) or a document stored whole. */
+function insertStoryFile(
+  context: AppContext,
+  storyId: string,
+  id: string,
+  input: Pick<StoryFileAddRequest, 'title' | 'description' | 'release_form' | 'file_name' | 'content_type'>,
+  size: number,
+  uploaded: boolean,
+) {
+  return context.db
+    .insertInto('story_files')
+    .values({
+      id,
+      story_id: storyId,
+      title: input.title,
+      description: input.description ?? '',
+      url: null,
+      release_form: input.release_form ?? false,
+      created_at: context.now(),
+      object_key: storyFileKey(storyId, id),
+      file_name: input.file_name,
+      content_type: input.content_type,
+      size,
+      uploaded,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
