@@ -12,7 +12,12 @@ test('a guest who signs in lands on the guest home, not the signed-out page', as
   await checkScreen(page, 'guest-home');
 });
 
-test('a ticket a manager sends takes the guest into the call, once, and stays on their home', async ({ page, request }) => {
+test('a ticket a manager sends takes the guest into the call, for them only, and stays on their home', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   const manager = await apiToken(request, demo.manager);
   const project = await projectNamed(request, manager, 'River Voices');
   const room = await apiPost<{ storyId: string; roomKey: string }>(request, manager, `/projects/${project._id}/room/start`, {
@@ -30,9 +35,15 @@ test('a ticket a manager sends takes the guest into the call, once, and stays on
   await expect(
     page.getByRole('list', { name: 'Your tickets' }).getByRole('link', { name: 'Join the call: Ticket journey call' }),
   ).toBeVisible();
+  // Its guest comes back to the call through the same link; anyone else finds it used.
   await page.goto(`/ticket/${ticket}`);
-  await expect(page).toHaveURL(/\/ticketUsed$/);
-  await expect(page.getByRole('heading', { name: 'This invitation has been used' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/room/session/${room.roomKey}$`));
+  const other = await (await browser.newContext({ baseURL: baseURL ?? '' })).newPage();
+  await signIn(other, demo.user);
+  await other.goto(`/ticket/${ticket}`);
+  await expect(other).toHaveURL(/\/ticketUsed$/);
+  await expect(other.getByRole('heading', { name: 'This invitation has been used' })).toBeVisible();
+  await other.context().close();
 });
 
 for (const size of [DESKTOP, PHONE]) {

@@ -35,7 +35,7 @@ export class HttpHomeApi implements HomeApi {
         projectId: answer.project_id,
         storyId: answer.story_id,
         roomKey: answer.room_key ?? null,
-        grant: answer.story_id ? 'room' : 'project',
+        grant: answer.kind === 'upload' ? 'upload' : answer.story_id ? 'room' : 'project',
       };
     } catch (error) {
       if (error instanceof ApiError && error.status === 410) throw new TicketRedeemError('used');

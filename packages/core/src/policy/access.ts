@@ -74,6 +74,34 @@ export function canContributeToProject(subject: AccessSubject, project: ProjectR
   return canSeeProject(subject, project);
 }
 
+/** A story as the story rules need it: its project, who made it, and the upload ticket its file came through. */
+export interface StoryAccessRef {
+  project: ProjectRef;
+  creatorId: string | null;
+  ticketId: string | null;
+}
+
+/**
+ * A story someone sent through an upload ticket is theirs to follow and describe, even as a guest who sees no
+ * project: the ticket asked them for it.
+ */
+export function isTicketUploader(userId: string, story: Pick<StoryAccessRef, 'creatorId' | 'ticketId'>): boolean {
+  return story.ticketId !== null && story.creatorId !== null && story.creatorId === userId;
+}
+
+/** Seeing a story: whoever sees its project, and its ticket uploader. */
+export function canSeeStory(subject: AccessSubject & { userId: string }, story: StoryAccessRef): boolean {
+  return canSeeProject(subject, story.project) || isTicketUploader(subject.userId, story);
+}
+
+/**
+ * Deleting a story: whoever manages its project; its ticket uploader too, but only while its file has not arrived
+ * (a cancelled upload), since a sent recording belongs to the archive.
+ */
+export function canDeleteStory(subject: AccessSubject & { userId: string }, story: StoryAccessRef, hasMedia: boolean): boolean {
+  return canManageProject(subject, story.project) || (!hasMedia && isTicketUploader(subject.userId, story));
+}
+
 /** A story's session password is changed only by the call's author. */
 export function canChangeSessionPassword(userId: string, storyCreatorId: string | null): boolean {
   return storyCreatorId !== null && storyCreatorId === userId;

@@ -167,6 +167,8 @@ export interface StoriesTable {
   interviewer: Defaulted<string>;
   place: Defaulted<string>;
   language: Defaulted<string>;
+  /** The upload ticket the story's file came through (migration 0620): its uploader may follow and describe it. */
+  ticket_id: Defaulted<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -222,7 +224,13 @@ export interface TicketsTable {
   used_at: NullableTimestamp;
   used_by: string | null;
   created_at: Timestamp;
+  /** Migration 0620: 'access' lets the holder into the project or the story's call, 'upload' asks them for files. */
+  kind: Defaulted<TicketKind>;
+  /** Where an upload ticket's stories are filed, besides the project. */
+  folder_id: Defaulted<string | null>;
 }
+
+export type TicketKind = 'access' | 'upload';
 
 export interface PrepSessionsTable {
   id: string;

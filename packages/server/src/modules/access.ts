@@ -1,4 +1,12 @@
-import { canManageOrganization, canManageProject, canSeeOrganization, canSeeProject, isWorkspaceMember } from '@storykeep/core';
+import {
+  canManageOrganization,
+  canManageProject,
+  canSeeOrganization,
+  canSeeProject,
+  canSeeStory,
+  isWorkspaceMember,
+  type StoryAccessRef,
+} from '@storykeep/core';
 import type { AppContext } from '../app-context.js';
 import type { Actor } from '../http/actor.js';
 import type { ProjectWithCode } from '../http/app-caches.js';
@@ -48,13 +56,27 @@ export async function requireFolder(context: AppContext, actor: Actor, id: strin
   return folder;
 }
 
-/** A story by id, if the actor may see (or manage) its project. */
+/** A story row as the story rules read it. */
+export function storyAccessRef(story: {
+  project_id: string;
+  organization_id: string;
+  creator_id: string | null;
+  ticket_id: string | null;
+}): StoryAccessRef {
+  return {
+    project: { id: story.project_id, organization: story.organization_id },
+    creatorId: story.creator_id,
+    ticketId: story.ticket_id,
+  };
+}
+
+/** A story by id, if the actor may see it (its project, or as its ticket uploader), or manage its project. */
 export async function requireStory(context: AppContext, actor: Actor, id: string, need: Need) {
   const story = await context.db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirst();
   if (!story) throw notFound('Story');
-  const ref = { id: story.project_id, organization: story.organization_id };
-  if (!canSeeProject(actor, ref)) throw notFound('Story');
-  if (need === 'manage' && !canManageProject(actor, ref)) throw forbidden();
+  const ref = storyAccessRef(story);
+  if (!canSeeStory(actor, ref)) throw notFound('Story');
+  if (need === 'manage' && !canManageProject(actor, ref.project)) throw forbidden();
   return story;
 }
 

@@ -48,6 +48,15 @@ export const manage =
     return role === 'user' ? 403 : ok;
   };
 
+/**
+ * Story calls a ticket uploader makes on the stories they sent, often as a guest: a guest reaches the route and is
+ * told the project's other stories do not exist.
+ */
+export const ticketUploaderToo =
+  (rule: Expectation): Expectation =>
+  (role, side) =>
+    role === 'guest' ? 404 : rule(role, side);
+
 /** Organization content anyone inside may read. */
 export const orgSee = see;
 

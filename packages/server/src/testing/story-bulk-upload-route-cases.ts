@@ -1,16 +1,17 @@
-import { manage, memberList, type RouteCase } from './route-rules.js';
+import { manage, type RouteCase, signedIn, ticketUploaderToo } from './route-rules.js';
 import { addStory } from './world.js';
 
 /**
- * The uploadingMetadata page's calls. The status call answers every member (another tenant's stories come back
- * `available: false`, with nothing of theirs); the update takes stories nobody uploaded, so only those who manage the
- * project may set them (uploaders editing their own stories are covered by the route's tests).
+ * The uploadingMetadata page's calls. The status call answers everyone signed in, guests too, who may have sent
+ * stories through an upload ticket (stories they do not see come back `available: false`, with nothing of theirs); the
+ * update takes stories nobody uploaded, so only those who manage the project may set them (uploaders editing their
+ * own stories, ticket uploaders included, are covered by the routes' tests).
  */
 export const storyBulkUploadRouteCases: RouteCase[] = [
   {
     route: 'POST /stories/status_bulk_upload',
     build: (_db, _w, t) => ({ url: '/stories/status_bulk_upload', body: { stories: t.stories.map((_id) => ({ _id })) } }),
-    expect: memberList(),
+    expect: signedIn(),
   },
   {
     route: 'PUT /stories/update_bulk_upload',
@@ -28,6 +29,6 @@ export const storyBulkUploadRouteCases: RouteCase[] = [
         ],
       },
     }),
-    expect: manage(),
+    expect: ticketUploaderToo(manage()),
   },
 ];

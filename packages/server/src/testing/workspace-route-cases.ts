@@ -11,6 +11,7 @@ import {
   type RouteCase,
   see,
   signedIn,
+  ticketUploaderToo,
 } from './route-rules.js';
 import { addFolder, addStory } from './world.js';
 
@@ -154,8 +155,12 @@ export const workspaceRouteCases: RouteCase[] = [
     build: (_db, _w, t) => ({ url: '/stories/clips/v2', body: { data: { ids: t.stories } } }),
     expect: memberList(),
   },
-  { route: 'GET /stories/:id', build: (_db, _w, t) => ({ url: `/stories/${t.stories[0]}` }), expect: see() },
-  { route: 'DELETE /stories/:id', build: async (db, _w, t) => ({ url: `/stories/${await addStory(db, t, 'Doomed')}` }), expect: manage() },
+  { route: 'GET /stories/:id', build: (_db, _w, t) => ({ url: `/stories/${t.stories[0]}` }), expect: ticketUploaderToo(see()) },
+  {
+    route: 'DELETE /stories/:id',
+    build: async (db, _w, t) => ({ url: `/stories/${await addStory(db, t, 'Doomed')}` }),
+    expect: ticketUploaderToo(manage()),
+  },
   {
     route: 'PATCH /stories/:id/edit',
     build: async (db, _w, t) => ({ url: `/stories/${await addStory(db, t, 'Filed')}/edit`, body: { foldersId: [t.folder] } }),

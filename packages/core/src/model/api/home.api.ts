@@ -12,8 +12,8 @@ export const RecentStoriesQuerySchema = z.strictObject({
 export type RecentStoriesQuery = z.infer<typeof RecentStoriesQuerySchema>;
 export const RecentStoriesResponseSchema = z.object({ items: z.array(StorySchema) });
 
-/** What a redeemed ticket let its holder into: a story's room (with a story) or the whole project. */
-export const TicketGrantSchema = z.enum(['room', 'project']);
+/** What a redeemed ticket let its holder into: a story's room (with a story), the whole project, or sending files. */
+export const TicketGrantSchema = z.enum(['room', 'project', 'upload']);
 export type TicketGrant = z.infer<typeof TicketGrantSchema>;
 
 /** One ticket the caller redeemed, as the guest home lists it. */

@@ -41,7 +41,22 @@ export const ProjectRoleResponseSchema = z.object({ currentUserProjectRole: Proj
 export const ProjectJoinParamsSchema = z.strictObject({ code: z.string().min(1).max(200) });
 
 /** `POST /projects/{id}/tickets`: a single-use ticket (`/ticket/{id}`) into the project, optionally for one story. */
-export const TicketCreateRequestSchema = z.strictObject({ story_id: IdSchema.optional() });
+/**
+ * `POST /projects/{id}/tickets`: an `access` ticket lets its holder into the project, or the story's call when it
+ * names one; an `upload` ticket asks its holder for recordings, each a new story of the project (and the folder).
+ */
+export const TicketKindSchema = z.enum(['access', 'upload']);
+export type TicketKind = z.infer<typeof TicketKindSchema>;
+export const TicketCreateRequestSchema = z
+  .strictObject({ story_id: IdSchema.optional(), kind: TicketKindSchema.default('access'), folder_id: IdSchema.optional() })
+  .refine((body) => body.kind === 'access' || body.story_id === undefined, {
+    message: 'An upload ticket makes new stories: leave story_id out',
+    path: ['story_id'],
+  })
+  .refine((body) => body.kind === 'upload' || body.folder_id === undefined, {
+    message: 'Only an upload ticket files into a folder',
+    path: ['folder_id'],
+  });
 export const TicketResponseSchema = z.object({ ticket: z.string().min(1), url: z.string().min(1) });
 
 /**
@@ -53,4 +68,6 @@ export const TicketRedeemResponseSchema = z.object({
   project_id: IdSchema,
   story_id: IdSchema.nullable(),
   room_key: z.string().min(1).nullable().optional(),
+  /** What the ticket grants; absent from servers before upload tickets, where it follows from story_id. */
+  kind: TicketKindSchema.optional(),
 });

@@ -22,6 +22,8 @@ export const StartStoryRequestSchema = z.strictObject({
   title: z.string().max(500).optional(),
   file_name: z.string().max(500).optional(),
   type: z.enum(['local', 'cloud']).optional(),
+  /** An upload ticket the caller redeemed: the story is made for them in the ticket's project and folder. */
+  ticket: z.string().min(1).max(200).optional(),
 });
 export type StartStoryRequest = z.input<typeof StartStoryRequestSchema>;
 

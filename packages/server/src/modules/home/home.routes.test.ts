@@ -49,7 +49,7 @@ describe.each(testDatabases)('home lists on $name', ({ open }) => {
     expect(JSON.stringify(bad.body)).toContain('limit');
   });
 
-  it('lists the tickets the caller redeemed, with the room or project each grants', async () => {
+  it('lists the tickets the caller redeemed, with the room, project or upload each grants', async () => {
     const call = await t.call('POST', `/projects/${w.own.project}/room/start`, {
       token: w.tokens.project_manager,
       body: { title: 'Grandma Ada' },
@@ -58,19 +58,22 @@ describe.each(testDatabases)('home lists on $name', ({ open }) => {
     const story = call.body.storyId as string;
     const room = await t.call('POST', `/projects/${w.own.project}/tickets`, { token: w.tokens.project_manager, body: { story_id: story } });
     const project = await t.call('POST', `/projects/${w.own.project}/tickets`, { token: w.tokens.project_manager, body: {} });
+    const upload = await t.call('POST', `/projects/${w.own.project}/tickets`, { token: w.tokens.project_manager, body: { kind: 'upload' } });
     await t.call('POST', `/projects/${w.own.project}/tickets`, { token: w.tokens.project_manager, body: {} });
+    expect((await t.call('POST', `/ticket/${upload.body.ticket}`, { token: w.tokens.guest, body: {} })).status).toBe(200);
     expect((await t.call('POST', `/ticket/${project.body.ticket}`, { token: w.tokens.guest, body: {} })).status).toBe(200);
     const intoRoom = await t.call('POST', `/ticket/${room.body.ticket}`, { token: w.tokens.guest, body: {} });
-    expect(intoRoom.body).toEqual({ project_id: w.own.project, story_id: story, room_key: call.body.roomKey });
+    expect(intoRoom.body).toEqual({ project_id: w.own.project, story_id: story, room_key: call.body.roomKey, kind: 'access' });
 
     const mine = RedeemedTicketListResponseSchema.parse((await t.call('GET', '/tickets/mine', { token: w.tokens.guest })).body).items;
     expect(mine.map((x) => [x.ticket, x.grant, x.story_title, x.room_key])).toEqual(
       expect.arrayContaining([
         [room.body.ticket, 'room', 'Grandma Ada', call.body.roomKey],
         [project.body.ticket, 'project', null, null],
+        [upload.body.ticket, 'upload', null, null],
       ]),
     );
-    expect(mine).toHaveLength(2);
+    expect(mine).toHaveLength(3);
     // Someone else's redeemed tickets are theirs alone.
     expect(RedeemedTicketListResponseSchema.parse((await t.call('GET', '/tickets/mine', { token: w.tokens.user })).body).items).toEqual([]);
   });

@@ -33,7 +33,7 @@ export async function redeemedTickets(context: AppContext, actor: Actor): Promis
     .innerJoin('projects as p', 'p.id', 't.project_id')
     .leftJoin('stories as s', 's.id', 't.story_id')
     .leftJoin('rooms as r', 'r.story_id', 't.story_id')
-    .select(['t.id', 't.project_id', 'p.name as project_name', 't.story_id', 's.title as story_title', 'r.room_key', 't.used_at'])
+    .select(['t.id', 't.kind', 't.project_id', 'p.name as project_name', 't.story_id', 's.title as story_title', 'r.room_key', 't.used_at'])
     .where('t.used_by', '=', actor.userId)
     .where('t.used_at', 'is not', null)
     .orderBy('t.used_at', 'desc')
@@ -43,7 +43,7 @@ export async function redeemedTickets(context: AppContext, actor: Actor): Promis
   return {
     items: rows.map((row) => ({
       ticket: row.id,
-      grant: row.story_id ? 'room' : 'project',
+      grant: row.kind === 'upload' ? 'upload' : row.story_id ? 'room' : 'project',
       project_id: row.project_id,
       project_name: row.project_name,
       story_id: row.story_id,

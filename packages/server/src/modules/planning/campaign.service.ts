@@ -182,7 +182,7 @@ async function storyFor(
 export async function invitePerson(context: AppContext, actor: Actor, id: string, sendEmail: boolean): Promise<CampaignInviteResponse> {
   const { row, project } = await requirePerson(context, actor, id, 'manage');
   const { storyId, scheduled } = await storyFor(context, actor, row, project.organization_id);
-  const { ticket, url } = await createTicket(context, actor, project.id, storyId);
+  const { ticket, url } = await createTicket(context, actor, project.id, { story_id: storyId });
   await context.db
     .updateTable('campaign_people')
     .set({

@@ -114,7 +114,9 @@ describe.each(testDatabases)('planning on $name', ({ open }) => {
     expect(redeemed.body.story_id).toBe(invited.body.person.story_id);
     const room = await t.call('GET', `/rooms/${redeemed.body.room_key}`);
     expect(room.body.title).toBe('Interview with Ada Narrator');
-    expect((await t.call('POST', `/ticket/${invited.body.ticket}`, { token: w.tokens.guest, body: { visitor_id: 'v' } })).status).toBe(410);
+    // The guest comes back to the call through the same link; nobody else gets in with it.
+    expect((await t.call('POST', `/ticket/${invited.body.ticket}`, { token: w.tokens.guest, body: { visitor_id: 'v' } })).body).toEqual(redeemed.body);
+    expect((await t.call('POST', `/ticket/${invited.body.ticket}`, { token: w.tokens.user, body: { visitor_id: 'v' } })).status).toBe(410);
 
     expect(invited.body.person.has_recording).toBe(false);
     await t.db

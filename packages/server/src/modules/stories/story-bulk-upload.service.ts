@@ -1,7 +1,7 @@
 import {
   canManageProject,
   canSeeProject,
-  type ProjectRef,
+  canSeeStory,
   type Story,
   type StoryUpdateBulkUploadRequest,
   type StoryUploadStatus,
@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context.js';
 import type { StoriesTable } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
+import { storyAccessRef } from '../access.js';
 import { toStory } from './story.view.js';
 import { storyAreaFields } from './story-area-fields.js';
 import { foldersOf } from './story-list.query.js';
@@ -18,15 +19,16 @@ import { freshMediaUrls } from './story-media-urls.js';
 
 type StoryRow = Selectable<StoriesTable>;
 
-const projectOf = (row: StoryRow): ProjectRef => ({ id: row.project_id, organization: row.organization_id });
-
 /**
  * Giving an uploaded story its metadata: those who manage its project, and whoever uploaded it for as long as they
- * still see the project (a member fills in the files they are uploading, not other people's stories).
+ * still see the project (a member fills in the files they are uploading, not other people's stories), or sent it
+ * through an upload ticket.
  */
-export function mayEditUploadedStory(actor: Actor, row: Pick<StoryRow, 'project_id' | 'organization_id' | 'creator_id'>): boolean {
+export function mayEditUploadedStory(actor: Actor, row: Pick<StoryRow, 'project_id' | 'organization_id' | 'creator_id' | 'ticket_id'>): boolean {
   const project = { id: row.project_id, organization: row.organization_id };
-  return canManageProject(actor, project) || (row.creator_id === actor.userId && canSeeProject(actor, project));
+  if (canManageProject(actor, project)) return true;
+  // Its uploader describes a story sent through a ticket, as a member describes their own upload.
+  return row.creator_id === actor.userId && (canSeeProject(actor, project) || row.ticket_id !== null);
 }
 
 async function rowsById(context: AppContext, ids: readonly string[]): Promise<Map<string, StoryRow>> {
@@ -69,7 +71,7 @@ async function storiesOf(context: AppContext, actor: Actor, rows: readonly Story
  */
 export async function statusBulkUpload(context: AppContext, actor: Actor, ids: readonly string[]): Promise<StoryUploadStatus[]> {
   const rows = await rowsById(context, ids);
-  const visible = [...rows.values()].filter((row) => canSeeProject(actor, projectOf(row)));
+  const visible = [...rows.values()].filter((row) => canSeeStory(actor, storyAccessRef(row)));
   const stories = new Map((await storiesOf(context, actor, visible)).map((story) => [story._id, story]));
   return ids.map((id) => {
     const story = stories.get(id);
@@ -93,7 +95,7 @@ export async function updateBulkUpload(
   const before = await rowsById(context, ids);
   changes.forEach((change, index) => {
     const row = before.get(change._id);
-    if (!row || !canSeeProject(actor, projectOf(row))) throw notFoundAt(index);
+    if (!row || !canSeeStory(actor, storyAccessRef(row))) throw notFoundAt(index);
     if (!mayEditUploadedStory(actor, row)) throw new HttpError(403, 'FORBIDDEN', 'You may not edit this story', `stories.${index}._id`);
   });
   const now = context.now();

@@ -1,5 +1,6 @@
 import {
   canChangeSessionPassword,
+  canDeleteStory,
   canManageProject,
   type MyStoriesQuery,
   type MyStoriesResponse,
@@ -10,7 +11,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden } from '../../http/errors.js';
-import { managedOrganizationIds, requireProject, requireStory } from '../access.js';
+import { managedOrganizationIds, requireProject, requireStory, storyAccessRef } from '../access.js';
 import { toStory } from './story.view.js';
 import { storyAreaFields } from './story-area-fields.js';
 import { foldersOf, listStories, visibleTo } from './story-list.query.js';
@@ -31,9 +32,14 @@ export async function getStory(context: AppContext, actor: Actor, id: string): P
   return { ...toStory({ ...row, ...urls }, folders.get(id) ?? [], actor.userId), ...work };
 }
 
-/** `DELETE /stories/{id}`: project managers and admins (their files, clips and folder entries go with it). */
+/**
+ * `DELETE /stories/{id}`: project managers and admins (their files, clips and folder entries go with it); a ticket
+ * uploader may take back a story whose file never arrived.
+ */
 export async function deleteStory(context: AppContext, actor: Actor, id: string): Promise<void> {
-  await requireStory(context, actor, id, 'manage');
+  const story = await requireStory(context, actor, id, 'see');
+  const media = await context.db.selectFrom('story_media').select('story_id').where('story_id', '=', id).executeTakeFirst();
+  if (!canDeleteStory(actor, storyAccessRef(story), media !== undefined)) throw forbidden();
   const removeMedia = await context.storyMedia?.prepare(id);
   await context.db.deleteFrom('stories').where('id', '=', id).execute();
   // Only once the rows are gone: a failed delete leaves the story with all its media.

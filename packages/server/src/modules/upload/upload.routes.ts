@@ -44,7 +44,7 @@ export function uploadRoutes(media: MediaServices): ApiRoute[] {
       url: '/stories/start',
       tag,
       summary: 'Create a story to upload a file into',
-      access: 'member',
+      access: 'account',
       query: NoQuerySchema,
       body: StartStoryRequestSchema,
       response: StartStoryResponseSchema,

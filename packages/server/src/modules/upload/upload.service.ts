@@ -1,16 +1,17 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { interviewMessages, UPLOAD_PART_SIZE_BYTES } from '@storykeep/core';
+import { canSeeProject, interviewMessages, UPLOAD_PART_SIZE_BYTES } from '@storykeep/core';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { bearerToken } from '../../http/actor.js';
-import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { extensionFor, mediaKeys } from '../../jobs/pipeline/pipeline-deps.js';
 import { replaceStoryOriginal } from '../../jobs/pipeline/story-original.js';
 import { isObjectKey } from '../../storage/object-key.js';
 import { StorageError } from '../../storage/storage-errors.js';
 import { requireProject, requireStory } from '../access.js';
+import { requireUploadTicket } from '../projects/ticket.service.js';
 import type { MediaServices } from './media-services.js';
 
 /** Signed part URLs stay valid this long: a large file on a slow line, or a recording uploaded after a long call. */
@@ -28,46 +29,64 @@ export async function storage<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** `POST /stories/start`: a new story in a project the caller sees, ready to receive its media. */
-export async function startStory(
-  context: AppContext,
-  actor: Actor,
-  body: {
-    project: string;
-    folders?: string[] | undefined;
-    title?: string | undefined;
-    file_name?: string | undefined;
-    type?: 'local' | 'cloud' | undefined;
-  },
-) {
-  const project = await requireProject(context, actor, body.project, 'see');
-  const id = randomUUID();
-  await context.db
-    .insertInto('stories')
-    .values({
-      id,
-      project_id: project.id,
-      organization_id: project.organization_id,
-      creator_id: actor.userId,
-      title: body.title ?? body.file_name?.replace(/\.[^.]+$/, '') ?? '',
-      type: body.type ?? null,
-      record_date: context.now(),
-    } as never)
-    .execute();
-  const folders = body.folders ?? [];
+interface StartStoryInput {
+  project: string;
+  folders?: string[] | undefined;
+  title?: string | undefined;
+  file_name?: string | undefined;
+  type?: 'local' | 'cloud' | undefined;
+  ticket?: string | undefined;
+}
+
+/** Where a new story goes: a project the caller sees, or the project and folder of an upload ticket they redeemed. */
+async function storyPlace(context: AppContext, actor: Actor, body: StartStoryInput) {
+  if (body.ticket === undefined) {
+    const project = await requireProject(context, actor, body.project, 'see');
+    return { projectId: project.id, organizationId: project.organization_id, folders: body.folders ?? [], ticketId: null };
+  }
+  const ticket = await requireUploadTicket(context, actor, body.ticket);
+  if (ticket.project_id !== body.project) throw badRequest('The ticket is for another project', 'project');
+  if (body.folders?.length) throw badRequest('An upload ticket files its stories itself: leave folders out', 'folders');
+  const folders = ticket.folder_id ? [ticket.folder_id] : [];
+  return { projectId: ticket.project_id, organizationId: ticket.organization_id, folders, ticketId: ticket.id };
+}
+
+/** `POST /stories/start`: a new story in a project the caller sees (or asked for by their upload ticket), ready to receive its media. */
+export async function startStory(context: AppContext, actor: Actor, body: StartStoryInput) {
+  const place = await storyPlace(context, actor, body);
+  const folders = [...new Set(place.folders)];
+  // Checked before the story is made, so a refused folder leaves nothing behind.
   if (folders.length > 0) {
     const inProject = await context.db
       .selectFrom('folders')
       .select('id')
       .where('id', 'in', folders)
-      .where('project_id', '=', project.id)
+      .where('project_id', '=', place.projectId)
       .execute();
-    if (inProject.length !== new Set(folders).size) throw badRequest('A folder is not in this project', 'folders');
-    await context.db
-      .insertInto('folder_stories')
-      .values(inProject.map((f) => ({ folder_id: f.id, story_id: id })))
-      .execute();
+    if (inProject.length !== folders.length) throw badRequest('A folder is not in this project', 'folders');
   }
+  const id = randomUUID();
+  await context.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('stories')
+      .values({
+        id,
+        project_id: place.projectId,
+        organization_id: place.organizationId,
+        creator_id: actor.userId,
+        title: body.title ?? body.file_name?.replace(/\.[^.]+$/, '') ?? '',
+        type: body.type ?? null,
+        record_date: context.now(),
+        ticket_id: place.ticketId,
+      } as never)
+      .execute();
+    if (folders.length > 0) {
+      await trx
+        .insertInto('folder_stories')
+        .values(folders.map((folderId) => ({ folder_id: folderId, story_id: id })))
+        .execute();
+    }
+  });
   return { storyId: id, _id: id };
 }
 
@@ -79,7 +98,12 @@ export async function uploadConfig(
   storyId: string,
   query: { type: string; numUploadParts: number },
 ) {
-  await requireStory(context, actor, storyId, 'see');
+  const story = await requireStory(context, actor, storyId, 'see');
+  if (!canSeeProject(actor, { id: story.project_id, organization: story.organization_id })) {
+    // A ticket uploader sends a story's file once; replacing a sent recording is for the project's people.
+    const sent = await context.db.selectFrom('story_media').select('story_id').where('story_id', '=', storyId).executeTakeFirst();
+    if (sent) throw forbidden('This story’s recording has been sent already');
+  }
   const key = mediaKeys.original(storyId, extensionFor(query.type));
   // Browsers cut files into parts of UPLOAD_PART_SIZE (50 MB); the store then assembles them without a copy.
   const { uploadId } = await media.store.createMultipartUpload(key, { partSize: UPLOAD_PART_SIZE_BYTES });
