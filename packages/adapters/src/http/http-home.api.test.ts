@@ -37,15 +37,17 @@ describe('HttpHomeApi', () => {
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /api/stories/recent?limit=4', 'GET /api/tickets/mine']);
   });
 
-  it('redeems a ticket into a room or a project and names a used or unknown ticket', async () => {
+  it('redeems a ticket into a room, a project or an upload, and names a used or unknown ticket', async () => {
     const { api, seen } = recording([
       { status: 200, body: { project_id: 'p1', story_id: 's1', room_key: 'rk1' } },
       { status: 200, body: { project_id: 'p1', story_id: null } },
+      { status: 200, body: { project_id: 'p1', project_name: 'Mill Voices', story_id: null, room_key: null, kind: 'upload' } },
       { status: 410, body: { error: { code: 'TICKET_USED', message: 'used' } } },
       { status: 404, body: { error: { code: 'NOT_FOUND', message: 'no' } } },
     ]);
-    expect(await api.redeemTicket('a b', 'v1')).toEqual({ projectId: 'p1', storyId: 's1', roomKey: 'rk1', grant: 'room' });
-    expect(await api.redeemTicket('c')).toEqual({ projectId: 'p1', storyId: null, roomKey: null, grant: 'project' });
+    expect(await api.redeemTicket('a b', 'v1')).toEqual({ projectId: 'p1', projectName: '', storyId: 's1', roomKey: 'rk1', grant: 'room' });
+    expect(await api.redeemTicket('c')).toEqual({ projectId: 'p1', projectName: '', storyId: null, roomKey: null, grant: 'project' });
+    expect(await api.redeemTicket('d')).toEqual({ projectId: 'p1', projectName: 'Mill Voices', storyId: null, roomKey: null, grant: 'upload' });
     await expect(api.redeemTicket('used')).rejects.toEqual(new TicketRedeemError('used'));
     await expect(api.redeemTicket('gone')).rejects.toMatchObject({ code: 'unknown' });
     expect(seen[0]).toEqual({ url: '/api/ticket/a%20b', method: 'POST', body: { visitor_id: 'v1' } });

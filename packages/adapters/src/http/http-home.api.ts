@@ -36,6 +36,7 @@ export class HttpHomeApi implements HomeApi {
         storyId: answer.story_id,
         roomKey: answer.room_key ?? null,
         grant: answer.kind === 'upload' ? 'upload' : answer.story_id ? 'room' : 'project',
+        projectName: answer.project_name ?? '',
       };
     } catch (error) {
       if (error instanceof ApiError && error.status === 410) throw new TicketRedeemError('used');

@@ -10,6 +10,9 @@ import {
   type ProjectRole,
   ProjectRoleResponseSchema,
   ProjectSchema,
+  type TicketCreateRequest,
+  type TicketLink,
+  TicketResponseSchema,
 } from '@storykeep/core';
 import { inject, injectable } from 'inversify';
 import { HttpClient } from './http-client.js';
@@ -41,5 +44,8 @@ export class HttpProjectApi implements ProjectApi {
   }
   join(code: string): Promise<Project> {
     return this.http.request('POST', `/projects/join/${segment(code)}`, ProjectSchema);
+  }
+  createTicket(id: string, request: TicketCreateRequest): Promise<TicketLink> {
+    return this.http.request('POST', `/projects/${segment(id)}/tickets`, TicketResponseSchema, request);
   }
 }

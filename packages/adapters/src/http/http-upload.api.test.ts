@@ -79,6 +79,19 @@ describe('HttpUploadApi', () => {
     expect(seen[1]?.url).toBe('/api/stories/s1/upload-config?type=video%2Fmp4&numUploadParts=2&fileName=harbour.mp4');
   });
 
+  it('names the upload ticket when the file is sent through one', async () => {
+    const seen: Seen[] = [];
+    const uploads = api(
+      {
+        '/api/stories/start': { storyId: 's2', _id: 's2' },
+        '/api/stories/s2/upload-config': { Parts: [{ PartNumber: 1, signedUrl: 'http://media/1' }], Key: 'k', UploadId: 'u' },
+      },
+      seen,
+    );
+    await uploads.start({ file, target: { projectId: 'p1', folderIds: [], ticket: 't-9' }, partCount: 1 });
+    expect(seen[0]?.body).toEqual({ upload: true, project: 'p1', ticket: 't-9', file_name: 'harbour.mp4' });
+  });
+
   it('PUTs the part’s bytes, reports progress and settles on a 2xx', async () => {
     const uploads = api({}, []);
     const request = new ScriptedRequest();

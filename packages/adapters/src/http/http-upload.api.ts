@@ -38,6 +38,7 @@ export class HttpUploadApi implements UploadApi {
       upload: true,
       project: target.projectId,
       ...(target.folderIds.length > 0 ? { folders: target.folderIds } : {}),
+      ...(target.ticket ? { ticket: target.ticket } : {}),
       file_name: file.name,
     });
     const query = queryString({ type: file.type || UNKNOWN_MIME_TYPE, numUploadParts: partCount, fileName: file.name });

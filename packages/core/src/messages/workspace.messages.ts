@@ -47,6 +47,7 @@ export const workspaceMessages = {
   ticketsLoadFailed: 'Your tickets could not be loaded.',
   ticketUnknown: 'This ticket does not exist. Check the link you were sent.',
   ticketRedeemFailed: 'The ticket could not be redeemed. Please try again.',
+  uploadTicketFailed: 'The link could not be made. Please try again.',
   tutorialNotFound: 'There is no such tutorial.',
   noInterviewsYet: 'No interviews yet.',
   noInterviewsMatch: 'No interviews match.',

@@ -8,6 +8,7 @@ export interface TicketRedemption {
   /** The story's room, when it has one. */
   roomKey: string | null;
   grant: TicketGrant;
+  projectName: string;
 }
 
 /** Why a ticket could not be redeemed: used already (410) or unknown (404). */

@@ -1,4 +1,10 @@
-import type { ProjectCreateRequest, ProjectEditRequest, ProjectListQuery } from '../model/api/project.api.js';
+import type {
+  ProjectCreateRequest,
+  ProjectEditRequest,
+  ProjectListQuery,
+  TicketCreateRequest,
+  TicketLink,
+} from '../model/api/project.api.js';
 import type { Project } from '../model/project.schema.js';
 import type { ProjectRole } from '../model/role.schema.js';
 
@@ -8,7 +14,7 @@ export interface Page<T> {
   total: number;
 }
 
-/** Projects (see docs/product/api.md): lists, one project, create with invites, edit, leave, join by code. */
+/** Projects (see docs/product/api.md): lists, one project, create with invites, edit, leave, join by code, tickets. */
 export const ProjectApi = Symbol('ProjectApi');
 export interface ProjectApi {
   /** `GET /projects`, or `GET /organization/{code}/projects` when an organization is given. */
@@ -22,4 +28,6 @@ export interface ProjectApi {
   leave(id: string): Promise<void>;
   /** `POST /projects/join/{code}`: answers the joined project. */
   join(code: string): Promise<Project>;
+  /** `POST /projects/{id}/tickets`: a single-use link, into the project (or a story's call) or asking for uploads. */
+  createTicket(id: string, request: TicketCreateRequest): Promise<TicketLink>;
 }

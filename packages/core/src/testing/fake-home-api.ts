@@ -9,13 +9,19 @@ export interface FakeTicket {
   storyId: string | null;
   storyTitle: string | null;
   roomKey?: string | null;
+  /** 'upload' asks for files; the default opens the project or the story's call. */
+  kind?: 'access' | 'upload';
 }
 
-/** In-memory HomeApi: recent stories as given, tickets redeemable once (then listed as redeemed). */
+/**
+ * In-memory HomeApi for one caller: recent stories as given, tickets redeemable by them (then listed as redeemed, and
+ * opened again as often as they like); tickets in `usedByOthers` answer 'used'.
+ */
 export class FakeHomeApi implements HomeApi {
   recent: Story[] = [];
   readonly tickets = new Map<string, FakeTicket>();
   readonly redeemed: RedeemedTicket[] = [];
+  readonly usedByOthers = new Set<string>();
   /** Set to make every call fail, as an unreachable server would. */
   failure: Error | null = null;
 
@@ -31,20 +37,22 @@ export class FakeHomeApi implements HomeApi {
 
   async redeemTicket(ticket: string): Promise<TicketRedemption> {
     if (this.failure) throw this.failure;
-    if (this.redeemed.some((r) => r.ticket === ticket)) throw new TicketRedeemError('used');
+    if (this.usedByOthers.has(ticket)) throw new TicketRedeemError('used');
     const found = this.tickets.get(ticket);
     if (!found) throw new TicketRedeemError('unknown');
-    const grant = found.storyId ? 'room' : 'project';
-    this.redeemed.unshift({
-      ticket,
-      grant,
-      project_id: found.projectId,
-      project_name: found.projectName,
-      story_id: found.storyId,
-      story_title: found.storyTitle,
-      room_key: found.roomKey ?? null,
-      used_at: new Date(0).toISOString(),
-    });
-    return { projectId: found.projectId, storyId: found.storyId, roomKey: found.roomKey ?? null, grant };
+    const grant = found.kind === 'upload' ? 'upload' : found.storyId ? 'room' : 'project';
+    if (!this.redeemed.some((r) => r.ticket === ticket)) {
+      this.redeemed.unshift({
+        ticket,
+        grant,
+        project_id: found.projectId,
+        project_name: found.projectName,
+        story_id: found.storyId,
+        story_title: found.storyTitle,
+        room_key: found.roomKey ?? null,
+        used_at: new Date(0).toISOString(),
+      });
+    }
+    return { projectId: found.projectId, projectName: found.projectName, storyId: found.storyId, roomKey: found.roomKey ?? null, grant };
   }
 }

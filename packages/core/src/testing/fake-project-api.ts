@@ -1,4 +1,10 @@
-import type { ProjectCreateRequest, ProjectEditRequest, ProjectListQuery } from '../model/api/project.api.js';
+import type {
+  ProjectCreateRequest,
+  ProjectEditRequest,
+  ProjectListQuery,
+  TicketCreateRequest,
+  TicketLink,
+} from '../model/api/project.api.js';
 import type { Project } from '../model/project.schema.js';
 import type { ProjectRole } from '../model/role.schema.js';
 import { apiFailure } from '../ports/api-failure.port.js';
@@ -10,6 +16,8 @@ export class FakeProjectApi implements ProjectApi {
   readonly roles = new Map<string, ProjectRole>();
   readonly joinCodes = new Map<string, string>();
   readonly left: string[] = [];
+  /** Tickets made, in order, with what each was asked for. */
+  readonly tickets: { projectId: string; request: TicketCreateRequest; ticket: string }[] = [];
   private counter = 0;
 
   constructor(projects: Project[] = []) {
@@ -64,5 +72,12 @@ export class FakeProjectApi implements ProjectApi {
     if (!id) throw apiFailure(404, 'NOT_FOUND', 'No project has this code');
     this.roles.set(id, this.roles.get(id) ?? 'project_member');
     return this.get(id);
+  }
+  async createTicket(id: string, request: TicketCreateRequest): Promise<TicketLink> {
+    await this.get(id);
+    this.counter += 1;
+    const ticket = `ticket-${this.counter}`;
+    this.tickets.push({ projectId: id, request, ticket });
+    return { ticket, url: `http://storykeep.test/ticket/${ticket}` };
   }
 }

@@ -27,6 +27,8 @@ export class FakeUploadApi implements UploadApi {
   readonly log: string[] = [];
   /** Part numbers received, by story id. */
   readonly received = new Map<string, Set<number>>();
+  /** Where each started upload was sent, in order. */
+  readonly targets: StartUploadRequest['target'][] = [];
   behaviour: (partNumber: number, storyId: string) => FakePartBehaviour = () => 'ok';
   failStart = false;
   private held: HeldPart[] = [];
@@ -39,6 +41,7 @@ export class FakeUploadApi implements UploadApi {
     this.started += 1;
     const storyId = `uploaded-${this.started}`;
     this.log.push(`start:${file.name}:${partCount}`);
+    this.targets.push(target);
     this.received.set(storyId, new Set());
     const story: Story = {
       _id: storyId,

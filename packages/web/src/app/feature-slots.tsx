@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { StoryFilesSlot, type StoryFilesSlotProps } from '../components/story-files-slot.js';
+import { TicketUploadSlot, type TicketUploadSlotProps } from '../components/ticket-upload-slot.js';
 
 const LazyStoryFilesDialog = lazy(() =>
   import('../features/story-files/story-files-dialog.js').then((m) => ({ default: m.StoryFilesDialog })),
@@ -18,7 +19,22 @@ function StoryFilesPanel({ inline, ...props }: StoryFilesSlotProps) {
   );
 }
 
+const LazyTicketUpload = lazy(() => import('../features/upload/upload-routes.js').then((m) => ({ default: m.TicketUploadView })));
+
+/** The upload page an upload ticket opens, loaded when a ticket leads there. */
+function TicketUpload(props: TicketUploadSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyTicketUpload {...props} />
+    </Suspense>
+  );
+}
+
 /** Fills the slots through which one feature shows another's component without importing it. */
 export function FeatureSlots({ children }: { children: ReactNode }) {
-  return <StoryFilesSlot.Provider value={StoryFilesPanel}>{children}</StoryFilesSlot.Provider>;
+  return (
+    <StoryFilesSlot.Provider value={StoryFilesPanel}>
+      <TicketUploadSlot.Provider value={TicketUpload}>{children}</TicketUploadSlot.Provider>
+    </StoryFilesSlot.Provider>
+  );
 }

@@ -13,6 +13,8 @@ export interface UploadFile {
 export interface UploadTarget {
   projectId: string;
   folderIds: string[];
+  /** An upload ticket the uploader redeemed: the server files the story where the ticket says. */
+  ticket?: string;
 }
 
 /** A multipart upload on the server: the story created for the file and where each part goes. */

@@ -57,7 +57,10 @@ export const TicketCreateRequestSchema = z
     message: 'Only an upload ticket files into a folder',
     path: ['folder_id'],
   });
+export type TicketCreateRequest = z.input<typeof TicketCreateRequestSchema>;
 export const TicketResponseSchema = z.object({ ticket: z.string().min(1), url: z.string().min(1) });
+/** A ticket and the link that redeems it. */
+export type TicketLink = z.infer<typeof TicketResponseSchema>;
 
 /**
  * `POST /ticket/{id}`: redeems a ticket; 410 when it was already used. `room_key` names the story's room when it has
@@ -70,4 +73,6 @@ export const TicketRedeemResponseSchema = z.object({
   room_key: z.string().min(1).nullable().optional(),
   /** What the ticket grants; absent from servers before upload tickets, where it follows from story_id. */
   kind: TicketKindSchema.optional(),
+  /** The project's name, which a guest cannot look up: the upload page says where the files go. */
+  project_name: z.string().optional(),
 });

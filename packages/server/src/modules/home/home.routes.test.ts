@@ -58,7 +58,10 @@ describe.each(testDatabases)('home lists on $name', ({ open }) => {
     const story = call.body.storyId as string;
     const room = await t.call('POST', `/projects/${w.own.project}/tickets`, { token: w.tokens.project_manager, body: { story_id: story } });
     const project = await t.call('POST', `/projects/${w.own.project}/tickets`, { token: w.tokens.project_manager, body: {} });
-    const upload = await t.call('POST', `/projects/${w.own.project}/tickets`, { token: w.tokens.project_manager, body: { kind: 'upload' } });
+    const upload = await t.call('POST', `/projects/${w.own.project}/tickets`, {
+      token: w.tokens.project_manager,
+      body: { kind: 'upload' },
+    });
     await t.call('POST', `/projects/${w.own.project}/tickets`, { token: w.tokens.project_manager, body: {} });
     expect((await t.call('POST', `/ticket/${upload.body.ticket}`, { token: w.tokens.guest, body: {} })).status).toBe(200);
     expect((await t.call('POST', `/ticket/${project.body.ticket}`, { token: w.tokens.guest, body: {} })).status).toBe(200);

@@ -115,7 +115,9 @@ describe.each(testDatabases)('planning on $name', ({ open }) => {
     const room = await t.call('GET', `/rooms/${redeemed.body.room_key}`);
     expect(room.body.title).toBe('Interview with Ada Narrator');
     // The guest comes back to the call through the same link; nobody else gets in with it.
-    expect((await t.call('POST', `/ticket/${invited.body.ticket}`, { token: w.tokens.guest, body: { visitor_id: 'v' } })).body).toEqual(redeemed.body);
+    expect((await t.call('POST', `/ticket/${invited.body.ticket}`, { token: w.tokens.guest, body: { visitor_id: 'v' } })).body).toEqual(
+      redeemed.body,
+    );
     expect((await t.call('POST', `/ticket/${invited.body.ticket}`, { token: w.tokens.user, body: { visitor_id: 'v' } })).status).toBe(410);
 
     expect(invited.body.person.has_recording).toBe(false);

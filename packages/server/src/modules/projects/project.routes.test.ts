@@ -120,7 +120,9 @@ describe.each(testDatabases)('projects on $name', ({ open }) => {
     const redeemed = await t.call('POST', `/ticket/${ticket.body.ticket}`, { token: w.tokens.project_manager, body: { visitor_id: 'v' } });
     expect(redeemed.body).toEqual({ project_id: w.own.quietProject, story_id: null, room_key: null, kind: 'access' });
     // Its redeemer may open it again; anyone else finds it used.
-    expect((await t.call('POST', `/ticket/${ticket.body.ticket}`, { token: w.tokens.project_manager, body: {} })).body).toEqual(redeemed.body);
+    expect((await t.call('POST', `/ticket/${ticket.body.ticket}`, { token: w.tokens.project_manager, body: {} })).body).toEqual(
+      redeemed.body,
+    );
     expect((await t.call('POST', `/ticket/${ticket.body.ticket}`, { token: w.tokens.user, body: {} })).status).toBe(410);
     expect((await t.call('POST', '/ticket/nope', { token: w.tokens.project_manager, body: {} })).status).toBe(404);
   });

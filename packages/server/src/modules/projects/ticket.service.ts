@@ -77,7 +77,14 @@ export async function redeemTicket(context: AppContext, actor: Actor, id: string
   const room = ticket.story_id
     ? await context.db.selectFrom('rooms').select('room_key').where('story_id', '=', ticket.story_id).executeTakeFirst()
     : undefined;
-  return { project_id: ticket.project_id, story_id: ticket.story_id, room_key: room?.room_key ?? null, kind: ticket.kind };
+  const project = await context.db.selectFrom('projects').select('name').where('id', '=', ticket.project_id).executeTakeFirst();
+  return {
+    project_id: ticket.project_id,
+    project_name: project?.name ?? '',
+    story_id: ticket.story_id,
+    room_key: room?.room_key ?? null,
+    kind: ticket.kind,
+  };
 }
 
 /** An upload ticket its caller redeemed: where the stories they send go. Anything else answers 404, naming `ticket`. */

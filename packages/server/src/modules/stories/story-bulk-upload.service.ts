@@ -24,7 +24,10 @@ type StoryRow = Selectable<StoriesTable>;
  * still see the project (a member fills in the files they are uploading, not other people's stories), or sent it
  * through an upload ticket.
  */
-export function mayEditUploadedStory(actor: Actor, row: Pick<StoryRow, 'project_id' | 'organization_id' | 'creator_id' | 'ticket_id'>): boolean {
+export function mayEditUploadedStory(
+  actor: Actor,
+  row: Pick<StoryRow, 'project_id' | 'organization_id' | 'creator_id' | 'ticket_id'>,
+): boolean {
   const project = { id: row.project_id, organization: row.organization_id };
   if (canManageProject(actor, project)) return true;
   // Its uploader describes a story sent through a ticket, as a member describes their own upload.

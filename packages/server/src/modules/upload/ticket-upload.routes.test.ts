@@ -26,7 +26,10 @@ describe.each(testDatabases)('uploads through a ticket on $name', ({ open }) => 
     stranger = await signInAs(t, (await createUser(t.db, 'guest')).email);
     folderId = randomUUID();
     await t.db.insertInto('folders').values({ id: folderId, project_id: t.projectId, name: 'Sent in', created_at: new Date() }).execute();
-    const made = await t.call('POST', `/projects/${t.projectId}/tickets`, { token: t.token, body: { kind: 'upload', folder_id: folderId } });
+    const made = await t.call('POST', `/projects/${t.projectId}/tickets`, {
+      token: t.token,
+      body: { kind: 'upload', folder_id: folderId },
+    });
     expect(made.status).toBe(201);
     ticket = made.body.ticket;
   });
@@ -40,12 +43,18 @@ describe.each(testDatabases)('uploads through a ticket on $name', ({ open }) => 
 
   it('refuses an upload ticket that names a story, and a folder of another project', async () => {
     const story = await start(t.token, {});
-    const withStory = await t.call('POST', `/projects/${t.projectId}/tickets`, { token: t.token, body: { kind: 'upload', story_id: story.body.storyId } });
+    const withStory = await t.call('POST', `/projects/${t.projectId}/tickets`, {
+      token: t.token,
+      body: { kind: 'upload', story_id: story.body.storyId },
+    });
     expect(withStory).toMatchObject({ status: 400, body: { error: { field: 'story_id' } } });
     const elsewhere = await createProject(t.db, t.organizationId);
     const strayFolder = randomUUID();
     await t.db.insertInto('folders').values({ id: strayFolder, project_id: elsewhere, name: 'Other', created_at: new Date() }).execute();
-    const wrongFolder = await t.call('POST', `/projects/${t.projectId}/tickets`, { token: t.token, body: { kind: 'upload', folder_id: strayFolder } });
+    const wrongFolder = await t.call('POST', `/projects/${t.projectId}/tickets`, {
+      token: t.token,
+      body: { kind: 'upload', folder_id: strayFolder },
+    });
     expect(wrongFolder).toMatchObject({ status: 400, body: { error: { field: 'folder_id' } } });
   });
 
@@ -94,7 +103,9 @@ describe.each(testDatabases)('uploads through a ticket on $name', ({ open }) => 
       narrator: 'Ada Lane',
     });
     // A sent recording belongs to the archive: its sender can neither replace nor delete it.
-    expect((await t.call('GET', `/stories/${storyId}/upload-config?type=audio/wav&numUploadParts=1`, { token: guest.token })).status).toBe(403);
+    expect((await t.call('GET', `/stories/${storyId}/upload-config?type=audio/wav&numUploadParts=1`, { token: guest.token })).status).toBe(
+      403,
+    );
     expect((await t.call('DELETE', `/stories/${storyId}`, { token: guest.token })).status).toBe(403);
     expect(await t.db.selectFrom('stories').select('id').where('id', '=', storyId).executeTakeFirst()).toEqual({ id: storyId });
   });
@@ -122,8 +133,14 @@ describe.each(testDatabases)('uploads through a ticket on $name', ({ open }) => 
   it('keeps a guest out of the stories of the project that nobody sent through their ticket', async () => {
     const members = await start(t.token, {});
     expect((await t.call('GET', `/stories/${members.body.storyId}`, { token: guest.token })).status).toBe(404);
-    const states = await t.call('POST', '/stories/status_bulk_upload', { token: guest.token, body: { stories: [{ _id: members.body.storyId }] } });
+    const states = await t.call('POST', '/stories/status_bulk_upload', {
+      token: guest.token,
+      body: { stories: [{ _id: members.body.storyId }] },
+    });
     expect(states.body).toEqual([{ available: false, story: null }]);
-    expect((await t.call('GET', `/stories/${members.body.storyId}/upload-config?type=audio/wav&numUploadParts=1`, { token: guest.token })).status).toBe(404);
+    expect(
+      (await t.call('GET', `/stories/${members.body.storyId}/upload-config?type=audio/wav&numUploadParts=1`, { token: guest.token }))
+        .status,
+    ).toBe(404);
   });
 });

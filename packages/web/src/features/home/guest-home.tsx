@@ -26,7 +26,9 @@ function TicketItem({ ticket }: { ticket: RedeemedTicket }) {
   return (
     <li>
       <Card>
-        {ticket.room_key ? (
+        {ticket.grant === 'upload' ? (
+          <AppLink to={`/ticket/${encodeURIComponent(ticket.ticket)}`}>{`Send recordings to ${ticket.project_name}`}</AppLink>
+        ) : ticket.room_key ? (
           <AppLink to={`/room/session/${ticket.room_key}`}>{`Join the call: ${ticket.story_title || 'Untitled'}`}</AppLink>
         ) : (
           <Body1>{ticket.story_title || ticket.project_name}</Body1>
@@ -37,7 +39,7 @@ function TicketItem({ ticket }: { ticket: RedeemedTicket }) {
   );
 }
 
-/** A guest's home: the rooms their tickets opened, a place to paste a new ticket link, and the guides. */
+/** A guest's home: the rooms and uploads their tickets opened, a place to paste a new ticket link, and the guides. */
 export function GuestHome() {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -48,7 +50,10 @@ export function GuestHome() {
   return (
     <div className={styles.page}>
       <Title1 as="h1">{name ? `Welcome, ${name}` : PRODUCT_NAME}</Title1>
-      <Body1>You are a guest here: you join interviews you are invited to. Open the link you were sent, or paste it below.</Body1>
+      <Body1>
+        You are a guest here: you join interviews you are invited to, and send recordings when asked. Open the link you were sent, or paste
+        it below.
+      </Body1>
       <section className={styles.section} aria-labelledby="guest-rooms">
         <Subtitle1 as="h2" id="guest-rooms">
           Your interviews

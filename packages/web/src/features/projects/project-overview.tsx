@@ -3,6 +3,7 @@ import { type Project, ProjectApi, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
+import { AskForRecordingsDialog } from './ask-for-recordings-dialog.js';
 import { LeaveProjectDialog } from './leave-project-dialog.js';
 import { ProjectFormDialog } from './project-form-dialog.js';
 
@@ -17,13 +18,14 @@ export interface ProjectOverviewProps {
   onChanged(): void;
 }
 
-/** A project's name and description, with Edit (managers), Upload and Leave. */
+/** A project's name and description, with Upload, Record, Call, Edit and Ask for recordings (managers), and Leave. */
 export function ProjectOverview({ project, canManage, onChanged }: ProjectOverviewProps) {
   const styles = useStyles();
   const api = useService<ProjectApi>(ProjectApi);
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [asking, setAsking] = useState(false);
   return (
     <header className={styles.header}>
       <Title1 as="h1">{project.name}</Title1>
@@ -33,6 +35,7 @@ export function ProjectOverview({ project, canManage, onChanged }: ProjectOvervi
         <Button onClick={() => navigate(pathTo('inPersonRecording', { projectId: project._id }))}>Record in person</Button>
         <Button onClick={() => navigate(pathTo('projectRoomStart', { projectId: project._id }))}>Start a call</Button>
         {canManage && <Button onClick={() => setEditing(true)}>Edit project</Button>}
+        {canManage && <Button onClick={() => setAsking(true)}>Ask for recordings</Button>}
         <Button appearance="subtle" onClick={() => setLeaving(true)}>
           Leave project
         </Button>
@@ -43,6 +46,7 @@ export function ProjectOverview({ project, canManage, onChanged }: ProjectOvervi
         onClose={() => setLeaving(false)}
         onLeft={() => navigate('/projects', { replace: true })}
       />
+      <AskForRecordingsDialog project={project} open={asking} onClose={() => setAsking(false)} />
       <ProjectFormDialog
         title="Edit project"
         submitLabel="Save"

@@ -3,6 +3,7 @@ import { HomeApi, messages, TicketRedeemError, type TicketRedemption } from '@st
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
+import { useTicketUploadSlot } from '../../components/ticket-upload-slot.js';
 import { useAuth } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
 import { MessageCard } from './message-card.js';
@@ -14,7 +15,7 @@ type Outcome =
   | { kind: 'failed'; text: string };
 
 /**
- * Where a redeemed ticket leads: the story's call when it has a room; a member otherwise to the story's room page or
+ * Where a redeemed access ticket leads (an upload ticket stays here, on its upload page): the story's call when it has a room; a member otherwise to the story's room page or
  * the project; a guest, who can open neither, to their home, which lists what the ticket opened.
  */
 function destination(redemption: TicketRedemption, isGuest: boolean): string {
@@ -25,8 +26,8 @@ function destination(redemption: TicketRedemption, isGuest: boolean): string {
 }
 
 /**
- * `/ticket/{ticket}`: redeems a single-use invitation once and moves on to what it grants; a used ticket goes to
- * `/ticketUsed`. The call is made once per page even when React runs the effect twice, since a second call would
+ * `/ticket/{ticket}`: redeems a single-use invitation and moves on to what it grants, or shows the upload page an
+ * upload ticket opens; its redeemer may come back the same way, and a ticket someone else used goes to `/ticketUsed`. The call is made once per page even when React runs the effect twice, since a second call would
  * find the ticket used.
  */
 export function TicketPage() {
@@ -37,6 +38,7 @@ export function TicketPage() {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'redeeming' });
   const [round, setRound] = useState(0);
   const started = useRef<string | null>(null);
+  const UploadView = useTicketUploadSlot();
   useEffect(() => {
     const key = `${ticket}#${round}`;
     if (started.current === key) return;
@@ -50,6 +52,10 @@ export function TicketPage() {
       },
     );
   }, [api, ticket, visitorId, round]);
+  if (outcome.kind === 'redeemed' && outcome.redemption.grant === 'upload') {
+    const { projectId, projectName } = outcome.redemption;
+    return UploadView ? <UploadView ticket={ticket} projectId={projectId} projectName={projectName} /> : null;
+  }
   if (outcome.kind === 'redeemed') return <Navigate to={destination(outcome.redemption, isGuest)} replace />;
   if (outcome.kind === 'used') return <Navigate to="/ticketUsed" replace />;
   if (outcome.kind === 'redeeming') return <Spinner label="Opening your invitation" />;

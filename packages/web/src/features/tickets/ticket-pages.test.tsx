@@ -3,12 +3,18 @@ import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library
 import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TicketUploadSlot, type TicketUploadSlotProps } from '../../components/ticket-upload-slot.js';
 import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { LinkExpiredPage, ThankYouPage, TicketUsedPage } from './guest-pages.js';
 import { TicketPage } from './ticket-page.js';
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
+
+/** Stands in for the upload page the app puts in the slot, showing what it was given. */
+function UploadStandIn({ ticket, projectId, projectName }: TicketUploadSlotProps) {
+  return <p>{`Upload through ${ticket} into ${projectId} (${projectName})`}</p>;
+}
 
 async function openTicket(as: 'guest' | 'user', ticket: string, setup?: (s: ReturnType<typeof createTestServices>) => void) {
   const services = createTestServices(as);
@@ -17,11 +23,13 @@ async function openTicket(as: 'guest' | 'user', ticket: string, setup?: (s: Retu
   const view = renderWithServices(
     services,
     <StrictMode>
-      <Routes>
-        <Route path="/ticket/:ticket" element={<TicketPage />} />
-        <Route path="/ticketUsed" element={<TicketUsedPage />} />
-        <Route path="*" element={<p>Elsewhere</p>} />
-      </Routes>
+      <TicketUploadSlot.Provider value={UploadStandIn}>
+        <Routes>
+          <Route path="/ticket/:ticket" element={<TicketPage />} />
+          <Route path="/ticketUsed" element={<TicketUsedPage />} />
+          <Route path="*" element={<p>Elsewhere</p>} />
+        </Routes>
+      </TicketUploadSlot.Provider>
     </StrictMode>,
     `/ticket/${ticket}`,
   );
@@ -61,10 +69,30 @@ describe('TicketPage', () => {
     await waitFor(() => expect(guest.router.state.location.pathname).toBe('/'));
   });
 
-  it('sends a used ticket to /ticketUsed', async () => {
+  it('opens the upload page for an upload ticket, again when its redeemer comes back', async () => {
+    const { services, router } = await openTicket('guest', 'tk8', (s) =>
+      s.home.tickets.set('tk8', { projectId: 'p1', projectName: 'River', storyId: null, storyTitle: null, kind: 'upload' }),
+    );
+    expect(await screen.findByText('Upload through tk8 into p1 (River)')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/ticket/tk8');
+    expect(services.home.redeemed.map((r) => [r.ticket, r.grant])).toEqual([['tk8', 'upload']]);
+    cleanup();
+    renderWithServices(
+      services,
+      <TicketUploadSlot.Provider value={UploadStandIn}>
+        <Routes>
+          <Route path="/ticket/:ticket" element={<TicketPage />} />
+        </Routes>
+      </TicketUploadSlot.Provider>,
+      '/ticket/tk8',
+    );
+    expect(await screen.findByText('Upload through tk8 into p1 (River)')).toBeTruthy();
+  });
+
+  it('sends a ticket someone else used to /ticketUsed', async () => {
     const { router } = await openTicket('guest', 'tk4', (s) => {
       s.home.tickets.set('tk4', { projectId: 'p1', projectName: 'River', storyId: 's1', storyTitle: 'Ada' });
-      void s.home.redeemTicket('tk4');
+      s.home.usedByOthers.add('tk4');
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/ticketUsed'));
     expect(await screen.findByRole('heading', { name: 'This invitation has been used' })).toBeTruthy();

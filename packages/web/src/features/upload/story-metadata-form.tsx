@@ -12,7 +12,11 @@ const useStyles = makeStyles({
     margin: 0,
     padding: `${tokens.spacingVerticalS} 0 0`,
     minWidth: 0,
+    // A phone gives each field the whole width: two columns of Fluent's inputs would not fit.
+    '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
+  // Fluent's inputs keep a minimum width of their own; in the grid they take the column's width instead.
+  input: { minWidth: 0, width: '100%' },
   wide: { gridColumn: '1 / -1' },
 });
 
@@ -32,22 +36,22 @@ export function StoryMetadataForm({ name, values, titleTouched, onChange }: Stor
   return (
     <fieldset className={styles.form} aria-label={`Details of ${name}`}>
       <Field label="Title" required validationMessage={problem ?? undefined} validationState={problem ? 'error' : 'none'}>
-        <Input value={values.title} onChange={(_, data) => onChange('title', data.value)} maxLength={500} />
+        <Input className={styles.input} value={values.title} onChange={(_, data) => onChange('title', data.value)} maxLength={500} />
       </Field>
       <Field label="Record date">
-        <Input type="date" value={values.recordDate} onChange={(_, data) => onChange('recordDate', data.value)} />
+        <Input className={styles.input} type="date" value={values.recordDate} onChange={(_, data) => onChange('recordDate', data.value)} />
       </Field>
       <Field label="Narrator">
-        <Input value={values.narrator} onChange={(_, data) => onChange('narrator', data.value)} maxLength={300} />
+        <Input className={styles.input} value={values.narrator} onChange={(_, data) => onChange('narrator', data.value)} maxLength={300} />
       </Field>
       <Field label="Interviewer">
-        <Input value={values.interviewer} onChange={(_, data) => onChange('interviewer', data.value)} maxLength={300} />
+        <Input className={styles.input} value={values.interviewer} onChange={(_, data) => onChange('interviewer', data.value)} maxLength={300} />
       </Field>
       <Field label="Place">
-        <Input value={values.place} onChange={(_, data) => onChange('place', data.value)} maxLength={300} />
+        <Input className={styles.input} value={values.place} onChange={(_, data) => onChange('place', data.value)} maxLength={300} />
       </Field>
       <Field label="Language">
-        <Input value={values.language} onChange={(_, data) => onChange('language', data.value)} maxLength={100} />
+        <Input className={styles.input} value={values.language} onChange={(_, data) => onChange('language', data.value)} maxLength={100} />
       </Field>
       <Field label="Description" className={styles.wide}>
         <Textarea

@@ -1,7 +1,7 @@
 import { Body1, Button, Caption1, makeStyles, mergeClasses, Subtitle2, Title1, tokens } from '@fluentui/react-components';
 import type { UploadFile } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
-import { type DragEvent, useRef, useState } from 'react';
+import { type DragEvent, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { StoryDetails } from './story-details.js';
 import { useUploadBatch } from './upload-context.js';
@@ -13,7 +13,15 @@ import { STAGE_LABELS, useProcessingStages } from './use-processing-stages.js';
 import { useStoryStates } from './use-story-states.js';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL, maxWidth: '900px' },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXXL,
+    maxWidth: '900px',
+    minWidth: 0,
+    '@media (max-width: 640px)': { padding: tokens.spacingHorizontalS },
+  },
   drop: {
     display: 'flex',
     flexDirection: 'column',
@@ -52,20 +60,30 @@ function withIds(files: readonly File[]): { id: string; file: UploadFile }[] {
 export interface UploadPageProps {
   projectId: string;
   folderId?: string | undefined;
-  /** Where the page's back link goes. */
-  backTo: string;
-  /** The story hub of an uploaded story. */
-  hubPath(storyId: string): string;
+  /** An upload ticket the uploader redeemed: their files go where it says, and they see nothing else of the project. */
+  ticket?: string | undefined;
+  /** The page's heading and what it says under it. */
+  heading?: string;
+  intro?: string;
+  /** Where the page's back link goes; none for a ticket's uploader, who has no project to go back to. */
+  backTo?: string;
+  /** The story hub of an uploaded story, for those who may open it. */
+  hubPath?(storyId: string): string;
   /** The uploadingMetadata page, where the uploaded stories get their details. */
   metadataPath?: string;
   confirm?: (message: string) => boolean;
 }
 
 /** Upload files into a project (or a folder): drop or pick many, each with its progress, cancel, retry and remove. */
-export function UploadPage({ projectId, folderId, backTo, hubPath, metadataPath, confirm }: UploadPageProps) {
+export function UploadPage({ projectId, folderId, ticket, heading, intro, backTo, hubPath, metadataPath, confirm }: UploadPageProps) {
   const styles = useStyles();
   const batch = useUploadBatch();
-  const entries = useSelector(batch, (s) => s.context.entries);
+  const allEntries = useSelector(batch, (s) => s.context.entries);
+  // A ticket's page lists only what was sent through that ticket.
+  const entries = useMemo(
+    () => (ticket ? allEntries.filter((entry) => entry.ref.getSnapshot().context.target.ticket === ticket) : allEntries),
+    [allEntries, ticket],
+  );
   const uploading = useSelector(batch, (s) => s.context.uploading);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -79,7 +97,8 @@ export function UploadPage({ projectId, folderId, backTo, hubPath, metadataPath,
   const unsaved = drafts.changes.length;
   const add = (files: readonly File[]) => {
     if (files.length === 0) return;
-    batch.send({ type: 'upload.addFiles', files: withIds(files), target: { projectId, folderIds: folderId ? [folderId] : [] } });
+    const target = { projectId, folderIds: folderId ? [folderId] : [], ...(ticket ? { ticket } : {}) };
+    batch.send({ type: 'upload.addFiles', files: withIds(files), target });
   };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -88,8 +107,9 @@ export function UploadPage({ projectId, folderId, backTo, hubPath, metadataPath,
   };
   return (
     <div className={styles.page}>
-      <Title1 as="h1">Upload files</Title1>
-      <AppLink to={backTo}>Back to the project</AppLink>
+      <Title1 as="h1">{heading ?? 'Upload files'}</Title1>
+      {intro && <Body1>{intro}</Body1>}
+      {backTo && <AppLink to={backTo}>Back to the project</AppLink>}
       <section
         aria-label="Drop files here"
         className={mergeClasses(styles.drop, dragging && styles.dragging)}
@@ -135,7 +155,7 @@ export function UploadPage({ projectId, folderId, backTo, hubPath, metadataPath,
                   onRemove={() => batch.send({ type: 'upload.remove', id: entry.id })}
                   completeExtra={(id) => (
                     <>
-                      <AppLink to={hubPath(id)}>Open {entry.name}</AppLink>
+                      {hubPath && <AppLink to={hubPath(id)}>Open {entry.name}</AppLink>}
                       {stage && <Caption1 role="status">{STAGE_LABELS[stage]}</Caption1>}
                     </>
                   )}
