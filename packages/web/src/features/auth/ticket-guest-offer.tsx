@@ -15,6 +15,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
     color: tokens.colorNeutralForeground1,
   },
+  // The box's own gap spaces the text from the button; the browser's paragraph margins would add to it.
+  text: { margin: 0 },
 });
 
 /** The ticket of the ticket link a signed-out visitor was on their way to, if that is where they were going. */
@@ -27,7 +29,9 @@ export function TicketGuestPrompt({ onCreate }: { onCreate: () => void }) {
   const styles = useStyles();
   return (
     <section className={styles.offer} aria-label="Invitation">
-      <Body1 as="p">{messages.ticketGuestPrompt}</Body1>
+      <Body1 as="p" className={styles.text}>
+        {messages.ticketGuestPrompt}
+      </Body1>
       <Button type="button" appearance="secondary" onClick={onCreate}>
         {messages.ticketGuestOffer}
       </Button>
