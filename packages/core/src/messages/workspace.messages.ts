@@ -48,6 +48,8 @@ export const workspaceMessages = {
   ticketUnknown: 'This ticket does not exist. Check the link you were sent.',
   ticketRedeemFailed: 'The ticket could not be redeemed. Please try again.',
   uploadTicketFailed: 'The link could not be made. Please try again.',
+  ticketGuestPrompt: 'You were sent an invitation link. Sign in to open it, or create a guest account if you have none.',
+  ticketGuestOffer: 'New here? Create a guest account',
   tutorialNotFound: 'There is no such tutorial.',
   noInterviewsYet: 'No interviews yet.',
   noInterviewsMatch: 'No interviews match.',

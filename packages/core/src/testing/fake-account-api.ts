@@ -32,8 +32,8 @@ const NO_TWO_FACTOR: TwoFactorStatus = {
 };
 
 /**
- * In-memory AccountApi: sign-in checks the password (401 otherwise), registration refuses a known e-mail (422),
- * switching to an unknown user answers 404. `currentToken` plays the HTTP client's Authorization header.
+ * In-memory AccountApi: sign-in checks the password (401 otherwise), registration refuses a known e-mail (422) and
+ * makes a guest from a ticket code, switching to an unknown user answers 404. `currentToken` plays the HTTP client's Authorization header.
  */
 export class FakeAccountApi implements AccountApi {
   readonly accounts = new Map<string, FakeAccount>();
@@ -44,6 +44,9 @@ export class FakeAccountApi implements AccountApi {
   currentToken: string | null = null;
   private tokenSource: (() => string | null) | null = null;
   failWith: Error | null = null;
+  /** Unused tickets: like the server, a user registration with one of these as its code makes a guest. */
+  readonly ticketCodes = new Set<string>();
+  readonly registrations: RegisterRequest[] = [];
   private counter = 0;
 
   constructor(accounts: FakeAccount[] = []) {
@@ -76,11 +79,13 @@ export class FakeAccountApi implements AccountApi {
   async register(request: RegisterRequest, kind: InviteKind): Promise<SessionResponse> {
     this.throwIfFailing();
     if (this.accounts.has(request.email)) throw apiFailure(422, 'EMAIL_TAKEN', 'This email is already registered');
+    this.registrations.push(request);
+    const byTicket = kind === 'user' && this.ticketCodes.has(request.code);
     const account: FakeAccount = {
       user_id: `u${this.accounts.size + 1}`,
       email: request.email,
       full_name: request.fullname,
-      role: kind === 'manager' ? 'manager' : 'user',
+      role: byTicket ? 'guest' : kind === 'manager' ? 'manager' : 'user',
       password: request.password,
     };
     this.accounts.set(account.email, account);

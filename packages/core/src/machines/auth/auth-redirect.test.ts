@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { redirectAfterLogin } from './auth-redirect.js';
+import { redirectAfterLogin, ticketInLocation } from './auth-redirect.js';
 
 describe('redirectAfterLogin', () => {
   it('sends login pages and unknown locations to /', () => {
@@ -17,5 +17,29 @@ describe('redirectAfterLogin', () => {
         expect(redirectAfterLogin(location)).toBe(location);
       }),
     );
+  });
+});
+
+describe('ticketInLocation', () => {
+  it('reads the ticket of a ticket link, with or without a query, hash or trailing slash', () => {
+    expect(ticketInLocation('/ticket/abc123')).toBe('abc123');
+    expect(ticketInLocation('/ticket/abc123/?from=mail#top')).toBe('abc123');
+    expect(ticketInLocation('/ticket/a%20b')).toBe('a b');
+  });
+
+  it('finds none in other locations', () => {
+    for (const from of [
+      null,
+      '',
+      '/',
+      '/ticket',
+      '/ticket/',
+      '/ticketUsed',
+      '/ticket/a/b',
+      '/x/ticket/a',
+      '/share/abc',
+      '/ticket/%E0%A4%A',
+    ])
+      expect(ticketInLocation(from)).toBeNull();
   });
 });

@@ -8,3 +8,15 @@ export function redirectAfterLogin(requested: string | null): string {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return LOGIN_PATHS.has(trimmed) ? '/' : requested;
 }
+
+/** The ticket a remembered `/ticket/{ticket}` location names, or `null` for any other location. */
+export function ticketInLocation(requested: string | null): string | null {
+  const match = /^\/ticket\/([^/?#]+)\/?(?:[?#].*)?$/.exec(requested ?? '');
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    // A malformed escape names no ticket anyone was sent.
+    return null;
+  }
+}

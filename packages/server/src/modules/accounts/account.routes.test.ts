@@ -1,4 +1,5 @@
-import { CurrentUserResponseSchema, SessionResponseSchema } from '@storykeep/core';
+import { randomUUID } from 'node:crypto';
+import { CurrentUserResponseSchema, SessionResponseSchema, shellMessages } from '@storykeep/core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createOrganization, createUser, signInAs, TEST_PASSWORD, type TestApp } from '../../testing/test-app.js';
 import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
@@ -101,6 +102,87 @@ describe.each(testDatabases)('accounts on $name', ({ open }) => {
       const { status, body } = await t.call('POST', '/registerbyinvite', { body: registration(await invite('user'), user.email) });
       expect(status).toBe(422);
       expect(body.error).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email' });
+    });
+  });
+
+  describe('registration by ticket', () => {
+    const ticketFor = async () => {
+      const manager = await createUser(t.db, 'manager', [org.id]);
+      const project = randomUUID();
+      await t.db
+        .insertInto('projects')
+        .values({ id: project, organization_id: org.id, name: 'Oral histories', join_code: `j-${project}` })
+        .execute();
+      await t.db.insertInto('project_members').values({ project_id: project, user_id: manager.id, role: 'project_manager' }).execute();
+      const token = await signInAs(t, manager.email);
+      const made = await t.call('POST', `/projects/${project}/tickets`, { token, body: {} });
+      expect(made.status).toBe(201);
+      return { project, ticket: made.body.ticket as string };
+    };
+    const registration = (code: string, email: string) => ({ email, fullname: 'Grace Guest', password: 'long enough pw', code });
+
+    it('creates a guest with no membership, and leaves the ticket to be redeemed afterwards', async () => {
+      const { project, ticket } = await ticketFor();
+      const { status, body } = await t.call('POST', '/registerbyinvite', { body: registration(ticket, 'grace@example.org') });
+      expect(status).toBe(201);
+      const session = SessionResponseSchema.parse(body);
+      expect(session).toMatchObject({ role: 'guest', organization_info: null });
+      const memberships = await t.db.selectFrom('project_members').select('project_id').where('user_id', '=', session.user_id).execute();
+      expect(memberships).toEqual([]);
+      const stored = await t.db.selectFrom('tickets').select(['used_at', 'used_by']).where('id', '=', ticket).executeTakeFirstOrThrow();
+      expect(stored).toEqual({ used_at: null, used_by: null });
+      const redeemed = await t.call('POST', `/ticket/${ticket}`, { token: session.token, body: { visitor_id: 'v-9' } });
+      expect(redeemed.status).toBe(200);
+      expect(redeemed.body.project_id).toBe(project);
+      const joined = await t.db.selectFrom('project_members').select('role').where('user_id', '=', session.user_id).execute();
+      expect(joined).toEqual([{ role: 'project_member' }]);
+    });
+
+    it('refuses a used ticket, an unknown one and an expired one like an unknown invitation', async () => {
+      const { ticket } = await ticketFor();
+      const first = await t.call('POST', '/registerbyinvite', { body: registration(ticket, 'first@example.org') });
+      expect((await t.call('POST', `/ticket/${ticket}`, { token: first.body.token, body: {} })).status).toBe(200);
+      const used = await t.call('POST', '/registerbyinvite', { body: registration(ticket, 'second@example.org') });
+      const unknown = await t.call('POST', '/registerbyinvite', { body: registration('no-such-ticket', 'third@example.org') });
+      expect([used.status, unknown.status]).toEqual([404, 404]);
+      expect(used.body).toEqual(unknown.body);
+      const late = await ticketFor();
+      await t.db
+        .updateTable('tickets')
+        .set({ expires_at: new Date(t.clock.now.getTime() - 1000) })
+        .where('id', '=', late.ticket)
+        .execute();
+      expect((await t.call('POST', '/registerbyinvite', { body: registration(late.ticket, 'late@example.org') })).status).toBe(404);
+      const users = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', 'in', ['second@example.org', 'third@example.org', 'late@example.org'])
+        .execute();
+      expect(users).toEqual([]);
+    });
+
+    it('answers 422 for a registered e-mail and leaves the ticket unused', async () => {
+      const { ticket } = await ticketFor();
+      const user = await createUser(t.db, 'user', [org.id]);
+      const { status, body } = await t.call('POST', '/registerbyinvite', { body: registration(ticket, user.email.toUpperCase()) });
+      expect(status).toBe(422);
+      expect(body.error).toMatchObject({ code: 'EMAIL_TAKEN', field: 'email', message: shellMessages.registrationEmailTaken });
+      const stored = await t.db.selectFrom('tickets').select('used_at').where('id', '=', ticket).executeTakeFirstOrThrow();
+      expect(stored.used_at).toBeNull();
+    });
+
+    it('does not make managers from a ticket', async () => {
+      const { ticket } = await ticketFor();
+      expect((await t.call('POST', '/registermanagerbyinvite', { body: registration(ticket, 'boss@example.org') })).status).toBe(404);
+    });
+
+    it('names the field of bad input and creates nobody', async () => {
+      const { ticket } = await ticketFor();
+      const { status, body } = await t.call('POST', '/registerbyinvite', {
+        body: { ...registration(ticket, 'not-an-email'), fullname: 'G' },
+      });
+      expect(status).toBe(400);
+      expect(body.error.field).toBe('email');
     });
   });
 

@@ -43,7 +43,8 @@ export const accountRoutes: ApiRoute[] = [
     method: 'POST',
     url: '/registerbyinvite',
     tag,
-    summary: 'Register a user account with an invitation code (422: e-mail already registered)',
+    summary:
+      'Register a user account with an invitation code, or a guest account with an unused ticket id (422: e-mail already registered)',
     access: 'public',
     query: q,
     body: RegisterRequestSchema,

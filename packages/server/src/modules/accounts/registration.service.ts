@@ -42,13 +42,39 @@ export async function acceptInvite(
 }
 
 /**
+ * An unused ticket someone was sent can stand in for a user invitation: the person it was sent to may have no
+ * account yet. It is only looked at, not used: redeeming it afterwards grants what it grants.
+ */
+async function hasUnusedTicket(context: AppContext, id: string): Promise<boolean> {
+  const ticket = await context.db
+    .selectFrom('tickets')
+    .select('id')
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', context.now())]))
+    .executeTakeFirst();
+  return ticket !== undefined;
+}
+
+/** The invitation a code names, or for a user registration an unused ticket (`undefined`: a guest account). */
+async function findInviteOrTicket(context: AppContext, code: string, email: string, role: 'user' | 'manager') {
+  try {
+    return await findInvite(context, code, email);
+  } catch (error) {
+    if (role === 'user' && error instanceof HttpError && error.status === 404 && (await hasUnusedTicket(context, code))) return undefined;
+    throw error;
+  }
+}
+
+/**
  * Registration by invitation: `registerbyinvite` takes a user invitation, `registermanagerbyinvite` a
- * manager invitation; the new account gets that role. 422 when the e-mail is already registered.
+ * manager invitation; the new account gets that role. `registerbyinvite` also takes an unused ticket and then
+ * makes a guest with no membership. 422 when the e-mail is already registered.
  */
 export async function register(context: AppContext, input: RegisterRequest, role: 'user' | 'manager'): Promise<SessionResponse> {
   const email = input.email.toLowerCase();
-  const invite = await findInvite(context, input.code, email);
-  if (invite.role !== role) throw forbidden(`This invitation is not for a ${role} account`);
+  const invite = await findInviteOrTicket(context, input.code, email, role);
+  if (invite && invite.role !== role) throw forbidden(`This invitation is not for a ${role} account`);
   const existing = await context.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (existing) throw new HttpError(422, 'EMAIL_TAKEN', shellMessages.registrationEmailTaken, 'email');
   const id = randomUUID();
@@ -61,13 +87,13 @@ export async function register(context: AppContext, input: RegisterRequest, role
         email,
         full_name: input.fullname,
         password_hash: passwordHash,
-        role,
+        role: invite ? role : 'guest',
         newsletter: input.newsletter ?? false,
         visitor_id: input.visitorId ?? null,
         created_at: context.now(),
       })
       .execute();
-    await acceptInvite({ ...context, db: trx }, invite, id);
+    if (invite) await acceptInvite({ ...context, db: trx }, invite, id);
   });
   const account = await loadAccount(context, { id });
   if (!account) throw notFound('User');

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Input } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, Link } from '@fluentui/react-components';
 import { AccountApi, type InviteKind } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
@@ -8,8 +8,18 @@ import { useAuthActor } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
 import { registrationFailureText } from './auth-messages.js';
 
-/** Registration by invitation: creates the account with the invitation code and signs it in. */
-export function RegisterForm({ code, kind = 'user' }: { code: string; kind?: InviteKind }) {
+export interface RegisterFormProps {
+  code: string;
+  kind?: InviteKind;
+  title?: string;
+  /** Called as the form is sent, before the new session signs in. */
+  onSubmit?: () => void;
+  /** Back to a sign-in form on the same page; without it the form links to the sign-in page. */
+  onSignIn?: () => void;
+}
+
+/** Registration by invitation (or by ticket, for a guest): creates the account with the code and signs it in. */
+export function RegisterForm({ code, kind = 'user', title = 'Create your account', onSubmit, onSignIn }: RegisterFormProps) {
   const account = useService<AccountApi>(AccountApi);
   const auth = useAuthActor();
   const [form, setForm] = useState({ fullname: '', email: '', password: '', newsletter: false });
@@ -18,6 +28,7 @@ export function RegisterForm({ code, kind = 'user' }: { code: string; kind?: Inv
   const submit = async () => {
     setBusy(true);
     setError(null);
+    onSubmit?.();
     try {
       const visitorId = auth.getSnapshot().context.visitorId;
       const session = await account.register(
@@ -39,7 +50,7 @@ export function RegisterForm({ code, kind = 'user' }: { code: string; kind?: Inv
     }
   };
   return (
-    <FormCard title="Create your account" onSubmit={submit}>
+    <FormCard title={title} onSubmit={submit}>
       <Field label="Full name" required>
         <Input autoComplete="name" value={form.fullname} onChange={(_, d) => setForm({ ...form, fullname: d.value })} />
       </Field>
@@ -63,7 +74,13 @@ export function RegisterForm({ code, kind = 'user' }: { code: string; kind?: Inv
       <Button type="submit" appearance="primary" disabled={busy || !form.fullname.trim() || !form.email.trim() || form.password.length < 8}>
         Create account
       </Button>
-      <AppLink to="/login">I already have an account</AppLink>
+      {onSignIn ? (
+        <Link as="button" type="button" onClick={onSignIn}>
+          I already have an account
+        </Link>
+      ) : (
+        <AppLink to="/login">I already have an account</AppLink>
+      )}
     </FormCard>
   );
 }

@@ -6,13 +6,14 @@ import { FormCard } from '../../components/form-card.js';
 import { FormMessage } from '../../components/form-message.js';
 import { useAuth, useAuthActor } from '../../shared/auth-context.js';
 import { signInFailureText } from './auth-messages.js';
+import { GuestRegisterForm, TicketGuestPrompt, useRequestedTicket } from './ticket-guest-offer.js';
 import { TwoFactorStep } from './two-factor-step.js';
 
 const useStyles = makeStyles({ links: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM } });
 
 /**
  * `/login` and `/auth/login`: e-mail and password, then the two-factor code when the session owes one; after sign-in
- * the auth machine goes to the requested page.
+ * the auth machine goes to the requested page. On the way to a ticket link it also offers a guest account.
  */
 export function SignInPage() {
   const styles = useStyles();
@@ -25,8 +26,12 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   // Set once this form signs in: the auth machine then goes to the requested page, so this page must not go home.
   const [submitted, setSubmitted] = useState(false);
+  const ticket = useRequestedTicket();
+  const [registering, setRegistering] = useState(false);
   if (awaitingCode) return <TwoFactorStep />;
   if (authenticated) return submitted ? null : <Navigate to="/" replace />;
+  if (ticket && registering)
+    return <GuestRegisterForm ticket={ticket} onSubmit={() => setSubmitted(true)} onSignIn={() => setRegistering(false)} />;
   return (
     <FormCard
       title="Sign in"
@@ -35,6 +40,7 @@ export function SignInPage() {
         auth.send({ type: 'auth.signIn', email: email.trim(), password });
       }}
     >
+      {ticket && <TicketGuestPrompt onCreate={() => setRegistering(true)} />}
       <Field label="Email" required>
         <Input type="email" autoComplete="username" value={email} onChange={(_, d) => setEmail(d.value)} />
       </Field>

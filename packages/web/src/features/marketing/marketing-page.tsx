@@ -1,4 +1,5 @@
 import { Body1, Button, Link, makeStyles, Subtitle1, Title1, Title3, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FeaturedTestimonials } from '../../components/featured-testimonials.js';
 import { ContactForm } from './contact-form.js';
@@ -92,8 +93,9 @@ function Section({ section }: { section: MarketingSection }) {
 /**
  * The built-in marketing pages, used when the installation names no separate marketing site: what Storykeep is, for
  * whom, how to begin, the questions people ask, the terms and privacy of this installation, and the contact form.
+ * `invitation` is what a visitor sent here on their way to an invitation link is offered first.
  */
-export function MarketingPage({ routeId, title }: { routeId: string; title: string }) {
+export function MarketingPage({ routeId, title, invitation }: { routeId: string; title: string; invitation?: ReactNode }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const content = MARKETING_CONTENT[routeId];
@@ -105,6 +107,7 @@ export function MarketingPage({ routeId, title }: { routeId: string; title: stri
           {content.lead}
         </Subtitle1>
       )}
+      {invitation}
       <div className={styles.actions}>
         <Button appearance="primary" onClick={() => navigate('/login')}>
           Sign in

@@ -1,0 +1,57 @@
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { messages, ticketInLocation } from '@storykeep/core';
+import { useState } from 'react';
+import { useAuth } from '../../shared/auth-context.js';
+import { RegisterForm } from './register-form.js';
+
+const useStyles = makeStyles({
+  offer: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+    color: tokens.colorNeutralForeground1,
+  },
+  // The box's own gap spaces the text from the button; the browser's paragraph margins would add to it.
+  text: { margin: 0 },
+});
+
+/** The ticket of the ticket link a signed-out visitor was on their way to, if that is where they were going. */
+export function useRequestedTicket(): string | null {
+  return useAuth((s) => ticketInLocation(s.context.requestedLocation));
+}
+
+/** Says an invitation is waiting and offers a guest account to someone who has none. */
+export function TicketGuestPrompt({ onCreate }: { onCreate: () => void }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.offer} aria-label="Invitation">
+      <Body1 as="p" className={styles.text}>
+        {messages.ticketGuestPrompt}
+      </Body1>
+      <Button type="button" appearance="secondary" onClick={onCreate}>
+        {messages.ticketGuestOffer}
+      </Button>
+    </section>
+  );
+}
+
+/** The guest registration for a ticket: the account it makes opens the ticket link next, which redeems it. */
+export function GuestRegisterForm({ ticket, onSubmit, onSignIn }: { ticket: string; onSubmit?: () => void; onSignIn?: () => void }) {
+  return <RegisterForm code={ticket} kind="user" title="Create a guest account" onSubmit={onSubmit} onSignIn={onSignIn} />;
+}
+
+/**
+ * For a page a signed-out visitor lands on (the built-in welcome page): when they were going to a ticket link, the
+ * invitation prompt, then the guest registration; nothing otherwise.
+ */
+export function TicketGuestOffer() {
+  const ticket = useRequestedTicket();
+  const [open, setOpen] = useState(false);
+  if (!ticket) return null;
+  if (open) return <GuestRegisterForm ticket={ticket} />;
+  return <TicketGuestPrompt onCreate={() => setOpen(true)} />;
+}
