@@ -26,6 +26,7 @@ import * as planning from './0540_planning.js';
 import * as boxConnections from './0560_box_connections.js';
 import * as jobProgress from './0580_job_progress.js';
 import * as vonageArchiveTracks from './0600_vonage_archive_tracks.js';
+import * as sso from './0660_sso.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0560_box_connections': boxConnections,
   '0580_job_progress': jobProgress,
   '0600_vonage_archive_tracks': vonageArchiveTracks,
+  '0660_sso': sso,
 };
