@@ -34,9 +34,10 @@ describe.each(testDatabases)('single sign-on with OpenID Connect on $name', ({ o
   let app: FastifyInstance;
   let provider: FakeOidcProvider;
   let user: { id: string; email: string };
+  let database: Database<DB>;
 
   beforeAll(async () => {
-    const database = await open();
+    database = await open();
     provider = await startFakeOidcProvider({ now: () => clock.now, identity: { email: 'nobody@example.org', emailVerified: true } });
     app = await appFor(database, clock, provider);
     const org = await createOrganization(database.db);
@@ -103,6 +104,23 @@ describe.each(testDatabases)('single sign-on with OpenID Connect on $name', ({ o
     });
     const me = await app.inject({ method: 'GET', url: '/api/current_user', headers: { authorization: `Bearer ${session.json().token}` } });
     expect(me.json().user_id).toBe(user.id);
+  });
+
+  it('still asks an account with two-factor for its code: the session waits, as after a password', async () => {
+    const org = await createOrganization(database.db);
+    await database.db.updateTable('organizations').set({ force_two_factor: true }).where('id', '=', org.id).execute();
+    const guarded = await createUser(database.db, 'user', [org.id]);
+    provider.identity = { email: guarded.email, emailVerified: true };
+    const code = (await callback(await authorize())).searchParams.get('code') ?? '';
+    const session = await exchange(code);
+    expect(SessionResponseSchema.parse(session.json())).toMatchObject({ user_id: guarded.id, is2FA: true, is2FACompleted: false });
+    const projects = await app.inject({
+      method: 'GET',
+      url: '/api/projects',
+      headers: { authorization: `Bearer ${session.json().token}` },
+    });
+    expect(projects.statusCode).toBe(401);
+    expect(projects.json().error.code).toBe('TWO_FACTOR_REQUIRED');
   });
 
   it('refuses a login code the second time', async () => {
