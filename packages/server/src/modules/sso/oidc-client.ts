@@ -36,6 +36,8 @@ export interface VerifiedIdentity {
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
+/** A provider that does not answer within this is reported unreachable rather than holding the browser's request. */
+const PROVIDER_TIMEOUT_MS = 10_000;
 
 /**
  * The provider as this server uses it: discovery (fetched once, again after a failure), the authorization address,
@@ -57,12 +59,14 @@ export class OidcClient {
   }
 
   private async fetchDiscovery(): Promise<Discovery> {
-    const response = await fetch(`${trimSlash(this.settings.issuer)}/.well-known/openid-configuration`).catch(() => null);
+    const response = await fetch(`${trimSlash(this.settings.issuer)}/.well-known/openid-configuration`, {
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    }).catch(() => null);
     if (!response?.ok) throw new OidcFailure('provider_unreachable');
     const parsed = Discovery.safeParse(await response.json().catch(() => null));
     // A discovery document naming another issuer is not this provider's (an impersonation the spec forbids).
     if (!parsed.success || trimSlash(parsed.data.issuer) !== trimSlash(this.settings.issuer)) throw new OidcFailure('provider_unreachable');
-    this.jwks = createRemoteJWKSet(new URL(parsed.data.jwks_uri));
+    this.jwks = createRemoteJWKSet(new URL(parsed.data.jwks_uri), { timeoutDuration: PROVIDER_TIMEOUT_MS });
     return parsed.data;
   }
 
@@ -106,7 +110,12 @@ export class OidcClient {
       form.set('client_id', this.settings.clientId);
       form.set('client_secret', this.settings.clientSecret);
     }
-    const response = await fetch(discovery.token_endpoint, { method: 'POST', headers, body: form }).catch(() => null);
+    const response = await fetch(discovery.token_endpoint, {
+      method: 'POST',
+      headers,
+      body: form,
+      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+    }).catch(() => null);
     if (!response) throw new OidcFailure('provider_unreachable');
     if (!response.ok) throw new OidcFailure(response.status < 500 ? 'provider_refused' : 'provider_unreachable');
     const parsed = TokenAnswer.safeParse(await response.json().catch(() => null));

@@ -222,3 +222,21 @@ describe.each(testDatabases)('single sign-on not set up on $name', ({ open }) =>
     }
   });
 });
+
+describe.each(testDatabases)('single sign-on with its provider down on $name', ({ open }) => {
+  const clock = { now: new Date('2024-06-01T12:00:00Z') };
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // A provider that ran once and stopped: nothing listens at its issuer any more.
+    const gone = await startFakeOidcProvider({ now: () => clock.now, identity: { email: 'a@example.org', emailVerified: true } });
+    await gone.close();
+    app = await appFor(await open(), clock, gone);
+  });
+  afterAll(async () => app?.close());
+
+  it('sends the browser back to /sso with provider_unreachable', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/auth/sso/start' });
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe(`${PUBLIC_URL}/sso?error=provider_unreachable`);
+  });
+});
