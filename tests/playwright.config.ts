@@ -19,6 +19,14 @@ const boxPort =
     "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
 process.env.E2E_BOX_PORT = boxPort;
+// The loopback fake OpenID Connect provider (tests/e2e/support/fake-oidc.ts), found the same way; sso.spec.ts starts it.
+const oidcPort =
+  process.env.E2E_OIDC_PORT ??
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+process.env.E2E_OIDC_PORT = oidcPort;
 
 /** Debian's Chromium, never a downloaded browser; these flags keep it off the (closed) network. */
 export const chromiumArgs = [
@@ -71,6 +79,11 @@ export default defineConfig({
       BOX_AUTHORIZE_URL: `http://127.0.0.1:${boxPort}/authorize`,
       BOX_CLIENT_ID: 'e2e-box-client',
       BOX_CLIENT_SECRET: 'e2e-box-secret',
+      // Single sign-on through the loopback fake provider (its discovery is read when someone first signs in this way).
+      SSO_OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+      SSO_OIDC_CLIENT_ID: 'e2e-oidc-client',
+      SSO_OIDC_CLIENT_SECRET: 'e2e-oidc-secret',
+      SSO_OIDC_NAME: 'Riverbend ID',
     },
   },
 });

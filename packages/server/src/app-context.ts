@@ -2,6 +2,7 @@ import type { PermanentExportResponse } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema.js';
 import type { AppCaches } from './http/app-caches.js';
+import type { OidcClient } from './modules/sso/oidc-client.js';
 import type { AnalyticsSink } from './ports/analytics-sink.port.js';
 import type { Mailer } from './ports/mailer.port.js';
 
@@ -49,6 +50,8 @@ export interface AppContext {
   recordingGuests?: RecordingGuests;
   /** Where product analytics go; absent when no provider is configured (the events are then dropped here). */
   analytics?: AnalyticsSink;
+  /** The OpenID Connect provider people sign in with; absent when single sign-on is not set up. */
+  sso?: OidcClient;
 }
 
 /**

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { type ClientConfig, clientConfigFromEnv } from './http/client-config.js';
 import type { AnalyticsSettings } from './modules/public-site/analytics-sinks.js';
+import type { OidcSettings } from './modules/sso/oidc-client.js';
 import type { S3Settings } from './storage/s3-object-store.js';
 
 const VERSION = '0.1.0';
@@ -34,6 +35,10 @@ const EnvSchema = z.object({
     .optional(),
   ANALYTICS_GA4_API_SECRET: z.string().min(1).optional(),
   ANALYTICS_GA4_URL: z.url().default('https://www.google-analytics.com/mp/collect'),
+  SSO_OIDC_ISSUER: z.url().optional(),
+  SSO_OIDC_CLIENT_ID: z.string().min(1).optional(),
+  SSO_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  SSO_OIDC_NAME: z.string().min(1).max(60).optional(),
 });
 
 /** Everything the server reads from its environment, typed once (documented in .env.example). */
@@ -61,6 +66,8 @@ export interface Config {
   trustProxy: boolean;
   /** Product analytics pass through the server to this provider; without one the browser logs them to its console. */
   analytics: AnalyticsSettings | undefined;
+  /** Single sign-on through this OpenID Connect provider (SSO_OIDC_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _NAME); off without. */
+  sso: OidcSettings | undefined;
 }
 
 /** Reads and validates the environment; a bad value stops start-up with the variable's name. */
@@ -93,6 +100,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY === 'true',
     analytics,
+    sso: ssoSettingsFrom(e),
+  };
+}
+
+/** The OpenID Connect client when its issuer is set; the id and secret are then required too. */
+function ssoSettingsFrom(e: z.infer<typeof EnvSchema>): OidcSettings | undefined {
+  if (!e.SSO_OIDC_ISSUER && !e.SSO_OIDC_CLIENT_ID && !e.SSO_OIDC_CLIENT_SECRET) return undefined;
+  for (const name of ['SSO_OIDC_ISSUER', 'SSO_OIDC_CLIENT_ID', 'SSO_OIDC_CLIENT_SECRET'] as const)
+    if (!e[name]) throw new Error(`Invalid environment variable ${name}: required for single sign-on`);
+  return {
+    issuer: e.SSO_OIDC_ISSUER as string,
+    clientId: e.SSO_OIDC_CLIENT_ID as string,
+    clientSecret: e.SSO_OIDC_CLIENT_SECRET as string,
+    name: e.SSO_OIDC_NAME ?? 'your identity provider',
   };
 }
 

@@ -34,6 +34,19 @@ function apiAnswering(status: number, body: unknown, seen: { url: string; method
 }
 
 describe('HttpAccountApi', () => {
+  it('reads the single sign-on setting, names its start address and exchanges a login code', async () => {
+    const off = await apiAnswering(200, { enabled: false, name: null }).ssoConfig();
+    expect(off).toEqual({ enabled: false, name: null });
+    expect(apiAnswering(200, {}).ssoStartAddress()).toBe('/api/auth/sso/start');
+    const seen: { url: string; method: string; body: unknown }[] = [];
+    expect((await apiAnswering(200, session, seen).signInWithSso('login-code', 'v')).token).toBe('t1');
+    expect(seen).toEqual([{ url: '/api/auth/sso/exchange', method: 'POST', body: { code: 'login-code', visitorId: 'v' } }]);
+    const used = await apiAnswering(400, { error: { code: 'BAD_REQUEST', message: 'used', field: 'code' } })
+      .signInWithSso('login-code')
+      .catch((e: unknown) => e);
+    expect(apiFailureStatus(used)).toBe(400);
+  });
+
   it('signs in with POST /signin and answers the validated session', async () => {
     const seen: { url: string; method: string; body: unknown }[] = [];
     const answer = await apiAnswering(200, session, seen).signIn({ email: 'ann@example.org', password: 'pw', visitorId: 'v' });

@@ -9,6 +9,8 @@ import {
   type SessionResponse,
   SessionResponseSchema,
   type SignInRequest,
+  type SsoConfigResponse,
+  SsoConfigResponseSchema,
   type TotpSetupResponse,
   TotpSetupResponseSchema,
   type TwoFactorStatus,
@@ -78,5 +80,17 @@ export class HttpAccountApi implements AccountApi {
 
   disableTwoFactor(code: string): Promise<TwoFactorStatus> {
     return this.http.request('POST', '/auth/2fa/disable', TwoFactorStatusSchema, { code });
+  }
+
+  ssoConfig(): Promise<SsoConfigResponse> {
+    return this.http.request('GET', '/auth/sso/config', SsoConfigResponseSchema);
+  }
+
+  ssoStartAddress(): string {
+    return this.http.addressOf('/auth/sso/start');
+  }
+
+  signInWithSso(code: string, visitorId?: string | null): Promise<SessionResponse> {
+    return this.http.request('POST', '/auth/sso/exchange', SessionResponseSchema, visitorId ? { code, visitorId } : { code });
   }
 }

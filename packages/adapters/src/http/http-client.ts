@@ -30,6 +30,11 @@ export class HttpClient {
     this.fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   }
 
+  /** The full address of an API path, for the few calls the browser makes itself by navigating there. */
+  addressOf(path: string): string {
+    return `${this.options.baseUrl}${path}`;
+  }
+
   /**
    * `options.token` replaces the signed-in user's token for this one call (an upload token that authorizes one upload);
    * such a call is never renewed on a 401.

@@ -7,6 +7,7 @@ import type {
   TotpSetupResponse,
   TwoFactorStatus,
 } from '../model/api/account.api.js';
+import type { SsoConfigResponse } from '../model/api/sso.api.schema.js';
 
 /** Which invitation a registration redeems: a plain user's or a manager's. */
 export type InviteKind = 'user' | 'manager';
@@ -35,4 +36,10 @@ export interface AccountApi {
   /** 422 when the code is wrong. */
   verifyTwoFactor(code: string): Promise<TwoFactorStatus>;
   disableTwoFactor(code: string): Promise<TwoFactorStatus>;
+  /** Whether single sign-on is set up on the server, and its provider's name. */
+  ssoConfig(): Promise<SsoConfigResponse>;
+  /** Where the browser goes to start single sign-on (a full page load: the server redirects to the provider). */
+  ssoStartAddress(): string;
+  /** Signs in with the single-use login code single sign-on sent the browser back with; 400 when used or expired. */
+  signInWithSso(code: string, visitorId?: string | null): Promise<SessionResponse>;
 }

@@ -7,6 +7,7 @@ import type {
   TotpSetupResponse,
   TwoFactorStatus,
 } from '../model/api/account.api.js';
+import type { SsoConfigResponse } from '../model/api/sso.api.schema.js';
 import type { Role } from '../model/role.schema.js';
 import type { AccountApi, InviteKind } from '../ports/account-api.port.js';
 import { apiFailure } from '../ports/api-failure.port.js';
@@ -40,6 +41,10 @@ export class FakeAccountApi implements AccountApi {
   readonly sessions = new Map<string, string>();
   readonly recoveryMails: string[] = [];
   readonly magicLinks: string[] = [];
+  /** What `ssoConfig` answers; single sign-on is off unless a test turns it on. */
+  sso: SsoConfigResponse = { enabled: false, name: null };
+  /** Login codes single sign-on would hand out, each usable once, by the e-mail it signs in. */
+  readonly ssoCodes = new Map<string, string>();
   /** The token requests carry, like the HTTP client's Authorization header; `readTokenFrom` makes it live. */
   currentToken: string | null = null;
   private tokenSource: (() => string | null) | null = null;
@@ -156,6 +161,23 @@ export class FakeAccountApi implements AccountApi {
     if (account.totpCode !== code) throw apiFailure(422, 'WRONG_CODE', 'Wrong code', 'code');
     delete account.totpCode;
     return NO_TWO_FACTOR;
+  }
+
+  async ssoConfig(): Promise<SsoConfigResponse> {
+    this.throwIfFailing();
+    return this.sso;
+  }
+
+  ssoStartAddress(): string {
+    return '/api/auth/sso/start';
+  }
+
+  async signInWithSso(code: string): Promise<SessionResponse> {
+    this.throwIfFailing();
+    const account = this.accounts.get(this.ssoCodes.get(code) ?? '');
+    this.ssoCodes.delete(code);
+    if (!account) throw apiFailure(400, 'BAD_REQUEST', 'This sign-in has expired or was already used. Start again.', 'code');
+    return this.open(account);
   }
 
   private throwIfFailing(): void {

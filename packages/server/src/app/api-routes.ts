@@ -24,6 +24,7 @@ import { roomRoutes } from '../modules/rooms/room.routes.js';
 import { vonageArchiveRoutes } from '../modules/rooms/vonage-archive.routes.js';
 import { searchRoutes } from '../modules/search/search.routes.js';
 import { publicStoryRoutes, shareRoutes } from '../modules/sharing/share.routes.js';
+import { ssoRoutes } from '../modules/sso/sso.routes.js';
 import { storyRoutes } from '../modules/stories/story.routes.js';
 import { storyFileUploadRoutes } from '../modules/stories/story-file-upload.routes.js';
 import { transcriptRoutes } from '../modules/transcripts/transcript.routes.js';
@@ -39,6 +40,7 @@ import type { SearchEngine } from '../ports/search-engine.port.js';
  */
 export const apiRoutes: readonly ApiRoute[] = [
   ...accountRoutes,
+  ...ssoRoutes,
   ...featureFlagRoutes,
   ...publicSiteRoutes,
   ...organizationRoutes,

@@ -24,6 +24,7 @@ import { analyticsSinkFor } from '../modules/public-site/analytics-sinks.js';
 import { roomRecordingGuests } from '../modules/rooms/room-recording-guests.js';
 import { registerRoomSignalling } from '../modules/rooms/room-signal.js';
 import { sharePageHead } from '../modules/sharing/share-page-head.js';
+import { OidcClient } from '../modules/sso/oidc-client.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { storyMediaRemoval, storyMediaUrls } from '../modules/upload/story-media-hooks.js';
 import type { AnalyticsSink } from '../ports/analytics-sink.port.js';
@@ -42,7 +43,8 @@ type OptionalConfig =
   | 'client'
   | 'metricsToken'
   | 'trustProxy'
-  | 'analytics';
+  | 'analytics'
+  | 'sso';
 
 export interface AppDependencies {
   config: Pick<Config, 'version' | 'webDist' | 'logLevel'> & Partial<Pick<Config, OptionalConfig>>;
@@ -107,6 +109,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   };
   const analytics = dependencies.analytics ?? analyticsSinkFor(config.analytics, context.publicUrl);
   if (analytics) context.analytics = analytics;
+  if (config.sso) context.sso = new OidcClient(config.sso);
   await database.watchChanges();
   const caches = createAppCaches(database.changes);
   context.caches = caches;

@@ -6,6 +6,7 @@ import type { GalleryTables } from './gallery-tables.schema.js';
 import type { MediaTables } from './media-tables.schema.js';
 import type { RemixTables } from './remix-tables.schema.js';
 import type { RoomTables } from './room-tables.schema.js';
+import type { SsoTables } from './sso-tables.schema.js';
 import type { StoryTables } from './story-tables.schema.js';
 
 /** A timestamp the database fills in; written as a Date or an ISO string, read as a Date. */
@@ -315,4 +316,14 @@ export interface CoreTables {
 }
 
 /** Every table of the app, as the migrations create them: the one type every module's Kysely carries. */
-export interface DB extends CoreTables, MediaTables, JobsDB, StoryTables, RoomTables, GalleryTables, RemixTables, EntityTables, BoxTables {}
+export interface DB
+  extends CoreTables,
+    MediaTables,
+    JobsDB,
+    StoryTables,
+    RoomTables,
+    GalleryTables,
+    RemixTables,
+    EntityTables,
+    BoxTables,
+    SsoTables {}

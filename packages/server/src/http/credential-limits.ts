@@ -30,6 +30,7 @@ export const defaultCredentialLimits: CredentialLimitSettings = {
     'POST /api/password/update': { max: 20 },
     'POST /api/magic-link/send': { max: 10, countAll: true },
     'POST /api/magic-link': { max: 20 },
+    'POST /api/auth/sso/exchange': { max: 20 },
     'POST /api/auth/refresh': { max: 30 },
     'POST /api/auth/2fa/enable': { max: 20 },
     'POST /api/auth/2fa/verify': { max: 20 },

@@ -32,6 +32,11 @@ export const accountRouteCases: RouteCase[] = [
   },
   { route: 'POST /magic-link/send', build: () => ({ url: '/magic-link/send', body: { email: 'nobody@x.org' } }), expect: anyone(200) },
   { route: 'POST /magic-link', build: () => ({ url: '/magic-link', body: { token: 'nope' } }), expect: anyone(400) },
+  { route: 'GET /auth/sso/config', build: () => ({ url: '/auth/sso/config' }), expect: anyone(200) },
+  // Without a provider configured, the sign-on redirects send any browser to /sso with a reason (302).
+  { route: 'GET /auth/sso/start', build: () => ({ url: '/auth/sso/start' }), expect: anyone(302) },
+  { route: 'GET /auth/sso/callback', build: () => ({ url: '/auth/sso/callback?state=nope&code=nope' }), expect: anyone(302) },
+  { route: 'POST /auth/sso/exchange', build: () => ({ url: '/auth/sso/exchange', body: { code: 'n'.repeat(43) } }), expect: anyone(400) },
   { route: 'POST /auth/refresh', build: () => ({ url: '/auth/refresh', body: { refresh_token: 'nope' } }), expect: anyone(401) },
   {
     route: 'POST /auth/switchUser',

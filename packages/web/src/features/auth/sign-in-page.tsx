@@ -1,10 +1,13 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { AccountApi } from '@storykeep/core';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
 import { FormCard } from '../../components/form-card.js';
 import { FormMessage } from '../../components/form-message.js';
 import { useAuth, useAuthActor } from '../../shared/auth-context.js';
+import { useService } from '../../shared/container-context.js';
+import { useLoad } from '../../shared/use-load.js';
 import { signInFailureText } from './auth-messages.js';
 import { GuestRegisterForm, TicketGuestPrompt, useRequestedTicket } from './ticket-guest-offer.js';
 import { TwoFactorStep } from './two-factor-step.js';
@@ -13,7 +16,8 @@ const useStyles = makeStyles({ links: { display: 'flex', justifyContent: 'space-
 
 /**
  * `/login` and `/auth/login`: e-mail and password, then the two-factor code when the session owes one; after sign-in
- * the auth machine goes to the requested page. On the way to a ticket link it also offers a guest account.
+ * the auth machine goes to the requested page. On the way to a ticket link it also offers a guest account; with
+ * single sign-on set up, a link leads to `/sso`.
  */
 export function SignInPage() {
   const styles = useStyles();
@@ -24,6 +28,8 @@ export function SignInPage() {
   const failure = useAuth((s) => signInFailureText(s.context.failure));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const account = useService<AccountApi>(AccountApi);
+  const sso = useLoad(() => account.ssoConfig(), [account]);
   // Set once this form signs in: the auth machine then goes to the requested page, so this page must not go home.
   const [submitted, setSubmitted] = useState(false);
   const ticket = useRequestedTicket();
@@ -55,6 +61,7 @@ export function SignInPage() {
         <AppLink to="/password_recovery">Forgot your password?</AppLink>
         <AppLink to="/magic-link">Email me a sign-in link</AppLink>
       </div>
+      {sso.state === 'ready' && sso.value.enabled ? <AppLink to="/sso">Sign in with {sso.value.name}</AppLink> : null}
     </FormCard>
   );
 }

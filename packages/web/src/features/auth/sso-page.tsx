@@ -1,18 +1,65 @@
-import { Body1 } from '@fluentui/react-components';
+import { Body1, Button, Spinner } from '@fluentui/react-components';
+import { AccountApi, apiFailureMessage, messages } from '@storykeep/core';
+import { useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
 import { FormCard } from '../../components/form-card.js';
+import { FormMessage } from '../../components/form-message.js';
+import { useAuth, useAuthActor } from '../../shared/auth-context.js';
+import { useService } from '../../shared/container-context.js';
+import { useLoad } from '../../shared/use-load.js';
+import { ssoErrorText } from './sso-messages.js';
+import { TwoFactorStep } from './two-factor-step.js';
 
 /**
- * `/sso`: single sign-on through an organization's identity provider. This server has none configured, so the page
- * says so plainly and offers the ways of signing in that work.
+ * `/sso`: single sign-on through the organization's identity provider, when the server has one. The button leaves for
+ * the provider (through the server, which keeps the attempt's secrets); the provider's answer comes back here with a
+ * single-use login code (`?code=`), exchanged for a session as a magic link is, or with the reason it failed (`?error=`).
  */
 export function SsoPage() {
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const error = params.get('error');
+  const account = useService<AccountApi>(AccountApi);
+  const auth = useAuthActor();
+  const authenticated = useAuth((s) => s.context.authenticated);
+  const awaitingCode = useAuth((s) => s.matches('awaitingTwoFactor'));
+  const config = useLoad(() => account.ssoConfig(), [account]);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!code) return;
+    let live = true;
+    account.signInWithSso(code, auth.getSnapshot().context.visitorId).then(
+      (session) => live && auth.send({ type: 'auth.tokenReceived', token: session.token, refreshToken: session.refresh_token }),
+      (cause: unknown) => live && setFailure(apiFailureMessage(cause) ?? messages.ssoCodeInvalid),
+    );
+    return () => {
+      live = false;
+    };
+  }, [account, auth, code]);
+
+  if (awaitingCode) return <TwoFactorStep />;
+  // After an exchange the auth machine goes to the requested page; anyone else already signed in goes home.
+  if (authenticated) return code ? null : <Navigate to="/" replace />;
+  if (code && !failure) return <Spinner label="Signing you in" />;
+  const enabled = config.state === 'ready' && config.value.enabled;
+  const name = config.state === 'ready' ? (config.value.name ?? '') : '';
   return (
     <FormCard title="Single sign-on">
-      <Body1 as="p">
-        Single sign-on through your organization’s identity provider is not set up on this Storykeep server. Sign in with your e-mail
-        address and password instead, or ask for a sign-in link by e-mail.
-      </Body1>
+      <FormMessage text={failure ?? (error ? ssoErrorText(error) : null)} />
+      {config.state === 'loading' ? <Spinner size="small" label="Checking single sign-on" /> : null}
+      {enabled ? (
+        <Button appearance="primary" as="a" href={account.ssoStartAddress()}>
+          Continue with {name}
+        </Button>
+      ) : null}
+      {config.state !== 'loading' && !enabled ? (
+        <Body1 as="p">
+          Single sign-on through your organization’s identity provider is not set up on this Storykeep server. Sign in with your e-mail
+          address and password instead, or ask for a sign-in link by e-mail.
+        </Body1>
+      ) : null}
       <AppLink to="/login">Sign in with e-mail and password</AppLink>
       <AppLink to="/magic-link">Get a sign-in link by e-mail</AppLink>
     </FormCard>

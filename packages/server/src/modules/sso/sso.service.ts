@@ -1,0 +1,108 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type SessionResponse, type SsoCallbackQuery, type SsoErrorCode, workspaceMessages } from '@storykeep/core';
+import type { AppContext } from '../../app-context.js';
+import { badRequest } from '../../http/errors.js';
+import { hashToken, newToken } from '../../tokens.js';
+import { loadAccount, needsTwoFactor } from '../accounts/account-view.js';
+import { openSession } from '../accounts/session-tokens.js';
+import { OidcFailure } from './oidc-client.js';
+
+/** How long a person has to get through the provider's sign-in page. */
+const STATE_SECONDS = 10 * 60;
+/** How long the browser has to exchange the login code it was sent back with; it does so at once. */
+const LOGIN_CODE_SECONDS = 60;
+
+const base = (context: AppContext) => context.publicUrl.replace(/\/+$/, '');
+
+/** Where the provider sends the browser back: this server's callback, which the provider's client must list. */
+export function ssoRedirectUri(context: AppContext): string {
+  return `${base(context)}/api/auth/sso/callback`;
+}
+
+/** The `/sso` page with a login code or a reason it failed. */
+function ssoPage(context: AppContext, answer: { code: string } | { error: SsoErrorCode }): string {
+  return `${base(context)}/sso?${new URLSearchParams(answer).toString()}`;
+}
+
+const random = () => randomBytes(32).toString('base64url');
+
+/**
+ * `GET /auth/sso/start`: a new attempt (state, nonce and PKCE verifier kept here, never sent to the browser) and the
+ * provider's authorization address to send the browser to; the `/sso` page with a reason when that cannot be.
+ */
+export async function startSso(context: AppContext): Promise<string> {
+  const client = context.sso;
+  if (!client) return ssoPage(context, { error: 'not_configured' });
+  const state = random();
+  const nonce = random();
+  const codeVerifier = random();
+  const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
+  try {
+    const url = await client.authorizationUrl({ redirectUri: ssoRedirectUri(context), state, nonce, codeChallenge });
+    const now = context.now();
+    await context.db.deleteFrom('sso_states').where('expires_at', '<', now).execute();
+    await context.db
+      .insertInto('sso_states')
+      .values({ state, nonce, code_verifier: codeVerifier, expires_at: new Date(now.getTime() + STATE_SECONDS * 1000) })
+      .execute();
+    return url;
+  } catch (error) {
+    if (error instanceof OidcFailure) return ssoPage(context, { error: error.reason });
+    throw error;
+  }
+}
+
+/**
+ * `GET /auth/sso/callback`: the provider's answer. The state is used up whatever follows; the code is exchanged, the
+ * ID token verified, and its verified e-mail must be an existing account's (nobody signs up through SSO). The answer
+ * is the `/sso` page with a single-use login code, or with the reason it failed.
+ */
+export async function finishSso(context: AppContext, answer: SsoCallbackQuery): Promise<string> {
+  const client = context.sso;
+  if (!client) return ssoPage(context, { error: 'not_configured' });
+  const pending = await context.db
+    .deleteFrom('sso_states')
+    .where('state', '=', answer.state)
+    .returning(['nonce', 'code_verifier', 'expires_at'])
+    .executeTakeFirst();
+  if (!pending || new Date(pending.expires_at) <= context.now()) return ssoPage(context, { error: 'state_invalid' });
+  if (answer.error || !answer.code) return ssoPage(context, { error: 'provider_refused' });
+  let identity: Awaited<ReturnType<typeof client.verifyIdToken>>;
+  try {
+    const idToken = await client.exchangeCode({
+      code: answer.code,
+      redirectUri: ssoRedirectUri(context),
+      codeVerifier: pending.code_verifier,
+    });
+    identity = await client.verifyIdToken(idToken, pending.nonce, context.now());
+  } catch (error) {
+    if (error instanceof OidcFailure) return ssoPage(context, { error: error.reason });
+    throw error;
+  }
+  if (!identity.email || !identity.emailVerified) return ssoPage(context, { error: 'email_unverified' });
+  const user = await context.db.selectFrom('users').select('id').where('email', '=', identity.email).executeTakeFirst();
+  if (!user) return ssoPage(context, { error: 'unknown_account' });
+  const code = newToken();
+  const now = context.now();
+  await context.db.deleteFrom('sso_login_codes').where('expires_at', '<', now).execute();
+  await context.db
+    .insertInto('sso_login_codes')
+    .values({ code_hash: hashToken(code), user_id: user.id, expires_at: new Date(now.getTime() + LOGIN_CODE_SECONDS * 1000) })
+    .execute();
+  return ssoPage(context, { code });
+}
+
+/** `POST /auth/sso/exchange`: uses up a login code for a session; two-factor still applies, as with a password. */
+export async function exchangeSsoCode(context: AppContext, code: string, visitorId?: string): Promise<SessionResponse> {
+  const row = await context.db
+    .updateTable('sso_login_codes')
+    .set({ used_at: context.now() })
+    .where('code_hash', '=', hashToken(code))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', context.now())
+    .returning('user_id')
+    .executeTakeFirst();
+  const account = row ? await loadAccount(context, { id: row.user_id }) : undefined;
+  if (!account) throw badRequest(workspaceMessages.ssoCodeInvalid, 'code');
+  return openSession(context, account, { twoFactorPending: needsTwoFactor(account), visitorId });
+}
