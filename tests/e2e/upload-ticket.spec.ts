@@ -44,7 +44,12 @@ test('a manager asks for recordings by link; a guest sends one and describes it;
   await expect(guest.getByText(`becomes an interview in the ${name} collection`, { exact: false })).toBeVisible();
   await checkScreen(guest, 'ticket-upload');
 
-  const recording = makeRecording(testInfo.outputPath('media'), 'grandmother', 'We carried the looms up the hill when the river rose', 'slt');
+  const recording = makeRecording(
+    testInfo.outputPath('media'),
+    'grandmother',
+    'We carried the looms up the hill when the river rose',
+    'slt',
+  );
   await guest.getByLabel('Choose files').setInputFiles(recording);
   const row = guest.getByRole('listitem', { name: 'grandmother.mp4' });
   const details = guest.getByRole('group', { name: 'Details of grandmother.mp4' });
@@ -63,7 +68,10 @@ test('a manager asks for recordings by link; a guest sends one and describes it;
 
   // The guest's home keeps the way back; the link opens the upload page again for them.
   await guest.goto('/');
-  await guest.getByRole('list', { name: 'Your tickets' }).getByRole('link', { name: `Send recordings to ${name}` }).click();
+  await guest
+    .getByRole('list', { name: 'Your tickets' })
+    .getByRole('link', { name: `Send recordings to ${name}` })
+    .click();
   await expect(guest.getByRole('heading', { level: 1, name: 'Send your recordings' })).toBeVisible();
   await guest.context().close();
 

@@ -47,7 +47,13 @@ describe('HttpHomeApi', () => {
     ]);
     expect(await api.redeemTicket('a b', 'v1')).toEqual({ projectId: 'p1', projectName: '', storyId: 's1', roomKey: 'rk1', grant: 'room' });
     expect(await api.redeemTicket('c')).toEqual({ projectId: 'p1', projectName: '', storyId: null, roomKey: null, grant: 'project' });
-    expect(await api.redeemTicket('d')).toEqual({ projectId: 'p1', projectName: 'Mill Voices', storyId: null, roomKey: null, grant: 'upload' });
+    expect(await api.redeemTicket('d')).toEqual({
+      projectId: 'p1',
+      projectName: 'Mill Voices',
+      storyId: null,
+      roomKey: null,
+      grant: 'upload',
+    });
     await expect(api.redeemTicket('used')).rejects.toEqual(new TicketRedeemError('used'));
     await expect(api.redeemTicket('gone')).rejects.toMatchObject({ code: 'unknown' });
     expect(seen[0]).toEqual({ url: '/api/ticket/a%20b', method: 'POST', body: { visitor_id: 'v1' } });

@@ -45,7 +45,12 @@ export function StoryMetadataForm({ name, values, titleTouched, onChange }: Stor
         <Input className={styles.input} value={values.narrator} onChange={(_, data) => onChange('narrator', data.value)} maxLength={300} />
       </Field>
       <Field label="Interviewer">
-        <Input className={styles.input} value={values.interviewer} onChange={(_, data) => onChange('interviewer', data.value)} maxLength={300} />
+        <Input
+          className={styles.input}
+          value={values.interviewer}
+          onChange={(_, data) => onChange('interviewer', data.value)}
+          maxLength={300}
+        />
       </Field>
       <Field label="Place">
         <Input className={styles.input} value={values.place} onChange={(_, data) => onChange('place', data.value)} maxLength={300} />
