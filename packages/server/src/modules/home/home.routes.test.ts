@@ -66,7 +66,13 @@ describe.each(testDatabases)('home lists on $name', ({ open }) => {
     expect((await t.call('POST', `/ticket/${upload.body.ticket}`, { token: w.tokens.guest, body: {} })).status).toBe(200);
     expect((await t.call('POST', `/ticket/${project.body.ticket}`, { token: w.tokens.guest, body: {} })).status).toBe(200);
     const intoRoom = await t.call('POST', `/ticket/${room.body.ticket}`, { token: w.tokens.guest, body: {} });
-    expect(intoRoom.body).toEqual({ project_id: w.own.project, story_id: story, room_key: call.body.roomKey, kind: 'access' });
+    expect(intoRoom.body).toEqual({
+      project_id: w.own.project,
+      story_id: story,
+      room_key: call.body.roomKey,
+      kind: 'access',
+      project_name: 'own stories',
+    });
 
     const mine = RedeemedTicketListResponseSchema.parse((await t.call('GET', '/tickets/mine', { token: w.tokens.guest })).body).items;
     expect(mine.map((x) => [x.ticket, x.grant, x.story_title, x.room_key])).toEqual(

@@ -118,7 +118,13 @@ describe.each(testDatabases)('projects on $name', ({ open }) => {
     const ticket = await t.call('POST', `/projects/${w.own.quietProject}/tickets`, { token: w.tokens.manager, body: {} });
     expect(ticket.status).toBe(201);
     const redeemed = await t.call('POST', `/ticket/${ticket.body.ticket}`, { token: w.tokens.project_manager, body: { visitor_id: 'v' } });
-    expect(redeemed.body).toEqual({ project_id: w.own.quietProject, story_id: null, room_key: null, kind: 'access' });
+    expect(redeemed.body).toEqual({
+      project_id: w.own.quietProject,
+      project_name: 'own quiet',
+      story_id: null,
+      room_key: null,
+      kind: 'access',
+    });
     // Its redeemer may open it again; anyone else finds it used.
     expect((await t.call('POST', `/ticket/${ticket.body.ticket}`, { token: w.tokens.project_manager, body: {} })).body).toEqual(
       redeemed.body,

@@ -61,7 +61,13 @@ describe.each(testDatabases)('uploads through a ticket on $name', ({ open }) => 
   it('lets its redeemer, a guest who sees no project, send a file into the ticket’s project and folder, and describe it', async () => {
     expect((await start(guest.token, { ticket })).status).toBe(404);
     const redeemed = await t.call('POST', `/ticket/${ticket}`, { token: guest.token, body: {} });
-    expect(redeemed.body).toEqual({ project_id: t.projectId, story_id: null, room_key: null, kind: 'upload' });
+    expect(redeemed.body).toEqual({
+      project_id: t.projectId,
+      project_name: 'Farm families',
+      story_id: null,
+      room_key: null,
+      kind: 'upload',
+    });
     // An upload ticket opens no project: the guest is no member of it.
     const members = await t.db.selectFrom('project_members').select('user_id').where('user_id', '=', guest.id).execute();
     expect(members).toEqual([]);
