@@ -15,7 +15,7 @@ import { boxContentUrl, listBoxFolder } from './box-api.js';
 import { boxConnectionRoutes } from './box-connection.routes.js';
 import { type BoxOAuthSettings, boxTokenFor } from './box-oauth.js';
 import { BOX_TOKEN_KEY_LABEL } from './box-token-seal.js';
-import { IMPORT_JOB_TYPES } from './url-import.job.js';
+import { IMPORT_JOB_TYPES, sealImportHeaders } from './url-import.job.js';
 
 /** Box's API, unless a deployment (or a test's fake) names another. */
 export const DEFAULT_BOX_API_URL = 'https://api.box.com';
@@ -109,7 +109,7 @@ export function cloudImportRoutes(media: MediaServices, boxApiUrl = DEFAULT_BOX_
             {
               storyId: story.storyId,
               url: boxContentUrl(boxApiUrl, file.id),
-              headers: { authorization: `Bearer ${boxToken}` },
+              sealedHeaders: sealImportHeaders(media, story.storyId, { authorization: `Bearer ${boxToken}` }),
               fileName: file.name,
             },
             { storyId: story.storyId, dedupeKey: `import:${story.storyId}` },
