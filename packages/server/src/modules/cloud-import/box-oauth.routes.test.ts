@@ -218,4 +218,32 @@ describe.each(testDatabases)('connecting Box with OAuth on $name', ({ open }) =>
     expect(JSON.stringify(refused.body)).toContain('boxToken');
     expect((await t.call('GET', '/cloud/box/connection', { token })).body).toEqual({ oauth: true, connected: false });
   });
+
+  it('seals the connections still kept in plain text when a server starts', async () => {
+    const user = t.world.users.user.id;
+    await t.db
+      .insertInto('box_connections')
+      .values({
+        user_id: user,
+        access_token: 'plain-access',
+        refresh_token: 'plain-refresh',
+        sealed: false,
+        expires_at: new Date(t.clock.now.getTime() + 3600 * 1000),
+      })
+      .execute();
+    const started = await buildMediaTestApp(await open(), {
+      alongside: t,
+      env: { BOX_API_URL: base, BOX_CLIENT_ID: CLIENT.id, BOX_CLIENT_SECRET: CLIENT.secret },
+    });
+    try {
+      const row = await t.db.selectFrom('box_connections').selectAll().where('user_id', '=', user).executeTakeFirstOrThrow();
+      expect(row.sealed).toBe(true);
+      expect(`${row.access_token} ${row.refresh_token}`).not.toContain('plain-');
+      const key = started.media.keys.derive(BOX_TOKEN_KEY_LABEL);
+      expect(openToken(key, row.access_token, tokenBinding(user, 'access'))).toBe('plain-access');
+      expect(openToken(key, row.refresh_token, tokenBinding(user, 'refresh'))).toBe('plain-refresh');
+    } finally {
+      await started.close();
+    }
+  });
 });
