@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectRole, Role } from '../model/role.schema.js';
 import {
   type AccessSubject,
+  canChangeEntities,
   canChangeSessionPassword,
   canCreateProject,
   canListOrganizations,
@@ -68,5 +69,34 @@ describe('access rules', () => {
     expect(canChangeSessionPassword('u1', 'u1')).toBe(true);
     expect(canChangeSessionPassword('u1', 'u2')).toBe(false);
     expect(canChangeSessionPassword('u1', null)).toBe(false);
+  });
+});
+
+describe('canChangeEntities', () => {
+  const projects = [
+    { id: 'p1', organization: 'o1' },
+    { id: 'p2', organization: 'o2' },
+  ];
+
+  it("lets admin change any organization's entities, and a manager or org_manager only their own", () => {
+    expect(canChangeEntities(subject('admin', []), 'o9', [])).toBe(true);
+    for (const role of ['manager', 'org_manager'] as const) {
+      expect(canChangeEntities(subject(role, ['o1']), 'o1', [])).toBe(true);
+      expect(canChangeEntities(subject(role, ['o1']), 'o2', projects)).toBe(false);
+    }
+  });
+
+  it("lets a project's manager change the entities of that project's organization only", () => {
+    const pm = subject('user', ['o1'], { p1: 'project_manager' });
+    expect(canChangeEntities(pm, 'o1', projects)).toBe(true);
+    expect(canChangeEntities(pm, 'o2', projects)).toBe(false);
+    // The project must be known to belong to the organization.
+    expect(canChangeEntities(pm, 'o1', [])).toBe(false);
+  });
+
+  it('refuses plain project members and guests, whatever their projects', () => {
+    expect(canChangeEntities(subject('user', ['o1'], { p1: 'project_member' }), 'o1', projects)).toBe(false);
+    expect(canChangeEntities(subject('user', ['o1']), 'o1', projects)).toBe(false);
+    expect(canChangeEntities(subject('guest', ['o1'], { p1: 'project_manager' }), 'o1', projects)).toBe(false);
   });
 });

@@ -106,3 +106,15 @@ export function canDeleteStory(subject: AccessSubject & { userId: string }, stor
 export function canChangeSessionPassword(userId: string, storyCreatorId: string | null): boolean {
   return storyCreatorId !== null && storyCreatorId === userId;
 }
+
+/**
+ * Changing an organization's entities (rename, merge, separate, hide): admin, a manager inside it, or the
+ * project_manager of one of its projects. Entities are shared by every project of the organization, so a project's
+ * other members read them but do not change them. `projects` are the projects the caller knows, with their
+ * organization; only those of `organization` the subject manages count.
+ */
+export function canChangeEntities(subject: AccessSubject, organization: string, projects: readonly ProjectRef[]): boolean {
+  if (!isWorkspaceMember(subject)) return false;
+  if (canManageOrganization(subject, organization)) return true;
+  return projects.some((p) => p.organization === organization && subject.projectRoles[p.id] === 'project_manager');
+}

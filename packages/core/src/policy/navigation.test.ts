@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MaybeRole } from '../model/role.schema.js';
-import { navigationEventName, navigationItems } from './navigation.js';
+import { navigationEventName, navigationItems, reachesRoute } from './navigation.js';
 
 /** Per role: does Organizations show, and where does Projects lead. */
 const TABLE: readonly [MaybeRole, boolean, string][] = [
@@ -31,5 +31,27 @@ describe('navigationItems', () => {
 
   it('names the analytics event after the item title', () => {
     expect(navigationEventName({ title: 'Clips' })).toBe('navigate_to_Clips');
+  });
+});
+
+describe('reachesRoute', () => {
+  it.each([
+    ['admin', true],
+    ['org_manager', true],
+    ['manager', true],
+    ['user', true],
+    ['guest', false],
+    ['', false],
+  ] as const)('role %j reaches the entities overview: %s', (role, reached) => {
+    expect(reachesRoute(role, 'entities')).toBe(reached);
+  });
+
+  it('lets everyone reach a public page, and no one a route that does not exist', () => {
+    expect(reachesRoute('', 'login')).toBe(true);
+    expect(reachesRoute('admin', 'no-such-route')).toBe(false);
+  });
+
+  it('keeps the side navigation to its six items: the entities overview is offered elsewhere', () => {
+    expect(navigationItems('admin', { enableRemixer: true }).map((item) => item.target)).not.toContain('/entities');
   });
 });

@@ -1,6 +1,8 @@
 import { shellLabels } from '../messages/shell.messages.js';
 import type { FeatureFlags } from '../model/feature-flags.schema.js';
 import type { MaybeRole } from '../model/role.schema.js';
+import { meetsLevel } from './route-level.js';
+import { ROUTES } from './routes.js';
 
 /** One entry of the side navigation. */
 export interface NavigationItem {
@@ -36,4 +38,13 @@ export function navigationItems(role: MaybeRole, flags: Pick<FeatureFlags, 'enab
 /** The analytics event sent when a navigation item is followed: `navigate_to_` and the item's title. */
 export function navigationEventName(item: Pick<NavigationItem, 'title'>): string {
   return `navigate_to_${item.title}`;
+}
+
+/**
+ * Whether a role reaches the page of a route (by id): a link to a page that is not a side-navigation item, such as
+ * the entities overview offered from the Interviews page, shows only then. Unknown ids are reached by no one.
+ */
+export function reachesRoute(role: MaybeRole, routeId: string): boolean {
+  const route = ROUTES.find((r) => r.id === routeId);
+  return route !== undefined && meetsLevel(role, route.level);
 }

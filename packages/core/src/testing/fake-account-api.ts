@@ -8,6 +8,7 @@ import type {
   TwoFactorStatus,
 } from '../model/api/account.api.js';
 import type { SsoConfigResponse } from '../model/api/sso.api.schema.js';
+import type { OrganizationInfo } from '../model/auth.schema.js';
 import type { Role } from '../model/role.schema.js';
 import type { AccountApi, InviteKind } from '../ports/account-api.port.js';
 import { apiFailure } from '../ports/api-failure.port.js';
@@ -21,6 +22,8 @@ export interface FakeAccount {
   password: string;
   totpCode?: string;
   forceTwoFactor?: boolean;
+  /** The organization `current_user` names; none unless given. */
+  organization_info?: OrganizationInfo | null;
 }
 
 const NO_TWO_FACTOR: TwoFactorStatus = {
@@ -193,7 +196,13 @@ export class FakeAccountApi implements AccountApi {
   }
 
   private userOf(account: FakeAccount) {
-    return { user_id: account.user_id, email: account.email, full_name: account.full_name, role: account.role, organization_info: null };
+    return {
+      user_id: account.user_id,
+      email: account.email,
+      full_name: account.full_name,
+      role: account.role,
+      organization_info: account.organization_info ?? null,
+    };
   }
 
   private twoFactorOf(account: FakeAccount): TwoFactorStatus {

@@ -2,12 +2,15 @@ import { join } from 'node:path';
 import type { ObjectStore } from '@storykeep/core';
 import { LocalObjectStore } from './local-object-store.js';
 import { S3ObjectStore, type S3Settings } from './s3-object-store.js';
+import { ServerKeys } from './server-keys.js';
 import { loadSigningSecret } from './signing-secret.js';
 import { UrlSigner } from './url-signer.js';
 
 export interface MediaStorage {
   store: ObjectStore;
   signer: UrlSigner;
+  /** Keys derived from the same secret as the signer's, one per use (e.g. sealing stored Box tokens). */
+  keys: ServerKeys;
 }
 
 export interface MediaStorageOptions {
@@ -25,9 +28,11 @@ export interface MediaStorageOptions {
  */
 export async function openMediaStorage({ dataDir, publicUrl, s3 }: MediaStorageOptions): Promise<MediaStorage> {
   const root = join(dataDir, 'media');
-  const signer = new UrlSigner(await loadSigningSecret(join(root, '.signing-secret')), `${publicUrl.replace(/\/+$/, '')}/api/media`);
-  if (s3) return { store: new S3ObjectStore(s3, signer), signer };
+  const secret = await loadSigningSecret(join(root, '.signing-secret'));
+  const signer = new UrlSigner(secret, `${publicUrl.replace(/\/+$/, '')}/api/media`);
+  const keys = new ServerKeys(secret);
+  if (s3) return { store: new S3ObjectStore(s3, signer), signer, keys };
   const store = new LocalObjectStore(root, signer);
   await store.sweep();
-  return { store, signer };
+  return { store, signer, keys };
 }

@@ -18,6 +18,7 @@ import {
   LocalRecordingUploadApi,
   MemberApi,
   OrganizationApi,
+  type OrganizationInfo,
   PlanningApi,
   ProjectApi,
   RemixApi,
@@ -92,6 +93,12 @@ export const people: Record<'admin' | 'manager' | 'user' | 'guest', FakeAccount>
   guest: { user_id: 'u-guest', email: 'guest@example.org', full_name: 'Gus Guest', role: 'guest', password: 'guest-pass' },
 };
 
+/** What a test changes about the signed-in person. */
+export interface TestServicesOptions {
+  /** The organization the signed-in account belongs to (`current_user`'s organization_info); none by default. */
+  organization?: OrganizationInfo;
+}
+
 /** Fakes behind every port the app uses, and the services the composition root would build from them. */
 export interface TestServices extends AppServices {
   account: FakeAccountApi;
@@ -126,8 +133,12 @@ export interface TestServices extends AppServices {
 }
 
 /** Services over fakes; with `signedInAs`, the device already holds that person's session. */
-export function createTestServices(signedInAs?: keyof typeof people): TestServices {
-  const account = new FakeAccountApi(Object.values(people));
+export function createTestServices(signedInAs?: keyof typeof people, options: TestServicesOptions = {}): TestServices {
+  // A copy carries the organization, so it stays in the one test that gave it.
+  const signedIn = signedInAs ? people[signedInAs] : undefined;
+  const account = new FakeAccountApi(
+    Object.values(people).map((p) => (p === signedIn && options.organization ? { ...p, organization_info: options.organization } : p)),
+  );
   const storage = new FakeDeviceStorage();
   if (signedInAs) storage.setAuthTokens({ access_token: account.sessionFor(people[signedInAs].email) });
   const stories = new FakeStoryApi();

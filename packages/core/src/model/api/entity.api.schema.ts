@@ -19,6 +19,8 @@ export const ENTITY_NAME_MAX = 200;
 export const EntitySummarySchema = z.object({
   _id: IdSchema,
   organization_id: IdSchema,
+  /** The owning organization's code: a browser names organizations by code, so it decides who may change the entity by it. */
+  organization_code: z.string().min(1),
   type: EntityTypeSchema,
   name: z.string(),
   /** The name the extraction found; differs from `name` once renamed. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { markCampaignRecorded } from '../../modules/planning/campaign-progress.js';
 import type { PipelineDeps } from './pipeline-deps.js';
 
 /** The story's original recording: the object it is stored under, its size and type. */
@@ -10,7 +11,8 @@ export interface StoryOriginal {
 
 /**
  * Makes `original` the story's recording, for an upload, a mix of call tracks or an import alike. Its derived media
- * (rendition, audio, thumbnail, waveform) are cleared: they belong to the recording they were made from.
+ * (rendition, audio, thumbnail, waveform) are cleared: they belong to the recording they were made from. A campaign
+ * person planned with this story moves on to 'recorded'.
  */
 export async function replaceStoryOriginal(db: PipelineDeps['db'], storyId: string, original: StoryOriginal): Promise<void> {
   const { key, size, mimeType } = original;
@@ -30,4 +32,6 @@ export async function replaceStoryOriginal(db: PipelineDeps['db'], storyId: stri
       }),
     )
     .execute();
+  // The interview has its recording: whoever a campaign planned it with is recorded now.
+  await markCampaignRecorded(db, storyId);
 }

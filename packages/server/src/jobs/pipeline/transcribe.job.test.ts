@@ -33,6 +33,7 @@ describe.each(testDatabases)('the transcribe job on $name', ({ open }) => {
   let deps: PipelineDeps & { stt: RecordingSpeech; speechServices: { deepgram: RecordingSpeech; whisper: RecordingSpeech } };
   let storyId: string;
   let organizationId: string;
+  let projectId: string;
   let cleanup: () => Promise<void> = async () => {};
   afterEach(() => cleanup());
 
@@ -41,6 +42,7 @@ describe.each(testDatabases)('the transcribe job on $name', ({ open }) => {
     await emptyDatabase(database);
     const world = await buildWorld(database.db);
     organizationId = world.own.organization.id;
+    projectId = world.own.project;
     storyId = await addStory(database.db, world.own, 'Mill race');
     const scratch = await scratchDir('storykeep-transcribe-job-');
     cleanup = scratch.cleanup;
@@ -105,5 +107,35 @@ describe.each(testDatabases)('the transcribe job on $name', ({ open }) => {
       { vocabulary: ['Riverbend'], fillerWords: false },
     ]);
     expect(deps.speechServices.deepgram.asked).toEqual([]);
+  });
+
+  it('moves the campaign person whose call this is on to recorded once it is transcribed', async () => {
+    const now = new Date();
+    const person = (id: string, status: string) => ({
+      id,
+      project_id: projectId,
+      prep_session_id: null,
+      name: id,
+      email: '',
+      status,
+      questions: '[]',
+      notes: '',
+      ticket_id: null,
+      story_id: storyId,
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await deps.db
+      .insertInto('campaign_people')
+      .values([person('scheduled-one', 'scheduled'), person('declined-one', 'declined')])
+      .execute();
+    await settle({ transcription_service: 'default', vocabulary: [], filler_words: false, auto_chaptering: false });
+    await transcribeJob(deps)({ storyId }, context);
+    const statuses = await deps.db.selectFrom('campaign_people').select(['id', 'status']).orderBy('id').execute();
+    expect(statuses).toEqual([
+      { id: 'declined-one', status: 'declined' },
+      { id: 'scheduled-one', status: 'recorded' },
+    ]);
   });
 });

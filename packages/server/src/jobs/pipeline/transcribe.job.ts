@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Recognition, TranscribeOptions } from '@storykeep/core';
 import { sql } from 'kysely';
+import { markCampaignRecorded } from '../../modules/planning/campaign-progress.js';
 import { EDITED_SOURCE } from '../../modules/transcripts/transcript-store.js';
 import { localFile } from '../../storage/local-file.js';
 import { transcribeTracks } from '../../stt/per-track.js';
@@ -71,6 +72,8 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
         )
         .execute();
       await db.updateTable('stories').set({ transcript_status: 'completed' }).where('id', '=', storyId).execute();
+      // Transcribed means recorded, even where the recording came some way that did not say so.
+      await markCampaignRecorded(db, storyId);
       return { words: recognition.words.length, paragraphs: paragraphs.length };
     } catch (error) {
       // The last attempt's failure is the transcript's outcome; earlier ones will be retried.

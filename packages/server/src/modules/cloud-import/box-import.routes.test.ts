@@ -77,6 +77,16 @@ describe.each(testDatabases)('import from Box on $name', ({ open }) => {
     const [item] = BoxBulkUploadResponseSchema.parse(answer.body).items;
     expect(item?.box_id).toBe('101');
     const storyId = item?.storyId as string;
+    // The queued job does not keep the Box token readable: its request headers are sealed.
+    const queued = await t.db
+      .selectFrom('jobs')
+      .select('payload')
+      .where('story_id', '=', storyId)
+      .where('type', '=', 'import.url')
+      .execute();
+    expect(queued).toHaveLength(1);
+    expect(JSON.stringify(queued[0]?.payload)).not.toContain(TOKEN);
+    expect(JSON.stringify(queued[0]?.payload)).toContain('sealedHeaders');
     expect(await t.db.selectFrom('stories').select(['title', 'type']).where('id', '=', storyId).executeTakeFirstOrThrow()).toEqual({
       title: 'song',
       type: 'cloud',

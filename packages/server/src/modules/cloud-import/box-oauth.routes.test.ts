@@ -4,6 +4,8 @@ import { BoxBulkUploadResponseSchema, BoxListResponseSchema } from '@storykeep/c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMediaTestApp, type MediaTestApp, PUBLIC_URL } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
+import { sealPlainBoxTokens } from './box-oauth.js';
+import { BOX_TOKEN_KEY_LABEL, openToken, tokenBinding } from './box-token-seal.js';
 
 const CLIENT = { id: 'storykeep-box-client', secret: 'storykeep-box-secret' };
 const SONG = Buffer.from('ID3 fake mp3 bytes of a song');
@@ -121,8 +123,18 @@ describe.each(testDatabases)('connecting Box with OAuth on $name', ({ open }) =>
     const later = await t.call('POST', '/cloud/box/files', { token: user, body: {} });
     expect(later.status).toBe(200);
     expect(box.grants.at(-1)).toMatchObject({ grant_type: 'refresh_token', refresh_token: 'refresh-1' });
-    const kept = await t.db.selectFrom('box_connections').select(['access_token', 'refresh_token']).executeTakeFirstOrThrow();
-    expect(kept).toEqual({ access_token: 'access-2', refresh_token: 'refresh-2' });
+    // Kept sealed: the stored values are not the tokens, and open only under the server's key for this person.
+    const kept = await t.db
+      .selectFrom('box_connections')
+      .select(['access_token', 'refresh_token', 'sealed'])
+      .where('user_id', '=', t.world.users.manager.id)
+      .executeTakeFirstOrThrow();
+    expect(kept.sealed).toBe(true);
+    expect(kept.access_token).not.toContain('access-2');
+    expect(kept.refresh_token).not.toContain('refresh-2');
+    const key = t.media.keys.derive(BOX_TOKEN_KEY_LABEL);
+    expect(openToken(key, kept.access_token, tokenBinding(t.world.users.manager.id, 'access'))).toBe('access-2');
+    expect(openToken(key, kept.refresh_token, tokenBinding(t.world.users.manager.id, 'refresh'))).toBe('refresh-2');
 
     const answer = await t.call('POST', '/stories/upload_bulk_box', {
       token: user,
@@ -159,5 +171,79 @@ describe.each(testDatabases)('connecting Box with OAuth on $name', ({ open }) =>
     expect((await t.call('GET', '/cloud/box/connection', { token: user })).body).toEqual({ oauth: true, connected: true });
     expect((await t.call('DELETE', '/cloud/box/connection', { token: user })).body).toEqual({ oauth: true, connected: false });
     expect((await t.call('POST', '/cloud/box/files', { token: user, body: {} })).status).toBe(400);
+  });
+
+  it('reads a connection kept in plain text before tokens were sealed, and seals it when the server starts', async () => {
+    const user = t.world.users.admin.id;
+    const token = t.world.tokens.admin;
+    // A row as it was kept before migration 0680: plain tokens (Box's newest), marked plain.
+    await t.db
+      .insertInto('box_connections')
+      .values({
+        user_id: user,
+        access_token: box.state.access,
+        refresh_token: box.state.refresh,
+        sealed: false,
+        expires_at: new Date(t.clock.now.getTime() + 3600 * 1000),
+      })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+    const plain = await t.call('POST', '/cloud/box/files', { token, body: {} });
+    expect(BoxListResponseSchema.parse(plain.body).items.map((i) => i.name)).toEqual(['song.mp3']);
+
+    const key = t.media.keys.derive(BOX_TOKEN_KEY_LABEL);
+    expect(await sealPlainBoxTokens(t.db, key)).toBe(1);
+    expect(await sealPlainBoxTokens(t.db, key)).toBe(0);
+    const row = await t.db.selectFrom('box_connections').selectAll().where('user_id', '=', user).executeTakeFirstOrThrow();
+    expect(row.sealed).toBe(true);
+    expect(row.access_token).not.toContain(box.state.access);
+    expect(openToken(key, row.access_token, tokenBinding(user, 'access'))).toBe(box.state.access);
+    const sealed = await t.call('POST', '/cloud/box/files', { token, body: {} });
+    expect(BoxListResponseSchema.parse(sealed.body).items.map((i) => i.name)).toEqual(['song.mp3']);
+  });
+
+  it('refuses a sealed token changed in the database, ending the connection so Box can be connected again', async () => {
+    const user = t.world.users.admin.id;
+    const token = t.world.tokens.admin;
+    const row = await t.db.selectFrom('box_connections').select('access_token').where('user_id', '=', user).executeTakeFirstOrThrow();
+    const raw = Buffer.from(row.access_token.slice(3), 'base64url');
+    raw[raw.length - 1] = (raw[raw.length - 1] ?? 0) ^ 0xff;
+    await t.db
+      .updateTable('box_connections')
+      .set({ access_token: `v1.${raw.toString('base64url')}` })
+      .where('user_id', '=', user)
+      .execute();
+    const refused = await t.call('POST', '/cloud/box/files', { token, body: {} });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('boxToken');
+    expect((await t.call('GET', '/cloud/box/connection', { token })).body).toEqual({ oauth: true, connected: false });
+  });
+
+  it('seals the connections still kept in plain text when a server starts', async () => {
+    const user = t.world.users.user.id;
+    await t.db
+      .insertInto('box_connections')
+      .values({
+        user_id: user,
+        access_token: 'plain-access',
+        refresh_token: 'plain-refresh',
+        sealed: false,
+        expires_at: new Date(t.clock.now.getTime() + 3600 * 1000),
+      })
+      .execute();
+    const started = await buildMediaTestApp(await open(), {
+      alongside: t,
+      env: { BOX_API_URL: base, BOX_CLIENT_ID: CLIENT.id, BOX_CLIENT_SECRET: CLIENT.secret },
+    });
+    try {
+      const row = await t.db.selectFrom('box_connections').selectAll().where('user_id', '=', user).executeTakeFirstOrThrow();
+      expect(row.sealed).toBe(true);
+      expect(`${row.access_token} ${row.refresh_token}`).not.toContain('plain-');
+      const key = started.media.keys.derive(BOX_TOKEN_KEY_LABEL);
+      expect(openToken(key, row.access_token, tokenBinding(user, 'access'))).toBe('plain-access');
+      expect(openToken(key, row.refresh_token, tokenBinding(user, 'refresh'))).toBe('plain-refresh');
+    } finally {
+      await started.close();
+    }
   });
 });

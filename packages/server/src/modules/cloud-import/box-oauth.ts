@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import type { DB } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, HttpError } from '../../http/errors.js';
+import { openToken, sealToken, tokenBinding, UnreadableTokenError } from './box-token-seal.js';
 
 /** A Box app's OAuth 2.0 client, and where Box's authorization page and API are. */
 export interface BoxOAuthSettings {
@@ -12,6 +15,8 @@ export interface BoxOAuthSettings {
   authorizeUrl: string;
   /** Box's API; its token endpoint is `{apiUrl}/oauth2/token`. */
   apiUrl: string;
+  /** The AES-256 key the person's Box tokens are sealed with in the database. */
+  tokenKey: Buffer;
 }
 
 /** How long a person has to answer Box's consent page. */
@@ -50,11 +55,24 @@ async function tokenRequest(settings: BoxOAuthSettings, form: Record<string, str
   return parsed.data;
 }
 
-async function keepTokens(context: AppContext, userId: string, tokens: z.infer<typeof TokenAnswer>): Promise<string> {
+/** A connection's two tokens as the database keeps them: sealed, each bound to its person and its kind. */
+function sealedRow(key: Buffer, userId: string, tokens: { access_token: string; refresh_token: string }) {
+  return {
+    access_token: sealToken(key, tokens.access_token, tokenBinding(userId, 'access')),
+    refresh_token: sealToken(key, tokens.refresh_token, tokenBinding(userId, 'refresh')),
+    sealed: true,
+  };
+}
+
+async function keepTokens(
+  context: AppContext,
+  settings: BoxOAuthSettings,
+  userId: string,
+  tokens: z.infer<typeof TokenAnswer>,
+): Promise<string> {
   const now = context.now();
   const row = {
-    access_token: tokens.access_token,
-    refresh_token: tokens.refresh_token,
+    ...sealedRow(settings.tokenKey, userId, tokens),
     expires_at: new Date(now.getTime() + tokens.expires_in * 1000),
     updated_at: now,
   };
@@ -64,6 +82,39 @@ async function keepTokens(context: AppContext, userId: string, tokens: z.infer<t
     .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
     .execute();
   return tokens.access_token;
+}
+
+/**
+ * Seals the connections still kept in plain text (made before tokens were sealed); run when the server starts. Each
+ * row is sealed only if still plain, so two servers starting together do not seal one twice. Answers how many.
+ */
+export async function sealPlainBoxTokens(db: Kysely<DB>, key: Buffer): Promise<number> {
+  const plain = await db
+    .selectFrom('box_connections')
+    .select(['user_id', 'access_token', 'refresh_token'])
+    .where('sealed', '=', false)
+    .execute();
+  let sealed = 0;
+  for (const row of plain) {
+    const done = await db
+      .updateTable('box_connections')
+      .set(sealedRow(key, row.user_id, row))
+      .where('user_id', '=', row.user_id)
+      .where('sealed', '=', false)
+      .where('access_token', '=', row.access_token)
+      .executeTakeFirst();
+    sealed += Number(done.numUpdatedRows);
+  }
+  return sealed;
+}
+
+/** A connection's tokens in the clear: opened when sealed, as they are when the row is still plain. */
+function openRow(key: Buffer, userId: string, row: { access_token: string; refresh_token: string; sealed: boolean }) {
+  if (!row.sealed) return { access: row.access_token, refresh: row.refresh_token };
+  return {
+    access: openToken(key, row.access_token, tokenBinding(userId, 'access')),
+    refresh: openToken(key, row.refresh_token, tokenBinding(userId, 'refresh')),
+  };
 }
 
 /** `POST /cloud/box/authorize`: Box's consent page for this person, with a fresh state that names them. */
@@ -118,27 +169,39 @@ export async function finishBoxAuthorization(
       code: answer.code,
       redirect_uri: boxRedirectUri(context),
     });
-    await keepTokens(context, pending.user_id, tokens);
+    await keepTokens(context, settings, pending.user_id, tokens);
     return back('connected', pending.return_to);
   } catch {
     return back('failed', pending.return_to);
   }
 }
 
-/** The person's Box access token, renewed with the refresh token when it has run out; null when Box is not connected. */
+/**
+ * The person's Box access token, renewed with the refresh token when it has run out; null when Box is not connected.
+ * Tokens that cannot be opened (changed in the database, or sealed under another server secret) end the connection.
+ */
 export async function boxAccessToken(context: AppContext, settings: BoxOAuthSettings, actor: Actor): Promise<string | null> {
   const row = await context.db
     .selectFrom('box_connections')
-    .select(['access_token', 'refresh_token', 'expires_at'])
+    .select(['access_token', 'refresh_token', 'expires_at', 'sealed'])
     .where('user_id', '=', actor.userId)
     .executeTakeFirst();
   if (!row) return null;
-  if (new Date(row.expires_at).getTime() - RENEW_MARGIN_SECONDS * 1000 > context.now().getTime()) return row.access_token;
+  let tokens: { access: string; refresh: string };
+  try {
+    tokens = openRow(settings.tokenKey, actor.userId, row);
+  } catch (error) {
+    if (!(error instanceof UnreadableTokenError)) throw error;
+    await context.db.deleteFrom('box_connections').where('user_id', '=', actor.userId).execute();
+    throw badRequest('The Box connection could not be read; connect Box again', 'boxToken');
+  }
+  if (new Date(row.expires_at).getTime() - RENEW_MARGIN_SECONDS * 1000 > context.now().getTime()) return tokens.access;
   try {
     return await keepTokens(
       context,
+      settings,
       actor.userId,
-      await tokenRequest(settings, { grant_type: 'refresh_token', refresh_token: row.refresh_token }),
+      await tokenRequest(settings, { grant_type: 'refresh_token', refresh_token: tokens.refresh }),
     );
   } catch (error) {
     // A refresh token Box no longer honours ends the connection: the page then offers to connect again.

@@ -14,7 +14,8 @@ import { startStory } from '../upload/upload.service.js';
 import { boxContentUrl, listBoxFolder } from './box-api.js';
 import { boxConnectionRoutes } from './box-connection.routes.js';
 import { type BoxOAuthSettings, boxTokenFor } from './box-oauth.js';
-import { IMPORT_JOB_TYPES } from './url-import.job.js';
+import { BOX_TOKEN_KEY_LABEL } from './box-token-seal.js';
+import { IMPORT_JOB_TYPES, sealImportHeaders } from './url-import.job.js';
 
 /** Box's API, unless a deployment (or a test's fake) names another. */
 export const DEFAULT_BOX_API_URL = 'https://api.box.com';
@@ -31,14 +32,14 @@ function lastSegment(url: string): string {
 }
 
 /** A Box app's OAuth client, where this server has one (its API is `boxApiUrl`). */
-export type BoxClient = Omit<BoxOAuthSettings, 'apiUrl'>;
+export type BoxClient = Omit<BoxOAuthSettings, 'apiUrl' | 'tokenKey'>;
 
 /**
  * Imports that the server downloads itself: a plain media address, and files chosen in Box (with the person's Box
  * connection where a Box app is configured, else with a pasted access token).
  */
 export function cloudImportRoutes(media: MediaServices, boxApiUrl = DEFAULT_BOX_API_URL, boxClient?: BoxClient): ApiRoute[] {
-  const oauth = boxClient ? { ...boxClient, apiUrl: boxApiUrl } : undefined;
+  const oauth = boxClient ? { ...boxClient, apiUrl: boxApiUrl, tokenKey: media.keys.derive(BOX_TOKEN_KEY_LABEL) } : undefined;
   return [
     ...boxConnectionRoutes(oauth),
     defineRoute({
@@ -108,7 +109,7 @@ export function cloudImportRoutes(media: MediaServices, boxApiUrl = DEFAULT_BOX_
             {
               storyId: story.storyId,
               url: boxContentUrl(boxApiUrl, file.id),
-              headers: { authorization: `Bearer ${boxToken}` },
+              sealedHeaders: sealImportHeaders(media, story.storyId, { authorization: `Bearer ${boxToken}` }),
               fileName: file.name,
             },
             { storyId: story.storyId, dedupeKey: `import:${story.storyId}` },

@@ -1,24 +1,29 @@
-import { canManageOrganization, canSeeOrganization, type EntitySummary } from '@storykeep/core';
+import { canChangeEntities, canSeeOrganization, type EntitySummary } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { loadSummaries } from './entity-summaries.js';
 
 /**
- * The archivists of an organization's entities: its managers (and admins), and the managers of any of its projects.
- * Entities are shared by every project of the organization, so a project's members read them but do not change them.
+ * Whether the actor may change an organization's entities (core's `canChangeEntities`): the projects it manages are
+ * looked up to learn which of them belong to the organization.
  */
 async function canCurate(context: AppContext, actor: Actor, organizationId: string): Promise<boolean> {
-  if (canManageOrganization(actor, organizationId)) return true;
   const managed = Object.entries(actor.projectRoles).flatMap(([id, role]) => (role === 'project_manager' ? [id] : []));
-  if (managed.length === 0) return false;
-  const row = await context.db
-    .selectFrom('projects')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('id', 'in', managed)
-    .executeTakeFirst();
-  return row !== undefined;
+  const rows =
+    managed.length === 0
+      ? []
+      : await context.db
+          .selectFrom('projects')
+          .select('id')
+          .where('organization_id', '=', organizationId)
+          .where('id', 'in', managed)
+          .execute();
+  return canChangeEntities(
+    actor,
+    organizationId,
+    rows.map((r) => ({ id: r.id, organization: organizationId })),
+  );
 }
 
 /** An entity the actor may correct; one merged into another is no longer one of its own (unless `merged` is asked for). */

@@ -39,8 +39,17 @@ export async function loadSummaries(context: AppContext, actor: Actor, ids: read
   if (ids.length === 0) return new Map();
   const rows = await context.db
     .selectFrom('entities as ce')
+    .innerJoin('organizations as org', 'org.id', 'ce.organization_id')
     .leftJoin('entity_overrides as co', 'co.entity_id', 'ce.id')
-    .select(['ce.id', 'ce.organization_id', 'ce.type', 'ce.name as extracted', 'co.name as renamed', 'co.hidden'])
+    .select([
+      'ce.id',
+      'ce.organization_id',
+      'org.code as organization_code',
+      'ce.type',
+      'ce.name as extracted',
+      'co.name as renamed',
+      'co.hidden',
+    ])
     .where('ce.id', 'in', ids)
     .execute();
   const counts = await context.db.selectFrom(countedInReach(context, actor).as('c')).selectAll().where('c.entity_id', 'in', ids).execute();
@@ -61,6 +70,7 @@ export async function loadSummaries(context: AppContext, actor: Actor, ids: read
       const summary: EntitySummary = {
         _id: r.id,
         organization_id: r.organization_id,
+        organization_code: r.organization_code,
         type: r.type,
         name,
         extractedName: r.extracted,

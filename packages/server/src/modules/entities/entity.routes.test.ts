@@ -132,6 +132,11 @@ describe.each(testDatabases)('entities on $name', ({ open }) => {
     expect([self.status, self.body.error.field]).toEqual([400, 'into']);
     const user = await t.call('PUT', `/entities/${first._id}/name`, { token: t.world.tokens.user, body: { name: 'X' } });
     expect(user.status).toBe(403);
+    // Core's canChangeEntities decides: the manager of one of the organization's projects may, a plain member may not.
+    const pm = await t.call('PUT', `/entities/${first._id}/hidden`, { token: t.world.tokens.project_manager, body: { hidden: false } });
+    expect([pm.status, pm.body.organization_code]).toEqual([200, t.world.own.organization.code]);
+    const memberHides = await t.call('PUT', `/entities/${first._id}/hidden`, { token: t.world.tokens.user, body: { hidden: true } });
+    expect(memberHides.status).toBe(403);
     const blank = await t.call('PUT', `/entities/${first._id}/name`, { token, body: { name: '  ' } });
     expect([blank.status, blank.body.error.field]).toEqual([400, 'name']);
     expect((await list()).items.find((e) => e._id === first._id)?.name).toBe(first.name);

@@ -1,5 +1,6 @@
 import { CampaignResponseSchema, PrepSessionSchema, SessionRedirectResponseSchema } from '@storykeep/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { replaceStoryOriginal } from '../../jobs/pipeline/story-original.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
 import { buildWorld, type World } from '../../testing/world.js';
@@ -173,5 +174,39 @@ describe.each(testDatabases)('planning on $name', ({ open }) => {
     } finally {
       await setPasswordRule(false);
     }
+  });
+
+  it('moves an invited person on to recorded by themselves when their call is recorded or its media arrives; a declined one stays', async () => {
+    const invite = async (name: string) => {
+      const person = await t.call('POST', `/projects/${w.own.project}/campaign/people`, { token: w.tokens.manager, body: { name } });
+      const invited = await t.call('POST', `/campaign/people/${person.body._id}/invite`, { token: w.tokens.manager, body: {} });
+      expect(invited.body.person.status).toBe('invited');
+      return { id: person.body._id as string, storyId: invited.body.person.story_id as string };
+    };
+    const statusOf = async (id: string) =>
+      CampaignResponseSchema.parse(
+        (await t.call('GET', `/projects/${w.own.project}/campaign`, { token: w.tokens.manager })).body,
+      ).items.find((p) => p._id === id)?.status;
+
+    // The call's host records it: starting changes nothing yet, stopping means it has been recorded.
+    const ed = await invite('Ed Engineer');
+    const room = await t.db.selectFrom('rooms').select('room_key').where('story_id', '=', ed.storyId).executeTakeFirstOrThrow();
+    const record = (action: 'start' | 'stop') =>
+      t.call('POST', `/rooms/${room.room_key}/recording`, { token: w.tokens.manager, body: { action } });
+    expect((await record('start')).status).toBe(200);
+    expect(await statusOf(ed.id)).toBe('invited');
+    expect((await record('stop')).status).toBe(200);
+    expect(await statusOf(ed.id)).toBe('recorded');
+
+    // The story's media arrives (an upload, a mix of the call's tracks, an import).
+    const fay = await invite('Fay Ferrier');
+    await replaceStoryOriginal(t.db, fay.storyId, { key: `stories/${fay.storyId}/original.mp3`, size: 10, mimeType: 'audio/mpeg' });
+    expect(await statusOf(fay.id)).toBe('recorded');
+
+    // Someone who declined stays declined, whatever arrives.
+    const gil = await invite('Gil Gardener');
+    await t.call('PUT', `/campaign/people/${gil.id}`, { token: w.tokens.manager, body: { status: 'declined' } });
+    await replaceStoryOriginal(t.db, gil.storyId, { key: `stories/${gil.storyId}/original.mp3`, size: 10, mimeType: 'audio/mpeg' });
+    expect(await statusOf(gil.id)).toBe('declined');
   });
 });

@@ -7,6 +7,7 @@ import type { Actor } from '../../http/actor.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { hashToken, newCode, newToken } from '../../tokens.js';
 import { requireFolder, requireProject, requireStory } from '../access.js';
+import { markCampaignRecorded } from '../planning/campaign-progress.js';
 import type { RoomBus } from './room-bus.js';
 import { announce, archiveWithRecording } from './vonage-room.js';
 
@@ -250,13 +251,16 @@ export async function setRecording(
       .insertInto('story_recordings')
       .values({ id: randomUUID(), story_id: room.story_id, started_at: now, started_by: actor.userId })
       .execute();
-  if (action === 'stop' && open.length > 0)
+  if (action === 'stop' && open.length > 0) {
     await db
       .updateTable('story_recordings')
       .set({ stopped_at: now })
       .where('story_id', '=', room.story_id)
       .where('stopped_at', 'is', null)
       .execute();
+    // The call has been recorded: whoever a campaign invited to it is recorded now.
+    await markCampaignRecorded(db, room.story_id, now);
+  }
   const recording = await recordingState(context, room.story_id);
   await announce(context, bus, room, { type: 'recording', recording });
   return recording;

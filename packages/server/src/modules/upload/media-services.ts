@@ -18,6 +18,8 @@ export interface MediaServices extends PipelineDeps {
   /** The data folder (`STORYKEEP_DATA`): working folders and exports live here whichever store holds the media. */
   dataDir: string;
   signer: Awaited<ReturnType<typeof openMediaStorage>>['signer'];
+  /** Keys derived from the server's secret, one per use. */
+  keys: Awaited<ReturnType<typeof openMediaStorage>>['keys'];
   jobs: JobStore;
   events: JobEvents;
   handlers: JobHandlers;
@@ -49,7 +51,7 @@ export function availableSpeechToText(env: NodeJS.ProcessEnv = process.env): Spe
 }
 
 export async function createMediaServices(options: MediaServicesOptions): Promise<MediaServices> {
-  const { store, signer } = await openMediaStorage({ dataDir: options.dataDir, publicUrl: options.publicUrl, s3: options.s3 });
+  const { store, signer, keys } = await openMediaStorage({ dataDir: options.dataDir, publicUrl: options.publicUrl, s3: options.s3 });
   const events = new JobEvents();
   const jobs = new JobStore(options.db, events);
   const deps: PipelineDeps = {
@@ -70,6 +72,7 @@ export async function createMediaServices(options: MediaServicesOptions): Promis
     ...deps,
     dataDir: options.dataDir,
     signer,
+    keys,
     jobs,
     events,
     handlers,

@@ -1,15 +1,31 @@
 import { makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { messages, StoryApi } from '@storykeep/core';
+import { messages, pathTo, reachesRoute, StoryApi } from '@storykeep/core';
+import { AppLink } from '../../components/app-link.js';
 import { InterviewList } from '../../features/interviews/interview-list.js';
+import { useAuth } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
 
-const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL } });
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+  },
+});
 
-/** `/myInterviews`: the user's interviews across projects, with the organization, project and deed-of-gift filters. */
+/**
+ * `/myInterviews`: the user's interviews across projects, with the organization, project and deed-of-gift filters.
+ * Its header leads to the people, places and dates said across them (`/entities`), which has no side-navigation item.
+ */
 export function MyInterviewsRoute() {
   const styles = useStyles();
   const stories = useService<StoryApi>(StoryApi);
+  const role = useAuth((s) => s.context.role);
   // The list answers its filter choices; one small request fetches them once for the filter menus.
   const choices = useLoad(async () => {
     const answer = await stories.list({ kind: 'mine' }, { page: 1, pageSize: 1, sort: 'record_date', direction: 'desc' });
@@ -20,7 +36,10 @@ export function MyInterviewsRoute() {
   }, [stories]);
   return (
     <div className={styles.page}>
-      <Title1 as="h1">{messages.labels.interviews}</Title1>
+      <header className={styles.header}>
+        <Title1 as="h1">{messages.labels.interviews}</Title1>
+        {reachesRoute(role, 'entities') && <AppLink to={pathTo('entities')}>People, places and dates</AppLink>}
+      </header>
       <InterviewList
         source={{ kind: 'mine' }}
         projectRole={null}

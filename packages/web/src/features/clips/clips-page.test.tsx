@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type ClipLibraryItem, messages, SharingApi } from '@storykeep/core';
+import { type ClipLibraryItem, DEFAULT_PAGE_SIZE, messages, SharingApi } from '@storykeep/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
@@ -113,5 +113,59 @@ describe('the clips library page', () => {
     );
     expect(await screen.findByRole('link', { name: 'http://storykeep.test/share/key-s1', ...HIDDEN }, SLOW)).toBeTruthy();
     expect(shared).toEqual(['s1']);
+  });
+
+  describe('paging', () => {
+    const many = (count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        item(`c${i + 1}`, 's1', `Clip ${i + 1}`, new Date(Date.UTC(2024, 0, 1) + i * 86_400_000).toISOString()),
+      );
+
+    async function pagedLibrary(path: string) {
+      const services = createTestServices('manager');
+      services.clipLibrary.items = many(DEFAULT_PAGE_SIZE + 4);
+      await settled(services);
+      const { router } = renderWithServices(services, <ClipsPage />, path);
+      const pager = await screen.findByRole('navigation', { name: 'Pages of clips' }, SLOW);
+      return { router, pager, library: services.clipLibrary };
+    }
+
+    const headings = () =>
+      within(screen.getByRole('list', { name: 'Clips' }))
+        .getAllByRole('heading')
+        .map((h) => h.textContent);
+
+    it('shows one numbered page at a time in place of the list, the page kept in the address', async () => {
+      const { router, pager, library } = await pagedLibrary('/clips');
+      expect(within(pager).getByText(`1–${DEFAULT_PAGE_SIZE} of ${DEFAULT_PAGE_SIZE + 4} clips`)).toBeTruthy();
+      expect(headings()).toHaveLength(DEFAULT_PAGE_SIZE);
+      expect(headings()[0]).toBe(`Clip ${DEFAULT_PAGE_SIZE + 4}`);
+      expect(screen.queryByRole('button', { name: /show more/i })).toBeNull();
+      fireEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));
+      await waitFor(() => expect(headings()).toEqual(['Clip 4', 'Clip 3', 'Clip 2', 'Clip 1']), SLOW);
+      expect(library.queries.at(-1)).toMatchObject({ page: 2, pageSize: DEFAULT_PAGE_SIZE });
+      expect(within(pager).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+      expect(router.state.location.search).toBe('?page=2');
+      fireEvent.click(within(pager).getByRole('button', { name: 'Previous page' }));
+      await waitFor(() => expect(headings()).toHaveLength(DEFAULT_PAGE_SIZE), SLOW);
+      expect(router.state.location.search).toBe('');
+    });
+
+    it('opens at the page and search the address names', async () => {
+      const { pager, library } = await pagedLibrary('/clips?q=clip&page=2');
+      await waitFor(() => expect(headings()).toEqual(['Clip 4', 'Clip 3', 'Clip 2', 'Clip 1']), SLOW);
+      expect(library.queries[0]).toMatchObject({ page: 2, search: 'clip' });
+      expect((screen.getByRole('searchbox', { name: 'Search clips' }) as HTMLInputElement).value).toBe('clip');
+      expect(within(pager).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    });
+
+    it('starts again at page 1 with a new search, and writes the search into the address', async () => {
+      const { router, pager, library } = await pagedLibrary('/clips?page=2');
+      await waitFor(() => expect(within(pager).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page'), SLOW);
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search clips' }), { target: { value: 'Clip 1' } });
+      fireEvent.submit(screen.getByRole('searchbox', { name: 'Search clips' }).closest('form') as HTMLFormElement);
+      await waitFor(() => expect(library.queries.at(-1)).toMatchObject({ page: 1, search: 'Clip 1' }), SLOW);
+      await waitFor(() => expect(router.state.location.search).toBe('?q=Clip+1'), SLOW);
+    });
   });
 });

@@ -17,7 +17,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type ClipLibraryItem, messages } from '@storykeep/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { addressWithPage, pageFromAddress } from '../../components/page-address.js';
+import { Pager } from '../../components/pager.js';
+import { addressWithFilter, filterFromAddress } from './clip-address.js';
 import { ClipCard } from './clip-card.js';
 import { useClipActions } from './use-clip-actions.js';
 import { useClipLibrary } from './use-clip-library.js';
@@ -38,13 +42,29 @@ const useStyles = makeStyles({
 
 const ALL = '';
 
-/** `/clips`: every clip the person may see across stories, newest first; search, filters, play, delete, download, share. */
+/**
+ * `/clips`: every clip the person may see across stories, newest first, in numbered pages; search, filters, play,
+ * delete, download, share. The page, search and filters are kept in the address.
+ */
 export function ClipsPage() {
   const styles = useStyles();
-  const library = useClipLibrary();
+  const [params, setParams] = useSearchParams();
+  // Read once: afterwards the library's own query and page are written back to the address.
+  const [initial] = useState(() => ({ filter: filterFromAddress(params), page: pageFromAddress(params) }));
+  const library = useClipLibrary(initial);
+  const { query, page } = library;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState<ClipLibraryItem[] | null>(null);
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(initial.filter.search);
+  useEffect(() => {
+    // Before the first page arrives there is no page to write (0), so the address keeps the one it asked for.
+    setParams((current) => (page > 0 ? addressWithPage(addressWithFilter(current, query), page) : addressWithFilter(current, query)), {
+      replace: true,
+    });
+  }, [query, page, setParams]);
+  // A selection holds what the person sees: another page or filter starts a new one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the page or the query changes
+  useEffect(() => setSelected(new Set()), [page, query]);
   const actions = useClipActions(() => {
     setSelected(new Set());
     library.reload();
@@ -110,7 +130,6 @@ export function ClipsPage() {
       )}
       {library.failed && <Body1 role="alert">{messages.clipsLoadFailed}</Body1>}
       {!library.loading && !library.failed && library.items.length === 0 && <Body1>{messages.noClipsFound}</Body1>}
-      <Body1 aria-live="polite">{library.total > 0 && `${library.total} clips, newest first`}</Body1>
       <ul className={styles.grid} aria-label="Clips">
         {library.items.map((item) => (
           <ClipCard
@@ -126,7 +145,16 @@ export function ClipsPage() {
         ))}
       </ul>
       {library.loading && <Spinner label="Loading clips" />}
-      {!library.loading && library.items.length < library.total && <Button onClick={library.next}>Show more clips</Button>}
+      {!library.failed && page > 0 && library.items.length > 0 && (
+        <Pager
+          page={page}
+          pageSize={library.pageSize}
+          total={library.total}
+          noun={['clips', 'clip']}
+          disabled={library.loading}
+          onPage={library.goto}
+        />
+      )}
       <Dialog open={confirming !== null} onOpenChange={(_, d) => !d.open && setConfirming(null)}>
         <DialogSurface>
           <DialogBody>

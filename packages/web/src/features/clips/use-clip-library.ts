@@ -13,12 +13,13 @@ export interface ClipLibraryFilter {
   tag: string;
 }
 
-const INITIAL: ClipLibraryFilter = { search: '', project: '', tag: '' };
-
 const clipPaging = createPagingMachine<ClipLibraryItem, ClipLibraryFilter>();
 
-/** The clips library, newest first, page by page, with the projects and tags it can be filtered by. */
-export function useClipLibrary() {
+/**
+ * The clips library, newest first, one numbered page at a time, with the projects and tags it can be filtered by;
+ * opened at `initial` (from the address). A new filter starts again at page 1.
+ */
+export function useClipLibrary(initial: { filter: ClipLibraryFilter; page: number }) {
   const api = useService<ClipLibraryApiPort>(ClipLibraryApi);
   const [facets, setFacets] = useState<{ projects: { _id: string; name: string }[]; tags: string[] }>({ projects: [], tags: [] });
   const actor = useActorRef(
@@ -39,11 +40,12 @@ export function useClipLibrary() {
         }),
       },
     }),
-    { ...inspectOption(), input: { query: INITIAL } },
+    { ...inspectOption(), input: { query: initial.filter } },
   );
+  const [firstPage] = useState(initial.page);
   useEffect(() => {
-    actor.send({ type: 'paging.reload' });
-  }, [actor]);
+    actor.send({ type: 'paging.reload', page: firstPage });
+  }, [actor, firstPage]);
   const list = usePagedList(actor);
   return {
     ...list,

@@ -12,8 +12,10 @@ afterEach(cleanup);
 const HIDDEN = { hidden: true };
 const SLOW = { timeout: 10_000 };
 
+const RIVER = { organizational_code: 'river', organization_name: 'River Archive' };
+
 async function renderPage() {
-  const services = createTestServices('manager');
+  const services = createTestServices('manager', { organization: RIVER });
   addAuntMina(services.entities);
   await settled(services);
   renderWithServices(services, <EntitiesPage />, '/entities');
@@ -102,5 +104,51 @@ describe('the entities page', { timeout: 60_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rename', ...HIDDEN }));
     await findNotice(messages.entityChangeForbidden, SLOW);
     expect(within(list).getByRole('button', { name: 'Baltimore', ...HIDDEN })).toBeTruthy();
+  });
+
+  describe('the menu of changes', () => {
+    async function renderAs(project?: { org_code: string; role: 'project_manager' | 'project_member' }) {
+      const services = createTestServices('user', { organization: RIVER });
+      if (project)
+        services.projects.projects.set('p1', {
+          _id: 'p1',
+          name: 'Mill Town',
+          org_code: project.org_code,
+          projectDetails: { currentUserProjectRole: project.role },
+        });
+      // Told when the person's projects have been read, which is when their rights are known.
+      let projectsRead = false;
+      const read = services.projects.list.bind(services.projects);
+      services.projects.list = async (query) => {
+        const answer = await read(query);
+        projectsRead = true;
+        return answer;
+      };
+      addAuntMina(services.entities);
+      await settled(services);
+      renderWithServices(services, <EntitiesPage />, '/entities');
+      const list = await screen.findByRole('list', { name: 'Entities' }, SLOW);
+      await within(list).findAllByRole('listitem', {}, SLOW);
+      await waitFor(() => expect(projectsRead).toBe(true), SLOW);
+      return list;
+    }
+
+    it("is offered to the manager of one of the organization's projects", async () => {
+      const list = await renderAs({ org_code: 'river', role: 'project_manager' });
+      expect(await within(list).findByRole('button', { name: 'Change Baltimore' }, SLOW)).toBeTruthy();
+    });
+
+    it.each([
+      ['a plain member of a project', { org_code: 'river', role: 'project_member' as const }],
+      ["the manager of another organization's project", { org_code: 'elsewhere', role: 'project_manager' as const }],
+      ['someone in no project', undefined],
+    ])('is not offered to %s, whom the server would refuse', async (_, project) => {
+      const list = await renderAs(project);
+      // Let the page render what the projects' answer tells it.
+      await new Promise((r) => setTimeout(r, 0));
+      expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+      expect(within(list).queryByRole('button', { name: /^Change / })).toBeNull();
+      expect(within(list).getByRole('button', { name: 'Baltimore' })).toBeTruthy();
+    });
   });
 });

@@ -5,6 +5,7 @@ import { EntityCard } from './entity-card.js';
 import { type EntityAction, EntityActionDialog } from './entity-dialogs.js';
 import { TYPE_TABS } from './entity-labels.js';
 import { EntityMentionsPanel } from './entity-mentions.js';
+import { useCanChangeEntities } from './use-can-change-entities.js';
 import { useEntityChanges } from './use-entity-changes.js';
 import { useEntityList } from './use-entity-list.js';
 
@@ -19,6 +20,7 @@ const useStyles = makeStyles({
 export function EntitiesPage() {
   const styles = useStyles();
   const list = useEntityList();
+  const canChange = useCanChangeEntities();
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const [action, setAction] = useState<EntityAction | null>(null);
@@ -65,6 +67,7 @@ export function EntitiesPage() {
             open={open === entity._id}
             onToggle={() => setOpen(open === entity._id ? null : entity._id)}
             onAction={setAction}
+            canChange={canChange(entity)}
           >
             <EntityMentionsPanel entityId={entity._id} version={version} />
           </EntityCard>

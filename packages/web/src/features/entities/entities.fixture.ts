@@ -1,6 +1,6 @@
 import type { FakeEntityApi } from '@storykeep/core/testing';
 
-const base = { organization_id: 'o1', aliases: [], merged: [], hidden: false };
+const base = { organization_id: 'o1', organization_code: 'river', aliases: [], merged: [], hidden: false };
 const said = (word: number, start: number, text: string) => ({ word, wordCount: text.split(' ').length, start, end: start + 0.5, text });
 
 /** One interview naming a place twice and a person by two names, as extraction leaves it. */

@@ -16,12 +16,14 @@ interface Props {
   open: boolean;
   onToggle(): void;
   onAction(action: EntityAction): void;
+  /** Whether the person may change the entity: without it there is no menu of changes. */
+  canChange: boolean;
   /** The mentions, shown while the entity is open. */
   children: ReactNode;
 }
 
-/** One entity: its name (opens where it is said), type, how often it is said, other names, and the archivist's menu. */
-export function EntityCard({ entity, open, onToggle, onAction, children }: Props) {
+/** One entity: its name (opens where it is said), type, how often it is said, other names, and, for an archivist, the menu of changes. */
+export function EntityCard({ entity, open, onToggle, onAction, canChange, children }: Props) {
   const styles = useStyles();
   const panel = `mentions-${entity._id}`;
   return (
@@ -37,7 +39,7 @@ export function EntityCard({ entity, open, onToggle, onAction, children }: Props
               Hidden
             </Badge>
           )}
-          <EntityMenu entity={entity} onAction={onAction} />
+          {canChange && <EntityMenu entity={entity} onAction={onAction} />}
         </div>
         <Caption1>{countLine(entity)}</Caption1>
         {entity.aliases.length > 0 && <Body1>Also said as {entity.aliases.join(', ')}</Body1>}

@@ -9,14 +9,16 @@ import { StoryEntitiesPage } from './story-entities-page.js';
 afterEach(cleanup);
 
 const SLOW = { timeout: 10_000 };
+const RIVER = { organizational_code: 'river', organization_name: 'River Archive' };
 
 describe("an interview's entities page", { timeout: 30_000 }, () => {
   it('shows each entity open on the moments it is said, linking to the interview at each, filtered by type', async () => {
-    const services = createTestServices('manager');
+    const services = createTestServices('manager', { organization: RIVER });
     addAuntMina(services.entities);
     await settled(services);
     renderWithServices(services, <StoryEntitiesPage storyId="s1" />, '/entities/s1');
     expect(await screen.findByRole('heading', { name: 'Entities in Aunt Mina', level: 1 }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Change Baltimore' }, SLOW)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open the interview' }).getAttribute('href')).toBe('/projects/p1/stories/s1/hub');
     const list = screen.getByRole('list', { name: 'Entities' });
     const baltimore = [...list.children].find((li) => li.textContent?.includes('Baltimore')) as HTMLElement;
@@ -41,5 +43,29 @@ describe("an interview's entities page", { timeout: 30_000 }, () => {
     await settled(services);
     renderWithServices(services, <StoryEntitiesPage storyId="s2" />, '/entities/s2');
     expect(await screen.findByText(messages.noStoryEntities, {}, SLOW)).toBeTruthy();
+  });
+
+  it("offers no changes to a project's plain member, whom the server would refuse", async () => {
+    const services = createTestServices('user', { organization: RIVER });
+    services.projects.projects.set('p1', {
+      _id: 'p1',
+      name: 'Mill Town',
+      org_code: 'river',
+      projectDetails: { currentUserProjectRole: 'project_member' },
+    });
+    addAuntMina(services.entities);
+    await settled(services);
+    const read = services.projects.list.bind(services.projects);
+    let projectsRead = false;
+    services.projects.list = async (query) => {
+      const answer = await read(query);
+      projectsRead = true;
+      return answer;
+    };
+    renderWithServices(services, <StoryEntitiesPage storyId="s1" />, '/entities/s1');
+    expect(await screen.findByRole('heading', { name: 'Entities in Aunt Mina', level: 1 }, SLOW)).toBeTruthy();
+    await waitFor(() => expect(projectsRead).toBe(true), SLOW);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(screen.queryByRole('button', { name: /^Change / })).toBeNull();
   });
 });

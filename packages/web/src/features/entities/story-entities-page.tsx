@@ -9,6 +9,7 @@ import { EntityCard } from './entity-card.js';
 import { type EntityAction, EntityActionDialog } from './entity-dialogs.js';
 import { TYPE_TABS } from './entity-labels.js';
 import { MentionLinks } from './entity-mentions.js';
+import { useCanChangeEntities } from './use-can-change-entities.js';
 import { useEntityChanges } from './use-entity-changes.js';
 
 const useStyles = makeStyles({
@@ -33,6 +34,7 @@ export function StoryEntitiesPage({ storyId }: { storyId: string }) {
   const [closed, setClosed] = useState<Set<string>>(new Set());
   const [action, setAction] = useState<EntityAction | null>(null);
   const changes = useEntityChanges(loaded.reload);
+  const canChange = useCanChangeEntities();
   if (loaded.state === 'loading') return <Spinner label="Loading entities" />;
   if (loaded.state === 'failed') return <Body1 role="alert">{messages.entityMentionsLoadFailed}</Body1>;
   const { story, entities } = loaded.value;
@@ -70,6 +72,7 @@ export function StoryEntitiesPage({ storyId }: { storyId: string }) {
             open={!closed.has(entity._id)}
             onToggle={() => toggle(entity._id)}
             onAction={setAction}
+            canChange={canChange(entity)}
           >
             <MentionLinks story={story} mentions={entity.mentions} />
           </EntityCard>
