@@ -7,6 +7,7 @@ type Seen = { method: string; url: string; body?: unknown };
 const entity = {
   _id: 'e1',
   organization_id: 'o1',
+  organization_code: 'river',
   type: 'place',
   name: 'Baltimore',
   extractedName: 'Baltimore',
