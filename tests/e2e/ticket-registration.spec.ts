@@ -15,7 +15,11 @@ async function ticketIntoCall(page: Page, title: string) {
     name: `Tickets ${title}`,
     org_code: 'riverbend',
   });
-  const room = await apiPost<{ storyId: string; roomKey: string }>(page.request, token, `/projects/${project._id}/room/start`, { title });
+  // With a session password: the organizations journey may have made Riverbend require one.
+  const room = await apiPost<{ storyId: string; roomKey: string }>(page.request, token, `/projects/${project._id}/room/start`, {
+    title,
+    sessionPassword: 'landing-1984',
+  });
   const { ticket } = await apiPost<{ ticket: string }>(page.request, token, `/projects/${project._id}/tickets`, { story_id: room.storyId });
   return { ticket, roomKey: room.roomKey };
 }
