@@ -1,12 +1,13 @@
 import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
-import { indexDeleteFailed } from '../messages/catalogue.js';
+import { indexDeleteFailed, messages } from '../messages/catalogue.js';
 import type { Index } from '../model/chapter.schema.js';
-import type { Transcript } from '../model/transcript.schema.js';
+import type { Paragraph, Transcript, TranscriptVersion } from '../model/transcript.schema.js';
 import { apiFailureMessage } from '../ports/api-failure.port.js';
-import type { IndexDeleteAnswer } from '../ports/transcript-api.port.js';
+import type { IndexDeleteAnswer, TranscriptPatchOutcome } from '../ports/transcript-api.port.js';
 import { diagnoseTimings, type TimingReport } from '../transcript/timing-diagnostics.js';
+import { diffTranscript, isEmptyPatch, paragraphContent, serverCopyOf } from '../transcript/transcript-patch.js';
 import { paragraphsToSave } from '../transcript/versions.js';
-import { DRAFT_SAVE_DEBOUNCE_MS } from '../util/constants.js';
+import { AUTOSAVE_DELAY_MS, AUTOSAVE_RETRY_MS, DRAFT_SAVE_DEBOUNCE_MS } from '../util/constants.js';
 import type {
   AuthoringContext,
   AuthoringDraftInput,
@@ -17,6 +18,15 @@ import type {
   SaveTranscriptInput,
 } from './authoring.types.js';
 import { clampSkip, hasUnsaved, initialAuthoringContext, latestTime } from './authoring-context.js';
+import {
+  afterSaved,
+  mergedWithTheirs,
+  overlapWithTheirs,
+  tookTheirs,
+  transcriptDiffers,
+  transcriptDraft,
+  withParagraphIds,
+} from './authoring-save.js';
 import { restoreDrafts } from './draft-restore.js';
 import type { EditState } from './edit-command.types.js';
 import { executeEdit, redoEdit, undoEdit } from './edit-history.js';
@@ -39,10 +49,16 @@ function firstUnsaved(context: AuthoringContext): Index | undefined {
   return context.indexes.find((index) => index.unsaved === true);
 }
 
+/** The server's answer to a save of changes, once it landed. */
+type SavedOutcome = Extract<TranscriptPatchOutcome, { saved: true }>;
+
 /**
  * The authoring editor: player and view state, the transcript with undo and redo, the indexes, the draft kept on
- * the device 250 ms after the last change (cleared once the server has everything), and saving. Every side effect
- * is a named actor or action supplied at wiring.
+ * the device 250 ms after the last change (cleared once the server has everything), and saving: on its own a few
+ * seconds after the last change, at once on `authoring.save`, and in a way that outlives the page on leaving. A save
+ * sends only what changed since the version the editor has; a stale one is merged on its own where the two sides
+ * changed different paragraphs, and otherwise waits for the person's choice, a copy of their work kept first. Every
+ * side effect is a named actor or action supplied at wiring.
  */
 export const authoringMachine = setup({
   types: { context: {} as AuthoringContext, events: {} as AuthoringEvent, input: {} as AuthoringInput },
@@ -53,8 +69,12 @@ export const authoringMachine = setup({
     /** Writes the draft of what changed (stamped with the clock's time by the wiring). */
     saveDraft: fromPromise<void, AuthoringDraftInput>(async () => missing('saveDraft')),
     clearDraft: fromPromise<void, { storyId: string }>(async () => missing('clearDraft')),
-    /** `POST /transcripts/{id}/edit`; answers the saved transcript. */
-    saveTranscript: fromPromise<Transcript, SaveTranscriptInput>(async () => missing('saveTranscript')),
+    /** `PATCH /transcripts/{id}`: saved, or refused as stale. */
+    saveTranscript: fromPromise<TranscriptPatchOutcome, SaveTranscriptInput>(async () => missing('saveTranscript')),
+    /** `GET /transcripts/{id}`: the server's transcript now (after a stale save). */
+    loadTheirs: fromPromise<Transcript | null, { storyId: string }>(async () => missing('loadTheirs')),
+    /** `POST /transcripts/{id}/versions`: keeps the editor's work as a version before a conflict is resolved. */
+    keepCopy: fromPromise<TranscriptVersion, { storyId: string; paragraphs: Paragraph[] }>(async () => missing('keepCopy')),
     /** `POST /stories/{id}/index/{indexId}`. */
     saveIndex: fromPromise<Index, { storyId: string; index: Index }>(async () => missing('saveIndex')),
     /** `PUT /stories/{id}/index`. */
@@ -77,10 +97,12 @@ export const authoringMachine = setup({
     transcriptUnchanged: ({ context }) => !context.transcriptChanged || context.transcript === null,
     noUnsavedIndex: ({ context }) => firstUnsaved(context) === undefined,
     nothingUnsaved: ({ context }) => !hasUnsaved(context.transcriptChanged, context.indexes),
+    nothingToSend: ({ context }) => !context.saving || isEmptyPatch(context.saving.patch),
+    mergingOnChoice: ({ context }) => context.conflict?.choice === 'merge',
   },
 }).createMachine({
   id: 'authoring',
-  context: ({ input }) => initialAuthoringContext(input.storyId),
+  context: ({ input }) => initialAuthoringContext(input.storyId, input.idSeed),
   initial: 'idle',
   on: {
     'authoring.load': { target: '.loading' },
@@ -115,6 +137,8 @@ export const authoringMachine = setup({
     'authoring.toggle': { actions: assign(({ context, event }) => ({ [event.flag]: !context[event.flag] })) },
     'authoring.setLayout': { actions: assign({ layout: ({ event }) => event.layout }) },
     'authoring.draftNotice.dismiss': { actions: assign({ draftRestored: false }) },
+    'authoring.keptCopy.dismiss': { actions: assign({ keptCopy: null }) },
+    'authoring.leave': { actions: [assign({ leaving: true }), raise({ type: 'authoring.save' })] },
     'authoring.error.dismiss': { actions: assign({ error: null }) },
   },
   states: {
@@ -128,10 +152,12 @@ export const authoringMachine = setup({
           target: 'loadingDraft',
           actions: assign(({ context, event }) => ({
             story: event.output.story,
-            transcript: event.output.transcript,
+            ...loadedTranscript(context, event.output.transcript),
             indexes: event.output.indexes,
             duration: context.duration > 0 ? context.duration : (event.output.story.duration ?? 0),
             lastSaved: event.output.transcript?.updated_at ?? null,
+            conflict: null,
+            saving: null,
           })),
         },
         onError: { target: 'loadFailed' },
@@ -147,9 +173,12 @@ export const authoringMachine = setup({
             const story = context.story;
             if (!story) return {};
             const restored = restoreDrafts({ story, transcript: context.transcript, indexes: context.indexes }, event.output);
-            const transcriptChanged = restored.transcriptRestored;
+            const named = restored.transcript ? withParagraphIds(context, restored.transcript) : { transcript: null };
+            const serverCopy = restored.serverCopy ?? context.serverCopy;
+            const transcriptChanged = restored.transcriptRestored && transcriptDiffers(serverCopy, named.transcript);
             return {
-              transcript: restored.transcript,
+              ...named,
+              serverCopy,
               indexes: restored.indexes,
               transcriptChanged,
               unsavedChanges: hasUnsaved(transcriptChanged, restored.indexes),
@@ -176,8 +205,7 @@ export const authoringMachine = setup({
             }
             if (next.transcript === context.transcript) return;
             enqueue.assign({
-              transcript: next.transcript,
-              history: next.history,
+              ...withParagraphIds(context, next.transcript, next.history),
               caret: next.caret ?? context.caret,
               transcriptChanged: true,
               unsavedChanges: true,
@@ -248,26 +276,117 @@ export const authoringMachine = setup({
             },
             transcript: {
               entry: enqueueActions(({ context, enqueue }) => {
-                if (!context.transcript) return;
-                enqueue.assign({ inFlight: { transcript: context.transcript } });
-                const report = diagnoseTimings(paragraphsToSave(context.transcript));
+                if (!context.transcript || !context.serverCopy) return;
+                const saving = diffTranscript(context.serverCopy, context.transcript.paragraphs);
+                enqueue.assign({ saving });
+                const report = diagnoseTimings([...saving.sent.values()]);
                 if (report.total > 0) enqueue({ type: 'reportValidationFailure', params: { storyId: context.storyId, report } });
               }),
+              always: { guard: 'nothingToSend', target: 'nextIndex', actions: assign({ saving: null, transcriptChanged: false }) },
               invoke: {
                 src: 'saveTranscript',
                 input: ({ context }) => ({
                   storyId: context.storyId,
-                  paragraphs: context.transcript ? paragraphsToSave(context.transcript) : [],
+                  patch: context.saving?.patch ?? { version: 0, changed: [], inserted: [], deleted: [] },
+                  keepalive: context.leaving,
                 }),
-                onDone: {
-                  target: 'nextIndex',
-                  actions: assign(({ context, event }) => ({
-                    transcriptChanged: context.transcriptChanged && context.inFlight?.transcript !== context.transcript,
-                    lastSaved: latestTime(context.lastSaved, event.output.updated_at),
-                    inFlight: null,
+                onDone: [
+                  {
+                    guard: ({ event }) => !event.output.saved,
+                    target: 'reading',
+                    actions: assign(({ event }) => {
+                      const { version, conflicts } = event.output as Extract<TranscriptPatchOutcome, { saved: false }>;
+                      return { saving: null, conflict: { version, conflicts, theirs: null, overlapping: [], choice: null } };
+                    }),
+                  },
+                  {
+                    // The server no longer lists every deletion since this editor's version: read its transcript whole.
+                    guard: ({ event }) => !(event.output as SavedOutcome).complete,
+                    target: 'reading',
+                    actions: assign(({ context, event }) => saved(context, event.output as SavedOutcome)),
+                  },
+                  { target: 'nextIndex', actions: assign(({ context, event }) => saved(context, event.output as SavedOutcome)) },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: [assign({ saveStatus: 'failed', saving: null }), raise({ type: 'authoring.saveFailed' })],
+                },
+              },
+            },
+            /** Reads the server's transcript, then merges on its own unless both sides changed a paragraph. */
+            reading: {
+              invoke: {
+                src: 'loadTheirs',
+                input: ({ context }) => ({ storyId: context.storyId }),
+                onDone: [
+                  {
+                    guard: ({ context, event }) => event.output !== null && overlapWithTheirs(context, event.output).length === 0,
+                    target: 'transcript',
+                    actions: assign(({ context, event }) =>
+                      named(context, { ...mergedWithTheirs(context, event.output as Transcript), conflict: null }),
+                    ),
+                  },
+                  {
+                    guard: ({ event }) => event.output !== null,
+                    target: 'conflict',
+                    actions: assign(({ context, event }) => {
+                      const theirs = event.output as Transcript;
+                      const overlapping = overlapWithTheirs(context, theirs);
+                      // Without a refused save (the server could not list every change), the overlap is the conflict.
+                      const refused = context.conflict ?? { version: theirs.version ?? 0, conflicts: overlapping };
+                      return { saveStatus: 'conflict' as const, conflict: { ...refused, theirs, overlapping, choice: null } };
+                    }),
+                  },
+                  { target: 'idle', actions: [assign({ saveStatus: 'failed', conflict: null }), raise({ type: 'authoring.saveFailed' })] },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: [assign({ saveStatus: 'failed', conflict: null }), raise({ type: 'authoring.saveFailed' })],
+                },
+              },
+            },
+            /** A stale save waits here, everything typed still in the editor, until the person chooses. */
+            conflict: {
+              on: {
+                'authoring.conflict.merge': { target: 'keepingCopy', actions: assign(({ context }) => choose(context, 'merge')) },
+                'authoring.conflict.takeTheirs': { target: 'keepingCopy', actions: assign(({ context }) => choose(context, 'theirs')) },
+              },
+            },
+            /** Whichever the choice, a copy of this editor's work is kept as a version first, so nothing typed is lost. */
+            keepingCopy: {
+              invoke: {
+                src: 'keepCopy',
+                input: ({ context }) => ({
+                  storyId: context.storyId,
+                  paragraphs: context.transcript ? paragraphsToSave(context.transcript).map(paragraphContent) : [],
+                }),
+                onDone: [
+                  {
+                    guard: 'mergingOnChoice',
+                    target: 'transcript',
+                    actions: assign(({ context, event }) =>
+                      named(context, {
+                        ...mergedWithTheirs(context, theirsOf(context)),
+                        conflict: null,
+                        keptCopy: event.output,
+                        saveStatus: 'saving',
+                      }),
+                    ),
+                  },
+                  {
+                    target: 'nextIndex',
+                    actions: assign(({ context, event }) =>
+                      named(context, { ...tookTheirs(theirsOf(context)), conflict: null, keptCopy: event.output, saveStatus: 'saving' }),
+                    ),
+                  },
+                ],
+                onError: {
+                  target: 'conflict',
+                  actions: assign(({ context }) => ({
+                    conflict: context.conflict && { ...context.conflict, choice: null },
+                    error: messages.authoringCopyFailed,
                   })),
                 },
-                onError: { target: 'idle', actions: assign({ saveStatus: 'failed', inFlight: null }) },
               },
             },
             nextIndex: { always: [{ guard: 'noUnsavedIndex', target: 'done' }, { target: 'indexes' }] },
@@ -297,10 +416,12 @@ export const authoringMachine = setup({
               },
             },
             done: {
-              entry: assign(({ context }) => ({
-                saveStatus: 'saved' as const,
-                unsavedChanges: hasUnsaved(context.transcriptChanged, context.indexes),
-              })),
+              entry: enqueueActions(({ context, enqueue }) => {
+                const unsavedChanges = hasUnsaved(context.transcriptChanged, context.indexes);
+                enqueue.assign({ saveStatus: 'saved', unsavedChanges, leaving: false });
+                // Changes made while this save ran are saved on their own in turn.
+                if (unsavedChanges) enqueue.raise({ type: 'authoring.changed' });
+              }),
               always: [{ guard: 'nothingUnsaved', target: 'clearingDraft' }, { target: 'idle' }],
             },
             clearingDraft: {
@@ -311,6 +432,20 @@ export const authoringMachine = setup({
                 onDone: { target: 'idle' },
                 onError: { target: 'idle' },
               },
+            },
+          },
+        },
+        autosave: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'authoring.changed': { target: 'waiting' }, 'authoring.saveFailed': { target: 'retrying' } } },
+            waiting: {
+              after: { [AUTOSAVE_DELAY_MS]: { target: 'idle', actions: raise({ type: 'authoring.save' }) } },
+              on: { 'authoring.changed': { target: 'waiting', reenter: true }, 'authoring.saveFailed': { target: 'retrying' } },
+            },
+            retrying: {
+              after: { [AUTOSAVE_RETRY_MS]: { target: 'idle', actions: raise({ type: 'authoring.save' }) } },
+              on: { 'authoring.changed': { target: 'waiting' } },
             },
           },
         },
@@ -388,6 +523,31 @@ export const authoringMachine = setup({
   },
 });
 
+/** A transcript as loaded: with an id on every paragraph, and the server copy it describes. */
+function loadedTranscript(context: AuthoringContext, transcript: Transcript | null): Partial<AuthoringContext> {
+  if (!transcript) return { transcript: null, serverCopy: null };
+  return { ...withParagraphIds(context, transcript), serverCopy: serverCopyOf(transcript) };
+}
+
+/** A change of transcript that may bring paragraphs without ids (theirs, from a server that gave none). */
+function named(context: AuthoringContext, change: Partial<AuthoringContext>): Partial<AuthoringContext> {
+  return change.transcript ? { ...change, ...withParagraphIds(context, change.transcript) } : change;
+}
+
+/** The context after a save landed, with its time. */
+function saved(context: AuthoringContext, answer: SavedOutcome): Partial<AuthoringContext> {
+  return named(context, { ...afterSaved(context, answer), lastSaved: latestTime(context.lastSaved, answer.updated_at) });
+}
+
+/** The server's transcript a conflict was read with. */
+function theirsOf(context: AuthoringContext): Transcript {
+  return context.conflict?.theirs ?? { paragraphs: [] };
+}
+
+function choose(context: AuthoringContext, choice: 'merge' | 'theirs'): Partial<AuthoringContext> {
+  return { conflict: context.conflict && { ...context.conflict, choice }, error: null };
+}
+
 /** The transcript and history after an undo or redo. */
 function moveInHistory(context: AuthoringContext, move: (state: EditState) => EditState): Partial<AuthoringContext> {
   if (!context.transcript) return {};
@@ -410,7 +570,8 @@ function changeIndexes(context: AuthoringContext, indexId: string, change: (inde
 /** What the draft keeps: the paragraphs when the transcript changed, all indexes when one did. */
 function draftInput(context: AuthoringContext): AuthoringDraftInput {
   const input: AuthoringDraftInput = { storyId: context.storyId };
-  if (context.transcript && context.transcriptChanged) input.paragraphs = context.transcript.paragraphs;
+  const transcript = context.transcriptChanged ? transcriptDraft(context) : undefined;
+  if (transcript) input.transcript = transcript;
   if (context.indexes.some((index) => index.unsaved === true)) input.indexes = context.indexes;
   return input;
 }

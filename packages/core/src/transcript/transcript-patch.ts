@@ -25,11 +25,14 @@ export function paragraphHasWords(paragraph: Paragraph): boolean {
   return paragraphWords(paragraph).length > 0;
 }
 
-/** The server copy a loaded transcript describes (its version, each paragraph's id and revision). */
+/**
+ * The server copy a loaded transcript describes (its version, each paragraph's id and revision). A paragraph without
+ * words is not kept by a save, so it counts as not stored.
+ */
 export function serverCopyOf(transcript: Transcript): ServerCopy {
   const paragraphs = new Map<string, ServerParagraph>();
   for (const paragraph of transcript.paragraphs) {
-    if (paragraph.id !== undefined) paragraphs.set(paragraph.id, { rev: paragraph.rev ?? 0, paragraph });
+    if (paragraph.id !== undefined && paragraphHasWords(paragraph)) paragraphs.set(paragraph.id, { rev: paragraph.rev ?? 0, paragraph });
   }
   return { version: transcript.version ?? 0, paragraphs };
 }
