@@ -98,7 +98,7 @@ describe('AuthoringPage', { timeout: 30_000 }, () => {
     expect(paragraphs()[0]?.textContent).toBe('The mill closed at six every morning');
     expect(screen.getByRole('status', { name: 'Save status' }).textContent).toBe(messages.authoringUnsaved);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(services.transcripts.calls).toContain('save:s1'));
+    await waitFor(() => expect(services.transcripts.calls).toContain('savePatch:s1'));
     await waitFor(() => expect(screen.getByRole('status', { name: 'Save status' }).textContent).toMatch(/^All changes saved at /));
     const saved = services.transcripts.transcripts.get('s1');
     const words = paragraphWords(saved?.paragraphs[0] ?? spokenParagraph('x', 0, 'x'));
