@@ -1,5 +1,6 @@
 import type { TranscriptPatchResponse } from '../model/api/transcript-patch.api.schema.js';
 import type { Transcript } from '../model/transcript.schema.js';
+import { paragraphText } from '../transcript/tokens.js';
 import { copyAfterSave, ensureParagraphIds, mergeServerChanges, mergeWithTheirs } from '../transcript/transcript-merge.js';
 import { diffTranscript, isEmptyPatch, type ServerCopy, serverCopyOf } from '../transcript/transcript-patch.js';
 import type { AuthoringContext, TranscriptDraft } from './authoring.types.js';
@@ -77,4 +78,33 @@ export function overlapWithTheirs(context: AuthoringContext, theirs: Transcript)
 /** The server's transcript as it is now, taken as the editor's, with nothing unsaved. */
 export function tookTheirs(theirs: Transcript): Partial<AuthoringContext> {
   return { transcript: theirs, serverCopy: serverCopyOf(theirs), transcriptChanged: false };
+}
+
+/** One paragraph both sides changed, as the conflict's comparison shows it: each side's text, or null where it is gone. */
+export interface ConflictParagraph {
+  id: string;
+  speaker: string;
+  start: number;
+  theirs: string | null;
+  mine: string | null;
+}
+
+/** The paragraphs both sides changed, in the order of the editor's transcript (theirs first where only they have it). */
+export function conflictComparison(context: Pick<AuthoringContext, 'conflict' | 'transcript'>): ConflictParagraph[] {
+  const conflict = context.conflict;
+  if (!conflict?.theirs) return [];
+  const theirs = new Map(conflict.theirs.paragraphs.map((p) => [p.id, p]));
+  const mine = new Map((context.transcript?.paragraphs ?? []).map((p) => [p.id, p]));
+  return conflict.overlapping.map((id) => {
+    const their = theirs.get(id);
+    const my = mine.get(id);
+    const shown = my ?? their;
+    return {
+      id,
+      speaker: shown?.speaker ?? '',
+      start: shown?.start ?? 0,
+      theirs: their ? paragraphText(their) : null,
+      mine: my ? paragraphText(my) : null,
+    };
+  });
 }
