@@ -349,7 +349,7 @@ describe('AuthoringPage', { timeout: 60_000 }, () => {
 
   it('shows a slim header: the way back to the interview, the title, the save state and export', async () => {
     await openEditor();
-    const header = screen.getByRole('banner');
+    const header = screen.getByRole('region', { name: 'Editor header' });
     expect(within(header).getByRole('link', { name: messages.authoringBackToInterview }).getAttribute('href')).toBe(
       '/projects/p1/stories/s1/hub',
     );

@@ -32,8 +32,10 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     minHeight: '100vh',
     maxWidth: '100%',
-    overflowX: 'hidden',
+    // clip, not hidden: a hidden overflow can still be scrolled sideways by focus moving into it (a tab at 390 px).
+    overflowX: 'clip',
   },
+  tabs: { flexWrap: 'wrap' },
   body: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
@@ -117,7 +119,12 @@ function LoadedEditor({ actor, storyId, story, focus, media, reloading }: Loaded
         <div className={styles.side}>
           <AuthoringPlayer actor={actor} story={story} media={media} />
           {tabs.length > 0 && (
-            <TabList selectedValue={tab?.id} onTabSelect={(_, data) => setSelected(String(data.value))} aria-label="Editor panels">
+            <TabList
+              className={styles.tabs}
+              selectedValue={tab?.id}
+              onTabSelect={(_, data) => setSelected(String(data.value))}
+              aria-label="Editor panels"
+            >
               {tabs.map((candidate) => (
                 <Tab key={candidate.id} value={candidate.id}>
                   {candidate.label}

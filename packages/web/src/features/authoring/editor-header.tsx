@@ -46,7 +46,8 @@ function EditorExport({ actor, storyId, story }: { actor: AuthoringActor; storyI
 export function EditorHeader({ actor, storyId, story }: { actor: AuthoringActor; storyId: string; story: Story }) {
   const styles = useStyles();
   return (
-    <header className={styles.header}>
+    // Inside the page's main landmark a header is no banner; the region names it for people using landmarks.
+    <header className={styles.header} role="region" aria-label="Editor header">
       <span className={styles.back}>
         <ArrowLeftRegular aria-hidden />
         <AppLink to={interviewPath(story)}>{messages.authoringBackToInterview}</AppLink>

@@ -28,6 +28,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
     gap: tokens.spacingHorizontalM,
   },
+  note: { marginTop: tokens.spacingVerticalL, marginBottom: tokens.spacingVerticalS },
   side: {
     padding: tokens.spacingHorizontalS,
     borderRadius: tokens.borderRadiusMedium,
@@ -54,20 +55,31 @@ function Comparison({ actor, onClose }: { actor: AuthoringActor; onClose(): void
                   </Caption1>
                   <div className={styles.sides}>
                     <div className={styles.side}>
-                      <Subtitle2 as="h3">{messages.authoringConflictTheirs}</Subtitle2>
-                      <Body1 as="p">{paragraph.theirs ?? '—'}</Body1>
+                      <Subtitle2 as="h3" block>
+                        {messages.authoringConflictTheirs}
+                      </Subtitle2>
+                      <Body1 as="p" block>
+                        {paragraph.theirs ?? '—'}
+                      </Body1>
                     </div>
                     <div className={styles.side}>
-                      <Subtitle2 as="h3">{messages.authoringConflictMine}</Subtitle2>
-                      <Body1 as="p">{paragraph.mine ?? '—'}</Body1>
+                      <Subtitle2 as="h3" block>
+                        {messages.authoringConflictMine}
+                      </Subtitle2>
+                      <Body1 as="p" block>
+                        {paragraph.mine ?? '—'}
+                      </Body1>
                     </div>
                   </div>
                 </li>
               ))}
             </ul>
+            <Caption1 block className={styles.note}>
+              {messages.authoringConflictKeepsCopy}
+            </Caption1>
+            <Choices actor={actor} />
           </DialogContent>
           <DialogActions>
-            <Choices actor={actor} />
             <Button onClick={onClose}>Close</Button>
           </DialogActions>
         </DialogBody>
