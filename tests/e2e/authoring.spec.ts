@@ -16,7 +16,7 @@ test('a manager corrects a word, names a speaker, splits a paragraph, undoes and
   await signIn(page, demo.manager);
   const { storyId } = await storyWithTranscript(page, 'Sunday dinners at the Kowalskis', PARAGRAPHS);
   await page.goto(`/stories/${storyId}/author`);
-  await expect(page.getByRole('heading', { name: 'Sunday dinners at the Kowalskis' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sunday dinners at the Kowalskis' })).toBeVisible({ timeout: 30_000 });
   await expect(paragraph(page, 1)).toHaveText(PARAGRAPHS[0]?.children[0]?.text ?? '');
   await expectNoSeriousA11yViolations(page);
 
@@ -56,7 +56,8 @@ test('a manager corrects a word, names a speaker, splits a paragraph, undoes and
   await page.keyboard.press('Control+s');
   await expect(page.getByRole('status', { name: 'Save status' })).toHaveText(/^All changes saved at /);
   await page.reload();
-  await expect(paragraph(page, 1)).toHaveText('I started at the mill when I was fifteen years old');
+  // A loaded machine can take more than the default 5 s to open a page again.
+  await expect(paragraph(page, 1)).toHaveText('I started at the mill when I was fifteen years old', { timeout: 30_000 });
   // Both of the first speaker's paragraphs, and the one split off the second.
   await expect(page.getByRole('button', { name: 'Speaker Walter Brandt, change' })).toHaveCount(3);
   await expect(paragraph(page, 4)).toHaveText('all day long');
@@ -92,7 +93,7 @@ test('a manager corrects a word, names a speaker, splits a paragraph, undoes and
   await page.close({ runBeforeUnload: false });
   const again = await context.newPage();
   await again.goto(`/stories/${storyId}/author`);
-  await expect(again.getByText('Unsaved changes kept on this device were restored.')).toBeVisible();
+  await expect(again.getByText('Unsaved changes kept on this device were restored.')).toBeVisible({ timeout: 30_000 });
   await expect(paragraph(again, 2)).toHaveText('What was your very first job there');
-  await expect(again.getByRole('status', { name: 'Save status' })).toHaveText(/^All changes saved at /);
+  await expect(again.getByRole('status', { name: 'Save status' })).toHaveText(/^All changes saved at /, { timeout: 15_000 });
 });
