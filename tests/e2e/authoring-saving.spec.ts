@@ -127,6 +127,9 @@ test('two people edit one transcript: different paragraphs both land, the same p
   await expect(comparison.getByText('What dyes did they make')).toBeVisible();
   await expect(comparison.getByText('What colours did they sell')).toBeVisible();
   await checkScreen(ben, 'editor-conflict');
+  await ben.setViewportSize(PHONE);
+  await checkScreen(ben, 'editor-conflict');
+  await ben.setViewportSize(DESKTOP);
   await comparison.getByRole('button', { name: 'Merge, keeping theirs where we both changed a paragraph' }).click();
   await expect(ben.getByText('A copy of your version was kept in Versions.')).toBeVisible();
   await expect(status(ben)).toHaveText(/^All changes saved at /);
