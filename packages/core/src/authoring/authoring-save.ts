@@ -1,7 +1,13 @@
 import type { TranscriptPatchResponse } from '../model/api/transcript-patch.api.schema.js';
 import type { Transcript } from '../model/transcript.schema.js';
 import { paragraphText } from '../transcript/tokens.js';
-import { copyAfterSave, ensureParagraphIds, mergeServerChanges, mergeWithTheirs } from '../transcript/transcript-merge.js';
+import {
+  copyAfterSave,
+  ensureNewParagraphIds,
+  ensureParagraphIds,
+  mergeServerChanges,
+  mergeWithTheirs,
+} from '../transcript/transcript-merge.js';
 import { diffTranscript, isEmptyPatch, type ServerCopy, serverCopyOf } from '../transcript/transcript-patch.js';
 import type { AuthoringContext, TranscriptDraft } from './authoring.types.js';
 import type { EditHistory } from './edit-command.types.js';
@@ -16,7 +22,10 @@ export function withParagraphIds(
   history?: EditHistory,
 ): Pick<AuthoringContext, 'transcript' | 'idCounter'> & { history?: EditHistory } {
   let counter = context.idCounter;
-  const named = ensureParagraphIds(transcript, () => `${context.idSeed}-${(counter++).toString(36)}`);
+  const makeId = () => `${context.idSeed}-${(counter++).toString(36)}`;
+  // After an edit only the paragraphs it made can need an id; anything else (a load, a merge) is looked at whole.
+  const named =
+    history && context.transcript ? ensureNewParagraphIds(context.transcript, transcript, makeId) : ensureParagraphIds(transcript, makeId);
   if (!history || named === transcript)
     return history ? { transcript: named, idCounter: counter, history } : { transcript: named, idCounter: counter };
   const last = history.undo.at(-1);

@@ -32,6 +32,30 @@ export function ensureParagraphIds(transcript: Transcript, makeId: () => string)
   return paragraphs === null ? transcript : { ...transcript, paragraphs };
 }
 
+/**
+ * `ensureParagraphIds` after an edit, looking only at the paragraphs the edit made (objects not in `previous`): an
+ * edit rebuilds only what it touches, so a keystroke in a four-hour interview does not look at every id.
+ */
+export function ensureNewParagraphIds(previous: Transcript, next: Transcript, makeId: () => string): Transcript {
+  const before = new Set(previous.paragraphs);
+  const made = next.paragraphs.flatMap((paragraph, i) => (before.has(paragraph) ? [] : [i]));
+  if (made.length === 0) return next;
+  const madeIds = new Map<string, number>();
+  for (const i of made) {
+    const id = next.paragraphs[i]?.id;
+    if (id !== undefined) madeIds.set(id, (madeIds.get(id) ?? 0) + 1);
+  }
+  // A made paragraph repeating a kept one's id, or another made one's, needs its own.
+  const keptIds = new Set<string>();
+  for (const paragraph of next.paragraphs)
+    if (before.has(paragraph) && paragraph.id !== undefined && madeIds.has(paragraph.id)) keptIds.add(paragraph.id);
+  const clean = made.every((i) => {
+    const id = next.paragraphs[i]?.id;
+    return id !== undefined && madeIds.get(id) === 1 && !keptIds.has(id);
+  });
+  return clean ? next : ensureParagraphIds(next, makeId);
+}
+
 /** The server copy after a save of `diff` made `version`: what it sent now counts as saved at that version. */
 export function copyAfterSave(copy: ServerCopy, diff: TranscriptDiff, version: number): ServerCopy {
   const paragraphs = new Map(copy.paragraphs);

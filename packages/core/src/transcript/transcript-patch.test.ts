@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Paragraph, Transcript } from '../model/transcript.schema.js';
-import { ensureParagraphIds, mergeServerChanges, mergeWithTheirs } from './transcript-merge.js';
+import { ensureNewParagraphIds, ensureParagraphIds, mergeServerChanges, mergeWithTheirs } from './transcript-merge.js';
 import { applyPatch, diffTranscript, findPatchConflicts, isEmptyPatch, serverCopyOf } from './transcript-patch.js';
 
 const said = (id: string, text: string, start: number, rev = 1): Paragraph => ({
@@ -104,5 +104,17 @@ describe('merging with other people’s saves', () => {
     expect(named.paragraphs[0]).toBe(a);
     const same = { paragraphs: [a] };
     expect(ensureParagraphIds(same, () => 'never')).toBe(same);
+  });
+});
+
+describe('ids after an edit', () => {
+  it('looks only at the paragraphs the edit made, and gives a split-off one an id of its own', () => {
+    const [a, b] = loaded.paragraphs as [Paragraph, Paragraph, Paragraph];
+    const split = { ...loaded, paragraphs: [{ ...a }, { ...a, start: 0.5 }, b] };
+    let n = 0;
+    const named = ensureNewParagraphIds(loaded, split, () => `new-${++n}`);
+    expect(named.paragraphs.map((p) => p.id)).toEqual(['a', 'new-1', 'b']);
+    const typed = { ...loaded, paragraphs: [{ ...a }, b] };
+    expect(ensureNewParagraphIds(loaded, typed, () => 'never')).toBe(typed);
   });
 });
