@@ -37,23 +37,28 @@ export function ensureParagraphIds(transcript: Transcript, makeId: () => string)
  * edit rebuilds only what it touches, so a keystroke in a four-hour interview does not look at every id.
  */
 export function ensureNewParagraphIds(previous: Transcript, next: Transcript, makeId: () => string): Transcript {
-  const before = new Set(previous.paragraphs);
-  const made = next.paragraphs.flatMap((paragraph, i) => (before.has(paragraph) ? [] : [i]));
-  if (made.length === 0) return next;
-  const madeIds = new Map<string, number>();
-  for (const i of made) {
-    const id = next.paragraphs[i]?.id;
-    if (id !== undefined) madeIds.set(id, (madeIds.get(id) ?? 0) + 1);
+  const before = previous.paragraphs;
+  const after = next.paragraphs;
+  // An edit replaces one run of paragraphs: what it made lies between the unchanged start and the unchanged end.
+  let first = 0;
+  while (first < before.length && first < after.length && before[first] === after[first]) first += 1;
+  let endBefore = before.length;
+  let endAfter = after.length;
+  while (endBefore > first && endAfter > first && before[endBefore - 1] === after[endAfter - 1]) {
+    endBefore -= 1;
+    endAfter -= 1;
   }
-  // A made paragraph repeating a kept one's id, or another made one's, needs its own.
-  const keptIds = new Set<string>();
-  for (const paragraph of next.paragraphs)
-    if (before.has(paragraph) && paragraph.id !== undefined && madeIds.has(paragraph.id)) keptIds.add(paragraph.id);
-  const clean = made.every((i) => {
-    const id = next.paragraphs[i]?.id;
-    return id !== undefined && madeIds.get(id) === 1 && !keptIds.has(id);
-  });
-  return clean ? next : ensureParagraphIds(next, makeId);
+  if (first === endAfter) return next;
+  const madeIds = new Map<string, number>();
+  for (let i = first; i < endAfter; i += 1) {
+    const id = after[i]?.id;
+    if (id === undefined) return ensureParagraphIds(next, makeId);
+    madeIds.set(id, (madeIds.get(id) ?? 0) + 1);
+  }
+  if ([...madeIds.values()].some((count) => count > 1)) return ensureParagraphIds(next, makeId);
+  // A made paragraph repeating a kept one's id needs its own too.
+  const repeats = after.some((paragraph, i) => (i < first || i >= endAfter) && paragraph.id !== undefined && madeIds.has(paragraph.id));
+  return repeats ? ensureParagraphIds(next, makeId) : next;
 }
 
 /** The server copy after a save of `diff` made `version`: what it sent now counts as saved at that version. */
