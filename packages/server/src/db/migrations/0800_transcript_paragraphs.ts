@@ -124,9 +124,21 @@ const statements = [
   `create trigger transcripts_removed after delete on transcripts for each row execute function storykeep_transcript_removed()`,
   // Every transcript becomes rows (and chunks again, with the same text, so their meaning vectors stay).
   'update transcripts set paragraphs = paragraphs',
-  // Whoever writes a transcript, whole or a save of changes, its entities are extracted again.
-  `create trigger transcripts_entities after insert or update of paragraphs, version on transcripts
+  // Whoever writes a whole transcript, its entities are extracted again (as 0460 had it).
+  `create trigger transcripts_entities after insert or update of paragraphs on transcripts
     for each row execute function storykeep_transcript_entities()`,
+  // The editor saves changes on its own every few seconds of a session: their extraction waits a minute, so the saves
+  // of a session share one run (one unfinished job per story).
+  `create function storykeep_transcript_entities_later() returns trigger language plpgsql as $$
+  begin
+    insert into jobs (id, type, payload, story_id, dedupe_key, run_at)
+    values (gen_random_uuid()::text, 'transcript.entities', jsonb_build_object('storyId', NEW.story_id), NEW.story_id,
+      'entities:' || NEW.story_id, now() + interval '1 minute')
+    on conflict do nothing;
+    return null;
+  end $$`,
+  `create trigger transcripts_entities_after_changes after update of version on transcripts
+    for each row execute function storykeep_transcript_entities_later()`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -136,6 +148,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   const drops = [
     'drop trigger if exists transcripts_entities on transcripts',
+    'drop trigger if exists transcripts_entities_after_changes on transcripts',
+    'drop function if exists storykeep_transcript_entities_later',
     'drop trigger if exists transcripts_inlet on transcripts',
     'drop function if exists storykeep_transcript_inlet',
     'drop trigger if exists transcripts_removed on transcripts',

@@ -134,6 +134,25 @@ describe.each(testDatabases)('saving changes to a transcript on $name', ({ open 
     expect(after).toEqual(['first', ...Array.from({ length: 60 }, (_, i) => `new ${60 - i}`), 'last']);
   });
 
+  it('queues one entity extraction for a session of saves, a minute after, not one per save', async () => {
+    const { id, paragraphs } = await transcribed('one', 'two');
+    await t.db.deleteFrom('jobs').where('story_id', '=', id).execute();
+    const [a] = paragraphs as [Stored, Stored];
+    let version = 1;
+    for (const text of ['one a', 'one b', 'one c']) {
+      const answer = await patch(id, { version, changed: [{ id: a.id, rev: version, paragraph: said(text, 0) }] });
+      version = answer.body.version;
+    }
+    const jobs = await t.db
+      .selectFrom('jobs')
+      .select(['type', 'run_at'])
+      .where('story_id', '=', id)
+      .where('type', '=', 'transcript.entities')
+      .execute();
+    expect(jobs).toHaveLength(1);
+    expect(new Date(jobs[0]?.run_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 30_000);
+  });
+
   it('keeps a copy of an editor’s paragraphs as a version without changing the transcript', async () => {
     const { id, version } = await transcribed('current words');
     const kept = await t.call('POST', `/transcripts/${id}/versions`, { token, body: { paragraphs: [said('my words', 0)] } });
