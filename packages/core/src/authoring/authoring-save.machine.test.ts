@@ -184,7 +184,8 @@ describe('authoringMachine saving', () => {
     const second = await loaded({ transcript: server, drafts, answers, theirs: server });
     expect(texts(second.context().transcript?.paragraphs)).toEqual(['wex lived on the farm', 'So it was cold', 'new from them']);
     expect(second.context().draftRestored).toBe(true);
-    second.actor.send({ type: 'authoring.save' });
+    // Nothing pressed: a restored draft is saved on its own.
+    await second.tick(AUTOSAVE_DELAY_MS);
     await second.tick();
     expect(second.log.saved[0]?.patch.changed.map((c) => [c.id, c.rev])).toEqual([
       ['p1', 1],

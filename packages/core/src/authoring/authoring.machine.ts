@@ -169,22 +169,28 @@ export const authoringMachine = setup({
         input: ({ context }) => ({ storyId: context.storyId }),
         onDone: {
           target: 'ready',
-          actions: assign(({ context, event }) => {
-            const story = context.story;
-            if (!story) return {};
-            const restored = restoreDrafts({ story, transcript: context.transcript, indexes: context.indexes }, event.output);
-            const named = restored.transcript ? withParagraphIds(context, restored.transcript) : { transcript: null };
-            const serverCopy = restored.serverCopy ?? context.serverCopy;
-            const transcriptChanged = restored.transcriptRestored && transcriptDiffers(serverCopy, named.transcript);
-            return {
-              ...named,
-              serverCopy,
-              indexes: restored.indexes,
-              transcriptChanged,
-              unsavedChanges: hasUnsaved(transcriptChanged, restored.indexes),
-              draftRestored: restored.transcriptRestored || restored.indexesRestored,
-            };
-          }),
+          actions: [
+            assign(({ context, event }) => {
+              const story = context.story;
+              if (!story) return {};
+              const restored = restoreDrafts({ story, transcript: context.transcript, indexes: context.indexes }, event.output);
+              const named = restored.transcript ? withParagraphIds(context, restored.transcript) : { transcript: null };
+              const serverCopy = restored.serverCopy ?? context.serverCopy;
+              const transcriptChanged = restored.transcriptRestored && transcriptDiffers(serverCopy, named.transcript);
+              return {
+                ...named,
+                serverCopy,
+                indexes: restored.indexes,
+                transcriptChanged,
+                unsavedChanges: hasUnsaved(transcriptChanged, restored.indexes),
+                draftRestored: restored.transcriptRestored || restored.indexesRestored,
+              };
+            }),
+            // A restored draft is saved on its own, as if just typed.
+            enqueueActions(({ context, enqueue }) => {
+              if (context.unsavedChanges) enqueue.raise({ type: 'authoring.changed' });
+            }),
+          ],
         },
         onError: { target: 'ready' },
       },
