@@ -46,8 +46,8 @@ function EditorExport({ actor, storyId, story }: { actor: AuthoringActor; storyI
 export function EditorHeader({ actor, storyId, story }: { actor: AuthoringActor; storyId: string; story: Story }) {
   const styles = useStyles();
   return (
-    // Inside the page's main landmark a header is no banner; the region names it for people using landmarks.
-    <header className={styles.header} role="region" aria-label="Editor header">
+    // Inside the page's main landmark a header would be no landmark at all; a named section is a region.
+    <section className={styles.header} aria-label="Editor header">
       <span className={styles.back}>
         <ArrowLeftRegular aria-hidden />
         <AppLink to={interviewPath(story)}>{messages.authoringBackToInterview}</AppLink>
@@ -59,6 +59,6 @@ export function EditorHeader({ actor, storyId, story }: { actor: AuthoringActor;
         <SaveStatus actor={actor} />
         <EditorExport actor={actor} storyId={storyId} story={story} />
       </div>
-    </header>
+    </section>
   );
 }
