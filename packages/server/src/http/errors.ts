@@ -5,12 +5,14 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** More the caller needs to act on the error (a stale save's current version and conflicting paragraphs). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
 
   toBody(): { error: { code: string; message: string; field?: string } } {
-    return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
+    return { error: { ...this.details, code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
   }
 }
 

@@ -27,4 +27,5 @@ export * from './story.api.js';
 export * from './story-bulk-upload.api.schema.js';
 export * from './testimonial.api.schema.js';
 export * from './transcript.api.schema.js';
+export * from './transcript-patch.api.schema.js';
 export * from './upload.api.schema.js';
