@@ -66,8 +66,8 @@ export class HttpAccountApi implements AccountApi {
     return this.http.request('POST', '/auth/switchUser', SessionResponseSchema, { email });
   }
 
-  setupTwoFactor(): Promise<TotpSetupResponse> {
-    return this.http.request('POST', '/auth/2fa/setup', TotpSetupResponseSchema);
+  setupTwoFactor(currentCode?: string): Promise<TotpSetupResponse> {
+    return this.http.request('POST', '/auth/2fa/setup', TotpSetupResponseSchema, currentCode ? { code: currentCode } : undefined);
   }
 
   enableTwoFactor(code: string): Promise<TwoFactorStatus> {

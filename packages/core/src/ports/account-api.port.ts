@@ -31,7 +31,8 @@ export interface AccountApi {
   refresh(refreshToken: string): Promise<SessionResponse>;
   /** Admin only; 404 when no user has this e-mail. */
   switchUser(email: string): Promise<SessionResponse>;
-  setupTwoFactor(): Promise<TotpSetupResponse>;
+  /** `currentCode`: a code of the authenticator in use, required while two-factor is on. */
+  setupTwoFactor(currentCode?: string): Promise<TotpSetupResponse>;
   enableTwoFactor(code: string): Promise<TwoFactorStatus>;
   /** 422 when the code is wrong. */
   verifyTwoFactor(code: string): Promise<TwoFactorStatus>;

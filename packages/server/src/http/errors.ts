@@ -14,6 +14,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429 that says how many seconds to wait (`retry-after`), as the growing sign-in delays answer. */
+export class RetryLaterError extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many attempts. Wait a few minutes and try again.',
+  ) {
+    super(429, 'TOO_MANY_ATTEMPTS', message);
+  }
+}
+
 export const badRequest = (message: string, field?: string) => new HttpError(400, 'BAD_REQUEST', message, field);
 export const unauthorized = (message = 'Sign in first') => new HttpError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'You do not have access to this') => new HttpError(403, 'FORBIDDEN', message);
