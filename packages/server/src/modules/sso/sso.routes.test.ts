@@ -51,19 +51,24 @@ describe.each(testDatabases)('single sign-on with OpenID Connect on $name', ({ o
     provider.identity = { email: user.email.toUpperCase(), emailVerified: true };
   });
 
+  /** The browser's binding cookie from its last `GET /auth/sso/start` (`name=value`). */
+  let browser = '';
+  const cookieFrom = (setCookie: unknown) => String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0] ?? '';
+
   /** `GET /auth/sso/start`, then the provider's authorization page; answers the callback address it sends back to. */
   async function authorize(): Promise<URL> {
     const start = await app.inject({ method: 'GET', url: '/api/auth/sso/start' });
     expect(start.statusCode).toBe(302);
+    browser = cookieFrom(start.headers['set-cookie']);
     const answer = await fetch(String(start.headers.location), { redirect: 'manual' });
     expect(answer.status).toBe(302);
     return new URL(answer.headers.get('location') ?? '');
   }
 
   /** Sends the provider's answer to the callback; answers the `/sso` address the browser is sent to. */
-  async function callback(back: URL): Promise<URL> {
+  async function callback(back: URL, cookie = browser): Promise<URL> {
     expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}/api/auth/sso/callback`);
-    const answer = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    const answer = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: cookie ? { cookie } : {} });
     expect(answer.statusCode).toBe(302);
     const to = new URL(String(answer.headers.location));
     expect(`${to.origin}${to.pathname}`).toBe(`${PUBLIC_URL}/sso`);
@@ -79,6 +84,11 @@ describe.each(testDatabases)('single sign-on with OpenID Connect on $name', ({ o
 
   it('signs an existing account in: PKCE, nonce and state at the provider, a login code, then a session', async () => {
     const start = await app.inject({ method: 'GET', url: '/api/auth/sso/start' });
+    // The attempt is tied to this browser by an HttpOnly, SameSite=Lax cookie sent only to the SSO routes.
+    expect(String(start.headers['set-cookie'])).toMatch(
+      /^storykeep_sso=[\w-]{40,}; Path=\/api\/auth\/sso; Max-Age=600; HttpOnly; SameSite=Lax$/,
+    );
+    browser = cookieFrom(start.headers['set-cookie']);
     const authorizeUrl = new URL(String(start.headers.location));
     expect(`${authorizeUrl.origin}${authorizeUrl.pathname}`).toBe(`${provider.issuer}/authorize`);
     expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/api/auth/sso/callback`);
@@ -196,6 +206,37 @@ describe.each(testDatabases)('single sign-on with OpenID Connect on $name', ({ o
   it('signs nobody up: an e-mail without an account gets unknown_account', async () => {
     provider.identity = { email: 'stranger@example.org', emailVerified: true };
     expect((await callback(await authorize())).searchParams.get('error')).toBe('unknown_account');
+  });
+
+  it("refuses a login CSRF: an attacker's own finished sign-in, opened in another browser, signs nobody in", async () => {
+    const attacker = await createUser(database.db, 'user');
+    provider.identity = { email: attacker.email, emailVerified: true };
+    // The attacker starts in their browser and stops before following the provider's redirect back.
+    const back = await authorize();
+    const attackerBrowser = browser;
+    // The victim is sent the callback address: their browser has no cookie, or the one of an attempt of its own.
+    const before = provider.tokenRequests.length;
+    expect((await callback(back, '')).searchParams.get('error')).toBe('state_invalid');
+    await authorize();
+    const victimBrowser = browser;
+    expect(victimBrowser).not.toBe(attackerBrowser);
+    const back2 = await (async () => {
+      browser = attackerBrowser;
+      return authorize();
+    })();
+    expect((await callback(back2, victimBrowser)).searchParams.get('error')).toBe('state_invalid');
+    expect((await callback(back2, victimBrowser)).searchParams.get('code')).toBeNull();
+    // The code was never exchanged for the attacker's identity.
+    expect(provider.tokenRequests.length).toBe(before);
+  });
+
+  it('does not sign in to an account whose own e-mail address was never confirmed (a pre-registered address)', async () => {
+    const squatted = await createUser(database.db, 'guest');
+    await database.db.updateTable('users').set({ email_verified: false }).where('id', '=', squatted.id).execute();
+    provider.identity = { email: squatted.email, emailVerified: true };
+    const to = await callback(await authorize());
+    expect(to.searchParams.get('error')).toBe('account_unverified');
+    expect(to.searchParams.get('code')).toBeNull();
   });
 
   it('names the state when the callback has none', async () => {
