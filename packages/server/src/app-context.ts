@@ -2,10 +2,22 @@ import type { JobQueue, PermanentExportResponse } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema.js';
 import type { AppCaches } from './http/app-caches.js';
-import type { DelayRule } from './modules/accounts/sign-in-delays.js';
 import type { OidcClient } from './modules/sso/oidc-client.js';
 import type { AnalyticsSink } from './ports/analytics-sink.port.js';
 import type { Mailer } from './ports/mailer.port.js';
+
+/**
+ * How one kind of key (an account, an address, a two-factor session) slows down after failures: the first
+ * `freeFailures` cost nothing; after that each failure makes the next attempt wait twice as long as the one before,
+ * from `baseSeconds` up to `maxSeconds`. Failures are forgotten after `forgetSeconds` without one. Never a lock: once the
+ * wait is over, the right password works.
+ */
+export interface DelayRule {
+  freeFailures: number;
+  baseSeconds: number;
+  maxSeconds: number;
+  forgetSeconds: number;
+}
 
 /** Tunables of the account rules, with defaults in `defaultAccountSettings`. */
 export interface AccountSettings {
@@ -48,6 +60,8 @@ export interface AppContext {
   mailer: Mailer;
   /** The durable job queue (mail that must not be sent inside a request goes through it). */
   jobs: JobQueue;
+  /** Keys derived from the server's secret, one per use (sealing values kept in the database). */
+  keys: { derive(label: string): Buffer };
   now(): Date;
   /** Base address of the web app, for links in e-mails. */
   publicUrl: string;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type AccountSettings, type AppContext, defaultAccountSettings, type RecordingGuests } from '../app-context.js';
@@ -23,12 +24,14 @@ import { galleryPageHead } from '../modules/galleries/gallery-page-head.js';
 import { analyticsSinkFor } from '../modules/public-site/analytics-sinks.js';
 import { roomRecordingGuests } from '../modules/rooms/room-recording-guests.js';
 import { registerRoomSignalling } from '../modules/rooms/room-signal.js';
+import { sealPlainSessionPasswords } from '../modules/rooms/session-password.js';
 import { sharePageHead } from '../modules/sharing/share-page-head.js';
 import { OidcClient } from '../modules/sso/oidc-client.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { storyMediaRemoval, storyMediaUrls } from '../modules/upload/story-media-hooks.js';
 import type { AnalyticsSink } from '../ports/analytics-sink.port.js';
 import type { Mailer } from '../ports/mailer.port.js';
+import { ServerKeys } from '../storage/server-keys.js';
 import { apiRoutes } from './api-routes.js';
 import { type AreaSettingsOptions, resolveAreaSettings } from './area-settings.js';
 import { mailerFor, registerMailJobs } from './mail-jobs.js';
@@ -109,6 +112,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     db: database.db as Kysely<DB>,
     mailer: dependencies.mailer ?? mailerFor(config, (line) => app.log.info(line)),
     jobs,
+    // Without a data folder (an API-only test app) nothing outlives the process, so a key of its own will do.
+    keys: media?.keys ?? new ServerKeys(randomBytes(32)),
     now,
     publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL,
     apiVersion: config.version,
@@ -119,6 +124,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     log: app.log,
   };
   registerMailJobs(app, context, media, dependencies.mediaWorkers);
+  await sealPlainSessionPasswords(context.db, context);
   registerAuditedRoutes(app, context);
   const analytics = dependencies.analytics ?? analyticsSinkFor(config.analytics, context.publicUrl);
   if (analytics) context.analytics = analytics;

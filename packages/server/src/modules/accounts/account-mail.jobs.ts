@@ -107,8 +107,9 @@ export function contactMailJob(deps: { db: Kysely<DB>; mailer: Mailer; contactEm
   return async ({ messageId }) => {
     const row = await deps.db.selectFrom('contact_messages').selectAll().where('id', '=', messageId).executeTakeFirst();
     if (!row) return { noOp: true };
-    const fields = (typeof row.fields === 'string' ? JSON.parse(row.fields) : row.fields) as Record<string, unknown>;
-    const location = typeof row.location === 'string' ? JSON.parse(row.location) : row.location;
+    // Both columns are JSON, which the database driver hands back already parsed.
+    const fields = row.fields as Record<string, unknown>;
+    const location = row.location;
     const lines = Object.entries(fields).map(([key, value]) => `${key}: ${String(value)}`);
     await deps.mailer.send({
       to: deps.contactEmail,

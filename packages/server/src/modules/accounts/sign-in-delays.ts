@@ -1,19 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext, DelayRule } from '../../app-context.js';
 import { RetryLaterError } from '../../http/errors.js';
-
-/**
- * How one kind of key (an account, an address, a two-factor session) slows down after failures: the first
- * `freeFailures` cost nothing; after that each failure makes the next attempt wait twice as long as the one before,
- * from `baseSeconds` up to `maxSeconds`. Failures are forgotten after `forgetSeconds` without one. Never a lock: once the
- * wait is over, the right password works.
- */
-export interface DelayRule {
-  freeFailures: number;
-  baseSeconds: number;
-  maxSeconds: number;
-  forgetSeconds: number;
-}
 
 /** The wait after `failures` failures under a rule, in seconds (0 while failures are still free). */
 export function delaySeconds(rule: DelayRule, failures: number): number {
