@@ -42,6 +42,15 @@ export const raisedCredentialLimits: CredentialLimitSettings = {
   routes: Object.fromEntries(Object.entries(defaultCredentialLimits.routes).map(([route, limit]) => [route, { ...limit, max: 10_000 }])),
 };
 
+/**
+ * Sign-in waits that never start, for suites of other rules that sign in from one address many times (wrong passwords
+ * included); the account tests and the attacker tests check the waits themselves.
+ */
+export const raisedAccountDelays: Partial<AccountSettings> = {
+  accountDelay: { ...defaultAccountSettings.accountDelay, freeFailures: 10_000 },
+  addressDelay: { ...defaultAccountSettings.addressDelay, freeFailures: 10_000 },
+};
+
 export async function buildTestApp(database: Database<DB>, accounts: Partial<AccountSettings> = {}): Promise<TestApp> {
   const mail: MailMessage[] = [];
   const clock = { now: new Date('2024-06-01T12:00:00Z') };
