@@ -142,22 +142,38 @@ describe.each(testDatabases)('connecting Box with OAuth on $name', ({ open }) =>
     const attacker = t.world.tokens.manager;
     const victim = t.world.tokens.user;
     await t.db.deleteFrom('box_connections').where('user_id', '=', t.world.users.manager.id).execute();
+    const begin = async () => {
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/cloud/box/authorize',
+        headers: { authorization: `Bearer ${attacker}` },
+        payload: {},
+      });
+      return {
+        state: new URL((started.json() as { url: string }).url).searchParams.get('state') ?? '',
+        cookie: cookieFrom(started.headers['set-cookie']),
+      };
+    };
     // The attacker starts connecting and sends the victim Box's consent page; the victim allows it, and Box sends the
-    // victim's browser back with a code for the victim's Box account and the attacker's state.
-    const started = await authorize(attacker);
-    const landed = await callback(started.state, 'good-code', '');
-    expect(landed.hash).toBe('');
-    expect(landed.searchParams.get('box')).toBe('failed');
+    // victim's browser back with a code for the victim's Box account and the attacker's state. The victim's import
+    // page then hands the answer over with the victim's own session.
+    const started = await begin();
+    const landed = await t.app.inject({ method: 'GET', url: `/api/cloud/box/callback?state=${started.state}&code=good-code` });
+    const fragment = new URLSearchParams(new URL(String(landed.headers.location)).hash.slice(1));
+    expect(fragment.get('box_code')).toBeNull();
+    await finish(victim, '', { state: started.state, code: 'good-code' });
+    const attackersBox = () =>
+      t.db.selectFrom('box_connections').select('user_id').where('user_id', '=', t.world.users.manager.id).execute();
+    expect(await attackersBox()).toEqual([]);
     // Even with the attacker's own browser cookie, a finish by another account is refused and keeps nothing.
-    const again = await authorize(attacker);
+    const again = await begin();
     const refused = await finish(victim, again.cookie, { state: again.state, code: 'good-code' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(workspaceMessages.boxConnectOtherAccount);
     // And the attacker cannot finish it in their name from another browser either.
-    const third = await authorize(attacker);
+    const third = await begin();
     expect((await finish(attacker, '', { state: third.state, code: 'good-code' })).statusCode).toBe(403);
-    const kept = await t.db.selectFrom('box_connections').select('user_id').where('user_id', '=', t.world.users.manager.id).execute();
-    expect(kept).toEqual([]);
+    expect(await attackersBox()).toEqual([]);
     expect(box.grants.filter((g) => g.grant_type === 'authorization_code')).toHaveLength(0);
   });
 

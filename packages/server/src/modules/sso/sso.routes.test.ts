@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SessionResponseSchema, SsoConfigResponseSchema } from '@storykeep/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -230,13 +231,27 @@ describe.each(testDatabases)('single sign-on with OpenID Connect on $name', ({ o
     expect(provider.tokenRequests.length).toBe(before);
   });
 
-  it('does not sign in to an account whose own e-mail address was never confirmed (a pre-registered address)', async () => {
-    const squatted = await createUser(database.db, 'guest');
-    await database.db.updateTable('users').set({ email_verified: false }).where('id', '=', squatted.id).execute();
-    provider.identity = { email: squatted.email, emailVerified: true };
+  it("does not sign in to an account someone registered with another person's address before them", async () => {
+    // The attacker holds a ticket and registers the victim's address with a password of their own.
+    const org = await createOrganization(database.db);
+    const project = randomUUID();
+    await database.db
+      .insertInto('projects')
+      .values({ id: project, organization_id: org.id, name: 'Calls', join_code: `j-${project}` })
+      .execute();
+    const ticket = randomUUID();
+    await database.db.insertInto('tickets').values({ id: ticket, project_id: project }).execute();
+    const victim = `victim-${ticket.slice(0, 8)}@example.org`;
+    await app.inject({
+      method: 'POST',
+      url: '/api/registerbyinvite',
+      payload: { email: victim, fullname: 'Not the victim', password: 'attacker chose this', code: ticket },
+    });
+    // Later the victim signs in with their identity provider, which vouches for the address.
+    provider.identity = { email: victim, emailVerified: true };
     const to = await callback(await authorize());
-    expect(to.searchParams.get('error')).toBe('account_unverified');
     expect(to.searchParams.get('code')).toBeNull();
+    expect(to.searchParams.get('error')).toBe('account_unverified');
   });
 
   it('names the state when the callback has none', async () => {
