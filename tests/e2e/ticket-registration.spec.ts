@@ -64,6 +64,11 @@ test('someone without an account opens a ticket link, creates a guest account an
   await page.getByRole('button', { name: 'Create account' }).click();
   // The account waits for its address: the confirmation link signs in and leads on to the ticket, then the call.
   await expect(page.getByText('We have sent you a link. Open it to finish creating your account.')).toBeVisible();
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await checkScreen(page, 'ticket-guest-confirmation-sent');
+  }
+  await page.setViewportSize(DESKTOP);
   await expect.poll(() => confirmationPath(email), { timeout: 20_000 }).not.toBeNull();
   await page.goto(confirmationPath(email) ?? '');
   await expect(page).toHaveURL(new RegExp(`/room/session/${roomKey}$`));
