@@ -1,3 +1,5 @@
+import { workspaceMessages } from '@storykeep/core';
+
 /** An answer other than success, with the API's error body `{ error: { code, message, field? } }`. */
 export class HttpError extends Error {
   constructor(
@@ -18,7 +20,7 @@ export class HttpError extends Error {
 export class RetryLaterError extends HttpError {
   constructor(
     readonly retryAfterSeconds: number,
-    message = 'Too many attempts. Wait a few minutes and try again.',
+    message: string = workspaceMessages.signInDelayed,
   ) {
     super(429, 'TOO_MANY_ATTEMPTS', message);
   }
