@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { managedOrganizationIds, requireProject, requireStory, storyAccessRef } from '../access.js';
+import { sealSessionPassword } from '../rooms/session-password.js';
 import { toStory } from './story.view.js';
 import { storyAreaFields } from './story-area-fields.js';
 import { foldersOf, listStories, visibleTo } from './story-list.query.js';
@@ -29,7 +30,7 @@ export async function getStory(context: AppContext, actor: Actor, id: string): P
       .executeTakeFirst(),
   ]);
   const urls = await freshMediaUrls(context, { ...row, media_thumbnail_key: null, media_rendition_key: null, ...keys });
-  return { ...toStory({ ...row, ...urls }, folders.get(id) ?? [], actor.userId), ...work };
+  return { ...toStory(context, { ...row, ...urls }, folders.get(id) ?? [], actor.userId), ...work };
 }
 
 /**
@@ -79,7 +80,12 @@ export async function editStory(context: AppContext, actor: Actor, id: string, i
   }
   await context.db
     .updateTable('stories')
-    .set({ updated_at: context.now(), ...(input.sessionPassword !== undefined ? { session_password: input.sessionPassword } : {}) })
+    .set({
+      updated_at: context.now(),
+      ...(input.sessionPassword !== undefined
+        ? { session_password: sealSessionPassword(context, { table: 'stories', id }, input.sessionPassword || null) }
+        : {}),
+    })
     .where('id', '=', id)
     .execute();
   return getStory(context, actor, id);
