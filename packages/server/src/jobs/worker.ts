@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { type JobHandlers, PermanentJobError } from './job-handler.js';
+import { isPermanentFailure, type JobHandlers, PermanentJobError } from './job-handler.js';
 import type { JobStore } from './job-store.js';
 import type { Job } from './jobs.schema.js';
 
@@ -132,7 +132,7 @@ export class Worker {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       try {
-        await store.fail(job, this.id, message, error instanceof PermanentJobError);
+        await store.fail(job, this.id, message, isPermanentFailure(error));
       } catch (failure) {
         this.options.onError?.(failure, job);
       }

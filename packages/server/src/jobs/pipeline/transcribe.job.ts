@@ -8,7 +8,7 @@ import { markCampaignRecorded } from '../../modules/planning/campaign-progress.j
 import { EDITED_SOURCE } from '../../modules/transcripts/transcript-store.js';
 import { localFile } from '../../storage/local-file.js';
 import { transcribeTracks } from '../../stt/per-track.js';
-import { type JobHandler, PermanentJobError } from '../job-handler.js';
+import { isPermanentFailure, type JobHandler, PermanentJobError } from '../job-handler.js';
 import { completedLocalTracks } from './local-tracks.js';
 import { type PipelineDeps, speechToTextFor } from './pipeline-deps.js';
 import { toTranscriptParagraphs } from './transcript-paragraphs.js';
@@ -77,7 +77,7 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
       return { words: recognition.words.length, paragraphs: paragraphs.length };
     } catch (error) {
       // The last attempt's failure is the transcript's outcome; earlier ones will be retried.
-      if (job.attempts >= job.maxAttempts || error instanceof PermanentJobError) {
+      if (job.attempts >= job.maxAttempts || isPermanentFailure(error)) {
         await db.updateTable('stories').set({ transcript_status: 'failed' }).where('id', '=', storyId).execute();
       }
       throw error;
