@@ -14,7 +14,8 @@ export function eventStream<T>(
   let closed = false;
   let wake: (() => void) | undefined;
   const stop = events.subscribe((event) => {
-    if (!matches(event)) return;
+    // After a gap in the database's notices any watched value may have changed unseen: read it again.
+    if (event.kind !== 'resync' && !matches(event)) return;
     dirty = true;
     wake?.();
   });

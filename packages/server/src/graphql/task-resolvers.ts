@@ -156,6 +156,7 @@ export const taskResolvers: TaskResolvers = {
         const stream = eventStream(
           ctx.events,
           (event) => {
+            if (event.kind === 'resync') for (const id of watched) if (!changed.includes(id)) changed.push(id);
             if (!event.storyId || !watched.has(event.storyId)) return false;
             if (!changed.includes(event.storyId)) changed.push(event.storyId);
             return true;

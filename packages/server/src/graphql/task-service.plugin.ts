@@ -42,8 +42,7 @@ export async function registerTaskService(
 ): Promise<TaskEvents> {
   const schema = taskServiceSchema(taskResolvers);
   const events = new TaskEvents();
-  if (database.kind === 'postgres' && database.url)
-    await events.fromPostgres(database.url, (error) => api.log.error({ err: error }, 'task events'));
+  if (database.listener) events.fromPostgres(database.listener, (error) => api.log.error({ err: error }, 'task events'));
   else events.fromJobEvents(media.events);
   api.addHook('onClose', () => events.close());
   const contextFor = async (token: string | undefined): Promise<TaskContext> => ({
