@@ -1,30 +1,44 @@
+import type { GraphQLError } from 'graphql';
 import type { TaskEvent, TaskEvents } from './task-events.js';
 
 /**
  * An async iterator of what `next` reads after each matching event, starting with the current value. Events that
  * arrive while a value is being read collapse into one read, so a burst of changes never queues stale reads; the
  * stream ends when `next` answers `done` or the subscriber leaves.
+ *
+ * Before every read, and on every `access` event, `allowed` asks whether the caller may still watch (the session
+ * lives, the story is still theirs to see); when not, the stream yields `denied()` (a FORBIDDEN error the client
+ * answers by signing in again) and ends, so nothing more reaches a signed-out or removed person.
  */
 export function eventStream<T>(
   events: TaskEvents,
   matches: (event: TaskEvent) => boolean,
   next: () => Promise<{ value: T; done?: boolean }>,
-): AsyncGenerator<T> {
+  guard: { allowed: () => Promise<boolean>; denied: () => GraphQLError },
+): AsyncGenerator<T | GraphQLError> {
   let dirty = true;
+  let recheck = false;
   let closed = false;
   let wake: (() => void) | undefined;
   const stop = events.subscribe((event) => {
+    if (event.kind === 'access') recheck = true;
     // After a gap in the database's notices any watched value may have changed unseen: read it again.
-    if (event.kind !== 'resync' && !matches(event)) return;
-    dirty = true;
+    else if (event.kind === 'resync' || matches(event)) dirty = true;
+    else return;
     wake?.();
   });
-  async function* run(): AsyncGenerator<T> {
+  async function* run(): AsyncGenerator<T | GraphQLError> {
     try {
       for (;;) {
-        if (!dirty) await new Promise<void>((resolve) => (wake = resolve));
+        if (!dirty && !recheck) await new Promise<void>((resolve) => (wake = resolve));
         wake = undefined;
         if (closed) return;
+        recheck = false;
+        if (!(await guard.allowed())) {
+          yield guard.denied();
+          return;
+        }
+        if (!dirty) continue;
         dirty = false;
         const { value, done } = await next();
         yield value;

@@ -6,8 +6,11 @@ import type { JobEvents } from '../jobs/job-events.js';
 
 /** Something about a story or one of its tasks changed; subscribers read the current state again. */
 export interface TaskEvent {
-  /** `resync`: notices may have been missed (the LISTEN connection was down); every subscriber reads again. */
-  kind: 'job' | 'story' | 'resync';
+  /**
+   * `resync`: notices may have been missed (the LISTEN connection was down), every subscriber reads again.
+   * `access`: a session or a membership may have ended, every subscriber checks its caller again.
+   */
+  kind: 'job' | 'story' | 'resync' | 'access';
   storyId: string | null;
   jobId?: string;
 }
