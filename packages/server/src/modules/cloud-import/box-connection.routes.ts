@@ -51,6 +51,7 @@ export function boxConnectionRoutes(settings: BoxOAuthSettings | undefined): Api
       summary: "Box's answer (code and state): keeps the person's tokens and sends the browser back to the import page",
       // The browser arrives from Box without the app's token: the state names the person.
       access: 'public',
+      credential: 'guess',
       query: BoxCallbackQuerySchema,
       handler: async ({ context, query, reply }) => {
         const to = settings
