@@ -5,6 +5,7 @@ import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { addStory } from '../../testing/world.js';
+import { AUTO_CHAPTERS_JOB } from './auto-chapters.job.js';
 
 interface ChatRequest {
   model: string;
@@ -114,6 +115,19 @@ describe.each(testDatabases)('auto chaptering on $name', ({ open }) => {
     await t.media.jobs.complete(job, 'test-worker', { words: 11 });
     await t.drain();
     expect((await t.call('GET', `/stories/${storyId}/index`, { token: t.world.tokens.user })).body).toHaveLength(1);
+    await t.close();
+  });
+
+  it('keeps one automatic index when two runs of the job overlap (jobs run at least once)', async () => {
+    const t = await buildMediaTestApp(await open());
+    const storyId = await transcribed(t, { auto_chaptering: true });
+    const handler = t.media.handlers.get(AUTO_CHAPTERS_JOB);
+    if (!handler) throw new Error('no chaptering handler');
+    const context = { signal: new AbortController().signal, queue: t.media.jobs, job: { id: 'overlap', attempts: 1 } } as never;
+    // A run whose lease ran out and the run that took the job over, finishing at the same time.
+    await Promise.all([handler({ storyId }, context), handler({ storyId }, context)]);
+    const indexes = await t.db.selectFrom('story_indexes').select('origin').where('story_id', '=', storyId).execute();
+    expect(indexes).toEqual([{ origin: 'auto' }]);
     await t.close();
   });
 });
