@@ -25,6 +25,7 @@ export class PgListener {
   private retryMs = RETRY_FIRST_MS;
   private timer: NodeJS.Timeout | undefined;
   private everConnected = false;
+  private queued: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly url: string) {}
 
@@ -40,7 +41,10 @@ export class PgListener {
     if (!handlers) {
       handlers = new Set();
       this.channels.set(channel, handlers);
-      this.client?.query(`listen ${channel}`).catch((error: unknown) => this.lost(this.client, error));
+      const client = this.client;
+      // One statement at a time on the connection: queued behind whatever it is running.
+      if (client)
+        this.queued = this.queued.then(() => client.query(`listen ${channel}`)).catch((error: unknown) => this.lost(client, error));
     }
     handlers.add(handler);
     return () => handlers.delete(handler);

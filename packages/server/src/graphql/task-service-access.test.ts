@@ -99,6 +99,14 @@ describe.each(testDatabases)('the task service guards its state and its watchers
     expect(JSON.stringify(one.errors)).toContain(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} operations`);
   });
 
+  it('refuses an oversized operation on its size alone, before the costly overlap check runs', async () => {
+    // 201 fields under one alias that conflict pairwise: graphql-js's overlap rule would compare them all.
+    const fields = Array.from({ length: 201 }, (_, i) => `same: getStoryAsyncTaskCount(storyId: "s${i}", type: "t")`).join(' ');
+    const answer = await post(`{ ${fields} }`);
+    const messages = answer.errors.map((e: { message: string }) => e.message);
+    expect(messages).toEqual([expect.stringContaining('too many fields')]);
+  });
+
   it("writes only the keys clients may set, within limits, and never the server's own", async () => {
     const storyId = t.world.own.stories[0] as string;
     for (const [command, field] of [
