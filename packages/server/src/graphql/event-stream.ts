@@ -6,9 +6,11 @@ import type { TaskEvent, TaskEvents } from './task-events.js';
  * arrive while a value is being read collapse into one read, so a burst of changes never queues stale reads; the
  * stream ends when `next` answers `done` or the subscriber leaves.
  *
- * Before every read, and on every `access` event, `allowed` asks whether the caller may still watch (the session
- * lives, the story is still theirs to see); when not, the stream yields `denied()` (a FORBIDDEN error the client
- * answers by signing in again) and ends, so nothing more reaches a signed-out or removed person.
+ * On every `access` event (a session or membership changed somewhere, and once a minute) `allowed` asks whether the
+ * caller may still watch (the session lives, the story is still theirs to see); when not, the stream yields
+ * `denied()` (a FORBIDDEN error the client answers by signing in again) and ends, so nothing more reaches a
+ * signed-out or removed person. The check waits for such an event rather than running before every read, so a
+ * thousand watchers of a busy story cost no extra queries per change.
  */
 export function eventStream<T>(
   events: TaskEvents,
@@ -33,10 +35,12 @@ export function eventStream<T>(
         if (!dirty && !recheck) await new Promise<void>((resolve) => (wake = resolve));
         wake = undefined;
         if (closed) return;
-        recheck = false;
-        if (!(await guard.allowed())) {
-          yield guard.denied();
-          return;
+        if (recheck) {
+          recheck = false;
+          if (!(await guard.allowed())) {
+            yield guard.denied();
+            return;
+          }
         }
         if (!dirty) continue;
         dirty = false;
