@@ -49,5 +49,5 @@ export async function registerMediaApi(
       boxClient: settings.boxClient,
     }),
   );
-  await registerTaskService(api, context, media, database);
+  await registerTaskService(api, context, media, database, { introspection: settings.graphqlIntrospection });
 }

@@ -11,7 +11,8 @@ export const workerCommand: Command = {
   summary: 'Run background jobs (media processing, mixing, transcription, clips, download builds, auto chapters) in a process of its own',
   usage:
     'storykeep worker [--concurrency 1] [--lease-seconds 60] [--until-idle]   (STORYKEEP_DATA, DATABASE_URL from the environment)\n' +
-    '  Several workers, on one machine or many, can share one PostgreSQL database: no job runs twice.\n' +
+    '  Several workers, on one machine or many, can share one PostgreSQL database. Jobs run at least once: a job whose\n' +
+    '  lease runs out is taken up again, and only the run holding the lease records its outcome.\n' +
     '  --until-idle  run the jobs that are due, then exit',
   async run(argv) {
     const { values } = parseArgs({

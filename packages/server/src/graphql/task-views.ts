@@ -9,6 +9,7 @@ import { DOWNLOAD_BUILD_JOB } from '../modules/downloads/download-build.job.js';
 import { EXTRACT_ENTITIES_JOB } from '../modules/entities/extract-entities.job.js';
 import { AUTO_CHAPTERS_JOB } from '../modules/indexes/auto-chapters.job.js';
 import { parseJson } from '../modules/transcripts/transcript-store.js';
+import { CLIENT_STATE_KEYS } from './story-state-commands.js';
 
 /** The task type the task service shows for each job type. */
 export const TASK_TYPE_OF: Record<string, string> = {
@@ -89,7 +90,12 @@ export async function storyViews(db: Kysely<DB>, ids: readonly string[]): Promis
   for (const id of ids) {
     const row = byId.get(id);
     if (!row) continue;
-    const stored = (parseJson(row.state) ?? {}) as Record<string, unknown>;
+    // Only the keys clients may write; a key stored before the allow-list existed is not shown to anyone.
+    const stored = Object.fromEntries(
+      Object.entries((parseJson(row.state) ?? {}) as Record<string, unknown>).filter(([key]) =>
+        (CLIENT_STATE_KEYS as readonly string[]).includes(key),
+      ),
+    );
     views.push({
       id: row.id,
       title: row.title,

@@ -35,6 +35,12 @@ export interface ApiRoute {
   tag: string;
   summary: string;
   access: RouteAccess;
+  /**
+   * The route is limited per address (http/credential-limits.ts, a test keeps the two in step): `guess`, it takes a
+   * password, code, token or key someone could guess, so its refusals are counted; `flood`, each call costs the
+   * server or a person something (a mail, a provider round trip, a stored row), so every call is counted.
+   */
+  credential?: 'guess' | 'flood';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

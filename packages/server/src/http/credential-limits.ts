@@ -48,11 +48,22 @@ export const defaultCredentialLimits: CredentialLimitSettings = {
     'POST /api/organization/:code/accept': { max: 20 },
     'POST /api/rooms/:roomKey/join': { max: 20, perParam: { name: 'roomKey', max: 60 } },
     'POST /api/cloud/box/finish': { max: 20 },
-    // A share key is a capability too: unknown keys count, so nobody can walk the key space.
-    'GET /api/public/stories/:shareKey': { max: 30 },
     // Public writes: each sends mail or adds a row, so every call counts.
     'POST /api/contact-:product': { max: 5, countAll: true },
     'POST /api/visits/create': { max: 120, countAll: true },
+    // A share key is a capability too: unknown keys count, so nobody can walk the key space.
+    'GET /api/public/stories/:shareKey': { max: 30 },
+    'GET /api/public/stories/:shareKey/testimonials': { max: 30 },
+    'GET /api/public/galleries/:shareKey': { max: 30 },
+    'GET /api/public/testimonials/:code': { max: 30 },
+    // A room key is the call's link, and a session password is guessed at join.
+    'GET /api/rooms/:roomKey': { max: 30 },
+    'POST /api/rooms/:roomKey/call': { max: 30 },
+    'POST /api/rooms/:roomKey/chat': { max: 30 },
+    'GET /api/prepsession/key/:key': { max: 30 },
+    'POST /api/vonage/archives/:secret': { max: 30 },
+    // OAuth callbacks carry a one-time code and state (the single sign-on callback is listed above).
+    'GET /api/cloud/box/callback': { max: 30 },
   },
 };
 

@@ -64,6 +64,7 @@ export function boxConnectionRoutes(settings: BoxOAuthSettings | undefined): Api
         "Box's answer (code and state): in the browser that started it, 302 to the import page with them in the address's fragment; keeps nothing",
       // The browser arrives from Box without the app's token: the page it is sent to finishes with the person's session.
       access: 'public',
+      credential: 'guess',
       query: BoxCallbackQuerySchema,
       handler: async ({ context, query, request, reply }) => {
         const to = settings

@@ -96,6 +96,7 @@ export function galleryRoutes(media: MediaServices): ApiRoute[] {
       tag,
       summary: 'A published gallery, for anyone with its address',
       access: 'public',
+      credential: 'guess',
       params: GalleryShareParamsSchema,
       query,
       response: PublicGallerySchema,

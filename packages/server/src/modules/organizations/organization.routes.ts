@@ -110,6 +110,7 @@ export const organizationRoutes: ApiRoute[] = [
     tag,
     summary: 'Join with an invitation code (404: unknown or used)',
     access: 'account',
+    credential: 'guess',
     params,
     query,
     response: AcceptInviteResponseSchema,

@@ -159,6 +159,7 @@ export const planningRoutes: ApiRoute[] = [
     tag,
     summary: 'The room a session link opens (no sign-in)',
     access: 'public',
+    credential: 'guess',
     params: SessionKeyParamsSchema,
     query,
     response: SessionRedirectResponseSchema,

@@ -49,8 +49,7 @@ export async function registerRoomSignalling(
   const vonage = vonageFromEnv(env);
   runtime.vonage = vonage ? new VonageVideo(vonage) : undefined;
   runtime.vonageCallbackSecret = vonageCallbackSecretFromEnv(env);
-  if (database.kind === 'postgres' && database.url)
-    await runtime.bus.fromPostgres(database.url, (error) => api.log.error({ err: error }, 'room signals'));
+  if (database.listener) runtime.bus.fromPostgres(database.listener, (error) => api.log.error({ err: error }, 'room signals'));
   api.addHook('onClose', () => runtime.bus.close());
   if (!api.hasDecorator('websocketServer')) await api.register(fastifyWebsocket);
   const db = context.db;

@@ -68,6 +68,7 @@ export function vonageArchiveRoutes(media: MediaServices): ApiRoute[] {
       tag: 'Rooms',
       summary: "Vonage Video's archive-status callback: a finished archive's tracks are brought into its room's story",
       access: 'public',
+      credential: 'guess',
       params: VonageCallbackParamsSchema,
       query: NoQuerySchema,
       body: VonageArchiveCallbackSchema,

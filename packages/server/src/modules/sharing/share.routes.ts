@@ -41,6 +41,7 @@ export function publicStoryRoutes(media: MediaServices): ApiRoute[] {
       tag,
       summary: "A shared story's public page: title, signed media URL, transcript and indexes",
       access: 'public',
+      credential: 'guess',
       params: ShareKeyParamsSchema,
       query,
       response: PublicStorySchema,

@@ -50,6 +50,7 @@ export const ssoRoutes: ApiRoute[] = [
     summary:
       "The identity provider's answer (code and state, in the browser that started it): 302 to /sso?code=… with a single-use login code, or /sso?error=…",
     access: 'public',
+    credential: 'guess',
     query: SsoCallbackQuerySchema,
     handler: async ({ context, query, request, reply }) => {
       const to = await finishSso(context, query, (kept) => sameBrowser(request, SSO_BROWSER, kept), request.ip);
@@ -63,6 +64,7 @@ export const ssoRoutes: ApiRoute[] = [
     tag,
     summary: 'Signs in with the login code /sso was sent back with (400: used, expired or unknown)',
     access: 'public',
+    credential: 'guess',
     query: NoQuerySchema,
     body: SsoExchangeRequestSchema,
     response: SessionResponseSchema,
