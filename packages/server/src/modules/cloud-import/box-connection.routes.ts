@@ -80,6 +80,7 @@ export function boxConnectionRoutes(settings: BoxOAuthSettings | undefined): Api
       summary:
         "Finishes connecting Box with Box's code and the state, as the person and in the browser that started (403 otherwise; the state is used up)",
       access: 'member',
+      credential: 'guess',
       query: NoQuerySchema,
       body: BoxFinishRequestSchema,
       response: BoxConnectionSchema,

@@ -37,6 +37,7 @@ export const ssoRoutes: ApiRoute[] = [
     summary:
       "Starts a single sign-on: sets the browser's binding cookie, 302 to the identity provider's sign-in page (or to /sso?error=… when it cannot)",
     access: 'public',
+    credential: 'flood',
     query: NoQuerySchema,
     handler: async ({ context, reply }) => {
       const browserHash = context.sso ? bindBrowser(reply, SSO_BROWSER, context.publicUrl) : undefined;
