@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../app-context.js';
 import { type Actor, authenticate, bearerToken } from './actor.js';
 import { forbidden, HttpError, unauthorized } from './errors.js';
+import { noteSecretPath, type SecretParamsConfig } from './log-redaction.js';
 import { validationError } from './validation.js';
 
 /**
@@ -46,6 +47,11 @@ export interface ApiRoute {
    * route authenticates before its body is read, so only a signed-in caller can make the server hold that much.
    */
   bodyLimit?: number;
+  /**
+   * Path parameters whose values are secrets (tokens, share keys, tickets, invitation and room codes): the log shows
+   * `[redacted]` in their place, decided by this declaration and never by the URL's text.
+   */
+  secretParams?: readonly string[];
   handler(input: RouteInput<unknown, unknown, unknown, Actor | undefined>): Promise<unknown>;
 }
 
@@ -59,9 +65,10 @@ export function defineRoute<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
 >(
-  spec: Omit<ApiRoute, 'handler' | 'params' | 'query' | 'body' | 'access'> & {
+  spec: Omit<ApiRoute, 'handler' | 'params' | 'query' | 'body' | 'access' | 'secretParams'> & {
     access: A;
     params?: P;
+    secretParams?: readonly (P extends z.ZodType ? Extract<keyof z.output<P>, string> : never)[];
     query?: Q;
     body?: B;
     handler(input: RouteInput<Parsed<P>, Parsed<Q>, Parsed<B>, ActorOf<A>>): Promise<unknown>;
@@ -104,9 +111,12 @@ export function registeredRoutes(context: AppContext): readonly ApiRoute[] {
 export function registerApiRoutes(app: FastifyInstance, context: AppContext, routes: readonly ApiRoute[]): void {
   registered.set(context, [...registeredRoutes(context), ...routes]);
   for (const route of routes) {
+    const secretParams = route.secretParams ?? [];
+    noteSecretPath(`${app.prefix}${route.url}`, secretParams);
     app.route({
       method: route.method,
       url: route.url,
+      config: { secretParams } satisfies SecretParamsConfig,
       ...(route.bodyLimit
         ? {
             bodyLimit: route.bodyLimit,
