@@ -39,6 +39,8 @@ export interface UsersTable {
   totp_secret: string | null;
   totp_enabled: Defaulted<boolean>;
   totp_pending_secret: string | null;
+  /** Set on a password made for the account (first administrator, `storykeep admin create`): the next step is a new one. */
+  must_change_password: Defaulted<boolean>;
   created_at: Timestamp;
 }
 

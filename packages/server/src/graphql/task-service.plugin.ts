@@ -5,7 +5,7 @@ import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.js';
 import type { Database } from '../db/database.js';
-import { authenticate, bearerToken } from '../http/actor.js';
+import { authenticate, bearerToken, signInComplete } from '../http/actor.js';
 import { validationError } from '../http/validation.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
 import { taskServiceRules } from './operation-limits.js';
@@ -47,7 +47,7 @@ export async function registerTaskService(
   else events.fromJobEvents(media.events);
   api.addHook('onClose', () => events.close());
   const contextFor = async (token: string | undefined): Promise<TaskContext> => ({
-    actor: token ? await authenticate(app, token).then((actor) => (actor?.twoFactorPending ? undefined : actor)) : undefined,
+    actor: token ? await authenticate(app, token).then((actor) => (actor && signInComplete(actor) ? actor : undefined)) : undefined,
     app,
     store: media.store,
     events,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.js';
-import { type Actor, authenticate, bearerToken } from './actor.js';
+import { type Actor, authenticate, bearerToken, signInComplete } from './actor.js';
 import { forbidden, HttpError, unauthorized } from './errors.js';
 import { noteSecretPath, type SecretParamsConfig } from './log-redaction.js';
 import { validationError } from './validation.js';
@@ -9,7 +9,7 @@ import { validationError } from './validation.js';
 /**
  * Who may call a route.
  * - `public`: anyone; the actor is known when a valid token is sent.
- * - `session`: any valid session, even one still waiting for its two-factor code.
+ * - `session`: any valid session, even one still waiting for its two-factor code or its new password.
  * - `account`: a completed session of any role, guests included.
  * - `member`: a completed session of a workspace member (not a guest). Finer rules are in the handler.
  */
@@ -91,10 +91,11 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: 'params'
 async function resolveActor(route: ApiRoute, context: AppContext, request: FastifyRequest): Promise<Actor | undefined> {
   const token = bearerToken(request.headers.authorization);
   const actor = token ? await authenticate(context, token) : undefined;
-  if (route.access === 'public') return actor?.twoFactorPending ? undefined : actor;
+  if (route.access === 'public') return actor && !signInComplete(actor) ? undefined : actor;
   if (!actor) throw unauthorized(token ? 'Your session has ended; sign in again' : 'Sign in first');
   if (route.access === 'session') return actor;
   if (actor.twoFactorPending) throw new HttpError(401, 'TWO_FACTOR_REQUIRED', 'Enter your two-factor code first');
+  if (actor.passwordChangePending) throw new HttpError(403, 'PASSWORD_CHANGE_REQUIRED', 'Choose a new password first');
   if (route.access === 'member' && actor.role === 'guest') throw forbidden();
   return actor;
 }
