@@ -5,6 +5,7 @@ import type { AppCaches } from './http/app-caches.js';
 import type { OidcClient } from './modules/sso/oidc-client.js';
 import type { AnalyticsSink } from './ports/analytics-sink.port.js';
 import type { Mailer } from './ports/mailer.port.js';
+import type { Sealer } from './storage/sealer.js';
 
 /** Tunables of the account rules, with defaults in `defaultAccountSettings`. */
 export interface AccountSettings {
@@ -38,6 +39,8 @@ export interface AppContext {
   /** Where contact-form messages go. */
   contactEmail: string;
   accounts: AccountSettings;
+  /** Seals the secrets the database keeps (two-factor secrets here) under the sealing keys. */
+  sealer: Sealer;
   /** Writes a story's archival package; absent when the app runs without a media store. */
   archive?: StoryArchive;
   /** Removes a deleted story's stored media; absent when the app runs without a media store. */

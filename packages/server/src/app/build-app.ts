@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from '../http/security-headers.js';
 import { firstPageHead, registerWebApp } from '../http/web-app.plugin.js';
 import { outboxMailer } from '../mail/outbox.mailer.js';
 import { smtpMailer } from '../mail/smtp.mailer.js';
+import { resealTotpSecrets } from '../modules/accounts/totp-seal.js';
 import { storyArchive } from '../modules/export/story-archive.js';
 import { galleryPageHead } from '../modules/galleries/gallery-page-head.js';
 import { analyticsSinkFor } from '../modules/public-site/analytics-sinks.js';
@@ -29,6 +30,7 @@ import { createMediaServices, type MediaServices } from '../modules/upload/media
 import { storyMediaRemoval, storyMediaUrls } from '../modules/upload/story-media-hooks.js';
 import type { AnalyticsSink } from '../ports/analytics-sink.port.js';
 import type { Mailer } from '../ports/mailer.port.js';
+import { loadSealer } from '../storage/sealing-keys.js';
 import { apiRoutes } from './api-routes.js';
 import { type AreaSettingsOptions, resolveAreaSettings } from './area-settings.js';
 import { registerMediaApi } from './media-api.js';
@@ -44,7 +46,9 @@ type OptionalConfig =
   | 'metricsToken'
   | 'trustProxy'
   | 'analytics'
-  | 'sso';
+  | 'sso'
+  | 'databaseUrl'
+  | 'sealingKeys';
 
 export interface AppDependencies {
   config: Pick<Config, 'version' | 'webDist' | 'logLevel'> & Partial<Pick<Config, OptionalConfig>>;
@@ -96,14 +100,26 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const attempts = database.kind === 'postgres' ? databaseAttempts(database.db as Kysely<DB>) : memoryAttempts();
   registerCredentialLimits(app, dependencies.credentialLimits ?? defaultCredentialLimits, now, attempts);
   registerMetrics(app, database, { token: config.metricsToken, now });
+  const publicUrl = config.publicUrl ?? 'http://127.0.0.1:8080';
+  // Processes that share a PostgreSQL database share its sealed secrets, so they must be given the same sealing keys.
+  const sealing = { sealingKeys: config.sealingKeys, sharedDatabase: config.databaseUrl !== undefined };
+  const ownMedia = !dependencies.media && config.dataDir !== undefined;
+  const media =
+    dependencies.media ??
+    (config.dataDir === undefined
+      ? undefined
+      : await createMediaServices({ db: database.db, dataDir: config.dataDir, publicUrl, s3: config.s3, ...sealing }));
+  const sealer =
+    media?.sealer ?? (await loadSealer({ keys: sealing.sealingKeys, dataDir: config.dataDir, sharedDatabase: sealing.sharedDatabase }));
   const context: AppContext = {
     db: database.db as Kysely<DB>,
     mailer: dependencies.mailer ?? mailerFor(config, (line) => app.log.info(line)),
     now,
-    publicUrl: config.publicUrl ?? 'http://127.0.0.1:8080',
+    publicUrl,
     apiVersion: config.version,
     contactEmail: config.contactEmail ?? 'contact@storykeep.local',
     accounts: { ...defaultAccountSettings, ...dependencies.accounts },
+    sealer,
     // Call guests' tokens come from the rooms module unless a test brings its own.
     recordingGuests: dependencies.recordingGuests ?? roomRecordingGuests({ db: database.db as Kysely<DB>, now }),
   };
@@ -114,12 +130,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const caches = createAppCaches(database.changes);
   context.caches = caches;
   app.addHook('onClose', async () => caches.close());
-  const ownMedia = !dependencies.media && config.dataDir !== undefined;
-  const media =
-    dependencies.media ??
-    (config.dataDir === undefined
-      ? undefined
-      : await createMediaServices({ db: database.db, dataDir: config.dataDir, publicUrl: context.publicUrl, s3: config.s3 }));
+  // Two-factor secrets kept plain, or under an older sealing key, are sealed under the current one now.
+  await resealTotpSecrets(context.db, sealer);
   if (media && ownMedia) {
     media.startWorkers(dependencies.mediaWorkers ?? 1);
     app.addHook('onClose', () => media.stop());

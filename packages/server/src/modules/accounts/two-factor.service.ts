@@ -5,6 +5,7 @@ import { forbidden, HttpError, notFound } from '../../http/errors.js';
 import { loadAccount, twoFactorStatus } from './account-view.js';
 import { assertNotLimited, clearFailures, recordFailure } from './rate-limit.js';
 import { newTotpSecret, otpauthUrl, verifyTotp } from './totp.js';
+import { openTotpSecret, sealTotpSecret } from './totp-seal.js';
 
 const wrongCode = () => new HttpError(422, 'INVALID_CODE', 'That code is not right; try the newest one', 'code');
 
@@ -24,12 +25,18 @@ async function checkCode(context: AppContext, actor: Actor, secret: string | nul
   await clearFailures(context, key);
 }
 
+/** The account's two-factor secrets in the clear (the database keeps them sealed). */
 async function secrets(context: AppContext, userId: string) {
-  return context.db
+  const row = await context.db
     .selectFrom('users')
     .select(['totp_secret', 'totp_pending_secret', 'totp_enabled'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+  return {
+    totp_enabled: row.totp_enabled,
+    totp_secret: openTotpSecret(context.sealer, userId, 'totp_secret', row.totp_secret),
+    totp_pending_secret: openTotpSecret(context.sealer, userId, 'totp_pending_secret', row.totp_pending_secret),
+  };
 }
 
 async function completeSession(context: AppContext, actor: Actor): Promise<void> {
@@ -45,7 +52,11 @@ export async function setupTwoFactor(context: AppContext, actor: Actor): Promise
   const user = await account(context, actor);
   if (actor.twoFactorPending && user.totp_enabled) throw forbidden('Enter your two-factor code first');
   const secret = newTotpSecret();
-  await context.db.updateTable('users').set({ totp_pending_secret: secret }).where('id', '=', actor.userId).execute();
+  await context.db
+    .updateTable('users')
+    .set({ totp_pending_secret: sealTotpSecret(context.sealer, actor.userId, 'totp_pending_secret', secret) })
+    .where('id', '=', actor.userId)
+    .execute();
   return { secret, otpauth_url: otpauthUrl(secret, user.email) };
 }
 
@@ -54,9 +65,10 @@ export async function enableTwoFactor(context: AppContext, actor: Actor, code: s
   const stored = await secrets(context, actor.userId);
   if (actor.twoFactorPending && stored.totp_enabled) throw forbidden('Enter your two-factor code first');
   await checkCode(context, actor, stored.totp_pending_secret, code);
+  const enrolled = sealTotpSecret(context.sealer, actor.userId, 'totp_secret', stored.totp_pending_secret ?? '');
   await context.db
     .updateTable('users')
-    .set({ totp_secret: stored.totp_pending_secret, totp_enabled: true, totp_pending_secret: null })
+    .set({ totp_secret: enrolled, totp_enabled: true, totp_pending_secret: null })
     .where('id', '=', actor.userId)
     .execute();
   await completeSession(context, actor);
