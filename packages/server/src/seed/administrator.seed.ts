@@ -34,9 +34,9 @@ export async function createAdministrator(db: Kysely<DB>, admin: NewAdministrato
 
 /** Who the first administrator is: STORYKEEP_ADMIN_EMAIL and STORYKEEP_ADMIN_NAME, or the defaults. */
 export function firstAdministratorFrom(env: NodeJS.ProcessEnv = process.env): { email: string; name: string } {
-  const email = env[ADMIN_EMAIL_ENV]?.trim() || DEFAULT_ADMIN_EMAIL;
+  const email = env.STORYKEEP_ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`${ADMIN_EMAIL_ENV} must be an e-mail address.`);
-  return { email: email.toLowerCase(), name: env[ADMIN_NAME_ENV]?.trim() || DEFAULT_ADMIN_NAME };
+  return { email: email.toLowerCase(), name: env.STORYKEEP_ADMIN_NAME?.trim() || DEFAULT_ADMIN_NAME };
 }
 
 /**

@@ -15,7 +15,7 @@ export function isLoopbackHost(host: string): boolean {
  * a server only this machine reaches (HOST on loopback) unless STORYKEEP_ALLOW_DEMO=1 says otherwise.
  */
 export function demoRefusal(host: string, env: NodeJS.ProcessEnv = process.env): string | null {
-  if (isLoopbackHost(host) || env[ALLOW_DEMO_ENV] === '1') return null;
+  if (isLoopbackHost(host) || env.STORYKEEP_ALLOW_DEMO === '1') return null;
   return (
     `Demo mode makes accounts with a published password, so it runs only on a loopback address (HOST=${host} is not). ` +
     `Set ${ALLOW_DEMO_ENV}=1 to run a demo on this address anyway.`

@@ -65,6 +65,24 @@ describe('S3ObjectStore against a local S3 emulator', () => {
     await expect(store.get('stories/a/original.mp4')).rejects.toMatchObject({ code: 'object_not_found' });
   });
 
+  it('makes its own calls on the internal endpoint and signs browser URLs for the public one', async () => {
+    // The public name does not resolve here (as a server may not reach its own public name through the proxy).
+    const publicEndpoint = 'http://media.storykeep.invalid:9000';
+    const split = new S3ObjectStore(
+      { bucket: 'media', endpoint: publicEndpoint, internalEndpoint: endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      new UrlSigner(Buffer.from('form-secret'), 'http://storykeep.test/api/media'),
+    );
+    await split.put('stories/internal/original.mp4', chunks(Buffer.from('inside')));
+    expect(await split.stat('stories/internal/original.mp4')).toMatchObject({ size: 6 });
+    const url = new URL(await split.signUrl('stories/internal/original.mp4', { method: 'GET', expiresIn: 60 }));
+    expect(url.origin).toBe(publicEndpoint);
+    expect(url.pathname).toBe('/media/stories/internal/original.mp4');
+    // The same URL on the emulator's address answers: only the host differs, and path-style signing keeps it valid there.
+    const fetched = await fetch(`${endpoint}${url.pathname}${url.search}`, { headers: { host: url.host } });
+    expect(fetched.status).toBe(200);
+    expect(await fetched.text()).toBe('inside');
+  });
+
   it('refuses a body shorter than declared and keeps nothing of it', async () => {
     await expect(store.put('stories/b/short.bin', chunks(Buffer.from('short')), { expectedSize: 10 })).rejects.toBeDefined();
     expect(await store.stat('stories/b/short.bin')).toBeUndefined();
