@@ -118,6 +118,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('localRecordingStatus', '/status/local-recording', 'Local recordings'),
   guestPage('tutorials', '/tutorials', 'Tutorials'),
   guestPage('tutorial', '/tutorials/:tutorialId', 'Tutorial'),
+  // Everyone signed in, guests too: their own name, password and two-factor authentication.
+  guestPage('account', '/account', 'Your account'),
   ...(['plan_campaign', 'plan_call'] as const).flatMap((kind) => {
     const id = kind === 'plan_campaign' ? 'planCampaign' : 'planCall';
     const title = kind === 'plan_campaign' ? 'Plan a campaign' : 'Plan a call';

@@ -9,13 +9,15 @@ import { useAuth, useAuthActor } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
 import { signInFailureText } from './auth-messages.js';
+import { PasswordChangeStep } from './password-change-step.js';
 import { GuestRegisterForm, TicketGuestPrompt, useRequestedTicket } from './ticket-guest-offer.js';
 import { TwoFactorStep } from './two-factor-step.js';
 
 const useStyles = makeStyles({ links: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM } });
 
 /**
- * `/login` and `/auth/login`: e-mail and password, then the two-factor code when the session owes one; after sign-in
+ * `/login` and `/auth/login`: e-mail and password, then the two-factor code when the session owes one and a new
+ * password when the account's was made for it; after sign-in
  * the auth machine goes to the requested page. On the way to a ticket link it also offers a guest account; with
  * single sign-on set up, a link leads to `/sso`.
  */
@@ -25,6 +27,7 @@ export function SignInPage() {
   const signingIn = useAuth((s) => s.matches({ signedOut: 'signingIn' }));
   const authenticated = useAuth((s) => s.context.authenticated);
   const awaitingCode = useAuth((s) => s.matches('awaitingTwoFactor'));
+  const awaitingPassword = useAuth((s) => s.matches('awaitingPasswordChange'));
   const failure = useAuth((s) => signInFailureText(s.context.failure));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -35,6 +38,7 @@ export function SignInPage() {
   const ticket = useRequestedTicket();
   const [registering, setRegistering] = useState(false);
   if (awaitingCode) return <TwoFactorStep />;
+  if (awaitingPassword) return <PasswordChangeStep />;
   if (authenticated) return submitted ? null : <Navigate to="/" replace />;
   if (ticket && registering)
     return <GuestRegisterForm ticket={ticket} onSubmit={() => setSubmitted(true)} onSignIn={() => setRegistering(false)} />;
