@@ -50,11 +50,15 @@ describe('authMachine with a password made for the account', () => {
     expect(navigations).toEqual(['/admin']);
   });
 
-  it('asks for the new password again after a reload, until it is chosen', async () => {
-    const { actor } = start(madeAdmin, 't-admin');
+  it('asks for the new password again after a reload, until it is chosen, then goes to the page asked for', async () => {
+    const { actor, navigations } = start(madeAdmin, 't-admin');
     await waitFor(actor, (s) => s.matches('awaitingPasswordChange'));
     actor.send({ type: 'auth.impersonate', email: 'x@example.org' });
     expect(actor.getSnapshot().matches('awaitingPasswordChange')).toBe(true);
+    actor.send({ type: 'auth.requireLogin', from: '/admin' });
+    actor.send({ type: 'auth.passwordChanged' });
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+    expect(navigations).toEqual(['/admin']);
   });
 
   it('asks for the two-factor code first, and the new password after it', async () => {

@@ -116,7 +116,16 @@ export const authMachine = setup({
     checkingPassword: { always: [{ guard: 'needsNewPassword', target: 'awaitingPasswordChange' }, { target: 'authenticated' }] },
     awaitingPasswordChange: {
       entry: [assign({ authenticated: false, authenticationPending: false }), persist],
-      on: { 'auth.passwordChanged': { target: 'authenticated', actions: assign({ mustChangePassword: false }) } },
+      on: {
+        'auth.passwordChanged': {
+          target: 'authenticated',
+          // After a reload the sign-in form was never sent: go where the person asked to go all the same.
+          actions: assign(({ context }) => ({
+            mustChangePassword: false,
+            pendingNavigation: context.pendingNavigation ?? redirectAfterLogin(context.requestedLocation),
+          })),
+        },
+      },
     },
     authenticated: {
       entry: [

@@ -18,6 +18,7 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
     minWidth: 0,
   },
+  heading: { margin: 0 },
 });
 
 /** One titled part of the account page. */
@@ -25,7 +26,7 @@ export function AccountSection({ id, title, children }: { id: string; title: str
   const styles = useStyles();
   return (
     <section className={styles.section} aria-labelledby={id}>
-      <Title2 as="h2" id={id}>
+      <Title2 as="h2" id={id} className={styles.heading}>
         {title}
       </Title2>
       {children}

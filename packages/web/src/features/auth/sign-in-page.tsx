@@ -1,6 +1,6 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { AccountApi } from '@storykeep/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
 import { FormCard } from '../../components/form-card.js';
@@ -37,9 +37,12 @@ export function SignInPage() {
   const [submitted, setSubmitted] = useState(false);
   const ticket = useRequestedTicket();
   const [registering, setRegistering] = useState(false);
+  // A session that finished a step here (the code, a new password) is sent on by the auth machine, as a submitted form is.
+  const stepped = useRef(false);
+  if (awaitingCode || awaitingPassword) stepped.current = true;
   if (awaitingCode) return <TwoFactorStep />;
   if (awaitingPassword) return <PasswordChangeStep />;
-  if (authenticated) return submitted ? null : <Navigate to="/" replace />;
+  if (authenticated) return submitted || stepped.current ? null : <Navigate to="/" replace />;
   if (ticket && registering)
     return <GuestRegisterForm ticket={ticket} onSubmit={() => setSubmitted(true)} onSignIn={() => setRegistering(false)} />;
   return (
