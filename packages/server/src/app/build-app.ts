@@ -18,7 +18,6 @@ import { registerSecurityHeaders } from '../http/security-headers.js';
 import { firstPageHead, registerWebApp } from '../http/web-app.plugin.js';
 import { outboxMailer } from '../mail/outbox.mailer.js';
 import { smtpMailer } from '../mail/smtp.mailer.js';
-import { resealTotpSecrets } from '../modules/accounts/totp-seal.js';
 import { storyArchive } from '../modules/export/story-archive.js';
 import { galleryPageHead } from '../modules/galleries/gallery-page-head.js';
 import { analyticsSinkFor } from '../modules/public-site/analytics-sinks.js';
@@ -130,8 +129,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const caches = createAppCaches(database.changes);
   context.caches = caches;
   app.addHook('onClose', async () => caches.close());
-  // Two-factor secrets kept plain, or under an older sealing key, are sealed under the current one now.
-  await resealTotpSecrets(context.db, sealer);
   if (media && ownMedia) {
     media.startWorkers(dependencies.mediaWorkers ?? 1);
     app.addHook('onClose', () => media.stop());

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.js';
 import type { Database } from '../db/database.js';
 import { registerTaskService } from '../graphql/task-service.plugin.js';
 import { registerApiRoutes } from '../http/api-route.js';
+import { resealTotpSecrets } from '../modules/accounts/totp-seal.js';
 import { resealBoxTokens } from '../modules/cloud-import/box-oauth.js';
 import { BOX_TOKEN_KEY_LABEL } from '../modules/cloud-import/box-token-seal.js';
 import { resealQueuedImportHeaders } from '../modules/cloud-import/url-import.job.js';
@@ -32,6 +33,8 @@ export async function registerMediaApi(
   // key (before the sealing keys) or under an older sealing key are sealed under the current one now.
   await resealBoxTokens(context.db, media.sealer, media.keys.derive(BOX_TOKEN_KEY_LABEL));
   await resealQueuedImportHeaders(media);
+  // Two-factor secrets too: kept plain before they were sealed, or under an older sealing key.
+  await resealTotpSecrets(context.db, context.sealer);
   registerApiRoutes(api, context, uploadApiRoutes(media));
   await api.register(mediaRoutes, { store: media.store, signer: media.signer, onFormUpload: recordFormUpload(media) });
   const log = (message: string) => api.log.warn(message);

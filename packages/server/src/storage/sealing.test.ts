@@ -77,7 +77,7 @@ describe('secrets strong enough to keep anything safe', () => {
   });
 });
 
-describe.each(testDatabases)('secrets sealed in the database on $name', ({ open }) => {
+describe.each(testDatabases)('secrets sealed in the database on $name', { timeout: 180_000 }, ({ open }) => {
   const apps: MediaTestApp[] = [];
   const dirs: string[] = [];
   const folder = () => {
