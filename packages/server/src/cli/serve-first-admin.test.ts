@@ -103,7 +103,7 @@ describe('storykeep serve on an empty folder, without --demo', () => {
     expect(second.out).not.toContain('Administrator');
     expect(second.out).not.toContain(password);
     again.kill('SIGTERM');
-  }, 180_000);
+  }, 300_000);
 
   it('takes the first password from STORYKEEP_ADMIN_PASSWORD without printing it, and still asks for a new one', async () => {
     const env = environment({ STORYKEEP_ADMIN_PASSWORD: 'from-the-environment-01', STORYKEEP_ADMIN_EMAIL: 'Keeper@Archive.example' });
@@ -114,7 +114,7 @@ describe('storykeep serve on an empty folder, without --demo', () => {
     const signIn = await call(base, 'POST', '/signin', { email: 'keeper@archive.example', password: 'from-the-environment-01' });
     expect(signIn.body.mustChangePassword).toBe(true);
     child.kill('SIGTERM');
-  }, 180_000);
+  }, 300_000);
 
   it('refuses --demo on an address other than loopback unless STORYKEEP_ALLOW_DEMO=1 says so', async () => {
     const refused = storykeep(['serve', '--demo'], environment({ HOST: '0.0.0.0' }));

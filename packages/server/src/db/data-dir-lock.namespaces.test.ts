@@ -75,7 +75,7 @@ describe.skipIf(!unshareWorks)('the embedded database lock across PID namespaces
     expect(await exited(second)).not.toBe(0);
     expect(stderr).toContain('in use by another Storykeep process');
     expect(serve.exitCode).toBeNull();
-  }, 120_000);
+  }, 300_000);
 
   it('lets exactly one of several namespaced starters win after the owner was killed -9, round after round', async () => {
     const dir = folder();
