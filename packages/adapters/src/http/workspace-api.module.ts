@@ -1,5 +1,6 @@
 import {
   AccountApi,
+  AccountSettingsApi,
   AdminApi,
   CloudImportApi,
   ConcludeApi,
@@ -15,6 +16,7 @@ import {
 } from '@storykeep/core';
 import { ContainerModule } from 'inversify';
 import { HttpAccountApi } from './http-account.api.js';
+import { HttpAccountSettingsApi } from './http-account-settings.api.js';
 import { HttpAdminApi } from './http-admin.api.js';
 import { HttpCloudImportApi } from './http-cloud-import.api.js';
 import { HttpConcludeApi } from './http-conclude.api.js';
@@ -32,6 +34,7 @@ import { HttpStoryApi } from './http-story.api.js';
 export function workspaceApiModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<AccountApi>(AccountApi).to(HttpAccountApi).inSingletonScope();
+    bind<AccountSettingsApi>(AccountSettingsApi).to(HttpAccountSettingsApi).inSingletonScope();
     bind<AdminApi>(AdminApi).to(HttpAdminApi).inSingletonScope();
     bind<CloudImportApi>(CloudImportApi).to(HttpCloudImportApi).inSingletonScope();
     bind<OrganizationApi>(OrganizationApi).to(HttpOrganizationApi).inSingletonScope();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { accountMessages } from './account.messages.js';
 import {
   bulkDeletePartialFailure,
   bulkDownloadPartialFailure,
@@ -36,6 +37,7 @@ function documentedMessages(): Map<string, string> {
 
 const catalogue: Record<string, string> = {
   ...shellMessages,
+  ...accountMessages,
   ...workspaceMessages,
   ...interviewMessages,
   ...shellLabels,

@@ -1,6 +1,7 @@
 // Public API of core's ports; each port file is re-exported here.
 
 export * from './account-api.port.js';
+export * from './account-settings-api.port.js';
 export * from './admin-api.port.js';
 export * from './analytics.port.js';
 export * from './api-failure.port.js';

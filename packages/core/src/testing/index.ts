@@ -1,4 +1,5 @@
 export * from './fake-account-api.js';
+export * from './fake-account-settings-api.js';
 export * from './fake-admin-api.js';
 export * from './fake-authoring-draft-store.js';
 export * from './fake-browser-notifications.js';

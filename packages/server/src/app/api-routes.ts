@@ -1,5 +1,6 @@
 import type { ApiRoute } from '../http/api-route.js';
 import { accountRoutes } from '../modules/accounts/account.routes.js';
+import { accountSettingsRoutes } from '../modules/accounts/account-settings.routes.js';
 import { adminRoutes } from '../modules/admin/admin.routes.js';
 import { publicTestimonialRoutes } from '../modules/admin/public-testimonials.routes.js';
 import { auditRoutes } from '../modules/audit/audit.routes.js';
@@ -41,6 +42,7 @@ import type { SearchEngine } from '../ports/search-engine.port.js';
  */
 export const apiRoutes: readonly ApiRoute[] = [
   ...accountRoutes,
+  ...accountSettingsRoutes,
   ...ssoRoutes,
   ...featureFlagRoutes,
   ...publicSiteRoutes,

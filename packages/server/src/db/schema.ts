@@ -44,6 +44,8 @@ export interface UsersTable {
   totp_last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
   /** False from a self-service registration until its owner opens the e-mailed link. */
   email_verified: Defaulted<boolean>;
+  /** Set on a password made for the account (first administrator, `storykeep admin create`): the next step is a new one. */
+  must_change_password: Defaulted<boolean>;
   created_at: Timestamp;
 }
 

@@ -78,7 +78,13 @@ async function project(db: Kysely<DB>, organizationId: string, spec: DemoProject
  * The demo: 'Riverbend Oral History Project' with projects, folders and interviews and one account per
  * role, and 'Other Archive' with its own manager, to show that tenants stay apart.
  */
-export async function seedDemo(db: Kysely<DB>, adminPassword: string, password = DEFAULT_DEMO_PASSWORD): Promise<void> {
+export async function seedDemo(
+  db: Kysely<DB>,
+  adminPassword: string,
+  password = DEFAULT_DEMO_PASSWORD,
+  /** A generated administrator password is changed at the first sign-in; one given by STORYKEEP_ADMIN_PASSWORD is kept. */
+  adminMustChange = false,
+): Promise<void> {
   const hash = await hashPassword(password);
   const adminHash = await hashPassword(adminPassword);
   await db.transaction().execute(async (trx) => {
@@ -95,6 +101,7 @@ export async function seedDemo(db: Kysely<DB>, adminPassword: string, password =
           email: account.email,
           full_name: account.name,
           password_hash: account.email === DEMO_ADMIN_EMAIL ? adminHash : hash,
+          must_change_password: account.email === DEMO_ADMIN_EMAIL && adminMustChange,
           role: account.role as UserRole,
         })
         .execute();

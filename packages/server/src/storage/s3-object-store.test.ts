@@ -3,7 +3,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.js';
+import { registerHealthRoute } from '../http/health.route.js';
 import { presignedRequestMatches } from '../testing/sigv4-presigned.js';
 import { localFile } from './local-file.js';
 import { S3ObjectStore } from './s3-object-store.js';
@@ -63,6 +66,43 @@ describe('S3ObjectStore against a local S3 emulator', () => {
     await store.delete('stories/a/original.mp4');
     expect(await store.stat('stories/a/original.mp4')).toBeUndefined();
     await expect(store.get('stories/a/original.mp4')).rejects.toMatchObject({ code: 'object_not_found' });
+  });
+
+  it('makes its own calls on the internal endpoint and signs browser URLs for the public one', async () => {
+    // The public name does not resolve here (as a server may not reach its own public name through the proxy).
+    const publicEndpoint = 'http://media.storykeep.invalid:9000';
+    const split = new S3ObjectStore(
+      { bucket: 'media', endpoint: publicEndpoint, internalEndpoint: endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      new UrlSigner(Buffer.from('form-secret'), 'http://storykeep.test/api/media'),
+    );
+    await split.put('stories/internal/original.mp4', chunks(Buffer.from('inside')));
+    expect(await split.stat('stories/internal/original.mp4')).toMatchObject({ size: 6 });
+    const url = new URL(await split.signUrl('stories/internal/original.mp4', { method: 'GET', expiresIn: 60 }));
+    expect(url.origin).toBe(publicEndpoint);
+    expect(url.pathname).toBe('/media/stories/internal/original.mp4');
+    // The same URL on the emulator's address answers: only the host differs, and path-style signing keeps it valid there.
+    const fetched = await fetch(`${endpoint}${url.pathname}${url.search}`, { headers: { host: url.host } });
+    expect(fetched.status).toBe(200);
+    expect(await fetched.text()).toBe('inside');
+  });
+
+  it('is ready through the internal endpoint where the public name cannot be reached from the server', async () => {
+    const settings = { bucket: 'media', endpoint: 'http://media.storykeep.invalid:9000', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    const signer = new UrlSigner(Buffer.from('form-secret'), 'http://storykeep.test/api/media');
+    const database = await openDatabase({ inMemory: true });
+    try {
+      for (const [store, status] of [
+        [new S3ObjectStore({ ...settings, internalEndpoint: endpoint }, signer), 200],
+        [new S3ObjectStore(settings, signer), 503],
+      ] as const) {
+        const probe = Fastify();
+        registerHealthRoute(probe, database, '1', store);
+        expect((await probe.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(status);
+        await probe.close();
+      }
+    } finally {
+      await database.close();
+    }
   });
 
   it('refuses a body shorter than declared and keeps nothing of it', async () => {

@@ -11,8 +11,13 @@ import type { UrlSigner } from './url-signer.js';
 export interface S3Settings {
   bucket: string;
   region?: string;
-  /** Any S3-compatible store (MinIO, Ceph, an emulator); AWS when absent. */
+  /** Any S3-compatible store (MinIO, Ceph, an emulator); AWS when absent. Browsers reach it here: presigned URLs name it. */
   endpoint?: string;
+  /**
+   * Where the servers themselves reach the store (S3_INTERNAL_ENDPOINT, e.g. `http://minio:9000` on a compose network):
+   * every call the server makes, readiness included, goes here; presigned URLs keep `endpoint`. Absent: `endpoint`.
+   */
+  internalEndpoint?: string;
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle?: boolean;
@@ -53,7 +58,10 @@ async function collect(body: ByteStream, limit = Number.POSITIVE_INFINITY): Prom
  * routes, which stream them on with `put`.
  */
 export class S3ObjectStore implements ObjectStore {
+  /** The server's own calls: on the internal endpoint when one is set. */
   readonly client: S3.S3Client;
+  /** Signs the URLs browsers use: on the public endpoint, whose host the signatures name. */
+  private readonly presignClient: S3.S3Client;
   readonly bucket: string;
   private readonly sdk: typeof S3;
   private readonly presigner: typeof Presigner;
@@ -65,18 +73,21 @@ export class S3ObjectStore implements ObjectStore {
   ) {
     ({ sdk: this.sdk, presigner: this.presigner } = load());
     this.bucket = settings.bucket;
-    this.client = new this.sdk.S3Client({
-      region: settings.region ?? 'us-east-1',
-      forcePathStyle: settings.forcePathStyle ?? Boolean(settings.endpoint),
-      // Checksums only where S3 demands them: by default the SDK wraps streamed bodies in
-      // aws-chunked framing with a checksum trailer, which S3-compatible stores do not all undo.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-      ...(settings.accessKeyId && settings.secretAccessKey
-        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-        : {}),
-    });
+    const clientFor = (endpoint: string | undefined) =>
+      new this.sdk.S3Client({
+        region: settings.region ?? 'us-east-1',
+        forcePathStyle: settings.forcePathStyle ?? Boolean(settings.endpoint),
+        // Checksums only where S3 demands them: by default the SDK wraps streamed bodies in
+        // aws-chunked framing with a checksum trailer, which S3-compatible stores do not all undo.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        ...(endpoint ? { endpoint } : {}),
+        ...(settings.accessKeyId && settings.secretAccessKey
+          ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+          : {}),
+      });
+    this.presignClient = clientFor(settings.endpoint);
+    this.client = settings.internalEndpoint ? clientFor(settings.internalEndpoint) : this.presignClient;
   }
 
   async put(key: string, body: ByteStream, options: { contentType?: string; expectedSize?: number } = {}): Promise<ObjectInfo> {
@@ -274,16 +285,18 @@ export class S3ObjectStore implements ObjectStore {
         UploadId: options.part.uploadId,
         PartNumber: options.part.partNumber,
       });
-      return this.presigner.getSignedUrl(this.client, command, { expiresIn });
+      return this.presigner.getSignedUrl(this.presignClient, command, { expiresIn });
     }
     if (options.method === 'PUT') {
       if (!options.contentType) {
-        return this.presigner.getSignedUrl(this.client, new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn });
+        return this.presigner.getSignedUrl(this.presignClient, new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: key }), {
+          expiresIn,
+        });
       }
       // The presigner signs only the host unless told otherwise: naming content-type puts it among the signed
       // headers, so S3 answers SignatureDoesNotMatch to a PUT that sends another type.
       const put = new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: options.contentType });
-      return this.presigner.getSignedUrl(this.client, put, { expiresIn, signableHeaders: new Set(['content-type']) });
+      return this.presigner.getSignedUrl(this.presignClient, put, { expiresIn, signableHeaders: new Set(['content-type']) });
     }
     // The stored type is whatever the uploading browser sent; the answer's type comes from the key instead, and
     // anything a browser could run is a download of plain bytes.
@@ -297,8 +310,12 @@ export class S3ObjectStore implements ObjectStore {
           ? {}
           : { ResponseContentDisposition: 'attachment' }),
     };
-    return this.presigner.getSignedUrl(this.client, new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key, ...disposition }), {
-      expiresIn,
-    });
+    return this.presigner.getSignedUrl(
+      this.presignClient,
+      new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key, ...disposition }),
+      {
+        expiresIn,
+      },
+    );
   }
 }

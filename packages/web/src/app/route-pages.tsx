@@ -115,6 +115,7 @@ const PAGES: Record<string, RoutePage> = {
   linkExpired: lazyPage(() => import('../features/tickets/guest-pages.js').then((m) => m.LinkExpiredPage)),
   tutorials: lazyPage(() => import('../features/tutorials/tutorials-page.js').then((m) => m.TutorialsPage)),
   tutorial: lazyPage(() => import('../features/tutorials/tutorial-page.js').then((m) => m.TutorialPage)),
+  account: lazyPage(() => import('../features/account/account-page.js').then((m) => m.AccountPage)),
   remixes: lazyPage(() => import('../features/remixes/remixes-page.js').then((m) => m.RemixesRoute)),
   remix: lazyPage(() => import('../features/remixes/remix-page.js').then((m) => m.RemixRoute)),
   sso: lazyPage(() => import('../features/auth/sso-page.js').then((m) => m.SsoPage)),

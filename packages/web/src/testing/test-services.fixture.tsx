@@ -1,5 +1,6 @@
 import {
   AccountApi,
+  AccountSettingsApi,
   AdminApi,
   ClipApi,
   ClipLibraryApi,
@@ -35,6 +36,7 @@ import {
 import {
   type FakeAccount,
   FakeAccountApi,
+  FakeAccountSettingsApi,
   FakeAdminApi,
   FakeClipApi,
   FakeClipLibraryApi,
@@ -102,6 +104,7 @@ export interface TestServicesOptions {
 /** Fakes behind every port the app uses, and the services the composition root would build from them. */
 export interface TestServices extends AppServices {
   account: FakeAccountApi;
+  accountSettings: FakeAccountSettingsApi;
   admin: FakeAdminApi;
   cloudImport: FakeCloudImportApi;
   planning: FakePlanningApi;
@@ -144,6 +147,7 @@ export function createTestServices(signedInAs?: keyof typeof people, options: Te
   const stories = new FakeStoryApi();
   const transcripts = new FakeTranscriptApi();
   const fakes = {
+    accountSettings: new FakeAccountSettingsApi(signedIn?.password ?? 'unknown', signedIn?.full_name),
     admin: new FakeAdminApi(),
     cloudImport: new FakeCloudImportApi(),
     planning: new FakePlanningApi(),
@@ -174,6 +178,7 @@ export function createTestServices(signedInAs?: keyof typeof people, options: Te
   };
   const container = new Container();
   container.bind(AccountApi).toConstantValue(account);
+  container.bind(AccountSettingsApi).toConstantValue(fakes.accountSettings);
   container.bind(DeviceStorage).toConstantValue(storage);
   container.bind(AdminApi).toConstantValue(fakes.admin);
   container.bind(CloudImportApi).toConstantValue(fakes.cloudImport);

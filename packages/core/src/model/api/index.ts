@@ -1,5 +1,6 @@
 // Request and response payloads of the HTTP API (the server validates requests with these; the browser validates answers).
 export * from './account.api.js';
+export * from './account-settings.api.js';
 export * from './admin.api.schema.js';
 export * from './audit.api.schema.js';
 export * from './chapter-index.api.schema.js';

@@ -10,6 +10,7 @@ import { Worker } from '../../jobs/worker.js';
 import { FfmpegMediaProcessor } from '../../media/ffmpeg-media-processor.js';
 import { openMediaStorage } from '../../storage/media-storage.js';
 import type { S3Settings } from '../../storage/s3-object-store.js';
+import type { SealingKey } from '../../storage/sealer.js';
 import { PocketsphinxSpeechToText } from '../../stt/pocketsphinx.js';
 import { speechServicesFrom, speechToTextFrom } from '../../stt/speech-to-text.factory.js';
 
@@ -18,8 +19,10 @@ export interface MediaServices extends PipelineDeps {
   /** The data folder (`STORYKEEP_DATA`): working folders and exports live here whichever store holds the media. */
   dataDir: string;
   signer: Awaited<ReturnType<typeof openMediaStorage>>['signer'];
-  /** Keys derived from the server's secret, one per use. */
+  /** Keys derived from the media URL secret; only to open values sealed with them before the sealing keys. */
   keys: Awaited<ReturnType<typeof openMediaStorage>>['keys'];
+  /** Seals the secrets the database keeps (Box tokens, queued download headers) under the sealing keys. */
+  sealer: Awaited<ReturnType<typeof openMediaStorage>>['sealer'];
   jobs: JobStore;
   events: JobEvents;
   handlers: JobHandlers;
@@ -37,6 +40,10 @@ export interface MediaServicesOptions {
   publicUrl: string;
   /** Keep media on S3 instead of local disk. */
   s3?: S3Settings | undefined;
+  /** STORYKEEP_SEALING_KEYS, parsed (see `loadSealer` for what happens without). */
+  sealingKeys?: readonly SealingKey[] | undefined;
+  /** DATABASE_URL is set: several processes share the database and must share the sealing keys. */
+  sharedDatabase?: boolean | undefined;
   /** Defaults to the configured service; null for none. */
   stt?: SpeechToText | null;
   media?: MediaProcessor;
@@ -51,7 +58,7 @@ export function availableSpeechToText(env: NodeJS.ProcessEnv = process.env): Spe
 }
 
 export async function createMediaServices(options: MediaServicesOptions): Promise<MediaServices> {
-  const { store, signer, keys } = await openMediaStorage({ dataDir: options.dataDir, publicUrl: options.publicUrl, s3: options.s3 });
+  const { store, signer, keys, sealer } = await openMediaStorage(options);
   const events = new JobEvents();
   const jobs = new JobStore(options.db, events);
   const deps: PipelineDeps = {
@@ -73,6 +80,7 @@ export async function createMediaServices(options: MediaServicesOptions): Promis
     dataDir: options.dataDir,
     signer,
     keys,
+    sealer,
     jobs,
     events,
     handlers,

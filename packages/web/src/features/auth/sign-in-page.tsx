@@ -1,6 +1,6 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { AccountApi } from '@storykeep/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
 import { FormCard } from '../../components/form-card.js';
@@ -9,13 +9,15 @@ import { useAuth, useAuthActor } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
 import { signInFailureText } from './auth-messages.js';
+import { PasswordChangeStep } from './password-change-step.js';
 import { GuestRegisterForm, TicketGuestPrompt, useRequestedTicket } from './ticket-guest-offer.js';
 import { TwoFactorStep } from './two-factor-step.js';
 
 const useStyles = makeStyles({ links: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM } });
 
 /**
- * `/login` and `/auth/login`: e-mail and password, then the two-factor code when the session owes one; after sign-in
+ * `/login` and `/auth/login`: e-mail and password, then the two-factor code when the session owes one and a new
+ * password when the account's was made for it; after sign-in
  * the auth machine goes to the requested page. On the way to a ticket link it also offers a guest account; with
  * single sign-on set up, a link leads to `/sso`.
  */
@@ -25,6 +27,7 @@ export function SignInPage() {
   const signingIn = useAuth((s) => s.matches({ signedOut: 'signingIn' }));
   const authenticated = useAuth((s) => s.context.authenticated);
   const awaitingCode = useAuth((s) => s.matches('awaitingTwoFactor'));
+  const awaitingPassword = useAuth((s) => s.matches('awaitingPasswordChange'));
   const failure = useAuth((s) => signInFailureText(s.context.failure));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -34,8 +37,12 @@ export function SignInPage() {
   const [submitted, setSubmitted] = useState(false);
   const ticket = useRequestedTicket();
   const [registering, setRegistering] = useState(false);
+  // A session that finished a step here (the code, a new password) is sent on by the auth machine, as a submitted form is.
+  const stepped = useRef(false);
+  if (awaitingCode || awaitingPassword) stepped.current = true;
   if (awaitingCode) return <TwoFactorStep />;
-  if (authenticated) return submitted ? null : <Navigate to="/" replace />;
+  if (awaitingPassword) return <PasswordChangeStep />;
+  if (authenticated) return submitted || stepped.current ? null : <Navigate to="/" replace />;
   if (ticket && registering)
     return <GuestRegisterForm ticket={ticket} onSubmit={() => setSubmitted(true)} onSignIn={() => setRegistering(false)} />;
   return (
