@@ -117,8 +117,9 @@ describe.each(testDatabases)('secrets sealed in the database on $name', { timeou
       expect(Sealer.keyIdOf(row.totp_secret ?? ''), row.id).toBe('k2');
       expect(rotated.media.sealer.open(row.totp_secret ?? '', `users:${row.id}:totp_secret`)).toBe(secret);
     }
-    // The rotated server checks codes against the re-sealed secret; one without the new key cannot.
-    const verify = await rotated.call('POST', '/auth/2fa/disable', { token, body: { code: totpCode(secret, now()) } });
+    // The rotated server checks codes against the re-sealed secret. A code is used once, so the check takes the next
+    // step's code (still inside the accepted window).
+    const verify = await rotated.call('POST', '/auth/2fa/disable', { token, body: { code: totpCode(secret, now() + 30) } });
     expect(verify.status).toBe(200);
   });
 

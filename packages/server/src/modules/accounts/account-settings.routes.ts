@@ -20,6 +20,8 @@ export const accountSettingsRoutes: ApiRoute[] = [
       'Change your password with the current one; every other session and outstanding e-mailed link ends (422: wrong current password, or the same one)',
     // `session`: the forced first change of a made password is the one call such a session may make.
     access: 'session',
+    // Someone holding a stolen session could guess the current password here: the account's growing waits apply.
+    credential: 'guess',
     query: NoQuerySchema,
     body: ChangePasswordRequestSchema,
     response: OkResponseSchema,
