@@ -1,3 +1,4 @@
+import { isWorkspaceMember } from '@storykeep/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.js';
@@ -88,7 +89,7 @@ async function resolveActor(route: ApiRoute, context: AppContext, request: Fasti
   if (!actor) throw unauthorized(token ? 'Your session has ended; sign in again' : 'Sign in first');
   if (route.access === 'session') return actor;
   if (actor.twoFactorPending) throw new HttpError(401, 'TWO_FACTOR_REQUIRED', 'Enter your two-factor code first');
-  if (route.access === 'member' && actor.role === 'guest') throw forbidden();
+  if (route.access === 'member' && !isWorkspaceMember(actor)) throw forbidden();
   return actor;
 }
 

@@ -1,21 +1,17 @@
 import type { ClipLibraryPage, ClipLibraryQuery } from '@storykeep/core';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import type { DB } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { likePattern, visibleTo } from '../stories/story-list.query.js';
 import type { MediaServices } from '../upload/media-services.js';
 import { clipStoryRef, toClip } from './clip.view.js';
-
-type Scope = DB & { c: DB['clips']; s: DB['stories'] };
 
 // At most this many tags are offered as filters: enough for a library, bounded for the answer.
 const TAG_FACET_LIMIT = 200;
 
 /** Clips of the stories the actor reaches, narrowed by the query's search, project and tag. */
 function clipsInReach(context: AppContext, actor: Actor, query: ClipLibraryQuery, withFilters: boolean) {
-  const reach = visibleTo(actor) as unknown as (eb: ExpressionBuilder<Scope, 'c' | 's'>) => Expression<SqlBool>;
-  let base = context.db.selectFrom('clips as c').innerJoin('stories as s', 's.id', 'c.story_id').where(reach);
+  let base = context.db.selectFrom('clips as c').innerJoin('stories as s', 's.id', 'c.story_id').where(visibleTo(actor));
   if (!withFilters) return base;
   if (query.search) {
     const pattern = likePattern(query.search);

@@ -7,13 +7,14 @@ import {
   type GalleryDetail,
   type GalleryEditRequestSchema,
   type GalleryElement,
+  isAdmin,
 } from '@storykeep/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { PublishedClip } from '../../db/gallery-tables.schema.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { managedOrganizationIds, requireOrganization } from '../access.js';
+import { requireOrganization } from '../access.js';
 import type { MediaServices } from '../upload/media-services.js';
 import { elementsOf, type GalleryRow, syncedOfRow, toGallery } from './gallery.view.js';
 import { clipIdsOf, clipsOfOrganization, type GalleryClipRow, publishedOf, requireClips } from './gallery-clips.js';
@@ -46,8 +47,7 @@ async function view(context: AppContext, row: GalleryRow): Promise<Gallery> {
 /** `GET /galleries`: the galleries of the caller's organizations (admins: all), newest first. */
 export async function listGalleries(context: AppContext, actor: Actor): Promise<Gallery[]> {
   let query = galleries(context);
-  const managed = managedOrganizationIds(actor);
-  if (managed !== undefined) {
+  if (!isAdmin(actor)) {
     const reach = [...actor.organizations];
     if (reach.length === 0) return [];
     query = query.where('g.organization_id', 'in', reach);

@@ -7,14 +7,15 @@ import {
   type Story,
   type StoryEditRequest,
   type StorySearchQuery,
+  storyReachOf,
 } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden } from '../../http/errors.js';
-import { managedOrganizationIds, requireProject, requireStory, storyAccessRef } from '../access.js';
+import { projectReachSql, requireProject, requireStory, storyAccessRef } from '../access.js';
 import { toStory } from './story.view.js';
 import { storyAreaFields } from './story-area-fields.js';
-import { foldersOf, listStories, visibleTo } from './story-list.query.js';
+import { foldersOf, listStories, type StoryScope, visibleTo } from './story-list.query.js';
 import { freshMediaUrls } from './story-media-urls.js';
 
 export async function getStory(context: AppContext, actor: Actor, id: string): Promise<Story> {
@@ -87,7 +88,7 @@ export async function editStory(context: AppContext, actor: Actor, id: string, i
 
 /** `GET /stories/`: the actor's interviews, with the organizations and projects to filter by. */
 export async function myStories(context: AppContext, actor: Actor, query: MyStoriesQuery): Promise<MyStoriesResponse> {
-  const scopes = [visibleTo(actor)];
+  const scopes: StoryScope[] = [visibleTo(actor)];
   if (query.filter === '1' && query.filterProjects && query.filterProjects.length > 0) {
     const ids = query.filterProjects;
     scopes.push((eb) => eb('s.project_id', 'in', ids));
@@ -97,19 +98,10 @@ export async function myStories(context: AppContext, actor: Actor, query: MyStor
     scopes.push((eb) => eb('s.organization_id', 'in', eb.selectFrom('organizations').select('id').where('code', 'in', codes)));
   }
   const page = await listStories(context, actor, scopes, query);
-  const managed = managedOrganizationIds(actor);
-  const memberOf = Object.keys(actor.projectRoles);
-  let projects = context.db.selectFrom('projects as p').innerJoin('organizations as o', 'o.id', 'p.organization_id');
-  if (managed) {
-    if (managed.length === 0 && memberOf.length === 0) return { ...page, organizations: [], project: [] };
-    projects = projects.where((eb) =>
-      eb.or([
-        ...(memberOf.length ? [eb('p.id', 'in', memberOf)] : []),
-        ...(managed.length ? [eb('p.organization_id', 'in', managed)] : []),
-      ]),
-    );
-  }
-  const rows = await projects
+  const rows = await context.db
+    .selectFrom('projects as p')
+    .innerJoin('organizations as o', 'o.id', 'p.organization_id')
+    .where(projectReachSql(storyReachOf(actor)))
     .select(['p.id', 'p.name', 'o.id as org_id', 'o.code', 'o.name as org_name'])
     .orderBy('o.name')
     .orderBy('p.name')
@@ -124,7 +116,7 @@ export async function myStories(context: AppContext, actor: Actor, query: MyStor
 
 /** `GET /stories/all`: search every story the actor reaches, or one project's. */
 export async function searchStories(context: AppContext, actor: Actor, query: StorySearchQuery) {
-  const scopes = [visibleTo(actor)];
+  const scopes: StoryScope[] = [visibleTo(actor)];
   if (query.projectId) {
     const project = await requireProject(context, actor, query.projectId, 'see');
     scopes.push((eb) => eb('s.project_id', '=', project.id));
