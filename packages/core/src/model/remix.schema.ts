@@ -40,5 +40,7 @@ export const RemixSchema = RemixSummarySchema.extend({
   archiveURL: UrlStringSchema.nullable(),
   taskId: IdSchema.nullable(),
   paragraphs: z.array(ParagraphSchema),
+  /** Clips of the remix from interviews the reader does not see: left out of `clips` and `paragraphs`, and then no file. */
+  hiddenClipCount: z.number().int().nonnegative().optional(),
 });
 export type Remix = z.infer<typeof RemixSchema>;

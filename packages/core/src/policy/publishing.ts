@@ -1,3 +1,5 @@
+import { interviewMessages } from '../messages/interview.messages.js';
+import type { PublishDecisionView } from '../model/publish-decision.schema.js';
 import { type AccessUser, canManageOrganization, canManageProject, canSeeOrganization } from './access.js';
 import type { StoryAccessRef } from './story-access.js';
 
@@ -88,4 +90,17 @@ export function staysPublishable(story: Pick<PublishableStory, 'hasReleaseForm'>
 /** Withdrawing an interview's or a clip's public page: whoever manages the project (as publishing it). */
 export function canUnpublish(subject: AccessUser, story: StoryAccessRef): boolean {
   return canManageProject(subject, story.project);
+}
+
+/** The decision as the API answers it (`publishing` on a story, a clip or a gallery). */
+export function publishDecisionView(decision: PublishDecision): PublishDecisionView {
+  if (decision.allowed) return { allowed: true, refusal: null };
+  return { allowed: false, refusal: decision.refusal, clipId: decision.clipId ?? null };
+}
+
+/** The catalogue's explanation of a refusal, or null when publishing is allowed. */
+export function publishRefusalText(decision: Pick<PublishDecisionView, 'allowed' | 'refusal'>, what: 'story' | 'clip' | 'gallery'): string | null {
+  if (decision.allowed || decision.refusal === null) return null;
+  if (decision.refusal === 'release') return interviewMessages.publishNeedsRelease;
+  return what === 'gallery' ? interviewMessages.galleryPublishNeedsManager : interviewMessages.publishNeedsManager;
 }

@@ -4,6 +4,7 @@ import type { BoxTables } from './box-tables.schema.js';
 import type { EntityTables } from './entity-tables.schema.js';
 import type { GalleryTables } from './gallery-tables.schema.js';
 import type { MediaTables } from './media-tables.schema.js';
+import type { PublishingTables } from './publishing-tables.schema.js';
 import type { RemixTables } from './remix-tables.schema.js';
 import type { RoomTables } from './room-tables.schema.js';
 import type { SsoTables } from './sso-tables.schema.js';
@@ -326,4 +327,5 @@ export interface DB
     RemixTables,
     EntityTables,
     BoxTables,
-    SsoTables {}
+    SsoTables,
+    PublishingTables {}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PublishDecisionViewSchema } from '../publish-decision.schema.js';
 import { DEFAULT_PAGE_SIZE } from '../../util/constants.js';
 import { ClipSchema } from '../clip.schema.js';
 import { IdSchema, SortOrderSchema } from '../primitives.schema.js';
@@ -32,7 +33,12 @@ export const ClipStoryRefSchema = z.object({
 export type ClipStoryRef = z.infer<typeof ClipStoryRefSchema>;
 
 /** One row of the clips library: the clip and its story. */
-export const ClipLibraryItemSchema = z.object({ clip: ClipSchema, story: ClipStoryRefSchema });
+export const ClipLibraryItemSchema = z.object({
+  clip: ClipSchema,
+  story: ClipStoryRefSchema,
+  /** Whether the reader may publish the clip (its own public page) and why not. */
+  publishing: PublishDecisionViewSchema.optional(),
+});
 export type ClipLibraryItem = z.infer<typeof ClipLibraryItemSchema>;
 
 /** `GET /clips`: one page, the total, and what the caller's clips can be filtered by (their projects and tags). */

@@ -29,6 +29,7 @@ import * as vonageArchiveTracks from './0600_vonage_archive_tracks.js';
 import * as uploadTickets from './0620_upload_tickets.js';
 import * as sso from './0660_sso.js';
 import * as boxTokenSealing from './0680_box_token_sealing.js';
+import * as publishing from './0700_publishing.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0620_upload_tickets': uploadTickets,
   '0660_sso': sso,
   '0680_box_token_sealing': boxTokenSealing,
+  '0700_publishing': publishing,
 };

@@ -4,15 +4,18 @@ import {
   canManageProject,
   type MyStoriesQuery,
   type MyStoriesResponse,
+  publishDecisionView,
   type Story,
   type StoryEditRequest,
   type StorySearchQuery,
+  storyPublishDecision,
   storyReachOf,
 } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { projectReachSql, requireProject, requireStory, storyAccessRef } from '../access.js';
+import { publishingFacts } from '../publishing/publishable-stories.js';
 import { toStory } from './story.view.js';
 import { storyAreaFields } from './story-area-fields.js';
 import { foldersOf, listStories, type StoryScope, visibleTo } from './story-list.query.js';
@@ -20,7 +23,7 @@ import { freshMediaUrls } from './story-media-urls.js';
 
 export async function getStory(context: AppContext, actor: Actor, id: string): Promise<Story> {
   const row = await requireStory(context, actor, id, 'see');
-  const [folders, work, keys] = await Promise.all([
+  const [folders, work, keys, publishing] = await Promise.all([
     foldersOf(context, [id]),
     storyAreaFields(context, id),
     context.db
@@ -28,9 +31,13 @@ export async function getStory(context: AppContext, actor: Actor, id: string): P
       .select(['thumbnail_key as media_thumbnail_key', 'rendition_key as media_rendition_key'])
       .where('story_id', '=', id)
       .executeTakeFirst(),
+    publishingFacts(context, [id]),
   ]);
   const urls = await freshMediaUrls(context, { ...row, media_thumbnail_key: null, media_rendition_key: null, ...keys });
-  return { ...toStory({ ...row, ...urls }, folders.get(id) ?? [], actor.userId), ...work };
+  const facts = publishing.get(id);
+  // The reader's answer from the publishing rule, so the hub offers sharing only where the server will allow it.
+  const decision = facts ? publishDecisionView(storyPublishDecision(actor, facts.story, facts.organization)) : undefined;
+  return { ...toStory({ ...row, ...urls }, folders.get(id) ?? [], actor.userId), ...work, ...(decision ? { publishing: decision } : {}) };
 }
 
 /**
