@@ -105,6 +105,18 @@ export const interviewMessages = {
   clipNotPublished: 'This clip is not published.',
   /** A remix holds clips of interviews the reader does not see (our wording). */
   remixHiddenClips: "Some clips of this remix come from interviews you cannot see; they are left out, and the remix's file is not offered.",
+  /** The organization settings' switch for the release rule (our wording). */
+  releaseRequiredSetting: 'Release form required before sharing',
+  /** Under that switch (our wording). */
+  releaseRequiredSettingHint: 'Nothing of an interview is published (its page, a clip, a gallery) until a signed release form or deed of gift is among its files.',
+  /** The button that makes a gallery's page public (our wording). */
+  galleryPublish: 'Publish',
+  /** The button that takes a gallery's page down (our wording). */
+  galleryMakePrivate: 'Make private',
+  /** The title of the dialog before a clip is published (our wording). */
+  clipShareTitle: 'Share this clip publicly?',
+  /** Before the address of a clip's own public page (our wording). */
+  clipPublicPage: 'Public page of the clip:',
 } as const;
 
 /** Templates of the parameterised texts; `{name}` marks a value. */

@@ -76,7 +76,7 @@ async function clipsOf(db: Kysely<unknown>, clipIds: string[]): Promise<{ id: st
 }
 
 /** Keeps public the galleries their author may publish under the rule; makes the others private. */
-async function reviewPublicGalleries(db: Kysely<unknown>): Promise<void> {
+export async function reviewPublicGalleries(db: Kysely<unknown>): Promise<void> {
   const galleries = (
     await sql<{ id: string; organization_id: string; author_id: string; elements: unknown; settings: unknown }>`
       select g.id, g.organization_id, g.author_id, g.elements, o.settings

@@ -28,6 +28,13 @@ class FakeSharing implements SharingApi {
   async downloadAllLocalVideos(): Promise<string> {
     throw new Error('not asked of the public page control');
   }
+  async shareClip(): Promise<string> {
+    throw new Error('not asked of the public page control');
+  }
+  async unshareClip(): Promise<void> {}
+  async publicClip() {
+    return null;
+  }
 }
 
 async function renderControl(sharedPage: string | null) {
