@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PublishDecisionViewSchema } from './publish-decision.schema.js';
 import { AsyncOperationSchema } from './async-task.schema.js';
 import { IdSchema, IsoDateStringSchema, SecondsSchema, UrlStringSchema } from './primitives.schema.js';
+import { PublishDecisionViewSchema } from './publish-decision.schema.js';
 import { StoryUploadFieldsSchema } from './story-upload.schema.js';
 
 /** How a story's media arrived: recorded locally in a call, or imported from cloud storage. */

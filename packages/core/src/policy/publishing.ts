@@ -99,7 +99,10 @@ export function publishDecisionView(decision: PublishDecision): PublishDecisionV
 }
 
 /** The catalogue's explanation of a refusal, or null when publishing is allowed. */
-export function publishRefusalText(decision: Pick<PublishDecisionView, 'allowed' | 'refusal'>, what: 'story' | 'clip' | 'gallery'): string | null {
+export function publishRefusalText(
+  decision: Pick<PublishDecisionView, 'allowed' | 'refusal'>,
+  what: 'story' | 'clip' | 'gallery',
+): string | null {
   if (decision.allowed || decision.refusal === null) return null;
   if (decision.refusal === 'release') return interviewMessages.publishNeedsRelease;
   return what === 'gallery' ? interviewMessages.galleryPublishNeedsManager : interviewMessages.publishNeedsManager;

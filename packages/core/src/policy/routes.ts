@@ -70,6 +70,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   publicPage('share', '/share/:ticket', 'Shared interview'),
   publicPage('publicStory', '/public/stories/:shareKey', 'Shared interview'),
   publicPage('publicGallery', '/public/galleries/:shareKey', 'Gallery'),
+  publicPage('publicClip', '/public/clips/:shareKey', 'Clip'),
   publicPage('thankYou', '/stories/:storyId/thank-you', 'Thank you'),
   publicPage('linkExpired', '/stories/:storyId/link-expired', 'Link expired'),
   publicPage('publicConclude', '/stories/:storyId/conclude', 'Conclude'),

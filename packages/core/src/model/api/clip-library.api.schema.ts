@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PublishDecisionViewSchema } from '../publish-decision.schema.js';
 import { DEFAULT_PAGE_SIZE } from '../../util/constants.js';
 import { ClipSchema } from '../clip.schema.js';
 import { IdSchema, SortOrderSchema } from '../primitives.schema.js';
+import { PublishDecisionViewSchema } from '../publish-decision.schema.js';
 import { SearchTextSchema } from './common.api.js';
 
 /** `GET /clips`: a page of the clips across the stories the caller reaches, newest first unless `direction=asc`. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PublishDecisionViewSchema } from '../publish-decision.schema.js';
 import { ClipSchema } from '../clip.schema.js';
 import { GalleryElementSchema, GallerySchema } from '../gallery.schema.js';
 import { IdSchema, SecondsSchema } from '../primitives.schema.js';
+import { PublishDecisionViewSchema } from '../publish-decision.schema.js';
 import { ClipStoryRefSchema } from './clip-library.api.schema.js';
 
 const HexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');

@@ -185,7 +185,10 @@ describe.each(testDatabases)('galleries on $name', ({ open }) => {
     expect(refused.body.error.message).toBe('A gallery is published only by someone who manages the project of every clip in it.');
     const detail = await t.call('GET', `/galleries/${made.body._id}`, { token: member });
     expect(detail.body.publishing).toEqual({ allowed: false, refusal: 'manage', clipId: ids()[0] });
-    expect((await t.call('GET', `/galleries/${made.body._id}`, { token: manager })).body.publishing).toEqual({ allowed: true, refusal: null });
+    expect((await t.call('GET', `/galleries/${made.body._id}`, { token: manager })).body.publishing).toEqual({
+      allowed: true,
+      refusal: null,
+    });
     const other = await create(manager, { title: 'Theirs' });
     expect((await t.call('PUT', `/galleries/${other.body._id}`, { token: member, body: { title: 'Taken' } })).status).toBe(403);
     expect((await t.call('DELETE', `/galleries/${other.body._id}`, { token: member })).status).toBe(403);
