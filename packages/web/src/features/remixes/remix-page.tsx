@@ -132,7 +132,12 @@ function RemixView({
       )}
       <div className={styles.body}>
         <div className={styles.column}>
-          {remix.state === 'ready' && remix.archiveURL ? (
+          {(remix.hiddenClipCount ?? 0) > 0 ? (
+            // The file holds every clip, some from interviews this reader does not see: it is not offered.
+            <MessageBar intent="info">
+              <MessageBarBody>{messages.remixHiddenClips}</MessageBarBody>
+            </MessageBar>
+          ) : remix.state === 'ready' && remix.archiveURL ? (
             <MediaPlayer media={{ url: remix.archiveURL, poster: undefined, audio: remix.mediaType === 'audio' }} mediaRef={media} />
           ) : remix.state === 'failed' ? (
             <MessageBar intent="error">
