@@ -208,6 +208,8 @@ describe.each(testDatabases)('publishing, as an attacker tries it, on $name', ({
       body: { title: 'Mine', clipIds: [clipId] },
     });
     expect(made.status).toBe(200);
+    expect((await t.call('GET', `/remixes/${made.body._id}`, { token: w.tokens.user })).body.canDelete).toBe(false);
+    expect(made.body.canDelete).toBe(true);
     expect((await t.call('DELETE', `/remixes/${made.body._id}`, { token: w.tokens.user })).status).toBe(403);
     expect((await t.call('DELETE', `/remixes/${made.body._id}`, { token: w.tokens.project_manager })).status).toBe(200);
     const other = await t.call('POST', `/projects/${w.own.project}/remixes`, {

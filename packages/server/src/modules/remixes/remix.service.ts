@@ -140,7 +140,12 @@ export async function readRemix(context: AppContext, media: MediaServices, actor
     row = await requireRemix(context, actor, remixId);
   }
   const latest = row.render_job_id ? await new JobStore(context.db).get(row.render_job_id) : undefined;
-  return remixView(context, media.store, row, clips, latest, actor);
+  const project = await requireProject(context, actor, row.project_id, 'see');
+  const canDelete = canDeleteRemix(actor, {
+    creatorId: row.created_by,
+    project: { id: project.id, organization: project.organization_id },
+  });
+  return { ...(await remixView(context, media.store, row, clips, latest, actor)), canDelete };
 }
 
 /** `PUT /remixes/{id}/order`: the same clips in a new order; the remix is rendered again. */

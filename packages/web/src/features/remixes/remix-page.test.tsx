@@ -88,6 +88,14 @@ describe('RemixPage', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('offers Delete only to its author or a manager', async () => {
+    const services = createTestServices('user');
+    services.remixes.remixes.set('r1', remix({ canDelete: false }));
+    renderWithServices(services, <RemixPage remixId="r1" />);
+    expect(await screen.findByRole('heading', { name: 'Mill voices' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete remix' })).toBeNull();
+  });
+
   it('says when the remix could not be rendered or loaded', async () => {
     const services = createTestServices('user');
     services.remixes.remixes.set('r1', remix({ state: 'failed', archiveURL: null }));

@@ -115,11 +115,13 @@ function RemixView({
   return (
     <div className={styles.page}>
       <Title1 as="h1">{remix.title}</Title1>
-      <div>
-        <Button disabled={busy} onClick={() => void remove()}>
-          Delete remix
-        </Button>
-      </div>
+      {remix.canDelete !== false && (
+        <div>
+          <Button disabled={busy} onClick={() => void remove()}>
+            Delete remix
+          </Button>
+        </div>
+      )}
       {deleteFailed && (
         <MessageBar intent="error">
           <MessageBarBody>{messages.remixDeleteFailed}</MessageBarBody>
