@@ -90,10 +90,6 @@ export const interviewMessages = {
     'This organization publishes an interview, or a clip of it, only once a signed release form or deed of gift is among its files.',
   /** Publishing a gallery is refused: a clip's project is not managed by the person (our wording). */
   galleryPublishNeedsManager: 'A gallery is published only by someone who manages the project of every clip in it.',
-  /** A gallery's page was made public (our wording). */
-  galleryPublished: 'The gallery is published.',
-  /** A gallery's page was made private (our wording). */
-  galleryUnpublished: 'The gallery is private now.',
   /** A private gallery's own page says its public page is off (our wording). */
   galleryPrivateNotice: 'This gallery is private: its public page shows nothing until it is published.',
   /** The dialog before a clip is published (our wording). */
