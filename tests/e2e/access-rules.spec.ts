@@ -17,7 +17,8 @@ test('an organization manager who is no member of a project is offered Delete on
   await signIn(page, orgManager);
   await page.goto(`/projects/${project._id}`);
   const table = page.getByRole('table', { name: 'Interviews' });
-  const first = table.getByRole('checkbox', { name: /^Select / }).first();
+  // The first interview's own checkbox (the header row's selects them all).
+  const first = table.getByRole('row').nth(1).getByRole('checkbox');
   await first.check();
   const bar = page.getByRole('region', { name: 'Selected interviews' });
   await expect(bar.getByRole('button', { name: 'Delete' })).toBeVisible();

@@ -20,9 +20,11 @@ const useStyles = makeStyles({
     bottom: 0,
     minHeight: `${LAYOUT.footerHeight}px`,
     display: 'flex',
+    // On a phone the four actions take two lines rather than push the page sideways.
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
-    padding: `0 ${tokens.spacingHorizontalL}`,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
     backgroundColor: tokens.colorNeutralBackground3,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
   },
