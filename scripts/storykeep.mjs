@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fetchCurrentNode, rerunOn, runsOnSupportedNode } from './lib/current-node.mjs';
 import { installDependencies, pnpm } from './lib/pnpm.mjs';
 import { run, seconds } from './lib/run.mjs';
 import { ensureSystemPackages, SERVER_PACKAGES, TEST_PACKAGES } from './lib/system-packages.mjs';
@@ -94,7 +95,13 @@ if (!command) {
   console.error(`Usage: node scripts/storykeep.mjs ${Object.keys(commands).join('|')}`);
   process.exit(2);
 }
-command().then(
+// On an older Node, everything runs again on a current one fetched from the npm registry.
+const runCommand = () => {
+  if (runsOnSupportedNode()) return command();
+  const node = fetchCurrentNode();
+  return node ? rerunOn(node) : Promise.resolve(1);
+};
+runCommand().then(
   (code) => process.exit(code),
   (error) => {
     console.error(`\n${error instanceof Error ? error.message : error}`);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { type ClientConfig, clientConfigFromEnv } from './http/client-config.js';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import type { AnalyticsSettings } from './modules/public-site/analytics-sinks.js';
 import type { OidcSettings } from './modules/sso/oidc-client.js';
 import type { S3Settings } from './storage/s3-object-store.js';
@@ -25,7 +26,7 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z.string().optional(),
   MARKETING_URL: z.url().optional(),
   ANALYTICS_PLAUSIBLE_URL: z.url().optional(),
   ANALYTICS_PLAUSIBLE_DOMAIN: z.string().min(1).optional(),
@@ -62,8 +63,11 @@ export interface Config {
   client: ClientConfig;
   /** `/api/metrics` asks for this bearer token when set (METRICS_TOKEN); open to any caller otherwise. */
   metricsToken: string | undefined;
-  /** Behind a reverse proxy (TRUST_PROXY=true): the client's address comes from X-Forwarded-For, for the rate limits. */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies (TRUST_PROXY: a hop count, or the proxies' addresses and ranges): the client's address comes
+   * from the X-Forwarded-For entries those proxies added, for the rate limits and the security event log.
+   */
+  trustProxy: TrustProxy;
   /** Product analytics pass through the server to this provider; without one the browser logs them to its console. */
   analytics: AnalyticsSettings | undefined;
   /** Single sign-on through this OpenID Connect provider (SSO_OIDC_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _NAME); off without. */
@@ -98,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.MARKETING_URL ? { marketingUrl: e.MARKETING_URL } : {}),
     },
     metricsToken: e.METRICS_TOKEN,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     analytics,
     sso: ssoSettingsFrom(e),
   };

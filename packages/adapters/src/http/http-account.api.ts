@@ -6,6 +6,8 @@ import {
   OkResponseSchema,
   type PasswordUpdateRequest,
   type RegisterRequest,
+  type RegistrationResponse,
+  RegistrationResponseSchema,
   type SessionResponse,
   SessionResponseSchema,
   type SignInRequest,
@@ -37,9 +39,9 @@ export class HttpAccountApi implements AccountApi {
     await this.http.request('POST', '/signout', OkResponseSchema);
   }
 
-  register(request: RegisterRequest, kind: InviteKind): Promise<SessionResponse> {
+  register(request: RegisterRequest, kind: InviteKind): Promise<RegistrationResponse> {
     const path = kind === 'manager' ? '/registermanagerbyinvite' : '/registerbyinvite';
-    return this.http.request('POST', path, SessionResponseSchema, request);
+    return this.http.request('POST', path, RegistrationResponseSchema, request);
   }
 
   async sendPasswordRecovery(email: string): Promise<void> {
@@ -66,8 +68,8 @@ export class HttpAccountApi implements AccountApi {
     return this.http.request('POST', '/auth/switchUser', SessionResponseSchema, { email });
   }
 
-  setupTwoFactor(): Promise<TotpSetupResponse> {
-    return this.http.request('POST', '/auth/2fa/setup', TotpSetupResponseSchema);
+  setupTwoFactor(currentCode?: string): Promise<TotpSetupResponse> {
+    return this.http.request('POST', '/auth/2fa/setup', TotpSetupResponseSchema, currentCode ? { code: currentCode } : undefined);
   }
 
   enableTwoFactor(code: string): Promise<TwoFactorStatus> {

@@ -39,6 +39,28 @@ export const interviewMessages = {
   authoringUnsaved: 'Unsaved changes',
   /** Editor status: a save under way. */
   authoringSaving: 'Saving…',
+  /** Editor: a save refused as stale, waiting for the person's choice (our wording). */
+  authoringConflict: 'Someone else saved some of the same paragraphs while you were editing. Nothing you typed is lost.',
+  /** Editor: shows both versions of the paragraphs both people changed. */
+  authoringConflictSee: 'See their changes',
+  /** Editor: merge after a stale save (a copy of mine is kept first). */
+  authoringConflictMerge: 'Merge, keeping theirs where we both changed a paragraph',
+  /** Editor: take theirs after a stale save (a copy of mine is kept first). */
+  authoringConflictTakeTheirs: 'Show theirs, keep mine as a version',
+  /** Editor: what both choices do first. */
+  authoringConflictKeepsCopy: 'Either way, a copy of your version is kept in Versions first.',
+  /** Editor: the other person's text of a paragraph both changed. */
+  authoringConflictTheirs: 'Theirs',
+  /** Editor: this person's text of a paragraph both changed. */
+  authoringConflictMine: 'Yours',
+  /** Editor: a copy of mine was kept as a version. */
+  authoringCopyKept: 'A copy of your version was kept in Versions.',
+  /** Editor: keeping a copy of mine failed; the choice can be made again. */
+  authoringCopyFailed: 'A copy of your version could not be kept, so nothing was changed. Please try again.',
+  /** Editor header: the way back to the story hub. */
+  authoringBackToInterview: 'Back to the interview',
+  /** Editor: the side panel holding transcription requests and layout choices. */
+  authoringToolsTab: 'Transcription and layout',
   /** The clips library could not load its clips (our wording). */
   clipsLoadFailed: 'The clips could not be loaded.',
   /** The clips library has no clip to show for its search and filters (our wording). */

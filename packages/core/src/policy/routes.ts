@@ -89,6 +89,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('adminOrganization', '/admin/organization/:organizationCode', 'Organization', { level: 'admin' }),
   page('adminTestimonials', '/admin/testimonials-controls', 'Testimonials', { level: 'admin' }),
   page('adminPlayground', '/admin/playground', 'Search playground', { level: 'admin' }),
+  page('adminAuditEvents', '/admin/security-events', 'Security events', { level: 'admin' }),
   page('search', '/search', 'Search interviews'),
   page('projects', '/projects', 'Projects'),
   page('project', '/projects/:projectId', 'Project'),

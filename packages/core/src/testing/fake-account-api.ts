@@ -2,6 +2,7 @@ import type {
   CurrentUserResponse,
   PasswordUpdateRequest,
   RegisterRequest,
+  RegistrationResponse,
   SessionResponse,
   SignInRequest,
   TotpSetupResponse,
@@ -84,7 +85,8 @@ export class FakeAccountApi implements AccountApi {
     if (token) this.sessions.delete(token);
   }
 
-  async register(request: RegisterRequest, kind: InviteKind): Promise<SessionResponse> {
+  /** A new account waits for its address: its confirmation link's token is the e-mail (see `signInWithMagicLink`). */
+  async register(request: RegisterRequest, kind: InviteKind): Promise<RegistrationResponse> {
     this.throwIfFailing();
     if (this.accounts.has(request.email)) throw apiFailure(422, 'EMAIL_TAKEN', 'This email is already registered');
     this.registrations.push(request);
@@ -97,7 +99,7 @@ export class FakeAccountApi implements AccountApi {
       password: request.password,
     };
     this.accounts.set(account.email, account);
-    return this.open(account);
+    return { status: 'verification_sent', email: account.email };
   }
 
   async sendPasswordRecovery(email: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { ApiRoute } from '../http/api-route.js';
 import { accountRoutes } from '../modules/accounts/account.routes.js';
 import { adminRoutes } from '../modules/admin/admin.routes.js';
 import { publicTestimonialRoutes } from '../modules/admin/public-testimonials.routes.js';
+import { auditRoutes } from '../modules/audit/audit.routes.js';
 import { clipRoutes } from '../modules/clips/clip.routes.js';
 import { clipLibraryRoutes } from '../modules/clips/clip-library.routes.js';
 import { clipShareRoutes } from '../modules/clips/clip-share.routes.js';
@@ -47,6 +48,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...publicSiteRoutes,
   ...organizationRoutes,
   ...adminRoutes,
+  ...auditRoutes,
   ...projectRoutes,
   ...folderRoutes,
   ...homeRoutes,

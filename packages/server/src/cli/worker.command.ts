@@ -32,7 +32,11 @@ export const workerCommand: Command = {
     const config = loadConfig();
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrateToLatest(database.db as never);
-    const media = await workerMediaServices({ db: database.db, dataDir: config.dataDir, publicUrl: config.publicUrl, s3: config.s3 });
+    const media = await workerMediaServices(
+      { db: database.db, dataDir: config.dataDir, publicUrl: config.publicUrl, s3: config.s3 },
+      process.env,
+      config,
+    );
     const onError = (error: unknown, job?: { id: string; type: string }) =>
       console.error(`${job ? `job ${job.type} ${job.id}: ` : ''}${error instanceof Error ? error.message : String(error)}`);
     const workers = Array.from(

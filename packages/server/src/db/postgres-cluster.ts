@@ -76,13 +76,19 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   };
 }
 
-/** Creates an empty database on the cluster and answers its URL. */
-export async function createClusterDatabase(clusterUrl: string, name: string): Promise<string> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
+const PLAIN_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * Creates a database on the cluster and answers its URL: empty, or a copy of `template` (a file copy on the server,
+ * much quicker than running the migrations again; the template must have no open connection).
+ */
+export async function createClusterDatabase(clusterUrl: string, name: string, template?: string): Promise<string> {
+  if (!PLAIN_NAME.test(name)) throw new Error(`Not a plain database name: ${name}`);
+  if (template !== undefined && !PLAIN_NAME.test(template)) throw new Error(`Not a plain database name: ${template}`);
   const admin = new pg.Client({ connectionString: clusterUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }

@@ -95,6 +95,12 @@ async function resolveActor(route: ApiRoute, context: AppContext, request: Fasti
 
 const registered = new WeakMap<AppContext, ApiRoute[]>();
 const earlyActors = new WeakMap<FastifyRequest, Actor | undefined>();
+const requestActors = new WeakMap<FastifyRequest, Actor>();
+
+/** Who made a request, once its route has authenticated it (for hooks that run after the answer, such as auditing). */
+export function actorOfRequest(request: FastifyRequest): Actor | undefined {
+  return requestActors.get(request);
+}
 
 /** Every route registered for this app so far (the OpenAPI document lists them). */
 export function registeredRoutes(context: AppContext): readonly ApiRoute[] {
@@ -116,6 +122,7 @@ export function registerApiRoutes(app: FastifyInstance, context: AppContext, rou
         : {}),
       handler: async (request, reply) => {
         const actor = earlyActors.has(request) ? earlyActors.get(request) : await resolveActor(route, context, request);
+        if (actor) requestActors.set(request, actor);
         const params = parsePart(route.params, request.params, 'params');
         const query = parsePart(route.query, request.query, 'query');
         const body = parsePart(route.body, request.body, 'body');

@@ -119,6 +119,11 @@ export const mediaRouteCases: RouteCase[] = [
   { route: 'DELETE /cloud/box/connection', build: () => ({ url: '/cloud/box/connection' }), expect: memberList() },
   { route: 'POST /cloud/box/authorize', build: () => ({ url: '/cloud/box/authorize', body: {} }), expect: memberList(409) },
   {
+    route: 'POST /cloud/box/finish',
+    build: () => ({ url: '/cloud/box/finish', body: { state: 'no-such-state', code: 'abc' } }),
+    expect: memberList(409),
+  },
+  {
     route: 'GET /cloud/box/callback',
     build: () => ({ url: '/cloud/box/callback?state=no-such-state&code=abc' }),
     expect: anyone(302),

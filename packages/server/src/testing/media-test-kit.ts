@@ -7,7 +7,7 @@ import { FfmpegMediaProcessor } from '../media/ffmpeg-media-processor.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { scratchDir } from './media-fixtures.js';
 import type { TestApp } from './test-app.js';
-import { raisedCredentialLimits } from './test-app.js';
+import { raisedAccountDelays, raisedCredentialLimits } from './test-app.js';
 import { emptyDatabase } from './test-databases.js';
 import { addStory, buildWorld, type Tenant, type World } from './world.js';
 
@@ -44,6 +44,7 @@ export async function buildMediaTestApp(database: Database<DB>, options: MediaTe
     now: () => clock.now,
     media,
     credentialLimits: raisedCredentialLimits,
+    accounts: raisedAccountDelays,
     // Box is a closed loopback port unless a test names its fake: no test reaches the real service.
     areaSettings: { env: { BOX_API_URL: 'http://127.0.0.1:9', ...(options.env ?? process.env) } },
   });

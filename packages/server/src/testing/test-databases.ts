@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, inject } from 'vitest';
 import { type Database, openDatabase } from '../db/database.js';
@@ -30,8 +31,16 @@ function once(name: string, factory: () => Promise<Database<DB>>): Promise<Datab
 async function openPostgres(): Promise<Database<DB>> {
   const url = inject('postgresUrl');
   if (!url) throw new Error(`The PostgreSQL test cluster did not start: ${inject('postgresError')}`);
-  const databaseUrl = await createClusterDatabase(url, `storykeep_test_${randomBytes(6).toString('hex')}`);
+  // A copy of the migrated template (the migrations then find nothing to do).
+  const template = inject('postgresTemplate') || undefined;
+  const databaseUrl = await createClusterDatabase(url, `storykeep_test_${randomBytes(6).toString('hex')}`, template);
   return openDatabase<DB>({ databaseUrl });
+}
+
+/** An in-memory PGlite, started from the run's migrated dump when there is one. */
+export function openTestPglite(): Promise<Database<DB>> {
+  const snapshot = inject('pgliteSnapshot');
+  return openDatabase<DB>({ inMemory: true, ...(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {}) });
 }
 
 // Registered while the test file is collected, so it runs once after all of the file's suites.
@@ -43,7 +52,7 @@ afterAll(async () => {
 
 /** Both engines; suites run with `describe.each(testDatabases)('$name', ({ open }) => …)`. */
 export const testDatabases: TestDatabase[] = [
-  { name: 'pglite', open: () => once('pglite', () => openDatabase<DB>({ inMemory: true })) },
+  { name: 'pglite', open: () => once('pglite', openTestPglite) },
   { name: 'postgres', open: () => once('postgres', openPostgres) },
 ];
 

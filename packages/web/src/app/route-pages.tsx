@@ -63,6 +63,7 @@ const PAGES: Record<string, RoutePage> = {
   search: lazyPage(() => import('../features/search/search-page.js').then((m) => m.SearchPage)),
   adminPlayground: lazyPage(() => import('../features/search/search-page.js').then((m) => m.SearchPlaygroundPage)),
   selectCloudFiles: lazyPage(() => import('../features/cloud-import/select-cloud-files-page.js').then((m) => m.SelectCloudFilesPage)),
+  adminAuditEvents: lazyPage(() => import('../features/admin/audit-events-page.js').then((m) => m.AuditEventsPage)),
   adminTestimonials: lazyPage(() => import('../features/admin/testimonials-page.js').then((m) => m.TestimonialsPage)),
   projects: Projects,
   organizationProjects: OrganizationProjects,

@@ -1,6 +1,7 @@
 // Request and response payloads of the HTTP API (the server validates requests with these; the browser validates answers).
 export * from './account.api.js';
 export * from './admin.api.schema.js';
+export * from './audit.api.schema.js';
 export * from './chapter-index.api.schema.js';
 export * from './clip.api.schema.js';
 export * from './clip-library.api.schema.js';
@@ -28,4 +29,5 @@ export * from './story.api.js';
 export * from './story-bulk-upload.api.schema.js';
 export * from './testimonial.api.schema.js';
 export * from './transcript.api.schema.js';
+export * from './transcript-patch.api.schema.js';
 export * from './upload.api.schema.js';

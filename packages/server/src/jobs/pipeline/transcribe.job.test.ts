@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openMediaStorage } from '../../storage/media-storage.js';
 import { recognitionOf } from '../../stt/paragraphs.js';
 import { scratchDir } from '../../testing/media-fixtures.js';
+import { storedTranscript } from '../../testing/stored-transcript.js';
 import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
 import { addStory, buildWorld } from '../../testing/world.js';
 import type { JobContext } from '../job-handler.js';
@@ -71,12 +72,8 @@ describe.each(testDatabases)('the transcribe job on $name', ({ open }) => {
   }
 
   async function storedWords(): Promise<string[]> {
-    const row = await deps.db
-      .selectFrom('transcripts')
-      .select(['paragraphs', 'source'])
-      .where('story_id', '=', storyId)
-      .executeTakeFirstOrThrow();
-    const paragraphs = (typeof row.paragraphs === 'string' ? JSON.parse(row.paragraphs) : row.paragraphs) as {
+    const row = await storedTranscript(deps.db, storyId);
+    const paragraphs = row.paragraphs as unknown as {
       children: { words: { text: string }[] }[];
     }[];
     return paragraphs.flatMap((p) => p.children.flatMap((c) => c.words.map((w) => w.text)));

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { workspaceMessages } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, HttpError } from '../../http/errors.js';
+import { recordAudit } from '../audit/audit-log.js';
 import { openToken, sealToken, tokenBinding, UnreadableTokenError } from './box-token-seal.js';
 
 /** A Box app's OAuth 2.0 client, and where Box's authorization page and API are. */
@@ -117,12 +119,13 @@ function openRow(key: Buffer, userId: string, row: { access_token: string; refre
   };
 }
 
-/** `POST /cloud/box/authorize`: Box's consent page for this person, with a fresh state that names them. */
+/** `POST /cloud/box/authorize`: Box's consent page for this person, with a fresh state that names them and this browser. */
 export async function startBoxAuthorization(
   context: AppContext,
   settings: BoxOAuthSettings,
   actor: Actor,
   project: string | undefined,
+  browserHash: string,
 ): Promise<{ url: string }> {
   const state = randomBytes(24).toString('base64url');
   const now = context.now();
@@ -134,6 +137,7 @@ export async function startBoxAuthorization(
       user_id: actor.userId,
       return_to: project ? `${IMPORT_PAGE}?project=${encodeURIComponent(project)}` : IMPORT_PAGE,
       expires_at: new Date(now.getTime() + STATE_SECONDS * 1000),
+      browser_hash: browserHash,
     })
     .execute();
   const url = new URL(settings.authorizeUrl);
@@ -146,34 +150,71 @@ export async function startBoxAuthorization(
   return { url: url.toString() };
 }
 
+const pageUrl = (context: AppContext, to: string) => `${context.publicUrl.replace(/\/+$/, '')}${to}`;
+const failedPage = (context: AppContext, to = IMPORT_PAGE) => pageUrl(context, `${to}${to.includes('?') ? '&' : '?'}box=failed`);
+
 /**
- * `GET /cloud/box/callback`: Box's answer. A known, unexpired state with a code is exchanged for tokens kept for the
- * person who asked; the answer is the import page to send the browser back to, saying whether Box is connected.
+ * `GET /cloud/box/callback`: Box's answer arrives here, in a browser that carries no Storykeep session. Nothing is kept
+ * here: when the state is known, unexpired and this is the browser that started it, the browser goes on to the import
+ * page with Box's code and the state in the address's fragment (never sent to a server or a log), and the page
+ * finishes with the person's own session (`finishBoxAuthorization`). Anything else lands on the page as failed.
+ */
+export async function boxCallbackPage(
+  context: AppContext,
+  answer: { state: string; code?: string | undefined },
+  sameBrowser: (keptHash: string | null) => boolean,
+): Promise<string> {
+  const pending = await context.db
+    .selectFrom('box_oauth_states')
+    .select(['return_to', 'expires_at', 'browser_hash'])
+    .where('state', '=', answer.state)
+    .executeTakeFirst();
+  if (!pending || new Date(pending.expires_at) < context.now() || !answer.code || !sameBrowser(pending.browser_hash)) {
+    // A refused answer uses the state up: it cannot be tried again from another browser.
+    if (pending) await context.db.deleteFrom('box_oauth_states').where('state', '=', answer.state).execute();
+    return failedPage(context, pending?.return_to);
+  }
+  const fragment = new URLSearchParams({ box_state: answer.state, box_code: answer.code }).toString();
+  return `${pageUrl(context, pending.return_to)}#${fragment}`;
+}
+
+/**
+ * `POST /cloud/box/finish`: the import page, signed in, hands over Box's code and the state. The state is used up
+ * whatever follows; the tokens are exchanged and kept only when the state names this person and was started in this
+ * browser. A Box consent given with someone else's state (a victim tricked into it) is refused and keeps nothing.
  */
 export async function finishBoxAuthorization(
   context: AppContext,
   settings: BoxOAuthSettings,
-  answer: { state: string; code?: string | undefined },
-): Promise<string> {
+  actor: Actor,
+  answer: { state: string; code: string },
+  sameBrowser: (keptHash: string | null) => boolean,
+  address?: string,
+): Promise<void> {
   const pending = await context.db
     .deleteFrom('box_oauth_states')
     .where('state', '=', answer.state)
-    .returning(['user_id', 'return_to', 'expires_at'])
+    .returning(['user_id', 'expires_at', 'browser_hash'])
     .executeTakeFirst();
-  const back = (outcome: 'connected' | 'failed', to = IMPORT_PAGE) =>
-    `${context.publicUrl.replace(/\/+$/, '')}${to}${to.includes('?') ? '&' : '?'}box=${outcome}`;
-  if (!pending || new Date(pending.expires_at) < context.now() || !answer.code) return back('failed', pending?.return_to);
-  try {
-    const tokens = await tokenRequest(settings, {
-      grant_type: 'authorization_code',
-      code: answer.code,
-      redirect_uri: boxRedirectUri(context),
+  const who = { userId: actor.userId, email: actor.email, impersonatorId: actor.impersonatorId };
+  if (!pending || new Date(pending.expires_at) < context.now()) throw badRequest(workspaceMessages.boxConnectFailed, 'state');
+  if (pending.user_id !== actor.userId || !sameBrowser(pending.browser_hash)) {
+    await recordAudit(context, {
+      kind: 'box.connect',
+      outcome: 'refused',
+      actor: who,
+      address,
+      details: { reason: pending.user_id !== actor.userId ? 'other_account' : 'other_browser' },
     });
-    await keepTokens(context, settings, pending.user_id, tokens);
-    return back('connected', pending.return_to);
-  } catch {
-    return back('failed', pending.return_to);
+    throw new HttpError(403, 'FORBIDDEN', workspaceMessages.boxConnectOtherAccount, 'state');
   }
+  const tokens = await tokenRequest(settings, {
+    grant_type: 'authorization_code',
+    code: answer.code,
+    redirect_uri: boxRedirectUri(context),
+  });
+  await keepTokens(context, settings, actor.userId, tokens);
+  await recordAudit(context, { kind: 'box.connect', outcome: 'success', actor: who, address });
 }
 
 /**

@@ -17,6 +17,7 @@ import { hashToken, newCode, newToken } from '../../tokens.js';
 import { requireFolder, requireProject, requireStory } from '../access.js';
 import { markCampaignRecorded } from '../planning/campaign-progress.js';
 import type { RoomBus } from './room-bus.js';
+import { sealSessionPassword, sessionPasswordMatches } from './session-password.js';
 import { announce, archiveWithRecording } from './vonage-room.js';
 
 /** How long a guest's room token stays valid. */
@@ -116,7 +117,7 @@ export async function startRoom(context: AppContext, actor: Actor, projectId: st
         title: body.title ?? '',
         type: 'local',
         record_date: now,
-        session_password: body.sessionPassword ?? null,
+        session_password: sealSessionPassword(context, { table: 'stories', id: storyId }, body.sessionPassword ?? null),
       } as never)
       .execute();
     if (body.folder)
@@ -178,7 +179,11 @@ export async function joinRoom(
     .executeTakeFirstOrThrow();
   const member = await memberOf(context, actor, room.story_id);
   const isCreator = member && actor?.userId === story.creator_id;
-  if (story.session_password && !isCreator && body.sessionPassword !== story.session_password)
+  if (
+    story.session_password &&
+    !isCreator &&
+    !sessionPasswordMatches(context, { table: 'stories', id: room.story_id }, story.session_password, body.sessionPassword)
+  )
     throw new HttpError(
       body.sessionPassword ? 403 : 401,
       body.sessionPassword ? 'AUTH_FAILED' : 'AUTH_NEEDED',

@@ -95,7 +95,7 @@ export async function listStories(
   // straight into the answer, without a promise each.
   const items = rows.map((row): Story => {
     const folders = typeof row.folder_refs === 'string' ? (JSON.parse(row.folder_refs) as StoryFolderRef[]) : row.folder_refs;
-    return { ...toStory(row, folders, actor.userId), deedOfGift: Boolean(row.deed_of_gift) };
+    return { ...toStory(context, row, folders, actor.userId), deedOfGift: Boolean(row.deed_of_gift) };
   });
   const withMedia = rows.flatMap((row, index) => (row.media_thumbnail_key || row.media_rendition_key ? [{ row, index }] : []));
   await Promise.all(

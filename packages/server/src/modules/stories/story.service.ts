@@ -16,6 +16,7 @@ import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { projectReachSql, requireProject, requireStory, storyAccessRef } from '../access.js';
 import { publishingFacts } from '../publishing/publishable-stories.js';
+import { sealSessionPassword } from '../rooms/session-password.js';
 import { toStory } from './story.view.js';
 import { storyAreaFields } from './story-area-fields.js';
 import { foldersOf, listStories, type StoryScope, visibleTo } from './story-list.query.js';
@@ -37,7 +38,11 @@ export async function getStory(context: AppContext, actor: Actor, id: string): P
   const facts = publishing.get(id);
   // The reader's answer from the publishing rule, so the hub offers sharing only where the server will allow it.
   const decision = facts ? publishDecisionView(storyPublishDecision(actor, facts.story, facts.organization)) : undefined;
-  return { ...toStory({ ...row, ...urls }, folders.get(id) ?? [], actor.userId), ...work, ...(decision ? { publishing: decision } : {}) };
+  return {
+    ...toStory(context, { ...row, ...urls }, folders.get(id) ?? [], actor.userId),
+    ...work,
+    ...(decision ? { publishing: decision } : {}),
+  };
 }
 
 /**
@@ -87,7 +92,12 @@ export async function editStory(context: AppContext, actor: Actor, id: string, i
   }
   await context.db
     .updateTable('stories')
-    .set({ updated_at: context.now(), ...(input.sessionPassword !== undefined ? { session_password: input.sessionPassword } : {}) })
+    .set({
+      updated_at: context.now(),
+      ...(input.sessionPassword !== undefined
+        ? { session_password: sealSessionPassword(context, { table: 'stories', id }, input.sessionPassword || null) }
+        : {}),
+    })
     .where('id', '=', id)
     .execute();
   return getStory(context, actor, id);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyAsyncOperations } from '../../jobs/story-operations.js';
 import { FfmpegMediaProcessor } from '../../media/ffmpeg-media-processor.js';
 import { scratchDir, speakingVideo } from '../../testing/media-fixtures.js';
+import { storedTranscript } from '../../testing/stored-transcript.js';
 import { createUser, signInAs } from '../../testing/test-app.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { buildUploadTestApp, diskStore, pathOf, type UploadTestApp } from '../../testing/upload-test-kit.js';
@@ -108,7 +109,7 @@ describe.each(pglite)('local recording upload on $name', ({ open }) => {
     expect(media.duration).toBeGreaterThan(4 + guestSeconds - 0.2);
     const story = await t.db.selectFrom('stories').selectAll().where('id', '=', storyId).executeTakeFirstOrThrow();
     expect(story.thumbnail_url).toBeTruthy();
-    const transcript = await t.db.selectFrom('transcripts').selectAll().where('story_id', '=', storyId).executeTakeFirstOrThrow();
+    const transcript = await storedTranscript(t.db, storyId);
     const paragraphs = transcript.paragraphs as Paragraph[];
     const words = paragraphs.flatMap((p) => p.children.flatMap((c) => c.words.map((w) => ({ ...w, speaker: p.speaker }))));
     expect(new Set(paragraphs.map((p) => p.speaker))).toEqual(new Set(['Rose Miller', 'Sam Ortiz']));

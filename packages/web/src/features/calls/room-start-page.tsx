@@ -18,6 +18,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { useAuth } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
+import { sessionPasswordProblem } from '../../shared/session-password.js';
 import { useLoad } from '../../shared/use-load.js';
 
 export const useRoomPageStyles = makeStyles({
@@ -132,7 +133,11 @@ export function RoomStartPage() {
         <Field label="Questions to ask" hint="One per line; they are shown during the call.">
           <Textarea value={questions} onChange={(_, d) => setQuestions(d.value)} resize="vertical" />
         </Field>
-        <Field label="Session password" hint="Guests need it to join. Your organization may require one.">
+        <Field
+          label="Session password"
+          hint="Guests need it to join. Your organization may require one."
+          validationMessage={sessionPasswordProblem(password)}
+        >
           <Input type="password" value={password} onChange={(_, d) => setPassword(d.value)} />
         </Field>
         {error && (
@@ -141,7 +146,7 @@ export function RoomStartPage() {
           </MessageBar>
         )}
         <div className={styles.actions}>
-          <Button appearance="primary" type="submit" disabled={busy}>
+          <Button appearance="primary" type="submit" disabled={busy || sessionPasswordProblem(password) !== undefined}>
             Create the room
           </Button>
           <Button as="a" href={folderId ? `/projects/${projectId}/folders/${folderId}` : `/projects/${projectId}`}>

@@ -1,14 +1,14 @@
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { fillTemplate, messages, messageTemplates } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
-import type { AuthoringActor } from './use-authoring.js';
+import type { AuthoringActor } from '../use-authoring.js';
 
 const useStyles = makeStyles({
   status: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   failed: { color: tokens.colorPaletteRedForeground1 },
 });
 
-/** The save state in words: unsaved, saving, saved at a time, or failed. */
+/** The save state in words: unsaved (also while a conflict waits), saving, saved at a time, or failed. */
 export function saveStatusText(status: string, unsaved: boolean, lastSaved: string | null): string {
   if (status === 'saving') return messages.authoringSaving;
   if (status === 'failed') return messages.someChangesNotSaved;
@@ -28,7 +28,13 @@ export function SaveStatus({ actor }: { actor: AuthoringActor }) {
       <Caption1 role="status" aria-label="Save status" aria-live="polite" className={status === 'failed' ? styles.failed : undefined}>
         {saveStatusText(status, unsaved, lastSaved)}
       </Caption1>
-      <Button appearance="primary" disabled={status === 'saving' || !unsaved} onClick={() => actor.send({ type: 'authoring.save' })}>
+      <Button
+        appearance="primary"
+        aria-keyshortcuts="Control+S Meta+S"
+        title="Save now (Ctrl+S)"
+        disabled={status === 'saving' || status === 'conflict' || !unsaved}
+        onClick={() => actor.send({ type: 'authoring.save' })}
+      >
         Save
       </Button>
     </div>
