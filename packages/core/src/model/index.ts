@@ -20,6 +20,7 @@ export * from './local-recording-stream.schema.js';
 export * from './organization.schema.js';
 export * from './primitives.schema.js';
 export * from './project.schema.js';
+export * from './publish-decision.schema.js';
 export * from './publisher-options.schema.js';
 export * from './remix.schema.js';
 export * from './role.schema.js';

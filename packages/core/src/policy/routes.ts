@@ -72,6 +72,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   publicPage('share', '/share/:ticket', 'Shared interview', { secretParams: ['ticket'] }),
   publicPage('publicStory', '/public/stories/:shareKey', 'Shared interview', { secretParams: ['shareKey'] }),
   publicPage('publicGallery', '/public/galleries/:shareKey', 'Gallery', { secretParams: ['shareKey'] }),
+  publicPage('publicClip', '/public/clips/:shareKey', 'Clip', { secretParams: ['shareKey'] }),
   publicPage('thankYou', '/stories/:storyId/thank-you', 'Thank you'),
   publicPage('linkExpired', '/stories/:storyId/link-expired', 'Link expired'),
   publicPage('publicConclude', '/stories/:storyId/conclude', 'Conclude'),

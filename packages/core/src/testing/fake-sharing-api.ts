@@ -1,3 +1,4 @@
+import type { PublicClip } from '../model/api/publishing.api.schema.js';
 import type { PublicStory } from '../model/api/sharing.api.schema.js';
 import type { SharingApi } from '../ports/sharing-api.port.js';
 
@@ -24,6 +25,26 @@ export class FakeSharingApi implements SharingApi {
   async publicStory(shareKey: string): Promise<PublicStory | null> {
     this.fail();
     return this.published.get(shareKey) ?? null;
+  }
+
+  /** Published clips by id (`storyId/clipId`), and the published clip pages by key. */
+  readonly sharedClips = new Set<string>();
+  readonly publishedClips = new Map<string, PublicClip>();
+
+  async shareClip(storyId: string, clipId: string): Promise<string> {
+    this.fail();
+    this.sharedClips.add(`${storyId}/${clipId}`);
+    return `https://archive.example/public/clips/key-of-${clipId}`;
+  }
+
+  async unshareClip(storyId: string, clipId: string): Promise<void> {
+    this.fail();
+    this.sharedClips.delete(`${storyId}/${clipId}`);
+  }
+
+  async publicClip(shareKey: string): Promise<PublicClip | null> {
+    this.fail();
+    return this.publishedClips.get(shareKey) ?? null;
   }
 
   async downloadAllLocalVideos(storyId: string): Promise<string> {

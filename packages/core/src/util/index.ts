@@ -4,5 +4,6 @@ export * from './clock-offset.js';
 export * from './constants.js';
 export * from './initials.js';
 export * from './paging.js';
+export * from './participant-name.js';
 export * from './session-link.js';
 export * from './vocabulary.js';

@@ -6,6 +6,7 @@ import { publicTestimonialRoutes } from '../modules/admin/public-testimonials.ro
 import { auditRoutes } from '../modules/audit/audit.routes.js';
 import { clipRoutes } from '../modules/clips/clip.routes.js';
 import { clipLibraryRoutes } from '../modules/clips/clip-library.routes.js';
+import { clipShareRoutes } from '../modules/clips/clip-share.routes.js';
 import { type BoxClient, cloudImportRoutes } from '../modules/cloud-import/cloud-import.routes.js';
 import { concludeRoutes } from '../modules/conclude/conclude.routes.js';
 import { downloadRoutes } from '../modules/downloads/download.routes.js';
@@ -27,6 +28,7 @@ import { vonageArchiveRoutes } from '../modules/rooms/vonage-archive.routes.js';
 import { searchRoutes } from '../modules/search/search.routes.js';
 import { publicStoryRoutes, shareRoutes } from '../modules/sharing/share.routes.js';
 import { ssoRoutes } from '../modules/sso/sso.routes.js';
+import { previousOriginalRoutes } from '../modules/stories/previous-originals.routes.js';
 import { storyRoutes } from '../modules/stories/story.routes.js';
 import { storyFileUploadRoutes } from '../modules/stories/story-file-upload.routes.js';
 import { transcriptRoutes } from '../modules/transcripts/transcript.routes.js';
@@ -82,6 +84,8 @@ export function mediaApiRoutes({ media, search, exportDir, boxApiUrl, boxClient 
     ...transcriptionRoutes(media),
     ...clipRoutes(media),
     ...clipLibraryRoutes(media),
+    ...clipShareRoutes(media),
+    ...previousOriginalRoutes(media),
     ...galleryRoutes(media),
     ...searchRoutes(search),
     ...publicStoryRoutes(media),

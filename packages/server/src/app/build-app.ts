@@ -18,6 +18,7 @@ import { fastifyTrustProxy } from '../http/trust-proxy.js';
 import { firstPageHead, registerWebApp } from '../http/web-app.plugin.js';
 import { JobStore } from '../jobs/job-store.js';
 import { registerAuditedRoutes } from '../modules/audit/audited-routes.js';
+import { clipPageHead } from '../modules/clips/clip-page-head.js';
 import { storyArchive } from '../modules/export/story-archive.js';
 import { galleryPageHead } from '../modules/galleries/gallery-page-head.js';
 import { analyticsSinkFor } from '../modules/public-site/analytics-sinks.js';
@@ -161,7 +162,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       app,
       config.webDist,
       config.client,
-      media ? firstPageHead(sharePageHead(context, media.store), galleryPageHead(context, media)) : undefined,
+      media
+        ? firstPageHead(sharePageHead(context, media.store), galleryPageHead(context, media), clipPageHead(context, media.store))
+        : undefined,
     );
   return app;
 }

@@ -4,6 +4,7 @@ import type { BoxTables } from './box-tables.schema.js';
 import type { EntityTables } from './entity-tables.schema.js';
 import type { GalleryTables } from './gallery-tables.schema.js';
 import type { MediaTables } from './media-tables.schema.js';
+import type { PublishingTables } from './publishing-tables.schema.js';
 import type { RemixTables } from './remix-tables.schema.js';
 import type { RoomTables } from './room-tables.schema.js';
 import type { SecurityTables } from './security-tables.schema.js';
@@ -335,4 +336,5 @@ export interface DB
     EntityTables,
     BoxTables,
     SsoTables,
+    PublishingTables,
     SecurityTables {}

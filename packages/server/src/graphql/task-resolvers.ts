@@ -81,7 +81,7 @@ export const taskResolvers: TaskResolvers = {
       const rows = await ctx.app.db
         .selectFrom('stories as s')
         .select('s.id')
-        .where(visibleTo(actorOf(ctx)) as never)
+        .where(visibleTo(actorOf(ctx)))
         .orderBy('s.created_at', 'desc')
         .orderBy('s.id')
         .limit(args.count)

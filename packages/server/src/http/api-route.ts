@@ -1,3 +1,4 @@
+import { isWorkspaceMember } from '@storykeep/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.js';
@@ -102,7 +103,7 @@ async function resolveActor(route: ApiRoute, context: AppContext, request: Fasti
   if (route.access === 'session') return actor;
   if (actor.twoFactorPending) throw new HttpError(401, 'TWO_FACTOR_REQUIRED', 'Enter your two-factor code first');
   if (actor.passwordChangePending) throw new HttpError(403, 'PASSWORD_CHANGE_REQUIRED', 'Choose a new password first');
-  if (route.access === 'member' && actor.role === 'guest') throw forbidden();
+  if (route.access === 'member' && !isWorkspaceMember(actor)) throw forbidden();
   return actor;
 }
 

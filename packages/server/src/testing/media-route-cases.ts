@@ -167,9 +167,10 @@ export const mediaRouteCases: RouteCase[] = [
     expect: see(),
   },
   {
+    // A clip nobody in the world cut: only the project's managers delete it (its creator could too).
     route: 'DELETE /stories/:id/delete_clip/:clipId',
     build: async (db, _w, t) => ({ url: await clipUrl(db, t, (s, c) => `/stories/${s}/delete_clip/${c}`) }),
-    expect: see(),
+    expect: manage(),
   },
   {
     route: 'DELETE /stories/:id/delete_multiple_clip',
@@ -177,7 +178,7 @@ export const mediaRouteCases: RouteCase[] = [
       const { storyId, clipId } = await storyWithClip(db, t);
       return { url: `/stories/${storyId}/delete_multiple_clip`, body: [clipId] };
     },
-    expect: see(),
+    expect: manage(),
   },
   {
     route: 'POST /stories/:id/:clipId/generate_audio_download',

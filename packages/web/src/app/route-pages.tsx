@@ -109,6 +109,7 @@ const PAGES: Record<string, RoutePage> = {
   refineGallery: lazyPage(() => import('../features/galleries/refine-gallery-page.js').then((m) => m.RefineGalleryPage)),
   gallery: lazyPage(() => import('../features/galleries/gallery-page.js').then((m) => m.GalleryPage)),
   publicGallery: lazyPage(() => import('../features/galleries/public-gallery-page.js').then((m) => m.PublicGalleryPage)),
+  publicClip: lazyPage(() => import('../features/clips/public-clip-page.js').then((m) => m.PublicClipPage)),
   ticket: lazyPage(() => import('../features/tickets/ticket-page.js').then((m) => m.TicketPage)),
   ticketUsed: lazyPage(() => import('../features/tickets/guest-pages.js').then((m) => m.TicketUsedPage)),
   thankYou: lazyPage(() => import('../features/tickets/guest-pages.js').then((m) => m.ThankYouPage)),

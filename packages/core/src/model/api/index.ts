@@ -19,6 +19,7 @@ export * from './organization.api.js';
 export * from './planning.api.schema.js';
 export * from './project.api.js';
 export * from './public-site.api.js';
+export * from './publishing.api.schema.js';
 export * from './recording.api.schema.js';
 export * from './remix.api.schema.js';
 export * from './room.api.schema.js';

@@ -30,6 +30,7 @@ import * as vonageArchiveTracks from './0600_vonage_archive_tracks.js';
 import * as uploadTickets from './0620_upload_tickets.js';
 import * as sso from './0660_sso.js';
 import * as boxTokenSealing from './0680_box_token_sealing.js';
+import * as publishing from './0700_publishing.js';
 import * as mustChangePassword from './0740_must_change_password.js';
 import * as accountSecurity from './0760_account_security.js';
 import * as auditEvents from './0761_audit_events.js';
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   '0620_upload_tickets': uploadTickets,
   '0660_sso': sso,
   '0680_box_token_sealing': boxTokenSealing,
+  '0700_publishing': publishing,
   '0740_must_change_password': mustChangePassword,
   '0760_account_security': accountSecurity,
   '0761_audit_events': auditEvents,

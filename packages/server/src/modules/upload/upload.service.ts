@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { canSeeProject, interviewMessages, UPLOAD_PART_SIZE_BYTES } from '@storykeep/core';
+import { canReplaceOriginal, interviewMessages, UPLOAD_PART_SIZE_BYTES } from '@storykeep/core';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
@@ -10,7 +10,7 @@ import { extensionFor, mediaKeys } from '../../jobs/pipeline/pipeline-deps.js';
 import { replaceStoryOriginal } from '../../jobs/pipeline/story-original.js';
 import { isObjectKey } from '../../storage/object-key.js';
 import { StorageError } from '../../storage/storage-errors.js';
-import { requireProject, requireStory } from '../access.js';
+import { requireProject, requireStory, storyAccessRef } from '../access.js';
 import { requireUploadTicket } from '../projects/ticket.service.js';
 import type { MediaServices } from './media-services.js';
 
@@ -99,12 +99,15 @@ export async function uploadConfig(
   query: { type: string; numUploadParts: number },
 ) {
   const story = await requireStory(context, actor, storyId, 'see');
-  if (!canSeeProject(actor, { id: story.project_id, organization: story.organization_id })) {
-    // A ticket uploader sends a story's file once; replacing a sent recording is for the project's people.
-    const sent = await context.db.selectFrom('story_media').select('story_id').where('story_id', '=', storyId).executeTakeFirst();
-    if (sent) throw forbidden('This story’s recording has been sent already');
-  }
-  const key = mediaKeys.original(storyId, extensionFor(query.type));
+  // Core's rule: whoever sees the story sends its first recording; replacing one is for the project's managers, and
+  // the replacement goes under a key of its own, so the previous original is kept (story_previous_originals).
+  const sent = await context.db.selectFrom('story_media').select('original_key').where('story_id', '=', storyId).executeTakeFirst();
+  const hasMedia = Boolean(sent?.original_key);
+  if (!canReplaceOriginal(actor, storyAccessRef(story), hasMedia))
+    throw forbidden('Only the project’s managers can replace this story’s recording');
+  const key = hasMedia
+    ? mediaKeys.replacementOriginal(storyId, randomUUID(), extensionFor(query.type))
+    : mediaKeys.original(storyId, extensionFor(query.type));
   // Browsers cut files into parts of UPLOAD_PART_SIZE (50 MB); the store then assembles them without a copy.
   const { uploadId } = await media.store.createMultipartUpload(key, { partSize: UPLOAD_PART_SIZE_BYTES });
   await media.db

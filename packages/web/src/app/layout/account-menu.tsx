@@ -10,7 +10,7 @@ import {
   MenuTrigger,
 } from '@fluentui/react-components';
 import { Person24Regular } from '@fluentui/react-icons';
-import { messages, pathTo, showsAdminMenu } from '@storykeep/core';
+import { isAdmin, messages, pathTo } from '@storykeep/core';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../shared/auth-context.js';
 import { useThemeMode } from '../theme.js';
@@ -45,7 +45,7 @@ export function AccountMenu({ compact }: { compact: boolean }) {
           </MenuGroup>
           <MenuDivider />
           <MenuItem onClick={() => navigate(pathTo('account'))}>{messages.accountMenuItem}</MenuItem>
-          {showsAdminMenu(user.role) && <MenuItem onClick={() => navigate('/admin')}>{messages.labels.admin}</MenuItem>}
+          {isAdmin(user) && <MenuItem onClick={() => navigate('/admin')}>{messages.labels.admin}</MenuItem>}
           <MenuItem onClick={() => navigate('/tutorials')}>{messages.labels.tutorials}</MenuItem>
           <MenuItem onClick={theme.toggle}>{theme.dark ? 'Light theme' : 'Dark theme'}</MenuItem>
           <MenuItem onClick={() => navigate('/signout')}>{messages.labels.logout}</MenuItem>

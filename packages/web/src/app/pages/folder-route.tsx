@@ -5,8 +5,8 @@ import { Breadcrumbs } from '../../components/breadcrumbs.js';
 import { FolderHeader } from '../../features/folders/folder-header.js';
 import { InterviewList } from '../../features/interviews/interview-list.js';
 import { useService } from '../../shared/container-context.js';
+import { useCanManageProject } from '../../shared/use-access-subject.js';
 import { useLoad } from '../../shared/use-load.js';
-import { useCanManageProject } from './use-project-access.js';
 
 const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL } });
 
@@ -35,7 +35,7 @@ export function FolderRoute() {
       <FolderHeader folder={folder.value} canManage={canManage} projectPath={projectPath} onChanged={folder.reload} />
       <InterviewList
         source={{ kind: 'folder', folderId }}
-        projectRole={project.state === 'ready' ? (project.value.projectDetails?.currentUserProjectRole ?? null) : null}
+        project={project.state === 'ready' ? project.value : null}
         folders={folders.state === 'ready' ? folders.value : []}
         hubPath={(story) =>
           organizationCode

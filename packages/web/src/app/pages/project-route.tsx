@@ -7,8 +7,8 @@ import { InterviewList } from '../../features/interviews/interview-list.js';
 import { MembersSection } from '../../features/members/members-section.js';
 import { ProjectOverview } from '../../features/projects/project-overview.js';
 import { useService } from '../../shared/container-context.js';
+import { useCanManageProject } from '../../shared/use-access-subject.js';
 import { useLoad } from '../../shared/use-load.js';
-import { useCanManageProject } from './use-project-access.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -60,7 +60,7 @@ export function ProjectRoute() {
       />
       <InterviewList
         source={{ kind: 'project', projectId }}
-        projectRole={project.value.projectDetails?.currentUserProjectRole ?? null}
+        project={project.value}
         folders={folderList}
         hubPath={(story) =>
           organizationCode

@@ -1,5 +1,5 @@
 import { makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { PRODUCT_NAME } from '@storykeep/core';
+import { isGuestAccount, PRODUCT_NAME } from '@storykeep/core';
 import { useAuth } from '../../shared/auth-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { GuestHome } from './guest-home.js';
@@ -17,7 +17,7 @@ export function HomePage() {
   const styles = useStyles();
   const role = useAuth((s) => s.context.role);
   const name = useAuth((s) => s.context.full_name);
-  if (role === 'guest') return <GuestHome />;
+  if (isGuestAccount(role)) return <GuestHome />;
   return (
     <div className={styles.page}>
       <Title1 as="h1">{name ? `Welcome back, ${name}` : PRODUCT_NAME}</Title1>

@@ -14,7 +14,15 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { apiFailureMessage, apiFailureStatus, ErrorReporter, messages, SharingApi } from '@storykeep/core';
+import {
+  apiFailureMessage,
+  apiFailureStatus,
+  ErrorReporter,
+  messages,
+  type PublishDecisionView,
+  publishRefusalText,
+  SharingApi,
+} from '@storykeep/core';
 import { useState } from 'react';
 import { useNotify } from '../../shared/notices.js';
 import { useOptionalService } from '../../shared/optional-service.js';
@@ -28,13 +36,15 @@ export interface PublicPageControlProps {
   storyId: string;
   /** The story's `shared_page`: the public page's address while it is on. */
   sharedPage: string | null | undefined;
+  /** Core's publishing rule as the server answered it for this reader (absent: not known, the server decides). */
+  publishing?: PublishDecisionView | undefined;
 }
 
 /**
  * Turns the story's public page on (showing its address) and off. A failure shows the catalogue's toast and goes to
  * the error reporter; without a SharingApi bound there is nothing to show.
  */
-export function PublicPageControl({ storyId, sharedPage }: PublicPageControlProps) {
+export function PublicPageControl({ storyId, sharedPage, publishing }: PublicPageControlProps) {
   const styles = useStyles();
   const sharing = useOptionalService<SharingApi>(SharingApi);
   const reporter = useOptionalService<ErrorReporter>(ErrorReporter);
@@ -44,6 +54,8 @@ export function PublicPageControl({ storyId, sharedPage }: PublicPageControlProp
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   if (!sharing) return null;
+  // Offered only where the publishing rule allows it; otherwise the reason, from the catalogue.
+  const refused = publishing ? publishRefusalText(publishing, 'story') : null;
 
   const run = async (action: () => Promise<string | null>, failure: string) => {
     setBusy(true);
@@ -84,16 +96,19 @@ export function PublicPageControl({ storyId, sharedPage }: PublicPageControlProp
           </Button>
         </>
       ) : (
-        <Button
-          size="small"
-          disabled={busy}
-          onClick={() => {
-            setRefusal(null);
-            setConfirming(true);
-          }}
-        >
-          Share a public page
-        </Button>
+        <>
+          <Button
+            size="small"
+            disabled={busy || refused !== null}
+            onClick={() => {
+              setRefusal(null);
+              setConfirming(true);
+            }}
+          >
+            Share a public page
+          </Button>
+          {refused && <Caption1>{refused}</Caption1>}
+        </>
       )}
       <Dialog open={confirming} onOpenChange={(_, data) => setConfirming(data.open)}>
         <DialogSurface>

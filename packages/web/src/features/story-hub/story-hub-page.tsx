@@ -124,7 +124,7 @@ function LoadedHub({ storyId, backTo, initialSearch, initialTime, story, transcr
       <Title1 as="h1">{story.title || 'Untitled interview'}</Title1>
       <AppLink to={backTo}>Back to the interviews</AppLink>
       <div className={styles.actions}>
-        <PublicPageControl storyId={storyId} sharedPage={story.shared_page} />
+        <PublicPageControl storyId={storyId} sharedPage={story.shared_page} publishing={story.publishing} />
         <ExportMenu storyId={storyId} title={story.title} transcript={transcript} indexes={indexes} />
         {story.type === 'local' && <LocalRecordingsDownload storyId={storyId} />}
         {transcript && <AppLink to={pathTo('entity', { storyId })}>People, places and dates</AppLink>}
