@@ -7,6 +7,7 @@ import { sealPlainBoxTokens } from '../modules/cloud-import/box-oauth.js';
 import { BOX_TOKEN_KEY_LABEL } from '../modules/cloud-import/box-token-seal.js';
 import { recordFormUpload } from '../modules/upload/form-upload.service.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
+import { uploadWriteGuard } from '../modules/upload/upload-write-guard.js';
 import { searchEngineFor } from '../search/search-engine-for.js';
 import { embeddingJobs, keepChunksEmbedded } from '../search/semantic-search.setup.js';
 import { mediaRoutes } from '../storage/media.routes.js';
@@ -30,7 +31,12 @@ export async function registerMediaApi(
   // Box connections kept before their tokens were sealed are sealed now (migration 0680 marked them plain).
   await sealPlainBoxTokens(context.db, media.keys.derive(BOX_TOKEN_KEY_LABEL));
   registerApiRoutes(api, context, uploadApiRoutes(media));
-  await api.register(mediaRoutes, { store: media.store, signer: media.signer, onFormUpload: recordFormUpload(media) });
+  await api.register(mediaRoutes, {
+    store: media.store,
+    signer: media.signer,
+    onFormUpload: recordFormUpload(media),
+    beforeWrite: uploadWriteGuard(media),
+  });
   const log = (message: string) => api.log.warn(message);
   // Registered first so its failures go to the server's log; registerAreaJobs keeps a type already registered.
   for (const [type, handler] of embeddingJobs(context.db, settings.embeddings, log))

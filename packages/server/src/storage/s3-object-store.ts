@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type * as S3 from '@aws-sdk/client-s3';
 import type * as Presigner from '@aws-sdk/s3-request-presigner';
 import type { ByteRange, ByteStream, ObjectInfo, ObjectStore, SignUrlOptions, UploadedPart } from '@storykeep/core';
+import { tapBody } from './body-tap.js';
 import { assertObjectKey, contentTypeOf, servesInline } from './object-key.js';
 import { incompleteBody, invalidPart, objectNotFound, uploadNotFound } from './storage-errors.js';
 import type { UrlSigner } from './url-signer.js';
@@ -83,9 +84,10 @@ export class S3ObjectStore implements ObjectStore {
     assertObjectKey(key);
     const ContentType = options.contentType ?? contentTypeOf(key);
     // Always in parts: the size is checked before the upload is completed, so a body that ends early
-    // or runs long is aborted and nothing is stored.
-    await this.putInParts(key, body, ContentType, options.expectedSize);
-    return this.mustStat(key);
+    // or runs long is aborted and nothing is stored. Hashed on the way, so the sender can be told what was stored.
+    const tapped = tapBody(body);
+    await this.putInParts(key, tapped.body, ContentType, options.expectedSize);
+    return { ...(await this.mustStat(key)), sha256: tapped.sha256() };
   }
 
   private async putInParts(key: string, body: ByteStream, ContentType: string, expectedSize?: number): Promise<void> {

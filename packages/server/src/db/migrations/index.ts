@@ -29,10 +29,11 @@ import * as vonageArchiveTracks from './0600_vonage_archive_tracks.js';
 import * as uploadTickets from './0620_upload_tickets.js';
 import * as sso from './0660_sso.js';
 import * as boxTokenSealing from './0680_box_token_sealing.js';
+import * as recordingSafety from './0720_recording_safety.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
- * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls; 0400–0459 clips library, galleries, search embeddings, remixes; 0460–0479 entities; 0480–0499 search speed; 0500–0539 the workspace (home, lists, upload details, admin, cloud import); 0540–0559 planning (campaigns, prep sessions); 0560–0579 Box connections; 0580–0599 jobs' progress; 0600–0619 recording; 0620–0639 tickets that ask for uploads; 0640–0659 registration by ticket; 0660–0679 single sign-on; 0680–0699 workspace leftovers (sealed Box tokens).
+ * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls; 0400–0459 clips library, galleries, search embeddings, remixes; 0460–0479 entities; 0480–0499 search speed; 0500–0539 the workspace (home, lists, upload details, admin, cloud import); 0540–0559 planning (campaigns, prep sessions); 0560–0579 Box connections; 0580–0599 jobs' progress; 0600–0619 recording; 0620–0639 tickets that ask for uploads; 0640–0659 registration by ticket; 0660–0679 single sign-on; 0680–0699 workspace leftovers (sealed Box tokens); 0720–0739 recording safety and upload limits (story tombstones, part hashes, storage quotas).
  * Add one line per new file.
  */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0620_upload_tickets': uploadTickets,
   '0660_sso': sso,
   '0680_box_token_sealing': boxTokenSealing,
+  '0720_recording_safety': recordingSafety,
 };
