@@ -28,6 +28,8 @@ export const LocalRecordingStreamSchema = z.object({
   participantName: z.string().trim().min(1).max(200).optional(),
   /** A call guest's join token: guests have no account, so this admits their upload to the call's story. */
   guestToken: z.string().min(1).optional(),
+  /** When the person saved it to their computer from the status page (a copy the server may not hold). */
+  savedToDiskAt: IsoDateStringSchema.optional(),
 });
 export type LocalRecordingStream = z.infer<typeof LocalRecordingStreamSchema>;
 
@@ -37,6 +39,11 @@ export const LocalRecordingPartMetaSchema = z.object({
   streamId: IdSchema,
   byteLength: CountSchema,
   uploaded: z.boolean(),
+  /** The SHA-256 (hex) the device computed of the part as it sent it (absent until sent). */
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 export type LocalRecordingPartMeta = z.infer<typeof LocalRecordingPartMetaSchema>;
 

@@ -12,6 +12,7 @@ export * from './clock.port.js';
 export * from './cloud-import-api.port.js';
 export * from './conclude-api.port.js';
 export * from './contact-api.port.js';
+export * from './content-digest.port.js';
 export * from './cross-search-api.port.js';
 export * from './device-storage.port.js';
 export * from './entity-api.port.js';

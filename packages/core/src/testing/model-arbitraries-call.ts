@@ -163,16 +163,21 @@ export const arbLocalRecordingStream: fc.Arbitrary<LocalRecordingStream> = entit
     partIds: fc.array(arbId, { maxLength: 5 }),
     participantName: fc.constantFrom('Nora Narrator', 'Manny Manager'),
     guestToken: arbId,
+    savedToDiskAt: arbIsoDate,
   },
-  ['mimeType', 'participantName', 'guestToken'],
+  ['mimeType', 'participantName', 'guestToken', 'savedToDiskAt'],
 );
 
-export const arbLocalRecordingPartMeta: fc.Arbitrary<LocalRecordingPartMeta> = entity<LocalRecordingPartMeta>({
-  partId: arbId,
-  streamId: arbId,
-  byteLength: arbCount,
-  uploaded: fc.boolean(),
-});
+export const arbLocalRecordingPartMeta: fc.Arbitrary<LocalRecordingPartMeta> = entity<LocalRecordingPartMeta>(
+  {
+    partId: arbId,
+    streamId: arbId,
+    byteLength: arbCount,
+    uploaded: fc.boolean(),
+    sha256: fc.stringMatching(/^[0-9a-f]{64}$/),
+  },
+  ['sha256'],
+);
 
 export const arbLocalRecordingPartData: fc.Arbitrary<LocalRecordingPartData> = entity<LocalRecordingPartData>({
   partId: arbId,
