@@ -6,6 +6,7 @@ import {
   Clock,
   CloudImportApi,
   ConcludeApi,
+  ContentDigest,
   CrossSearchApi,
   DeviceStorage,
   EntityApi,
@@ -40,6 +41,7 @@ import {
   FakeClipLibraryApi,
   FakeCloudImportApi,
   FakeConcludeApi,
+  FakeContentDigest,
   FakeCrossSearchApi,
   FakeDeviceStorage,
   FakeEntityApi,
@@ -198,6 +200,7 @@ export function createTestServices(signedInAs?: keyof typeof people, options: Te
   container.bind(ClipLibraryApi).toConstantValue(fakes.clipLibrary);
   container.bind(LocalRecordingStore).toConstantValue(fakes.localRecordings);
   container.bind(LocalRecordingUploadApi).toConstantValue(fakes.recordingUploads);
+  container.bind(ContentDigest).toConstantValue(new FakeContentDigest());
   container.bind(LocalMediaRecorder).toConstantValue(fakes.recorder);
   container.bind(StorageQuota).toConstantValue(fakes.quota);
   container.bind(Clock).toConstantValue({ now: () => Date.now() });

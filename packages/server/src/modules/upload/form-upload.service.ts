@@ -6,6 +6,7 @@ import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { extensionFor, mediaKeys } from '../../jobs/pipeline/pipeline-deps.js';
 import type { MediaServices } from './media-services.js';
 import { STREAM_URL_SECONDS, serverTrackId, type Uploader } from './upload.service.js';
+import { missingStoryAnswer } from './upload-access.js';
 import { FORM_UPLOAD_MAX_BYTES, requireRoom } from './upload-limits.js';
 
 /**
@@ -66,7 +67,11 @@ export function recordFormUpload(media: MediaServices) {
       .$if(ref !== undefined, (q) => q.where('upload_id', '=', ref as string))
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
-    if (!upload) throw notFound('Story');
+    if (!upload) {
+      // Its row went with its story: 410 STORY_DELETED when the story was deleted on purpose, 404 otherwise.
+      const storyId = /^stories\/([^/]+)\//.exec(key)?.[1];
+      throw storyId ? await missingStoryAnswer(media.db, storyId) : notFound('Story');
+    }
     const start = instant(fields.recordingStart ?? fields.recordingStartTime);
     const stop = instant(fields.recordingStop ?? fields.recordingStopTime);
     const offset = Number(fields.localTimeOffset);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { messages } from '@storykeep/core';
+import { apiFailure, messages } from '@storykeep/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -108,6 +108,58 @@ describe('the local recording status page', () => {
     await waitFor(() => expect(within(orphan).getByText('Failed')).toBeTruthy());
     expect(within(orphan).getByRole('alert').textContent).toContain('Its interview was deleted');
     expect(within(orphan).queryByRole('button', { name: 'Retry now' })).toBeNull();
+  });
+});
+
+describe('a recording the upload could not finish', () => {
+  it('is kept, says it needs attention and why, saves to the computer, and is deleted only through the confirmation', async () => {
+    const services = createTestServices('manager');
+    await storeOldStream(services, 'refused', 'moved-story');
+    services.recordingUploads.refusedStories.set('moved-story', () => apiFailure(403, 'UPLOAD_ACCESS_LOST'));
+    await settled(services);
+    const saved: Array<{ name: string; bytes: number[] }> = [];
+    const blobs = new Map<string, Blob>();
+    URL.createObjectURL = (blob: Blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    };
+    URL.revokeObjectURL = () => undefined;
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      const blob = blobs.get(this.href);
+      if (!blob) return;
+      // jsdom's Blob has no arrayBuffer(); its FileReader reads it.
+      const reader = new FileReader();
+      reader.onload = () => saved.push({ name: this.download, bytes: [...new Uint8Array(reader.result as ArrayBuffer)] });
+      reader.readAsArrayBuffer(blob);
+    };
+    try {
+      renderWithServices(services, <LocalRecordingStatusPage />, '/status/local-recording');
+      const card = await screen.findByRole('group', { name: 'Recording refused' });
+      await waitFor(() => expect(within(card).getByText(messages.localRecordingNeedsAttention)).toBeTruthy());
+      expect(within(card).getByRole('alert').textContent).toBe(messages.localRecordingAccessLost);
+      await findNotice(messages.localRecordingKept);
+      expect(await services.localRecordings.getStream('refused')).toBeDefined();
+
+      fireEvent.click(within(card).getByRole('button', { name: messages.localRecordingSave }));
+      await waitFor(() => expect(saved).toEqual([{ name: 'recording-moved-story-refused.webm', bytes: [1, 2, 3, 4] }]));
+      await waitFor(() => expect(within(card).getByText(messages.localRecordingSaved)).toBeTruthy());
+      expect((await services.localRecordings.getStream('refused'))?.savedToDiskAt).toBeTruthy();
+
+      // Cancelled, it stays; confirmed, it goes.
+      fireEvent.click(within(card).getByRole('button', { name: messages.localRecordingDelete }));
+      expect((await screen.findByRole('dialog')).textContent).toContain(messages.localRecordingDeleteSaved);
+      fireEvent.click(screen.getByRole('button', { name: messages.localRecordingDeleteCancel }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(await services.localRecordings.getStream('refused')).toBeDefined();
+      fireEvent.click(within(card).getByRole('button', { name: messages.localRecordingDelete }));
+      fireEvent.click(await screen.findByRole('button', { name: messages.localRecordingDeleteConfirm }));
+      await waitFor(() => expect(screen.queryByRole('group', { name: 'Recording refused' })).toBeNull());
+      expect(await services.localRecordings.getStream('refused')).toBeUndefined();
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
   });
 });
 
