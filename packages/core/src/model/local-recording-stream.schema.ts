@@ -7,6 +7,20 @@ import {
 } from './local-recording.schema.js';
 import { CountSchema, IdSchema, IsoDateStringSchema } from './primitives.schema.js';
 
+/**
+ * Why a stream's upload stopped (docs/product/recording.md): only `story_deleted` lets it leave the device; every other
+ * reason keeps it there, needing attention.
+ */
+export const LocalUploadFailureSchema = z.enum([
+  'story_deleted',
+  'access_lost',
+  'not_found',
+  'mismatch',
+  'quota',
+  'fatal',
+  'retries_exhausted',
+]);
+
 /** Streaming form: one recorded stream uploaded part by part. Upload fields are null until a session is opened. */
 export const LocalRecordingStreamSchema = z.object({
   id: IdSchema,
@@ -30,6 +44,8 @@ export const LocalRecordingStreamSchema = z.object({
   guestToken: z.string().min(1).optional(),
   /** When the person saved it to their computer from the status page (a copy the server may not hold). */
   savedToDiskAt: IsoDateStringSchema.optional(),
+  /** Why its last upload stopped and kept it here, so any page or later visit shows it needs attention until it goes. */
+  attention: z.object({ failure: LocalUploadFailureSchema, at: IsoDateStringSchema }).optional(),
 });
 export type LocalRecordingStream = z.infer<typeof LocalRecordingStreamSchema>;
 

@@ -21,6 +21,7 @@ import {
   LocalRecordingPartStateSchema,
   LocalRecordingStreamStateSchema,
   LocalRecordingTypeSchema,
+  LocalUploadFailureSchema,
   RoomCallStatusSchema,
 } from '../model/index.js';
 import { arbCount, arbEmail, arbId, arbIsoDate, arbSeconds, arbTitle, arbUrl, arbWord, entity, oneOf } from './model-arbitraries-base.js';
@@ -164,8 +165,9 @@ export const arbLocalRecordingStream: fc.Arbitrary<LocalRecordingStream> = entit
     participantName: fc.constantFrom('Nora Narrator', 'Manny Manager'),
     guestToken: arbId,
     savedToDiskAt: arbIsoDate,
+    attention: fc.record({ failure: oneOf(LocalUploadFailureSchema), at: arbIsoDate }),
   },
-  ['mimeType', 'participantName', 'guestToken', 'savedToDiskAt'],
+  ['mimeType', 'participantName', 'guestToken', 'savedToDiskAt', 'attention'],
 );
 
 export const arbLocalRecordingPartMeta: fc.Arbitrary<LocalRecordingPartMeta> = entity<LocalRecordingPartMeta>(

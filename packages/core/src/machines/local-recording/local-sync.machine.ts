@@ -111,10 +111,12 @@ export const localSyncMachine = setup({
       if (!snapshot?.context.loaded) return {};
       const status = streamStatus(snapshot.context, params.state ?? 'uploading');
       const saved = snapshot.context.saved || Boolean(snapshot.context.loaded.stream.savedToDiskAt);
+      // A stream kept by an earlier attempt shows why while it is tried again, until it completes or fails afresh.
+      const kept = status.state === 'completed' ? null : (snapshot.context.loaded.stream.attention?.failure ?? null);
       return {
         streams: {
           ...context.streams,
-          [params.streamId]: { status, failure: snapshot.context.failure, waiting: params.waiting ?? false, saved },
+          [params.streamId]: { status, failure: snapshot.context.failure ?? kept, waiting: params.waiting ?? false, saved },
         },
       };
     }),

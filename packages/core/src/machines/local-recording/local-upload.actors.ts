@@ -11,7 +11,7 @@ import type {
 } from '../../ports/local-recording-upload-api.port.js';
 import { DEFAULT_RECORDING_MIME_TYPE } from '../../util/constants.js';
 import type { LocalUploadPartInput, localUploadMachine } from './local-upload.machine.js';
-import { type LoadedStream, LocalUploadError, type StoredCheck } from './local-upload.types.js';
+import { type LoadedStream, LocalUploadError, type LocalUploadFailure, type StoredCheck } from './local-upload.types.js';
 
 /** The ports a stream's upload works through. */
 export interface LocalUploadPorts {
@@ -130,6 +130,12 @@ export function localUploadActors(ports: LocalUploadPorts) {
     }),
     /** Forgets a session whose stored parts differ from the device's: every part goes again in a new session. */
     resetUpload: fromPromise<void, { streamId: string }>(({ input }) => ports.store.resetUpload(input.streamId)),
+    /** Notes on the stored stream why it is kept, so every page and later visit shows it. */
+    markAttention: fromPromise<void, { streamId: string; failure: LocalUploadFailure }>(async ({ input }) => {
+      const stream = await ports.store.getStream(input.streamId);
+      if (stream)
+        await ports.store.putStream({ ...stream, attention: { failure: input.failure, at: new Date(ports.clock.now()).toISOString() } });
+    }),
     /** Notes on the stream that the person saved it to their computer. */
     markSaved: fromPromise<void, { streamId: string }>(async ({ input }) => {
       const stream = await ports.store.getStream(input.streamId);

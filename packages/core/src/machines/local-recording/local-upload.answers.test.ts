@@ -141,6 +141,23 @@ describe('localUploadMachine: what each answer does with the device’s copy', (
     ]);
   });
 
+  it('notes on the stored stream why it is kept, and a later attempt (another page, a later visit) tries it at once', async () => {
+    const world = await stored();
+    world.api.refusedStories.set('story-1', () => apiFailure(403, 'UPLOAD_ACCESS_LOST'));
+    await settle(world);
+    expect((await world.store.getStream('st1'))?.attention).toEqual({
+      failure: 'access_lost',
+      at: new Date(world.deviceClock.now()).toISOString(),
+    });
+    // Changed a moment ago, it would wait for its minute of quiet; kept for attention, it goes at once.
+    await world.store.setUpdateTime({ streamId: 'st1', updateTime: new Date(world.deviceClock.now()).toISOString() });
+    world.api.refusedStories.delete('story-1');
+    const again = runUpload(world, { streamId: 'st1' });
+    await flush();
+    expect(again.getSnapshot().value).toBe('completed');
+    expect(await world.store.getStream('st1')).toBeUndefined();
+  });
+
   it('lets the person delete a kept copy only once saved or confirmed; the story-deleted and uploading ones ignore it', async () => {
     const world = await stored();
     world.api.refusedStories.set('story-1', () => apiFailure(403, 'UPLOAD_ACCESS_LOST'));

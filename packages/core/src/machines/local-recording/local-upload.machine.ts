@@ -9,6 +9,7 @@ import {
   isSessionStale,
   isStoryDeleted,
   mayDiscardLocalCopy,
+  needsAttention,
   partsNotHeld,
   uploadAnswer,
 } from './local-upload.rules.js';
@@ -80,6 +81,8 @@ export const localUploadMachine = setup({
     uploadWhole: fromPromise<StoredCheck, { loaded: LoadedStream }>(notProvided('uploadWhole')),
     /** Forgets the stream's upload session and marks every part unsent. */
     resetUpload: fromPromise<void, { streamId: string }>(notProvided('resetUpload')),
+    /** Notes on the stored stream why it is kept (it needs attention). */
+    markAttention: fromPromise<void, { streamId: string; failure: LocalUploadFailure }>(notProvided('markAttention')),
     /** Notes on the stored stream that it was saved to the person's computer. */
     markSaved: fromPromise<void, { streamId: string }>(notProvided('markSaved')),
     deleteLocal: fromPromise<void, { streamId: string }>(notProvided('deleteLocal')),
@@ -323,7 +326,7 @@ export const localUploadMachine = setup({
     /** Stopped: deleted (its story was) or, for any other reason, kept on the device and needing attention. */
     failed: {
       entry: { type: 'report', params: { type: 'stream.failed' } },
-      initial: 'idle',
+      initial: 'noting',
       on: {
         'upload.retry': {
           guard: ({ context }) => context.failure !== 'story_deleted',
@@ -339,6 +342,15 @@ export const localUploadMachine = setup({
         'upload.discard': { guard: 'mayDiscard', target: 'discarding' },
       },
       states: {
+        noting: {
+          always: { guard: ({ context }) => !needsAttention(context.failure), target: 'idle' },
+          invoke: {
+            src: 'markAttention',
+            input: ({ context }) => ({ streamId: context.streamId, failure: context.failure as LocalUploadFailure }),
+            onDone: { target: 'idle' },
+            onError: { target: 'idle' },
+          },
+        },
         idle: { on: { 'upload.saved': { guard: ({ context }) => context.failure !== 'story_deleted', target: 'saving' } } },
         saving: {
           invoke: {

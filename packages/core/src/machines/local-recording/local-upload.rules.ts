@@ -77,9 +77,12 @@ export function mayDiscardLocalCopy(stream: { failure: LocalUploadFailure | null
   return needsAttention(stream.failure) && (stream.saved || confirmed);
 }
 
-/** A stream waits for a minute of quiet after its last change (or its stop) before it is uploaded, unless forced. */
+/**
+ * A stream waits for a minute of quiet after its last change (or its stop) before it is uploaded, unless forced or
+ * already kept for attention by an earlier attempt (it is tried again at once, so its page shows the fresh reason).
+ */
 export function isQuietEnough(loaded: LoadedStream, force: boolean): boolean {
-  return force || loaded.now - loaded.updatedAt >= LOCAL_SYNC_QUIET_MS;
+  return force || loaded.stream.attention !== undefined || loaded.now - loaded.updatedAt >= LOCAL_SYNC_QUIET_MS;
 }
 
 /**

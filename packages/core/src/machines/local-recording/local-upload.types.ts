@@ -1,4 +1,9 @@
-import type { LocalRecordingPartStatus, LocalRecordingStream } from '../../model/local-recording-stream.schema.js';
+import type { z } from 'zod';
+import type {
+  LocalRecordingPartStatus,
+  LocalRecordingStream,
+  LocalUploadFailureSchema,
+} from '../../model/local-recording-stream.schema.js';
 import type { StreamUploadSession } from '../../ports/local-recording-upload-api.port.js';
 
 /**
@@ -7,7 +12,7 @@ import type { StreamUploadSession } from '../../ports/local-recording-upload-api
  * of it (404), the server holds other bytes than the device sent (`mismatch`), the organization's storage is full
  * (`quota`), the stored recording is broken (`fatal`), or retries ran out (server errors, no network).
  */
-export type LocalUploadFailure = 'story_deleted' | 'access_lost' | 'not_found' | 'mismatch' | 'quota' | 'fatal' | 'retries_exhausted';
+export type LocalUploadFailure = z.infer<typeof LocalUploadFailureSchema>;
 
 /** A stored stream ready to upload: the stream, its parts in recording order and when it last changed. */
 export interface LoadedStream {

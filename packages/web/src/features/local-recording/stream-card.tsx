@@ -37,8 +37,11 @@ export interface StreamCardActions {
 export function StreamCard({ stream, onRetry, onSave, onDiscard }: { stream: LocalSyncStream } & StreamCardActions) {
   const styles = useStyles();
   const { status, failure, saved } = stream;
-  const attention = status.state === 'failed' && needsAttention(failure);
-  const label = attention
+  // Kept on the device: now, or by an earlier attempt while this one is under way (its reason shown meanwhile).
+  const kept = status.state !== 'completed' && needsAttention(failure);
+  // Saving and deleting are for a stopped upload; one under way finishes first.
+  const attention = kept && status.state === 'failed';
+  const label = kept
     ? messages.localRecordingNeedsAttention
     : stream.waiting && status.state === 'uploading'
       ? 'Waiting to upload'
@@ -50,7 +53,7 @@ export function StreamCard({ stream, onRetry, onSave, onDiscard }: { stream: Loc
         <Subtitle2 as="h2">{status.type === 'video' ? 'Video recording' : 'Audio recording'}</Subtitle2>
         <Badge
           appearance="tint"
-          color={attention ? 'warning' : status.state === 'failed' ? 'danger' : status.state === 'completed' ? 'success' : 'informative'}
+          color={kept ? 'warning' : status.state === 'failed' ? 'danger' : status.state === 'completed' ? 'success' : 'informative'}
         >
           {label}
         </Badge>
@@ -63,8 +66,8 @@ export function StreamCard({ stream, onRetry, onSave, onDiscard }: { stream: Loc
         {status.partsUploaded} of {status.parts.length} parts uploaded · {formatBytes(status.uploadedBytes)} of{' '}
         {formatBytes(status.partBytes)}
       </Body1>
-      {failure && status.state === 'failed' && <Body1 role="alert">{FAILURE_LABEL[failure]}</Body1>}
-      {saved && attention && <Caption1>{messages.localRecordingSaved}</Caption1>}
+      {failure && status.state !== 'completed' && <Body1 role="alert">{FAILURE_LABEL[failure]}</Body1>}
+      {saved && kept && <Caption1>{messages.localRecordingSaved}</Caption1>}
       {(canRetry || attention) && (
         <div className={styles.row}>
           {attention && (
