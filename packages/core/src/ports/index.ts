@@ -37,6 +37,7 @@ export * from './room-api.port.js';
 export * from './sharing-api.port.js';
 export * from './speech-to-text.port.js';
 export * from './storage-quota.port.js';
+export * from './storage-usage-api.port.js';
 export * from './story-api.port.js';
 export * from './story-search-api.port.js';
 export * from './task-service.port.js';

@@ -25,6 +25,7 @@ export * from './fake-project-api.js';
 export * from './fake-remix-api.js';
 export * from './fake-room-api.js';
 export * from './fake-sharing-api.js';
+export * from './fake-storage-usage-api.js';
 export * from './fake-story-api.js';
 export * from './fake-story-search-api.js';
 export * from './fake-task-service.js';

@@ -25,6 +25,7 @@ import {
   RemixApi,
   RoomApi,
   StorageQuota,
+  StorageUsageApi,
   StoryApi,
   StorySearchApi,
   TaskService,
@@ -59,6 +60,7 @@ import {
   FakeRemixApi,
   FakeRoomApi,
   FakeStorageQuota,
+  FakeStorageUsageApi,
   FakeStoryApi,
   FakeStorySearchApi,
   FakeTaskService,
@@ -109,6 +111,7 @@ export interface TestServices extends AppServices {
   planning: FakePlanningApi;
   storage: FakeDeviceStorage;
   organizations: FakeOrganizationApi;
+  storageUsage: FakeStorageUsageApi;
   projects: FakeProjectApi;
   members: FakeMemberApi;
   folders: FakeFolderApi;
@@ -150,6 +153,7 @@ export function createTestServices(signedInAs?: keyof typeof people, options: Te
     cloudImport: new FakeCloudImportApi(),
     planning: new FakePlanningApi(),
     organizations: new FakeOrganizationApi(),
+    storageUsage: new FakeStorageUsageApi(),
     projects: new FakeProjectApi(),
     members: new FakeMemberApi(),
     folders: new FakeFolderApi(),
@@ -181,6 +185,7 @@ export function createTestServices(signedInAs?: keyof typeof people, options: Te
   container.bind(CloudImportApi).toConstantValue(fakes.cloudImport);
   container.bind(PlanningApi).toConstantValue(fakes.planning);
   container.bind(OrganizationApi).toConstantValue(fakes.organizations);
+  container.bind(StorageUsageApi).toConstantValue(fakes.storageUsage);
   container.bind(ProjectApi).toConstantValue(fakes.projects);
   container.bind(MemberApi).toConstantValue(fakes.members);
   container.bind(FolderApi).toConstantValue(fakes.folders);

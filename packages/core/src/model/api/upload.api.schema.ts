@@ -162,3 +162,10 @@ export const FormUploadUrlResponseSchema = z.object({ url: z.string(), fields: z
 /** The answer to the form POST itself: what was stored, so the device can compare it with what it sent. */
 export const FormUploadResultSchema = z.object({ key: z.string(), size: z.number().int().nonnegative(), sha256: Sha256HexSchema });
 export type FormUploadResult = z.infer<typeof FormUploadResultSchema>;
+
+/** `GET /organization/{code}/storage`: the bytes the organization keeps and its quota (null: no limit), for its managers. */
+export const StorageUsageSchema = z.object({
+  usedBytes: z.number().int().nonnegative(),
+  quotaBytes: z.number().int().positive().nullable(),
+});
+export type StorageUsage = z.infer<typeof StorageUsageSchema>;
