@@ -60,7 +60,7 @@ describe('HttpLocalRecordingUploadApi', () => {
     expect(held).toEqual([{ PartNumber: 1, Size: 3, SHA256: sha }]);
     expect(seen.map((s) => `${s.method} ${s.url} ${s.authorization}`)).toEqual([
       'POST /api/stories/s1/media/upload/new Bearer user-token',
-      `GET /api/stories/s1/media/upload/next?uploadId=${session.uploadId}&key=stories%2Fs1%2Fst1.webm&partNumber=1&size=3&sha256=${sha} Bearer upload-token`,
+      `GET /api/stories/s1/media/upload/next?uploadId=${session.uploadId}&key=stories%2Fs1%2Fst1.webm&partNumber=1&size=3 Bearer upload-token`,
       'PUT https://store/part-1 null',
       'POST /api/stories/s1/media/upload/completion Bearer upload-token',
     ]);

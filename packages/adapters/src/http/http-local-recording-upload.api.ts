@@ -69,14 +69,8 @@ export class HttpLocalRecordingUploadApi implements LocalRecordingUploadApi {
   }
 
   async nextPartUrl(storyId: string, session: StreamUploadSession, part: DevicePart): Promise<string> {
-    // The part's size and hash go with the request: its address then takes exactly these bytes.
-    const query = queryString({
-      uploadId: session.uploadId,
-      key: session.key,
-      partNumber: part.partNumber,
-      size: part.size,
-      sha256: part.sha256,
-    });
+    // The part's size goes with the request: its address then takes exactly that many bytes.
+    const query = queryString({ uploadId: session.uploadId, key: session.key, partNumber: part.partNumber, size: part.size });
     const answer = await this.http.request(
       'GET',
       `/stories/${segment(storyId)}/media/upload/next${query}`,

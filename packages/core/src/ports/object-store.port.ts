@@ -46,8 +46,6 @@ export interface SignUrlOptions {
    * a cap; the embedded store enforces it as a cap and checks the length).
    */
   exactBytes?: number;
-  /** A part PUT whose bytes must hash to this hex SHA-256 (S3 checks it on receipt when the address signs it). */
-  sha256?: string;
 }
 
 /** Where media bytes live: local disk by default, S3 at scale. */

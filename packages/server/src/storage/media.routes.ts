@@ -3,7 +3,7 @@ import type { ObjectInfo, ObjectStore } from '@storykeep/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { capBody } from './body-tap.js';
 import { parseRange } from './byte-range.js';
-import { readMultipartForm } from './multipart-form.js';
+import { MAX_FORM_OVERHEAD_BYTES, readMultipartForm } from './multipart-form.js';
 import { isObjectKey, servesInline } from './object-key.js';
 import { StorageError, tooLarge } from './storage-errors.js';
 import type { SignedGrant, SignedQuery, UrlSigner } from './url-signer.js';
@@ -48,10 +48,14 @@ function fail(reply: FastifyReply, status: number, code: string, message: string
   return reply.code(status).send({ error: { code, message } });
 }
 
-/** Refuses at once a body whose declared length passes the cap; a body that lies about it is stopped while streaming. */
-function declaredTooLong(request: MediaRequest, grant: SignedGrant | undefined): StorageError | undefined {
+/**
+ * Refuses at once a body whose declared length passes the cap (plus, for a form, what its fields may add); a body that
+ * lies about its length is stopped while streaming.
+ */
+function declaredTooLong(request: MediaRequest, grant: SignedGrant | undefined, overhead = 0): StorageError | undefined {
   const declared = Number(request.headers['content-length']);
-  return grant?.maxBytes !== undefined && Number.isFinite(declared) && declared > grant.maxBytes ? tooLarge(grant.maxBytes) : undefined;
+  const cap = grant?.maxBytes;
+  return cap !== undefined && Number.isFinite(declared) && declared > cap + overhead ? tooLarge(cap) : undefined;
 }
 
 function authorise(request: MediaRequest, reply: FastifyReply, signer: UrlSigner, method: 'GET' | 'PUT' | 'POST') {
@@ -131,7 +135,7 @@ async function receiveForm(request: MediaRequest, reply: FastifyReply, { store, 
   if (!/^multipart\/form-data/i.test(contentType)) return fail(reply, 400, 'bad_form', 'Send the file as multipart/form-data');
   let stored: ObjectInfo | undefined;
   try {
-    const tooLong = declaredTooLong(request, grant);
+    const tooLong = declaredTooLong(request, grant, MAX_FORM_OVERHEAD_BYTES);
     if (tooLong) throw tooLong;
     if (grant) await beforeWrite?.(key, grant);
     const fields = await readMultipartForm(request.raw, contentType, async (file) => {

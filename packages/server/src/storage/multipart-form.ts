@@ -4,6 +4,8 @@ import { invalidPart } from './storage-errors.js';
 
 const MAX_FIELD_BYTES = 64 * 1024;
 const MAX_FIELDS = 100;
+/** The most a form may carry besides its file: its fields at their limits, with room for boundaries and part headers. */
+export const MAX_FORM_OVERHEAD_BYTES = (MAX_FIELDS + 1) * (MAX_FIELD_BYTES + 1024);
 
 export interface FormFile {
   field: string;

@@ -131,15 +131,13 @@ export const NewStreamRequestSchema = z.strictObject({
 /** `POST /stories/{id}/media/upload/new`: the stream's upload and the token that lets its parts in. */
 export const NewStreamResponseSchema = z.object({ key: z.string(), uploadId: z.string(), token: z.string() });
 
-/** `GET /stories/{id}/media/upload/next` query; `size` and `sha256` describe the part about to be sent. */
+/** `GET /stories/{id}/media/upload/next` query; `size` is the part about to be sent. */
 export const NextPartQuerySchema = z.strictObject({
   uploadId: UploadIdSchema,
   key: ObjectKeySchema,
   partNumber: PartNumberSchema,
   /** The part's exact length: its address takes no other (and the storage quota is checked for it). */
   size: ByteCountSchema.optional(),
-  /** The part's SHA-256: stores that check it on receipt (S3) refuse other bytes. */
-  sha256: Sha256HexSchema.optional(),
 });
 
 /** `GET /stories/{id}/media/upload/next`: the signed address of one more part. */

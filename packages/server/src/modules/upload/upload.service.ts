@@ -261,13 +261,13 @@ export const serverTrackId = () => `t${randomBytes(12).toString('hex')}`;
 
 /**
  * `GET /stories/{id}/media/upload/next`: the signed URL for one more part of a stream, capped at the size the device
- * names (its exact length, and its SHA-256 for stores that check it on receipt) or at LOCAL_PART_MAX_BYTES. A completed
+ * names (its exact length) or at LOCAL_PART_MAX_BYTES. A completed
  * upload's addresses are no longer given (409), and none once the organization's storage is full (413).
  */
 export async function nextPartUrl(
   media: MediaServices,
   upload: { object_key: string; upload_id: string; story_id: string; status: string },
-  part: { partNumber: number; size?: number | undefined; sha256?: string | undefined },
+  part: { partNumber: number; size?: number | undefined },
 ) {
   if (upload.status === 'completed') throw new HttpError(409, 'ALREADY_UPLOADED', 'This upload is complete: it takes no more parts');
   if (upload.status !== 'uploading') throw notFound('Upload');
@@ -278,7 +278,6 @@ export async function nextPartUrl(
     expiresIn: STREAM_URL_SECONDS,
     part: { uploadId: upload.upload_id, partNumber: part.partNumber },
     ...(part.size === undefined ? { maxBytes: LOCAL_PART_MAX_BYTES } : { exactBytes: part.size }),
-    ...(part.sha256 ? { sha256: part.sha256 } : {}),
   });
   return { partUrl };
 }
