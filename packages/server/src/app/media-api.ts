@@ -5,6 +5,7 @@ import { registerTaskService } from '../graphql/task-service.plugin.js';
 import { registerApiRoutes } from '../http/api-route.js';
 import { sealPlainBoxTokens } from '../modules/cloud-import/box-oauth.js';
 import { BOX_TOKEN_KEY_LABEL } from '../modules/cloud-import/box-token-seal.js';
+import { scheduleAbandonedUploadSweep } from '../modules/upload/abandoned-upload-sweep.job.js';
 import { recordFormUpload } from '../modules/upload/form-upload.service.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
 import { uploadWriteGuard } from '../modules/upload/upload-write-guard.js';
@@ -42,6 +43,7 @@ export async function registerMediaApi(
   for (const [type, handler] of embeddingJobs(context.db, settings.embeddings, log))
     if (!media.handlers.get(type)) media.handlers.register(type, handler);
   registerAreaJobs(media, settings);
+  await scheduleAbandonedUploadSweep(media);
   const stopEmbedding = keepChunksEmbedded(database.changes, media.jobs, settings.embeddings, log);
   api.addHook('onClose', async () => stopEmbedding());
   registerApiRoutes(
