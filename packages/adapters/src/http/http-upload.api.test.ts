@@ -76,7 +76,7 @@ describe('HttpUploadApi', () => {
       method: 'POST',
       body: { upload: true, project: 'p1', folders: ['f1'], file_name: 'harbour.mp4' },
     });
-    expect(seen[1]?.url).toBe('/api/stories/s1/upload-config?type=video%2Fmp4&numUploadParts=2&fileName=harbour.mp4');
+    expect(seen[1]?.url).toBe('/api/stories/s1/upload-config?type=video%2Fmp4&numUploadParts=2&fileName=harbour.mp4&size=10');
   });
 
   it('names the upload ticket when the file is sent through one', async () => {
@@ -125,7 +125,7 @@ describe('HttpUploadApi', () => {
     const uploads = api(
       {
         '/api/stories/s1/media/upload/parts': { Parts: [{ PartNumber: 1, Size: 5, ETag: 'e' }] },
-        '/api/stories/s1/media/upload/completion': { ok: true, key: 'k', size: 10 },
+        '/api/stories/s1/media/upload/completion': { ok: true, key: 'k', size: 10, parts: [] },
       },
       seen,
     );

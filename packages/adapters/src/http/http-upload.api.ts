@@ -41,7 +41,8 @@ export class HttpUploadApi implements UploadApi {
       ...(target.ticket ? { ticket: target.ticket } : {}),
       file_name: file.name,
     });
-    const query = queryString({ type: file.type || UNKNOWN_MIME_TYPE, numUploadParts: partCount, fileName: file.name });
+    // The size lets the server sign each part's exact length and check the organization's storage first.
+    const query = queryString({ type: file.type || UNKNOWN_MIME_TYPE, numUploadParts: partCount, fileName: file.name, size: file.size });
     const config = await this.http.request('GET', `/stories/${segment(storyId)}/upload-config${query}`, UploadConfigResponseSchema);
     const partUrls = [...config.Parts].sort((a, b) => a.PartNumber - b.PartNumber).map((p) => p.signedUrl);
     return { storyId, key: config.Key, uploadId: config.UploadId, partUrls };

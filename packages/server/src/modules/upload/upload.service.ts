@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { canSeeProject, UPLOAD_PART_SIZE_BYTES } from '@storykeep/core';
+import { canSeeProject, UPLOAD_PART_SIZE_BYTES, uploadPartCount } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { bearerToken } from '../../http/actor.js';
@@ -132,9 +132,8 @@ export async function uploadConfig(
 
 /** Each part's length when a file of `size` bytes is cut into parts of UPLOAD_PART_SIZE; 400 when the count disagrees. */
 function partLengths(size: number, count: number): number[] {
-  if (count !== Math.max(1, Math.ceil(size / UPLOAD_PART_SIZE_BYTES))) {
-    throw badRequest(`A file of ${size} bytes is sent in ${Math.max(1, Math.ceil(size / UPLOAD_PART_SIZE_BYTES))} parts`, 'numUploadParts');
-  }
+  const expected = uploadPartCount(size);
+  if (count !== expected) throw badRequest(`A file of ${size} bytes is sent in ${expected} parts`, 'numUploadParts');
   return Array.from({ length: count }, (_, i) => Math.min(UPLOAD_PART_SIZE_BYTES, size - i * UPLOAD_PART_SIZE_BYTES));
 }
 
