@@ -3,7 +3,10 @@ import { formatByteSize, messages, StorageUsageApi, storageUsage } from '@storyk
 import { useOptionalService } from '../../shared/optional-service.js';
 import { useLoad } from '../../shared/use-load.js';
 
-const useStyles = makeStyles({ card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 } });
+// Laid out like the settings cards above it on the organization's page.
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL, minWidth: 0 },
+});
 
 /**
  * The organization's storage use against its quota, for its managers (the server answers only them): the bytes of its
