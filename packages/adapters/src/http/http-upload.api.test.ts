@@ -1,4 +1,4 @@
-import { apiFailureStatus } from '@storykeep/core';
+import { apiFailureStatus, UPLOAD_PART_SIZE_BYTES } from '@storykeep/core';
 import { describe, expect, it } from 'vitest';
 import { HttpClient } from './http-client.js';
 import { HttpUploadApi, type PartRequest } from './http-upload.api.js';
@@ -70,7 +70,7 @@ describe('HttpUploadApi', () => {
       seen,
     );
     const session = await uploads.start({ file, target: { projectId: 'p1', folderIds: ['f1'] }, partCount: 2 });
-    expect(session).toEqual({ storyId: 's1', key: 'k', uploadId: 'u', partUrls: ['http://media/1', 'http://media/2'] });
+    expect(session).toEqual({ storyId: 's1', key: 'k', uploadId: 'u', partUrls: ['http://media/1', 'http://media/2'], size: 10 });
     expect(seen[0]).toEqual({
       url: '/api/stories/start',
       method: 'POST',
@@ -137,5 +137,15 @@ describe('HttpUploadApi', () => {
       '/api/stories/s1/media/upload/completion',
     ]);
     expect(seen[1]?.body).toEqual({ key: 'stories/s1/original.mp4', uploadId: 'u1' });
+    // Knowing the file's size, it names every part's: the server joins nothing shorter.
+    await uploads.complete({ ...session, size: UPLOAD_PART_SIZE_BYTES + 7 });
+    expect(seen[2]?.body).toEqual({
+      key: 'stories/s1/original.mp4',
+      uploadId: 'u1',
+      parts: [
+        { PartNumber: 1, Size: UPLOAD_PART_SIZE_BYTES },
+        { PartNumber: 2, Size: 7 },
+      ],
+    });
   });
 });

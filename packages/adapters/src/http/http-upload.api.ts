@@ -1,6 +1,7 @@
 import {
   type PartUpload,
   type PartUploadRequest,
+  planUploadParts,
   StartStoryResponseSchema,
   type StartUploadRequest,
   type UploadApi,
@@ -45,7 +46,7 @@ export class HttpUploadApi implements UploadApi {
     const query = queryString({ type: file.type || UNKNOWN_MIME_TYPE, numUploadParts: partCount, fileName: file.name, size: file.size });
     const config = await this.http.request('GET', `/stories/${segment(storyId)}/upload-config${query}`, UploadConfigResponseSchema);
     const partUrls = [...config.Parts].sort((a, b) => a.PartNumber - b.PartNumber).map((p) => p.signedUrl);
-    return { storyId, key: config.Key, uploadId: config.UploadId, partUrls };
+    return { storyId, key: config.Key, uploadId: config.UploadId, partUrls, size: file.size };
   }
 
   putPart({ file, start, end, url, onProgress }: PartUploadRequest): PartUpload {
@@ -77,9 +78,16 @@ export class HttpUploadApi implements UploadApi {
   }
 
   async complete(session: UploadSession): Promise<void> {
+    // Every part named with its size: a part missing or cut short on the server refuses the completion (409) rather
+    // than leaving a shorter file.
+    const parts =
+      session.size === undefined
+        ? undefined
+        : planUploadParts(session.size).map((p) => ({ PartNumber: p.partNumber, Size: p.end - p.start }));
     await this.http.request('POST', `/stories/${segment(session.storyId)}/media/upload/completion`, UploadCompletionResponseSchema, {
       key: session.key,
       uploadId: session.uploadId,
+      ...(parts ? { parts } : {}),
     });
   }
 }
