@@ -12,6 +12,7 @@ import {
   OrganizationApi,
   PlanningApi,
   ProjectApi,
+  StorageUsageApi,
   StoryApi,
 } from '@storykeep/core';
 import { ContainerModule } from 'inversify';
@@ -28,6 +29,7 @@ import { HttpMemberApi } from './http-member.api.js';
 import { HttpOrganizationApi } from './http-organization.api.js';
 import { HttpPlanningApi } from './http-planning.api.js';
 import { HttpProjectApi } from './http-project.api.js';
+import { HttpStorageUsageApi } from './http-storage-usage.api.js';
 import { HttpStoryApi } from './http-story.api.js';
 
 /** The web app's resource APIs over HTTP: account, administration, imports, organizations, projects, planning (campaigns, call plans), members, folders, stories, concluding stories, feature flags, the home pages' lists and tickets, the contact form. */
@@ -43,6 +45,7 @@ export function workspaceApiModule(): ContainerModule {
     bind<MemberApi>(MemberApi).to(HttpMemberApi).inSingletonScope();
     bind<FolderApi>(FolderApi).to(HttpFolderApi).inSingletonScope();
     bind<StoryApi>(StoryApi).to(HttpStoryApi).inSingletonScope();
+    bind<StorageUsageApi>(StorageUsageApi).to(HttpStorageUsageApi).inSingletonScope();
     bind<ConcludeApi>(ConcludeApi).to(HttpConcludeApi).inSingletonScope();
     bind<FeatureFlagsApi>(FeatureFlagsApi).to(HttpFeatureFlagsApi).inSingletonScope();
     bind<ContactApi>(ContactApi).to(HttpContactApi).inSingletonScope();

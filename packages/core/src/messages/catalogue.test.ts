@@ -16,6 +16,7 @@ import {
   uploadCountSucceeded,
 } from './catalogue.js';
 import { interviewMessages, interviewTemplates } from './interview.messages.js';
+import { recordingSafetyMessages, recordingSafetyTemplates } from './recording-safety.messages.js';
 import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
 import { workspaceMessages } from './workspace.messages.js';
 
@@ -43,6 +44,8 @@ const catalogue: Record<string, string> = {
   ...shellLabels,
   ...shellTemplates,
   ...interviewTemplates,
+  ...recordingSafetyMessages,
+  ...recordingSafetyTemplates,
 };
 const documented = documentedMessages();
 

@@ -34,6 +34,7 @@ import { storyFileUploadRoutes } from '../modules/stories/story-file-upload.rout
 import { transcriptRoutes } from '../modules/transcripts/transcript.routes.js';
 import { transcriptionRoutes } from '../modules/transcripts/transcription.routes.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
+import { storageUsageRoutes } from '../modules/upload/storage-usage.routes.js';
 import { uploadRoutes } from '../modules/upload/upload.routes.js';
 import type { SearchEngine } from '../ports/search-engine.port.js';
 
@@ -97,6 +98,7 @@ export function mediaApiRoutes({ media, search, exportDir, boxApiUrl, boxClient 
     ...remixRoutes(media),
     ...cloudImportRoutes(media, boxApiUrl, boxClient),
     ...vonageArchiveRoutes(media),
+    ...storageUsageRoutes(media),
   ];
 }
 

@@ -7,8 +7,10 @@ import { resealTotpSecrets } from '../modules/accounts/totp-seal.js';
 import { resealBoxTokens } from '../modules/cloud-import/box-oauth.js';
 import { BOX_TOKEN_KEY_LABEL } from '../modules/cloud-import/box-token-seal.js';
 import { resealQueuedImportHeaders } from '../modules/cloud-import/url-import.job.js';
+import { scheduleAbandonedUploadSweep } from '../modules/upload/abandoned-upload-sweep.job.js';
 import { recordFormUpload } from '../modules/upload/form-upload.service.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
+import { uploadWriteGuard } from '../modules/upload/upload-write-guard.js';
 import { searchEngineFor } from '../search/search-engine-for.js';
 import { embeddingJobs, keepChunksEmbedded } from '../search/semantic-search.setup.js';
 import { mediaRoutes } from '../storage/media.routes.js';
@@ -36,12 +38,18 @@ export async function registerMediaApi(
   // Two-factor secrets too: kept plain before they were sealed, or under an older sealing key.
   await resealTotpSecrets(context.db, context.sealer);
   registerApiRoutes(api, context, uploadApiRoutes(media));
-  await api.register(mediaRoutes, { store: media.store, signer: media.signer, onFormUpload: recordFormUpload(media) });
+  await api.register(mediaRoutes, {
+    store: media.store,
+    signer: media.signer,
+    onFormUpload: recordFormUpload(media),
+    beforeWrite: uploadWriteGuard(media),
+  });
   const log = (message: string) => api.log.warn(message);
   // Registered first so its failures go to the server's log; registerAreaJobs keeps a type already registered.
   for (const [type, handler] of embeddingJobs(context.db, settings.embeddings, log))
     if (!media.handlers.get(type)) media.handlers.register(type, handler);
   registerAreaJobs(media, settings);
+  await scheduleAbandonedUploadSweep(media);
   const stopEmbedding = keepChunksEmbedded(database.changes, media.jobs, settings.embeddings, log);
   api.addHook('onClose', async () => stopEmbedding());
   registerApiRoutes(

@@ -170,6 +170,24 @@ describe('S3ObjectStore against a local S3 emulator', () => {
     expect(presignedRequestMatches(loose, 'PUT', { 'content-type': 'text/html' }, 'S3RVER')).toBe(true);
   });
 
+  it('signs the exact length of a PUT or a part when it is known: a request of another length does not match', async () => {
+    const url = await store.signUrl('stories/g/files/f3', { method: 'PUT', expiresIn: 600, contentType: 'application/pdf', exactBytes: 8 });
+    expect(new URL(url).searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(['content-length', 'content-type', 'host']);
+    expect(presignedRequestMatches(url, 'PUT', { 'content-type': 'application/pdf', 'content-length': '8' }, 'S3RVER')).toBe(true);
+    expect(presignedRequestMatches(url, 'PUT', { 'content-type': 'application/pdf', 'content-length': '9' }, 'S3RVER')).toBe(false);
+    const put = await fetch(url, { method: 'PUT', body: '%PDF-1.4', headers: { 'content-type': 'application/pdf' } });
+    expect(put.status).toBe(200);
+    const part = await store.signUrl('stories/g/parts.webm', {
+      method: 'PUT',
+      expiresIn: 600,
+      part: { uploadId: 'u1', partNumber: 2 },
+      exactBytes: 1000,
+    });
+    expect(new URL(part).searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(['content-length', 'host']);
+    expect(presignedRequestMatches(part, 'PUT', { 'content-length': '1000' }, 'S3RVER')).toBe(true);
+    expect(presignedRequestMatches(part, 'PUT', { 'content-length': '1001' }, 'S3RVER')).toBe(false);
+  });
+
   it("answers a download with the type its key implies, never the uploader's, and HTML as a plain attachment", async () => {
     const put = await fetch(await store.signUrl('stories/f/page.html', { method: 'PUT', expiresIn: 600 }), {
       method: 'PUT',

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { publishingRouteCases } from './publishing-route-cases.js';
 import { remixRouteCases } from './remix-route-cases.js';
-import { anyone, manage, memberList, type RouteCase, see } from './route-rules.js';
+import { anyone, manage, memberList, orgManage, type RouteCase, see } from './route-rules.js';
 import { addStory, type Tenant } from './world.js';
 
 /** A story of the tenant with (unread) media, as if uploaded and processed: 10 s of audio. */
@@ -99,6 +99,11 @@ const clipUrl = async (db: Kysely<DB>, tenant: Tenant, path: (storyId: string, c
  * search, the public page, download builds, archival export).
  */
 export const mediaRouteCases: RouteCase[] = [
+  {
+    route: 'GET /organization/:code/storage',
+    build: (_db, _w, t) => ({ url: `/organization/${t.organization.code}/storage` }),
+    expect: orgManage(),
+  },
   {
     route: 'POST /stories/import_url',
     // The download is only queued: the matrix never drains jobs, so nothing leaves the machine.

@@ -1,5 +1,6 @@
 import {
   Clock,
+  ContentDigest,
   LocalRecordingStore,
   LocalRecordingUploadApi,
   type LocalSyncEmitted,
@@ -8,6 +9,7 @@ import {
   localUploadActors,
   localUploadMachine,
   messages,
+  needsAttention,
   streamsToSync,
 } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
@@ -22,10 +24,11 @@ export type LocalSyncRef = ActorRefFrom<typeof localSyncMachine>;
 const SyncContext = createContext<LocalSyncRef | null>(null);
 const GuestContext = createContext<(() => void) | null>(null);
 
-/** What the person is told as an upload goes: started, done, or given up. */
+/** What the person is told as an upload goes: started, done, kept on the device (needing attention), or given up. */
 function noticeFor(event: LocalSyncEmitted) {
   if (event.type === 'upload.started') return { text: messages.localMediaUploading, intent: 'success' as const };
   if (event.type === 'upload.completed') return { text: messages.localMediaUploaded, intent: 'success' as const };
+  if (needsAttention(event.failure)) return { text: messages.localRecordingKept, intent: 'error' as const };
   return { text: messages.localMediaUploadFailed, intent: 'error' as const };
 }
 
@@ -61,7 +64,12 @@ export function LocalRecordingSyncProvider({ children }: { children: ReactNode }
   useEffect(() => {
     if (!container || !(signedIn || guest)) return;
     const store = container.get<LocalRecordingStore>(LocalRecordingStore);
-    const ports = { store, api: container.get<LocalRecordingUploadApi>(LocalRecordingUploadApi), clock: container.get<Clock>(Clock) };
+    const ports = {
+      store,
+      api: container.get<LocalRecordingUploadApi>(LocalRecordingUploadApi),
+      clock: container.get<Clock>(Clock),
+      digest: container.get<ContentDigest>(ContentDigest),
+    };
     const machine = localSyncMachine.provide({
       actors: {
         listStreams: fromPromise(async () => streamsToSync(await store.listStreams(), userId)),

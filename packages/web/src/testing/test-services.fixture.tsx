@@ -7,6 +7,7 @@ import {
   Clock,
   CloudImportApi,
   ConcludeApi,
+  ContentDigest,
   CrossSearchApi,
   DeviceStorage,
   EntityApi,
@@ -25,6 +26,7 @@ import {
   RemixApi,
   RoomApi,
   StorageQuota,
+  StorageUsageApi,
   StoryApi,
   StorySearchApi,
   TaskService,
@@ -42,6 +44,7 @@ import {
   FakeClipLibraryApi,
   FakeCloudImportApi,
   FakeConcludeApi,
+  FakeContentDigest,
   FakeCrossSearchApi,
   FakeDeviceStorage,
   FakeEntityApi,
@@ -59,6 +62,7 @@ import {
   FakeRemixApi,
   FakeRoomApi,
   FakeStorageQuota,
+  FakeStorageUsageApi,
   FakeStoryApi,
   FakeStorySearchApi,
   FakeTaskService,
@@ -110,6 +114,7 @@ export interface TestServices extends AppServices {
   planning: FakePlanningApi;
   storage: FakeDeviceStorage;
   organizations: FakeOrganizationApi;
+  storageUsage: FakeStorageUsageApi;
   projects: FakeProjectApi;
   members: FakeMemberApi;
   folders: FakeFolderApi;
@@ -152,6 +157,7 @@ export function createTestServices(signedInAs?: keyof typeof people, options: Te
     cloudImport: new FakeCloudImportApi(),
     planning: new FakePlanningApi(),
     organizations: new FakeOrganizationApi(),
+    storageUsage: new FakeStorageUsageApi(),
     projects: new FakeProjectApi(),
     members: new FakeMemberApi(),
     folders: new FakeFolderApi(),
@@ -184,6 +190,7 @@ export function createTestServices(signedInAs?: keyof typeof people, options: Te
   container.bind(CloudImportApi).toConstantValue(fakes.cloudImport);
   container.bind(PlanningApi).toConstantValue(fakes.planning);
   container.bind(OrganizationApi).toConstantValue(fakes.organizations);
+  container.bind(StorageUsageApi).toConstantValue(fakes.storageUsage);
   container.bind(ProjectApi).toConstantValue(fakes.projects);
   container.bind(MemberApi).toConstantValue(fakes.members);
   container.bind(FolderApi).toConstantValue(fakes.folders);
@@ -203,6 +210,7 @@ export function createTestServices(signedInAs?: keyof typeof people, options: Te
   container.bind(ClipLibraryApi).toConstantValue(fakes.clipLibrary);
   container.bind(LocalRecordingStore).toConstantValue(fakes.localRecordings);
   container.bind(LocalRecordingUploadApi).toConstantValue(fakes.recordingUploads);
+  container.bind(ContentDigest).toConstantValue(new FakeContentDigest());
   container.bind(LocalMediaRecorder).toConstantValue(fakes.recorder);
   container.bind(StorageQuota).toConstantValue(fakes.quota);
   container.bind(Clock).toConstantValue({ now: () => Date.now() });

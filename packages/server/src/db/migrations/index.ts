@@ -31,6 +31,7 @@ import * as uploadTickets from './0620_upload_tickets.js';
 import * as sso from './0660_sso.js';
 import * as boxTokenSealing from './0680_box_token_sealing.js';
 import * as publishing from './0700_publishing.js';
+import * as recordingSafety from './0720_recording_safety.js';
 import * as mustChangePassword from './0740_must_change_password.js';
 import * as accountSecurity from './0760_account_security.js';
 import * as auditEvents from './0761_audit_events.js';
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   '0660_sso': sso,
   '0680_box_token_sealing': boxTokenSealing,
   '0700_publishing': publishing,
+  '0720_recording_safety': recordingSafety,
   '0740_must_change_password': mustChangePassword,
   '0760_account_security': accountSecurity,
   '0761_audit_events': auditEvents,

@@ -13,6 +13,7 @@ import type { S3Settings } from '../../storage/s3-object-store.js';
 import type { SealingKey } from '../../storage/sealer.js';
 import { PocketsphinxSpeechToText } from '../../stt/pocketsphinx.js';
 import { speechServicesFrom, speechToTextFrom } from '../../stt/speech-to-text.factory.js';
+import { type UploadLimits, uploadLimitsFrom } from './upload-limits.js';
 
 /** The media side of the server: object store, job queue, the pipeline's handlers, and its workers. */
 export interface MediaServices extends PipelineDeps {
@@ -28,6 +29,8 @@ export interface MediaServices extends PipelineDeps {
   handlers: JobHandlers;
   /** Wait before mixing a call's tracks, so tracks finishing together are mixed once. */
   mixDelayMs: number;
+  /** Storage quota per organization and how long an unfinished upload may wait before it is swept. */
+  limits: UploadLimits;
   /** Starts `count` in-process workers (0: leave the jobs to `storykeep worker` processes). */
   startWorkers(count: number): Worker[];
   /** Stops the workers, letting running jobs finish first. */
@@ -48,6 +51,8 @@ export interface MediaServicesOptions {
   stt?: SpeechToText | null;
   media?: MediaProcessor;
   mixDelayMs?: number;
+  /** Defaults to the environment's (STORYKEEP_ORGANIZATION_QUOTA_BYTES, STORYKEEP_ABANDONED_UPLOAD_DAYS). */
+  limits?: UploadLimits;
 }
 
 /** Speech-to-text as configured, or undefined when switched off (SPEECH_TO_TEXT=none) or the default (pocketsphinx) is not installed. */
@@ -85,6 +90,7 @@ export async function createMediaServices(options: MediaServicesOptions): Promis
     events,
     handlers,
     mixDelayMs: options.mixDelayMs ?? 5_000,
+    limits: options.limits ?? uploadLimitsFrom(process.env),
     startWorkers(count) {
       for (let i = 0; i < count; i++) {
         const worker = new Worker({ store: jobs, handlers, pollMs: 2_000 });
