@@ -1,4 +1,5 @@
 import {
+  ArchivePackageStartResponseSchema,
   apiFailureStatus,
   DownloadAllLocalVideosResponseSchema,
   type PublicStory,
@@ -14,7 +15,7 @@ const NOT_FOUND = 404;
 
 /**
  * SharingApi over HTTP: `GET /stories/{id}/share/public`, `/unshare/public`, the page's `GET /public/stories/{key}`,
- * and `GET /stories/{id}/download-all-local-videos`.
+ * `GET /stories/{id}/download-all-local-videos` and `POST /user/permanentExport/{id}` (the archival package).
  */
 @injectable()
 export class HttpSharingApi implements SharingApi {
@@ -43,5 +44,11 @@ export class HttpSharingApi implements SharingApi {
     const path = `/stories/${segment(storyId)}/download-all-local-videos`;
     const { buildDownloadTaskId } = await this.http.request('GET', path, DownloadAllLocalVideosResponseSchema);
     return buildDownloadTaskId;
+  }
+
+  async startArchivePackage(storyId: string): Promise<string> {
+    const path = `/user/permanentExport/${segment(storyId)}`;
+    const { archiveTaskId } = await this.http.request('POST', path, ArchivePackageStartResponseSchema, {});
+    return archiveTaskId;
   }
 }

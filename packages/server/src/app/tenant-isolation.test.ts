@@ -24,10 +24,7 @@ describe.each(testDatabases)('tenant isolation on $name', ({ open }) => {
     t = await buildMediaTestApp(await open());
     w = t.world;
     const settings = resolveAreaSettings(t.media, { env: {} });
-    routes = [
-      ...apiRoutes,
-      ...mediaApiRoutes({ media: t.media, search: searchEngineFor(t.db, settings.weaviate), exportDir: settings.exportDir }),
-    ];
+    routes = [...apiRoutes, ...mediaApiRoutes({ media: t.media, search: searchEngineFor(t.db, settings.weaviate) })];
     const o = w.other;
     foreign = [
       o.organization.id,

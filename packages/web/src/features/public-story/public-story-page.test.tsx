@@ -45,6 +45,7 @@ function openPublicPage(shareKey: string) {
       return key === 'good-key' ? shared : null;
     },
     downloadAllLocalVideos: async () => 'unused',
+    startArchivePackage: async () => 'unused',
   } satisfies SharingApi);
   renderWithServices(services, <PublicStoryPage shareKey={shareKey} />, `/public/stories/${shareKey}`);
   return asked;
