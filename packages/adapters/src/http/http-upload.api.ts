@@ -1,4 +1,5 @@
 import {
+  type AttachUploadRequest,
   type PartUpload,
   type PartUploadRequest,
   StartStoryResponseSchema,
@@ -41,6 +42,10 @@ export class HttpUploadApi implements UploadApi {
       ...(target.ticket ? { ticket: target.ticket } : {}),
       file_name: file.name,
     });
+    return this.attach({ storyId, file, partCount });
+  }
+
+  async attach({ storyId, file, partCount }: AttachUploadRequest): Promise<UploadSession> {
     const query = queryString({ type: file.type || UNKNOWN_MIME_TYPE, numUploadParts: partCount, fileName: file.name });
     const config = await this.http.request('GET', `/stories/${segment(storyId)}/upload-config${query}`, UploadConfigResponseSchema);
     const partUrls = [...config.Parts].sort((a, b) => a.PartNumber - b.PartNumber).map((p) => p.signedUrl);

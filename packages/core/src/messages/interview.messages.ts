@@ -1,6 +1,8 @@
 // Working on an interview — calling and recording it, authoring, clips, search, tasks, its public page — word for word
 // as docs/product/messages.md lists them.
 
+import { storyActionMessages } from './story-actions.messages.js';
+
 /** Plain texts of recording, authoring, clipping, searching and sharing an interview, and of its tasks. */
 export const interviewMessages = {
   errorBoundary: 'An error has occurred',
@@ -83,6 +85,7 @@ export const interviewMessages = {
   entityHidden: 'The entity has been hidden.',
   /** A hidden entity was shown again (our wording). */
   entityShown: 'The entity is shown again.',
+  ...storyActionMessages,
 } as const;
 
 /** Templates of the parameterised texts; `{name}` marks a value. */

@@ -6,7 +6,7 @@ import { FolderHeader } from '../../features/folders/folder-header.js';
 import { InterviewList } from '../../features/interviews/interview-list.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
-import { useCanManageProject } from './use-project-access.js';
+import { useCanManageProject } from '../../shared/use-project-access.js';
 
 const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL } });
 
@@ -39,9 +39,10 @@ export function FolderRoute() {
         folders={folders.state === 'ready' ? folders.value : []}
         hubPath={(story) =>
           organizationCode
-            ? pathTo('organizationFolderStoryHub', { organizationId: organizationCode, projectId, folderId, storyId: story._id })
+            ? pathTo('organizationFolderStoryHub', { organizationCode, projectId, folderId, storyId: story._id })
             : pathTo('folderStoryHub', { projectId, folderId, storyId: story._id })
         }
+        place={{ projectId, folderId }}
       />
     </div>
   );

@@ -8,7 +8,7 @@ import { MembersSection } from '../../features/members/members-section.js';
 import { ProjectOverview } from '../../features/projects/project-overview.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
-import { useCanManageProject } from './use-project-access.js';
+import { useCanManageProject } from '../../shared/use-project-access.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -67,6 +67,7 @@ export function ProjectRoute() {
             ? pathTo('organizationStoryHub', { organizationCode, projectId, storyId: story._id })
             : pathTo('storyHub', { projectId, storyId: story._id })
         }
+        place={{ projectId }}
         onFoldersChanged={folders.reload}
       />
       <MembersSection scope={{ kind: 'project', id: projectId }} canManage={canManage} />

@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { addressWithPage, pageFromAddress } from '../../components/page-address.js';
 import { Pager } from '../../components/pager.js';
+import type { StoryPlace } from '../../components/story-actions/story-paths.js';
 import { useAuth } from '../../shared/auth-context.js';
+import { useListedStoryManagement } from '../../shared/use-project-access.js';
 import { BulkFooterBar } from './bulk-footer-bar.js';
 import { DeleteConfirmDialog } from './delete-confirm-dialog.js';
 import { InterviewTable } from './interview-table.js';
@@ -24,6 +26,8 @@ export interface InterviewListProps {
   /** The project's folders, for Manage folders (empty where there is no single project). */
   folders: Folder[];
   hubPath(story: Story): string;
+  /** The project and folder the list shows (none on my interviews). */
+  place?: StoryPlace;
   /** Filter choices, shown on my interviews. */
   choices?: FilterChoices | null;
   /** Told when the list's folder memberships changed, so folder counts can refresh. */
@@ -31,7 +35,7 @@ export interface InterviewListProps {
 }
 
 /** An interview list: search, sort, filters, paging, selection, and the bulk footer bar with its dialogs. */
-export function InterviewList({ source, projectRole, folders, hubPath, choices = null, onFoldersChanged }: InterviewListProps) {
+export function InterviewList({ source, projectRole, folders, hubPath, place, choices = null, onFoldersChanged }: InterviewListProps) {
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
   // Read once: afterwards the list's own query is written back to the address.
@@ -48,6 +52,7 @@ export function InterviewList({ source, projectRole, folders, hubPath, choices =
   const role = useAuth((s) => s.context.role);
   const selected = useSelector(bulk, (s) => s.context.selected);
   const [managing, setManaging] = useState(false);
+  const manages = useListedStoryManagement(projectRole);
   return (
     <section className={styles.list} aria-label="Interview list">
       <ListControls list={list} choices={choices} />
@@ -55,7 +60,15 @@ export function InterviewList({ source, projectRole, folders, hubPath, choices =
       {list.items.length === 0 && !list.loading && !list.failed && (
         <Body1>{narrows(list.query) ? messages.noInterviewsMatch : messages.noInterviewsYet}</Body1>
       )}
-      {list.items.length > 0 && <InterviewTable stories={list.items} bulk={bulk} hubPath={hubPath} />}
+      {list.items.length > 0 && (
+        <InterviewTable
+          stories={list.items}
+          bulk={bulk}
+          hubPath={hubPath}
+          {...(place ? { place } : {})}
+          canManage={(story) => manages(story.project_id)}
+        />
+      )}
       {list.loading && <Spinner size="tiny" label="Loading interviews" />}
       {!list.failed && page > 0 && (
         <Pager

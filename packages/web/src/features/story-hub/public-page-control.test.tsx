@@ -28,6 +28,9 @@ class FakeSharing implements SharingApi {
   async downloadAllLocalVideos(): Promise<string> {
     throw new Error('not asked of the public page control');
   }
+  async startArchivePackage(): Promise<string> {
+    throw new Error('not asked of the public page control');
+  }
 }
 
 async function renderControl(sharedPage: string | null) {

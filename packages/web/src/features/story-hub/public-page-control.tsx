@@ -28,20 +28,22 @@ export interface PublicPageControlProps {
   storyId: string;
   /** The story's `shared_page`: the public page's address while it is on. */
   sharedPage: string | null | undefined;
+  /** Ask at once whether to share (Share was chosen on a list row); nothing is shared before the person confirms. */
+  openAtStart?: boolean;
 }
 
 /**
  * Turns the story's public page on (showing its address) and off. A failure shows the catalogue's toast and goes to
  * the error reporter; without a SharingApi bound there is nothing to show.
  */
-export function PublicPageControl({ storyId, sharedPage }: PublicPageControlProps) {
+export function PublicPageControl({ storyId, sharedPage, openAtStart = false }: PublicPageControlProps) {
   const styles = useStyles();
   const sharing = useOptionalService<SharingApi>(SharingApi);
   const reporter = useOptionalService<ErrorReporter>(ErrorReporter);
   const notify = useNotify();
   const [address, setAddress] = useState(sharedPage ?? null);
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState(openAtStart && !sharedPage);
   const [refusal, setRefusal] = useState<string | null>(null);
   if (!sharing) return null;
 

@@ -9,8 +9,8 @@ type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 import { useService } from '../../shared/container-context.js';
 import { inspectOption } from '../../shared/inspector.js';
 import { useNotify } from '../../shared/notices.js';
+import { wiredFileUploadMachine as wiredFileUpload } from '../../shared/upload-actors.js';
 import { type UploadStatus, UploadStatusProvider } from '../../shared/upload-status.js';
-import { wiredFileUploadMachine as wiredFileUpload } from './upload-actors.js';
 
 export type UploadBatchRef = ActorRefFrom<typeof uploadBatchMachine>;
 

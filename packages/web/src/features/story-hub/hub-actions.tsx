@@ -1,0 +1,56 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { type Index, messages, ProjectApi, pathTo, type Story, type Transcript } from '@storykeep/core';
+import { useState } from 'react';
+import { AppLink } from '../../components/app-link.js';
+import { AppLinkButton } from '../../components/app-link-button.js';
+import { ExportMenu } from '../../components/export-menu.js';
+import { ArchivePackageDialog } from '../../components/story-actions/archive-package-dialog.js';
+import { clipPath, editorPath, editPath, type StoryPlace } from '../../components/story-actions/story-paths.js';
+import { useService } from '../../shared/container-context.js';
+import { useLoad } from '../../shared/use-load.js';
+import { useCanManageProject } from '../../shared/use-project-access.js';
+import { LocalRecordingsDownload } from './local-recordings-download.js';
+import { PublicPageControl } from './public-page-control.js';
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, minWidth: 0 },
+});
+
+export interface HubActionsProps {
+  story: Story;
+  transcript: Transcript | null;
+  indexes: Index[];
+  place: StoryPlace;
+  /** Open the public-page dialog at once (Share chosen on a list row). */
+  shareAtStart: boolean;
+}
+
+/**
+ * What one does with an interview from its hub: open the editor, edit its details, cut a clip, export, share, build
+ * the archival package (those who manage it), download the local recordings (recorded on devices), its entities.
+ */
+export function HubActions({ story, transcript, indexes, place, shareAtStart }: HubActionsProps) {
+  const styles = useStyles();
+  const projects = useService<ProjectApi>(ProjectApi);
+  const projectId = place.projectId ?? story.project_id;
+  const project = useLoad(() => (projectId ? projects.get(projectId) : Promise.resolve(null)), [projects, projectId]);
+  const canManage = useCanManageProject(project.state === 'ready' ? project.value : null);
+  const [archiving, setArchiving] = useState(false);
+  const edit = editPath(story, place);
+  const title = story.title || 'Untitled interview';
+  return (
+    <section className={styles.actions} aria-label="Interview actions">
+      <AppLinkButton appearance="primary" to={editorPath(story._id)}>
+        {messages.openEditor}
+      </AppLinkButton>
+      {edit && <AppLinkButton to={edit}>{messages.editDetails}</AppLinkButton>}
+      <AppLinkButton to={clipPath(story._id)}>{messages.makeClip}</AppLinkButton>
+      <ExportMenu storyId={story._id} title={story.title} transcript={transcript} indexes={indexes} />
+      <PublicPageControl storyId={story._id} sharedPage={story.shared_page} openAtStart={shareAtStart} />
+      {canManage && <Button onClick={() => setArchiving(true)}>{messages.archivePackage}</Button>}
+      {story.type === 'local' && <LocalRecordingsDownload storyId={story._id} />}
+      {transcript && <AppLink to={pathTo('entity', { storyId: story._id })}>People, places and dates</AppLink>}
+      {archiving && <ArchivePackageDialog storyId={story._id} title={title} open onClose={() => setArchiving(false)} />}
+    </section>
+  );
+}
