@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/breadcrumbs.js';
 import { FolderHeader } from '../../features/folders/folder-header.js';
 import { InterviewList } from '../../features/interviews/interview-list.js';
+import { ProjectActions } from '../../features/projects/project-actions.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
 import { useCanManageProject } from '../../shared/use-project-access.js';
@@ -32,7 +33,17 @@ export function FolderRoute() {
           { label: folder.value.name ?? 'Folder' },
         ]}
       />
-      <FolderHeader folder={folder.value} canManage={canManage} projectPath={projectPath} onChanged={folder.reload} />
+      <FolderHeader
+        folder={folder.value}
+        canManage={canManage}
+        projectPath={projectPath}
+        actions={
+          project.state === 'ready' && (
+            <ProjectActions project={project.value} folderId={folderId} organizationCode={organizationCode} canManage={canManage} />
+          )
+        }
+        onChanged={folder.reload}
+      />
       <InterviewList
         source={{ kind: 'folder', folderId }}
         projectRole={project.state === 'ready' ? (project.value.projectDetails?.currentUserProjectRole ?? null) : null}
