@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).optional(),
+  STORYKEEP_DEMO_RECORDINGS: z.enum(['on', 'off']).optional(),
   MARKETING_URL: z.url().optional(),
   ANALYTICS_PLAUSIBLE_URL: z.url().optional(),
   ANALYTICS_PLAUSIBLE_DOMAIN: z.string().min(1).optional(),
@@ -68,6 +69,8 @@ export interface Config {
   analytics: AnalyticsSettings | undefined;
   /** Single sign-on through this OpenID Connect provider (SSO_OIDC_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _NAME); off without. */
   sso: OidcSettings | undefined;
+  /** `--demo` makes the demo interviews' recordings unless STORYKEEP_DEMO_RECORDINGS=off (they take a minute or two of work). */
+  demoRecordings: boolean;
 }
 
 /** Reads and validates the environment; a bad value stops start-up with the variable's name. */
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     analytics,
     sso: ssoSettingsFrom(e),
+    demoRecordings: e.STORYKEEP_DEMO_RECORDINGS !== 'off',
   };
 }
 

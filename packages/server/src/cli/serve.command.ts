@@ -19,6 +19,7 @@ async function makeDemoRecordings(app: Parameters<typeof seedDemoMedia>[0], db: 
         ? `The demo interviews have no recordings: ${result.skipped}.`
         : `Demo recordings ready: ${result.recorded.join(', ')}.`,
     );
+    if (result.passed) console.log(`Demo recordings not made: ${result.passed.join('; ')}.`);
   } catch (error) {
     console.error('The demo recordings could not be made:', error instanceof Error ? error.message : error);
   }
@@ -52,7 +53,7 @@ export const serveCommand: Command = {
     if (values.demo) console.log(`${seeded ? 'Loaded the demo data. ' : ''}${demoAccountsText(DEFAULT_DEMO_PASSWORD)}`);
     if (admin) console.log(adminPasswordText(DEMO_ADMIN_EMAIL, admin));
     // The demo recordings are spoken and filmed after the server is up: a newcomer can sign in meanwhile.
-    if (admin) void makeDemoRecordings(app, database.db);
+    if (admin && config.demoRecordings) void makeDemoRecordings(app, database.db);
     return new Promise<number>(() => {});
   },
 };

@@ -4,8 +4,16 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { readTranscript } from '../modules/transcripts/transcript-store.js';
 import { canMakeDemoMedia, type DemoRecording, recordDemo } from './demo-recording.js';
 import { DEMO_SCRIPTS, type DemoScript } from './demo-scripts.js';
+import { MILL_TOWN_SCRIPTS } from './demo-scripts-mill-town.js';
+
+/**
+ * Every demo interview of the Riverbend organization, in the order they are filled: Mill Town's first, most recently
+ * changed first (what the demo's project manager meets on the home page), then River Voices'.
+ */
+export const ALL_DEMO_SCRIPTS: readonly DemoScript[] = [...MILL_TOWN_SCRIPTS, ...DEMO_SCRIPTS];
 
 /** The demo account that fills the interviews in: it manages every project of the demo organization. */
 export const DEMO_MEDIA_ACCOUNT = 'org_manager@demo.storykeep.test';
@@ -15,6 +23,8 @@ export interface DemoMediaResult {
   recorded: string[];
   /** Why none was, when the machine cannot make media. */
   skipped?: string;
+  /** Interviews left alone because someone worked on them first, or whose filling failed (with why). */
+  passed?: string[];
 }
 
 class DemoApi {
@@ -62,6 +72,21 @@ async function storyIdOf(db: Kysely<DB>, title: string): Promise<string | undefi
   return row?.id;
 }
 
+/**
+ * Whether someone has already given the interview a transcript or a recording: the recordings arrive in the background
+ * after start-up, and a person's own work (or a journey's) is never overwritten by the demo's.
+ */
+async function touched(db: Kysely<DB>, storyId: string): Promise<boolean> {
+  const transcript = await readTranscript(db, storyId);
+  const media = await db
+    .selectFrom('story_media')
+    .select('story_id')
+    .where('story_id', '=', storyId)
+    .where('original_key', 'is not', null)
+    .executeTakeFirst();
+  return (transcript?.paragraphs.length ?? 0) > 0 || media !== undefined;
+}
+
 async function fill(api: DemoApi, storyId: string, script: DemoScript, recording: DemoRecording): Promise<void> {
   // The transcript goes first: a story that has one when its media is processed is not sent to speech-to-text.
   await api.call('POST', `/transcripts/${storyId}/edit`, recording.paragraphs);
@@ -76,6 +101,10 @@ async function fill(api: DemoApi, storyId: string, script: DemoScript, recording
     })),
   });
   await api.upload(storyId, recording.videoPath);
+}
+
+/** What is made once an interview's media is processed: its clip (cut from the rendition) and its public page. */
+async function finish(api: DemoApi, storyId: string, script: DemoScript, recording: DemoRecording): Promise<void> {
   if (script.clip) {
     const { title, from, to, tags } = script.clip;
     await api.call('POST', `/stories/${storyId}/create_clip`, {
@@ -88,33 +117,75 @@ async function fill(api: DemoApi, storyId: string, script: DemoScript, recording
   if (script.shared) await api.call('GET', `/stories/${storyId}/share/public`);
 }
 
+/** How long the demo waits for one interview's media to be processed before giving up its clip. */
+const PROCESSING_WAIT_MS = 10 * 60 * 1000;
+
+/** Waits until the server has processed the story's media (it then has a length), asking once a second. */
+async function processedMedia(api: DemoApi, storyId: string): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < PROCESSING_WAIT_MS; ) {
+    const story = await api.call<{ duration?: number | null; thumbnailURL?: string | null }>('GET', `/stories/${storyId}`);
+    if (story.duration && story.thumbnailURL) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('its media was not processed in time');
+}
+
+export interface DemoMediaOptions {
+  /** Resolves once the story's media is processed; by default the server's own workers are waited for. */
+  processed?: (storyId: string) => Promise<unknown>;
+}
+
 /**
- * Gives several demo interviews real media, a transcript timed word by word, chapters, a clip and a public page,
- * through the same API calls a person's upload and editor make. Needs flite and ffmpeg; without them the demo keeps
- * its interviews without media and says why.
+ * Gives every demo interview of Riverbend real media, a transcript timed word by word, chapters, a clip and (one of
+ * them) a public page, through the same API calls a person's upload and editor make: every recording is uploaded
+ * first, in the order a newcomer meets them, then each clip is cut once its media is processed. An interview someone
+ * already gave a transcript or a recording is left alone. Needs flite and ffmpeg; without them the demo keeps its
+ * interviews without media and says why.
  */
 export async function seedDemoMedia(
   app: FastifyInstance,
   db: Kysely<DB>,
   password: string,
-  scripts: readonly DemoScript[] = DEMO_SCRIPTS,
+  scripts: readonly DemoScript[] = ALL_DEMO_SCRIPTS,
+  options: DemoMediaOptions = {},
 ): Promise<DemoMediaResult> {
   if (!(await canMakeDemoMedia())) return { recorded: [], skipped: 'flite and ffmpeg are needed to make the demo recordings' };
   const api = new DemoApi(app);
   await api.signIn(DEMO_MEDIA_ACCOUNT, password);
+  const processed = options.processed ?? ((storyId: string) => processedMedia(api, storyId));
   const dir = await mkdtemp(join(tmpdir(), 'storykeep-demo-media-'));
+  const uploaded: { storyId: string; script: DemoScript; recording: DemoRecording }[] = [];
   const recorded: string[] = [];
+  const passed: string[] = [];
+  const failed = (script: DemoScript, error: unknown) =>
+    passed.push(`${script.title} (${error instanceof Error ? error.message : String(error)})`);
   try {
     for (const script of scripts) {
       const storyId = await storyIdOf(db, script.title);
-      if (!storyId) continue;
-      const folder = await mkdtemp(join(dir, 'story-'));
-      const recording = await recordDemo(script, folder);
-      await fill(api, storyId, script, recording);
-      recorded.push(script.title);
+      if (!storyId || (await touched(db, storyId))) {
+        passed.push(`${script.title} (${storyId ? 'already worked on' : 'deleted'})`);
+        continue;
+      }
+      // One interview failing (deleted meanwhile, say) leaves the others to be filled.
+      try {
+        const recording = await recordDemo(script, await mkdtemp(join(dir, 'story-')));
+        await fill(api, storyId, script, recording);
+        uploaded.push({ storyId, script, recording });
+      } catch (error) {
+        failed(script, error);
+      }
+    }
+    for (const { storyId, script, recording } of uploaded) {
+      try {
+        await processed(storyId);
+        await finish(api, storyId, script, recording);
+        recorded.push(script.title);
+      } catch (error) {
+        failed(script, error);
+      }
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  return { recorded };
+  return passed.length > 0 ? { recorded, passed } : { recorded };
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
 import { PanelLeftContract24Regular, PanelLeftExpand24Regular } from '@fluentui/react-icons';
-import { Analytics, DeviceStorage, LAYOUT, messages, type NavigationItem, navigationEvent, navigationItems } from '@storykeep/core';
+import { Analytics, DeviceStorage, LAYOUT, messages, type NavigationItem, navigationEvent, navigationItems, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAuth } from '../../shared/auth-context.js';
@@ -49,6 +49,11 @@ const useStyles = makeStyles({
   active: { backgroundColor: tokens.colorNeutralBackground1Selected, fontWeight: tokens.fontWeightSemibold },
   footer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalS },
   footerCollapsed: { alignItems: 'center' },
+  home: {
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground2Hover },
+  },
 });
 
 export interface SideNavProps {
@@ -95,7 +100,10 @@ export function SideNav({ inDrawer = false, onNavigate }: SideNavProps) {
   return (
     <nav aria-label="Main" className={mergeClasses(styles.nav, !expanded && styles.collapsed, inDrawer && styles.inDrawer)}>
       {!inDrawer && (
-        <OrganizationMark organizationName={organizationName} logoUrl={flags.enableOrgBranding ? logoUrl : null} compact={!expanded} />
+        // The mark is the way home for everyone: admins' and managers' Projects item leads to /projects instead.
+        <NavLink to={pathTo('home')} end aria-label="Home" className={styles.home} onClick={() => onNavigate?.()}>
+          <OrganizationMark organizationName={organizationName} logoUrl={flags.enableOrgBranding ? logoUrl : null} compact={!expanded} />
+        </NavLink>
       )}
       <ul className={styles.list}>
         {navigationItems(role, flags).map((item) => (

@@ -6,6 +6,7 @@ import { GuestHome } from './guest-home.js';
 import { QuickActions } from './quick-actions.js';
 import { RecentInterviews } from './recent-interviews.js';
 import { TasksInProgress } from './tasks-in-progress.js';
+import { WorkspaceLinks } from './workspace-links.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -24,6 +25,7 @@ export function HomePage() {
       <QuickActions />
       <RecentInterviews />
       <TasksInProgress />
+      <WorkspaceLinks />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { type Index, messages, ProjectApi, pathTo, type Story, type Transcript } from '@storykeep/core';
+import { type Index, messages, ProjectApi, pathTo, RoomApi, type Story, type Transcript } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { AppLinkButton } from '../../components/app-link-button.js';
@@ -7,6 +7,7 @@ import { ExportMenu } from '../../components/export-menu.js';
 import { ArchivePackageDialog } from '../../components/story-actions/archive-package-dialog.js';
 import { clipPath, editorPath, editPath, type StoryPlace } from '../../components/story-actions/story-paths.js';
 import { useService } from '../../shared/container-context.js';
+import { useOptionalService } from '../../shared/optional-service.js';
 import { useLoad } from '../../shared/use-load.js';
 import { useCanManageProject } from '../../shared/use-project-access.js';
 import { LocalRecordingsDownload } from './local-recordings-download.js';
@@ -37,6 +38,13 @@ export function HubActions({ story, transcript, indexes, place, shareAtStart }: 
   const canManage = useCanManageProject(project.state === 'ready' ? project.value : null);
   const [archiving, setArchiving] = useState(false);
   const edit = editPath(story, place);
+  const call = useStoryCall(story);
+  const index = indexes[0];
+  const conclude = projectId
+    ? place.folderId
+      ? pathTo('folderConclude', { projectId, folderId: place.folderId, storyId: story._id })
+      : pathTo('conclude', { projectId, storyId: story._id })
+    : null;
   const title = story.title || 'Untitled interview';
   return (
     <section className={styles.actions} aria-label="Interview actions">
@@ -50,7 +58,23 @@ export function HubActions({ story, transcript, indexes, place, shareAtStart }: 
       {canManage && <Button onClick={() => setArchiving(true)}>{messages.archivePackage}</Button>}
       {story.type === 'local' && <LocalRecordingsDownload storyId={story._id} />}
       {transcript && <AppLink to={pathTo('entity', { storyId: story._id })}>People, places and dates</AppLink>}
+      {index && <AppLink to={pathTo('authorMetadata', { storyId: story._id, indexId: index._id })}>Edit the index</AppLink>}
+      {index && <AppLink to={pathTo('authorNotes', { storyId: story._id, indexId: index._id })}>Index notes</AppLink>}
+      {call && <AppLink to={pathTo('storyRoom', { storyId: story._id })}>The call</AppLink>}
+      {call && conclude && <AppLink to={conclude}>Conclude the interview</AppLink>}
       {archiving && <ArchivePackageDialog storyId={story._id} title={title} open onClose={() => setArchiving(false)} />}
     </section>
   );
+}
+
+/**
+ * Whether the interview was made as a call (it has a room): asked only of an interview without a recording yet or
+ * recorded on devices, the ones a call makes, so other hubs make no extra request.
+ */
+function useStoryCall(story: Story): boolean {
+  const rooms = useOptionalService<RoomApi>(RoomApi);
+  const hasMedia = Boolean(story.archiveURL ?? story.custom_archive_url);
+  const asks = Boolean(rooms) && (!hasMedia || story.type === 'local');
+  const room = useLoad(() => (asks && rooms ? rooms.storyRoom(story._id) : Promise.resolve(null)), [rooms, story._id, asks]);
+  return room.state === 'ready' && room.value !== null;
 }
