@@ -4,31 +4,39 @@ import { findRoute, type MaybeRole, meetsLevel, ROUTES, type RouteDefinition, ro
 /** The demo accounts a journey signs in as, one per role (packages/server/src/seed/demo-data.ts). */
 export type JourneyRole = 'admin' | 'org_manager' | 'manager' | 'user' | 'guest';
 
-/** A journey through the app as one role: the page, and what it has found on its way. */
-export interface Journey {
+/** What a step is given: the page it clicks on, the role, and a tag unique to the run for what it makes. */
+export interface Step {
   page: Page;
   role: JourneyRole;
-  /** A tag unique to this run, for what the journey makes (call titles, gallery names). */
   run: string;
-  /** Arrives at a route by clicking (a no-op when the page shows it already). */
-  reach(routeId: string): Promise<void>;
-  /** Notes that do not fail the journey (a page with no way back, a feature turned off). */
-  notes: string[];
 }
 
-/** How to get to a route by clicking, from wherever the journey is. It must end on the route's page. */
-export type Click = (j: Journey) => Promise<void>;
+/**
+ * One step of the click tree: on the page of `from` (a route id, or a `~name` of a particular page such as the hub of
+ * the call the journey started), `click` does what a person does to arrive here. It may fill a form on the way, but
+ * never types an address.
+ */
+export interface ClickStep {
+  from: string;
+  click(step: Step): Promise<void>;
+  /** For a `~name` node: the route its page is. */
+  shows?: string;
+  /** The page opens in a tab of its own (a public page): checked there and the tab closed. */
+  newTab?: true;
+  /** Shown only while the organization has this feature turned on. */
+  flag?: 'remixes';
+  /** A public page of the signed-in workspace (editor, rooms, shared pages): walked by those who reach member pages. */
+  membersOnly?: true;
+}
 
 /**
- * How each route of core's ROUTES is reached. Every route must have an entry; a new route without one fails every
- * journey by name. `click` is how a person gets there; `outside` names why no link inside the app can lead there (an
- * address mailed or handed to someone); `visitor` pages are for people who are not signed in and are walked by the
- * visitor journey; `membersOnly` public pages belong to the signed-in workspace (editor, rooms, shared pages) and are
- * walked by every role that reaches member pages.
+ * How each route of core's ROUTES is reached. Every route must have an entry; a new route without one fails the
+ * journeys by name. `outside` names why no link inside the app can lead there (an address mailed or handed to
+ * someone); `visitor` pages are for people who are not signed in and are walked by the visitor journey.
  */
-export type Reach = { click: Click; membersOnly?: true; flag?: 'remixes' } | { outside: string } | { visitor: Click | string };
+export type Reach = ClickStep | { outside: string } | { visitor: ClickStep | string };
 
-/** The routes a role may open by core's route-level rules; public pages count for those the table names. */
+/** The routes a role may open by core's route-level rules; public pages count when the table walks them for members. */
 export function routesFor(role: JourneyRole, table: Record<string, Reach>): RouteDefinition[] {
   return ROUTES.filter((route) => {
     const reach = table[route.id];
@@ -42,7 +50,7 @@ export function currentRoute(page: Page): string {
   return findRoute(new URL(page.url()).pathname).route.id;
 }
 
-/** The side menu (on a phone, inside the drawer). */
+/** The side menu. */
 export function mainNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' });
 }
@@ -53,17 +61,9 @@ export async function accountMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-/** Clicks a link and waits for the address to change to a page of `routeId`. */
-export async function follow(page: Page, link: Locator, routeId: string): Promise<void> {
-  await link.click();
-  await expect.poll(() => currentRoute(page), { message: `clicking toward ${routeId}`, timeout: 15_000 }).toBe(routeId);
-}
-
-/** Clicks a link that opens a new tab and gives that tab. */
-export async function followToNewTab(page: Page, link: Locator): Promise<Page> {
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-  await tab.waitForLoadState();
-  return tab;
+/** Waits until the page shows `routeId`. */
+export async function arrivedAt(page: Page, routeId: string): Promise<void> {
+  await expect.poll(() => currentRoute(page), { message: `arriving at ${routeId}`, timeout: 15_000 }).toBe(routeId);
 }
 
 /** The link of the first interview of the list on the page that has its transcript (the demo's have one and an index). */

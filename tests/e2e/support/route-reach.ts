@@ -1,72 +1,38 @@
 import { expect, type Page } from '@playwright/test';
-import { accountMenu, type Click, currentRoute, firstInterview, follow, followToNewTab, mainNav, type Reach } from './journey.js';
+import { accountMenu, arrivedAt, type ClickStep, currentRoute, firstInterview, mainNav, type Reach, type Step } from './journey.js';
 
-/** A link or button-link of the page, by its exact name. */
+/** A link or button-link of the page, by its name. */
 const link = (page: Page, name: string | RegExp) => page.getByRole('link', { name, exact: typeof name === 'string' }).first();
 
-/** From `from`, click the link named `name` to arrive at `to`. */
-const via =
-  (from: string, name: string | RegExp, to: string): Click =>
-  async (j) => {
-    await j.reach(from);
-    await follow(j.page, link(j.page, name), to);
-  };
+/** On `from`'s page, click the link named `name`. */
+const via = (from: string, name: string | RegExp, extra: Partial<ClickStep> = {}): ClickStep => ({
+  from,
+  click: async ({ page }) => link(page, name).click(),
+  ...extra,
+});
 
-/** From the home page's "Go to" links. */
-const fromHome = (name: string | RegExp, to: string): Click => via('home', name, to);
+/** On `from`'s page, click the button named `name`. */
+const button = (from: string, name: string | RegExp): ClickStep => ({
+  from,
+  click: async ({ page }) => page.getByRole('button', { name, exact: typeof name === 'string' }).click(),
+});
 
-/** The first interview of the list on `from`'s page that has a transcript (the demo's have one, with an index). */
-const firstRow =
-  (from: string, to: string): Click =>
-  async (j) => {
-    await j.reach(from);
-    await follow(j.page, firstInterview(j.page), to);
-  };
+/** A side-menu item. */
+const menu = (name: string | RegExp, extra: Partial<ClickStep> = {}): ClickStep => ({
+  from: '~root',
+  click: async ({ page }) => mainNav(page).getByRole('link', { name }).click(),
+  ...extra,
+});
 
-/** A call the journey starts in a project or folder: creates its room, then opens the new interview's hub there. */
-const callHub =
-  (list: 'project' | 'folder', hub: 'storyHub' | 'folderStoryHub'): Click =>
-  async (j) => {
-    const title = `Journey call ${j.role} ${j.run}`;
-    await j.reach(list);
-    const listed = j.page.getByRole('table', { name: 'Interviews' }).getByRole('link', { name: title, exact: true });
-    if ((await listed.count()) === 0) {
-      await follow(j.page, link(j.page, 'Start a call'), list === 'project' ? 'projectRoomStart' : 'folderRoomStart');
-      await j.page.getByLabel('Title').fill(title);
-      await j.page.getByLabel('Session password').fill('journey-password-0001');
-      await j.page.getByRole('button', { name: 'Create the room' }).click();
-      await follow(j.page, link(j.page, /^Back to the (project|folder)$/), list);
-    }
-    await follow(j.page, listed, hub);
-  };
+/** An entry of the account menu. */
+const account = (item: string): ClickStep => ({ from: '~root', click: async ({ page }) => accountMenu(page, item) });
 
-/** A gallery the journey makes when the organization has none yet, then opens. */
-const galleryPage: Click = async (j) => {
-  await j.reach('galleries');
-  const galleries = j.page.getByRole('main').getByRole('link', { name: `Journey gallery ${j.run}` });
-  if ((await galleries.count()) === 0) {
-    await follow(j.page, j.page.getByRole('button', { name: 'New gallery' }), 'newGallery');
-    await j.page.getByLabel('Title').fill(`Journey gallery ${j.run}`);
-    await j.page.getByRole('button', { name: 'Create gallery' }).click();
-    await expect.poll(() => currentRoute(j.page)).toBe('refineGallery');
-    await j.reach('galleries');
-  }
-  await follow(j.page, galleries.first(), 'gallery');
-};
-
-/** An upload of a small file, so the page of the uploads' details has something to show. */
-const uploadingMetadata: Click = async (j) => {
-  await j.reach('uploadFiles');
-  await j.page
-    .locator('input[type=file]')
-    .first()
-    .setInputFiles({
-      name: `journey-${j.run}.wav`,
-      mimeType: 'audio/wav',
-      buffer: silentWav(),
-    });
-  await follow(j.page, link(j.page, 'All uploads and their details'), 'uploadingMetadata');
-};
+/** The first interview with a transcript in the list on `from`'s page. */
+const firstRow = (from: string, extra: Partial<ClickStep> = {}): ClickStep => ({
+  from,
+  click: async ({ page }) => firstInterview(page).click(),
+  ...extra,
+});
 
 /** Half a second of silence as a WAV file. */
 function silentWav(): Buffer {
@@ -87,182 +53,179 @@ function silentWav(): Buffer {
   return Buffer.concat([header, Buffer.alloc(samples * 2)]);
 }
 
-/** A page that opens in a tab of its own: followed there, checked, and the tab closed. */
-const inNewTab =
-  (from: Click, name: string | RegExp, to: string): Click =>
-  async (j) => {
-    await from(j);
-    const tab = await followToNewTab(j.page, link(j.page, name));
-    await expect.poll(() => currentRoute(tab)).toBe(to);
-    j.notes.push(`${to} opened in a tab of its own`);
-    await tab.close();
-    // The journey stays on the page it clicked from; a reach of `to` counts once its tab showed it.
-    throw new ReachedInNewTab(to);
-  };
+/**
+ * On a project's or folder's page: the hub of a call the journey started there (made on the first visit: Start a call,
+ * its form, and back), whose hub leads to the call's room and to concluding it.
+ */
+const callHub = (from: 'project' | 'folder'): ClickStep => ({
+  from,
+  shows: from === 'project' ? 'storyHub' : 'folderStoryHub',
+  click: async ({ page, role, run }: Step) => {
+    const title = `Journey call ${role} ${run}`;
+    const listed = page.getByRole('table', { name: 'Interviews' }).getByRole('link', { name: title, exact: true });
+    if ((await listed.count()) === 0) {
+      await link(page, 'Start a call').click();
+      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Session password').fill('journey-password-0001');
+      await page.getByRole('button', { name: 'Create the room' }).click();
+      await link(page, from === 'project' ? 'Back to the project' : 'Back to the folder').click();
+      await arrivedAt(page, from);
+    }
+    await listed.click();
+  },
+});
 
-/** Raised by `inNewTab`: the route was reached, in another tab. */
-export class ReachedInNewTab extends Error {}
-
-/** The shared demo interview (River Voices), whose hub shows its public page's address. */
-const sharedStoryHub: Click = async (j) => {
-  // The shared demo interview is in River Voices: from the projects list.
-  await j.reach('projects');
-  await follow(j.page, link(j.page, 'River Voices'), 'project');
-  await follow(j.page, link(j.page, 'The ferry pilot\u2019s log'), 'storyHub');
-};
-
-const marketing = (label: string, to: string): Reach => ({
-  visitor: async (j) => {
-    await j.reach('welcome');
-    await follow(j.page, j.page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: label, exact: true }), to);
+const marketing = (label: string): Reach => ({
+  visitor: {
+    from: '~welcome',
+    click: async ({ page }) => page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: label, exact: true }).click(),
   },
 });
 
 /**
- * How to reach every route of core's ROUTES by clicking. A route added to the table needs an entry here: the journeys
- * fail naming any route without one.
+ * The pages on the way that are a particular page of a route: the landing page after sign-in, a project or an
+ * interview the journey needs, a call or a gallery it makes.
+ */
+export const WAYPOINTS: Record<string, ClickStep> = {
+  '~river': { ...via('projects', 'River Voices'), shows: 'project' },
+  '~sharedHub': { ...via('~river', 'The ferry pilot\u2019s log'), shows: 'storyHub', membersOnly: true },
+  '~callHub': { ...callHub('project'), membersOnly: true },
+  '~folderCallHub': callHub('folder'),
+  '~gallery': {
+    from: 'galleries',
+    shows: 'gallery',
+    click: async ({ page, run }) => {
+      const name = `Journey gallery ${run}`;
+      if ((await page.getByRole('link', { name, exact: true }).count()) === 0) {
+        await page.getByRole('button', { name: 'New gallery' }).click();
+        await page.getByLabel('Title').fill(name);
+        await page.getByRole('button', { name: 'Create gallery' }).click();
+        await arrivedAt(page, 'refineGallery');
+        await mainNav(page)
+          .getByRole('link', { name: /^Galleries/ })
+          .click();
+        await arrivedAt(page, 'galleries');
+      }
+      await page.getByRole('link', { name, exact: true }).click();
+    },
+  },
+};
+
+/**
+ * How to reach every route of core's ROUTES by clicking: the journeys walk this tree from the page after sign-in. A
+ * route added to the table needs an entry here; the journeys fail naming any route without one.
  */
 export const ROUTE_REACH: Record<string, Reach> = {
   welcome: { visitor: 'the address a visitor who is not signed in is sent to' },
-  terms: marketing('Terms and conditions', 'terms'),
-  privacy: marketing('Privacy policy', 'privacy'),
-  about: marketing('About us', 'about'),
-  gettingStarted: marketing('Getting started', 'gettingStarted'),
-  faq: marketing('FAQ', 'faq'),
-  individuals: marketing('For individuals', 'individuals'),
-  communities: marketing('For communities', 'communities'),
-  features: marketing('Features', 'features'),
-  caseStudy1: marketing('Case study 1', 'caseStudy1'),
-  caseStudy2: marketing('Case study 2', 'caseStudy2'),
-  caseStudy3: marketing('Case study 3', 'caseStudy3'),
-  signup: marketing('Sign up', 'signup'),
-  login: {
-    visitor: async (j) => {
-      await j.reach('welcome');
-      await follow(j.page, j.page.getByRole('button', { name: 'Sign in' }), 'login');
-    },
-  },
+  terms: marketing('Terms and conditions'),
+  privacy: marketing('Privacy policy'),
+  about: marketing('About us'),
+  gettingStarted: marketing('Getting started'),
+  faq: marketing('FAQ'),
+  individuals: marketing('For individuals'),
+  communities: marketing('For communities'),
+  features: marketing('Features'),
+  caseStudy1: marketing('Case study 1'),
+  caseStudy2: marketing('Case study 2'),
+  caseStudy3: marketing('Case study 3'),
+  signup: marketing('Sign up'),
+  login: { visitor: button('~welcome', 'Sign in') },
   authLogin: { outside: 'where the app sends someone whose session could not be renewed' },
-  sso: { visitor: async (j) => via('login', /^Sign in with /, 'sso')(j) },
-  passwordRecovery: { visitor: async (j) => via('login', 'Forgot your password?', 'passwordRecovery')(j) },
+  sso: { visitor: via('login', /^Sign in with /) },
+  passwordRecovery: { visitor: via('login', 'Forgot your password?') },
   passwordNew: { outside: 'the address in a password-recovery e-mail' },
-  signout: { click: async (j) => accountMenu(j.page, 'Logout').then(() => expect.poll(() => currentRoute(j.page)).not.toBe('home')) },
-  magicLink: { visitor: async (j) => via('login', 'Email me a sign-in link', 'magicLink')(j) },
+  signout: account('Logout'),
+  magicLink: { visitor: via('login', 'Email me a sign-in link') },
   joinProject: { outside: "a project's invitation address, sent by e-mail" },
   joinOrganization: { outside: "an organization's invitation address, sent by e-mail" },
-  share: { click: inNewTab(sharedStoryHub, /\/share\//, 'share'), membersOnly: true },
+  share: via('~sharedHub', /\/share\//, { newTab: true, membersOnly: true }),
   publicStory: { outside: 'the permanent address of a public page, given to search engines and in citations' },
-  publicGallery: { click: inNewTab(galleryPage, /\/public\/galleries\//, 'publicGallery'), membersOnly: true },
+  publicGallery: via('~gallery', /\/public\/galleries\//, { newTab: true, membersOnly: true }),
   thankYou: { outside: 'where a guest lands after a call they joined by its link' },
   linkExpired: { outside: 'where an expired session or ticket address leads' },
-  publicConclude: { click: via('storyRoom', 'Conclude the interview', 'publicConclude'), membersOnly: true },
-  author: { click: via('storyHub', 'Open the editor', 'author'), membersOnly: true },
-  authorMetadata: { click: via('storyHub', 'Edit the index', 'authorMetadata'), membersOnly: true },
-  authorNotes: { click: via('storyHub', 'Index notes', 'authorNotes'), membersOnly: true },
-  projectRoomStart: { click: via('project', 'Start a call', 'projectRoomStart'), membersOnly: true },
-  folderRoomStart: { click: via('folder', 'Start a call', 'folderRoomStart'), membersOnly: true },
-  storyRoom: {
-    click: async (j) => {
-      await callHub('project', 'storyHub')(j);
-      await follow(j.page, link(j.page, 'The call'), 'storyRoom');
-    },
-    membersOnly: true,
-  },
-  roomSession: { click: via('storyRoom', 'Enter the room', 'roomSession'), membersOnly: true },
+  publicConclude: via('storyRoom', 'Conclude the interview', { membersOnly: true }),
+  author: via('storyHub', 'Open the editor', { membersOnly: true }),
+  authorMetadata: via('storyHub', 'Edit the index', { membersOnly: true }),
+  authorNotes: via('storyHub', 'Index notes', { membersOnly: true }),
+  projectRoomStart: via('project', 'Start a call', { membersOnly: true }),
+  folderRoomStart: via('folder', 'Start a call', { membersOnly: true }),
+  storyRoom: via('~callHub', 'The call', { membersOnly: true }),
+  roomSession: via('storyRoom', 'Enter the room', { membersOnly: true }),
   sessionRedirect: { outside: "a call plan's session address, sent to the people to interview" },
 
-  home: { click: async (j) => follow(j.page, mainNav(j.page).getByRole('link', { name: 'Home' }), 'home') },
-  organizations: { click: fromHome('Organizations', 'organizations') },
-  admin: { click: async (j) => accountMenu(j.page, 'Admin').then(() => expect.poll(() => currentRoute(j.page)).toBe('admin')) },
-  adminOrganization: { click: via('admin', 'Riverbend Oral History Project', 'adminOrganization') },
-  adminTestimonials: { click: via('admin', 'Testimonials', 'adminTestimonials') },
-  adminPlayground: { click: via('admin', 'Search playground', 'adminPlayground') },
-  search: { click: fromHome('Search interviews', 'search') },
-  projects: { click: fromHome('All projects', 'projects') },
-  project: { click: via('projects', 'Mill Town Memories', 'project') },
-  organizationProjects: { click: fromHome(/^Projects of /, 'organizationProjects') },
-  organizationProject: { click: via('organizationProjects', 'Mill Town Memories', 'organizationProject') },
-  inPersonRecording: { click: via('project', 'Record in person', 'inPersonRecording') },
-  uploadingMetadata: { click: uploadingMetadata },
-  folder: { click: via('project', 'Mill workers', 'folder') },
-  organizationFolder: { click: via('organizationProject', 'Mill workers', 'organizationFolder') },
-  storyHub: { click: firstRow('project', 'storyHub') },
-  folderStoryHub: { click: firstRow('folder', 'folderStoryHub') },
-  organizationStoryHub: { click: firstRow('organizationProject', 'organizationStoryHub') },
-  organizationFolderStoryHub: { click: firstRow('organizationFolder', 'organizationFolderStoryHub') },
-  myInterviewHub: { click: firstRow('myInterviews', 'myInterviewHub') },
-  conclude: {
-    click: async (j) => {
-      await callHub('project', 'storyHub')(j);
-      await follow(j.page, link(j.page, 'Conclude the interview'), 'conclude');
+  home: { from: 'tutorials', click: async ({ page }) => mainNav(page).getByRole('link', { name: 'Home' }).click() },
+  organizations: via('~root', 'Organizations'),
+  admin: account('Admin'),
+  adminOrganization: via('admin', 'Riverbend Oral History Project'),
+  adminTestimonials: via('admin', 'Testimonials'),
+  adminPlayground: via('admin', 'Search playground'),
+  search: via('~root', 'Search interviews'),
+  projects: via('~root', 'All projects'),
+  project: via('projects', 'Mill Town Memories'),
+  organizationProjects: via('~root', /^Projects of /),
+  organizationProject: via('organizationProjects', 'Mill Town Memories'),
+  inPersonRecording: via('project', 'Record in person'),
+  uploadingMetadata: {
+    from: 'uploadFiles',
+    click: async ({ page, run }) => {
+      await page
+        .locator('input[type=file]')
+        .first()
+        .setInputFiles({ name: `journey-${run}.wav`, mimeType: 'audio/wav', buffer: silentWav() });
+      await link(page, 'All uploads and their details').click();
     },
   },
-  folderConclude: {
-    click: async (j) => {
-      await callHub('folder', 'folderStoryHub')(j);
-      await follow(j.page, link(j.page, 'Conclude the interview'), 'folderConclude');
-    },
-  },
-  edit: { click: via('storyHub', 'Edit details', 'edit') },
-  folderEdit: { click: via('folderStoryHub', 'Edit details', 'folderEdit') },
-  myInterviews: { click: async (j) => follow(j.page, mainNav(j.page).getByRole('link', { name: 'Interviews' }), 'myInterviews') },
+  folder: via('project', /^Mill workers \(/),
+  organizationFolder: via('organizationProject', /^Mill workers \(/),
+  storyHub: firstRow('project'),
+  folderStoryHub: firstRow('folder'),
+  organizationStoryHub: firstRow('organizationProject'),
+  organizationFolderStoryHub: firstRow('organizationFolder'),
+  myInterviewHub: firstRow('myInterviews'),
+  conclude: via('~callHub', 'Conclude the interview'),
+  folderConclude: via('~folderCallHub', 'Conclude the interview'),
+  edit: via('storyHub', 'Edit details'),
+  folderEdit: via('folderStoryHub', 'Edit details'),
+  myInterviews: menu('Interviews'),
   ticket: { outside: 'the address of an upload ticket, sent to the person asked for recordings' },
   ticketUsed: { outside: 'where an upload ticket that was already used leads' },
-  localRecordingStatus: { click: fromHome('Recordings on this device', 'localRecordingStatus') },
-  tutorials: { click: async (j) => accountMenu(j.page, 'Tutorials').then(() => expect.poll(() => currentRoute(j.page)).toBe('tutorials')) },
-  tutorial: {
-    click: async (j) => {
-      await j.reach('tutorials');
-      await follow(j.page, j.page.getByRole('main').getByRole('link').first(), 'tutorial');
-    },
-  },
-  planCampaign: { click: via('project', 'Plan a campaign', 'planCampaign') },
-  planCampaignOrganization: { click: via('organizationProject', 'Plan a campaign', 'planCampaignOrganization') },
-  planCampaignPrepsession: { click: via('planCallPrepsession', 'People for this call', 'planCampaignPrepsession') },
-  planCall: { click: via('project', 'Plan a call', 'planCall') },
-  planCallOrganization: { click: via('organizationProject', 'Plan a call', 'planCallOrganization') },
+  localRecordingStatus: via('~root', 'Recordings on this device'),
+  tutorials: account('Tutorials'),
+  tutorial: { from: 'tutorials', click: async ({ page }) => page.getByRole('main').getByRole('link').first().click() },
+  planCampaign: via('project', 'Plan a campaign'),
+  planCampaignOrganization: via('organizationProject', 'Plan a campaign'),
+  planCampaignPrepsession: via('planCallPrepsession', 'People for this call'),
+  planCall: via('project', 'Plan a call'),
+  planCallOrganization: via('organizationProject', 'Plan a call'),
   planCallPrepsession: {
-    click: async (j) => {
-      await j.reach('planCall');
-      await follow(j.page, j.page.getByRole('main').getByRole('listitem').getByRole('link').first(), 'planCallPrepsession');
-    },
+    from: 'planCall',
+    click: async ({ page }) => page.getByRole('main').getByRole('listitem').getByRole('link').first().click(),
   },
-  uploadFiles: { click: via('project', 'Upload files', 'uploadFiles') },
-  folderUploadFiles: { click: via('folder', 'Upload files', 'folderUploadFiles') },
-  selectCloudFiles: { click: via('project', 'Import from a link or Box', 'selectCloudFiles') },
-  galleries: { click: async (j) => follow(j.page, mainNav(j.page).getByRole('link', { name: /^Galleries/ }), 'galleries') },
-  gallery: { click: galleryPage },
-  newGallery: {
-    click: async (j) => {
-      await j.reach('galleries');
-      await follow(j.page, j.page.getByRole('button', { name: 'New gallery' }), 'newGallery');
-    },
-  },
-  editGallery: {
-    click: async (j) => {
-      await j.reach('gallery');
-      await follow(j.page, j.page.getByRole('button', { name: 'Edit' }), 'editGallery');
-    },
-  },
-  refineGallery: {
-    click: async (j) => {
-      await j.reach('gallery');
-      await follow(j.page, j.page.getByRole('button', { name: 'Refine clips' }), 'refineGallery');
-    },
-  },
-  clips: { click: async (j) => follow(j.page, mainNav(j.page).getByRole('link', { name: 'Clips' }), 'clips') },
-  remixes: {
-    click: async (j) => follow(j.page, mainNav(j.page).getByRole('link', { name: /^Remixes/ }), 'remixes'),
-    flag: 'remixes',
-  },
-  remix: {
-    click: async (j) => {
-      await j.reach('remixes');
-      await follow(j.page, j.page.getByRole('main').getByRole('link').first(), 'remix');
-    },
-    flag: 'remixes',
-  },
-  entities: { click: via('myInterviews', 'People, places and dates', 'entities') },
-  entity: { click: via('storyHub', 'People, places and dates', 'entity') },
+  uploadFiles: via('project', 'Upload files'),
+  folderUploadFiles: via('folder', 'Upload files'),
+  selectCloudFiles: via('project', 'Import from a link or Box'),
+  galleries: menu(/^Galleries/),
+  gallery: { ...WAYPOINTS['~gallery'], from: 'galleries' } as ClickStep,
+  newGallery: button('galleries', 'New gallery'),
+  editGallery: button('~gallery', 'Edit'),
+  refineGallery: button('~gallery', 'Refine clips'),
+  clips: menu('Clips'),
+  remixes: menu(/^Remixes/, { flag: 'remixes' }),
+  remix: { from: 'remixes', click: async ({ page }) => page.getByRole('main').getByRole('link').first().click(), flag: 'remixes' },
+  entities: via('myInterviews', 'People, places and dates'),
+  entity: via('storyHub', 'People, places and dates'),
   notFound: { outside: 'no link leads to an address that does not exist' },
 };
+
+/** The steps of the tree by id: routes and waypoints. */
+export function stepOf(id: string): ClickStep | undefined {
+  const entry = WAYPOINTS[id] ?? ROUTE_REACH[id];
+  return entry && 'click' in entry ? entry : undefined;
+}
+
+/** The route a step's page is. */
+export function routeOfStep(id: string): string {
+  return stepOf(id)?.shows ?? id;
+}
+
+export { currentRoute, expect };

@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@storykeep/core';
 import { useAuth } from '../../shared/auth-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { GuestHome } from './guest-home.js';
+import { NeedsAttention } from './needs-attention.js';
 import { QuickActions } from './quick-actions.js';
 import { RecentInterviews } from './recent-interviews.js';
 import { TasksInProgress } from './tasks-in-progress.js';
@@ -22,6 +23,7 @@ export function HomePage() {
   return (
     <div className={styles.page}>
       <Title1 as="h1">{name ? `Welcome back, ${name}` : PRODUCT_NAME}</Title1>
+      <NeedsAttention />
       <QuickActions />
       <RecentInterviews />
       <TasksInProgress />

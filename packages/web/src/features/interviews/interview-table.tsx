@@ -94,7 +94,8 @@ export function InterviewTable({ stories, bulk, hubPath, place, canManage }: Int
               {story.duration ? formatClockTime(story.duration) : '—'}
             </TableCell>
             <TableCell className={cards.cell} data-label="Transcript">
-              {transcriptStatus(story)}
+              {/* A failed transcription needs someone: its hub asks for it again. */}
+              {story.transcript === 'failed' ? <AppLink to={hubPath(story)}>Failed: ask again</AppLink> : transcriptStatus(story)}
             </TableCell>
             <TableCell className={cards.cell} data-label="Deed of gift">
               {story.deedOfGift ? 'Signed' : 'Not on file'}

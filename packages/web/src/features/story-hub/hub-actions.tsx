@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { type Index, messages, ProjectApi, pathTo, RoomApi, type Story, type Transcript } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
@@ -7,6 +7,7 @@ import { ExportMenu } from '../../components/export-menu.js';
 import { ArchivePackageDialog } from '../../components/story-actions/archive-package-dialog.js';
 import { clipPath, editorPath, editPath, type StoryPlace } from '../../components/story-actions/story-paths.js';
 import { useService } from '../../shared/container-context.js';
+import { useLocalRecordingStreams } from '../../shared/local-recording-sync.js';
 import { useOptionalService } from '../../shared/optional-service.js';
 import { useLoad } from '../../shared/use-load.js';
 import { useCanManageProject } from '../../shared/use-project-access.js';
@@ -39,6 +40,7 @@ export function HubActions({ story, transcript, indexes, place, shareAtStart }: 
   const [archiving, setArchiving] = useState(false);
   const edit = editPath(story, place);
   const call = useStoryCall(story);
+  const onDevice = Object.values(useLocalRecordingStreams()).some((stream) => stream.status.storyId === story._id);
   const index = indexes[0];
   const conclude = projectId
     ? place.folderId
@@ -62,6 +64,14 @@ export function HubActions({ story, transcript, indexes, place, shareAtStart }: 
       {index && <AppLink to={pathTo('authorNotes', { storyId: story._id, indexId: index._id })}>Index notes</AppLink>}
       {call && <AppLink to={pathTo('storyRoom', { storyId: story._id })}>The call</AppLink>}
       {call && conclude && <AppLink to={conclude}>Conclude the interview</AppLink>}
+      {onDevice && (
+        <MessageBar intent="warning">
+          <MessageBarBody>
+            {`${messages.localRecordingNotSent} `}
+            <AppLink to={pathTo('localRecordingStatus')}>See the recordings on this device</AppLink>
+          </MessageBarBody>
+        </MessageBar>
+      )}
       {archiving && <ArchivePackageDialog storyId={story._id} title={title} open onClose={() => setArchiving(false)} />}
     </section>
   );

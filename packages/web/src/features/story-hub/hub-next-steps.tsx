@@ -47,7 +47,11 @@ export function HubNextSteps({ story, hasMedia, onRequested }: HubNextStepsProps
   return (
     <Card className={styles.card} aria-label="Next steps">
       <Subtitle2 as="h2">No transcript yet</Subtitle2>
-      <Body1>This interview has not been transcribed. Ask for a transcript; it appears here when it is ready.</Body1>
+      <Body1>
+        {story.transcript === 'failed'
+          ? messages.transcriptionFailedHere
+          : 'This interview has not been transcribed. Ask for a transcript; it appears here when it is ready.'}
+      </Body1>
       {transcription && versions && (
         <Button appearance="primary" disabled={busy} onClick={() => void request()}>
           Request transcription
