@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ROUTES } from '@storykeep/core';
-import { apiGet, apiToken } from './support/api.js';
+import { apiGet, apiPost, apiToken, projectNamed } from './support/api.js';
 import { accountMenu, type JourneyRole, mainNav, routesFor } from './support/journey.js';
 import { ROUTE_REACH, routeOfStep, stepOf } from './support/route-reach.js';
 import { demo, signIn } from './support/sign-in.js';
@@ -38,6 +38,21 @@ async function demoRecordingsMade(request: APIRequestContext): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * A call plan in Mill Town Memories, so a member who may not plan one still has one to open (planning it is a
+ * manager's click, which the managers' journeys make; set up here so each journey also runs on its own).
+ */
+async function callPlanPlanned(request: APIRequestContext): Promise<void> {
+  const token = await apiToken(request, demo.manager);
+  const project = await projectNamed(request, token, 'Mill Town Memories');
+  const plans = await apiGet<{ items: unknown[] }>(request, token, `/projects/${project._id}/prepsessions`);
+  if (plans.items.length === 0)
+    await apiPost(request, token, `/projects/${project._id}/prepsessions`, {
+      title: `Journey plan ${RUN}`,
+      password: 'journey-password-0001',
+    });
+}
+
 test('every route of core’s ROUTES says how it is reached', () => {
   expect(ROUTES.filter((route) => !(route.id in ROUTE_REACH)).map((route) => route.id)).toEqual([]);
 });
@@ -45,7 +60,12 @@ test('every route of core’s ROUTES says how it is reached', () => {
 for (const role of Object.keys(ACCOUNTS) as JourneyRole[]) {
   test(`the ${role} reaches every page their role may open by clicking`, async ({ page }) => {
     test.setTimeout(600_000);
-    if (role !== 'guest') await demoRecordingsMade(page.request);
+    if (role !== 'guest') {
+      await demoRecordingsMade(page.request);
+      await callPlanPlanned(page.request);
+    }
+    // Leaving a page while its files upload asks first; the person says yes (the uploads go on in the background).
+    page.on('dialog', (dialog) => void dialog.accept());
     await signIn(page, ACCOUNTS[role], { expectWorkspace: false });
     await page.waitForURL((url) => url.pathname === '/');
     const remixesOn =

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { arrivedAt, type ClickStep, currentRoute, mainNav, type Step } from './journey.js';
 
 /** What a walk found: routes reached, routes not reached with why, and notes. */
