@@ -13,7 +13,7 @@ import type { Command } from './command.js';
 export const seedCommand: Command = {
   name: 'seed',
   summary:
-    'Load the demo organizations, accounts and interviews (each Riverbend interview with a recording, a transcript, chapters and a clip; one with a public page)',
+    'Load the demo organizations, accounts and interviews (each interview with a recording, a transcript, chapters and a clip; one with a public page)',
   usage: `storykeep seed --demo [--password P]   (the demo accounts' password, default ${DEFAULT_DEMO_PASSWORD}; the administrator's is generated and printed once, or STORYKEEP_ADMIN_PASSWORD; refuses a database that has accounts)`,
   async run(argv) {
     const { values } = parseArgs({

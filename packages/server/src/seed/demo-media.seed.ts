@@ -8,12 +8,13 @@ import { readTranscript } from '../modules/transcripts/transcript-store.js';
 import { canMakeDemoMedia, type DemoRecording, recordDemo } from './demo-recording.js';
 import { DEMO_SCRIPTS, type DemoScript } from './demo-scripts.js';
 import { MILL_TOWN_SCRIPTS } from './demo-scripts-mill-town.js';
+import { OTHER_ARCHIVE_SCRIPTS } from './demo-scripts-other-archive.js';
 
 /**
- * Every demo interview of the Riverbend organization, in the order they are filled: Mill Town's first, most recently
- * changed first (what the demo's project manager meets on the home page), then River Voices'.
+ * Every demo interview, in the order they are filled: Mill Town's first, most recently changed first (what the demo's
+ * project manager meets on the home page), then River Voices', then the other organization's.
  */
-export const ALL_DEMO_SCRIPTS: readonly DemoScript[] = [...MILL_TOWN_SCRIPTS, ...DEMO_SCRIPTS];
+export const ALL_DEMO_SCRIPTS: readonly DemoScript[] = [...MILL_TOWN_SCRIPTS, ...DEMO_SCRIPTS, ...OTHER_ARCHIVE_SCRIPTS];
 
 /** The demo account that fills the interviews in: it manages every project of the demo organization. */
 export const DEMO_MEDIA_ACCOUNT = 'org_manager@demo.storykeep.test';
@@ -150,11 +151,20 @@ export async function seedDemoMedia(
   options: DemoMediaOptions = {},
 ): Promise<DemoMediaResult> {
   if (!(await canMakeDemoMedia())) return { recorded: [], skipped: 'flite and ffmpeg are needed to make the demo recordings' };
-  const api = new DemoApi(app);
-  await api.signIn(DEMO_MEDIA_ACCOUNT, password);
-  const processed = options.processed ?? ((storyId: string) => processedMedia(api, storyId));
+  // One signed-in client per demo account that fills interviews (each organization's own).
+  const clients = new Map<string, DemoApi>();
+  const apiFor = async (script: DemoScript): Promise<DemoApi> => {
+    const account = script.account ?? DEMO_MEDIA_ACCOUNT;
+    let api = clients.get(account);
+    if (!api) {
+      api = new DemoApi(app);
+      await api.signIn(account, password);
+      clients.set(account, api);
+    }
+    return api;
+  };
   const dir = await mkdtemp(join(tmpdir(), 'storykeep-demo-media-'));
-  const uploaded: { storyId: string; script: DemoScript; recording: DemoRecording }[] = [];
+  const uploaded: { api: DemoApi; storyId: string; script: DemoScript; recording: DemoRecording }[] = [];
   const recorded: string[] = [];
   const passed: string[] = [];
   const failed = (script: DemoScript, error: unknown) =>
@@ -168,16 +178,17 @@ export async function seedDemoMedia(
       }
       // One interview failing (deleted meanwhile, say) leaves the others to be filled.
       try {
+        const api = await apiFor(script);
         const recording = await recordDemo(script, await mkdtemp(join(dir, 'story-')));
         await fill(api, storyId, script, recording);
-        uploaded.push({ storyId, script, recording });
+        uploaded.push({ api, storyId, script, recording });
       } catch (error) {
         failed(script, error);
       }
     }
-    for (const { storyId, script, recording } of uploaded) {
+    for (const { api, storyId, script, recording } of uploaded) {
       try {
-        await processed(storyId);
+        await (options.processed ?? ((id: string) => processedMedia(api, id)))(storyId);
         await finish(api, storyId, script, recording);
         recorded.push(script.title);
       } catch (error) {

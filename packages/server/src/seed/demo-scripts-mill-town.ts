@@ -48,7 +48,7 @@ export const MILL_TOWN_SCRIPTS: DemoScript[] = [
     lines: [
       ['interviewer', 'How old were you during the flood?'],
       ['narrator', 'I was seven, and my father rowed our neighbours down Main Street in a fishing boat.'],
-      ['narrator', 'The water came up to the windows of the bakery and we could see the bread floating.'],
+      ['narrator', 'The water came up to the shop windows and we could see loaves of bread floating past.'],
       ['interviewer', 'And afterwards?'],
       ['narrator', 'The whole town carried mud out of the houses for weeks, and the Red Cross brought blankets.'],
     ],
@@ -56,7 +56,7 @@ export const MILL_TOWN_SCRIPTS: DemoScript[] = [
       { line: 0, title: 'A child in the flood', synopsis: 'Rowing down Main Street.', keywords: ['flood', 'boats'] },
       { line: 3, title: 'Rebuilding', synopsis: 'Weeks of mud and help from the Red Cross.', keywords: ['rebuilding', 'Red Cross'] },
     ],
-    clip: { title: 'Bread floating in the bakery', from: 2, to: 2, tags: ['flood', 'childhood'] },
+    clip: { title: 'Bread floating past the shops', from: 2, to: 2, tags: ['flood', 'childhood'] },
   },
   {
     title: 'Union hall, 1968',

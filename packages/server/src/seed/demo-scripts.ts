@@ -13,6 +13,8 @@ export interface DemoChapter {
 export interface DemoScript {
   /** The demo interview (by title) this recording belongs to. */
   title: string;
+  /** The demo account that fills it in, when not Riverbend's organization manager (another organization's). */
+  account?: string;
   interviewer: string;
   narrator: string;
   lines: [DemoRole, string][];

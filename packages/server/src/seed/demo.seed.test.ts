@@ -3,7 +3,7 @@ import { buildTestApp, signInAs, type TestApp } from '../testing/test-app.js';
 import { emptyDatabase, testDatabases } from '../testing/test-databases.js';
 import { adminPasswordFrom, adminPasswordText } from './admin-password.js';
 import { databaseIsEmpty, demoAccountsText, seedDemo } from './demo.seed.js';
-import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, RIVERBEND } from './demo-data.js';
+import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, OTHER_ARCHIVE, RIVERBEND } from './demo-data.js';
 import { ALL_DEMO_SCRIPTS } from './demo-media.seed.js';
 
 describe.each(testDatabases)('demo seed on $name', ({ open }) => {
@@ -50,8 +50,8 @@ describe.each(testDatabases)('demo seed on $name', ({ open }) => {
     expect(stories.filter((s) => s.duration !== null)).toEqual([]);
   });
 
-  it('has a recording script, with chapters and a clip, for every Riverbend interview a newcomer meets', () => {
-    const titles = RIVERBEND.projects.flatMap((p) => p.interviews.map(([title]) => title));
+  it('has a recording script, with chapters and a clip, for every demo interview a newcomer meets', () => {
+    const titles = [...RIVERBEND.projects, ...OTHER_ARCHIVE.projects].flatMap((p) => p.interviews.map(([title]) => title));
     expect(ALL_DEMO_SCRIPTS.map((s) => s.title).sort()).toEqual([...titles].sort());
     for (const script of ALL_DEMO_SCRIPTS) {
       expect(script.chapters.length, script.title).toBeGreaterThan(0);
