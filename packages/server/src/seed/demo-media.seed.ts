@@ -137,7 +137,7 @@ export interface DemoMediaOptions {
 }
 
 /**
- * Gives every demo interview of Riverbend real media, a transcript timed word by word, chapters, a clip and (one of
+ * Gives every demo interview real media, a transcript timed word by word, chapters, a clip and (one of
  * them) a public page, through the same API calls a person's upload and editor make: every recording is uploaded
  * first, in the order a newcomer meets them, then each clip is cut once its media is processed. An interview someone
  * already gave a transcript or a recording is left alone. Needs flite and ffmpeg; without them the demo keeps its
