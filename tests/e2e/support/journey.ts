@@ -63,7 +63,7 @@ export async function accountMenu(page: Page, item: string): Promise<void> {
 
 /** Waits until the page shows `routeId`. */
 export async function arrivedAt(page: Page, routeId: string): Promise<void> {
-  await expect.poll(() => currentRoute(page), { message: `arriving at ${routeId}`, timeout: 15_000 }).toBe(routeId);
+  await expect.poll(() => currentRoute(page), { message: `arriving at ${routeId}`, timeout: 30_000 }).toBe(routeId);
 }
 
 /** The link of the first interview of the list on the page that has its transcript (the demo's have one and an index). */

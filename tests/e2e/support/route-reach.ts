@@ -60,9 +60,10 @@ function silentWav(): Buffer {
 const callHub = (from: 'project' | 'folder'): ClickStep => ({
   from,
   shows: from === 'project' ? 'storyHub' : 'folderStoryHub',
-  click: async ({ page, role, run }: Step) => {
-    const title = `Journey call ${role} ${run}`;
-    const listed = page.getByRole('table', { name: 'Interviews' }).getByRole('link', { name: title, exact: true });
+  click: async ({ page, run }: Step) => {
+    // One call per run and list, made by the first journey that needs it; the others open it.
+    const title = `Journey call ${from} ${run}`;
+    const listed = page.getByRole('table', { name: 'Interviews' }).getByRole('link', { name: title, exact: true }).first();
     if ((await listed.count()) === 0) {
       await link(page, 'Start a call').click();
       await page.getByLabel('Title').fill(title);
@@ -106,7 +107,7 @@ export const WAYPOINTS: Record<string, ClickStep> = {
           .click();
         await arrivedAt(page, 'galleries');
       }
-      await page.getByRole('link', { name, exact: true }).click();
+      await page.getByRole('link', { name, exact: true }).first().click();
     },
   },
 };

@@ -37,13 +37,17 @@ export async function walkTree(
 
   async function backTo(url: string, path: string[]): Promise<void> {
     for (const extra of page.context().pages()) if (extra !== page) await extra.close();
-    for (let i = 0; i < 4 && page.url() !== url; i += 1) {
-      await page.keyboard.press('Escape');
-      await page.goBack().catch(() => undefined);
+    await page.keyboard.press('Escape').catch(() => undefined);
+    for (let i = 0; i < 6 && page.url() !== url; i += 1) {
+      if (!(await page.goBack().catch(() => null)) && page.url() !== url) break;
     }
     if (page.url() === url) return;
-    // History did not lead back (a page replaced its address): the same clicks again from the side menu's Home.
+    // History did not lead back (a page replaced its address): back to a page with the side menu, then the same
+    // clicks again from its Home.
     result.notes.push(`back from ${currentRoute(page)} by clicking the way again`);
+    for (let i = 0; i < 10 && !(await mainNav(page).isVisible()); i += 1) {
+      if (!(await page.goBack().catch(() => null))) break;
+    }
     await mainNav(page).getByRole('link', { name: 'Home' }).click();
     await arrivedAt(page, 'home');
     for (const id of path) {
@@ -77,7 +81,16 @@ export async function walkTree(
         for (const lost of [id, ...below(id)])
           if (targets.has(lost)) result.unreached.push(lost === id ? `${id}: ${why}` : `${lost}: on the way, ${id} was not reached`);
       }
-      await backTo(url, path);
+      try {
+        await backTo(url, path);
+      } catch (error) {
+        const why = String(error instanceof Error ? error.message : error).split('\n')[0];
+        const rest = (children.get(parent) ?? []).slice((children.get(parent) ?? []).indexOf(id) + 1);
+        for (const lost of rest.flatMap((other) => [other, ...below(other)]))
+          if (targets.has(lost)) result.unreached.push(`${lost}: the way back from ${id} was lost (${why})`);
+        // The parent's own way back (its parent's page) starts again from there.
+        return;
+      }
     }
   }
 
