@@ -19,7 +19,6 @@ export const storyActionMessages = {
   archivePackageReady: 'Download the archival package',
   archivePackageFailed: 'The archival package could not be made. Please try again.',
   downloadLocalRecordings: 'Download all local recordings',
-  exportLoading: 'Loading the transcript to export…',
   exportNothing: 'This interview has no transcript to export yet.',
   /** The hub's next step for an interview without a recording: the file is attached to this interview. */
   attachRecording: 'Upload a recording',
