@@ -32,8 +32,16 @@ test('home, project, folder, list menu, hub and the archival package, at 1400 an
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
     };
     const home = async () => {
-      if (phone) await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
-      else await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+      if (phone)
+        await page
+          .getByRole('banner')
+          .getByRole('link', { name: /, home$/ })
+          .click();
+      else
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: /, home$/ })
+          .click();
     };
     await menu('Interviews');
     await home();

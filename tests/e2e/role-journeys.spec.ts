@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ROUTES } from '@storykeep/core';
 import { apiGet, apiPost, apiToken, projectNamed } from './support/api.js';
 import { accountMenu, type JourneyRole, mainNav, routesFor } from './support/journey.js';
@@ -18,7 +18,8 @@ const ACCOUNTS: Record<JourneyRole, string> = {
   guest: demo.guest,
 };
 
-test.use({ actionTimeout: 10_000 });
+// Five browsers at once on a small machine: a page may take a while to answer a click.
+test.use({ actionTimeout: 20_000 });
 
 /** The demo's recordings arrive after start-up, the last one River Voices' "Songs from the landing": waits for it. */
 async function demoRecordingsMade(request: APIRequestContext): Promise<void> {
@@ -64,32 +65,33 @@ function whyNotWalked(id: string): string {
   return `${stepOf(id)?.flag ?? 'its feature'} is turned off for this organization`;
 }
 
-/** One role's journey in a browser context of its own: signs in, walks the click tree, signs out. */
-async function journeyOf(browser: Browser, role: JourneyRole): Promise<WalkResult & { skipped: string[] }> {
+/** A role signed in, in a browser context of its own. */
+async function signedIn(browser: Browser, role: JourneyRole): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  try {
-    // Leaving a page while its files upload asks first; the person says yes (the uploads go on in the background).
-    page.on('dialog', (dialog) => void dialog.accept());
-    await signIn(page, ACCOUNTS[role], { expectWorkspace: false });
-    await page.waitForURL((url) => url.pathname === '/');
-    const remixesOn =
-      (await mainNav(page)
-        .getByRole('link', { name: /^Remixes/ })
-        .count()) > 0;
-    const may = routesFor(role, ROUTE_REACH).map((route) => route.id);
-    const targets = new Set(may.filter((id) => id !== 'signout' && stepOf(id) && (remixesOn || !stepOf(id)?.flag)));
-    const result = await walkTree({ page, role, run: RUN }, '~root', targets, stepOf, routeOfStep);
-    // Signing out is the last click of every journey.
-    if (may.includes('signout')) {
-      await accountMenu(page, 'Logout');
-      await page.waitForURL((url) => ['/signout', '/login'].includes(url.pathname));
-      result.reached.push('signout');
-    }
-    return { ...result, skipped: may.filter((id) => !targets.has(id) && id !== 'signout') };
-  } finally {
-    await context.close();
+  // Leaving a page while its files upload asks first; the person says yes (the uploads go on in the background).
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signIn(page, ACCOUNTS[role], { expectWorkspace: false });
+  await page.waitForURL((url) => url.pathname === '/');
+  return { context, page };
+}
+
+/** One role's journey from the page after sign-in: walks the click tree, then signs out. */
+async function journeyOf(page: Page, role: JourneyRole): Promise<WalkResult & { skipped: string[] }> {
+  const remixesOn =
+    (await mainNav(page)
+      .getByRole('link', { name: /^Remixes/ })
+      .count()) > 0;
+  const may = routesFor(role, ROUTE_REACH).map((route) => route.id);
+  const targets = new Set(may.filter((id) => id !== 'signout' && stepOf(id) && (remixesOn || !stepOf(id)?.flag)));
+  const result = await walkTree({ page, role, run: RUN }, '~root', targets, stepOf, routeOfStep);
+  // Signing out is the last click of every journey.
+  if (may.includes('signout')) {
+    await accountMenu(page, 'Logout');
+    await page.waitForURL((url) => ['/signout', '/login'].includes(url.pathname));
+    result.reached.push('signout');
   }
+  return { ...result, skipped: may.filter((id) => !targets.has(id) && id !== 'signout') };
 }
 
 test('every role reaches every page their role may open by clicking', async ({ browser, request }) => {
@@ -98,7 +100,11 @@ test('every role reaches every page their role may open by clicking', async ({ b
   await callPlanPlanned(request);
   // The five journeys run side by side, each in its own browser context, as five people would.
   const roles = Object.keys(ACCOUNTS) as JourneyRole[];
-  const results = await Promise.all(roles.map((role) => journeyOf(browser, role)));
+  // Signed in one after the other, then walking side by side.
+  const sessions: { context: BrowserContext; page: Page }[] = [];
+  for (const role of roles) sessions.push(await signedIn(browser, role));
+  const results = await Promise.all(roles.map((role, i) => journeyOf(sessions[i]?.page as Page, role)));
+  for (const session of sessions) await session.context.close();
   const unreached: Record<string, string[]> = {};
   for (const [i, role] of roles.entries()) {
     const result = results[i];

@@ -55,6 +55,11 @@ export function mainNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' });
 }
 
+/** The way home: the organization's mark at the top of the side menu. */
+export function homeLink(page: Page): Locator {
+  return mainNav(page).getByRole('link', { name: /, home$/ });
+}
+
 /** Clicks the account menu's entry. */
 export async function accountMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: /^Account menu/ }).click();

@@ -1,4 +1,4 @@
-import { type ClickStep, mainNav, type Reach } from './journey.js';
+import { type ClickStep, homeLink, type Reach } from './journey.js';
 import { account, button, firstRow, link, marketing, menu, silentWav, via, WAYPOINTS } from './route-steps.js';
 
 /**
@@ -43,7 +43,7 @@ export const ROUTE_REACH: Record<string, Reach> = {
   roomSession: via('storyRoom', 'Enter the room', { membersOnly: true }),
   sessionRedirect: { outside: "a call plan's session address, sent to the people to interview" },
 
-  home: { from: 'tutorials', click: async ({ page }) => mainNav(page).getByRole('link', { name: 'Home' }).click() },
+  home: { from: 'tutorials', click: async ({ page }) => homeLink(page).click() },
   organizations: via('~root', 'Organizations'),
   admin: account('Admin'),
   adminOrganization: via('admin', 'Riverbend Oral History Project'),

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { arrivedAt, type ClickStep, currentRoute, mainNav, type Step } from './journey.js';
+import { arrivedAt, type ClickStep, currentRoute, homeLink, mainNav, type Step } from './journey.js';
 
 /** What a walk found: routes reached, routes not reached with why, and notes. */
 export interface WalkResult {
@@ -48,7 +48,7 @@ export async function walkTree(
     for (let i = 0; i < 10 && !(await mainNav(page).isVisible()); i += 1) {
       if (!(await page.goBack().catch(() => null))) break;
     }
-    await mainNav(page).getByRole('link', { name: 'Home' }).click();
+    await homeLink(page).click();
     await arrivedAt(page, 'home');
     for (const id of path) {
       await stepOf(id)?.click(step);

@@ -31,4 +31,24 @@ export const storyActionMessages = {
   needsAttention: 'Needs attention',
   transcriptionFailedHere: 'The transcription of this interview failed. Ask for it again.',
   localRecordingNotSent: 'A recording made on this device has not reached the server yet.',
+  seeDeviceRecordings: 'See the recordings on this device',
+  retryFailedUploads: 'Retry them on the uploads’ page',
+  transcriptionFailedAskAgain: 'Failed: ask again',
+  /** The hub's group of actions, and the links beside them. */
+  interviewActions: 'Interview actions',
+  editIndex: 'Edit the index',
+  indexNotes: 'Index notes',
+  theCall: 'The call',
+  concludeInterview: 'Conclude the interview',
+  /** A project's and a folder's ways of adding interviews. */
+  addInterviews: 'Add interviews',
+  importFromLinkOrBox: 'Import from a link or Box',
+  planCampaign: 'Plan a campaign',
+  planCall: 'Plan a call',
+  /** Home's links to the places not in the side menu for everyone. */
+  goTo: 'Go to',
+  /** Read after the organization's mark at the top of the menu, which is the way home. */
+  homeLink: ', home',
+  allProjects: 'All projects',
+  recordingsOnDevice: 'Recordings on this device',
 } as const;

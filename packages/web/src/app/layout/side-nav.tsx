@@ -50,10 +50,14 @@ const useStyles = makeStyles({
   footer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalS },
   footerCollapsed: { alignItems: 'center' },
   home: {
+    display: 'block',
+    position: 'relative',
     color: tokens.colorNeutralForeground1,
     textDecorationLine: 'none',
     ':hover': { backgroundColor: tokens.colorNeutralBackground2Hover },
   },
+  // Read after the organization's name, so the link says where it goes and still starts with what it shows.
+  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
 });
 
 export interface SideNavProps {
@@ -101,8 +105,9 @@ export function SideNav({ inDrawer = false, onNavigate }: SideNavProps) {
     <nav aria-label="Main" className={mergeClasses(styles.nav, !expanded && styles.collapsed, inDrawer && styles.inDrawer)}>
       {!inDrawer && (
         // The mark is the way home for everyone: admins' and managers' Projects item leads to /projects instead.
-        <NavLink to={pathTo('home')} end aria-label="Home" className={styles.home} onClick={() => onNavigate?.()}>
+        <NavLink to={pathTo('home')} end className={styles.home} onClick={() => onNavigate?.()}>
           <OrganizationMark organizationName={organizationName} logoUrl={flags.enableOrgBranding ? logoUrl : null} compact={!expanded} />
+          <span className={styles.hidden}>{messages.homeLink}</span>
         </NavLink>
       )}
       <ul className={styles.list}>

@@ -14,7 +14,7 @@ import {
 import { apiFailureMessage, messages, pathTo, RoomApi, roomFlowMachine } from '@storykeep/core';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { AppLink } from '../../components/app-link.js';
 import { useAuth } from '../../shared/auth-context.js';
@@ -172,10 +172,10 @@ export function StoryRoomPage() {
             <Input readOnly value={loaded.value.roomUrl} />
           </Field>
           <div className={styles.actions}>
-            <Button appearance="primary" as="a" href={`/room/session/${loaded.value.roomKey}`}>
+            <Button appearance="primary" as="a" href={pathTo('roomSession', { interviewId: loaded.value.roomKey })}>
               Enter the room
             </Button>
-            <RouterLink to={`/stories/${storyId}/conclude`}>Conclude the interview</RouterLink>
+            <AppLink to={pathTo('publicConclude', { storyId })}>{messages.concludeInterview}</AppLink>
           </div>
         </>
       )}

@@ -30,13 +30,13 @@ export function NeedsAttention() {
         {failedUploads > 0 && upload?.projectId && (
           <li>
             <Body1>{`${failedUploads} of the files you are uploading could not be sent. `}</Body1>
-            <AppLink to={pathTo('uploadingMetadata', { projectId: upload.projectId })}>Retry them on the uploads’ page</AppLink>
+            <AppLink to={pathTo('uploadingMetadata', { projectId: upload.projectId })}>{messages.retryFailedUploads}</AppLink>
           </li>
         )}
         {streams > 0 && (
           <li>
             <Body1>{`${messages.localRecordingNotSent} `}</Body1>
-            <AppLink to={pathTo('localRecordingStatus')}>See the recordings on this device</AppLink>
+            <AppLink to={pathTo('localRecordingStatus')}>{messages.seeDeviceRecordings}</AppLink>
           </li>
         )}
       </ul>

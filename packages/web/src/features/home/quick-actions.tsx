@@ -1,5 +1,5 @@
 import { Body1, Button, Field, makeStyles, Select, Subtitle1, tokens } from '@fluentui/react-components';
-import { meetsLevel, ProjectApi, pathTo } from '@storykeep/core';
+import { meetsLevel, messages, ProjectApi, pathTo } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLinkButton } from '../../components/app-link-button.js';
@@ -54,9 +54,9 @@ export function QuickActions() {
             <AppLinkButton to={pathTo('projectRoomStart', { projectId })}>Start a call</AppLinkButton>
             <AppLinkButton to={pathTo('inPersonRecording', { projectId })}>Record in person</AppLinkButton>
             <AppLinkButton to={`${pathTo('selectCloudFiles')}?${new URLSearchParams({ project: projectId }).toString()}`}>
-              Import from a link or Box
+              {messages.importFromLinkOrBox}
             </AppLinkButton>
-            <AppLinkButton to={pathTo('planCampaign', { projectId })}>Plan a campaign</AppLinkButton>
+            <AppLinkButton to={pathTo('planCampaign', { projectId })}>{messages.planCampaign}</AppLinkButton>
           </>
         )}
         {canCreateProject && <Button onClick={() => navigate(`${pathTo('projects')}?new=1`)}>New project</Button>}

@@ -1,5 +1,5 @@
 import { makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
-import { pathTo, reachesRoute } from '@storykeep/core';
+import { messages, pathTo, reachesRoute } from '@storykeep/core';
 import { AppLink } from '../../components/app-link.js';
 import { useAuth } from '../../shared/auth-context.js';
 
@@ -24,7 +24,7 @@ export function WorkspaceLinks() {
   const role = useAuth((s) => s.context.role);
   const organization = useAuth((s) => s.context.organization_info);
   const links: { to: string; label: string }[] = [];
-  if (reachesRoute(role, 'projects')) links.push({ to: pathTo('projects'), label: 'All projects' });
+  if (reachesRoute(role, 'projects')) links.push({ to: pathTo('projects'), label: messages.allProjects });
   if (organization?.organizational_code && reachesRoute(role, 'organizationProjects'))
     links.push({
       to: pathTo('organizationProjects', { organizationCode: organization.organizational_code }),
@@ -32,12 +32,12 @@ export function WorkspaceLinks() {
     });
   if (reachesRoute(role, 'organizations')) links.push({ to: pathTo('organizations'), label: 'Organizations' });
   if (reachesRoute(role, 'search')) links.push({ to: pathTo('search'), label: 'Search interviews' });
-  if (reachesRoute(role, 'localRecordingStatus')) links.push({ to: pathTo('localRecordingStatus'), label: 'Recordings on this device' });
+  if (reachesRoute(role, 'localRecordingStatus')) links.push({ to: pathTo('localRecordingStatus'), label: messages.recordingsOnDevice });
   links.push({ to: pathTo('tutorials'), label: 'Tutorials' });
   return (
     <nav className={styles.section} aria-labelledby="home-places">
       <Subtitle1 as="h2" id="home-places">
-        Go to
+        {messages.goTo}
       </Subtitle1>
       <ul className={styles.list}>
         {links.map((link) => (

@@ -1,5 +1,5 @@
 import { Checkbox, mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import { formatClockTime, type Story } from '@storykeep/core';
+import { formatClockTime, messages, type Story } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { AppLink } from '../../components/app-link.js';
 import { useCardTableStyles } from '../../components/card-table.js';
@@ -95,7 +95,11 @@ export function InterviewTable({ stories, bulk, hubPath, place, canManage }: Int
             </TableCell>
             <TableCell className={cards.cell} data-label="Transcript">
               {/* A failed transcription needs someone: its hub asks for it again. */}
-              {story.transcript === 'failed' ? <AppLink to={hubPath(story)}>Failed: ask again</AppLink> : transcriptStatus(story)}
+              {story.transcript === 'failed' ? (
+                <AppLink to={hubPath(story)}>{messages.transcriptionFailedAskAgain}</AppLink>
+              ) : (
+                transcriptStatus(story)
+              )}
             </TableCell>
             <TableCell className={cards.cell} data-label="Deed of gift">
               {story.deedOfGift ? 'Signed' : 'Not on file'}

@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { type Project, pathTo } from '@storykeep/core';
+import { messages, type Project, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLinkButton } from '../../components/app-link-button.js';
 import { AskForRecordingsDialog } from './ask-for-recordings-dialog.js';
@@ -32,7 +32,7 @@ export function ProjectActions({ project, folderId, organizationCode, canManage 
   const projectId = project._id;
   const inFolder = folderId ? { projectId, folderId } : undefined;
   return (
-    <section className={styles.actions} aria-label="Add interviews">
+    <section className={styles.actions} aria-label={messages.addInterviews}>
       <AppLinkButton appearance="primary" to={inFolder ? pathTo('folderUploadFiles', inFolder) : pathTo('uploadFiles', { projectId })}>
         Upload files
       </AppLinkButton>
@@ -40,17 +40,17 @@ export function ProjectActions({ project, folderId, organizationCode, canManage 
       <AppLinkButton to={inFolder ? pathTo('folderRoomStart', inFolder) : pathTo('projectRoomStart', { projectId })}>
         Start a call
       </AppLinkButton>
-      <AppLinkButton to={importPath(projectId)}>Import from a link or Box</AppLinkButton>
+      <AppLinkButton to={importPath(projectId)}>{messages.importFromLinkOrBox}</AppLinkButton>
       {canManage && <Button onClick={() => setAsking(true)}>Ask for recordings</Button>}
       <AppLinkButton
         to={organizationCode ? pathTo('planCampaignOrganization', { organizationCode, projectId }) : pathTo('planCampaign', { projectId })}
       >
-        Plan a campaign
+        {messages.planCampaign}
       </AppLinkButton>
       <AppLinkButton
         to={organizationCode ? pathTo('planCallOrganization', { organizationCode, projectId }) : pathTo('planCall', { projectId })}
       >
-        Plan a call
+        {messages.planCall}
       </AppLinkButton>
       <AskForRecordingsDialog project={project} open={asking} onClose={() => setAsking(false)} />
     </section>

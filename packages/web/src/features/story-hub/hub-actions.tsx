@@ -49,7 +49,7 @@ export function HubActions({ story, transcript, indexes, place, shareAtStart }: 
     : null;
   const title = story.title || 'Untitled interview';
   return (
-    <section className={styles.actions} aria-label="Interview actions">
+    <section className={styles.actions} aria-label={messages.interviewActions}>
       <AppLinkButton appearance="primary" to={editorPath(story._id)}>
         {messages.openEditor}
       </AppLinkButton>
@@ -60,15 +60,15 @@ export function HubActions({ story, transcript, indexes, place, shareAtStart }: 
       {canManage && <Button onClick={() => setArchiving(true)}>{messages.archivePackage}</Button>}
       {story.type === 'local' && <LocalRecordingsDownload storyId={story._id} />}
       {transcript && <AppLink to={pathTo('entity', { storyId: story._id })}>People, places and dates</AppLink>}
-      {index && <AppLink to={pathTo('authorMetadata', { storyId: story._id, indexId: index._id })}>Edit the index</AppLink>}
-      {index && <AppLink to={pathTo('authorNotes', { storyId: story._id, indexId: index._id })}>Index notes</AppLink>}
-      {call && <AppLink to={pathTo('storyRoom', { storyId: story._id })}>The call</AppLink>}
-      {call && conclude && <AppLink to={conclude}>Conclude the interview</AppLink>}
+      {index && <AppLink to={pathTo('authorMetadata', { storyId: story._id, indexId: index._id })}>{messages.editIndex}</AppLink>}
+      {index && <AppLink to={pathTo('authorNotes', { storyId: story._id, indexId: index._id })}>{messages.indexNotes}</AppLink>}
+      {call && <AppLink to={pathTo('storyRoom', { storyId: story._id })}>{messages.theCall}</AppLink>}
+      {call && conclude && <AppLink to={conclude}>{messages.concludeInterview}</AppLink>}
       {onDevice && (
         <MessageBar intent="warning">
           <MessageBarBody>
             {`${messages.localRecordingNotSent} `}
-            <AppLink to={pathTo('localRecordingStatus')}>See the recordings on this device</AppLink>
+            <AppLink to={pathTo('localRecordingStatus')}>{messages.seeDeviceRecordings}</AppLink>
           </MessageBarBody>
         </MessageBar>
       )}
