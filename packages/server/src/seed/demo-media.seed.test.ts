@@ -117,6 +117,7 @@ describe.skipIf(!tools)('the demo with recordings', () => {
       expect(story.body.archiveURL).toBeTruthy();
       expect(story.body.thumbnailURL).toBeTruthy();
       expect(story.body.mediaType).toBe('video');
+      expect(story.body).toMatchObject({ narrator: script.narrator, interviewer: script.interviewer });
       const transcript = await call('GET', `/transcripts/${id}`);
       const timed = words(transcript.body.transcript.paragraphs);
       expect(timed.map((w) => w.text)).toEqual(script.lines.flatMap(([, line]) => line.split(' ')));

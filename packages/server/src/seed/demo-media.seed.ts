@@ -62,6 +62,10 @@ async function fill(api: DemoApi, storyId: string, script: DemoScript, recording
       time: { start: recording.lineStarts[c.line] ?? 0 },
     })),
   });
+  // Who speaks is known: the interview's details say so, as a person would fill them in on its edit page.
+  await api.call('PUT', '/stories/update_bulk_upload', {
+    stories: [{ _id: storyId, narrator: script.narrator, interviewer: script.interviewer }],
+  });
   await api.upload(storyId, recording.videoPath);
 }
 
