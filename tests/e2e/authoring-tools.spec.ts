@@ -6,7 +6,8 @@ import webvtt from 'webvtt-parser';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { DEMO_PASSWORD, demo, signIn } from './support/sign-in.js';
 
-const TITLE = 'Union hall, 1968';
+// This journey's own interview (the demo's get a recording after start-up), named apart from the demo's.
+const TITLE = 'Union hall minutes, 1968';
 /** A minimal, valid one-page PDF, as a scanned release form would be. */
 const RELEASE_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
@@ -107,7 +108,7 @@ test('the hub of a story without a recording says what to do next; with a transc
   await expect(page.getByRole('region', { name: 'Transcript' }).getByText('Thursday', { exact: false }).first()).toBeVisible();
 
   const vtt = await exported(page, 'WebVTT subtitles (.vtt)');
-  expect(vtt.name).toBe('union_hall__1968.vtt');
+  expect(vtt.name).toBe('union_hall_minutes__1968.vtt');
   const tree = new webvtt.WebVTTParser().parse(vtt.text, 'subtitles');
   expect(tree.errors).toEqual([]);
   const spoken = tree.cues.map((cue: { text: string }) => cue.text.replace(/<[^>]*>/g, '')).join(' ');
@@ -115,7 +116,7 @@ test('the hub of a story without a recording says what to do next; with a transc
   expect(spoken).toContain('Nobody did &amp; everybody did &lt;all at once&gt;');
 
   const srt = await exported(page, 'SRT subtitles (.srt)');
-  expect(srt.name).toBe('union_hall__1968.srt');
+  expect(srt.name).toBe('union_hall_minutes__1968.srt');
   const blocks = srt.text.trim().split(/\n\n/);
   blocks.forEach((block, i) => {
     const [number, timing] = block.split('\n');
@@ -125,7 +126,7 @@ test('the hub of a story without a recording says what to do next; with a transc
   expect(srt.text).toContain('Walter: We met at the union hall');
 
   const ohms = await exported(page, 'OHMS index (.xml)');
-  expect(ohms.name).toBe('union_hall__1968.xml');
+  expect(ohms.name).toBe('union_hall_minutes__1968.xml');
   expect(XMLValidator.validate(ohms.text)).toBe(true);
   const parsed = new XMLParser({ ignoreAttributes: false, parseTagValue: false, isArray: (n) => n === 'point' }).parse(ohms.text);
   expect(parsed.ROOT['@_xmlns']).toBe('https://www.weareavp.com/nunncenter/ohms');
@@ -136,7 +137,7 @@ test('the hub of a story without a recording says what to do next; with a transc
   expect(points[1].partial_transcript).toMatch(/^Who called the strike/);
 
   const docx = await exported(page, 'Word document (.docx)');
-  expect(docx.name).toBe('union_hall__1968.docx');
+  expect(docx.name).toBe('union_hall_minutes__1968.docx');
   expect(docx.text.startsWith('PK')).toBe(true);
 
   await page.getByRole('button', { name: 'Export' }).click();

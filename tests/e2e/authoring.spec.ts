@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
+import { apiToken, interviewWithoutRecording } from './support/api.js';
 import { demo, signIn } from './support/sign-in.js';
 
 /** A paragraph whose words follow each other every 0.5 s. */
@@ -14,16 +15,20 @@ const PARAGRAPHS = [
   spoken('Speaker 1', 10, 'I carried bobbins to the weavers all day long'),
 ];
 
-/** Opens a demo interview's hub and gives it a transcript through the API, as the editor's own save would. */
+/** The interview these journeys edit: their own, so the demo's recording, transcript and index stay out of it. */
+const TITLE = 'Sunday dinners, the second visit';
+
+/** Makes the interview, opens its hub and gives it a transcript through the API, as the editor's own save would. */
 async function storyWithTranscript(page: Page): Promise<string> {
+  const token = await apiToken(page.request, demo.manager);
+  const { storyId } = await interviewWithoutRecording(page.request, token, 'Mill Town Memories', TITLE);
   await page.goto('/projects');
   await page.getByRole('link', { name: 'Mill Town Memories' }).click();
-  const authorized = page.waitForRequest((request) => request.url().includes('/api/') && Boolean(request.headers().authorization));
-  await page.getByRole('link', { name: 'Sunday dinners at the Kowalskis' }).click();
-  const token = (await authorized).headers().authorization ?? '';
-  const storyId = /\/stories\/([^/]+)/.exec(page.url())?.[1] ?? '';
-  expect(storyId).not.toBe('');
-  const saved = await page.request.post(`/api/transcripts/${storyId}/edit`, { headers: { authorization: token }, data: PARAGRAPHS });
+  await page.getByRole('link', { name: TITLE }).click();
+  const saved = await page.request.post(`/api/transcripts/${storyId}/edit`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: PARAGRAPHS,
+  });
   expect(saved.status()).toBe(200);
   return storyId;
 }
@@ -37,7 +42,7 @@ test('a manager corrects a word, names a speaker, splits a paragraph, undoes and
   await signIn(page, demo.manager);
   const storyId = await storyWithTranscript(page);
   await page.goto(`/stories/${storyId}/author`);
-  await expect(page.getByRole('heading', { name: 'Sunday dinners at the Kowalskis' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
   await expect(paragraph(page, 1)).toHaveText(PARAGRAPHS[0]?.children[0]?.text ?? '');
   await expectNoSeriousA11yViolations(page);
 
