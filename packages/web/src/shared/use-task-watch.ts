@@ -1,5 +1,4 @@
-import type { AsyncTask, TaskService } from '@storykeep/core';
-import { TaskService as TaskServiceId } from '@storykeep/core';
+import { type AsyncTask, TaskService } from '@storykeep/core';
 import { useEffect, useRef } from 'react';
 import { useService } from './container-context.js';
 
@@ -12,7 +11,7 @@ export const DOWNLOAD_REWATCH_MS = 3000;
  * so nothing is missed. Nothing is watched while `taskId` is null.
  */
 export function useTaskWatch(taskId: string | null, onTask: (task: AsyncTask) => boolean): void {
-  const tasks = useService<TaskService>(TaskServiceId);
+  const tasks = useService<TaskService>(TaskService);
   const latest = useRef(onTask);
   latest.current = onTask;
   useEffect(() => {

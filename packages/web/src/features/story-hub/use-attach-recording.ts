@@ -1,6 +1,6 @@
 import { StoryApi, UploadApi } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Actor, createActor } from 'xstate';
 import { useService } from '../../shared/container-context.js';
 import { wiredFileUploadMachine } from '../../shared/upload-actors.js';
@@ -30,9 +30,12 @@ export function useAttachRecording(storyId: string, projectId: string, onDone: (
     'idle';
   const percent = useSelector(actor ?? undefined, (s) => Number(s?.context.uploadProgress ?? 0)) ?? 0;
   const state: AttachState = status === 'uploading' ? { status, percent: Number.isFinite(percent) ? percent : 0 } : { status };
+  // Told once when the file is in: the caller's function may be a new one on every render.
+  const done = useRef(onDone);
+  done.current = onDone;
   useEffect(() => {
-    if (state.status === 'done') onDone();
-  }, [state.status, onDone]);
+    if (status === 'done') done.current();
+  }, [status]);
   const choose = (file: File) => {
     const started = createActor(wiredFileUploadMachine(uploads, stories, storyId), {
       input: { id: storyId, file, target: { projectId, folderIds: [] } },
