@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   TRUST_PROXY: z.string().optional(),
+  STORYKEEP_DEMO_RECORDINGS: z.enum(['on', 'off']).optional(),
   MARKETING_URL: z.url().optional(),
   ANALYTICS_PLAUSIBLE_URL: z.url().optional(),
   ANALYTICS_PLAUSIBLE_DOMAIN: z.string().min(1).optional(),
@@ -86,6 +87,8 @@ export interface Config {
   sso: OidcSettings | undefined;
   /** The keys secrets in the database are sealed with (STORYKEEP_SEALING_KEYS, the first one current); absent, see `loadSealer`. */
   sealingKeys: SealingKey[] | undefined;
+  /** `--demo` makes the demo interviews' recordings unless STORYKEEP_DEMO_RECORDINGS=off (they take a minute or two of work). */
+  demoRecordings: boolean;
 }
 
 /** Reads and validates the environment; a bad value stops start-up with the variable's name. */
@@ -120,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analytics,
     sso: ssoSettingsFrom(e),
     sealingKeys: sealingKeysFrom(e.STORYKEEP_SEALING_KEYS),
+    demoRecordings: e.STORYKEEP_DEMO_RECORDINGS !== 'off',
   };
 }
 

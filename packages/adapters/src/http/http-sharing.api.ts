@@ -1,4 +1,5 @@
 import {
+  ArchivePackageStartResponseSchema,
   apiFailureStatus,
   DownloadAllLocalVideosResponseSchema,
   type PublicClip,
@@ -16,8 +17,8 @@ const NOT_FOUND = 404;
 
 /**
  * SharingApi over HTTP: `GET /stories/{id}/share/public`, `/unshare/public`, the page's `GET /public/stories/{key}`, a
- * clip's own page (`POST`/`DELETE /stories/{id}/clips/{clipId}/share`, `GET /public/clips/{key}`), and
- * `GET /stories/{id}/download-all-local-videos`.
+ * clip's own page (`POST`/`DELETE /stories/{id}/clips/{clipId}/share`, `GET /public/clips/{key}`),
+ * `GET /stories/{id}/download-all-local-videos` and `POST /user/permanentExport/{id}` (the archival package).
  */
 @injectable()
 export class HttpSharingApi implements SharingApi {
@@ -66,5 +67,11 @@ export class HttpSharingApi implements SharingApi {
     const path = `/stories/${segment(storyId)}/download-all-local-videos`;
     const { buildDownloadTaskId } = await this.http.request('GET', path, DownloadAllLocalVideosResponseSchema);
     return buildDownloadTaskId;
+  }
+
+  async startArchivePackage(storyId: string): Promise<string> {
+    const path = `/user/permanentExport/${segment(storyId)}`;
+    const { archiveTaskId } = await this.http.request('POST', path, ArchivePackageStartResponseSchema, {});
+    return archiveTaskId;
   }
 }

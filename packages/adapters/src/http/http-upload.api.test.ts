@@ -79,6 +79,19 @@ describe('HttpUploadApi', () => {
     expect(seen[1]?.url).toBe('/api/stories/s1/upload-config?type=video%2Fmp4&numUploadParts=2&fileName=harbour.mp4&size=10');
   });
 
+  it('attaches a file to an existing interview: no new story, its own upload-config', async () => {
+    const seen: Seen[] = [];
+    const uploads = api(
+      { '/api/stories/s9/upload-config': { Parts: [{ PartNumber: 1, signedUrl: 'http://media/1' }], Key: 'k9', UploadId: 'u9' } },
+      seen,
+    );
+    const session = await uploads.attach({ storyId: 's9', file, partCount: 1 });
+    expect(session).toEqual({ storyId: 's9', key: 'k9', uploadId: 'u9', partUrls: ['http://media/1'] });
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /api/stories/s9/upload-config?type=video%2Fmp4&numUploadParts=1&fileName=harbour.mp4',
+    ]);
+  });
+
   it('names the upload ticket when the file is sent through one', async () => {
     const seen: Seen[] = [];
     const uploads = api(

@@ -1,4 +1,5 @@
 import {
+  type AttachUploadRequest,
   type PartUpload,
   type PartUploadRequest,
   planUploadParts,
@@ -42,6 +43,10 @@ export class HttpUploadApi implements UploadApi {
       ...(target.ticket ? { ticket: target.ticket } : {}),
       file_name: file.name,
     });
+    return this.attach({ storyId, file, partCount });
+  }
+
+  async attach({ storyId, file, partCount }: AttachUploadRequest): Promise<UploadSession> {
     // The size lets the server sign each part's exact length and check the organization's storage first.
     const query = queryString({ type: file.type || UNKNOWN_MIME_TYPE, numUploadParts: partCount, fileName: file.name, size: file.size });
     const config = await this.http.request('GET', `/stories/${segment(storyId)}/upload-config${query}`, UploadConfigResponseSchema);

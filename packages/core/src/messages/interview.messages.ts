@@ -1,6 +1,8 @@
 // Working on an interview — calling and recording it, authoring, clips, search, tasks, its public page — word for word
 // as docs/product/messages.md lists them.
 
+import { storyActionMessages } from './story-actions.messages.js';
+
 /** Plain texts of recording, authoring, clipping, searching and sharing an interview, and of its tasks. */
 export const interviewMessages = {
   errorBoundary: 'An error has occurred',
@@ -138,6 +140,7 @@ export const interviewMessages = {
   clipShareTitle: 'Share this clip publicly?',
   /** Before the address of a clip's own public page (our wording). */
   clipPublicPage: 'Public page of the clip:',
+  ...storyActionMessages,
 } as const;
 
 /** Templates of the parameterised texts; `{name}` marks a value. */

@@ -18,4 +18,6 @@ export interface SharingApi {
   publicClip(shareKey: string): Promise<PublicClip | null>;
   /** Starts packing the story's local recordings into one file; answers the build task's id to follow on the task service. */
   downloadAllLocalVideos(storyId: string): Promise<string>;
+  /** Starts building the story's archival package (managers); answers the build task's id to follow on the task service. */
+  startArchivePackage(storyId: string): Promise<string>;
 }

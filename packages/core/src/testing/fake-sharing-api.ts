@@ -8,6 +8,8 @@ export class FakeSharingApi implements SharingApi {
   readonly published = new Map<string, PublicStory>();
   /** The stories whose local recordings were asked for, in order. */
   readonly downloadRequests: string[] = [];
+  /** The stories whose archival package was asked for, in order. */
+  readonly archiveRequests: string[] = [];
   /** When set, every call fails with this error. */
   failure: Error | null = null;
 
@@ -51,6 +53,12 @@ export class FakeSharingApi implements SharingApi {
     this.fail();
     this.downloadRequests.push(storyId);
     return `build-${this.downloadRequests.length}`;
+  }
+
+  async startArchivePackage(storyId: string): Promise<string> {
+    this.fail();
+    this.archiveRequests.push(storyId);
+    return `archive-${this.archiveRequests.length}`;
   }
 
   private fail(): void {

@@ -69,7 +69,6 @@ export const apiRoutes: readonly ApiRoute[] = [
 export interface MediaRouteDependencies {
   media: MediaServices;
   search: SearchEngine;
-  exportDir: string;
   /** Box's API base for imports from Box (https://api.box.com unless configured). */
   boxApiUrl?: string;
   /** The Box app people connect their Box account with (OAuth); without it they paste an access token. */
@@ -80,7 +79,7 @@ export interface MediaRouteDependencies {
  * The routes served only with a media store, beside `apiRoutes` (the tenant-isolation matrix and the fuzz test
  * cover these two lists; the upload calls are in `uploadApiRoutes`).
  */
-export function mediaApiRoutes({ media, search, exportDir, boxApiUrl, boxClient }: MediaRouteDependencies): ApiRoute[] {
+export function mediaApiRoutes({ media, search, boxApiUrl, boxClient }: MediaRouteDependencies): ApiRoute[] {
   return [
     ...transcriptionRoutes(media),
     ...clipRoutes(media),
@@ -93,7 +92,7 @@ export function mediaApiRoutes({ media, search, exportDir, boxApiUrl, boxClient 
     ...publicTestimonialRoutes(media),
     ...downloadRoutes(media),
     ...recordingRoutes(media),
-    ...exportRoutes(media, exportDir),
+    ...exportRoutes(media),
     ...storyFileUploadRoutes(media),
     ...remixRoutes(media),
     ...cloudImportRoutes(media, boxApiUrl, boxClient),

@@ -58,7 +58,6 @@ export async function registerMediaApi(
     mediaApiRoutes({
       media,
       search: searchEngineFor(context.db, settings.weaviate, settings.embeddings, log),
-      exportDir: settings.exportDir,
       boxApiUrl: settings.boxApiUrl,
       boxClient: settings.boxClient,
     }),

@@ -22,6 +22,7 @@ async function makeDemoRecordings(app: Parameters<typeof seedDemoMedia>[0], db: 
         ? `The demo interviews have no recordings: ${result.skipped}.`
         : `Demo recordings ready: ${result.recorded.join(', ')}.`,
     );
+    if (result.passed) console.log(`Demo recordings not made: ${result.passed.join('; ')}.`);
   } catch (error) {
     console.error('The demo recordings could not be made:', error instanceof Error ? error.message : error);
   }
@@ -83,7 +84,7 @@ export const serveCommand: Command = {
     // Printed once, to standard output and never to the log; the next start finds accounts and prints nothing.
     if (admin) console.log(adminPasswordText(admin.email, admin.password, admin.mustChange));
     // The demo recordings are spoken and filmed after the server is up: a newcomer can sign in meanwhile.
-    if (admin && values.demo) void makeDemoRecordings(app, database.db);
+    if (admin && values.demo && config.demoRecordings) void makeDemoRecordings(app, database.db);
     return new Promise<number>(() => {});
   },
 };

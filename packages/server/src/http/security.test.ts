@@ -200,7 +200,7 @@ describe('security pass', () => {
 /** Every route of the registry (the media and upload routes are declared without their services: none is called). */
 function everyRoute(): ApiRoute[] {
   const none = {} as never;
-  return [...apiRoutes, ...mediaApiRoutes({ media: none, search: none, exportDir: '/nowhere' }), ...uploadApiRoutes(none)];
+  return [...apiRoutes, ...mediaApiRoutes({ media: none, search: none }), ...uploadApiRoutes(none)];
 }
 
 /** The fields of a route's path, query and body whose names say they carry a secret. */

@@ -24,3 +24,15 @@ export function useCanManageProject(project: Project | null): boolean {
   const subject = useAccessSubject(projects);
   return Boolean(project && subject && canManageProject(subject, projectRefOf(project)));
 }
+
+/**
+ * Whether the signed-in person manages the project of an interview in one of their lists, as a test per project: admin,
+ * a manager of their own organization (every listed interview they see is in it), or the manager of the list's own
+ * `project`. The server asks the same rule again before acting.
+ */
+export function useListedStoryManagement(project: Project | null): (projectId: string | undefined) => boolean {
+  const projects = useMemo(() => (project ? [project] : NO_PROJECTS), [project]);
+  const subject = useAccessSubject(projects);
+  const ownOrganization = useAuth((s) => s.context.organization_info?.organizational_code ?? null);
+  return (projectId) => Boolean(projectId && subject && canManageProject(subject, { id: projectId, organization: ownOrganization ?? '' }));
+}

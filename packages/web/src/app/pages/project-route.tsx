@@ -12,7 +12,6 @@ import { useLoad } from '../../shared/use-load.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
-  links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
 });
 
 /** A project's page: its overview, its folders, its interview list and its members (also under `/organization/{code}/…`). */
@@ -29,24 +28,10 @@ export function ProjectRoute() {
   const folderList = folders.state === 'ready' ? folders.value : [];
   return (
     <div className={styles.page}>
-      <ProjectOverview project={project.value} canManage={canManage} onChanged={project.reload} />
+      <ProjectOverview project={project.value} canManage={canManage} organizationCode={organizationCode} onChanged={project.reload} />
       <AppLink to={`${pathTo('search')}?${new URLSearchParams({ project: projectId }).toString()}`}>
         Search the interviews of this project
       </AppLink>
-      <nav className={styles.links} aria-label="Plan interviews">
-        <AppLink
-          to={
-            organizationCode ? pathTo('planCampaignOrganization', { organizationCode, projectId }) : pathTo('planCampaign', { projectId })
-          }
-        >
-          People to interview
-        </AppLink>
-        <AppLink
-          to={organizationCode ? pathTo('planCallOrganization', { organizationCode, projectId }) : pathTo('planCall', { projectId })}
-        >
-          Call plans
-        </AppLink>
-      </nav>
       <FolderPanel
         projectId={projectId}
         folders={folderList}
@@ -67,6 +52,7 @@ export function ProjectRoute() {
             ? pathTo('organizationStoryHub', { organizationCode, projectId, storyId: story._id })
             : pathTo('storyHub', { projectId, storyId: story._id })
         }
+        place={{ projectId }}
         onFoldersChanged={folders.reload}
       />
       <MembersSection scope={{ kind: 'project', id: projectId }} canManage={canManage} />

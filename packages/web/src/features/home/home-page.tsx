@@ -3,9 +3,11 @@ import { isGuestAccount, PRODUCT_NAME } from '@storykeep/core';
 import { useAuth } from '../../shared/auth-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { GuestHome } from './guest-home.js';
+import { NeedsAttention } from './needs-attention.js';
 import { QuickActions } from './quick-actions.js';
 import { RecentInterviews } from './recent-interviews.js';
 import { TasksInProgress } from './tasks-in-progress.js';
+import { WorkspaceLinks } from './workspace-links.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -21,9 +23,11 @@ export function HomePage() {
   return (
     <div className={styles.page}>
       <Title1 as="h1">{name ? `Welcome back, ${name}` : PRODUCT_NAME}</Title1>
+      <NeedsAttention />
       <QuickActions />
       <RecentInterviews />
       <TasksInProgress />
+      <WorkspaceLinks />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { addressWithPage, pageFromAddress } from '../../components/page-address.js';
 import { Pager } from '../../components/pager.js';
+import type { StoryPlace } from '../../components/story-actions/story-paths.js';
+import { useListedStoryManagement } from '../../shared/use-access-subject.js';
 import { BulkFooterBar } from './bulk-footer-bar.js';
 import { DeleteConfirmDialog } from './delete-confirm-dialog.js';
 import { InterviewTable } from './interview-table.js';
@@ -23,6 +25,8 @@ export interface InterviewListProps {
   /** The project's folders, for Manage folders (empty where there is no single project). */
   folders: Folder[];
   hubPath(story: Story): string;
+  /** The project and folder the list shows (none on my interviews). */
+  place?: StoryPlace;
   /** Filter choices, shown on my interviews. */
   choices?: FilterChoices | null;
   /** Told when the list's folder memberships changed, so folder counts can refresh. */
@@ -30,7 +34,7 @@ export interface InterviewListProps {
 }
 
 /** An interview list: search, sort, filters, paging, selection, and the bulk footer bar with its dialogs. */
-export function InterviewList({ source, project, folders, hubPath, choices = null, onFoldersChanged }: InterviewListProps) {
+export function InterviewList({ source, project, folders, hubPath, place, choices = null, onFoldersChanged }: InterviewListProps) {
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
   // Read once: afterwards the list's own query is written back to the address.
@@ -46,6 +50,7 @@ export function InterviewList({ source, project, folders, hubPath, choices = nul
   const bulk = useBulkActions(() => list.reload());
   const selected = useSelector(bulk, (s) => s.context.selected);
   const [managing, setManaging] = useState(false);
+  const manages = useListedStoryManagement(project);
   return (
     <section className={styles.list} aria-label="Interview list">
       <ListControls list={list} choices={choices} />
@@ -53,7 +58,15 @@ export function InterviewList({ source, project, folders, hubPath, choices = nul
       {list.items.length === 0 && !list.loading && !list.failed && (
         <Body1>{narrows(list.query) ? messages.noInterviewsMatch : messages.noInterviewsYet}</Body1>
       )}
-      {list.items.length > 0 && <InterviewTable stories={list.items} bulk={bulk} hubPath={hubPath} />}
+      {list.items.length > 0 && (
+        <InterviewTable
+          stories={list.items}
+          bulk={bulk}
+          hubPath={hubPath}
+          {...(place ? { place } : {})}
+          canManage={(story) => manages(story.project_id)}
+        />
+      )}
       {list.loading && <Spinner size="tiny" label="Loading interviews" />}
       {!list.failed && page > 0 && (
         <Pager

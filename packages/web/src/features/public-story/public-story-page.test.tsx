@@ -48,6 +48,7 @@ function openPublicPage(shareKey: string) {
     shareClip: async () => '',
     unshareClip: async () => undefined,
     publicClip: async () => null,
+    startArchivePackage: async () => 'unused',
   } satisfies SharingApi);
   renderWithServices(services, <PublicStoryPage shareKey={shareKey} />, `/public/stories/${shareKey}`);
   return asked;

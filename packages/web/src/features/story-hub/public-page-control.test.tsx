@@ -35,6 +35,9 @@ class FakeSharing implements SharingApi {
   async publicClip() {
     return null;
   }
+  async startArchivePackage(): Promise<string> {
+    throw new Error('not asked of the public page control');
+  }
 }
 
 async function renderControl(sharedPage: string | null, publishing?: PublishDecisionView) {

@@ -38,20 +38,23 @@ export interface PublicPageControlProps {
   sharedPage: string | null | undefined;
   /** Core's publishing rule as the server answered it for this reader (absent: not known, the server decides). */
   publishing?: PublishDecisionView | undefined;
+  /** Ask at once whether to share (Share was chosen on a list row); nothing is shared before the person confirms. */
+  openAtStart?: boolean;
 }
 
 /**
  * Turns the story's public page on (showing its address) and off. A failure shows the catalogue's toast and goes to
  * the error reporter; without a SharingApi bound there is nothing to show.
  */
-export function PublicPageControl({ storyId, sharedPage, publishing }: PublicPageControlProps) {
+export function PublicPageControl({ storyId, sharedPage, publishing, openAtStart = false }: PublicPageControlProps) {
   const styles = useStyles();
   const sharing = useOptionalService<SharingApi>(SharingApi);
   const reporter = useOptionalService<ErrorReporter>(ErrorReporter);
   const notify = useNotify();
   const [address, setAddress] = useState(sharedPage ?? null);
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  // Share chosen on a list row opens the dialog, unless the publishing rule already says no (the reason shows instead).
+  const [confirming, setConfirming] = useState(openAtStart && !sharedPage && !(publishing && publishRefusalText(publishing, 'story')));
   const [refusal, setRefusal] = useState<string | null>(null);
   if (!sharing) return null;
   // Offered only where the publishing rule allows it; otherwise the reason, from the catalogue.

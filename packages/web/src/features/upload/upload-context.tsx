@@ -9,8 +9,8 @@ type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 import { useService } from '../../shared/container-context.js';
 import { inspectOption } from '../../shared/inspector.js';
 import { useNotify } from '../../shared/notices.js';
+import { wiredFileUploadMachine as wiredFileUpload } from '../../shared/upload-actors.js';
 import { type UploadStatus, UploadStatusProvider } from '../../shared/upload-status.js';
-import { wiredFileUploadMachine as wiredFileUpload } from './upload-actors.js';
 
 export type UploadBatchRef = ActorRefFrom<typeof uploadBatchMachine>;
 
@@ -57,8 +57,12 @@ export function UploadProvider({ children, clock }: { children: ReactNode; clock
   const uploading = useSelector(batch, (s) => s.context.uploading);
   const current = useSelector(batch, (s) => s.context.current);
   const total = useSelector(batch, (s) => s.context.total);
+  const failed = useSelector(batch, (s) => s.context.entries.filter((e) => e.outcome === 'failed').length);
   const projectId = useSelector(batch, (s) => s.context.entries[0]?.ref.getSnapshot().context.target.projectId ?? null);
-  const status = useMemo<UploadStatus>(() => ({ uploading, completed: current, total, projectId }), [uploading, current, total, projectId]);
+  const status = useMemo<UploadStatus>(
+    () => ({ uploading, completed: current, total, failed, projectId }),
+    [uploading, current, total, failed, projectId],
+  );
   useUnloadWarning(uploading);
   return (
     <UploadBatchContext.Provider value={batch}>

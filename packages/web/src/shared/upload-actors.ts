@@ -11,11 +11,17 @@ import {
 } from '@storykeep/core';
 import { fromCallback, fromPromise } from 'xstate';
 
-/** The file upload machine with its real actors: the upload API for the parts, the story API for the checks. */
-export function wiredFileUploadMachine(uploads: UploadApi, stories: StoryApi) {
+/**
+ * The file upload machine with its real actors: the upload API for the parts, the story API for the checks. With
+ * `attachTo`, the file becomes the recording of that existing interview instead of a new one, and removing the upload
+ * never deletes the interview.
+ */
+export function wiredFileUploadMachine(uploads: UploadApi, stories: StoryApi, attachTo?: string) {
   return fileUploadMachine.provide({
     actors: {
-      startUpload: fromPromise<UploadSession, StartUploadInput>(({ input }) => uploads.start(input)),
+      startUpload: fromPromise<UploadSession, StartUploadInput>(({ input }) =>
+        attachTo ? uploads.attach({ storyId: attachTo, file: input.file, partCount: input.partCount }) : uploads.start(input),
+      ),
       uploadPart: fromCallback<FileUploadEvent, UploadPartInput>(({ input, sendBack }) => {
         let settled = false;
         const part = uploads.putPart({
@@ -49,7 +55,11 @@ export function wiredFileUploadMachine(uploads: UploadApi, stories: StoryApi) {
       listUploadedParts: fromPromise<number[], { session: UploadSession }>(({ input }) => uploads.uploadedParts(input.session)),
       completeUpload: fromPromise<void, CompleteUploadInput>(({ input }) => uploads.complete(input.session)),
       fetchStory: fromPromise<Story, { storyId: string }>(({ input }) => stories.get(input.storyId)),
-      deleteStory: fromPromise<void, { storyId: string }>(({ input }) => stories.delete(input.storyId)),
+      deleteStory: fromPromise<void, { storyId: string }>(({ input }) =>
+        attachTo
+          ? Promise.reject(new Error('An interview a recording was added to is not deleted with the upload'))
+          : stories.delete(input.storyId),
+      ),
     },
   });
 }
