@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, ContractError } from './api-error.js';
+import { takeEarlyRead } from './early-reads.js';
 
 export interface HttpClientOptions {
   /** Where the API lives; the API lives under `/api` on the app's own origin. */
@@ -77,10 +78,13 @@ export class HttpClient {
   }
 
   private send(method: string, path: string, body: unknown, token: string | null | undefined): Promise<Response> {
+    const url = `${this.options.baseUrl}${path}`;
+    const early = method === 'GET' ? takeEarlyRead(url, token) : undefined;
+    if (early) return early.catch(() => this.send(method, path, body, token));
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    return this.fetchImpl(`${this.options.baseUrl}${path}`, {
+    return this.fetchImpl(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
