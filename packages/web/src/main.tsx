@@ -3,23 +3,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app.js';
-import { createAppServices } from './app/composition-root.js';
+import { createAppServices, startSignedInPage } from './app/composition-root.js';
 import { preloadPage } from './app/route-pages.js';
-// Static, not lazy: a chunk of its own would queue behind the page's chunks and start the requests late.
-import { prefetchStoryHub } from './features/story-hub/hub-prefetch.js';
+import { loadDarkTheme } from './app/theme.js';
 import { startInspector } from './shared/inspector.js';
 
 function start() {
   const services = createAppServices();
 
-  // The first page's chunk is asked for before the first render, while the session is checked, instead of after; on a
-  // story hub its story and transcript are asked for then too.
+  // Everything the first page waits for is asked for now, side by side (docs/architecture.md, "Start-up"): its chunk,
+  // and with a stored session the container, the session check and a story page's data.
   const first = matchRoutes([...ROUTES], window.location.pathname)?.at(-1);
   if (first) preloadPage(first.route);
-  const storyId = first?.params.storyId;
-  if (first?.route.path.endsWith('/hub') && storyId) {
-    prefetchStoryHub(services.container, storyId);
-  }
+  startSignedInPage(services, first?.route, first?.params ?? {});
+  if (services.storage.getDarkMode()) void loadDarkTheme().catch(() => undefined);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -1,29 +1,62 @@
-import { createContainer, marketingSiteFromPage, telemetryFromPage, tokenRefresherFromAuthActor } from '@storykeep/adapters';
-import { AccountApi, DeviceStorage } from '@storykeep/core';
+import {
+  currentUserPath,
+  LocalDeviceStorage,
+  marketingSiteFromPage,
+  mayHoldLocalRecordings,
+  ssoFromPage,
+  startEarlyReads,
+  storyReadPaths,
+} from '@storykeep/adapters';
+import { AccountApi, type RouteDefinition } from '@storykeep/core';
+import type { DeferredContainer } from '../shared/container-context.js';
+import { configurePageSso } from '../shared/page-sso.js';
 import type { AppServices } from './app.js';
 import { type AuthActorRef, createAuthActor } from './auth-wiring.js';
+import { deferredContainer, deferredPort } from './deferred-container.js';
 import { configureMarketingSite } from './marketing-url.js';
 import { createNavigator } from './navigator.js';
 
-/** Wires the browser adapters to the app: one container, one running auth actor whose token every request carries. */
-export function createAppServices(): AppServices {
+/** The running app's services: its container loads on demand. */
+export type StartingServices = AppServices & { container: DeferredContainer };
+
+/**
+ * Wires the app from what the first page needs: device storage, the navigator, and a running auth actor whose account
+ * calls load the container on demand. The container (every other port) is a chunk of its own.
+ */
+export function createAppServices(): StartingServices {
   configureMarketingSite(marketingSiteFromPage());
-  let auth: AuthActorRef | null = null;
-  // HTTP requests and the task service renew their token through the auth actor, which owns the tokens (and signs
-  // the user out when the renewal fails).
-  const refresh = () => (auth ? tokenRefresherFromAuthActor(auth).refresh() : Promise.reject(new Error('The app is still starting')));
-  const container = createContainer({
-    http: { baseUrl: '/api', getToken: () => auth?.getSnapshot().context.token ?? null, refreshToken: refresh },
-    tokenRefresher: { refresh },
-    // SENTRY_DSN and its environment and release, written into index.html by the server at run time.
-    telemetry: telemetryFromPage(),
-  });
+  configurePageSso(ssoFromPage());
+  const storage = new LocalDeviceStorage();
   const navigator = createNavigator();
-  auth = createAuthActor({
-    account: container.get<AccountApi>(AccountApi),
-    storage: container.get<DeviceStorage>(DeviceStorage),
-    navigator,
+  let auth: AuthActorRef | null = null;
+  const container = deferredContainer(async () => {
+    const { createServiceContainer } = await import('./service-container.js');
+    if (!auth) throw new Error('The app is still starting');
+    return createServiceContainer(auth);
   });
+  const account = deferredPort<AccountApi>(async () => (await container.load()).get<AccountApi>(AccountApi));
+  auth = createAuthActor({ account, storage, navigator });
   auth.start();
-  return { container, auth, navigator };
+  return { container, auth, navigator, storage, mayHoldLocalRecordings: () => mayHoldLocalRecordings() };
+}
+
+/** Routes whose page opens one story (its hub, the editor): their story, transcript and indexes are read at once. */
+const STORY_PAGES = /\/(hub|author)(\/|$)/;
+
+/**
+ * With a stored session, starts what the first page will wait for, side by side and before the app's own code has
+ * run: the container's chunk, the session check and (on a story's page) the story's data. The HTTP client then finds
+ * these answers instead of asking again.
+ */
+export function startSignedInPage(
+  services: StartingServices,
+  route: RouteDefinition | undefined,
+  params: Record<string, string | undefined>,
+): void {
+  const { token, visitorId } = services.auth.getSnapshot().context;
+  if (!token) return;
+  void services.container.load().catch(() => undefined);
+  const storyId = params.storyId;
+  const reads = [currentUserPath(visitorId), ...(route && storyId && STORY_PAGES.test(route.path) ? storyReadPaths(storyId) : [])];
+  startEarlyReads('/api', reads, token);
 }
