@@ -5,6 +5,7 @@ import {
   mayHoldLocalRecordings,
   ssoFromPage,
   startEarlyReads,
+  telemetryFromPage,
   storyReadPaths,
 } from '@storykeep/adapters';
 import { AccountApi, type RouteDefinition } from '@storykeep/core';
@@ -37,6 +38,9 @@ export function createAppServices(): StartingServices {
   const account = deferredPort<AccountApi>(async () => (await container.load()).get<AccountApi>(AccountApi));
   auth = createAuthActor({ account, storage, navigator });
   auth.start();
+  // With Sentry configured, error reporting and the page-load trace start with the app on every page, signed in or not:
+  // the container holds the reporter, which loads the SDK.
+  if (telemetryFromPage().sentryDsn) void container.load().catch(() => undefined);
   return { container, auth, navigator, storage, mayHoldLocalRecordings: () => mayHoldLocalRecordings() };
 }
 
