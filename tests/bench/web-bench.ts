@@ -19,6 +19,8 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
+const CLIENT_CONFIG = '<script type="application/json" id="storykeep-client-config">{"sso":{"enabled":false,"name":null}}</script>';
+
 /** A loopback server of the built app: its files, and index.html for every other path (client routes). */
 export interface DistServer {
   base: string;
@@ -36,7 +38,9 @@ export async function serveDist(extra: Record<string, string> = {}): Promise<Dis
     }
     const file = path.startsWith('/assets/') || extname(path) !== '' ? join(dist, path) : join(dist, 'index.html');
     try {
-      const body = await readFile(file);
+      let body: Buffer | string = await readFile(file);
+      // As the server does: the page carries its client config (here only that single sign-on is not set up).
+      if (file.endsWith('index.html')) body = body.toString('utf8').replace('</head>', () => `${CLIENT_CONFIG}\n</head>`);
       response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
     } catch {
       response.writeHead(404).end();

@@ -44,7 +44,7 @@ export const rules = [
   {
     name: 'web-adapters-only-from-composition-root',
     // The composition root is two files: what the first page needs, and the container it loads on demand.
-    applies: (f) => f.pkg === 'web' && !f.test && !/^src\/(main\.tsx|app\/(composition-root|service-container)\.tsx?)$/.test(f.inPackage),
+    applies: (f) => f.pkg === 'web' && !f.test && !/^src\/(main\.tsx|app\/(composition-root|early-start|service-container)\.tsx?)$/.test(f.inPackage),
     forbids: (spec) => /^@storykeep\/adapters(\/|$)/.test(spec),
   },
   {

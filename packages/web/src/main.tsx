@@ -1,21 +1,16 @@
-import { ROUTES } from '@storykeep/core';
+// First, before React, the router and Fluent are evaluated: it asks for what the first page waits for.
+import './app/early-start.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app.js';
-import { createAppServices, startSignedInPage } from './app/composition-root.js';
-import { preloadPage } from './app/route-pages.js';
+import { createAppServices } from './app/composition-root.js';
 import { loadDarkTheme } from './app/theme.js';
 import { startInspector } from './shared/inspector.js';
 
 function start() {
   const services = createAppServices();
 
-  // Everything the first page waits for is asked for now, side by side (docs/architecture.md, "Start-up"): its chunk,
-  // and with a stored session the container, the session check and a story page's data.
-  const first = matchRoutes([...ROUTES], window.location.pathname)?.at(-1);
-  if (first) preloadPage(first.route);
-  startSignedInPage(services, first?.route, first?.params ?? {});
+  // The first page's chunk, the container and the first reads were asked for by app/early-start.ts already.
   if (services.storage.getDarkMode()) void loadDarkTheme().catch(() => undefined);
 
   const root = document.getElementById('root');

@@ -1,14 +1,5 @@
-import {
-  currentUserPath,
-  LocalDeviceStorage,
-  marketingSiteFromPage,
-  mayHoldLocalRecordings,
-  ssoFromPage,
-  startEarlyReads,
-  telemetryFromPage,
-  storyReadPaths,
-} from '@storykeep/adapters';
-import { AccountApi, type RouteDefinition } from '@storykeep/core';
+import { LocalDeviceStorage, marketingSiteFromPage, mayHoldLocalRecordings, ssoFromPage, telemetryFromPage } from '@storykeep/adapters';
+import { AccountApi } from '@storykeep/core';
 import type { DeferredContainer } from '../shared/container-context.js';
 import { configurePageSso } from '../shared/page-sso.js';
 import type { AppServices } from './app.js';
@@ -42,25 +33,4 @@ export function createAppServices(): StartingServices {
   // the container holds the reporter, which loads the SDK.
   if (telemetryFromPage().sentryDsn) void container.load().catch(() => undefined);
   return { container, auth, navigator, storage, mayHoldLocalRecordings: () => mayHoldLocalRecordings() };
-}
-
-/** Routes whose page opens one story (its hub, the editor): their story, transcript and indexes are read at once. */
-const STORY_PAGES = /\/(hub|author)(\/|$)/;
-
-/**
- * With a stored session, starts what the first page will wait for, side by side and before the app's own code has
- * run: the container's chunk, the session check and (on a story's page) the story's data. The HTTP client then finds
- * these answers instead of asking again.
- */
-export function startSignedInPage(
-  services: StartingServices,
-  route: RouteDefinition | undefined,
-  params: Record<string, string | undefined>,
-): void {
-  const { token, visitorId } = services.auth.getSnapshot().context;
-  if (!token) return;
-  void services.container.load().catch(() => undefined);
-  const storyId = params.storyId;
-  const reads = [currentUserPath(visitorId), ...(route && storyId && STORY_PAGES.test(route.path) ? storyReadPaths(storyId) : [])];
-  startEarlyReads('/api', reads, token);
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags, FeatureFlagsApi, OrganizationApi } from '@storykeep/core';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { afterPaint } from './after-paint.js';
 import { useAuth } from './auth-context.js';
 import { useLoadedContainer } from './container-context.js';
 
@@ -14,7 +15,8 @@ const WorkspaceContext = createContext<Workspace>(EMPTY);
 
 /**
  * Loads the feature flags and (with org branding on) the organization logo whenever the signed-in user changes, side
- * by side rather than one after the other, once the container is in; the shell shows the defaults until then.
+ * by side rather than one after the other, once the container is in and the page has painted; the shell shows the
+ * defaults until then.
  */
 export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const container = useLoadedContainer();
@@ -30,7 +32,8 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
     let live = true;
     const flagsApi = container.get<FeatureFlagsApi>(FeatureFlagsApi);
     const organizations = container.get<OrganizationApi>(OrganizationApi);
-    (async () => {
+    // After the first paint: the page shown does not wait for the menu's flags and logo.
+    const cancel = afterPaint(async () => {
       // The logo is asked for beside the flags; it is shown only if the flags turn branding on.
       const [answered, logo] = await Promise.all([
         flagsApi.get().catch(() => ({})),
@@ -38,9 +41,10 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       ]);
       const flags = { ...DEFAULT_FEATURE_FLAGS, ...answered };
       if (live) setWorkspace({ flags, logoUrl: flags.enableOrgBranding ? logo : null });
-    })();
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [container, userId, organizationCode]);
   return <WorkspaceContext.Provider value={workspace}>{children}</WorkspaceContext.Provider>;
