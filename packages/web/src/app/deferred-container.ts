@@ -12,7 +12,8 @@ export function deferredContainer(load: () => Promise<Container>): DeferredConta
     current: () => container,
     load() {
       pending ??= tracked(
-        importWithRetry(load).then(
+        // Its success must not forget a page's reload mark: with a page chunk that keeps failing, it would reload for ever.
+        importWithRetry(load, { forgetsReload: false }).then(
           (loaded) => {
             container = loaded;
             for (const listener of listeners) listener();
