@@ -9,6 +9,7 @@ import type {
 } from '@storykeep/core';
 import { type IDBPDatabase, openDB } from 'idb';
 import { LOCAL_RECORDINGS_DB_VERSION, type RecordingsDb, upgradeRecordingsDb } from './local-recordings-db.schema.js';
+import { LOCAL_RECORDINGS_DB } from './local-recordings-presence.js';
 
 /** Aborts a transaction that may already have ended (aborted by IndexedDB itself, or committed). */
 function abortQuietly(tx: { abort(): void }): void {
@@ -29,7 +30,7 @@ const slicesOf = (partId: string) => IDBKeyRange.bound([partId, 0], [partId, Num
 export class IdbLocalRecordingStore implements LocalRecordingStore {
   private db: Promise<IDBPDatabase<RecordingsDb>> | null = null;
 
-  constructor(private readonly name = 'storykeep-local-recordings') {}
+  constructor(private readonly name = LOCAL_RECORDINGS_DB) {}
 
   async putStream(stream: LocalRecordingStream): Promise<void> {
     await (await this.open()).put('streams', stream);

@@ -161,7 +161,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await registerWebApp(
       app,
       config.webDist,
-      config.client,
+      // Whether single sign-on is set up goes into the page too, so the sign-in page shows its link without asking.
+      { ...config.client, sso: { enabled: Boolean(context.sso), name: context.sso?.settings.name ?? null } },
       media
         ? firstPageHead(sharePageHead(context, media.store), galleryPageHead(context, media), clipPageHead(context, media.store))
         : undefined,

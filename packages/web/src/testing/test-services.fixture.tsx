@@ -80,6 +80,15 @@ import { AppProviders, type AppServices } from '../app/app.js';
 import { appRouteObjects } from '../app/app-router.js';
 import { type AuthActorRef, createAuthActor } from '../app/auth-wiring.js';
 import { createNavigator } from '../app/navigator.js';
+// The app loads these chunks on first need (docs/architecture.md, "Start-up"); the harness has them in from the start,
+// so a test does not wait on a module load where a person would wait on nothing noticeable.
+import '../app/layout/impersonation-bar.js';
+import '../components/form-message-bar.js';
+import '../features/auth/register-form.js';
+import '../features/auth/two-factor-step.js';
+import '../features/upload/upload-batch.js';
+import '../shared/local-sync-engine.js';
+import '../shared/notice-toaster.js';
 
 // jsdom has no ResizeObserver; Fluent's positioned surfaces (menus, tooltips) only need it to exist.
 if (!('ResizeObserver' in globalThis)) {
@@ -107,6 +116,7 @@ export interface TestServicesOptions {
 
 /** Fakes behind every port the app uses, and the services the composition root would build from them. */
 export interface TestServices extends AppServices {
+  container: Container;
   account: FakeAccountApi;
   accountSettings: FakeAccountSettingsApi;
   admin: FakeAdminApi;

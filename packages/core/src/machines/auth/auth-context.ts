@@ -1,4 +1,4 @@
-import { INITIAL_AUTH_STATE } from '../../model/auth.schema.js';
+import { INITIAL_AUTH_STATE } from '../../model/auth-state.js';
 import type { StoredAuthTokens } from '../../ports/device-storage.port.js';
 import type { AuthContext, AuthMachineInput, AuthUser } from './auth.types.js';
 
