@@ -34,9 +34,12 @@ export function clipShareRoutes(media: MediaServices): ApiRoute[] {
     defineRoute({
       method: 'GET',
       url: '/public/clips/:shareKey',
+      // The share key is the whole credential: kept out of the log, and guessing it is limited like a password.
+      secretParams: ['shareKey'],
       tag,
       summary: "A published clip's page: its title, its interview's title, its own rendition and range",
       access: 'public',
+      credential: 'guess',
       params: ShareKeyParamsSchema,
       query,
       response: PublicClipSchema,
