@@ -36,7 +36,8 @@ describe.each(testDatabases)('links under PUBLIC_URL on $name', ({ open }) => {
   it.each(WRITTEN)('writes each kind of link under %s as its route, with one "/" after the address', (written) => {
     const found = links.get(written) ?? {};
     expect(Object.keys(found).sort()).toEqual(Object.keys(EXPECTED).sort());
-    for (const [kind, link] of Object.entries(found)) expect({ kind, link }).toEqual({ kind, link: expect.stringMatching(EXPECTED[kind] as RegExp) });
+    for (const [kind, link] of Object.entries(found))
+      expect({ kind, link }).toEqual({ kind, link: expect.stringMatching(EXPECTED[kind] as RegExp) });
   });
 });
 
@@ -67,7 +68,10 @@ async function everyLink(t: TestApp, w: World): Promise<Record<string, string>> 
     body: { ...concludeBody(storyId, w.own.folder), project: w.own.project, projects: [w.own.project], emails: ['grace@example.org'] },
   });
   const ticket = await t.call('POST', `/projects/${w.own.project}/tickets`, { token: w.tokens.project_manager, body: {} });
-  const plan = await t.call('POST', `/projects/${w.own.project}/prepsessions`, { token: w.tokens.manager, body: { title: 'Call with Ada' } });
+  const plan = await t.call('POST', `/projects/${w.own.project}/prepsessions`, {
+    token: w.tokens.manager,
+    body: { title: 'Call with Ada' },
+  });
   for (const [what, answer] of Object.entries({ invite, person, concluded, ticket, plan }))
     if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
 

@@ -29,7 +29,8 @@ function view(context: AppContext, row: PrepRow, orgCode: string, showPassword: 
     password: showPassword ? openSessionPassword(context, { table: 'prep_sessions', id: row.id }, row.password) : null,
     story_id: row.story_id,
     room_key: row.room_key,
-    session_url: row.session_key && row.room_key ? appUrl(context, 'sessionRedirect', sessionLinkParams(orgCode, row.title, row.session_key)) : null,
+    session_url:
+      row.session_key && row.room_key ? appUrl(context, 'sessionRedirect', sessionLinkParams(orgCode, row.title, row.session_key)) : null,
     created_at: new Date(row.created_at).toISOString(),
   };
 }
