@@ -32,6 +32,28 @@ describe('app link check', () => {
     expect(checkAppLinks(repoRoot, ROUTES, ['server'])).toEqual([]);
   });
 
+  it('holds on the web app: every link it makes comes from pathTo', () => {
+    expect(checkAppLinks(repoRoot, ROUTES, ['web'])).toEqual([]);
+  });
+
+  it('fails on a link, a navigation or a redirect to an app page built by hand in the web app', () => {
+    const root = workspace({
+      'packages/web/src/features/x/x-page.tsx': [
+        'export const A = () => <AppLink to="/login">Sign in</AppLink>;',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: source text the check reads, not a template
+        'export const go = (navigate: (to: string) => void, id: string) => navigate(`/remixes/${id}`);',
+        "export const B = () => <Navigate to={'/ticketUsed'} replace />;",
+        "export const C = () => <Link to={pathTo('login')}>ok</Link>;",
+      ].join('\n'),
+      'packages/web/src/features/x/x-page.test.tsx': "navigate('/login');\n",
+    });
+    expect(checkAppLinks(root, ROUTES, ['web']).map((v) => `${v.line} ${v.rule} ${v.detail.split(' is ')[1]}`)).toEqual([
+      "1 web-app-links-from-routes the 'login' route written by hand; use pathTo('login', …)",
+      "2 web-app-links-from-routes the 'remix' route written by hand; use pathTo('remix', …)",
+      "3 web-app-links-from-routes the 'ticketUsed' route written by hand; use pathTo('ticketUsed', …)",
+    ]);
+  });
+
   it('fails on an app page written by hand after the public address, naming the route', () => {
     const base = 'packages/server/src/modules/x';
     expect(
