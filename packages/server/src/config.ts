@@ -62,6 +62,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   webDist: string;
+  /** Where people reach the web app (PUBLIC_URL), without a trailing "/": `appUrl` puts each route's path after it. */
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   version: string;
@@ -106,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.STORYKEEP_DATA),
     databaseUrl: e.DATABASE_URL,
     webDist: resolve(e.STORYKEEP_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
+    publicUrl: normalisePublicUrl(e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`),
     logLevel: e.LOG_LEVEL,
     version: VERSION,
     smtpUrl: e.SMTP_URL,
@@ -125,6 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sealingKeys: sealingKeysFrom(e.STORYKEEP_SEALING_KEYS),
     demoRecordings: e.STORYKEEP_DEMO_RECORDINGS !== 'off',
   };
+}
+
+/**
+ * PUBLIC_URL as every link is built on it: without the trailing "/" (or several) an operator may well write, so that a
+ * route's path appended to it never gives `//ticket/…`.
+ */
+export function normalisePublicUrl(url: string): string {
+  return url.replace(/\/+$/, '');
 }
 
 /** STORYKEEP_SEALING_KEYS parsed; a malformed or weak key stops start-up naming the variable. */

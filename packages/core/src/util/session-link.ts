@@ -1,3 +1,5 @@
+import { pathTo, type RouteParams } from '../policy/path-to.js';
+
 /** Lower-case words joined by hyphens, for the readable parts of a link (`Mill Town Memories` → `mill-town-memories`). */
 export function urlSlug(text: string): string {
   const slug = text
@@ -12,9 +14,14 @@ export function urlSlug(text: string): string {
 }
 
 /**
- * The path of a prep session's link, `/{group}/{title}/s/{key}/{type}`. Only the key finds the session; the group
+ * The path of a prep session's link, the route table's `sessionRedirect`. Only the key finds the session; the group
  * (the organization's code) and the title slug are there so people can tell links apart.
  */
 export function sessionLinkPath(groupCode: string, title: string, key: string, type = 'call'): string {
-  return `/${encodeURIComponent(groupCode)}/${urlSlug(title)}/s/${encodeURIComponent(key)}/${encodeURIComponent(type)}`;
+  return pathTo('sessionRedirect', sessionLinkParams(groupCode, title, key, type));
+}
+
+/** The `sessionRedirect` route's params of a prep session's link (the server puts them after its public address). */
+export function sessionLinkParams(groupCode: string, title: string, key: string, type = 'call'): RouteParams {
+  return { groupName: groupCode, customUrlTitle: urlSlug(title), key, prepSessionType: type };
 }

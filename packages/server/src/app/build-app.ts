@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type AccountSettings, type AppContext, defaultAccountSettings, type RecordingGuests } from '../app-context.js';
-import type { Config } from '../config.js';
+import { type Config, normalisePublicUrl } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { registerApiRoutes, registeredRoutes } from '../http/api-route.js';
@@ -98,7 +98,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const counter = database.kind === 'postgres' ? databaseRateCounter(database.db as Kysely<DB>) : memoryRateCounter();
   registerCredentialLimits(app, dependencies.credentialLimits ?? defaultCredentialLimits, now, counter);
   registerMetrics(app, database, { token: config.metricsToken, now });
-  const publicUrl = config.publicUrl ?? DEFAULT_PUBLIC_URL;
+  // A configuration built without loadConfig (tests, embedding) gets the same normalised address.
+  const publicUrl = normalisePublicUrl(config.publicUrl ?? DEFAULT_PUBLIC_URL);
   // Processes that share a PostgreSQL database share its sealed secrets, so they must be given the same sealing keys.
   const sealing = { sealingKeys: config.sealingKeys, sharedDatabase: config.databaseUrl !== undefined };
   const ownMedia = !dependencies.media && config.dataDir !== undefined;

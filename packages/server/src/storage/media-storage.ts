@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { ObjectStore } from '@storykeep/core';
+import { apiUrl } from '../app-url.js';
 import { LocalObjectStore } from './local-object-store.js';
 import { S3ObjectStore, type S3Settings } from './s3-object-store.js';
 import type { Sealer, SealingKey } from './sealer.js';
@@ -42,7 +43,7 @@ export async function openMediaStorage({
 }: MediaStorageOptions): Promise<MediaStorage> {
   const root = join(dataDir, 'media');
   const secret = await loadSigningSecret(join(root, '.signing-secret'));
-  const signer = new UrlSigner(secret, `${publicUrl.replace(/\/+$/, '')}/api/media`);
+  const signer = new UrlSigner(secret, apiUrl({ publicUrl }, '/media'));
   const keys = new ServerKeys(secret);
   const sealer = await loadSealer({ keys: sealingKeys, dataDir, sharedDatabase });
   if (s3) return { store: new S3ObjectStore(s3, signer), signer, keys, sealer };

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../app/build-app.js';
 import { addMailJobs } from '../app/mail-jobs.js';
 import { type AccountSettings, defaultAccountSettings } from '../app-context.js';
+import { loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { DB, UserRole } from '../db/schema.js';
 import { type CredentialLimitSettings, defaultCredentialLimits } from '../http/credential-limits.js';
@@ -51,13 +52,19 @@ export const raisedAccountDelays: Partial<AccountSettings> = {
   addressDelay: { ...defaultAccountSettings.addressDelay, freeFailures: 10_000 },
 };
 
-export async function buildTestApp(database: Database<DB>, accounts: Partial<AccountSettings> = {}): Promise<TestApp> {
+/** `publicUrl` is PUBLIC_URL as an operator wrote it; the app and its mail worker get it as `loadConfig` hands it on. */
+export async function buildTestApp(
+  database: Database<DB>,
+  accounts: Partial<AccountSettings> = {},
+  options: { publicUrl?: string } = {},
+): Promise<TestApp> {
+  const publicUrl = loadConfig({ PUBLIC_URL: options.publicUrl ?? 'http://storykeep.test' }).publicUrl;
   const mail: MailMessage[] = [];
   const clock = { now: new Date('2024-06-01T12:00:00Z') };
   const mailer = { send: async (message: MailMessage) => void mail.push(message) };
   const settings = { ...defaultAccountSettings, ...accounts };
   const app = await buildApp({
-    config: { version: 'test', webDist: '/nonexistent', logLevel: 'silent', publicUrl: 'http://storykeep.test' },
+    config: { version: 'test', webDist: '/nonexistent', logLevel: 'silent', publicUrl },
     database,
     serveWebApp: false,
     mailer,
@@ -77,7 +84,7 @@ export async function buildTestApp(database: Database<DB>, accounts: Partial<Acc
     handlers: addMailJobs(new JobHandlers(), {
       db: database.db,
       mailer,
-      publicUrl: 'http://storykeep.test',
+      publicUrl,
       now: () => clock.now,
       accounts: settings,
       contactEmail: 'contact@storykeep.local',

@@ -1,5 +1,5 @@
 import { Body1, Caption1, makeStyles, mergeClasses, Subtitle1, Title3, tokens } from '@fluentui/react-components';
-import { type PublicTestimonial, TestimonialsApi, type TestimonialsScope } from '@storykeep/core';
+import { type PublicTestimonial, pathTo, TestimonialsApi, type TestimonialsScope } from '@storykeep/core';
 import { useOptionalService } from '../shared/optional-service.js';
 import { useLoad } from '../shared/use-load.js';
 import { AppLink } from './app-link.js';
@@ -61,7 +61,7 @@ function TestimonialCard({ item }: { item: PublicTestimonial }) {
             aria-label={label}
           />
         ))}
-      <AppLink to={`/share/${encodeURIComponent(item.share_key)}`}>
+      <AppLink to={pathTo('share', { ticket: item.share_key })}>
         {item.kind === 'clip' ? `The whole interview: ${item.story_title}` : `Read and listen: ${item.story_title}`}
       </AppLink>
     </li>

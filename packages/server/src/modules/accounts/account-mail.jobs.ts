@@ -1,6 +1,6 @@
-import { pathTo } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { AccountSettings, AppContext } from '../../app-context.js';
+import { appUrl } from '../../app-url.js';
 import type { DB } from '../../db/schema.js';
 import type { JobHandler } from '../../jobs/job-handler.js';
 import type { Mailer } from '../../ports/mailer.port.js';
@@ -34,10 +34,9 @@ const mails: Record<AccountMailPurpose, { subject: string; text: string }> = {
   },
 };
 
-function linkPath(purpose: AccountMailPurpose, token: string, next: string | undefined): string {
-  if (purpose === 'password_reset') return `${pathTo('passwordNew', { token })}`;
-  const query = new URLSearchParams({ token, ...(next ? { next } : {}) });
-  return `${pathTo('magicLink')}?${query.toString()}`;
+function linkOf(deps: AccountMailDeps, purpose: AccountMailPurpose, token: string, next: string | undefined): string {
+  if (purpose === 'password_reset') return appUrl(deps, 'passwordNew', { token });
+  return appUrl(deps, 'magicLink', {}, { token, next: next || undefined });
 }
 
 /**
@@ -94,7 +93,7 @@ export function accountMailJob(deps: AccountMailDeps): JobHandler<AccountMailPay
       })
       .execute();
     const mail = mails[payload.purpose];
-    const link = `${deps.publicUrl.replace(/\/+$/, '')}${linkPath(payload.purpose, token, payload.next)}`;
+    const link = linkOf(deps, payload.purpose, token, payload.next);
     await deps.mailer.send({ to: user.email, subject: mail.subject, text: `${mail.text}\n\n${link}\n`, link });
     return { sent: true };
   };

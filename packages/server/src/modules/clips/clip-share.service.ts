@@ -9,6 +9,7 @@ import {
   staysPublishable,
 } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
+import { appUrl } from '../../app-url.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { requireStory, storyAccessRef } from '../access.js';
@@ -18,7 +19,7 @@ import { rangeKey } from './clip-keys.js';
 
 /** The web app's address of a clip's own public page. */
 export function clipPageUrl(context: Pick<AppContext, 'publicUrl'>, shareKey: string): string {
-  return `${context.publicUrl.replace(/\/+$/, '')}/public/clips/${shareKey}`;
+  return appUrl(context, 'publicClip', { shareKey });
 }
 
 async function clipOfStory(context: AppContext, storyId: string, clipId: string) {

@@ -6,6 +6,7 @@ import {
   BoxFinishRequestSchema,
   NoQuerySchema,
 } from '@storykeep/core';
+import { appUrl } from '../../app-url.js';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { type BrowserBinding, bindBrowser, sameBrowser, unbindBrowser } from '../../http/browser-binding.js';
 import { conflict } from '../../http/errors.js';
@@ -15,6 +16,7 @@ import {
   boxConnected,
   disconnectBox,
   finishBoxAuthorization,
+  IMPORT_PAGE,
   startBoxAuthorization,
 } from './box-oauth.js';
 
@@ -69,7 +71,7 @@ export function boxConnectionRoutes(settings: BoxOAuthSettings | undefined): Api
       handler: async ({ context, query, request, reply }) => {
         const to = settings
           ? await boxCallbackPage(context, query, (kept) => sameBrowser(request, BOX_BROWSER, kept))
-          : `${context.publicUrl.replace(/\/+$/, '')}/projects/select_cloud_files?box=failed`;
+          : appUrl(context, IMPORT_PAGE, {}, { box: 'failed' });
         return reply.redirect(to, 302);
       },
     }),

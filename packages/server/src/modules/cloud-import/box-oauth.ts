@@ -3,6 +3,7 @@ import { workspaceMessages } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { apiUrl, appPath, appUrl } from '../../app-url.js';
 import type { DB } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, HttpError } from '../../http/errors.js';
@@ -22,11 +23,12 @@ export interface BoxOAuthSettings {
   sealer: Sealer;
 }
 
+/** The page Box's answer brings the browser back to (the route table's name). */
+export const IMPORT_PAGE = 'selectCloudFiles';
 /** How long a person has to answer Box's consent page. */
 const STATE_SECONDS = 10 * 60;
 /** An access token this close to its end is renewed first, so it does not run out during a request. */
 const RENEW_MARGIN_SECONDS = 60;
-const IMPORT_PAGE = '/projects/select_cloud_files';
 
 const TokenAnswer = z.object({
   access_token: z.string().min(1),
@@ -36,7 +38,7 @@ const TokenAnswer = z.object({
 
 /** Where Box sends the person back: the app's own callback, which Box's app settings must list. */
 export function boxRedirectUri(context: Pick<AppContext, 'publicUrl'>): string {
-  return `${context.publicUrl.replace(/\/+$/, '')}/api/cloud/box/callback`;
+  return apiUrl(context, '/cloud/box/callback');
 }
 
 async function tokenRequest(settings: BoxOAuthSettings, form: Record<string, string>): Promise<z.infer<typeof TokenAnswer>> {
@@ -154,7 +156,7 @@ export async function startBoxAuthorization(
     .values({
       state,
       user_id: actor.userId,
-      return_to: project ? `${IMPORT_PAGE}?project=${encodeURIComponent(project)}` : IMPORT_PAGE,
+      return_to: appPath(IMPORT_PAGE, {}, { project }),
       expires_at: new Date(now.getTime() + STATE_SECONDS * 1000),
       browser_hash: browserHash,
     })
@@ -169,8 +171,13 @@ export async function startBoxAuthorization(
   return { url: url.toString() };
 }
 
-const pageUrl = (context: AppContext, to: string) => `${context.publicUrl.replace(/\/+$/, '')}${to}`;
-const failedPage = (context: AppContext, to = IMPORT_PAGE) => pageUrl(context, `${to}${to.includes('?') ? '&' : '?'}box=failed`);
+/** The project the import page was opened for, from the page a state row keeps. */
+function projectOf(returnTo: string | undefined): string | undefined {
+  return returnTo ? (new URL(returnTo, 'http://storykeep.invalid').searchParams.get('project') ?? undefined) : undefined;
+}
+
+const importPage = (context: AppContext, returnTo: string | undefined, box?: 'failed') =>
+  appUrl(context, IMPORT_PAGE, {}, { project: projectOf(returnTo), box });
 
 /**
  * `GET /cloud/box/callback`: Box's answer arrives here, in a browser that carries no Storykeep session. Nothing is kept
@@ -191,10 +198,10 @@ export async function boxCallbackPage(
   if (!pending || new Date(pending.expires_at) < context.now() || !answer.code || !sameBrowser(pending.browser_hash)) {
     // A refused answer uses the state up: it cannot be tried again from another browser.
     if (pending) await context.db.deleteFrom('box_oauth_states').where('state', '=', answer.state).execute();
-    return failedPage(context, pending?.return_to);
+    return importPage(context, pending?.return_to, 'failed');
   }
   const fragment = new URLSearchParams({ box_state: answer.state, box_code: answer.code }).toString();
-  return `${pageUrl(context, pending.return_to)}#${fragment}`;
+  return `${importPage(context, pending.return_to)}#${fragment}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ConcludeRequest } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
+import { appUrl } from '../../app-url.js';
 import type { Actor } from '../../http/actor.js';
 
 interface ConcludedStory {
@@ -25,7 +26,7 @@ async function recipients(context: AppContext, actor: Actor, story: ConcludedSto
 /** Mails each address of the conclusion (and the project's members with `notify_group`) a link to the story; answers who was told. */
 export async function notifyConcluded(context: AppContext, actor: Actor, story: ConcludedStory, input: ConcludeRequest): Promise<string[]> {
   const to = await recipients(context, actor, story, input);
-  const link = `${context.publicUrl.replace(/\/+$/, '')}/projects/${encodeURIComponent(story.projectId)}/stories/${encodeURIComponent(story.id)}/hub`;
+  const link = appUrl(context, 'storyHub', { projectId: story.projectId, storyId: story.id });
   for (const address of to) {
     await context.mailer.send({
       to: address,

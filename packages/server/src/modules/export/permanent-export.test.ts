@@ -14,7 +14,11 @@ import { addProcessedStory, buildMediaTestApp, type MediaTestApp, PUBLIC_URL } f
 import { testDatabases } from '../../testing/test-databases.js';
 import { diskStore } from '../../testing/upload-test-kit.js';
 import { addStory } from '../../testing/world.js';
+import { storyFileUploadKey } from '../stories/story-file-upload.service.js';
 import { archiveFolderName } from './archive-package.job.js';
+
+// A release form's own name, kept as given in the package: longer than a tar header's 100 bytes, and not ASCII.
+const FORM_NAME = 'Release (signed) — Zoë’s ferry crossing, 渡し船の思い出, recorded at the Riverbend community hall.pdf';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const exec = promisify(execFile);
@@ -61,9 +65,10 @@ describe.each(testDatabases)('permanent export on $name', ({ open }) => {
     // An uploaded, signed release form: its bytes go into the package.
     const opened = await t.call('POST', `/stories/${storyId}/files/upload`, {
       token,
-      body: { title: 'Signed release', release_form: true, file_name: 'Release (signed).pdf', content_type: 'application/pdf', size: 9 },
+      body: { title: 'Signed release', release_form: true, file_name: FORM_NAME, content_type: 'application/pdf', size: 9 },
     });
-    await t.media.store.put(`stories/${storyId}/files/${opened.body.file._id}`, Readable.from([SIGNED]));
+    // The bytes arrive at the upload's incoming key; completing moves them to the file's own.
+    await t.media.store.put(storyFileUploadKey(storyId, opened.body.file._id), Readable.from([SIGNED]));
     expect((await t.call('POST', `/stories/${storyId}/files/${opened.body.file._id}/complete`, { token })).status).toBe(200);
   });
   afterAll(async () => {
@@ -108,7 +113,7 @@ describe.each(testDatabases)('permanent export on $name', ({ open }) => {
     const manifest = JSON.parse(await readFile(join(folder, 'manifest.json'), 'utf8'));
     const names = manifest.files.map((f: { name: string }) => f.name);
     expect(names).toEqual([
-      'file-1_Release_signed_.pdf',
+      `file-1_${FORM_NAME}`,
       'index-1.ohms.xml',
       'indexes.json',
       'metadata.json',
@@ -123,7 +128,7 @@ describe.each(testDatabases)('permanent export on $name', ({ open }) => {
       expect({ name: file.name, bytes: bytes.length, sha256: sha256(bytes) }).toEqual(file);
     }
     expect(manifest).toMatchObject({ storyId });
-    expect(await readFile(join(folder, 'file-1_Release_signed_.pdf'))).toEqual(SIGNED);
+    expect(await readFile(join(folder, `file-1_${FORM_NAME}`))).toEqual(SIGNED);
     expect(await readFile(join(folder, 'transcript.vtt'), 'utf8')).toMatch(/^WEBVTT/);
     expect(await readFile(join(folder, 'index-1.ohms.xml'), 'utf8')).toContain('The &lt;mill&gt;');
     const metadata = JSON.parse(await readFile(join(folder, 'metadata.json'), 'utf8'));
@@ -131,7 +136,7 @@ describe.each(testDatabases)('permanent export on $name', ({ open }) => {
       title: 'Mill & "Millers"',
       release_forms: [
         { title: 'Deed of gift', url: 'https://files.example.org/deed.pdf' },
-        { title: 'Signed release', url: null, file: 'file-1_Release_signed_.pdf' },
+        { title: 'Signed release', url: null, file: `file-1_${FORM_NAME}` },
       ],
     });
     expect(await readFile(join(folder, 'original.m4a'))).toEqual(await readFile(diskStore(t.media).pathOf(`stories/${storyId}/web.m4a`)));

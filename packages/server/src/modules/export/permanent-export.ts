@@ -9,6 +9,7 @@ import type { DB } from '../../db/schema.js';
 import { completedLocalTracks, localTrackFileName } from '../../jobs/pipeline/local-tracks.js';
 import { listIndexes } from '../indexes/index-store.js';
 import { parseJson, readTranscript } from '../transcripts/transcript-store.js';
+import { packagedFileName } from './packaged-file-name.js';
 
 export interface ExportDeps {
   db: Kysely<DB>;
@@ -112,7 +113,7 @@ export async function exportStory(deps: ExportDeps, storyId: string, exportDir: 
     const packed = new Map<string, string>();
     for (const file of files) {
       if (!file.uploaded || !file.object_key || !(await deps.store.stat(file.object_key))) continue;
-      const name = `file-${packed.size + 1}_${(file.file_name ?? 'file').replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 90)}`;
+      const name = packagedFileName(packed.size + 1, file.file_name);
       await pipeline(await deps.store.get(file.object_key), createWriteStream(join(building, name)));
       written.push(name);
       packed.set(file.id, name);

@@ -1,6 +1,7 @@
 import { type Gallery, type GalleryElement, galleryOutOfSyncMessages } from '@storykeep/core';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { appUrl } from '../../app-url.js';
 import type { GalleriesTable, PublishedClip } from '../../db/gallery-tables.schema.js';
 import { parseJson } from '../transcripts/transcript-store.js';
 import { clipIdsOf, type GalleryClipRow, syncedOf } from './gallery-clips.js';
@@ -9,7 +10,7 @@ export type GalleryRow = Selectable<GalleriesTable> & { organization_code: strin
 
 /** The address of a gallery's public page. */
 export function galleryPageUrl(context: Pick<AppContext, 'publicUrl'>, shareKey: string): string {
-  return `${context.publicUrl.replace(/\/+$/, '')}/public/galleries/${shareKey}`;
+  return appUrl(context, 'publicGallery', { shareKey });
 }
 
 export function elementsOf(row: Pick<GalleryRow, 'elements'>): GalleryElement[] {

@@ -1,6 +1,7 @@
 import type { InviteRequest, InviteResponse, PrepSessionQueryRequest } from '@storykeep/core';
 import { canManageOrganization, canSeeOrganization } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
+import { appUrl } from '../../app-url.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { newCode } from '../../tokens.js';
@@ -29,7 +30,7 @@ export async function inviteToOrganization(
       created_at: context.now(),
     })
     .execute();
-  const url = `${context.publicUrl}/organization/${code}/accept`;
+  const url = appUrl(context, 'joinOrganization', { code });
   await context.mailer.send({
     to: email,
     subject: `You are invited to ${target.organizationName} on Storykeep`,

@@ -10,6 +10,7 @@ import type {
 } from '@storykeep/core';
 import { CampaignStatusSchema } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
+import { appUrl } from '../../app-url.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { requireProject } from '../access.js';
@@ -41,7 +42,7 @@ function view(context: AppContext, row: PersonRow): CampaignPerson {
     status: status.success ? status.data : 'to_invite',
     questions: listOf(row.questions),
     notes: row.notes,
-    ticket_url: row.ticket_id ? `${context.publicUrl.replace(/\/+$/, '')}/ticket/${row.ticket_id}` : null,
+    ticket_url: row.ticket_id ? appUrl(context, 'ticket', { ticket: row.ticket_id }) : null,
     ticket_used: !!row.ticket_used_at,
     story_id: row.story_id,
     has_recording: Boolean(row.has_recording),

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PrepSession, PrepSessionCreate, PrepSessionEdit, PrepSessionListQuery, SessionRedirect } from '@storykeep/core';
-import { canManageProject, PrepSessionListQuerySchema, sessionLinkPath } from '@storykeep/core';
+import { canManageProject, PrepSessionListQuerySchema, sessionLinkParams } from '@storykeep/core';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { appUrl } from '../../app-url.js';
 import type { PrepSessionsTable } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -18,7 +19,6 @@ type PrepRow = Selectable<PrepSessionsTable> & { room_key: string | null };
 const passwordOf = (value: string | undefined | null) => (value?.trim() ? value.trim() : null);
 
 function view(context: AppContext, row: PrepRow, orgCode: string, showPassword: boolean): PrepSession {
-  const base = context.publicUrl.replace(/\/+$/, '');
   return {
     _id: row.id,
     project_id: row.project_id ?? '',
@@ -29,7 +29,8 @@ function view(context: AppContext, row: PrepRow, orgCode: string, showPassword: 
     password: showPassword ? openSessionPassword(context, { table: 'prep_sessions', id: row.id }, row.password) : null,
     story_id: row.story_id,
     room_key: row.room_key,
-    session_url: row.session_key && row.room_key ? `${base}${sessionLinkPath(orgCode, row.title, row.session_key)}` : null,
+    session_url:
+      row.session_key && row.room_key ? appUrl(context, 'sessionRedirect', sessionLinkParams(orgCode, row.title, row.session_key)) : null,
     created_at: new Date(row.created_at).toISOString(),
   };
 }

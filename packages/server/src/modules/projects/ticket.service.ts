@@ -1,5 +1,6 @@
 import type { TicketKind } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
+import { appUrl } from '../../app-url.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
 import { newCode } from '../../tokens.js';
@@ -38,7 +39,7 @@ export async function createTicket(context: AppContext, actor: Actor, projectId:
       created_at: context.now(),
     })
     .execute();
-  return { ticket, url: `${context.publicUrl}/ticket/${ticket}` };
+  return { ticket, url: appUrl(context, 'ticket', { ticket }) };
 }
 
 /** A ticket used already: its redeemer may open it again, anyone else hears 410. */

@@ -10,6 +10,7 @@ import {
 } from '@storykeep/core';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { appUrl } from '../../app-url.js';
 import { type RoomsTable } from '../../db/room-tables.schema.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
@@ -27,7 +28,7 @@ type RoomRow = Omit<Selectable<RoomsTable>, 'questions'> & { questions: unknown 
 
 /** The web app's join link of a room. */
 export function roomUrl(context: Pick<AppContext, 'publicUrl'>, roomKey: string): string {
-  return `${context.publicUrl.replace(/\/+$/, '')}/room/session/${roomKey}`;
+  return appUrl(context, 'roomSession', { interviewId: roomKey });
 }
 
 // node-postgres parses jsonb; PGlite may hand it back as text.

@@ -8,6 +8,7 @@ import {
   storyPublishDecision,
 } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
+import { appUrl } from '../../app-url.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { requireStory, storyAccessRef } from '../access.js';
@@ -20,7 +21,7 @@ export const PUBLIC_MEDIA_URL_SECONDS = 6 * 60 * 60;
 
 /** The web app's address of a story's public page (`/share/{ticket}`; the older `/public/stories/{key}` still opens it). */
 export function publicPageUrl(context: Pick<AppContext, 'publicUrl'>, shareKey: string): string {
-  return `${context.publicUrl.replace(/\/+$/, '')}/share/${shareKey}`;
+  return appUrl(context, 'share', { ticket: shareKey });
 }
 
 /** Named speakers other than the interviewer and the recogniser's numbered placeholders, in order of first words. */

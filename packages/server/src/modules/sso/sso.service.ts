@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type SessionResponse, type SsoCallbackQuery, type SsoErrorCode, workspaceMessages } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
+import { apiUrl, appUrl } from '../../app-url.js';
 import { badRequest } from '../../http/errors.js';
 import { hashToken, newToken } from '../../tokens.js';
 import { loadAccount, needsTwoFactor } from '../accounts/account-view.js';
@@ -13,16 +14,14 @@ const STATE_SECONDS = 10 * 60;
 /** How long the browser has to exchange the login code it was sent back with; it does so at once. */
 const LOGIN_CODE_SECONDS = 60;
 
-const base = (context: AppContext) => context.publicUrl.replace(/\/+$/, '');
-
 /** Where the provider sends the browser back: this server's callback, which the provider's client must list. */
 export function ssoRedirectUri(context: AppContext): string {
-  return `${base(context)}/api/auth/sso/callback`;
+  return apiUrl(context, '/auth/sso/callback');
 }
 
 /** The `/sso` page with a login code or a reason it failed. */
 function ssoPage(context: AppContext, answer: { code: string } | { error: SsoErrorCode }): string {
-  return `${base(context)}/sso?${new URLSearchParams(answer).toString()}`;
+  return appUrl(context, 'sso', {}, answer);
 }
 
 const random = () => randomBytes(32).toString('base64url');

@@ -45,10 +45,10 @@ export function AccountMenu({ compact }: { compact: boolean }) {
           </MenuGroup>
           <MenuDivider />
           <MenuItem onClick={() => navigate(pathTo('account'))}>{messages.accountMenuItem}</MenuItem>
-          {isAdmin(user) && <MenuItem onClick={() => navigate('/admin')}>{messages.labels.admin}</MenuItem>}
-          <MenuItem onClick={() => navigate('/tutorials')}>{messages.labels.tutorials}</MenuItem>
+          {isAdmin(user) && <MenuItem onClick={() => navigate(pathTo('admin'))}>{messages.labels.admin}</MenuItem>}
+          <MenuItem onClick={() => navigate(pathTo('tutorials'))}>{messages.labels.tutorials}</MenuItem>
           <MenuItem onClick={theme.toggle}>{theme.dark ? 'Light theme' : 'Dark theme'}</MenuItem>
-          <MenuItem onClick={() => navigate('/signout')}>{messages.labels.logout}</MenuItem>
+          <MenuItem onClick={() => navigate(pathTo('signout'))}>{messages.labels.logout}</MenuItem>
         </MenuList>
       </MenuPopover>
     </Menu>

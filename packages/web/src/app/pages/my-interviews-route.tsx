@@ -44,7 +44,7 @@ export function MyInterviewsRoute() {
         source={{ kind: 'mine' }}
         project={null}
         folders={[]}
-        hubPath={(story) => `/myInterviews/stories/${story._id}/hub`}
+        hubPath={(story) => pathTo('myInterviewHub', { storyId: story._id })}
         choices={choices.state === 'ready' ? choices.value : { organizations: [], projects: [] }}
       />
     </div>

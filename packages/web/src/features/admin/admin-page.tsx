@@ -56,9 +56,9 @@ export function AdminPage() {
       </Card>
       <Card className={mergeClasses(styles.card, styles.narrow)}>
         <Subtitle2 as="h2">Administration</Subtitle2>
-        <AppLink to="/organizations">{messages.labels.organizations}</AppLink>
-        <AppLink to="/admin/testimonials-controls">Testimonials</AppLink>
-        <AppLink to="/admin/playground">Search playground</AppLink>
+        <AppLink to={pathTo('organizations')}>{messages.labels.organizations}</AppLink>
+        <AppLink to={pathTo('adminTestimonials')}>Testimonials</AppLink>
+        <AppLink to={pathTo('adminPlayground')}>Search playground</AppLink>
         <AppLink to={pathTo('adminAuditEvents')}>{messages.auditEventsLink}</AppLink>
       </Card>
     </div>

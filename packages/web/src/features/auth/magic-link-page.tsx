@@ -1,5 +1,5 @@
 import { Button, Field, Input, Spinner } from '@fluentui/react-components';
-import { AccountApi, apiFailureMessage, messages, ticketInLocation } from '@storykeep/core';
+import { AccountApi, apiFailureMessage, messages, pathTo, ticketInLocation } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -58,7 +58,7 @@ export function MagicLinkPage() {
       <Button type="submit" appearance="primary" disabled={!email.trim()}>
         Send me a link
       </Button>
-      <AppLink to="/login">Back to sign in</AppLink>
+      <AppLink to={pathTo('login')}>Back to sign in</AppLink>
     </FormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Field, Input } from '@fluentui/react-components';
-import { AccountApi, messages } from '@storykeep/core';
+import { AccountApi, messages, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { FormCard } from '../../components/form-card.js';
@@ -32,7 +32,7 @@ export function PasswordRecoveryPage() {
       <Button type="submit" appearance="primary" disabled={busy || !email.trim()}>
         Send recovery link
       </Button>
-      <AppLink to="/login">Back to sign in</AppLink>
+      <AppLink to={pathTo('login')}>Back to sign in</AppLink>
     </FormCard>
   );
 }

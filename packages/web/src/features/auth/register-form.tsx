@@ -1,5 +1,5 @@
 import { Button, Checkbox, Field, Input, Link } from '@fluentui/react-components';
-import { AccountApi, type InviteKind, messages } from '@storykeep/core';
+import { AccountApi, type InviteKind, messages, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { FormCard } from '../../components/form-card.js';
@@ -89,7 +89,7 @@ export function RegisterForm({ code, kind = 'user', title = 'Create your account
           I already have an account
         </Link>
       ) : (
-        <AppLink to="/login">I already have an account</AppLink>
+        <AppLink to={pathTo('login')}>I already have an account</AppLink>
       )}
     </FormCard>
   );

@@ -1,5 +1,5 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { AccountApi } from '@storykeep/core';
+import { AccountApi, pathTo } from '@storykeep/core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -59,7 +59,7 @@ export function SignInPage() {
         <PasswordChangeStep />
       </Suspense>
     );
-  if (authenticated) return submitted || stepped.current ? null : <Navigate to="/" replace />;
+  if (authenticated) return submitted || stepped.current ? null : <Navigate to={pathTo('home')} replace />;
   if (ticket && registering)
     return <GuestRegisterForm ticket={ticket} onSubmit={() => setSubmitted(true)} onSignIn={() => setRegistering(false)} />;
   return (
@@ -88,10 +88,10 @@ export function SignInPage() {
         {signingIn ? 'Signing in…' : 'Sign in'}
       </Button>
       <div className={styles.links}>
-        <AppLink to="/password_recovery">Forgot your password?</AppLink>
-        <AppLink to="/magic-link">Email me a sign-in link</AppLink>
+        <AppLink to={pathTo('passwordRecovery')}>Forgot your password?</AppLink>
+        <AppLink to={pathTo('magicLink')}>Email me a sign-in link</AppLink>
       </div>
-      {sso.state === 'ready' && sso.value.enabled ? <AppLink to="/sso">Sign in with {sso.value.name}</AppLink> : null}
+      {sso.state === 'ready' && sso.value.enabled ? <AppLink to={pathTo('sso')}>Sign in with {sso.value.name}</AppLink> : null}
     </FormCard>
   );
 }

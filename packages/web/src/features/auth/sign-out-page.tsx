@@ -1,5 +1,5 @@
 import { Spinner } from '@fluentui/react-components';
-import { AccountApi } from '@storykeep/core';
+import { AccountApi, pathTo } from '@storykeep/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthActor } from '../../shared/auth-context.js';
@@ -15,7 +15,7 @@ export function SignOutPage() {
     const forget = () => {
       if (!live) return;
       auth.send({ type: 'auth.signOut' });
-      navigate('/login', { replace: true });
+      navigate(pathTo('login'), { replace: true });
     };
     const hasSession = auth.getSnapshot().context.token !== null;
     (hasSession ? account.signOut() : Promise.resolve()).then(forget, forget);

@@ -1,5 +1,5 @@
 import { Body1, Button, Spinner } from '@fluentui/react-components';
-import { AccountApi, apiFailureMessage, messages } from '@storykeep/core';
+import { AccountApi, apiFailureMessage, messages, pathTo } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -44,7 +44,7 @@ export function SsoPage() {
   if (awaitingCode) return <TwoFactorStep />;
   if (awaitingPassword) return <PasswordChangeStep />;
   // After an exchange the auth machine goes to the requested page; anyone else already signed in goes home.
-  if (authenticated) return code ? null : <Navigate to="/" replace />;
+  if (authenticated) return code ? null : <Navigate to={pathTo('home')} replace />;
   if (code && !failure) return <Spinner label="Signing you in" />;
   const enabled = config.state === 'ready' && config.value.enabled;
   const name = config.state === 'ready' ? (config.value.name ?? '') : '';
@@ -63,8 +63,8 @@ export function SsoPage() {
           address and password instead, or ask for a sign-in link by e-mail.
         </Body1>
       ) : null}
-      <AppLink to="/login">Sign in with e-mail and password</AppLink>
-      <AppLink to="/magic-link">Get a sign-in link by e-mail</AppLink>
+      <AppLink to={pathTo('login')}>Sign in with e-mail and password</AppLink>
+      <AppLink to={pathTo('magicLink')}>Get a sign-in link by e-mail</AppLink>
     </FormCard>
   );
 }

@@ -21,6 +21,7 @@ import {
   isActiveCallStatus,
   messages,
   participantName,
+  pathTo,
   type RoomApi,
   RoomApi as RoomApiToken,
   type RoomJoinResponse,
@@ -112,7 +113,7 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
 
   useEffect(() => {
     if (c.status !== 'finished') return;
-    navigate(isHost ? `/stories/${join.storyId}/conclude` : `/stories/${join.storyId}/thank-you`);
+    navigate(pathTo(isHost ? 'publicConclude' : 'thankYou', { storyId: join.storyId }));
   }, [c.status, isHost, join.storyId, navigate]);
 
   const others = Object.entries(c.participants).filter(([peerId]) => peerId !== c.self?.peerId);

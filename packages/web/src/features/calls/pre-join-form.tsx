@@ -1,5 +1,6 @@
 import { Body1, Button, Checkbox, Field, Input, Link, Title1 } from '@fluentui/react-components';
 import type { RoomFlowContext } from '@storykeep/core';
+import { pathTo } from '@storykeep/core';
 import type { FormEvent } from 'react';
 import { useRoomPageStyles } from './room-start-page.js';
 
@@ -51,7 +52,7 @@ export function PreJoinForm(props: { context: RoomFlowContext; busy: boolean; on
           label={
             <>
               I accept the{' '}
-              <Link href="/terms-and-conditions" target="_blank">
+              <Link href={pathTo('terms')} target="_blank">
                 terms and conditions
               </Link>{' '}
               and agree to be recorded.

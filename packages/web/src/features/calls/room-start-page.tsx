@@ -78,7 +78,7 @@ export function RoomStartPage() {
       <div className={styles.page}>
         <Title1 as="h1">Start a call</Title1>
         <Body1>
-          <Link as="a" href="/login">
+          <Link as="a" href={pathTo('login')}>
             Sign in
           </Link>{' '}
           to start a call for this project.

@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
-import { EntityApi, type EntityApi as EntityApiPort, type EntityMention, messages } from '@storykeep/core';
+import { EntityApi, type EntityApi as EntityApiPort, type EntityMention, messages, pathTo } from '@storykeep/core';
 import { AppLink } from '../../components/app-link.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
@@ -42,7 +42,7 @@ export function EntityMentionsPanel({ entityId, version }: { entityId: string; v
       {loaded.value.stories.map(({ story, mentions }) => (
         <section key={story._id} className={styles.story} aria-label={story.title || 'Untitled'}>
           <Subtitle2 as="h3">
-            <AppLink to={`/entities/${story._id}`}>{story.title || 'Untitled'}</AppLink>
+            <AppLink to={pathTo('entity', { storyId: story._id })}>{story.title || 'Untitled'}</AppLink>
           </Subtitle2>
           <MentionLinks story={story} mentions={mentions} />
         </section>

@@ -1,5 +1,5 @@
 import { Body1, Button, Caption1, Card, Field, Input, makeStyles, Spinner, Subtitle1, Title1, tokens } from '@fluentui/react-components';
-import { HomeApi, messages, PRODUCT_NAME, type RedeemedTicket } from '@storykeep/core';
+import { HomeApi, messages, PRODUCT_NAME, pathTo, type RedeemedTicket } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -27,9 +27,11 @@ function TicketItem({ ticket }: { ticket: RedeemedTicket }) {
     <li>
       <Card>
         {ticket.grant === 'upload' ? (
-          <AppLink to={`/ticket/${encodeURIComponent(ticket.ticket)}`}>{`Send recordings to ${ticket.project_name}`}</AppLink>
+          <AppLink to={pathTo('ticket', { ticket: ticket.ticket })}>{`Send recordings to ${ticket.project_name}`}</AppLink>
         ) : ticket.room_key ? (
-          <AppLink to={`/room/session/${ticket.room_key}`}>{`Join the call: ${ticket.story_title || 'Untitled'}`}</AppLink>
+          <AppLink
+            to={pathTo('roomSession', { interviewId: ticket.room_key })}
+          >{`Join the call: ${ticket.story_title || 'Untitled'}`}</AppLink>
         ) : (
           <Body1>{ticket.story_title || ticket.project_name}</Body1>
         )}
@@ -78,7 +80,7 @@ export function GuestHome() {
           onSubmit={(event) => {
             event.preventDefault();
             const ticket = ticketFrom(link);
-            if (ticket) navigate(`/ticket/${encodeURIComponent(ticket)}`);
+            if (ticket) navigate(pathTo('ticket', { ticket }));
           }}
         >
           <Field label="Invitation link or ticket">
@@ -93,7 +95,7 @@ export function GuestHome() {
         <Subtitle1 as="h2" id="guest-help">
           Help
         </Subtitle1>
-        <AppLink to="/tutorials/recording-a-call">How a recorded call works</AppLink>
+        <AppLink to={pathTo('tutorial', { tutorialId: 'recording-a-call' })}>How a recorded call works</AppLink>
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { pathTo } from '@storykeep/core';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../shared/use-page-title.js';
 
@@ -11,7 +12,7 @@ export function NotFoundPage() {
     <div className={styles.page}>
       <Title1 as="h1">Page not found</Title1>
       <Body1 as="p">
-        There is nothing at this address. <Link to="/">Go to the home page</Link>
+        There is nothing at this address. <Link to={pathTo('home')}>Go to the home page</Link>
       </Body1>
     </div>
   );

@@ -30,7 +30,7 @@ export function TasksInProgress() {
             <Badge appearance="tint">Uploading</Badge>
             {upload.projectId ? (
               <AppLink
-                to={`/projects/${upload.projectId}/uploadingMetadata`}
+                to={pathTo('uploadingMetadata', { projectId: upload.projectId })}
               >{`${upload.completed} of ${upload.total} files uploaded`}</AppLink>
             ) : (
               <Body1>{`${upload.completed} of ${upload.total} files uploaded`}</Body1>

@@ -11,7 +11,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { LocalRecordingUploadApi, messages, workspaceMessages } from '@storykeep/core';
+import { LocalRecordingUploadApi, messages, pathTo, workspaceMessages } from '@storykeep/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAuth } from '../../shared/auth-context.js';
@@ -127,8 +127,8 @@ export function InPersonRecordingPage() {
       )}
       {snapshot.matches('stopped') && storyId && (
         <Text as="p">
-          Recording saved on this device. <Link to={`/projects/${projectId}/stories/${storyId}/hub`}>Open the interview</Link> ·{' '}
-          <Link to="/status/local-recording">All local recordings</Link>
+          Recording saved on this device. <Link to={pathTo('storyHub', { projectId, storyId })}>Open the interview</Link> ·{' '}
+          <Link to={pathTo('localRecordingStatus')}>All local recordings</Link>
         </Text>
       )}
       {stream && streamId && !recording && <StreamCard stream={stream} {...actionsFor(streamId)} />}

@@ -1,4 +1,5 @@
 import { Body1, Button, Link, makeStyles, Subtitle1, Title1, Title3, tokens } from '@fluentui/react-components';
+import { pathTo } from '@storykeep/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FeaturedTestimonials } from '../../components/featured-testimonials.js';
@@ -44,19 +45,19 @@ const SHOWS_TESTIMONIALS = new Set(['welcome', 'features', 'individuals', 'commu
 
 /** Where the footer leads: the other built-in pages. */
 const FOOTER: [string, string][] = [
-  ['/welcome', 'Welcome'],
-  ['/features', 'Features'],
-  ['/getting-started', 'Getting started'],
-  ['/FAQ', 'FAQ'],
-  ['/about-us', 'About us'],
-  ['/terms-and-conditions', 'Terms and conditions'],
-  ['/privacy-policy', 'Privacy policy'],
-  ['/individuals', 'For individuals'],
-  ['/communities', 'For communities'],
-  ['/case-study/1', 'Case study 1'],
-  ['/case-study/2', 'Case study 2'],
-  ['/case-study/3', 'Case study 3'],
-  ['/signup', 'Sign up'],
+  [pathTo('welcome'), 'Welcome'],
+  [pathTo('features'), 'Features'],
+  [pathTo('gettingStarted'), 'Getting started'],
+  [pathTo('faq'), 'FAQ'],
+  [pathTo('about'), 'About us'],
+  [pathTo('terms'), 'Terms and conditions'],
+  [pathTo('privacy'), 'Privacy policy'],
+  [pathTo('individuals'), 'For individuals'],
+  [pathTo('communities'), 'For communities'],
+  [pathTo('caseStudy1'), 'Case study 1'],
+  [pathTo('caseStudy2'), 'Case study 2'],
+  [pathTo('caseStudy3'), 'Case study 3'],
+  [pathTo('signup'), 'Sign up'],
 ];
 
 function Section({ section }: { section: MarketingSection }) {
@@ -115,11 +116,11 @@ export function MarketingPage({ routeId, title, invitation }: { routeId: string;
       )}
       {invitation}
       <div className={styles.actions}>
-        <Button appearance="primary" onClick={() => navigate('/login')}>
+        <Button appearance="primary" onClick={() => navigate(pathTo('login'))}>
           Sign in
         </Button>
         {routeId !== 'gettingStarted' && (
-          <Button appearance="secondary" onClick={() => navigate('/getting-started')}>
+          <Button appearance="secondary" onClick={() => navigate(pathTo('gettingStarted'))}>
             Getting started
           </Button>
         )}

@@ -55,7 +55,7 @@ export function CallPlanPage() {
         {value.session_url ? <CopyLink label="Session link" url={value.session_url} /> : <Body1>This plan has no call to open.</Body1>}
         {value.room_key && (
           <div>
-            <Button appearance="primary" onClick={() => navigate(`/room/session/${encodeURIComponent(value.room_key ?? '')}`)}>
+            <Button appearance="primary" onClick={() => navigate(pathTo('roomSession', { interviewId: value.room_key ?? '' }))}>
               Start the call
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import { type Project, ProjectApi } from '@storykeep/core';
+import { type Project, ProjectApi, pathTo } from '@storykeep/core';
 import { useService } from '../../shared/container-context.js';
 import { useCanManageProject } from '../../shared/use-access-subject.js';
 import { useLoad } from '../../shared/use-load.js';
@@ -14,7 +14,5 @@ export function usePlannedProject(projectId: string) {
 
 /** The address of the project page a planning page belongs to (the organization's variant when it came from there). */
 export function projectPath(projectId: string, organizationCode: string | undefined): string {
-  return organizationCode
-    ? `/organization/${encodeURIComponent(organizationCode)}/projects/${encodeURIComponent(projectId)}`
-    : `/projects/${encodeURIComponent(projectId)}`;
+  return organizationCode ? pathTo('organizationProject', { organizationCode, projectId }) : pathTo('project', { projectId });
 }

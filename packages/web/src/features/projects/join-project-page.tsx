@@ -33,7 +33,7 @@ export function JoinProjectPage() {
     if (mustSignIn) auth.send({ type: 'auth.requireLogin', from: location.pathname });
   }, [auth, mustSignIn, location.pathname]);
   if (pending) return <Spinner label="Loading" />;
-  if (mustSignIn) return <Navigate to="/login" replace />;
+  if (mustSignIn) return <Navigate to={pathTo('login')} replace />;
   if (joined) return <Navigate to={pathTo('project', { projectId: joined })} replace />;
   return <FormCard title="Join a project">{error ? <FormMessage text={error} /> : <Spinner label="Joining the project" />}</FormCard>;
 }

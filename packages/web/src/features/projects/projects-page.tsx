@@ -14,7 +14,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { messages, ProjectApi } from '@storykeep/core';
+import { messages, ProjectApi, pathTo } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -49,7 +49,8 @@ export function ProjectsPage() {
   }, [page, setSearchParams]);
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(searchParams.get('new') === '1');
-  const base = organizationCode ? `/organization/${organizationCode}/projects` : '/projects';
+  const projectPage = (projectId: string) =>
+    organizationCode ? pathTo('organizationProject', { organizationCode, projectId }) : pathTo('project', { projectId });
   return (
     <div className={styles.page}>
       <Title1 as="h1">Projects</Title1>
@@ -83,7 +84,7 @@ export function ProjectsPage() {
             {items.map((project) => (
               <TableRow className={cards.row} key={project._id}>
                 <TableCell className={mergeClasses(cards.cell, cards.unlabelled)}>
-                  <AppLink to={`${base}/${project._id}`}>{project.name}</AppLink>
+                  <AppLink to={projectPage(project._id)}>{project.name}</AppLink>
                 </TableCell>
                 <TableCell className={cards.cell} data-label="Description">
                   {project.description}
@@ -109,7 +110,7 @@ export function ProjectsPage() {
           onSubmit={async (values) => {
             const project = await api.create({ ...values, org_code: orgCode });
             setCreating(false);
-            navigate(`${base}/${project._id}`);
+            navigate(projectPage(project._id));
           }}
         />
       )}

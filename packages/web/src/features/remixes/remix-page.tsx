@@ -11,7 +11,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { formatClockTime, messages, type Remix, RemixApi } from '@storykeep/core';
+import { formatClockTime, messages, pathTo, type Remix, RemixApi } from '@storykeep/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MediaPlayer } from '../../components/transcript/media-player.js';
@@ -106,7 +106,7 @@ function RemixView({
     setDeleteFailed(false);
     try {
       await api.delete(remix._id);
-      navigate('/remixes');
+      navigate(pathTo('remixes'));
     } catch {
       setDeleteFailed(true);
       setBusy(false);

@@ -11,7 +11,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { formatClockTime, messages, ProjectApi, RemixApi } from '@storykeep/core';
+import { formatClockTime, messages, ProjectApi, pathTo, RemixApi } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
@@ -83,10 +83,10 @@ export function RemixesPage() {
                 <li key={remix._id} className={styles.item}>
                   <Link
                     as="a"
-                    href={`/remixes/${remix._id}`}
+                    href={pathTo('remix', { remixerId: remix._id })}
                     onClick={(e) => {
                       e.preventDefault();
-                      navigate(`/remixes/${remix._id}`);
+                      navigate(pathTo('remix', { remixerId: remix._id }));
                     }}
                   >
                     {remix.title}
@@ -105,7 +105,7 @@ export function RemixesPage() {
             key={projectId}
             projectId={projectId}
             inReach={(id) => sameOrganization.has(id)}
-            onCreated={(remix) => navigate(`/remixes/${remix._id}`)}
+            onCreated={(remix) => navigate(pathTo('remix', { remixerId: remix._id }))}
           />
         </section>
       )}

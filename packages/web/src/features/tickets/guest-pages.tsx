@@ -1,3 +1,4 @@
+import { pathTo } from '@storykeep/core';
 import { AppLink } from '../../components/app-link.js';
 import { useAuth } from '../../shared/auth-context.js';
 import { MessageCard } from './message-card.js';
@@ -9,7 +10,7 @@ export function TicketUsedPage() {
       title="This invitation has been used"
       text="Each invitation link works once. If you opened it before, your interview is on your home page; otherwise ask the person who invited you for a new link."
     >
-      <AppLink to="/">Go to your home page</AppLink>
+      <AppLink to={pathTo('home')}>Go to your home page</AppLink>
     </MessageCard>
   );
 }
@@ -22,7 +23,7 @@ export function ThankYouPage() {
       title="Thank you"
       text="Your interview has been saved. The archive's team will take it from here; you can close this page."
     >
-      {signedIn && <AppLink to="/">Go to your home page</AppLink>}
+      {signedIn && <AppLink to={pathTo('home')}>Go to your home page</AppLink>}
     </MessageCard>
   );
 }
@@ -32,7 +33,7 @@ export function LinkExpiredPage() {
   const signedIn = useAuth((s) => s.context.authenticated);
   return (
     <MessageCard title="This link has expired" text="The link you followed no longer works. Ask the person who sent it for a new one.">
-      {signedIn ? <AppLink to="/">Go to your home page</AppLink> : <AppLink to="/login">Sign in</AppLink>}
+      {signedIn ? <AppLink to={pathTo('home')}>Go to your home page</AppLink> : <AppLink to={pathTo('login')}>Sign in</AppLink>}
     </MessageCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Spinner } from '@fluentui/react-components';
-import { HomeApi, isGuestAccount, messages, TicketRedeemError, type TicketRedemption } from '@storykeep/core';
+import { HomeApi, isGuestAccount, messages, pathTo, TicketRedeemError, type TicketRedemption } from '@storykeep/core';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -19,10 +19,10 @@ type Outcome =
  * the project; a guest, who can open neither, to their home, which lists what the ticket opened.
  */
 function destination(redemption: TicketRedemption, isGuest: boolean): string {
-  if (redemption.roomKey) return `/room/session/${redemption.roomKey}`;
-  if (isGuest) return '/';
-  if (redemption.storyId) return `/room/stories/${redemption.storyId}`;
-  return `/projects/${redemption.projectId}`;
+  if (redemption.roomKey) return pathTo('roomSession', { interviewId: redemption.roomKey });
+  if (isGuest) return pathTo('home');
+  if (redemption.storyId) return pathTo('storyRoom', { storyId: redemption.storyId });
+  return pathTo('project', { projectId: redemption.projectId });
 }
 
 /**
@@ -57,7 +57,7 @@ export function TicketPage() {
     return UploadView ? <UploadView ticket={ticket} projectId={projectId} projectName={projectName} /> : null;
   }
   if (outcome.kind === 'redeemed') return <Navigate to={destination(outcome.redemption, isGuest)} replace />;
-  if (outcome.kind === 'used') return <Navigate to="/ticketUsed" replace />;
+  if (outcome.kind === 'used') return <Navigate to={pathTo('ticketUsed')} replace />;
   if (outcome.kind === 'redeeming') return <Spinner label="Opening your invitation" />;
   return (
     <MessageCard title="Invitation" text={outcome.text}>
@@ -72,7 +72,7 @@ export function TicketPage() {
           Try again
         </Button>
       )}
-      <AppLink to="/">Go to your home page</AppLink>
+      <AppLink to={pathTo('home')}>Go to your home page</AppLink>
     </MessageCard>
   );
 }

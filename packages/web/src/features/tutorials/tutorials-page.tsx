@@ -1,4 +1,5 @@
 import { Body1, Card, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { pathTo } from '@storykeep/core';
 import { AppLink } from '../../components/app-link.js';
 import { TUTORIALS } from './tutorial-catalog.js';
 
@@ -26,7 +27,7 @@ export function TutorialsPage() {
         {TUTORIALS.map((tutorial) => (
           <li key={tutorial.id}>
             <Card className={styles.card}>
-              <AppLink to={`/tutorials/${tutorial.id}`}>{tutorial.title}</AppLink>
+              <AppLink to={pathTo('tutorial', { tutorialId: tutorial.id })}>{tutorial.title}</AppLink>
               <Body1>{tutorial.summary}</Body1>
             </Card>
           </li>
