@@ -15,6 +15,7 @@ import {
   uploadCountSucceeded,
 } from './catalogue.js';
 import { interviewMessages, interviewTemplates } from './interview.messages.js';
+import { settingsMessages, settingsTemplates } from './settings.messages.js';
 import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
 import { workspaceMessages } from './workspace.messages.js';
 
@@ -41,6 +42,8 @@ const catalogue: Record<string, string> = {
   ...shellLabels,
   ...shellTemplates,
   ...interviewTemplates,
+  ...settingsMessages,
+  ...settingsTemplates,
 };
 const documented = documentedMessages();
 

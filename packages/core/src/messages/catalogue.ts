@@ -1,5 +1,14 @@
 import { fillTemplate } from './fill-template.js';
 import { interviewMessages, interviewTemplates } from './interview.messages.js';
+import {
+  languageNotTranscribed,
+  languageTranscribed,
+  ohmsImported,
+  settingsMessages,
+  settingsTemplates,
+  speechServiceUnavailable,
+  transcriptionServiceUnavailable,
+} from './settings.messages.js';
 import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
 import { workspaceMessages } from './workspace.messages.js';
 
@@ -7,7 +16,7 @@ import { workspaceMessages } from './workspace.messages.js';
 export { NOTICE_AUTO_HIDE_MS } from '../util/constants.js';
 
 /** Every message template, by name; the functions below fill them. */
-export const messageTemplates = { ...shellTemplates, ...interviewTemplates } as const;
+export const messageTemplates = { ...shellTemplates, ...interviewTemplates, ...settingsTemplates } as const;
 
 /** "Error deleting {n} interview(s). Please try again." */
 export function bulkDeletePartialFailure(n: number): string {
@@ -71,6 +80,7 @@ export const messages = {
   ...shellMessages,
   ...workspaceMessages,
   ...interviewMessages,
+  ...settingsMessages,
   labels: shellLabels,
   bulkDeletePartialFailure,
   bulkDownloadPartialFailure,
@@ -83,4 +93,9 @@ export const messages = {
   relevantResults,
   galleryClipDeleted,
   galleryClipChanged,
+  speechServiceUnavailable,
+  transcriptionServiceUnavailable,
+  languageNotTranscribed,
+  languageTranscribed,
+  ohmsImported,
 } as const;

@@ -39,6 +39,14 @@ export function canManageOrganization(subject: AccessSubject, organization: stri
   return subject.role === 'admin' || (ORGANIZATION_MANAGERS.includes(subject.role) && belongsTo(subject, organization));
 }
 
+/**
+ * Reading and changing an organization's feature flags (remixes, branding, recording settings): the same people who
+ * manage the organization, since the flags change what every member of it sees and records.
+ */
+export function canChangeOrganizationFlags(subject: AccessSubject, organization: string): boolean {
+  return canManageOrganization(subject, organization);
+}
+
 /** Only admins create organizations, list all of them, and act as another user. */
 export function isAdmin(subject: AccessSubject): boolean {
   return subject.role === 'admin';

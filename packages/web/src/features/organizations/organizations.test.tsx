@@ -41,7 +41,7 @@ const organization = (code: string, name: string, extra: Partial<OrganizationRes
 });
 
 async function servicesWith(person: 'admin' | 'manager' | 'user', ...organizations: OrganizationResponse[]) {
-  const services = createTestServices(person);
+  const services = createTestServices(person, { organization: { organizational_code: 'mill', organization_name: 'Mill Town' } });
   for (const o of organizations) services.organizations.organizations.set(o.organizational_code, o);
   services.organizations.own.add('mill');
   await settled(services);
@@ -155,4 +155,41 @@ describe('organization settings and details', () => {
     fireEvent.click(button(dialog, 'Save settings'));
     expect(await findNotice(messages.organizationSettingsSaved)).toBeTruthy();
   });
+
+  it("lets an admin turn on remixes and change how local recordings are made, from the organization's page", async () => {
+    const services = await servicesWith('admin', organization('mill', 'Mill Town'));
+    renderPages(services, '/admin/organization/mill');
+    const form = await screen.findByRole('form', { name: messages.featureFlagsTitle });
+    fireEvent.click(within(form).getByLabelText(messages.flagEnableRemixer));
+    fireEvent.change(within(form).getByLabelText(messages.flagLocalRecordingVideoBitrate), { target: { value: '2500' } });
+    fireEvent.change(within(form).getByLabelText(messages.flagLocalRecordingMaxResolution), { target: { value: '1280x720' } });
+    fireEvent.click(within(form).getByLabelText(messages.flagEchoCancellation));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save feature settings' }));
+    expect(await findNotice(messages.featureFlagsSaved)).toBeTruthy();
+    const stored = await services.flags.ofOrganization('mill');
+    expect(stored.enableRemixer).toBe(true);
+    expect(stored.localRecordingVideoBitrate).toBe(2_500_000);
+    expect(stored.localRecordingMaxResolution).toEqual({ width: 1280, height: 720 });
+    expect(stored.callPublisher.echoCancellation).toBe(false);
+  }, 20_000);
+
+  it('refuses a bitrate that is not a whole positive number', async () => {
+    const services = await servicesWith('admin', organization('mill', 'Mill Town'));
+    renderPages(services, '/admin/organization/mill');
+    const form = await screen.findByRole('form', { name: messages.featureFlagsTitle });
+    fireEvent.change(within(form).getByLabelText(messages.flagLocalRecordingVideoBitrate), { target: { value: '0' } });
+    expect((within(form).getByRole('button', { name: 'Save feature settings' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows the feature settings to the organization's manager in its settings, saving them for that organization", async () => {
+    const services = await servicesWith('manager', organization('mill', 'Mill Town'));
+    renderPages(services, '/organization/mill/projects');
+    fireEvent.click(await screen.findByRole('button', { name: 'Organization settings' }));
+    const dialog = await findDialog();
+    const form = await within(dialog).findByRole('form', { name: messages.featureFlagsTitle, hidden: true });
+    fireEvent.click(within(form).getByLabelText(messages.flagEnableOrgBranding));
+    fireEvent.click(button(form, 'Save feature settings'));
+    expect(await findNotice(messages.featureFlagsSaved)).toBeTruthy();
+    expect((await services.flags.ofOrganization('mill')).enableOrgBranding).toBe(true);
+  }, 20_000);
 });
