@@ -28,5 +28,6 @@ export * from './timing-report-text.js';
 export * from './tokens.js';
 export * from './transcript-merge.js';
 export * from './transcript-patch.js';
+export * from './transcription-outlook.js';
 export * from './versions.js';
 export * from './word-duration.js';

@@ -3,6 +3,7 @@ export * from './backoff.js';
 export * from './clock-offset.js';
 export * from './constants.js';
 export * from './initials.js';
+export * from './languages.js';
 export * from './paging.js';
 export * from './session-link.js';
 export * from './vocabulary.js';
