@@ -5,6 +5,7 @@ import type { AppCaches } from './http/app-caches.js';
 import type { OidcClient } from './modules/sso/oidc-client.js';
 import type { AnalyticsSink } from './ports/analytics-sink.port.js';
 import type { Mailer } from './ports/mailer.port.js';
+import type { Sealer } from './storage/sealer.js';
 
 /**
  * How one kind of key (an account, an address, a two-factor session) slows down after failures: the first
@@ -60,8 +61,6 @@ export interface AppContext {
   mailer: Mailer;
   /** The durable job queue (mail that must not be sent inside a request goes through it). */
   jobs: JobQueue;
-  /** Keys derived from the server's secret, one per use (sealing values kept in the database). */
-  keys: { derive(label: string): Buffer };
   now(): Date;
   /** Base address of the web app, for links in e-mails. */
   publicUrl: string;
@@ -69,6 +68,8 @@ export interface AppContext {
   /** Where contact-form messages go. */
   contactEmail: string;
   accounts: AccountSettings;
+  /** Seals the secrets the database keeps (two-factor secrets, call session passwords) under the sealing keys. */
+  sealer: Sealer;
   /** Writes a story's archival package; absent when the app runs without a media store. */
   archive?: StoryArchive;
   /** Removes a deleted story's stored media; absent when the app runs without a media store. */

@@ -20,6 +20,7 @@ import {
 } from '@storykeep/core';
 import { inject, injectable } from 'inversify';
 import { HttpClient } from './http-client.js';
+import { currentUserPath } from './read-paths.js';
 
 /** AccountApi over HTTP: `/signin`, `/current_user`, registration, recovery, magic link, refresh, switch user, two-factor. */
 @injectable()
@@ -31,8 +32,7 @@ export class HttpAccountApi implements AccountApi {
   }
 
   currentUser(visitorId?: string | null): Promise<CurrentUserResponse> {
-    const query = visitorId ? `?visitorId=${encodeURIComponent(visitorId)}` : '';
-    return this.http.request('GET', `/current_user${query}`, CurrentUserResponseSchema);
+    return this.http.request('GET', currentUserPath(visitorId), CurrentUserResponseSchema);
   }
 
   async signOut(): Promise<void> {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { accountMessages } from './account.messages.js';
 import {
   bulkDeletePartialFailure,
   bulkDownloadPartialFailure,
@@ -15,6 +16,7 @@ import {
   uploadCountSucceeded,
 } from './catalogue.js';
 import { interviewMessages, interviewTemplates } from './interview.messages.js';
+import { recordingSafetyMessages, recordingSafetyTemplates } from './recording-safety.messages.js';
 import { settingsMessages, settingsTemplates } from './settings.messages.js';
 import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
 import { workspaceMessages } from './workspace.messages.js';
@@ -37,6 +39,7 @@ function documentedMessages(): Map<string, string> {
 
 const catalogue: Record<string, string> = {
   ...shellMessages,
+  ...accountMessages,
   ...workspaceMessages,
   ...interviewMessages,
   ...shellLabels,
@@ -44,6 +47,8 @@ const catalogue: Record<string, string> = {
   ...interviewTemplates,
   ...settingsMessages,
   ...settingsTemplates,
+  ...recordingSafetyMessages,
+  ...recordingSafetyTemplates,
 };
 const documented = documentedMessages();
 

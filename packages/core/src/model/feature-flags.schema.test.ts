@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURE_FLAGS, FeatureFlagsSchema } from './feature-flags.schema.js';
+import { DEFAULT_FEATURE_FLAGS } from './feature-flags.defaults.js';
+import { FeatureFlagsSchema } from './feature-flags.schema.js';
 import { DEFAULT_PUBLISHER_OPTIONS } from './publisher-options.schema.js';
 
 describe('FeatureFlagsSchema', () => {
@@ -29,6 +30,10 @@ describe('FeatureFlagsSchema', () => {
 
   it('drops retired flags a store may still hold', () => {
     expect(FeatureFlagsSchema.parse({ newFeatureUi: false, enableNewConclude: false })).toEqual(DEFAULT_FEATURE_FLAGS);
+  });
+
+  it('writes out exactly the defaults the schema gives an empty answer', () => {
+    expect(DEFAULT_FEATURE_FLAGS).toEqual(FeatureFlagsSchema.parse({}));
   });
 
   it('keeps the flags it is given', () => {

@@ -31,9 +31,6 @@ export const FeatureFlagsSchema = z.object({
 });
 export type FeatureFlags = z.infer<typeof FeatureFlagsSchema>;
 
-/** The flags in force when the flag service has said nothing. */
-export const DEFAULT_FEATURE_FLAGS: FeatureFlags = FeatureFlagsSchema.parse({});
-
 /** The recording formats the settings screen offers (a browser records in the first of them it supports). */
 export const LOCAL_RECORDING_MIME_TYPES = [
   'audio/webm;codecs=opus',

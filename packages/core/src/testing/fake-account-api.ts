@@ -23,6 +23,8 @@ export interface FakeAccount {
   password: string;
   totpCode?: string;
   forceTwoFactor?: boolean;
+  /** The password was made for the account: sessions report that a new one is due. */
+  mustChangePassword?: boolean;
   /** The organization `current_user` names; none unless given. */
   organization_info?: OrganizationInfo | null;
 }
@@ -77,7 +79,12 @@ export class FakeAccountApi implements AccountApi {
   async currentUser(): Promise<CurrentUserResponse> {
     this.throwIfFailing();
     const account = this.signedIn();
-    return { ...this.userOf(account), ...this.twoFactorOf(account), impersonatedBy: null };
+    return {
+      ...this.userOf(account),
+      ...this.twoFactorOf(account),
+      impersonatedBy: null,
+      mustChangePassword: account.mustChangePassword ?? false,
+    };
   }
 
   async signOut(): Promise<void> {
@@ -231,6 +238,7 @@ export class FakeAccountApi implements AccountApi {
       visitorId: null,
       api_version: 'test',
       ...this.twoFactorOf(account),
+      mustChangePassword: account.mustChangePassword ?? false,
     };
   }
 }

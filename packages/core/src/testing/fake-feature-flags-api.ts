@@ -1,5 +1,6 @@
 import type { FeatureFlagsUpdateRequest } from '../model/api/feature-flags.api.js';
-import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '../model/feature-flags.schema.js';
+import { DEFAULT_FEATURE_FLAGS } from '../model/feature-flags.defaults.js';
+import type { FeatureFlags } from '../model/feature-flags.schema.js';
 import type { FeatureFlagsApi } from '../ports/feature-flags-api.port.js';
 
 /** Answers the flags it was given; an organization's stored flags are kept per code, as the server keeps them. */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type AccountSettings, type AppContext, defaultAccountSettings, type RecordingGuests } from '../app-context.js';
@@ -19,6 +18,7 @@ import { fastifyTrustProxy } from '../http/trust-proxy.js';
 import { firstPageHead, registerWebApp } from '../http/web-app.plugin.js';
 import { JobStore } from '../jobs/job-store.js';
 import { registerAuditedRoutes } from '../modules/audit/audited-routes.js';
+import { clipPageHead } from '../modules/clips/clip-page-head.js';
 import { storyArchive } from '../modules/export/story-archive.js';
 import { galleryPageHead } from '../modules/galleries/gallery-page-head.js';
 import { analyticsSinkFor } from '../modules/public-site/analytics-sinks.js';
@@ -31,7 +31,7 @@ import { createMediaServices, type MediaServices } from '../modules/upload/media
 import { storyMediaRemoval, storyMediaUrls } from '../modules/upload/story-media-hooks.js';
 import type { AnalyticsSink } from '../ports/analytics-sink.port.js';
 import type { Mailer } from '../ports/mailer.port.js';
-import { ServerKeys } from '../storage/server-keys.js';
+import { loadSealer } from '../storage/sealing-keys.js';
 import { apiRoutes } from './api-routes.js';
 import { type AreaSettingsOptions, resolveAreaSettings } from './area-settings.js';
 import { mailerFor, registerMailJobs } from './mail-jobs.js';
@@ -48,7 +48,9 @@ type OptionalConfig =
   | 'metricsToken'
   | 'trustProxy'
   | 'analytics'
-  | 'sso';
+  | 'sso'
+  | 'databaseUrl'
+  | 'sealingKeys';
 
 export interface AppDependencies {
   config: Pick<Config, 'version' | 'webDist' | 'logLevel'> & Partial<Pick<Config, OptionalConfig>>;
@@ -96,29 +98,28 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const counter = database.kind === 'postgres' ? databaseRateCounter(database.db as Kysely<DB>) : memoryRateCounter();
   registerCredentialLimits(app, dependencies.credentialLimits ?? defaultCredentialLimits, now, counter);
   registerMetrics(app, database, { token: config.metricsToken, now });
+  const publicUrl = config.publicUrl ?? DEFAULT_PUBLIC_URL;
+  // Processes that share a PostgreSQL database share its sealed secrets, so they must be given the same sealing keys.
+  const sealing = { sealingKeys: config.sealingKeys, sharedDatabase: config.databaseUrl !== undefined };
   const ownMedia = !dependencies.media && config.dataDir !== undefined;
   const media =
     dependencies.media ??
     (config.dataDir === undefined
       ? undefined
-      : await createMediaServices({
-          db: database.db,
-          dataDir: config.dataDir,
-          publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL,
-          s3: config.s3,
-        }));
+      : await createMediaServices({ db: database.db, dataDir: config.dataDir, publicUrl, s3: config.s3, ...sealing }));
   const jobs = media?.jobs ?? new JobStore(database.db as Kysely<DB>);
+  const sealer =
+    media?.sealer ?? (await loadSealer({ keys: sealing.sealingKeys, dataDir: config.dataDir, sharedDatabase: sealing.sharedDatabase }));
   const context: AppContext = {
     db: database.db as Kysely<DB>,
     mailer: dependencies.mailer ?? mailerFor(config, (line) => app.log.info(line)),
     jobs,
-    // Without a data folder (an API-only test app) nothing outlives the process, so a key of its own will do.
-    keys: media?.keys ?? new ServerKeys(randomBytes(32)),
     now,
-    publicUrl: config.publicUrl ?? DEFAULT_PUBLIC_URL,
+    publicUrl,
     apiVersion: config.version,
     contactEmail: config.contactEmail ?? 'contact@storykeep.local',
     accounts: { ...defaultAccountSettings, ...dependencies.accounts },
+    sealer,
     // Call guests' tokens come from the rooms module unless a test brings its own.
     recordingGuests: dependencies.recordingGuests ?? roomRecordingGuests({ db: database.db as Kysely<DB>, now }),
     log: app.log,
@@ -160,8 +161,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await registerWebApp(
       app,
       config.webDist,
-      config.client,
-      media ? firstPageHead(sharePageHead(context, media.store), galleryPageHead(context, media)) : undefined,
+      // Whether single sign-on is set up goes into the page too, so the sign-in page shows its link without asking.
+      { ...config.client, sso: { enabled: Boolean(context.sso), name: context.sso?.settings.name ?? null } },
+      media
+        ? firstPageHead(sharePageHead(context, media.store), galleryPageHead(context, media), clipPageHead(context, media.store))
+        : undefined,
     );
   return app;
 }

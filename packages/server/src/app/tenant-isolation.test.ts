@@ -45,7 +45,7 @@ describe.each(testDatabases)('tenant isolation on $name', ({ open }) => {
     const settings = resolveAreaSettings(t.media, { env: {} });
     routes = [
       ...apiRoutes,
-      ...mediaApiRoutes({ media: t.media, search: searchEngineFor(t.db, settings.weaviate), exportDir: settings.exportDir }),
+      ...mediaApiRoutes({ media: t.media, search: searchEngineFor(t.db, settings.weaviate) }),
       ...uploadApiRoutes(t.media),
     ];
     const o = w.other;

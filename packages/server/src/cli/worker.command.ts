@@ -34,7 +34,14 @@ export const workerCommand: Command = {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrateToLatest(database.db as never);
     const media = await workerMediaServices(
-      { db: database.db, dataDir: config.dataDir, publicUrl: config.publicUrl, s3: config.s3 },
+      {
+        db: database.db,
+        dataDir: config.dataDir,
+        publicUrl: config.publicUrl,
+        s3: config.s3,
+        sealingKeys: config.sealingKeys,
+        sharedDatabase: config.databaseUrl !== undefined,
+      },
       process.env,
       config,
     );

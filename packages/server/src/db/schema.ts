@@ -4,6 +4,7 @@ import type { BoxTables } from './box-tables.schema.js';
 import type { EntityTables } from './entity-tables.schema.js';
 import type { GalleryTables } from './gallery-tables.schema.js';
 import type { MediaTables } from './media-tables.schema.js';
+import type { PublishingTables } from './publishing-tables.schema.js';
 import type { RemixTables } from './remix-tables.schema.js';
 import type { RoomTables } from './room-tables.schema.js';
 import type { SecurityTables } from './security-tables.schema.js';
@@ -44,6 +45,8 @@ export interface UsersTable {
   totp_last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
   /** False from a self-service registration until its owner opens the e-mailed link. */
   email_verified: Defaulted<boolean>;
+  /** Set on a password made for the account (first administrator, `storykeep admin create`): the next step is a new one. */
+  must_change_password: Defaulted<boolean>;
   created_at: Timestamp;
 }
 
@@ -333,4 +336,5 @@ export interface DB
     EntityTables,
     BoxTables,
     SsoTables,
+    PublishingTables,
     SecurityTables {}

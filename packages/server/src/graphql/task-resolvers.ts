@@ -6,6 +6,7 @@ import type { Actor } from '../http/actor.js';
 import { HttpError } from '../http/errors.js';
 import { JobStore, toJob } from '../jobs/job-store.js';
 import { requireStory } from '../modules/access.js';
+import { ARCHIVE_PACKAGE_JOB } from '../modules/export/archive-package.job.js';
 import { visibleTo } from '../modules/stories/story-list.query.js';
 import { eventStream } from './event-stream.js';
 import { applyCommand, parseCommands, requireStateWriter } from './story-state-commands.js';
@@ -32,10 +33,15 @@ function actorOf(ctx: TaskContext): Actor {
 }
 
 /** The story if the caller may see it; FORBIDDEN otherwise (the client then signs in again and retries). */
-async function seeStory(ctx: TaskContext, storyId: string): Promise<void> {
+/** An archival package holds the release forms and every participant's recording: only those who manage the story follow it. */
+function taskAccessLevel(jobType: string): 'see' | 'manage' {
+  return jobType === ARCHIVE_PACKAGE_JOB ? 'manage' : 'see';
+}
+
+async function seeStory(ctx: TaskContext, storyId: string, level: 'see' | 'manage' = 'see'): Promise<void> {
   const parsed = z.string().min(1).max(200).safeParse(storyId);
   if (!parsed.success) throw badInput('storyId: not a story id');
-  await requireStory(ctx.app, actorOf(ctx), storyId, 'see').catch(() => {
+  await requireStory(ctx.app, actorOf(ctx), storyId, level).catch(() => {
     throw forbidden();
   });
 }
@@ -81,7 +87,7 @@ export const taskResolvers: TaskResolvers = {
       const rows = await ctx.app.db
         .selectFrom('stories as s')
         .select('s.id')
-        .where(visibleTo(actorOf(ctx)) as never)
+        .where(visibleTo(actorOf(ctx)))
         .orderBy('s.created_at', 'desc')
         .orderBy('s.id')
         .limit(args.count)
@@ -109,7 +115,7 @@ export const taskResolvers: TaskResolvers = {
     async getAsyncTask(_root, args: { taskId: string }, ctx: TaskContext) {
       const job = await new JobStore(ctx.app.db).get(args.taskId);
       if (!job?.storyId) throw forbidden();
-      await seeStory(ctx, job.storyId);
+      await seeStory(ctx, job.storyId, taskAccessLevel(job.type));
       return taskOf(job, ctx.store);
     },
   },
@@ -141,7 +147,7 @@ export const taskResolvers: TaskResolvers = {
       const jobs = new JobStore(ctx.app.db);
       const job = await jobs.get(args.taskId);
       if (!job?.storyId) throw forbidden();
-      await seeStory(ctx, job.storyId);
+      await seeStory(ctx, job.storyId, taskAccessLevel(job.type));
       return eventStream(
         ctx.events,
         (event) => event.jobId === args.taskId || (event.kind === 'job' && event.storyId === job.storyId),

@@ -5,7 +5,7 @@ import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.js';
 import type { Database } from '../db/database.js';
-import { authenticate, bearerToken } from '../http/actor.js';
+import { authenticate, bearerToken, signInComplete } from '../http/actor.js';
 import { validationError } from '../http/validation.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
 import { gateOperation, MAX_QUERY_CHARACTERS } from './operation-gate.js';
@@ -59,7 +59,7 @@ export async function registerTaskService(
   else events.fromJobEvents(media.events);
   const stopWatching = watchAccess(database.changes, events);
   const current = async (token: string | undefined) =>
-    token ? await authenticate(app, token).then((actor) => (actor?.twoFactorPending ? undefined : actor)) : undefined;
+    token ? await authenticate(app, token).then((actor) => (actor && signInComplete(actor) ? actor : undefined)) : undefined;
   const sockets = new SocketSessions(events, current);
   api.addHook('onClose', async () => {
     stopWatching();

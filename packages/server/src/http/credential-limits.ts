@@ -43,6 +43,7 @@ export const defaultCredentialLimits: CredentialLimitSettings = {
     'POST /api/auth/2fa/enable': { max: 20 },
     'POST /api/auth/2fa/verify': { max: 20 },
     'POST /api/auth/2fa/disable': { max: 20 },
+    'POST /api/auth/password': { max: 20 },
     'POST /api/ticket/:id': { max: 20 },
     'POST /api/projects/join/:code': { max: 20 },
     'POST /api/organization/:code/accept': { max: 20 },

@@ -31,6 +31,7 @@ export function authUserOf(user: CurrentUserResponse | SessionResponse): AuthUse
     orgLevel2faEnabled: user.orgLevel2faEnabled,
     twofactorAuthenticationEnabled: user.twofactorAuthenticationEnabled,
     forceTwofactorAuthentication: user.forceTwofactorAuthentication || owesCode,
+    mustChangePassword: user.mustChangePassword ?? false,
   };
 }
 

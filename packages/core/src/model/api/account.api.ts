@@ -39,6 +39,8 @@ export const SessionResponseSchema = z.object({
   visitorId: z.string().nullable(),
   api_version: z.string(),
   ...TwoFactorStatusSchema.shape,
+  /** The account's password was made for it (a new administrator): until a new one is chosen only that call answers. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
@@ -48,6 +50,8 @@ export const CurrentUserResponseSchema = CurrentUserSchema.extend({
   ...TwoFactorStatusSchema.shape,
   /** Set while an admin acts as this user. */
   impersonatedBy: IdSchema.nullable(),
+  /** The account must choose a new password before anything else answers (see the session's field). */
+  mustChangePassword: z.boolean().optional(),
 });
 export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>;
 

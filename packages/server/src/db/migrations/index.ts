@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely/migration';
+
 import * as accounts from './0001_accounts.js';
 import * as projects from './0002_projects.js';
 import * as storyListIndexes from './0003_story_list_indexes.js';
@@ -29,6 +30,9 @@ import * as vonageArchiveTracks from './0600_vonage_archive_tracks.js';
 import * as uploadTickets from './0620_upload_tickets.js';
 import * as sso from './0660_sso.js';
 import * as boxTokenSealing from './0680_box_token_sealing.js';
+import * as publishing from './0700_publishing.js';
+import * as recordingSafety from './0720_recording_safety.js';
+import * as mustChangePassword from './0740_must_change_password.js';
 import * as accountSecurity from './0760_account_security.js';
 import * as auditEvents from './0761_audit_events.js';
 import * as transcriptParagraphs from './0800_transcript_paragraphs.js';
@@ -78,6 +82,9 @@ export const migrations: Record<string, Migration> = {
   '0620_upload_tickets': uploadTickets,
   '0660_sso': sso,
   '0680_box_token_sealing': boxTokenSealing,
+  '0700_publishing': publishing,
+  '0720_recording_safety': recordingSafety,
+  '0740_must_change_password': mustChangePassword,
   '0760_account_security': accountSecurity,
   '0761_audit_events': auditEvents,
   '0800_transcript_paragraphs': transcriptParagraphs,

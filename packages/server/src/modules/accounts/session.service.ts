@@ -21,6 +21,7 @@ export async function currentUser(context: AppContext, actor: Actor, visitorId?:
     organization_info: account.organization_info,
     impersonatedBy: actor.impersonatorId,
     ...twoFactorStatus(account, !actor.twoFactorPending),
+    mustChangePassword: actor.passwordChangePending,
   };
 }
 

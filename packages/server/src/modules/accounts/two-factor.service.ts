@@ -8,6 +8,7 @@ import { type AuditEntry, recordAudit } from '../audit/audit-log.js';
 import { loadAccount, twoFactorStatus } from './account-view.js';
 import { assertNoDelay, clearFailures, recordFailure } from './sign-in-delays.js';
 import { newTotpSecret, otpauthUrl, totpStep } from './totp.js';
+import { openTotpSecret, sealTotpSecret } from './totp-seal.js';
 
 const wrongCode = () => new HttpError(422, 'INVALID_CODE', 'That code is not right; try the newest one', 'code');
 const usedCode = () => new HttpError(422, 'CODE_USED', workspaceMessages.twoFactorCodeUsed, 'code');
@@ -53,12 +54,18 @@ async function checkCode(
   await clearFailures(context, key);
 }
 
+/** The account's two-factor secrets in the clear (the database keeps them sealed). */
 async function secrets(context: AppContext, userId: string) {
-  return context.db
+  const row = await context.db
     .selectFrom('users')
     .select(['totp_secret', 'totp_pending_secret', 'totp_enabled'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+  return {
+    totp_enabled: row.totp_enabled,
+    totp_secret: openTotpSecret(context.sealer, userId, 'totp_secret', row.totp_secret),
+    totp_pending_secret: openTotpSecret(context.sealer, userId, 'totp_pending_secret', row.totp_pending_secret),
+  };
 }
 
 async function completeSession(context: AppContext, actor: Actor): Promise<void> {
@@ -84,7 +91,11 @@ export async function setupTwoFactor(
     await checkCode(context, actor, stored.totp_secret, currentCode, 'two_factor.setup', address);
   }
   const secret = newTotpSecret();
-  await context.db.updateTable('users').set({ totp_pending_secret: secret }).where('id', '=', actor.userId).execute();
+  await context.db
+    .updateTable('users')
+    .set({ totp_pending_secret: sealTotpSecret(context.sealer, actor.userId, 'totp_pending_secret', secret) })
+    .where('id', '=', actor.userId)
+    .execute();
   await recordAudit(context, {
     kind: 'two_factor.setup',
     outcome: 'success',
@@ -100,9 +111,10 @@ export async function enableTwoFactor(context: AppContext, actor: Actor, code: s
   const stored = await secrets(context, actor.userId);
   if (actor.twoFactorPending && stored.totp_enabled) throw forbidden('Enter your two-factor code first');
   await checkCode(context, actor, stored.totp_pending_secret, code, 'two_factor.enable', address);
+  const enrolled = sealTotpSecret(context.sealer, actor.userId, 'totp_secret', stored.totp_pending_secret ?? '');
   await context.db
     .updateTable('users')
-    .set({ totp_secret: stored.totp_pending_secret, totp_enabled: true, totp_pending_secret: null })
+    .set({ totp_secret: enrolled, totp_enabled: true, totp_pending_secret: null })
     .where('id', '=', actor.userId)
     .execute();
   await completeSession(context, actor);

@@ -35,6 +35,7 @@ export function publicTestimonialRoutes(media: MediaServices): ApiRoute[] {
     defineRoute({
       method: 'GET',
       url: '/public/stories/:shareKey/testimonials',
+      secretParams: ['shareKey'],
       tag,
       summary: 'Beside a public page: the other testimonials its organization features',
       access: 'public',

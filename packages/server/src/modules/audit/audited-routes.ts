@@ -23,7 +23,11 @@ export const auditedRoutes: Record<string, AuditedRoute> = {
   'GET /api/stories/:id/share/public': { kind: 'story.share', targetType: 'story', param: 'id' },
   'GET /api/stories/:id/unshare/public': { kind: 'story.unshare', targetType: 'story', param: 'id' },
   'POST /api/galleries': { kind: 'gallery.create', targetType: 'gallery' },
-  'PATCH /api/galleries/:id': { kind: 'gallery.update', targetType: 'gallery', param: 'id' },
+  // A gallery is published or taken down by its edit (`sync_status`), and a refresh publishes its clips as they are now.
+  'PUT /api/galleries/:id': { kind: 'gallery.update', targetType: 'gallery', param: 'id' },
+  'POST /api/galleries/:id/refresh': { kind: 'gallery.refresh', targetType: 'gallery', param: 'id' },
+  'POST /api/stories/:id/clips/:clipId/share': { kind: 'clip.share', targetType: 'clip', param: 'clipId', also: ['id'] },
+  'DELETE /api/stories/:id/clips/:clipId/share': { kind: 'clip.unshare', targetType: 'clip', param: 'clipId', also: ['id'] },
   'DELETE /api/galleries/:id': { kind: 'gallery.delete', targetType: 'gallery', param: 'id' },
   'DELETE /api/stories/:id': { kind: 'story.delete', targetType: 'story', param: 'id' },
   'DELETE /api/folders/:id': { kind: 'folder.delete', targetType: 'folder', param: 'id' },

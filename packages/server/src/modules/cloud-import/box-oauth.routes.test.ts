@@ -4,8 +4,8 @@ import { BoxBulkUploadResponseSchema, BoxListResponseSchema, workspaceMessages }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMediaTestApp, type MediaTestApp, PUBLIC_URL } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
-import { sealPlainBoxTokens } from './box-oauth.js';
-import { BOX_TOKEN_KEY_LABEL, openToken, tokenBinding } from './box-token-seal.js';
+import { resealBoxTokens } from './box-oauth.js';
+import { tokenBinding } from './box-token-seal.js';
 
 const CLIENT = { id: 'storykeep-box-client', secret: 'storykeep-box-secret' };
 const SONG = Buffer.from('ID3 fake mp3 bytes of a song');
@@ -202,7 +202,7 @@ describe.each(testDatabases)('connecting Box with OAuth on $name', ({ open }) =>
     const later = await t.call('POST', '/cloud/box/files', { token: user, body: {} });
     expect(later.status).toBe(200);
     expect(box.grants.at(-1)).toMatchObject({ grant_type: 'refresh_token', refresh_token: 'refresh-1' });
-    // Kept sealed: the stored values are not the tokens, and open only under the server's key for this person.
+    // Kept sealed: the stored values are not the tokens, and open only under the sealing key for this person.
     const kept = await t.db
       .selectFrom('box_connections')
       .select(['access_token', 'refresh_token', 'sealed'])
@@ -211,9 +211,8 @@ describe.each(testDatabases)('connecting Box with OAuth on $name', ({ open }) =>
     expect(kept.sealed).toBe(true);
     expect(kept.access_token).not.toContain('access-2');
     expect(kept.refresh_token).not.toContain('refresh-2');
-    const key = t.media.keys.derive(BOX_TOKEN_KEY_LABEL);
-    expect(openToken(key, kept.access_token, tokenBinding(t.world.users.manager.id, 'access'))).toBe('access-2');
-    expect(openToken(key, kept.refresh_token, tokenBinding(t.world.users.manager.id, 'refresh'))).toBe('refresh-2');
+    expect(t.media.sealer.open(kept.access_token, tokenBinding(t.world.users.manager.id, 'access'))).toBe('access-2');
+    expect(t.media.sealer.open(kept.refresh_token, tokenBinding(t.world.users.manager.id, 'refresh'))).toBe('refresh-2');
 
     const answer = await t.call('POST', '/stories/upload_bulk_box', {
       token: user,
@@ -270,13 +269,12 @@ describe.each(testDatabases)('connecting Box with OAuth on $name', ({ open }) =>
     const plain = await t.call('POST', '/cloud/box/files', { token, body: {} });
     expect(BoxListResponseSchema.parse(plain.body).items.map((i) => i.name)).toEqual(['song.mp3']);
 
-    const key = t.media.keys.derive(BOX_TOKEN_KEY_LABEL);
-    expect(await sealPlainBoxTokens(t.db, key)).toBe(1);
-    expect(await sealPlainBoxTokens(t.db, key)).toBe(0);
+    expect(await resealBoxTokens(t.db, t.media.sealer)).toBe(1);
+    expect(await resealBoxTokens(t.db, t.media.sealer)).toBe(0);
     const row = await t.db.selectFrom('box_connections').selectAll().where('user_id', '=', user).executeTakeFirstOrThrow();
     expect(row.sealed).toBe(true);
     expect(row.access_token).not.toContain(box.state.access);
-    expect(openToken(key, row.access_token, tokenBinding(user, 'access'))).toBe(box.state.access);
+    expect(t.media.sealer.open(row.access_token, tokenBinding(user, 'access'))).toBe(box.state.access);
     const sealed = await t.call('POST', '/cloud/box/files', { token, body: {} });
     expect(BoxListResponseSchema.parse(sealed.body).items.map((i) => i.name)).toEqual(['song.mp3']);
   });
@@ -285,11 +283,12 @@ describe.each(testDatabases)('connecting Box with OAuth on $name', ({ open }) =>
     const user = t.world.users.admin.id;
     const token = t.world.tokens.admin;
     const row = await t.db.selectFrom('box_connections').select('access_token').where('user_id', '=', user).executeTakeFirstOrThrow();
-    const raw = Buffer.from(row.access_token.slice(3), 'base64url');
+    const cut = row.access_token.lastIndexOf('.') + 1;
+    const raw = Buffer.from(row.access_token.slice(cut), 'base64url');
     raw[raw.length - 1] = (raw[raw.length - 1] ?? 0) ^ 0xff;
     await t.db
       .updateTable('box_connections')
-      .set({ access_token: `v1.${raw.toString('base64url')}` })
+      .set({ access_token: `${row.access_token.slice(0, cut)}${raw.toString('base64url')}` })
       .where('user_id', '=', user)
       .execute();
     const refused = await t.call('POST', '/cloud/box/files', { token, body: {} });
@@ -318,9 +317,8 @@ describe.each(testDatabases)('connecting Box with OAuth on $name', ({ open }) =>
       const row = await t.db.selectFrom('box_connections').selectAll().where('user_id', '=', user).executeTakeFirstOrThrow();
       expect(row.sealed).toBe(true);
       expect(`${row.access_token} ${row.refresh_token}`).not.toContain('plain-');
-      const key = started.media.keys.derive(BOX_TOKEN_KEY_LABEL);
-      expect(openToken(key, row.access_token, tokenBinding(user, 'access'))).toBe('plain-access');
-      expect(openToken(key, row.refresh_token, tokenBinding(user, 'refresh'))).toBe('plain-refresh');
+      expect(started.media.sealer.open(row.access_token, tokenBinding(user, 'access'))).toBe('plain-access');
+      expect(started.media.sealer.open(row.refresh_token, tokenBinding(user, 'refresh'))).toBe('plain-refresh');
     } finally {
       await started.close();
     }

@@ -93,6 +93,7 @@ export function galleryRoutes(media: MediaServices): ApiRoute[] {
     defineRoute({
       method: 'GET',
       url: '/public/galleries/:shareKey',
+      secretParams: ['shareKey'],
       tag,
       summary: 'A published gallery, for anyone with its address',
       access: 'public',

@@ -107,6 +107,7 @@ export const organizationRoutes: ApiRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/organization/:code/accept',
+    secretParams: ['code'],
     tag,
     summary: 'Join with an invitation code (404: unknown or used)',
     access: 'account',

@@ -156,6 +156,7 @@ export const planningRoutes: ApiRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/prepsession/key/:key',
+    secretParams: ['key'],
     tag,
     summary: 'The room a session link opens (no sign-in)',
     access: 'public',

@@ -100,6 +100,7 @@ export const projectRoutes: ApiRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/projects/join/:code',
+    secretParams: ['code'],
     tag,
     summary: 'Join a project with its join code (the /project/{code} page)',
     access: 'member',
@@ -164,6 +165,7 @@ export const projectRoutes: ApiRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/ticket/:id',
+    secretParams: ['id'],
     tag,
     summary: 'Redeem a ticket (410: used by someone else; its redeemer may open it again)',
     access: 'account',

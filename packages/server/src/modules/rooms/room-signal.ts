@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
+import { noteSecretPath } from '../../http/log-redaction.js';
 import { recordingState } from './room.service.js';
 import type { RoomEnvelope } from './room-bus.js';
 import { roomChat, storeChat } from './room-chat.js';
@@ -54,7 +55,10 @@ export async function registerRoomSignalling(
   if (!api.hasDecorator('websocketServer')) await api.register(fastifyWebsocket);
   const db = context.db;
 
-  api.get<{ Params: { roomKey: string } }>('/rooms/:roomKey/signal', { websocket: true }, (socket, request) => {
+  // The room key is the call's capability: the log shows it redacted.
+  const config = { secretParams: ['roomKey'] };
+  noteSecretPath(`${api.prefix}/rooms/:roomKey/signal`, config.secretParams);
+  api.get<{ Params: { roomKey: string } }>('/rooms/:roomKey/signal', { websocket: true, config }, (socket, request) => {
     let joined: Joined | undefined;
     let stop: (() => void) | undefined;
     let beat: ReturnType<typeof setInterval> | undefined;

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Room, RoomInfo, RoomJoinRequest, RoomJoinResponse, RoomRecording, RoomStartRequest } from '@storykeep/core';
+import {
+  isWorkspaceMember,
+  type Room,
+  type RoomInfo,
+  type RoomJoinRequest,
+  type RoomJoinResponse,
+  type RoomRecording,
+  type RoomStartRequest,
+} from '@storykeep/core';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { type RoomsTable } from '../../db/room-tables.schema.js';
@@ -146,7 +154,7 @@ export async function roomInfo(context: AppContext, roomKey: string): Promise<Ro
 
 /** Whether the actor reaches the story as a workspace member (then they join with their own session). */
 async function memberOf(context: AppContext, actor: Actor | undefined, storyId: string): Promise<boolean> {
-  if (!actor || actor.role === 'guest') return false;
+  if (!actor || !isWorkspaceMember(actor)) return false;
   return requireStory(context, actor, storyId, 'see').then(
     () => true,
     () => false,

@@ -8,7 +8,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The API's story; the session password (opened from its seal) only for its author. */
 export function toStory(
-  context: Pick<AppContext, 'keys'>,
+  context: Pick<AppContext, 'sealer'>,
   row: Selectable<StoriesTable>,
   folders: StoryFolderRef[],
   viewerId: string,

@@ -11,11 +11,12 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { apiFailureMessage, messages, RoomApi, roomFlowMachine } from '@storykeep/core';
+import { apiFailureMessage, messages, pathTo, RoomApi, roomFlowMachine } from '@storykeep/core';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { AppLink } from '../../components/app-link.js';
 import { useAuth } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
 import { sessionPasswordProblem } from '../../shared/session-password.js';
@@ -101,6 +102,7 @@ export function RoomStartPage() {
     });
   };
 
+  const listPath = folderId ? pathTo('folder', { projectId, folderId }) : pathTo('project', { projectId });
   const room = flow.callStatus === 'room_created' && flow.roomKey && flow.roomUrl ? { roomKey: flow.roomKey, roomUrl: flow.roomUrl } : null;
   if (room) {
     return (
@@ -114,9 +116,10 @@ export function RoomStartPage() {
           <Button onClick={() => void navigator.clipboard?.writeText(room.roomUrl)}>Copy link</Button>
         </div>
         <div className={styles.actions}>
-          <Button appearance="primary" as="a" href={`/room/session/${room.roomKey}`}>
+          <Button appearance="primary" as="a" href={pathTo('roomSession', { interviewId: room.roomKey })}>
             Enter the room
           </Button>
+          <AppLink to={listPath}>{folderId ? 'Back to the folder' : 'Back to the project'}</AppLink>
         </div>
       </div>
     );
@@ -149,7 +152,7 @@ export function RoomStartPage() {
           <Button appearance="primary" type="submit" disabled={busy || sessionPasswordProblem(password) !== undefined}>
             Create the room
           </Button>
-          <Button as="a" href={folderId ? `/projects/${projectId}/folders/${folderId}` : `/projects/${projectId}`}>
+          <Button as="a" href={listPath}>
             Cancel
           </Button>
         </div>
@@ -174,10 +177,10 @@ export function StoryRoomPage() {
             <Input readOnly value={loaded.value.roomUrl} />
           </Field>
           <div className={styles.actions}>
-            <Button appearance="primary" as="a" href={`/room/session/${loaded.value.roomKey}`}>
+            <Button appearance="primary" as="a" href={pathTo('roomSession', { interviewId: loaded.value.roomKey })}>
               Enter the room
             </Button>
-            <RouterLink to={`/stories/${storyId}/conclude`}>Conclude the interview</RouterLink>
+            <AppLink to={pathTo('publicConclude', { storyId })}>{messages.concludeInterview}</AppLink>
           </div>
         </>
       )}

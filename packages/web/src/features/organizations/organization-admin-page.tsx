@@ -8,6 +8,7 @@ import { useLoad } from '../../shared/use-load.js';
 import { OrganizationDetailsForm } from './organization-details-form.js';
 import { OrganizationFlagsForm, useCanChangeOrganizationFlags } from './organization-flags-form.js';
 import { OrganizationSettingsForm } from './organization-settings-form.js';
+import { StorageUsageCard } from './storage-usage-card.js';
 
 const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '720px' } });
 
@@ -16,7 +17,7 @@ export interface OrganizationAdminPageProps {
   members?: (organizationCode: string) => ReactNode;
 }
 
-/** `/admin/organization/{code}`: the organization's details (with the session-password lock), its settings and members. */
+/** `/admin/organization/{code}`: the organization's details (with the session-password lock), its settings, its storage and members. */
 export function OrganizationAdminPage({ members }: OrganizationAdminPageProps = {}) {
   const styles = useStyles();
   const { organizationCode = '' } = useParams();
@@ -35,6 +36,7 @@ export function OrganizationAdminPage({ members }: OrganizationAdminPageProps = 
       <OrganizationDetailsForm key={`details-${current._id}`} organization={current} onSaved={organization.reload} />
       <OrganizationSettingsForm key={`settings-${current._id}`} organization={current} onSaved={organization.reload} />
       {mayChangeFlags && <OrganizationFlagsForm key={`flags-${current._id}`} organizationCode={current.organizational_code} />}
+      <StorageUsageCard organizationCode={current.organizational_code} />
       {members?.(current.organizational_code)}
     </div>
   );
