@@ -102,6 +102,23 @@ describe('organization settings and details', () => {
     expect(sent && 'transcription_service' in sent).toBe(false);
   });
 
+  it('disables the transcription services this server cannot run, saying why, and names what Default means', async () => {
+    const services = await servicesWith(
+      'admin',
+      organization('mill', 'Mill Town', {
+        settings: { transcription_service: 'whisper', filler_words: false, vocabulary: [], auto_chaptering: false },
+      }),
+    );
+    renderPages(services, '/admin/organization/mill');
+    const whisper = (await screen.findByRole('option', { name: /^Whisper cannot be used/ })) as HTMLOptionElement;
+    expect(whisper.textContent).toBe("Whisper cannot be used: it is not set up in this server's configuration.");
+    expect(whisper.disabled).toBe(true);
+    expect((screen.getByRole('option', { name: 'Deepgram' }) as HTMLOptionElement).disabled).toBe(false);
+    expect(screen.getByRole('option', { name: 'Default (PocketSphinx)' })).toBeTruthy();
+    // The stored choice is one this server cannot run: the field says the transcription will be refused.
+    expect(screen.getByText(/The organization's transcription service, Whisper, is not available on this server/)).toBeTruthy();
+  });
+
   it('turns on the release form rule, so nothing of an interview is published before one is on file', async () => {
     const services = await servicesWith('admin', organization('mill', 'Mill Town'));
     renderPages(services, '/admin/organization/mill');
