@@ -47,6 +47,20 @@ describe('StoryHubPage', { timeout: 20_000 }, () => {
     expect(within(transcript).getByText('Like').dataset.played).toBe('');
   });
 
+  it("shows the interview's catalogued details under its title, only those given", async () => {
+    await openHub({
+      prepare: (s) =>
+        s.stories.stories.set('s1', {
+          ...hubStory,
+          narrator: 'Clara Whitfield',
+          language: 'English',
+          record_date: '1987-06-02T00:00:00.000Z',
+        }),
+    });
+    const list = await screen.findByLabelText('Interview details');
+    expect(list.textContent).toBe('NarratorClara WhitfieldLanguageEnglishRecord date1987-06-02');
+  });
+
   it('starts at the moment a search hit opened, once the media can seek', async () => {
     await openHub({ initialTime: 20.5 });
     const transcript = await transcriptRegion();
