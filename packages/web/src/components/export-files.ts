@@ -1,4 +1,14 @@
-import { exportedFileName, exportOhmsIndex, exportPlainText, exportSrt, exportWebVtt, type Index, type Transcript } from '@storykeep/core';
+import {
+  exportedFileName,
+  exportOhmsIndex,
+  exportPlainText,
+  exportSrt,
+  exportWebVtt,
+  type Index,
+  type OhmsRecordMetadata,
+  type Story,
+  type Transcript,
+} from '@storykeep/core';
 
 /** The formats a transcript leaves Storykeep in. */
 export const EXPORT_FORMATS = ['vtt', 'srt', 'txt', 'ohms', 'docx'] as const;
@@ -12,6 +22,25 @@ export interface ExportInput {
   recordId: string;
   transcript: Transcript;
   indexes: readonly Index[];
+  /** The interview's catalogue record: the OHMS record's and the Word document's heading. */
+  record?: ExportRecord;
+}
+
+/** What the exports say about the interview besides its words. */
+export type ExportRecord = OhmsRecordMetadata & { place?: string | undefined };
+
+/** The catalogue record of a story as the exports write it (the narrator is the OHMS interviewee). */
+export function exportRecordOf(story: Story): ExportRecord {
+  return {
+    interviewee: story.narrator,
+    interviewer: story.interviewer,
+    place: story.place,
+    language: story.language,
+    date: story.record_date,
+    duration: story.duration,
+    description: story.description,
+    mediaUrl: story.custom_archive_url,
+  };
 }
 
 /** A file ready to be saved. */
@@ -49,6 +78,7 @@ function textOf(format: Exclude<ExportFormat, 'docx'>, input: ExportInput): stri
         transcript: input.transcript,
         recordId: input.recordId,
         title: input.title ?? '',
+        ...(input.record ? { record: input.record } : {}),
       });
   }
 }
