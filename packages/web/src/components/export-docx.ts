@@ -1,6 +1,6 @@
 import { formatClockTime, interviewMessages, paragraphText, settingsMessages, type Transcript } from '@storykeep/core';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import type { ExportRecord } from './export-files.js';
+import type { ExportRecord } from './export-record.js';
 
 /**
  * The transcript as a Word document: the title as a heading, the interview's catalogue details under it, then each paragraph with its time, the speaker in

@@ -1,14 +1,8 @@
-import {
-  exportedFileName,
-  exportOhmsIndex,
-  exportPlainText,
-  exportSrt,
-  exportWebVtt,
-  type Index,
-  type OhmsRecordMetadata,
-  type Story,
-  type Transcript,
-} from '@storykeep/core';
+import { exportedFileName, exportOhmsIndex, exportPlainText, exportSrt, exportWebVtt, type Index, type Transcript } from '@storykeep/core';
+import type { ExportRecord } from './export-record.js';
+
+export type { ExportRecord } from './export-record.js';
+export { exportRecordOf } from './export-record.js';
 
 /** The formats a transcript leaves Storykeep in. */
 export const EXPORT_FORMATS = ['vtt', 'srt', 'txt', 'ohms', 'docx'] as const;
@@ -24,23 +18,6 @@ export interface ExportInput {
   indexes: readonly Index[];
   /** The interview's catalogue record: the OHMS record's and the Word document's heading. */
   record?: ExportRecord;
-}
-
-/** What the exports say about the interview besides its words. */
-export type ExportRecord = OhmsRecordMetadata & { place?: string | undefined };
-
-/** The catalogue record of a story as the exports write it (the narrator is the OHMS interviewee). */
-export function exportRecordOf(story: Story): ExportRecord {
-  return {
-    interviewee: story.narrator,
-    interviewer: story.interviewer,
-    place: story.place,
-    language: story.language,
-    date: story.record_date,
-    duration: story.duration,
-    description: story.description,
-    mediaUrl: story.custom_archive_url,
-  };
 }
 
 /** A file ready to be saved. */

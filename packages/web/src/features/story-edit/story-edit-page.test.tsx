@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Story } from '@storykeep/core';
+import { exportOhmsIndex, IndexMetadataItemSchema, ohmsImported, type Story } from '@storykeep/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderApp, settled, type TestServices } from '../../testing/test-services.fixture.js';
@@ -99,5 +99,32 @@ describe('StoryEditPage', { timeout: 30_000 }, () => {
     await openEdit((s) => s.speechServices.settings.set('s1', 'deepgram'));
     fireEvent.change(screen.getByLabelText(/^Language/), { target: { value: 'pt-BR' } });
     expect(await screen.findByText('Deepgram will transcribe this interview in Portuguese.')).toBeTruthy();
+  });
+
+  it('imports an OHMS file as a new index and a transcript version, and says what it made', async () => {
+    const services = await openEdit();
+    const ohms = exportOhmsIndex({
+      metadata: [IndexMetadataItemSchema.parse({ title: 'The mill', keywords: ['looms'], time: { start: 0 } })],
+      transcript: {
+        paragraphs: [
+          {
+            speaker: 'Clara',
+            start: 0,
+            end: 2,
+            children: [{ text: 'We wove cotton', words: ['We', 'wove', 'cotton'].map((text, i) => ({ text, start: i, end: i + 0.5 })) }],
+          },
+        ],
+      },
+      record: { interviewee: 'Clara Whitfield' },
+    });
+    const input = screen.getByLabelText('Import an OHMS file', { selector: 'input' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([ohms], 'clara.xml', { type: 'application/xml' })] } });
+    expect(await screen.findByText(ohmsImported(1, 1))).toBeTruthy();
+    expect(services.transcripts.indexLists.get('s1')?.at(-1)?.metadata).toMatchObject([{ title: 'The mill', keywords: ['looms'] }]);
+    const kept = services.versions.kept.get('s1')?.at(-1)?.transcript.paragraphs;
+    expect(kept?.map((p) => [p.speaker, p.children[0]?.text])).toEqual([['Clara', 'We wove cotton']]);
+
+    fireEvent.change(input, { target: { files: [new File(['<html></html>'], 'page.html')] } });
+    expect(await screen.findByText('This file could not be read as OHMS XML.')).toBeTruthy();
   });
 });
