@@ -137,3 +137,29 @@ test("an interview's narrator and language are edited, told before transcribing,
   await visitor.close();
   await control.getByRole('button', { name: 'Stop sharing' }).click();
 });
+
+test("the organization's transcription services are those this server can run; the others are disabled with the reason", async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, demo.admin);
+  const here = await apiGet<{ services: { service: string; available: boolean }[] }>(request, token, '/speech_services');
+  await signIn(page, demo.admin);
+  await page.goto('/admin/organization/riverbend');
+  const list = page.getByLabel('Transcription service');
+  await expect(list).toBeVisible();
+  for (const { service, available } of here.services) {
+    const option = list.locator(`option[value="${service}"]`);
+    if (available) await expect(option).toBeEnabled();
+    else {
+      await expect(option).toBeDisabled();
+      await expect(option).toHaveText(/cannot be used: it is (not installed on this server|not set up in this server's configuration)\.$/);
+    }
+  }
+  // A disabled option's long reason does not push the list out of its card on a phone.
+  await page.setViewportSize(PHONE);
+  const card = page.locator('form').filter({ has: list });
+  const [listBox, cardBox] = [await list.boundingBox(), await card.boundingBox()];
+  expect((listBox?.x ?? 0) + (listBox?.width ?? 0)).toBeLessThanOrEqual((cardBox?.x ?? 0) + (cardBox?.width ?? 0));
+  await both(page, 'organization-transcription-services');
+});

@@ -18,6 +18,8 @@ import { settingsFormValues, settingsRequest } from './settings-request.js';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
+  // A disabled service's option says why at length; the list still keeps within the card on a phone.
+  narrow: { minWidth: 0, maxWidth: '100%' },
 });
 
 /** Why a service cannot be used here, as the list says it. */
@@ -76,8 +78,10 @@ export function OrganizationSettingsForm({ organization, onSaved }: Organization
           void submit();
         }}
       >
-        <Field label="Transcription service" validationMessage={chosen?.refusal ?? undefined}>
+        <Field className={styles.narrow} label="Transcription service" validationMessage={chosen?.refusal ?? undefined}>
           <Select
+            className={styles.narrow}
+            select={{ className: styles.narrow }}
             value={form.transcriptionService}
             onChange={(_, d) => setForm({ ...form, transcriptionService: TranscriptionServiceSchema.parse(d.value) })}
           >
