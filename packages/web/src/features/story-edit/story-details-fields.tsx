@@ -1,6 +1,6 @@
 import { Field, Input } from '@fluentui/react-components';
-import { LANGUAGES, settingsMessages, transcriptionOutlook } from '@storykeep/core';
-import { useStorySpeechService } from '../../shared/use-speech-services.js';
+import { LANGUAGES, settingsMessages } from '@storykeep/core';
+import { useLanguageOutlook } from '../../shared/use-speech-services.js';
 
 /** The cataloguing details of an interview, as the edit form holds them. */
 export interface StoryDetailsValues {
@@ -23,9 +23,8 @@ const LANGUAGE_LIST_ID = 'story-language-names';
  * service that would transcribe this interview takes it (the server refuses the same cases).
  */
 export function StoryDetailsFields({ storyId, values, onChange }: StoryDetailsFieldsProps) {
-  const speech = useStorySpeechService(storyId);
-  const outlook = speech ? transcriptionOutlook(speech.service, values.language) : null;
-  const refused = outlook !== null && outlook.kind !== 'ok' && outlook.kind !== 'no_service';
+  const outlook = useLanguageOutlook(storyId, values.language);
+  const refused = outlook?.refused === true;
   const set = (key: keyof StoryDetailsValues) => (_: unknown, d: { value: string }) => onChange({ ...values, [key]: d.value });
   return (
     <>
