@@ -225,6 +225,20 @@ describe('StoryHubPage', { timeout: 20_000 }, () => {
     expect(services.transcription.requests).toEqual([{ storyId: 's1', request: { mode: 'standard', regenerate: false } }]);
   });
 
+  it("says before the request that the engine has no model for the interview's language, and does not ask", async () => {
+    const services = await openHub({
+      prepare: (s) => {
+        s.stories.stories.set('s1', { ...hubStory, transcript: 'no_op', language: 'Spanish' });
+        s.speechServices.languages.set('s1', 'Spanish');
+        s.transcripts.transcripts.delete('s1');
+      },
+    });
+    const next = await screen.findByLabelText('Next steps');
+    expect(await within(next).findByText(/PocketSphinx on this server has no model for Spanish/)).toBeTruthy();
+    expect((within(next).getByRole('button', { name: 'Request transcription' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(services.transcription.requests).toEqual([]);
+  });
+
   it('polls a story being transcribed and shows the transcript with "Transcription Completed!" when it lands', async () => {
     const clock = new SimulatedClock();
     const services = await openHub({
