@@ -2,6 +2,7 @@ import {
   ClipApi,
   CrossSearchApi,
   RemixApi,
+  SpeechServicesApi,
   StorySearchApi,
   TranscriptApi,
   TranscriptionApi,
@@ -13,6 +14,7 @@ import { HttpClipApi } from './http-clip.api.js';
 import { HttpCrossSearchApi } from './http-cross-search.api.js';
 import { HttpRemixApi } from './http-remix.api.js';
 import { HttpStorySearchApi } from './http-search.api.js';
+import { HttpSpeechServicesApi } from './http-speech-services.api.js';
 import { HttpTranscriptApi } from './http-transcript.api.js';
 import { HttpTranscriptionApi, HttpTranscriptVersionApi } from './http-transcript-version.api.js';
 import { HttpUploadApi } from './http-upload.api.js';
@@ -24,6 +26,7 @@ export function storyMediaApiModule(): ContainerModule {
     bind<TranscriptApi>(TranscriptApi).to(HttpTranscriptApi).inSingletonScope();
     bind<TranscriptVersionApi>(TranscriptVersionApi).to(HttpTranscriptVersionApi).inSingletonScope();
     bind<TranscriptionApi>(TranscriptionApi).to(HttpTranscriptionApi).inSingletonScope();
+    bind<SpeechServicesApi>(SpeechServicesApi).to(HttpSpeechServicesApi).inSingletonScope();
     bind<ClipApi>(ClipApi).to(HttpClipApi).inSingletonScope();
     bind<RemixApi>(RemixApi).to(HttpRemixApi).inSingletonScope();
     bind<StorySearchApi>(StorySearchApi).to(HttpStorySearchApi).inSingletonScope();

@@ -17,6 +17,7 @@ import {
 } from './catalogue.js';
 import { interviewMessages, interviewTemplates } from './interview.messages.js';
 import { recordingSafetyMessages, recordingSafetyTemplates } from './recording-safety.messages.js';
+import { settingsMessages, settingsTemplates } from './settings.messages.js';
 import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
 import { workspaceMessages } from './workspace.messages.js';
 
@@ -44,6 +45,8 @@ const catalogue: Record<string, string> = {
   ...shellLabels,
   ...shellTemplates,
   ...interviewTemplates,
+  ...settingsMessages,
+  ...settingsTemplates,
   ...recordingSafetyMessages,
   ...recordingSafetyTemplates,
 };

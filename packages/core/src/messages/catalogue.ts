@@ -2,6 +2,15 @@ import { accountMessages } from './account.messages.js';
 import { fillTemplate } from './fill-template.js';
 import { interviewMessages, interviewTemplates } from './interview.messages.js';
 import { recordingSafetyMessages, recordingSafetyTemplates } from './recording-safety.messages.js';
+import {
+  languageNotTranscribed,
+  languageTranscribed,
+  ohmsImported,
+  settingsMessages,
+  settingsTemplates,
+  speechServiceUnavailable,
+  transcriptionServiceUnavailable,
+} from './settings.messages.js';
 import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
 import { workspaceMessages } from './workspace.messages.js';
 
@@ -9,7 +18,7 @@ import { workspaceMessages } from './workspace.messages.js';
 export { NOTICE_AUTO_HIDE_MS } from '../util/constants.js';
 
 /** Every message template, by name; the functions below fill them. */
-export const messageTemplates = { ...shellTemplates, ...interviewTemplates, ...recordingSafetyTemplates } as const;
+export const messageTemplates = { ...shellTemplates, ...interviewTemplates, ...recordingSafetyTemplates, ...settingsTemplates } as const;
 
 /** The organization's storage card: "{used} of {quota} used", sizes already formatted. */
 export function storageUsage(used: string, quota: string): string {
@@ -89,6 +98,7 @@ export const messages = {
   ...accountMessages,
   ...workspaceMessages,
   ...interviewMessages,
+  ...settingsMessages,
   ...recordingSafetyMessages,
   labels: shellLabels,
   bulkDeletePartialFailure,
@@ -102,4 +112,9 @@ export const messages = {
   relevantResults,
   galleryClipDeleted,
   galleryClipChanged,
+  speechServiceUnavailable,
+  transcriptionServiceUnavailable,
+  languageNotTranscribed,
+  languageTranscribed,
+  ohmsImported,
 } as const;

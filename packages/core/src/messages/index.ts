@@ -5,5 +5,6 @@ export * from './catalogue.js';
 export * from './fill-template.js';
 export * from './interview.messages.js';
 export * from './recording-safety.messages.js';
+export * from './settings.messages.js';
 export * from './shell.messages.js';
 export * from './workspace.messages.js';

@@ -5,8 +5,6 @@ import type { FeatureFlags } from './feature-flags.schema.js';
 
 /** The flags in force when the flag service has said nothing. */
 export const DEFAULT_FEATURE_FLAGS: FeatureFlags = {
-  enableNewConclude: true,
-  newFeatureUi: true,
   enableOrgBranding: false,
   enableRemixer: false,
   automaticTranscode: true,

@@ -7,8 +7,6 @@ describe('FeatureFlagsSchema', () => {
   it('names every documented flag', () => {
     expect(Object.keys(FeatureFlagsSchema.shape).sort()).toEqual(
       [
-        'enableNewConclude',
-        'newFeatureUi',
         'enableOrgBranding',
         'enableRemixer',
         'automaticTranscode',
@@ -28,6 +26,10 @@ describe('FeatureFlagsSchema', () => {
     expect(DEFAULT_FEATURE_FLAGS.localRecordingMaxResolution).toEqual({ width: 1920, height: 1080 });
     expect(DEFAULT_FEATURE_FLAGS.callPublisher).toEqual(DEFAULT_PUBLISHER_OPTIONS);
     expect(DEFAULT_FEATURE_FLAGS.enableRemixer).toBe(false);
+  });
+
+  it('drops retired flags a store may still hold', () => {
+    expect(FeatureFlagsSchema.parse({ newFeatureUi: false, enableNewConclude: false })).toEqual(DEFAULT_FEATURE_FLAGS);
   });
 
   it('writes out exactly the defaults the schema gives an empty answer', () => {

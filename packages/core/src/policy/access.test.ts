@@ -7,6 +7,7 @@ import {
   canBulkDelete,
   canChangeEntities,
   canChangeMemberRole,
+  canChangeOrganizationFlags,
   canChangeRoleAcrossOrganizations,
   canChangeSessionPassword,
   canCreateProject,
@@ -63,6 +64,13 @@ describe('access rules', () => {
     expect(canManageProject(subject('org_manager'), project)).toBe(true);
     expect(canManageProject(subject('manager'), project)).toBe(true);
     expect(canManageOrganization(subject('user'), 'o1')).toBe(false);
+  });
+
+  it("lets only the organization's managers (and admins) change its feature flags", () => {
+    expect(canChangeOrganizationFlags(subject('org_manager'), 'o1')).toBe(true);
+    expect(canChangeOrganizationFlags(subject('admin', []), 'o1')).toBe(true);
+    expect(canChangeOrganizationFlags(subject('org_manager'), 'o2')).toBe(false);
+    expect(canChangeOrganizationFlags(subject('user', ['o1'], { p1: 'project_manager' }), 'o1')).toBe(false);
   });
 
   it('shuts guests out of the workspace even as project members', () => {

@@ -64,6 +64,14 @@ export function canManageOrganization(subject: AccessSubject, organization: stri
 }
 
 /**
+ * Reading and changing an organization's feature flags (remixes, branding, recording settings): the same people who
+ * manage the organization, since the flags change what every member of it sees and records.
+ */
+export function canChangeOrganizationFlags(subject: AccessSubject, organization: string): boolean {
+  return canManageOrganization(subject, organization);
+}
+
+/**
  * The organizations whose every project the subject manages: 'all' for admins, their own organizations for
  * organization managers, none for anyone else (their reach is project by project).
  */

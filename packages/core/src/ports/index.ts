@@ -36,6 +36,7 @@ export * from './project-api.port.js';
 export * from './remix-api.port.js';
 export * from './room-api.port.js';
 export * from './sharing-api.port.js';
+export * from './speech-services-api.port.js';
 export * from './speech-to-text.port.js';
 export * from './storage-quota.port.js';
 export * from './storage-usage-api.port.js';

@@ -150,9 +150,11 @@ export class FakeStoryApi implements StoryApi {
     // Like the server: every story is checked before any is changed.
     const stories = await Promise.all(changes.map((change) => this.get(change._id)));
     return stories.map((story, index) => {
-      const { _id, title, description, record_date } = changes[index] ?? { _id: story._id };
+      const { _id, title, description, record_date, ...details } = changes[index] ?? { _id: story._id };
+      const kept = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
       const updated: Story = {
         ...story,
+        ...kept,
         ...(title !== undefined ? { title: title.trim() } : {}),
         ...(description !== undefined ? { description } : {}),
         ...(record_date !== undefined ? { record_date } : {}),

@@ -26,6 +26,7 @@ export * from './fake-project-api.js';
 export * from './fake-remix-api.js';
 export * from './fake-room-api.js';
 export * from './fake-sharing-api.js';
+export * from './fake-speech-services-api.js';
 export * from './fake-storage-usage-api.js';
 export * from './fake-story-api.js';
 export * from './fake-story-search-api.js';

@@ -35,8 +35,6 @@ export const arbPublisherOptions: fc.Arbitrary<PublisherOptions> = entity<Publis
 });
 
 export const arbFeatureFlags: fc.Arbitrary<FeatureFlags> = entity<FeatureFlags>({
-  enableNewConclude: fc.boolean(),
-  newFeatureUi: fc.boolean(),
   enableOrgBranding: fc.boolean(),
   enableRemixer: fc.boolean(),
   automaticTranscode: fc.boolean(),

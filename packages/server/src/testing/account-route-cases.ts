@@ -72,15 +72,20 @@ export const accountRouteCases: RouteCase[] = [
   },
   // Feature flags per organization and per user.
   {
+    route: 'GET /feature_flags/organization/:code',
+    build: (_db, _w, t) => ({ url: `/feature_flags/organization/${t.organization.code}` }),
+    expect: orgManage(),
+  },
+  {
     route: 'PUT /feature_flags/organization/:code',
-    build: (_db, _w, t) => ({ url: `/feature_flags/organization/${t.organization.code}`, body: { flags: { newFeatureUi: true } } }),
+    build: (_db, _w, t) => ({ url: `/feature_flags/organization/${t.organization.code}`, body: { flags: { enableRemixer: true } } }),
     expect: orgManage(),
   },
   {
     route: 'PUT /feature_flags/user/:id',
     build: (_db, w, tenant) => ({
       url: `/feature_flags/user/${tenant === w.own ? w.users.user.id : w.otherManager.id}`,
-      body: { flags: { newFeatureUi: true } },
+      body: { flags: { enableRemixer: true } },
     }),
     expect: adminOnly(),
   },

@@ -139,6 +139,8 @@ export const mediaRouteCases: RouteCase[] = [
     build: () => ({ url: '/cloud/box/files', body: { boxToken: 'box-token', folder: '0' } }),
     expect: (role) => (role === 'anonymous' ? 401 : role === 'guest' ? 403 : 502),
   },
+  { route: 'GET /speech_services', build: () => ({ url: '/speech_services' }), expect: memberList() },
+  { route: 'GET /stories/:id/speech_service', build: (_db, _w, t) => ({ url: `/stories/${t.stories[0]}/speech_service` }), expect: see() },
   ...(['transcribe', 'deepgram_transcribe', 'advanced_transcribe'] as const).map(
     (name): RouteCase => ({
       route: `POST /stories/:id/${name}`,

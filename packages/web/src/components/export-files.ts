@@ -1,4 +1,8 @@
 import { exportedFileName, exportOhmsIndex, exportPlainText, exportSrt, exportWebVtt, type Index, type Transcript } from '@storykeep/core';
+import type { ExportRecord } from './export-record.js';
+
+export type { ExportRecord } from './export-record.js';
+export { exportRecordOf } from './export-record.js';
 
 /** The formats a transcript leaves Storykeep in. */
 export const EXPORT_FORMATS = ['vtt', 'srt', 'txt', 'ohms', 'docx'] as const;
@@ -12,6 +16,8 @@ export interface ExportInput {
   recordId: string;
   transcript: Transcript;
   indexes: readonly Index[];
+  /** The interview's catalogue record: the OHMS record's and the Word document's heading. */
+  record?: ExportRecord;
 }
 
 /** A file ready to be saved. */
@@ -49,6 +55,7 @@ function textOf(format: Exclude<ExportFormat, 'docx'>, input: ExportInput): stri
         transcript: input.transcript,
         recordId: input.recordId,
         title: input.title ?? '',
+        ...(input.record ? { record: input.record } : {}),
       });
   }
 }

@@ -3,7 +3,7 @@ import { ErrorReporter, type Index, messages, type Transcript } from '@storykeep
 import { useState } from 'react';
 import { useNotify } from '../shared/notices.js';
 import { useOptionalService } from '../shared/optional-service.js';
-import { buildExport, type ExportedFile, type ExportFormat, saveFile } from './export-files.js';
+import { buildExport, type ExportedFile, type ExportFormat, type ExportRecord, saveFile } from './export-files.js';
 
 /** The export formats as the menus name them. */
 export const EXPORT_LABELS: { format: ExportFormat; label: string }[] = [
@@ -24,12 +24,14 @@ export interface ExportMenuProps {
    */
   transcript: Transcript | null | (() => Transcript | null);
   indexes: readonly Index[];
+  /** The interview's catalogue record (narrator, interviewer, place, language, date) for the OHMS and Word files. */
+  record?: ExportRecord;
   /** Where a built file goes; the browser's download unless a test or host says otherwise. */
   onFile?: (file: ExportedFile) => void;
 }
 
 /** A menu exporting the transcript as WebVTT, SRT, plain text, an OHMS index or a Word document. */
-export function ExportMenu({ storyId, title, transcript, indexes, onFile = saveFile }: ExportMenuProps) {
+export function ExportMenu({ storyId, title, transcript, indexes, record, onFile = saveFile }: ExportMenuProps) {
   const notify = useNotify();
   const reporter = useOptionalService<ErrorReporter>(ErrorReporter);
   const [busy, setBusy] = useState(false);
@@ -38,7 +40,7 @@ export function ExportMenu({ storyId, title, transcript, indexes, onFile = saveF
     if (!current) return;
     setBusy(true);
     try {
-      onFile(await buildExport(format, { title, recordId: storyId, transcript: current, indexes }));
+      onFile(await buildExport(format, { title, recordId: storyId, transcript: current, indexes, ...(record ? { record } : {}) }));
     } catch (error) {
       notify({ text: messages.errorBoundary, intent: 'error' });
       reporter?.captureException(error, { tags: { storyId, action: `export ${format}` } });

@@ -1,5 +1,5 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags, FeatureFlagsApi, OrganizationApi } from '@storykeep/core';
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { afterPaint } from './after-paint.js';
 import { useAuth } from './auth-context.js';
 import { useLoadedContainer } from './container-context.js';
@@ -8,9 +8,11 @@ import { useLoadedContainer } from './container-context.js';
 export interface Workspace {
   flags: FeatureFlags;
   logoUrl: string | null;
+  /** Asks for the flags again (after a manager changed the organization's), so the shell follows at once. */
+  reload(): void;
 }
 
-const EMPTY: Workspace = { flags: DEFAULT_FEATURE_FLAGS, logoUrl: null };
+const EMPTY: Workspace = { flags: DEFAULT_FEATURE_FLAGS, logoUrl: null, reload: () => undefined };
 const WorkspaceContext = createContext<Workspace>(EMPTY);
 
 /**
@@ -22,8 +24,11 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   const container = useLoadedContainer();
   const userId = useAuth((s) => (s.context.authenticated ? s.context.user_id : null));
   const organizationCode = useAuth((s) => s.context.organization_info?.organizational_code ?? null);
-  const [workspace, setWorkspace] = useState<Workspace>(EMPTY);
+  const [workspace, setWorkspace] = useState<Omit<Workspace, 'reload'>>(EMPTY);
+  const [generation, setGeneration] = useState(0);
+  const reload = useCallback(() => setGeneration((n) => n + 1), []);
   useEffect(() => {
+    void generation;
     if (!userId) {
       setWorkspace(EMPTY);
       return;
@@ -46,8 +51,9 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
       live = false;
       cancel();
     };
-  }, [container, userId, organizationCode]);
-  return <WorkspaceContext.Provider value={workspace}>{children}</WorkspaceContext.Provider>;
+  }, [container, userId, organizationCode, generation]);
+  const value = useMemo(() => ({ ...workspace, reload }), [workspace, reload]);
+  return <WorkspaceContext.Provider value={value}>{children}</WorkspaceContext.Provider>;
 }
 
 /** The signed-in user's feature flags and organization logo (defaults until loaded). */

@@ -25,6 +25,7 @@ import {
   ProjectApi,
   RemixApi,
   RoomApi,
+  SpeechServicesApi,
   StorageQuota,
   StorageUsageApi,
   StoryApi,
@@ -61,6 +62,7 @@ import {
   FakeProjectApi,
   FakeRemixApi,
   FakeRoomApi,
+  FakeSpeechServicesApi,
   FakeStorageQuota,
   FakeStorageUsageApi,
   FakeStoryApi,
@@ -137,6 +139,7 @@ export interface TestServices extends AppServices {
   remixes: FakeRemixApi;
   entities: FakeEntityApi;
   transcription: FakeTranscriptionApi;
+  speechServices: FakeSpeechServicesApi;
   search: FakeStorySearchApi;
   clipLibrary: FakeClipLibraryApi;
   crossSearch: FakeCrossSearchApi;
@@ -177,6 +180,7 @@ export function createTestServices(signedInAs?: keyof typeof people, options: Te
     transcripts,
     versions: new FakeTranscriptVersionApi(transcripts),
     transcription: new FakeTranscriptionApi(),
+    speechServices: new FakeSpeechServicesApi(),
     clips: new FakeClipApi(),
     remixes: new FakeRemixApi(),
     entities: new FakeEntityApi(),
@@ -212,6 +216,7 @@ export function createTestServices(signedInAs?: keyof typeof people, options: Te
   container.bind(TranscriptApi).toConstantValue(fakes.transcripts);
   container.bind(TranscriptVersionApi).toConstantValue(fakes.versions);
   container.bind(TranscriptionApi).toConstantValue(fakes.transcription);
+  container.bind(SpeechServicesApi).toConstantValue(fakes.speechServices);
   container.bind(ClipApi).toConstantValue(fakes.clips);
   container.bind(RemixApi).toConstantValue(fakes.remixes);
   container.bind(EntityApi).toConstantValue(fakes.entities);

@@ -25,6 +25,7 @@ export * from './remix.api.schema.js';
 export * from './room.api.schema.js';
 export * from './search.api.schema.js';
 export * from './sharing.api.schema.js';
+export * from './speech-services.api.schema.js';
 export * from './sso.api.schema.js';
 export * from './story.api.js';
 export * from './story-bulk-upload.api.schema.js';

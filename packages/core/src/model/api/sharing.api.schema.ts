@@ -23,8 +23,12 @@ export const PublicStorySchema = z.object({
   indexes: z.array(IndexSchema),
   /** The organization that holds the interview. */
   organization: z.string().optional(),
-  /** Who tells the story: the speakers of the transcript other than the interviewer, as far as they are named. */
+  /** Who tells the story, as catalogued on the interview (empty when not given). */
   narrators: z.array(z.string()).optional(),
+  /** Who asked, where, and the language spoken, as catalogued (empty when not given). */
+  interviewer: z.string().optional(),
+  place: z.string().optional(),
+  language: z.string().optional(),
   /** The public page's own address (for citations and sharing). */
   pageURL: z.string().optional(),
 });

@@ -9,7 +9,7 @@ import { IdListParamSchema, pageOf, pageQueryShape } from './common.api.js';
 import { SessionPasswordSchema } from './room.api.schema.js';
 
 /** Columns a story list sorts by. */
-export const StorySortSchema = z.enum(['record_date', 'created_at', 'updated_at', 'title']);
+export const StorySortSchema = z.enum(['record_date', 'created_at', 'updated_at', 'title', 'narrator', 'language']);
 export type StorySort = z.infer<typeof StorySortSchema>;
 
 const storyListShape = (defaultSize: number) => ({

@@ -12,19 +12,14 @@ export interface PipelineDeps {
   stt: SpeechToText | undefined;
   /**
    * The speech services this server can run, by the name an organization picks in its `transcription_service`
-   * setting; a story of an organization that picked one of these is transcribed by it, any other by `stt`.
+   * setting; an organization that picked one of these is transcribed by it, one with `default` by `stt`
+   * (stt/speech-service-catalog.ts).
    */
   speechServices?: Partial<Record<NamedSpeechService, SpeechToText>>;
 }
 
 /** The services an organization can name (its `default` leaves the choice to the server). */
 export type NamedSpeechService = 'pocketsphinx' | 'deepgram' | 'whisper';
-
-/** The speech-to-text a story is transcribed with: the organization's named service when this server has it. */
-export function speechToTextFor(deps: Pick<PipelineDeps, 'stt' | 'speechServices'>, service: unknown): SpeechToText | undefined {
-  const named = typeof service === 'string' && service !== 'default' ? deps.speechServices?.[service as NamedSpeechService] : undefined;
-  return named ?? deps.stt;
-}
 
 /**
  * How long the addresses stored at processing stay valid. They mark the story processed and serve

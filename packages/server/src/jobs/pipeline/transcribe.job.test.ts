@@ -94,16 +94,36 @@ describe.each(testDatabases)('the transcribe job on $name', ({ open }) => {
     expect(await storedWords()).toEqual(['we', 'built', 'the', 'mill', 'race']);
   });
 
-  it("uses the server's own service for 'default' and for a service this server does not run", async () => {
+  it("uses the server's own service for 'default', and refuses a named service this server does not run", async () => {
     await settle({ transcription_service: 'default', vocabulary: [], filler_words: false, auto_chaptering: false });
     await transcribeJob(deps)({ storyId }, context);
+    expect(deps.stt.asked).toEqual([{ vocabulary: [], fillerWords: false }]);
     await settle({ transcription_service: 'pocketsphinx', vocabulary: ['Riverbend'], filler_words: false, auto_chaptering: false });
-    await transcribeJob(deps)({ storyId }, context);
-    expect(deps.stt.asked).toEqual([
-      { vocabulary: [], fillerWords: false },
-      { vocabulary: ['Riverbend'], fillerWords: false },
-    ]);
+    await expect(transcribeJob(deps)({ storyId }, context)).rejects.toThrow(
+      "The organization's transcription service, PocketSphinx, is not available on this server.",
+    );
+    // No stand-in ran, and the story says its transcription failed.
+    expect(deps.stt.asked).toHaveLength(1);
     expect(deps.speechServices.deepgram.asked).toEqual([]);
+    const story = await deps.db.selectFrom('stories').select('transcript_status').where('id', '=', storyId).executeTakeFirstOrThrow();
+    expect(story.transcript_status).toBe('failed');
+  });
+
+  it("sends the interview's Language field as a tag, and refuses a language the engine has no model for", async () => {
+    await deps.db.updateTable('stories').set({ language: 'Spanish' }).where('id', '=', storyId).execute();
+    await settle({ transcription_service: 'deepgram', vocabulary: [], filler_words: false, auto_chaptering: false });
+    await transcribeJob(deps)({ storyId }, context);
+    expect(deps.speechServices.deepgram.asked).toEqual([{ vocabulary: [], fillerWords: false, language: 'es' }]);
+
+    const pocketsphinx = new RecordingSpeech('pocketsphinx');
+    const withEngine = { ...deps, speechServices: { ...deps.speechServices, pocketsphinx } };
+    await settle({ transcription_service: 'pocketsphinx', vocabulary: [], filler_words: false, auto_chaptering: false });
+    await expect(transcribeJob(withEngine)({ storyId }, context)).rejects.toThrow('PocketSphinx on this server has no model for Spanish');
+    expect(pocketsphinx.asked).toEqual([]);
+
+    await deps.db.updateTable('stories').set({ language: 'en-GB' }).where('id', '=', storyId).execute();
+    await transcribeJob(withEngine)({ storyId }, context);
+    expect(pocketsphinx.asked).toEqual([{ vocabulary: [], fillerWords: false, language: 'en-GB' }]);
   });
 
   it('moves the campaign person whose call this is on to recorded once it is transcribed', async () => {

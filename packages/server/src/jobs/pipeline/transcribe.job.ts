@@ -8,9 +8,10 @@ import { markCampaignRecorded } from '../../modules/planning/campaign-progress.j
 import { EDITED_SOURCE } from '../../modules/transcripts/transcript-store.js';
 import { localFile } from '../../storage/local-file.js';
 import { transcribeTracks } from '../../stt/per-track.js';
+import { chooseSpeechService, languageToSend, transcriptionRefusal } from '../../stt/speech-service-catalog.js';
 import { isPermanentFailure, type JobHandler, PermanentJobError } from '../job-handler.js';
 import { completedLocalTracks } from './local-tracks.js';
-import { type PipelineDeps, speechToTextFor } from './pipeline-deps.js';
+import type { PipelineDeps } from './pipeline-deps.js';
 import { toTranscriptParagraphs } from './transcript-paragraphs.js';
 
 export interface TranscribePayload {
@@ -33,7 +34,9 @@ function speechSettings(raw: unknown): OrganizationSpeechSettings {
 /**
  * Transcribes a story: each participant's own track when the call was recorded locally (so each
  * paragraph names who spoke), otherwise the story's recording. Stores the paragraphs and marks the
- * transcript completed; with no speech-to-text available the job ends as no_op.
+ * transcript completed; with no speech-to-text available the job ends as no_op. The organization's named service
+ * is used or the job refuses (never another service in its place), in the interview's language when the service has
+ * a model for it.
  */
 export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload> {
   return async ({ storyId, language }, { signal, job }) => {
@@ -41,19 +44,29 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
     const story = await db
       .selectFrom('stories as s')
       .innerJoin('organizations as o', 'o.id', 's.organization_id')
-      .select(['s.id', 'o.settings'])
+      .select(['s.id', 's.language', 'o.settings'])
       .where('s.id', '=', storyId)
       .executeTakeFirst();
     if (!story) throw new PermanentJobError(`Story ${storyId} was deleted`);
     const settings = speechSettings(story.settings);
-    const stt = speechToTextFor(deps, settings.transcription_service);
+    const chosen = chooseSpeechService(deps, settings.transcription_service);
+    // The request's language when it named one, else the interview's Language field.
+    const spoken = language ?? story.language;
+    const refusal = transcriptionRefusal(chosen, spoken);
+    if (refusal) {
+      // No silent stand-in: the organization's service is missing here, or it has no model for the language.
+      await db.updateTable('stories').set({ transcript_status: 'failed' }).where('id', '=', storyId).execute();
+      throw new PermanentJobError(refusal);
+    }
+    const stt = chosen.stt;
     if (!stt) {
       await db.updateTable('stories').set({ transcript_status: 'no_op' }).where('id', '=', storyId).execute();
       return { noOp: true };
     }
     const options: TranscribeOptions = { signal, fillerWords: settings.filler_words === true };
     if (Array.isArray(settings.vocabulary)) options.vocabulary = settings.vocabulary.filter((v): v is string => typeof v === 'string');
-    if (language) options.language = language;
+    const tag = languageToSend(spoken);
+    if (tag) options.language = tag;
     try {
       const recognition = await recognise({ ...deps, stt }, storyId, options);
       const paragraphs = toTranscriptParagraphs(recognition);

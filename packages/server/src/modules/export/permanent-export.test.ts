@@ -4,6 +4,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
+import { importOhms } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../cli/commands.js';
 import { openDatabase } from '../../db/database.js';
@@ -50,6 +51,11 @@ describe.each(testDatabases)('permanent export on $name', ({ open }) => {
       token,
       body: { title: 'Places', metadata: [{ title: 'The <mill>', time: { start: 0 }, keywords: ['mill'] }] },
     });
+    await t.db
+      .updateTable('stories')
+      .set({ narrator: 'Ada Bell', interviewer: 'Tom Reyes', place: 'Lowell', language: 'English' })
+      .where('id', '=', storyId)
+      .execute();
     // A release form linked by address, as older versions kept them.
     await t.db
       .insertInto('story_files')
@@ -130,10 +136,20 @@ describe.each(testDatabases)('permanent export on $name', ({ open }) => {
     expect(manifest).toMatchObject({ storyId });
     expect(await readFile(join(folder, `file-1_${FORM_NAME}`))).toEqual(SIGNED);
     expect(await readFile(join(folder, 'transcript.vtt'), 'utf8')).toMatch(/^WEBVTT/);
-    expect(await readFile(join(folder, 'index-1.ohms.xml'), 'utf8')).toContain('The &lt;mill&gt;');
+    const ohms = importOhms(await readFile(join(folder, 'index-1.ohms.xml'), 'utf8'));
+    expect(ohms).toMatchObject({
+      interviewee: 'Ada Bell',
+      interviewer: 'Tom Reyes',
+      metadata: [{ title: 'The <mill>', keywords: ['mill'] }],
+    });
+    expect(ohms.transcript.paragraphs.map((p) => [p.speaker, p.children[0]?.text])).toEqual([['Ada', 'the mill']]);
     const metadata = JSON.parse(await readFile(join(folder, 'metadata.json'), 'utf8'));
     expect(metadata).toMatchObject({
       title: 'Mill & "Millers"',
+      narrator: 'Ada Bell',
+      interviewer: 'Tom Reyes',
+      place: 'Lowell',
+      language: 'English',
       release_forms: [
         { title: 'Deed of gift', url: 'https://files.example.org/deed.pdf' },
         { title: 'Signed release', url: null, file: `file-1_${FORM_NAME}` },

@@ -41,6 +41,10 @@ async function storyRecord(db: Kysely<DB>, storyId: string) {
       's.created_at',
       's.duration',
       's.media_type',
+      's.narrator',
+      's.interviewer',
+      's.place',
+      's.language',
       'p.id as project_id',
       'p.name as project_name',
       'o.code as org_code',
@@ -124,7 +128,21 @@ export async function exportStory(deps: ExportDeps, storyId: string, exportDir: 
     for (const [i, index] of indexes.entries()) {
       await put(
         `index-${i + 1}.ohms.xml`,
-        exportOhmsIndex({ metadata: index.metadata, transcript, recordId: storyId, title: index.title || story.title }),
+        exportOhmsIndex({
+          metadata: index.metadata,
+          transcript,
+          recordId: storyId,
+          title: index.title || story.title,
+          record: {
+            interviewee: story.narrator,
+            interviewer: story.interviewer,
+            repository: story.org_name,
+            date: iso(story.record_date),
+            duration: story.duration,
+            language: story.language,
+            description: story.description,
+          },
+        }),
       );
     }
     const metadata = {
@@ -135,6 +153,10 @@ export async function exportStory(deps: ExportDeps, storyId: string, exportDir: 
       recording_started_at: iso(story.recording_started_at),
       created_at: iso(story.created_at),
       duration: story.duration,
+      narrator: story.narrator,
+      interviewer: story.interviewer,
+      place: story.place,
+      language: story.language,
       media_type: story.media_type,
       mime_type: story.mime_type,
       project: { id: story.project_id, name: story.project_name },

@@ -22,6 +22,9 @@ describe.each(testDatabases)('feature flags on $name', ({ open }) => {
       body: { flags: { enableRemixer: true, localRecordingVideoBitrate: 2_000_000 } },
     });
     expect(org.status).toBe(200);
+    const screen = await t.call('GET', `/feature_flags/organization/${w.own.organization.code}`, { token: w.tokens.org_manager });
+    expect(screen.body).toEqual({ ...DEFAULT_FEATURE_FLAGS, enableRemixer: true, localRecordingVideoBitrate: 2_000_000 });
+    expect((await t.call('GET', `/feature_flags/organization/${w.own.organization.code}`, { token: w.tokens.user })).status).toBe(403);
     expect(
       (await t.call('PUT', `/feature_flags/user/${w.users.user.id}`, { token: w.tokens.admin, body: { flags: { enableRemixer: false } } }))
         .status,

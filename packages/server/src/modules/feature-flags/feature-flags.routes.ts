@@ -2,13 +2,14 @@ import {
   CodeParamsSchema,
   FeatureFlagsRequestSchema,
   FeatureFlagsResponseSchema,
+  FeatureFlagsSchema,
   FeatureFlagsUpdateRequestSchema,
   IdParamsSchema,
   NoQuerySchema,
 } from '@storykeep/core';
 import { z } from 'zod';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
-import { flagsFor, setOrganizationFlags, setUserFlags } from './feature-flags.service.js';
+import { flagsFor, organizationFlags, setOrganizationFlags, setUserFlags } from './feature-flags.service.js';
 
 const query = NoQuerySchema;
 const StoredFlagsSchema = z.record(z.string(), z.unknown());
@@ -24,6 +25,17 @@ export const featureFlagRoutes: ApiRoute[] = [
     body: FeatureFlagsRequestSchema,
     response: FeatureFlagsResponseSchema,
     handler: ({ context, actor, body }) => flagsFor(context, actor, body.feature_flags),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/feature_flags/organization/:code',
+    tag: 'Feature flags',
+    summary: "An organization's flags (its stored ones over the defaults), for those who may change them",
+    access: 'member',
+    params: CodeParamsSchema,
+    query,
+    response: FeatureFlagsSchema,
+    handler: ({ context, actor, params }) => organizationFlags(context, actor, params.code),
   }),
   defineRoute({
     method: 'PUT',

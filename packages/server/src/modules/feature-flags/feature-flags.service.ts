@@ -1,5 +1,5 @@
 import {
-  canManageOrganization,
+  canChangeOrganizationFlags,
   DEFAULT_FEATURE_FLAGS,
   type FeatureFlagName,
   type FeatureFlags,
@@ -59,10 +59,21 @@ async function save(context: AppContext, scope: Scope, id: string, update: Featu
   return next;
 }
 
+async function flagOrganization(context: AppContext, actor: Actor, code: string) {
+  const organization = await requireOrganization(context, actor, code, 'see');
+  if (!canChangeOrganizationFlags(actor, organization.id)) throw forbidden();
+  return organization;
+}
+
+/** `GET /feature_flags/organization/{code}`: the organization's flags over the defaults, for its settings screen. */
+export async function organizationFlags(context: AppContext, actor: Actor, code: string): Promise<FeatureFlags> {
+  const organization = await flagOrganization(context, actor, code);
+  return FeatureFlagsSchema.parse({ ...DEFAULT_FEATURE_FLAGS, ...(await stored(context, 'organization', organization.id)) });
+}
+
 /** `PUT /feature_flags/organization/{code}`: the organization's managers. */
 export async function setOrganizationFlags(context: AppContext, actor: Actor, code: string, update: FeatureFlagsUpdateRequest) {
-  const organization = await requireOrganization(context, actor, code, 'manage');
-  if (!canManageOrganization(actor, organization.id)) throw forbidden();
+  const organization = await flagOrganization(context, actor, code);
   return save(context, 'organization', organization.id, update);
 }
 

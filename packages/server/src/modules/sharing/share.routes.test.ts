@@ -40,6 +40,12 @@ describe.each(testDatabases)('public page on $name', ({ open }) => {
 
   it('serves a shared story to anyone with the address, with playable media, and nothing once withdrawn', async () => {
     const manager = t.world.tokens.project_manager;
+    // The narrator is the catalogued one, not the transcript's speaker label (Ada).
+    await t.db
+      .updateTable('stories')
+      .set({ narrator: 'Ada Whitfield', interviewer: 'Tom Reyes', place: 'Lowell', language: 'English' })
+      .where('id', '=', storyId)
+      .execute();
     const shared = await t.call('GET', `/stories/${storyId}/share/public`, { token: manager });
     expect(shared.body.shared_page).toMatch(new RegExp(`^${PUBLIC_URL}/share/[A-Za-z0-9_-]{24}$`));
     expect((await t.call('GET', `/stories/${storyId}/share/public`, { token: manager })).body).toEqual(shared.body);
@@ -48,7 +54,10 @@ describe.each(testDatabases)('public page on $name', ({ open }) => {
       title: 'Shared story',
       mediaType: 'audio',
       indexes: [{ title: 'Topics' }],
-      narrators: ['Ada'],
+      narrators: ['Ada Whitfield'],
+      interviewer: 'Tom Reyes',
+      place: 'Lowell',
+      language: 'English',
       pageURL: shared.body.shared_page,
     });
     expect(page.body.organization).toEqual(expect.any(String));
@@ -103,7 +112,8 @@ describe.each(testDatabases)('public page on $name', ({ open }) => {
         expect(html).toMatch(/<meta property="og:audio" content="http[^"]+">/);
         const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
         const data = JSON.parse(jsonLd);
-        expect(data).toMatchObject({ '@type': 'AudioObject', name: 'Shared story', contributor: [{ name: 'Ada' }] });
+        // The catalogued narrator (set by the first test), not the transcript's speaker label.
+        expect(data).toMatchObject({ '@type': 'AudioObject', name: 'Shared story', contributor: [{ name: 'Ada Whitfield' }] });
         expect(data.transcript).toBe('Interviewer: welcome\nAda: thanks');
       }
       const unknown = (await server.app.inject({ method: 'GET', url: '/share/AAAAAAAAAAAAAAAAAAAAAAAA' })).body;

@@ -24,14 +24,6 @@ export function publicPageUrl(context: Pick<AppContext, 'publicUrl'>, shareKey: 
   return appUrl(context, 'share', { ticket: shareKey });
 }
 
-/** Named speakers other than the interviewer and the recogniser's numbered placeholders, in order of first words. */
-export function narratorsOf(transcript: { paragraphs: readonly { speaker?: string | null | undefined }[] }): string[] {
-  const names = transcript.paragraphs
-    .map((p) => (p.speaker ?? '').trim())
-    .filter((name) => name && !/^(interviewer|unknown speaker|speaker\s*\d+|spk_?\d+)$/i.test(name));
-  return [...new Set(names)];
-}
-
 /**
  * `GET /stories/{id}/share/public`: turns the public page on (the same address while it stays on), as core's
  * publishing rule allows: the project's managers, once a release form is on file where the organization requires it.
@@ -76,6 +68,10 @@ export async function publicStory(context: AppContext, store: ObjectStore, share
       's.record_date',
       's.duration',
       's.media_type',
+      's.narrator',
+      's.interviewer',
+      's.place',
+      's.language',
       'm.rendition_key',
       'm.thumbnail_key',
       'o.name as organization',
@@ -97,7 +93,11 @@ export async function publicStory(context: AppContext, store: ObjectStore, share
     transcript,
     indexes: await listIndexes(context.db, row.id),
     organization: row.organization,
-    narrators: narratorsOf(transcript),
+    // The narrator as catalogued on the interview, never guessed from the transcript's speaker labels.
+    narrators: row.narrator.trim() ? [row.narrator.trim()] : [],
+    interviewer: row.interviewer,
+    place: row.place,
+    language: row.language,
     pageURL: publicPageUrl(context, shareKey),
   };
 }

@@ -36,6 +36,9 @@ const SORT_COLUMNS = {
   created_at: sql`s.created_at`,
   updated_at: sql`s.updated_at`,
   title: sql`lower(s.title)`,
+  // An interview with no narrator or language given sorts after those with one, either way.
+  narrator: sql`nullif(lower(s.narrator), '')`,
+  language: sql`nullif(lower(s.language), '')`,
 } as const;
 
 /**

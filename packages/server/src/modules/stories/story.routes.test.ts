@@ -34,6 +34,25 @@ describe.each(testDatabases)('interviews on $name', ({ open }) => {
     expect(searched.body.items.map((s: { title: string }) => s.title)).toEqual(['own Second']);
   });
 
+  it('sorts by narrator and by language, those without one last either way', async () => {
+    const [first, second, third] = w.own.stories;
+    const set = (id: string | undefined, narrator: string, language: string) =>
+      t.db
+        .updateTable('stories')
+        .set({ narrator, language })
+        .where('id', '=', id ?? '')
+        .execute();
+    await set(first, 'clara Whitfield', 'English');
+    await set(second, 'Ada Bell', '');
+    await set(third, '', 'Welsh');
+    const titles = async (query: string) =>
+      (await t.call('GET', `/stories/?pageSize=10&${query}`, { token: w.tokens.user })).body.items.map((s: { title: string }) => s.title);
+    expect(await titles('sort=narrator&direction=asc')).toEqual(['own Second', 'own First', 'own Third']);
+    expect(await titles('sort=narrator&direction=desc')).toEqual(['own First', 'own Second', 'own Third']);
+    expect(await titles('sort=language&direction=asc')).toEqual(['own First', 'own Third', 'own Second']);
+    await Promise.all([set(first, '', ''), set(second, '', ''), set(third, '', '')]);
+  });
+
   it('answers one story and deletes it (project managers)', async () => {
     const [, , third] = w.own.stories;
     expect(StorySchema.parse((await t.call('GET', `/stories/${third}`, { token: w.tokens.user })).body).title).toBe('own Third');

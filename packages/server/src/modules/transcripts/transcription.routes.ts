@@ -2,12 +2,15 @@ import {
   IdParamsSchema,
   NoQuerySchema,
   ServiceTranscribeRequestSchema,
+  SpeechServicesResponseSchema,
+  StorySpeechServiceResponseSchema,
   TaskQueuedResponseSchema,
   TranscribeRequestSchema,
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
+import { speechServicesOf } from '../../stt/speech-service-catalog.js';
 import type { MediaServices } from '../upload/media-services.js';
-import { transcode, transcribe } from './transcription.service.js';
+import { storySpeechService, transcode, transcribe } from './transcription.service.js';
 
 const tag = 'Transcription';
 const params = IdParamsSchema;
@@ -16,6 +19,27 @@ const query = NoQuerySchema;
 /** The calls that queue transcription and transcoding jobs; the story's asyncOperations show them. */
 export function transcriptionRoutes(media: MediaServices): ApiRoute[] {
   return [
+    defineRoute({
+      method: 'GET',
+      url: '/speech_services',
+      tag,
+      summary: 'The transcription services, whether this server can run each (and why not), and what `default` means here',
+      access: 'member',
+      query,
+      response: SpeechServicesResponseSchema,
+      handler: async () => speechServicesOf(media),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/stories/:id/speech_service',
+      tag,
+      summary: "The service that would transcribe the story (its organization's setting) and the story's language",
+      access: 'member',
+      params,
+      query,
+      response: StorySpeechServiceResponseSchema,
+      handler: ({ context, actor, params }) => storySpeechService(context, media, actor, params.id),
+    }),
     defineRoute({
       method: 'POST',
       url: '/stories/:id/transcribe',

@@ -1,9 +1,10 @@
-import type { TaskQueuedResponse, TranscribeMode } from '@storykeep/core';
+import type { StorySpeechServiceResponse, TaskQueuedResponse, TranscribeMode } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { conflict } from '../../http/errors.js';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { storyAsyncOperations } from '../../jobs/story-operations.js';
+import { chooseSpeechService, speechSettingOf, transcriptionRefusal } from '../../stt/speech-service-catalog.js';
 import { requireStory } from '../access.js';
 import type { MediaServices } from '../upload/media-services.js';
 
@@ -33,8 +34,12 @@ export async function transcribe(
   storyId: string,
   input: TranscribeInput,
 ): Promise<TaskQueuedResponse> {
-  await requireStory(context, actor, storyId, 'see');
+  const story = await requireStory(context, actor, storyId, 'see');
   if (!(await hasOriginal(context, storyId))) throw noMedia();
+  // Refused here, before a job is queued, for the reasons the job would refuse it (the person was told beforehand).
+  const chosen = chooseSpeechService(media, await organizationSpeechSetting(context, story.organization_id));
+  const refusal = transcriptionRefusal(chosen, input.language ?? story.language);
+  if (refusal) throw conflict(refusal, input.language ? 'language' : undefined);
   const db = context.db;
   const existing = await db.selectFrom('transcripts').select('story_id').where('story_id', '=', storyId).executeTakeFirst();
   if (existing && !input.regenerate) {
@@ -52,4 +57,24 @@ export async function transcode(context: AppContext, media: MediaServices, actor
   if (!(await hasOriginal(context, storyId))) throw noMedia();
   const { id } = await media.jobs.enqueue(JOB_TYPES.processMedia, { storyId }, { storyId, dedupeKey: `process:${storyId}` });
   return { queued: true, jobId: id, asyncOperations: await storyAsyncOperations(context.db, storyId) };
+}
+
+/** The organization's `transcription_service` setting (settings is JSON, text on some drivers). */
+async function organizationSpeechSetting(context: AppContext, organizationId: string): Promise<unknown> {
+  const row = await context.db.selectFrom('organizations').select('settings').where('id', '=', organizationId).executeTakeFirst();
+  const raw: unknown = row?.settings;
+  const settings: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  return settings && typeof settings === 'object' ? (settings as { transcription_service?: unknown }).transcription_service : undefined;
+}
+
+/** `GET /stories/{id}/speech_service`: what would transcribe the story, so the page can say so before it runs. */
+export async function storySpeechService(
+  context: AppContext,
+  media: MediaServices,
+  actor: Actor,
+  storyId: string,
+): Promise<StorySpeechServiceResponse> {
+  const story = await requireStory(context, actor, storyId, 'see');
+  const setting = await organizationSpeechSetting(context, story.organization_id);
+  return { setting: speechSettingOf(setting), service: chooseSpeechService(media, setting).info, language: story.language };
 }

@@ -13,6 +13,7 @@ import { MoreHorizontal20Regular } from '@fluentui/react-icons';
 import { messages, type Story } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { exportRecordOf } from '../export-files.js';
 import { EXPORT_LABELS } from '../export-menu.js';
 import { ArchivePackageDialog } from './archive-package-dialog.js';
 import { LocalRecordingsDialog } from './local-recordings-dialog.js';
@@ -35,7 +36,7 @@ export interface StoryActionsMenuProps {
 export function StoryActionsMenu({ story, hubPath, place = {}, canManage }: StoryActionsMenuProps) {
   const navigate = useNavigate();
   const title = story.title || 'Untitled';
-  const exporter = useRowExport(story._id, story.title);
+  const exporter = useRowExport(story._id, story.title, exportRecordOf(story));
   const [dialog, setDialog] = useState<'archive' | 'local' | null>(null);
   const edit = editPath(story, place);
   return (

@@ -4,13 +4,13 @@ import { useService } from '../../shared/container-context.js';
 import { useNotify } from '../../shared/notices.js';
 import { useOptionalService } from '../../shared/optional-service.js';
 import { transcriptAndIndexes } from '../../shared/use-story-tasks.js';
-import { buildExport, type ExportFormat, saveFile } from '../export-files.js';
+import { buildExport, type ExportFormat, type ExportRecord, saveFile } from '../export-files.js';
 
 /**
  * Exports an interview from a list, where its transcript is not loaded: the transcript and indexes are asked for when
  * a format is chosen, then the file is built in the browser as on the hub.
  */
-export function useRowExport(storyId: string, title: string | undefined) {
+export function useRowExport(storyId: string, title: string | undefined, record?: ExportRecord) {
   const transcripts = useService<TranscriptApi>(TranscriptApi);
   const reporter = useOptionalService<ErrorReporter>(ErrorReporter);
   const notify = useNotify();
@@ -24,7 +24,7 @@ export function useRowExport(storyId: string, title: string | undefined) {
           notify({ text: messages.exportNothing, intent: 'error' });
           return;
         }
-        saveFile(await buildExport(format, { title, recordId: storyId, transcript, indexes }));
+        saveFile(await buildExport(format, { title, recordId: storyId, transcript, indexes, ...(record ? { record } : {}) }));
       } catch (error) {
         notify({ text: messages.errorBoundary, intent: 'error' });
         reporter?.captureException(error, { tags: { storyId, action: `export ${format}` } });
@@ -32,7 +32,7 @@ export function useRowExport(storyId: string, title: string | undefined) {
         setBusy(false);
       }
     },
-    [transcripts, storyId, title, notify, reporter],
+    [transcripts, storyId, title, record, notify, reporter],
   );
   return { busy, run };
 }

@@ -4,6 +4,7 @@ import { messages, pathTo, type Story } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { AppLink } from '../../components/app-link.js';
+import { exportRecordOf } from '../../components/export-files.js';
 import { ExportMenu } from '../../components/export-menu.js';
 import { SaveStatus } from './saving/save-status.js';
 import type { AuthoringActor } from './use-authoring.js';
@@ -36,7 +37,9 @@ function EditorExport({ actor, storyId, story }: { actor: AuthoringActor; storyI
   const loaded = useSelector(actor, (s) => s.context.transcript !== null);
   const indexes = useSelector(actor, (s) => s.context.indexes);
   const read = useCallback(() => actor.getSnapshot().context.transcript, [actor]);
-  return <ExportMenu storyId={storyId} title={story.title} transcript={loaded ? read : null} indexes={indexes} />;
+  return (
+    <ExportMenu storyId={storyId} title={story.title} transcript={loaded ? read : null} indexes={indexes} record={exportRecordOf(story)} />
+  );
 }
 
 /**

@@ -1,14 +1,8 @@
-import {
-  callMachine,
-  DEFAULT_PUBLISHER_OPTIONS,
-  type RoomApi,
-  type RoomJoinResponse,
-  type SavedCallDevices,
-  type VideoCall,
-} from '@storykeep/core';
+import { callMachine, type RoomApi, type RoomJoinResponse, type SavedCallDevices, type VideoCall } from '@storykeep/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
+import { useWorkspace } from '../../shared/workspace-context.js';
 
 /** The call machine wired to one video call and the room API, joined as soon as it runs. */
 export function useCallMachine(
@@ -19,6 +13,8 @@ export function useCallMachine(
   token: string,
   devices: SavedCallDevices,
 ) {
+  // The organization's callPublisher flag (its managers set it on the settings screen); defaults for guests.
+  const publisherOptions = useWorkspace().flags.callPublisher;
   const machine = useMemo(
     () =>
       callMachine.provide({
@@ -48,7 +44,7 @@ export function useCallMachine(
       recording: { isRecording: join.isRecording, numberOfRecordings: join.numberOfRecordings, at: null },
       publisher: {
         video: true,
-        options: DEFAULT_PUBLISHER_OPTIONS,
+        options: publisherOptions,
         audioDeviceId: devices.audioinput ?? undefined,
         videoDeviceId: devices.videoinput ?? undefined,
       },

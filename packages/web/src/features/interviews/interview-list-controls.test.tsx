@@ -41,13 +41,20 @@ const rows = () =>
 describe('interview list controls', () => {
   it('shows narrator, duration, transcript status and deed of gift, the count, and selects all', async () => {
     await renderList([
-      story('s1', 'River crossing', { duration: 754, transcript: 'completed', deedOfGift: true, narrator: 'Ada Lovell' }),
+      story('s1', 'River crossing', {
+        duration: 754,
+        transcript: 'completed',
+        deedOfGift: true,
+        narrator: 'Ada Lovell',
+        language: 'Welsh',
+      }),
       story('s2', 'Bakery memories', { transcript: 'pending' }),
     ]);
     await screen.findByRole('table', { name: 'Interviews' });
     const [first, second] = rows();
     expect(within(first as HTMLElement).getByText('00:12:34')).toBeTruthy();
     expect(within(first as HTMLElement).getByText('Ada Lovell')).toBeTruthy();
+    expect(within(first as HTMLElement).getByText('Welsh')).toBeTruthy();
     expect(within(first as HTMLElement).getByText('Transcribed')).toBeTruthy();
     expect(within(first as HTMLElement).getByText('Signed')).toBeTruthy();
     expect(within(second as HTMLElement).getByText('Transcribing')).toBeTruthy();
@@ -81,12 +88,12 @@ describe('interview list controls', () => {
   it('starts from the search and sort in the address', async () => {
     const { services } = await renderList(
       [story('s1', 'River crossing'), story('s2', 'Bakery memories')],
-      '/projects/p1?q=river&sort=title&order=asc',
+      '/projects/p1?q=river&sort=narrator&order=asc',
     );
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect((screen.getByRole('searchbox', { name: 'Search interviews' }) as HTMLInputElement).value).toBe('river');
     const last = services.stories.listCalls.at(-1)?.request;
-    expect([last?.search, last?.sort, last?.direction]).toEqual(['river', 'title', 'asc']);
+    expect([last?.search, last?.sort, last?.direction]).toEqual(['river', 'narrator', 'asc']);
   }, 20_000);
 
   it('says there are no interviews yet when the whole list is empty', async () => {

@@ -62,6 +62,7 @@ export function InterviewTable({ stories, bulk, hubPath, place, canManage }: Int
           </TableHeaderCell>
           <TableHeaderCell>Title</TableHeaderCell>
           <TableHeaderCell>Narrator</TableHeaderCell>
+          <TableHeaderCell>Language</TableHeaderCell>
           <TableHeaderCell>Recorded</TableHeaderCell>
           <TableHeaderCell>Duration</TableHeaderCell>
           <TableHeaderCell>Transcript</TableHeaderCell>
@@ -86,6 +87,9 @@ export function InterviewTable({ stories, bulk, hubPath, place, canManage }: Int
             </TableCell>
             <TableCell className={cards.cell} data-label="Narrator">
               {story.narrator || '—'}
+            </TableCell>
+            <TableCell className={cards.cell} data-label="Language">
+              {story.language || '—'}
             </TableCell>
             <TableCell className={cards.cell} data-label="Recorded">
               {shownDate(story)}

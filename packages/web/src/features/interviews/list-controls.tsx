@@ -5,7 +5,14 @@ import type { StoryList } from './use-story-list.js';
 
 const useStyles = makeStyles({ row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM } });
 
-const SORTS: Record<StorySort, string> = { record_date: 'Recording date', created_at: 'Created', updated_at: 'Updated', title: 'Title' };
+const SORTS: Record<StorySort, string> = {
+  record_date: 'Recording date',
+  created_at: 'Created',
+  updated_at: 'Updated',
+  title: 'Title',
+  narrator: 'Narrator',
+  language: 'Language',
+};
 const DEED: Record<DeedOfGiftFilter, string> = { all: messages.deedOfGift, with: 'With deed of gift', without: 'Without deed of gift' };
 
 /** How long typing must pause before the list is searched. */

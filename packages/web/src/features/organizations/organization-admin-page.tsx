@@ -6,6 +6,7 @@ import { AppLink } from '../../components/app-link.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
 import { OrganizationDetailsForm } from './organization-details-form.js';
+import { OrganizationFlagsForm, useCanChangeOrganizationFlags } from './organization-flags-form.js';
 import { OrganizationSettingsForm } from './organization-settings-form.js';
 import { StorageUsageCard } from './storage-usage-card.js';
 
@@ -22,6 +23,7 @@ export function OrganizationAdminPage({ members }: OrganizationAdminPageProps = 
   const { organizationCode = '' } = useParams();
   const api = useService<OrganizationApi>(OrganizationApi);
   const organization = useLoad(() => api.get(organizationCode), [api, organizationCode]);
+  const mayChangeFlags = useCanChangeOrganizationFlags(organizationCode);
   if (organization.state === 'loading') return <Spinner label="Loading the organization" />;
   if (organization.state === 'failed') return <Body1 role="alert">{messages.organizationLoadFailed}</Body1>;
   const current = organization.value;
@@ -33,6 +35,7 @@ export function OrganizationAdminPage({ members }: OrganizationAdminPageProps = 
       </AppLink>
       <OrganizationDetailsForm key={`details-${current._id}`} organization={current} onSaved={organization.reload} />
       <OrganizationSettingsForm key={`settings-${current._id}`} organization={current} onSaved={organization.reload} />
+      {mayChangeFlags && <OrganizationFlagsForm key={`flags-${current._id}`} organizationCode={current.organizational_code} />}
       <StorageUsageCard organizationCode={current.organizational_code} />
       {members?.(current.organizational_code)}
     </div>

@@ -16,6 +16,7 @@ import { useParams } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
 import { OrganizationDetailsForm } from './organization-details-form.js';
+import { OrganizationFlagsForm, useCanChangeOrganizationFlags } from './organization-flags-form.js';
 import { OrganizationSettingsForm } from './organization-settings-form.js';
 
 const useStyles = makeStyles({
@@ -34,6 +35,7 @@ export function OrganizationProjectsPage({ children }: { children?: ReactNode })
   const api = useService<OrganizationApi>(OrganizationApi);
   const organization = useLoad(() => api.get(organizationCode), [api, organizationCode]);
   const [open, setOpen] = useState(false);
+  const mayChangeFlags = useCanChangeOrganizationFlags(organizationCode);
   const current = organization.state === 'ready' ? organization.value : null;
   return (
     <>
@@ -52,6 +54,7 @@ export function OrganizationProjectsPage({ children }: { children?: ReactNode })
               <DialogContent className={styles.forms}>
                 <OrganizationDetailsForm organization={current} onSaved={organization.reload} />
                 <OrganizationSettingsForm organization={current} onSaved={organization.reload} />
+                {mayChangeFlags && <OrganizationFlagsForm organizationCode={current.organizational_code} />}
               </DialogContent>
               <DialogActions>
                 <Button appearance="secondary" onClick={() => setOpen(false)}>

@@ -1,20 +1,46 @@
 import { Button, Card, Checkbox, Field, Input, makeStyles, Select, Subtitle2, Switch, Textarea, tokens } from '@fluentui/react-components';
-import { messages, OrganizationApi, type OrganizationResponse, TranscriptionServiceSchema } from '@storykeep/core';
+import {
+  messages,
+  OrganizationApi,
+  type OrganizationResponse,
+  SPEECH_SERVICE_LABELS,
+  type SpeechServiceInfo,
+  type SpeechServicesResponse,
+  settingsMessages,
+  speechServiceUnavailable,
+  TranscriptionServiceSchema,
+} from '@storykeep/core';
 import { useState } from 'react';
 import { useService } from '../../shared/container-context.js';
 import { useNotify } from '../../shared/notices.js';
-import { type SettingsFormValues, settingsFormValues, settingsRequest } from './settings-request.js';
+import { useSpeechServices } from '../../shared/use-speech-services.js';
+import { settingsFormValues, settingsRequest } from './settings-request.js';
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
+  // A disabled service's option says why at length; the list still keeps within the card on a phone.
+  narrow: { minWidth: 0, maxWidth: '100%' },
 });
 
-const SERVICE_LABELS: Record<SettingsFormValues['transcriptionService'], string> = {
-  default: 'Default',
-  pocketsphinx: 'PocketSphinx',
-  deepgram: 'Deepgram',
-  whisper: 'Whisper',
-};
+/** Why a service cannot be used here, as the list says it. */
+function unavailableText(info: SpeechServiceInfo): string {
+  const reason = info.reason === 'not_installed' ? settingsMessages.speechServiceNotInstalled : settingsMessages.speechServiceNotConfigured;
+  return speechServiceUnavailable(SPEECH_SERVICE_LABELS[info.service], reason);
+}
+
+/** Each choice of the list: its label and, for one this server cannot run, why (it is then disabled). */
+function serviceChoices(services: SpeechServicesResponse | null) {
+  return TranscriptionServiceSchema.options.map((choice) => {
+    if (choice === 'default') {
+      const own = services?.default;
+      return { value: choice, label: own ? `Default (${SPEECH_SERVICE_LABELS[own]})` : 'Default', unavailable: null, refusal: null };
+    }
+    const info = services?.services.find((s) => s.service === choice);
+    const unavailable = info && !info.available ? unavailableText(info) : null;
+    const refusal = unavailable ? messages.transcriptionServiceUnavailable(SPEECH_SERVICE_LABELS[choice]) : null;
+    return { value: choice, label: unavailable ?? SPEECH_SERVICE_LABELS[choice], unavailable, refusal };
+  });
+}
 
 export interface OrganizationSettingsFormProps {
   organization: OrganizationResponse;
@@ -28,6 +54,8 @@ export function OrganizationSettingsForm({ organization, onSaved }: Organization
   const notify = useNotify();
   const [form, setForm] = useState(() => settingsFormValues(organization));
   const [busy, setBusy] = useState(false);
+  const choices = serviceChoices(useSpeechServices());
+  const chosen = choices.find((c) => c.value === form.transcriptionService);
   const submit = async () => {
     setBusy(true);
     try {
@@ -50,14 +78,16 @@ export function OrganizationSettingsForm({ organization, onSaved }: Organization
           void submit();
         }}
       >
-        <Field label="Transcription service">
+        <Field className={styles.narrow} label="Transcription service" validationMessage={chosen?.refusal ?? undefined}>
           <Select
+            className={styles.narrow}
+            select={{ className: styles.narrow }}
             value={form.transcriptionService}
             onChange={(_, d) => setForm({ ...form, transcriptionService: TranscriptionServiceSchema.parse(d.value) })}
           >
-            {TranscriptionServiceSchema.options.map((service) => (
-              <option key={service} value={service}>
-                {SERVICE_LABELS[service]}
+            {choices.map((choice) => (
+              <option key={choice.value} value={choice.value} disabled={choice.unavailable !== null}>
+                {choice.label}
               </option>
             ))}
           </Select>

@@ -41,7 +41,7 @@ const organization = (code: string, name: string, extra: Partial<OrganizationRes
 });
 
 async function servicesWith(person: 'admin' | 'manager' | 'user', ...organizations: OrganizationResponse[]) {
-  const services = createTestServices(person);
+  const services = createTestServices(person, { organization: { organizational_code: 'mill', organization_name: 'Mill Town' } });
   for (const o of organizations) services.organizations.organizations.set(o.organizational_code, o);
   services.organizations.own.add('mill');
   await settled(services);
@@ -100,6 +100,23 @@ describe('organization settings and details', () => {
     expect(sent?.vocabulary).toEqual(['shuttle', 'loom', 'Whitfield']);
     expect(sent?.filler_words).toBe(true);
     expect(sent && 'transcription_service' in sent).toBe(false);
+  });
+
+  it('disables the transcription services this server cannot run, saying why, and names what Default means', async () => {
+    const services = await servicesWith(
+      'admin',
+      organization('mill', 'Mill Town', {
+        settings: { transcription_service: 'whisper', filler_words: false, vocabulary: [], auto_chaptering: false },
+      }),
+    );
+    renderPages(services, '/admin/organization/mill');
+    const whisper = (await screen.findByRole('option', { name: /^Whisper cannot be used/ })) as HTMLOptionElement;
+    expect(whisper.textContent).toBe("Whisper cannot be used: it is not set up in this server's configuration.");
+    expect(whisper.disabled).toBe(true);
+    expect((screen.getByRole('option', { name: 'Deepgram' }) as HTMLOptionElement).disabled).toBe(false);
+    expect(screen.getByRole('option', { name: 'Default (PocketSphinx)' })).toBeTruthy();
+    // The stored choice is one this server cannot run: the field says the transcription will be refused.
+    expect(screen.getByText(/The organization's transcription service, Whisper, is not available on this server/)).toBeTruthy();
   });
 
   it('turns on the release form rule, so nothing of an interview is published before one is on file', async () => {
@@ -167,4 +184,41 @@ describe('organization settings and details', () => {
     fireEvent.click(button(dialog, 'Save settings'));
     expect(await findNotice(messages.organizationSettingsSaved)).toBeTruthy();
   });
+
+  it("lets an admin turn on remixes and change how local recordings are made, from the organization's page", async () => {
+    const services = await servicesWith('admin', organization('mill', 'Mill Town'));
+    renderPages(services, '/admin/organization/mill');
+    const form = await screen.findByRole('form', { name: messages.featureFlagsTitle });
+    fireEvent.click(within(form).getByLabelText(messages.flagEnableRemixer));
+    fireEvent.change(within(form).getByLabelText(messages.flagLocalRecordingVideoBitrate), { target: { value: '2500' } });
+    fireEvent.change(within(form).getByLabelText(messages.flagLocalRecordingMaxResolution), { target: { value: '1280x720' } });
+    fireEvent.click(within(form).getByLabelText(messages.flagEchoCancellation));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save feature settings' }));
+    expect(await findNotice(messages.featureFlagsSaved)).toBeTruthy();
+    const stored = await services.flags.ofOrganization('mill');
+    expect(stored.enableRemixer).toBe(true);
+    expect(stored.localRecordingVideoBitrate).toBe(2_500_000);
+    expect(stored.localRecordingMaxResolution).toEqual({ width: 1280, height: 720 });
+    expect(stored.callPublisher.echoCancellation).toBe(false);
+  }, 20_000);
+
+  it('refuses a bitrate that is not a whole positive number', async () => {
+    const services = await servicesWith('admin', organization('mill', 'Mill Town'));
+    renderPages(services, '/admin/organization/mill');
+    const form = await screen.findByRole('form', { name: messages.featureFlagsTitle });
+    fireEvent.change(within(form).getByLabelText(messages.flagLocalRecordingVideoBitrate), { target: { value: '0' } });
+    expect((within(form).getByRole('button', { name: 'Save feature settings' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows the feature settings to the organization's manager in its settings, saving them for that organization", async () => {
+    const services = await servicesWith('manager', organization('mill', 'Mill Town'));
+    renderPages(services, '/organization/mill/projects');
+    fireEvent.click(await screen.findByRole('button', { name: 'Organization settings' }));
+    const dialog = await findDialog();
+    const form = await within(dialog).findByRole('form', { name: messages.featureFlagsTitle, hidden: true });
+    fireEvent.click(within(form).getByLabelText(messages.flagEnableOrgBranding));
+    fireEvent.click(button(form, 'Save feature settings'));
+    expect(await findNotice(messages.featureFlagsSaved)).toBeTruthy();
+    expect((await services.flags.ofOrganization('mill')).enableOrgBranding).toBe(true);
+  }, 20_000);
 });

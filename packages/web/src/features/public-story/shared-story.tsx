@@ -1,5 +1,5 @@
 import { Body1, Button, Caption1, Field, Input, makeStyles, Subtitle2, Title1, tokens } from '@fluentui/react-components';
-import type { PublicStory } from '@storykeep/core';
+import { type PublicStory, settingsMessages } from '@storykeep/core';
 import { useCallback, useMemo, useRef } from 'react';
 import { MediaPlayer } from '../../components/transcript/media-player.js';
 import { PlaybackHighlighter } from '../../components/transcript/playback-highlighter.js';
@@ -83,6 +83,20 @@ export function SharedStory({ story }: { story: PublicStory }) {
               <dd className={styles.detail}>{narrators.join(', ')}</dd>
             </div>
           )}
+          {(
+            [
+              [settingsMessages.interviewerLabel, story.interviewer],
+              [settingsMessages.placeLabel, story.place],
+              [settingsMessages.languageLabel, story.language],
+            ] as const
+          )
+            .filter(([, value]) => value?.trim())
+            .map(([term, value]) => (
+              <div key={term} className={styles.fact}>
+                <dt className={styles.term}>{term}</dt>
+                <dd className={styles.detail}>{value}</dd>
+              </div>
+            ))}
         </dl>
         {story.description && <Body1>{story.description}</Body1>}
       </header>

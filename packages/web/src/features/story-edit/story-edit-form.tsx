@@ -5,6 +5,7 @@ import { useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
 import { useService } from '../../shared/container-context.js';
 import { sessionPasswordProblem } from '../../shared/session-password.js';
+import { StoryDetailsFields, type StoryDetailsValues } from './story-details-fields.js';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem' },
@@ -31,7 +32,7 @@ function dateInput(iso: string | null | undefined): string {
 }
 
 /**
- * A story's details: title, description, record date, its folders and — only for the author of the call, the one
+ * A story's details: title, description, record date, narrator, interviewer, place, language, its folders and — only for the author of the call, the one
  * person the server tells the password to — the session password.
  */
 export function StoryEditForm({ story, folders, onSaved }: StoryEditFormProps) {
@@ -41,6 +42,12 @@ export function StoryEditForm({ story, folders, onSaved }: StoryEditFormProps) {
   const [title, setTitle] = useState(story.title ?? '');
   const [description, setDescription] = useState(story.description ?? '');
   const [recordDate, setRecordDate] = useState(dateInput(story.record_date));
+  const [details, setDetails] = useState<StoryDetailsValues>({
+    narrator: story.narrator ?? '',
+    interviewer: story.interviewer ?? '',
+    place: story.place ?? '',
+    language: story.language ?? '',
+  });
   const [inFolders, setInFolders] = useState<Set<string>>(new Set(story.foldersId ?? story.folders?.map((f) => f._id) ?? []));
   const [password, setPassword] = useState(story.sessionPassword ?? '');
   const [saved, setSaved] = useState(false);
@@ -51,6 +58,7 @@ export function StoryEditForm({ story, folders, onSaved }: StoryEditFormProps) {
     title,
     description,
     record_date: recordDate ? `${recordDate}T00:00:00.000Z` : null,
+    ...details,
   });
   const titleError = change.success ? undefined : change.error.issues.find((issue) => issue.path[0] === 'title')?.message;
   const save = () =>
@@ -92,6 +100,7 @@ export function StoryEditForm({ story, folders, onSaved }: StoryEditFormProps) {
       <Field label="Record date">
         <Input type="date" value={recordDate} onChange={(_, d) => setRecordDate(d.value)} />
       </Field>
+      <StoryDetailsFields storyId={story._id} values={details} onChange={setDetails} />
       {folders.length > 0 && (
         <fieldset className={styles.folders}>
           <legend>Folders</legend>

@@ -5,6 +5,7 @@ import { AppLink } from '../../components/app-link.js';
 import { useStoryFilesSlot } from '../../components/story-files-slot.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
+import { OhmsImportSection } from './ohms-import-section.js';
 import { StoryEditForm } from './story-edit-form.js';
 
 const useStyles = makeStyles({
@@ -38,6 +39,7 @@ export function StoryEditPage({ storyId, projectId, backTo }: StoryEditPageProps
       <Title1 as="h1">Edit {shownTitle || 'the interview'}</Title1>
       <AppLink to={backTo}>Back to the interviews</AppLink>
       <StoryEditForm story={loaded.value.story} folders={loaded.value.folders} onSaved={(story) => setTitle(story.title ?? '')} />
+      <OhmsImportSection storyId={storyId} />
       {Files && (
         <section aria-label="Release forms and files" className={styles.files}>
           <Subtitle2 as="h2">Release forms and files</Subtitle2>

@@ -3,6 +3,7 @@ import { type Index, messages, ProjectApi, pathTo, RoomApi, type Story, type Tra
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { AppLinkButton } from '../../components/app-link-button.js';
+import { exportRecordOf } from '../../components/export-files.js';
 import { ExportMenu } from '../../components/export-menu.js';
 import { ArchivePackageDialog } from '../../components/story-actions/archive-package-dialog.js';
 import { clipPath, editorPath, editPath, type StoryPlace } from '../../components/story-actions/story-paths.js';
@@ -55,7 +56,7 @@ export function HubActions({ story, transcript, indexes, place, shareAtStart }: 
       </AppLinkButton>
       {edit && <AppLinkButton to={edit}>{messages.editDetails}</AppLinkButton>}
       <AppLinkButton to={clipPath(story._id)}>{messages.makeClip}</AppLinkButton>
-      <ExportMenu storyId={story._id} title={story.title} transcript={transcript} indexes={indexes} />
+      <ExportMenu storyId={story._id} title={story.title} transcript={transcript} indexes={indexes} record={exportRecordOf(story)} />
       <PublicPageControl storyId={story._id} sharedPage={story.shared_page} publishing={story.publishing} openAtStart={shareAtStart} />
       {canManage && <Button onClick={() => setArchiving(true)}>{messages.archivePackage}</Button>}
       {story.type === 'local' && <LocalRecordingsDownload storyId={story._id} />}

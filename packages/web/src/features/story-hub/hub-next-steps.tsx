@@ -1,8 +1,18 @@
 import { Body1, Button, Card, MessageBar, MessageBarBody, makeStyles, ProgressBar, Subtitle2, tokens } from '@fluentui/react-components';
-import { ErrorReporter, messages, requestTranscription, type Story, TranscriptionApi, TranscriptVersionApi } from '@storykeep/core';
+import {
+  apiFailureMessage,
+  apiFailureStatus,
+  ErrorReporter,
+  messages,
+  requestTranscription,
+  type Story,
+  TranscriptionApi,
+  TranscriptVersionApi,
+} from '@storykeep/core';
 import { useRef, useState } from 'react';
 import { useNotify } from '../../shared/notices.js';
 import { useOptionalService } from '../../shared/optional-service.js';
+import { useLanguageOutlook } from '../../shared/use-speech-services.js';
 import { useAttachRecording } from './use-attach-recording.js';
 
 const useStyles = makeStyles({
@@ -29,6 +39,8 @@ export function HubNextSteps({ story, hasMedia, onRequested }: HubNextStepsProps
   const reporter = useOptionalService<ErrorReporter>(ErrorReporter);
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
+  // Said before the request: the organization's service is missing here, or has no model for the interview's language.
+  const outlook = useLanguageOutlook(hasMedia ? story._id : undefined, story.language ?? '');
 
   if (!hasMedia) return <AttachRecording story={story} onAttached={onRequested} />;
   const request = async () => {
@@ -38,8 +50,10 @@ export function HubNextSteps({ story, hasMedia, onRequested }: HubNextStepsProps
       await requestTranscription({ transcription, versions }, story._id, { mode: 'standard', regenerate: false });
       onRequested();
     } catch (error) {
-      notify({ text: messages.errorBoundary, intent: 'error' });
-      reporter?.captureException(error, { tags: { storyId: story._id, action: 'transcribe' } });
+      // A refusal (409) carries the catalogue's reason; anything else is unexpected.
+      const refusal = apiFailureStatus(error) === 409 ? apiFailureMessage(error) : undefined;
+      notify({ text: refusal ?? messages.errorBoundary, intent: 'error' });
+      if (!refusal) reporter?.captureException(error, { tags: { storyId: story._id, action: 'transcribe' } });
     } finally {
       setBusy(false);
     }
@@ -52,8 +66,13 @@ export function HubNextSteps({ story, hasMedia, onRequested }: HubNextStepsProps
           ? messages.transcriptionFailedHere
           : 'This interview has not been transcribed. Ask for a transcript; it appears here when it is ready.'}
       </Body1>
+      {outlook?.refused && outlook.message && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{outlook.message}</MessageBarBody>
+        </MessageBar>
+      )}
       {transcription && versions && (
-        <Button appearance="primary" disabled={busy} onClick={() => void request()}>
+        <Button appearance="primary" disabled={busy || outlook?.refused === true} onClick={() => void request()}>
           Request transcription
         </Button>
       )}

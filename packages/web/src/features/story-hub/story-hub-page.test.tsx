@@ -47,6 +47,20 @@ describe('StoryHubPage', { timeout: 20_000 }, () => {
     expect(within(transcript).getByText('Like').dataset.played).toBe('');
   });
 
+  it("shows the interview's catalogued details under its title, only those given", async () => {
+    await openHub({
+      prepare: (s) =>
+        s.stories.stories.set('s1', {
+          ...hubStory,
+          narrator: 'Clara Whitfield',
+          language: 'English',
+          record_date: '1987-06-02T00:00:00.000Z',
+        }),
+    });
+    const list = await screen.findByLabelText('Interview details');
+    expect(list.textContent).toBe('NarratorClara WhitfieldLanguageEnglishRecord date1987-06-02');
+  });
+
   it('starts at the moment a search hit opened, once the media can seek', async () => {
     await openHub({ initialTime: 20.5 });
     const transcript = await transcriptRegion();
@@ -209,6 +223,20 @@ describe('StoryHubPage', { timeout: 20_000 }, () => {
     fireEvent.click(within(next).getByRole('button', { name: 'Request transcription' }));
     await screen.findByText('The transcript is being made…');
     expect(services.transcription.requests).toEqual([{ storyId: 's1', request: { mode: 'standard', regenerate: false } }]);
+  });
+
+  it("says before the request that the engine has no model for the interview's language, and does not ask", async () => {
+    const services = await openHub({
+      prepare: (s) => {
+        s.stories.stories.set('s1', { ...hubStory, transcript: 'no_op', language: 'Spanish' });
+        s.speechServices.languages.set('s1', 'Spanish');
+        s.transcripts.transcripts.delete('s1');
+      },
+    });
+    const next = await screen.findByLabelText('Next steps');
+    expect(await within(next).findByText(/PocketSphinx on this server has no model for Spanish/)).toBeTruthy();
+    expect((within(next).getByRole('button', { name: 'Request transcription' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(services.transcription.requests).toEqual([]);
   });
 
   it('polls a story being transcribed and shows the transcript with "Transcription Completed!" when it lands', async () => {

@@ -10,6 +10,7 @@ import { buildWordTimeline } from '../../components/transcript/word-timeline.js'
 import { NARROW_SCREEN } from '../../components/use-narrow-screen.js';
 import { ChaptersPanel } from './chapters-panel.js';
 import { HubActions } from './hub-actions.js';
+import { HubDetails } from './hub-details.js';
 import { HubNextSteps } from './hub-next-steps.js';
 import { HubSearchBar } from './hub-search-bar.js';
 import { HubToggles, INITIAL_TOGGLES } from './hub-toggles.js';
@@ -138,6 +139,7 @@ function LoadedHub({
   return (
     <div className={styles.page}>
       <Title1 as="h1">{story.title || 'Untitled interview'}</Title1>
+      <HubDetails story={story} />
       <AppLink to={backTo}>Back to the interviews</AppLink>
       <HubActions story={story} transcript={transcript} indexes={indexes} place={place} shareAtStart={shareAtStart} />
       {!transcript && !processing ? (

@@ -22,6 +22,7 @@ export function StoryDetails({ storyId, name, state, drafts }: StoryDetailsProps
   return (
     <StoryMetadataForm
       name={name}
+      storyId={storyId}
       values={valuesOf(state.story, draft)}
       titleTouched={draft?.title !== undefined}
       onChange={(field, value) => drafts.edit(storyId, field, value)}

@@ -1,4 +1,5 @@
 import { Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import { useLanguageOutlook } from '../../shared/use-speech-services.js';
 import type { MetadataDraft, MetadataValues } from './metadata-draft.js';
 import { titleProblem } from './metadata-draft.js';
 
@@ -27,11 +28,14 @@ export interface StoryMetadataFormProps {
   /** Whether the person touched the title (a cleared title is pointed out only then). */
   titleTouched: boolean;
   onChange(field: keyof MetadataDraft, value: string): void;
+  /** The started story, so the Language field can say before transcription whether its service takes the language. */
+  storyId?: string;
 }
 
 /** Title, record date, narrator, interviewer, place, language and description of one uploaded story. */
-export function StoryMetadataForm({ name, values, titleTouched, onChange }: StoryMetadataFormProps) {
+export function StoryMetadataForm({ name, values, titleTouched, onChange, storyId }: StoryMetadataFormProps) {
   const styles = useStyles();
+  const outlook = useLanguageOutlook(storyId, values.language);
   const problem = titleTouched ? titleProblem(values) : null;
   return (
     <fieldset className={styles.form} aria-label={`Details of ${name}`}>
@@ -55,7 +59,11 @@ export function StoryMetadataForm({ name, values, titleTouched, onChange }: Stor
       <Field label="Place">
         <Input className={styles.input} value={values.place} onChange={(_, data) => onChange('place', data.value)} maxLength={300} />
       </Field>
-      <Field label="Language">
+      <Field
+        label="Language"
+        validationState={outlook?.refused ? 'warning' : outlook?.message ? 'none' : undefined}
+        validationMessage={outlook?.message ?? undefined}
+      >
         <Input className={styles.input} value={values.language} onChange={(_, data) => onChange('language', data.value)} maxLength={100} />
       </Field>
       <Field label="Description" className={styles.wide}>

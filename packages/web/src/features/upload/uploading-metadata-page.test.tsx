@@ -136,6 +136,17 @@ describe('UploadingMetadataPage', () => {
     expect(address()).toBe('s1,s2,gone');
   });
 
+  it("says beside each story's language, before transcription, whether the server's engine has a model for it", async () => {
+    await openPage('/projects/p1/uploadingMetadata?stories=s1', {
+      prepare: ({ stories }) => stories.stories.set('s1', story({ _id: 's1', title: 'River' })),
+    });
+    await waitFor(() => expect(field('River', 'Title').value).toBe('River'));
+    type('River', 'Language', 'Welsh');
+    expect(await form('River').findByText(/PocketSphinx on this server has no model for Welsh/)).toBeTruthy();
+    type('River', 'Language', 'en');
+    expect(await form('River').findByText('PocketSphinx will transcribe this interview in English.')).toBeTruthy();
+  });
+
   it('keeps the forms as typed when saving fails, and will not save a cleared title', async () => {
     const { services } = await openPage('/projects/p1/uploadingMetadata?stories=s1', {
       prepare: ({ stories }) => {

@@ -36,8 +36,9 @@ class QueueingTranscription implements TranscriptionApi {
   }
 }
 
-async function renderControl(initial: Story) {
+async function renderControl(initial: Story, prepare: (services: TestServices) => void = () => {}) {
   const services = createTestServices('manager');
+  prepare(services);
   services.stories.stories.set('s1', initial);
   services.transcripts.transcripts.set('s1', spokenTranscript);
   const transcription = new QueueingTranscription(services);
@@ -58,9 +59,14 @@ function finish(services: TestServices) {
 
 describe('TranscriptionControl', () => {
   it('regenerates in advanced mode after keeping a version, and says "Transcription Completed!" when it lands', async () => {
-    const { services, transcription, shown, clock, completed } = await renderControl(story);
+    // Advanced is offered only by a service whose advanced mode differs here (the story's is Deepgram, said so).
+    const { services, transcription, shown, clock, completed } = await renderControl(story, (s) => {
+      s.speechServices.settings.set('s1', 'deepgram');
+      const deepgram = s.speechServices.answer.services.find((service) => service.service === 'deepgram');
+      if (deepgram) deepgram.advanced = true;
+    });
     const button = await screen.findByRole('button', { name: 'Regenerate transcript' });
-    fireEvent.click(screen.getByRole('radio', { name: 'Advanced' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Advanced' }));
     fireEvent.change(screen.getByRole('textbox', { name: /Language/ }), { target: { value: 'nl' } });
     fireEvent.click(button);
     await screen.findByText('Transcription in progress…');
@@ -92,5 +98,21 @@ describe('TranscriptionControl', () => {
     expect(screen.getByText('Use a language tag such as en or en-US')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Regenerate transcript' }) as HTMLButtonElement).disabled).toBe(true);
     expect(transcription.requests).toEqual([]);
+  });
+
+  it('offers no advanced mode where the service has none, and says before the request that the engine has no model for the language', async () => {
+    const { transcription } = await renderControl({ ...story, language: 'Spanish' }, (s) =>
+      s.speechServices.languages.set('s1', 'Spanish'),
+    );
+    const button = await screen.findByRole('button', { name: 'Regenerate transcript' });
+    expect(await screen.findByText(/PocketSphinx on this server has no model for Spanish/)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Advanced' })).toBeNull();
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: /Language/ }), { target: { value: 'en' } });
+    expect(await screen.findByText('PocketSphinx will transcribe this interview in English.')).toBeTruthy();
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(button);
+    await screen.findByText('Transcription in progress…');
+    expect(transcription.requests).toEqual([{ mode: 'standard', language: 'en', regenerate: true }]);
   });
 });

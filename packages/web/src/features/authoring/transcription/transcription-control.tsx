@@ -24,6 +24,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useService } from '../../../shared/container-context.js';
 import { useNotify } from '../../../shared/notices.js';
 import { useOptionalService } from '../../../shared/optional-service.js';
+import { useLanguageOutlook, useStorySpeechService } from '../../../shared/use-speech-services.js';
 import { type Clock, useStoryTranscription } from './use-story-transcription.js';
 
 const useStyles = makeStyles({
@@ -60,6 +61,11 @@ export function TranscriptionControl({ storyId, onCompleted, clock }: Transcript
     if (notice?.text === messages.transcriptionCompleted) completed.current();
   }, [notice]);
 
+  // The service that would transcribe, and whether it takes the language asked (or the interview's own): said here,
+  // before the request, as the server would refuse it.
+  const speech = useStorySpeechService(storyId);
+  const outlook = useLanguageOutlook(storyId, language.trim() || (speech?.language ?? ''));
+  const offersAdvanced = speech?.service?.advanced === true;
   const checkedLanguage = LanguageCodeSchema.safeParse(language);
   const languageError = language.trim() && !checkedLanguage.success ? checkedLanguage.error.issues[0]?.message : undefined;
   const regenerate = story ? isTranscriptReady(story) : false;
@@ -67,7 +73,11 @@ export function TranscriptionControl({ storyId, onCompleted, clock }: Transcript
     setBusy(true);
     try {
       const tag = language.trim() ? checkedLanguage.data : undefined;
-      await requestTranscription({ versions, transcription }, storyId, { mode, language: tag, regenerate });
+      await requestTranscription({ versions, transcription }, storyId, {
+        mode: offersAdvanced ? mode : 'standard',
+        language: tag,
+        regenerate,
+      });
       await refresh();
     } catch (error) {
       notify({ text: messages.errorBoundary, intent: 'error' });
@@ -85,20 +95,32 @@ export function TranscriptionControl({ storyId, onCompleted, clock }: Transcript
         </MessageBar>
       )}
       {running && <Spinner size="tiny" labelPosition="after" label="Transcription in progress…" />}
-      <RadioGroup
-        layout="horizontal"
-        aria-label="Transcription mode"
-        value={mode}
-        onChange={(_, d) => setMode(d.value as TranscriptionMode)}
-      >
-        <Radio value="standard" label="Standard" />
-        <Radio value="advanced" label="Advanced" />
-      </RadioGroup>
+      {/* "Advanced" only where this server's service does something better in it. */}
+      {offersAdvanced && (
+        <RadioGroup
+          layout="horizontal"
+          aria-label="Transcription mode"
+          value={mode}
+          onChange={(_, d) => setMode(d.value as TranscriptionMode)}
+        >
+          <Radio value="standard" label="Standard" />
+          <Radio value="advanced" label="Advanced" />
+        </RadioGroup>
+      )}
       <div className={styles.row}>
-        <Field label="Language" hint="A language tag such as en or pt-BR; empty for the default." validationMessage={languageError}>
+        <Field
+          label="Language"
+          hint={(!outlook?.refused && outlook?.message) || 'A language tag such as en or pt-BR; empty for the default.'}
+          validationMessage={languageError ?? (outlook?.refused ? outlook.message : undefined)}
+          validationState={languageError ? 'error' : outlook?.refused ? 'warning' : undefined}
+        >
           <Input value={language} onChange={(_, d) => setLanguage(d.value)} />
         </Field>
-        <Button appearance="primary" disabled={!story || busy || running || Boolean(languageError)} onClick={() => void submit()}>
+        <Button
+          appearance="primary"
+          disabled={!story || busy || running || Boolean(languageError) || outlook?.refused === true}
+          onClick={() => void submit()}
+        >
           {regenerate ? 'Regenerate transcript' : 'Request transcription'}
         </Button>
       </div>
