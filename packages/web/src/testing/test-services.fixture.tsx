@@ -21,6 +21,7 @@ import {
   type OrganizationInfo,
   PlanningApi,
   ProjectApi,
+  RecordingApi,
   RemixApi,
   RoomApi,
   StorageQuota,
@@ -54,6 +55,7 @@ import {
   FakeOrganizationApi,
   FakePlanningApi,
   FakeProjectApi,
+  FakeRecordingApi,
   FakeRemixApi,
   FakeRoomApi,
   FakeStorageQuota,
@@ -128,6 +130,7 @@ export interface TestServices extends AppServices {
   recorder: FakeLocalMediaRecorder;
   quota: FakeStorageQuota;
   rooms: FakeRoomApi;
+  recordings: FakeRecordingApi;
   home: FakeHomeApi;
   tasks: FakeTaskService;
 }
@@ -169,6 +172,7 @@ export function createTestServices(signedInAs?: keyof typeof people, options: Te
     recorder: new FakeLocalMediaRecorder(),
     quota: new FakeStorageQuota(),
     rooms: new FakeRoomApi(),
+    recordings: new FakeRecordingApi(),
     home: new FakeHomeApi(),
     tasks: new FakeTaskService(),
   };
@@ -202,6 +206,7 @@ export function createTestServices(signedInAs?: keyof typeof people, options: Te
   container.bind(StorageQuota).toConstantValue(fakes.quota);
   container.bind(Clock).toConstantValue({ now: () => Date.now() });
   container.bind(RoomApi).toConstantValue(fakes.rooms);
+  container.bind(RecordingApi).toConstantValue(fakes.recordings);
   container.bind(HomeApi).toConstantValue(fakes.home);
   container.bind(TaskService).toConstantValue(fakes.tasks);
   const navigator = createNavigator();

@@ -30,6 +30,7 @@ import * as uploadTickets from './0620_upload_tickets.js';
 import * as sso from './0660_sso.js';
 import * as boxTokenSealing from './0680_box_token_sealing.js';
 import * as transcriptParagraphs from './0800_transcript_paragraphs.js';
+import * as callLayoutsAndDialIn from './0880_call_layouts_and_dial_in.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0660_sso': sso,
   '0680_box_token_sealing': boxTokenSealing,
   '0800_transcript_paragraphs': transcriptParagraphs,
+  '0880_call_layouts_and_dial_in': callLayoutsAndDialIn,
 };

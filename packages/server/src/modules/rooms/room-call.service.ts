@@ -40,6 +40,7 @@ export async function roomCall(context: AppContext, roomKey: string, token: stri
     sessionId,
     token: vonage.clientToken(sessionId, { participantId: participant.id, name: participant.name, role: participant.role }, context.now()),
     chat: await roomChat(context, room.id),
+    dialIn: null,
   };
 }
 
