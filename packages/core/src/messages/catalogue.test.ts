@@ -2,15 +2,18 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { callMessages, callTemplates } from './call.messages.js';
 import {
   bulkDeletePartialFailure,
   bulkDownloadPartialFailure,
+  dialInNumber,
   downloadTaskFailed,
   filesUploadedProgress,
   folderCreated,
   indexDeleteFailed,
   messages,
   NOTICE_AUTO_HIDE_MS,
+  phoneParticipantName,
   signInFailed,
   uploadCountSucceeded,
 } from './catalogue.js';
@@ -38,9 +41,11 @@ const catalogue: Record<string, string> = {
   ...shellMessages,
   ...workspaceMessages,
   ...interviewMessages,
+  ...callMessages,
   ...shellLabels,
   ...shellTemplates,
   ...interviewTemplates,
+  ...callTemplates,
 };
 const documented = documentedMessages();
 
@@ -55,6 +60,12 @@ describe('the catalogue and docs/product/messages.md', () => {
 });
 
 describe('parameterised messages', () => {
+  it('name a phone caller by the last digits of their number, and by none when it was withheld', () => {
+    expect(phoneParticipantName('+44 7700 900123')).toBe('Phone caller ending 0123');
+    expect(phoneParticipantName(null)).toBe('Phone caller ending …');
+    expect(dialInNumber('+1 555 0100', '4821')).toBe('Call +1 555 0100 and enter the code 4821 followed by #.');
+  });
+
   it('fill in their values', () => {
     expect(bulkDeletePartialFailure(2)).toBe('Error deleting 2 interview(s). Please try again.');
     expect(bulkDownloadPartialFailure(1)).toBe('Error starting download for 1 interview(s). Please try again.');

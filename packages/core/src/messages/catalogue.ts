@@ -1,3 +1,4 @@
+import { callMessages, callTemplates } from './call.messages.js';
 import { fillTemplate } from './fill-template.js';
 import { interviewMessages, interviewTemplates } from './interview.messages.js';
 import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
@@ -7,7 +8,7 @@ import { workspaceMessages } from './workspace.messages.js';
 export { NOTICE_AUTO_HIDE_MS } from '../util/constants.js';
 
 /** Every message template, by name; the functions below fill them. */
-export const messageTemplates = { ...shellTemplates, ...interviewTemplates } as const;
+export const messageTemplates = { ...shellTemplates, ...interviewTemplates, ...callTemplates } as const;
 
 /** "Error deleting {n} interview(s). Please try again." */
 export function bulkDeletePartialFailure(n: number): string {
@@ -66,11 +67,33 @@ export function galleryClipChanged(title: string): string {
   return fillTemplate(messageTemplates.galleryClipChanged, { title });
 }
 
+/** The dial-in line of a call: the number to call and the code to enter. */
+export function dialInNumber(number: string, code: string): string {
+  return fillTemplate(messageTemplates.dialInNumber, { number, code });
+}
+
+/** A participant's device recording on its way, with the parts received so far. */
+export function recordedUploading(parts: number): string {
+  return fillTemplate(messageTemplates.recordedUploading, { parts });
+}
+
+/** The checkbox that keeps a participant's video in the recording. */
+export function recordedVideoOf(name: string): string {
+  return fillTemplate(messageTemplates.recordedVideoOf, { name });
+}
+
+/** The name a telephone participant joins under: the last digits of their number, or none when it was withheld. */
+export function phoneParticipantName(caller: string | null | undefined): string {
+  const digits = (caller ?? '').replace(/[^0-9]/g, '').slice(-4);
+  return fillTemplate(messageTemplates.phoneParticipantName, { digits: digits || '…' });
+}
+
 /** The whole catalogue: every user-facing text of the spec, plain texts and the functions that fill templates. */
 export const messages = {
   ...shellMessages,
   ...workspaceMessages,
   ...interviewMessages,
+  ...callMessages,
   labels: shellLabels,
   bulkDeletePartialFailure,
   bulkDownloadPartialFailure,
@@ -83,4 +106,8 @@ export const messages = {
   relevantResults,
   galleryClipDeleted,
   galleryClipChanged,
+  dialInNumber,
+  recordedUploading,
+  recordedVideoOf,
+  phoneParticipantName,
 } as const;
