@@ -264,7 +264,7 @@ const benchmark: Benchmark = {
           anchor: anchor.paintMs,
           unit: 'ms',
           better: 'lower',
-          target: '< 1500 ms',
+          target: '< 1000 ms',
         },
         {
           figure: `keystroke work to its painted frame, p95 of ${KEYSTROKES}`,

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { apiToken, interviewWithoutRecording } from './api.js';
+import { demo } from './sign-in.js';
 
 /** A paragraph whose words follow each other every 0.5 s. */
 export function spoken(speaker: string, start: number, text: string) {
@@ -7,14 +9,16 @@ export function spoken(speaker: string, start: number, text: string) {
 }
 
 /**
- * Opens a demo interview of Mill Town Memories by clicking, as its people would, and gives it these paragraphs as its
- * transcript through the API (a whole save). Answers the story's id and the session token the page uses.
+ * Makes an interview of its own in Mill Town Memories (so the demo's recordings, transcripts and indexes stay out of
+ * the journey), opens it by clicking, as its people would, and gives it these paragraphs as its transcript through the
+ * API (a whole save). Answers the story's id and the session token the page uses. `title` must be unique to the caller.
  */
 export async function storyWithTranscript(page: Page, title: string, paragraphs: unknown[]): Promise<{ storyId: string; token: string }> {
+  await interviewWithoutRecording(page.request, await apiToken(page.request, demo.manager), 'Mill Town Memories', title);
   await page.goto('/projects');
   await page.getByRole('link', { name: 'Mill Town Memories' }).click();
   const authorized = page.waitForRequest((request) => request.url().includes('/api/') && Boolean(request.headers().authorization));
-  await page.getByRole('link', { name: title }).click();
+  await page.getByRole('link', { name: title, exact: true }).click();
   const token = (await authorized).headers().authorization ?? '';
   const storyId = /\/stories\/([^/]+)/.exec(page.url())?.[1] ?? '';
   expect(storyId).not.toBe('');

@@ -7,6 +7,7 @@ export const ADMIN_PASSWORD = 'e2e-admin-password-0001';
 
 export const demo = {
   admin: 'admin@demo.storykeep.test',
+  orgManager: 'org_manager@demo.storykeep.test',
   manager: 'manager@demo.storykeep.test',
   user: 'user@demo.storykeep.test',
   guest: 'guest@demo.storykeep.test',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, ContractError } from './api-error.js';
+import { takeEarlyRead } from './early-reads.js';
 
 export interface HttpClientOptions {
   /** Where the API lives; the API lives under `/api` on the app's own origin. */
@@ -86,13 +87,16 @@ export class HttpClient {
 
   /** `keepalive` lets the request finish after the page is gone (browsers take at most 64 KB of such bodies). */
   private send(method: string, path: string, body: unknown, token: string | null | undefined, keepalive?: boolean): Promise<Response> {
+    const url = `${this.options.baseUrl}${path}`;
+    const early = method === 'GET' ? takeEarlyRead(url, token) : undefined;
+    if (early) return early.catch(() => this.send(method, path, body, token));
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const json = body === undefined ? undefined : JSON.stringify(body);
     const init: RequestInit = { method, headers, body: json };
     if (keepalive && (json?.length ?? 0) < KEEPALIVE_BODY_LIMIT) init.keepalive = true;
-    return this.fetchImpl(`${this.options.baseUrl}${path}`, init);
+    return this.fetchImpl(url, init);
   }
 
   private renew(): Promise<string> {

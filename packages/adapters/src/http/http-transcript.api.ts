@@ -19,6 +19,7 @@ import { inject, injectable } from 'inversify';
 import { ApiError, ContractError } from './api-error.js';
 import { HttpClient } from './http-client.js';
 import { segment } from './query-string.js';
+import { storyIndexesPath, transcriptPath } from './read-paths.js';
 
 /** The status the server answers while a story has no transcript (see docs/product/api.md). */
 const NO_TRANSCRIPT_STATUS = 400;
@@ -40,7 +41,7 @@ export class HttpTranscriptApi implements TranscriptApi {
 
   async get(storyId: string): Promise<Transcript | null> {
     try {
-      return (await this.http.request('GET', `/transcripts/${segment(storyId)}`, TranscriptResponseSchema)).transcript;
+      return (await this.http.request('GET', transcriptPath(storyId), TranscriptResponseSchema)).transcript;
     } catch (error) {
       if (apiFailureStatus(error) === NO_TRANSCRIPT_STATUS) return null;
       throw error;
@@ -48,7 +49,7 @@ export class HttpTranscriptApi implements TranscriptApi {
   }
 
   indexes(storyId: string): Promise<Index[]> {
-    return this.http.request('GET', `/stories/${segment(storyId)}/index`, IndexListResponseSchema);
+    return this.http.request('GET', storyIndexesPath(storyId), IndexListResponseSchema);
   }
 
   async save(storyId: string, paragraphs: Paragraph[]): Promise<Transcript> {

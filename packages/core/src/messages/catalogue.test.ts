@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { accountMessages } from './account.messages.js';
 import { callMessages, callTemplates } from './call.messages.js';
 import {
   bulkDeletePartialFailure,
@@ -18,6 +19,7 @@ import {
   uploadCountSucceeded,
 } from './catalogue.js';
 import { interviewMessages, interviewTemplates } from './interview.messages.js';
+import { recordingSafetyMessages, recordingSafetyTemplates } from './recording-safety.messages.js';
 import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
 import { workspaceMessages } from './workspace.messages.js';
 
@@ -39,6 +41,7 @@ function documentedMessages(): Map<string, string> {
 
 const catalogue: Record<string, string> = {
   ...shellMessages,
+  ...accountMessages,
   ...workspaceMessages,
   ...interviewMessages,
   ...callMessages,
@@ -46,6 +49,8 @@ const catalogue: Record<string, string> = {
   ...shellTemplates,
   ...interviewTemplates,
   ...callTemplates,
+  ...recordingSafetyMessages,
+  ...recordingSafetyTemplates,
 };
 const documented = documentedMessages();
 

@@ -1,6 +1,8 @@
+import { accountMessages } from './account.messages.js';
 import { callMessages, callTemplates } from './call.messages.js';
 import { fillTemplate } from './fill-template.js';
 import { interviewMessages, interviewTemplates } from './interview.messages.js';
+import { recordingSafetyMessages, recordingSafetyTemplates } from './recording-safety.messages.js';
 import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
 import { workspaceMessages } from './workspace.messages.js';
 
@@ -8,7 +10,22 @@ import { workspaceMessages } from './workspace.messages.js';
 export { NOTICE_AUTO_HIDE_MS } from '../util/constants.js';
 
 /** Every message template, by name; the functions below fill them. */
-export const messageTemplates = { ...shellTemplates, ...interviewTemplates, ...callTemplates } as const;
+export const messageTemplates = { ...shellTemplates, ...interviewTemplates, ...recordingSafetyTemplates, ...callTemplates } as const;
+
+/** The organization's storage card: "{used} of {quota} used", sizes already formatted. */
+export function storageUsage(used: string, quota: string): string {
+  return fillTemplate(messageTemplates.storageUsage, { used, quota });
+}
+
+/** The server's answer when an upload would pass the organization's storage quota. */
+export function storageQuotaExceeded(quota: string): string {
+  return fillTemplate(messageTemplates.storageQuotaExceeded, { quota });
+}
+
+/** The server's answer when a body is longer than its signed address allows. */
+export function uploadTooLarge(limit: number): string {
+  return fillTemplate(messageTemplates.uploadTooLarge, { limit });
+}
 
 /** "Error deleting {n} interview(s). Please try again." */
 export function bulkDeletePartialFailure(n: number): string {
@@ -91,9 +108,11 @@ export function phoneParticipantName(caller: string | null | undefined): string 
 /** The whole catalogue: every user-facing text of the spec, plain texts and the functions that fill templates. */
 export const messages = {
   ...shellMessages,
+  ...accountMessages,
   ...workspaceMessages,
   ...interviewMessages,
   ...callMessages,
+  ...recordingSafetyMessages,
   labels: shellLabels,
   bulkDeletePartialFailure,
   bulkDownloadPartialFailure,

@@ -98,4 +98,18 @@ export const workspaceMessages = {
   linkCopied: 'The link has been copied.',
   boxConnected: 'Box is connected.',
   boxConnectFailed: 'Box could not be connected. Try again.',
+  signInEmailUnverified: 'Confirm your e-mail address first: we have sent you a new link.',
+  registrationVerificationSent: 'We have sent you a link. Open it to finish creating your account.',
+  ssoAccountUnverified:
+    'Your Storykeep account is waiting for its e-mail address to be confirmed. Open the link we sent you, or ask for a password reset link.',
+  sessionPasswordTooShort: 'A session password needs at least 8 characters.',
+  twoFactorCurrentCodeNeeded: 'Enter a code from your current authenticator app to set up a new one.',
+  twoFactorCodeUsed: 'This code has been used already; wait for the next one.',
+  signInDelayed: 'Too many attempts. Wait a few minutes and try again.',
+  boxConnectOtherAccount: 'This Box connection was started by someone else. Start connecting Box again from here.',
+  auditEventsTitle: 'Security events',
+  auditEventsIntro: 'Sign-ins, two-factor and password changes, role changes, impersonation, publications and deletions, newest first.',
+  auditEventsLoadFailed: 'The security events could not be loaded.',
+  auditEventsEmpty: 'No security events match these filters.',
+  auditEventsLink: 'Security events',
 } as const;

@@ -132,6 +132,9 @@ export const SPEAKING_MIN_DURATION_MS = 500;
 /** …and stops speaking after this much silence. */
 export const SPEAKING_RESET_SILENCE_MS = 1000;
 
+/** A call's session password has at least this many characters (it guards a live recording). */
+export const SESSION_PASSWORD_MIN_LENGTH = 8;
+
 // Authoring and clips
 /** Authoring drafts are saved this long after the last change. */
 export const DRAFT_SAVE_DEBOUNCE_MS = 250;

@@ -50,6 +50,18 @@ export interface MediaUploadsTable {
   parts_count: ColumnType<number | null, number | null | undefined, number | null>;
   /** A participant's own device, or Vonage Video's archive of the call (migration 0600). */
   source: ColumnType<'device' | 'vonage_archive', 'device' | 'vonage_archive' | undefined, 'device' | 'vonage_archive'>;
+  /** Each part's number, size and SHA-256 as the completion found them (migration 0720). */
+  parts: Json<Array<{ partNumber: number; size: number; sha256: string | null }> | null>;
+  /** A form upload's SHA-256 of the whole stream as stored (migration 0720). */
+  sha256: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A deleted story, remembered so an upload for it is told "deleted" rather than "not found" (migration 0720). */
+export interface DeletedStoriesTable {
+  story_id: string;
+  organization_id: string;
+  project_id: string;
+  deleted_at: Timestamp;
 }
 
 /** Who is video-recorded on a story, in layout order (migration 0102). */
@@ -95,4 +107,5 @@ export interface MediaTables {
   transcripts: TranscriptsTable;
   transcript_paragraphs: TranscriptParagraphsTable;
   story_recording_layouts: StoryRecordingLayoutsTable;
+  deleted_stories: DeletedStoriesTable;
 }

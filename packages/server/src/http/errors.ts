@@ -1,3 +1,5 @@
+import { workspaceMessages } from '@storykeep/core';
+
 /** An answer other than success, with the API's error body `{ error: { code, message, field? } }`. */
 export class HttpError extends Error {
   constructor(
@@ -13,6 +15,16 @@ export class HttpError extends Error {
 
   toBody(): { error: { code: string; message: string; field?: string } } {
     return { error: { ...this.details, code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
+  }
+}
+
+/** A 429 that says how many seconds to wait (`retry-after`), as the growing sign-in delays answer. */
+export class RetryLaterError extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = workspaceMessages.signInDelayed,
+  ) {
+    super(429, 'TOO_MANY_ATTEMPTS', message);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { LocalTrack, MediaInfo, TimedLayout } from '@storykeep/core';
+import { ffmpeg } from './media-tools.js';
 import { CANVAS, enableDuring, type LayoutSpan, layoutSpans, placements } from './mix-layout.js';
 import { hasAudio, probe } from './probe.js';
-import { ffmpeg } from './run-process.js';
 
 export { gridFor } from './mix-layout.js';
 

@@ -135,4 +135,17 @@ describe.each(testDatabases)('the transcribe job on $name', ({ open }) => {
       { id: 'scheduled-one', status: 'recorded' },
     ]);
   });
+
+  it('keeps one version of the new recognition beside edited work, however often the job runs', async () => {
+    await deps.db
+      .insertInto('transcripts')
+      .values({ story_id: storyId, paragraphs: JSON.stringify([]), source: 'edit' })
+      .execute();
+    const job = { ...context, job: { id: 'job-run-twice', attempts: 1, maxAttempts: 3 } } as unknown as JobContext;
+    // Jobs run at least once: the same job's second run (after a lost lease) must not add a second version.
+    await transcribeJob(deps)({ storyId }, job);
+    await transcribeJob(deps)({ storyId }, job);
+    const versions = await deps.db.selectFrom('transcript_versions').select('source').where('story_id', '=', storyId).execute();
+    expect(versions).toEqual([{ source: 'server default' }]);
+  });
 });

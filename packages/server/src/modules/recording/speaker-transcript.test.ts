@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { compareWords, type Paragraph } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FfmpegMediaProcessor } from '../../media/ffmpeg-media-processor.js';
-import { ffmpeg } from '../../media/run-process.js';
+import { ffmpeg } from '../../media/media-tools.js';
 import { scratchDir, speech } from '../../testing/media-fixtures.js';
 import { storedTranscript } from '../../testing/stored-transcript.js';
 import { createUser, signInAs } from '../../testing/test-app.js';

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  RecordingLayoutName,
-  Room,
-  RoomInfo,
-  RoomJoinRequest,
-  RoomJoinResponse,
-  RoomRecording,
-  RoomStartRequest,
+import {
+  isWorkspaceMember,
+  type RecordingLayoutName,
+  type Room,
+  type RoomInfo,
+  type RoomJoinRequest,
+  type RoomJoinResponse,
+  type RoomRecording,
+  type RoomStartRequest,
 } from '@storykeep/core';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
@@ -17,6 +18,7 @@ import { hashToken, newCode, newToken } from '../../tokens.js';
 import { requireFolder, requireProject, requireStory } from '../access.js';
 import { markCampaignRecorded } from '../planning/campaign-progress.js';
 import type { RoomBus } from './room-bus.js';
+import { sealSessionPassword, sessionPasswordMatches } from './session-password.js';
 import { announce, archiveWithRecording } from './vonage-room.js';
 
 /** How long a guest's room token stays valid. */
@@ -116,7 +118,7 @@ export async function startRoom(context: AppContext, actor: Actor, projectId: st
         title: body.title ?? '',
         type: 'local',
         record_date: now,
-        session_password: body.sessionPassword ?? null,
+        session_password: sealSessionPassword(context, { table: 'stories', id: storyId }, body.sessionPassword ?? null),
       } as never)
       .execute();
     if (body.folder)
@@ -153,7 +155,7 @@ export async function roomInfo(context: AppContext, roomKey: string): Promise<Ro
 
 /** Whether the actor reaches the story as a workspace member (then they join with their own session). */
 async function memberOf(context: AppContext, actor: Actor | undefined, storyId: string): Promise<boolean> {
-  if (!actor || actor.role === 'guest') return false;
+  if (!actor || !isWorkspaceMember(actor)) return false;
   return requireStory(context, actor, storyId, 'see').then(
     () => true,
     () => false,
@@ -178,7 +180,11 @@ export async function joinRoom(
     .executeTakeFirstOrThrow();
   const member = await memberOf(context, actor, room.story_id);
   const isCreator = member && actor?.userId === story.creator_id;
-  if (story.session_password && !isCreator && body.sessionPassword !== story.session_password)
+  if (
+    story.session_password &&
+    !isCreator &&
+    !sessionPasswordMatches(context, { table: 'stories', id: room.story_id }, story.session_password, body.sessionPassword)
+  )
     throw new HttpError(
       body.sessionPassword ? 403 : 401,
       body.sessionPassword ? 'AUTH_FAILED' : 'AUTH_NEEDED',

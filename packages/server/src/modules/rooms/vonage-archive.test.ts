@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { compareWords, type Paragraph } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffmpeg } from '../../media/run-process.js';
+import { ffmpeg } from '../../media/media-tools.js';
 import { type FakeVonageApi, startFakeVonageApi, verifyHs256 } from '../../testing/fake-vonage-api.js';
 import { scratchDir, speech } from '../../testing/media-fixtures.js';
 import { storedTranscript } from '../../testing/stored-transcript.js';

@@ -43,6 +43,15 @@ export async function writeTranscript(db: Kysely<DB>, storyId: string, paragraph
     .values({ story_id: storyId, paragraphs: json, source, updated_at: at })
     .onConflict((oc) => oc.column('story_id').doUpdateSet({ paragraphs: json, source, updated_at: at }))
     .execute();
+  // A saved transcript is the story's transcript: lists stop saying it has none or that it failed. A transcription
+  // still running keeps its 'pending' (it decides, when done, whether the person's edits stay).
+  if (paragraphs.length > 0)
+    await db
+      .updateTable('stories')
+      .set({ transcript_status: 'completed' })
+      .where('id', '=', storyId)
+      .where((eb) => eb.or([eb('transcript_status', 'is', null), eb('transcript_status', 'in', ['no_op', 'failed'])]))
+      .execute();
 }
 
 /** A version's path: its file name is the last segment (clients ask for a version by that name). */

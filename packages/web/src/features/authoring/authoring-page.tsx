@@ -13,6 +13,7 @@ import {
 import { messages, type Story } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { AuthoringPlayer } from './authoring-player.js';
 import { AUTHORING_TABS } from './authoring-tabs.js';
 import { EditorHeader } from './editor-header.js';
@@ -98,7 +99,9 @@ function LoadedEditor({ actor, storyId, story, focus, media, reloading }: Loaded
   const showTranscript = useSelector(actor, (s) => s.context.showTranscript);
   const draftRestored = useSelector(actor, (s) => s.context.draftRestored);
   const tabs = AUTHORING_TABS.filter((tab) => showIndex || tab.id !== 'indexes');
-  const [selected, setSelected] = useState(focus ? 'indexes' : (tabs[0]?.id ?? ''));
+  // `?panel=clips` (Make a clip, from the hub or a list) opens that panel; an unknown one falls back to the first.
+  const [params] = useSearchParams();
+  const [selected, setSelected] = useState(focus ? 'indexes' : (params.get('panel') ?? tabs[0]?.id ?? ''));
   const tab = tabs.find((candidate) => candidate.id === selected) ?? tabs[0];
   const context = { actor, storyId, story };
   return (
