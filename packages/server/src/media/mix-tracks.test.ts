@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { regionBrightness, scratchDir, speakingVideo, tone } from '../testing/media-fixtures.js';
 import { FfmpegMediaProcessor } from './ffmpeg-media-processor.js';
+import { ffmpeg } from './media-tools.js';
 import { gridFor, trackDelays } from './mix-tracks.js';
+import { probe } from './probe.js';
 
 const media = new FfmpegMediaProcessor();
 
@@ -80,6 +82,25 @@ describe('mixing local recordings with ffmpeg', () => {
     expect(info.streams.some((s) => s.kind === 'audio')).toBe(true);
     const guest = await media.probe(b);
     expect(info.duration).toBeGreaterThanOrEqual(guest.duration + 0.6);
+  });
+
+  it("lasts as long as browsers' recordings, whose WebM header holds no duration", async () => {
+    const made = await speakingVideo(join(dir, 'made.webm'), { text: 'a browser records as a live stream with no length in its header' });
+    // Written as a live stream, as MediaRecorder writes it: no duration, no cues.
+    const live = join(dir, 'live.webm');
+    await ffmpeg(['-i', made, '-c', 'copy', '-live', '1', '-f', 'webm', live]);
+    expect((await probe(live)).duration).toBe(0);
+    const length = (await media.probe(made)).duration;
+    expect(length).toBeGreaterThan(2);
+    const info = await media.mixTracks(
+      [
+        { path: live, recordingStart: 5_000, localTimeOffset: 0 },
+        { path: live, recordingStart: 5_500, localTimeOffset: 0 },
+      ],
+      join(dir, 'live-mix.mp4'),
+    );
+    expect(info.duration).toBeGreaterThan(length + 0.3);
+    expect(info.duration).toBeLessThan(length + 0.8);
   });
 
   it('follows the layout in force at each moment, and leaves out a picture the host took out while keeping its voice', async () => {

@@ -1,4 +1,5 @@
 import type { LocalTrack, MediaInfo, TimedLayout } from '@storykeep/core';
+import { measureDuration } from './duration.js';
 import { ffmpeg } from './media-tools.js';
 import { CANVAS, enableDuring, type LayoutSpan, layoutSpans, placements } from './mix-layout.js';
 import { hasAudio, probe } from './probe.js';
@@ -78,8 +79,12 @@ export async function mixTracks(
   if (tracks.length === 0) throw new Error('Mixing needs at least one track');
   const delays = trackDelays(tracks);
   const placed: Placed[] = [];
-  for (const [index, track] of tracks.entries())
-    placed.push({ index, delay: delays[index] ?? 0, info: await probe(track.path, signal), video: track.video !== false });
+  for (const [index, track] of tracks.entries()) {
+    const info = await probe(track.path, signal);
+    // A browser's recording has no duration in its header: its length is where its last packet ends.
+    const duration = info.duration > 0 ? info.duration : await measureDuration(track.path, signal);
+    placed.push({ index, delay: delays[index] ?? 0, info: { ...info, duration }, video: track.video !== false });
+  }
   const length = Math.max(...placed.map((p) => p.delay + p.info.duration));
   const start = Math.min(...tracks.map((t) => t.recordingStart + t.localTimeOffset));
   const { graph, video, audio } = mixFilter(placed, layoutSpans(layouts, start, length));
