@@ -106,7 +106,7 @@ test('a host starts a room, a guest joins by its link, they see each other, chat
     await signIn(host, demo.manager);
     await host.goto('/projects');
     await host.getByRole('link', { name: 'Mill Town Memories' }).click();
-    await host.getByRole('button', { name: 'Start a call' }).click();
+    await host.getByRole('link', { name: 'Start a call' }).click();
     await host.waitForURL(/\/projects\/[^/]+\/room\/start$/);
     await host.getByLabel('Title').fill('The spring flood');
     await host.getByLabel('Questions to ask').fill('What happened at the mill?\nWhere did your mother teach?');
@@ -246,7 +246,7 @@ test('a guest’s page closed mid-recording: their recording stays on the device
     await signIn(host, demo.manager);
     await host.goto('/projects');
     await host.getByRole('link', { name: 'Mill Town Memories' }).click();
-    await host.getByRole('button', { name: 'Start a call' }).click();
+    await host.getByRole('link', { name: 'Start a call' }).click();
     await host.getByLabel('Title').fill('Cut off');
     await host.getByRole('button', { name: 'Create the room' }).click();
     const link = await host.getByLabel('Link to share').inputValue();

@@ -1,5 +1,6 @@
-import { RoomApi, VideoCallProvider } from '@storykeep/core';
+import { RecordingApi, RoomApi, VideoCallProvider } from '@storykeep/core';
 import { ContainerModule } from 'inversify';
+import { HttpRecordingApi } from '../http/http-recording.api.js';
 import { HttpRoomApi } from '../http/http-room.api.js';
 
 /** The signalling socket's address on the page's own origin, over ws: or wss:. */
@@ -9,12 +10,13 @@ export function defaultSignalUrl(roomKey: string, location: Pick<Location, 'prot
 }
 
 /**
- * Rooms over HTTP, and calls on the service the server names for the room (built-in WebRTC, or Vonage Video with its
+ * Rooms and what a call recorded over HTTP, and calls on the service the server names for the room (built-in WebRTC, or Vonage Video with its
  * SDK); each one's code is imported only when a call connects.
  */
 export function callsModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<RoomApi>(RoomApi).to(HttpRoomApi).inSingletonScope();
+    bind<RecordingApi>(RecordingApi).to(HttpRecordingApi).inSingletonScope();
     bind<VideoCallProvider>(VideoCallProvider)
       .toDynamicValue((context) => {
         const rooms = context.get<RoomApi>(RoomApi);

@@ -44,14 +44,18 @@ describe('ProviderVideoCall', () => {
     expect(await call.publish().catch((error: unknown) => error)).toBeInstanceOf(VideoCallError);
 
     const session = { roomKey: 'room-key-000000000001', token: 't' };
-    expect((await call.connect(session)).self.peerId).toBe('webrtc');
+    const joined = await call.connect(session);
+    expect([joined.self.peerId, joined.dialIn]).toEqual(['webrtc', null]);
     await call.sendChat('hi');
     await call.connect(session);
     expect(made).toHaveLength(1);
     made[0]?.events$.next({ type: 'peerLeft', peerId: 'a' });
 
-    answer = { provider: 'vonage', apiKey: 'k', sessionId: 's', token: 'v', chat: [] };
-    expect((await call.connect(session)).self.peerId).toBe('vonage');
+    const dialIn = { phone_number: '+1 555 0100', dial_in_code: '12345678' };
+    answer = { provider: 'vonage', apiKey: 'k', sessionId: 's', token: 'v', chat: [], dialIn };
+    const onVonage = await call.connect(session);
+    // The server's dial-in reaches the call screen with the rest of the join.
+    expect([onVonage.self.peerId, onVonage.dialIn]).toEqual(['vonage', dialIn]);
     // The old call's events no longer come through; the new one's do.
     made[0]?.events$.next({ type: 'peerLeft', peerId: 'old' });
     made[1]?.events$.next({ type: 'peerLeft', peerId: 'b' });

@@ -57,7 +57,9 @@ export class ProviderVideoCall implements VideoCall {
       const call = await this.create(answer, () => this.latest ?? answer);
       this.inner = { kind: answer.provider, call, events: call.events().subscribe((event) => this.subject.next(event)) };
     }
-    return this.inner.call.connect(session);
+    const joined = await this.inner.call.connect(session);
+    // Only a hosted service offers a telephone number into the call; built-in calls have none.
+    return { ...joined, dialIn: answer.provider === 'vonage' ? answer.dialIn : null };
   }
 
   private current(): VideoCall {

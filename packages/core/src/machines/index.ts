@@ -19,6 +19,7 @@ export * from './local-recording/local-upload-status.js';
 export * from './local-recording/storage-rules.js';
 export * from './notice.js';
 export * from './paging/paging.machine.js';
+export * from './recording-choice/index.js';
 export * from './story-tasks/pending-operations.js';
 export * from './story-tasks/story-tasks.machine.js';
 export * from './upload/file-upload.machine.js';

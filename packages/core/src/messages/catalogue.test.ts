@@ -3,15 +3,18 @@ import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from './account.messages.js';
+import { callMessages, callTemplates } from './call.messages.js';
 import {
   bulkDeletePartialFailure,
   bulkDownloadPartialFailure,
+  dialInNumber,
   downloadTaskFailed,
   filesUploadedProgress,
   folderCreated,
   indexDeleteFailed,
   messages,
   NOTICE_AUTO_HIDE_MS,
+  phoneParticipantName,
   signInFailed,
   uploadCountSucceeded,
 } from './catalogue.js';
@@ -42,11 +45,13 @@ const catalogue: Record<string, string> = {
   ...accountMessages,
   ...workspaceMessages,
   ...interviewMessages,
+  ...callMessages,
   ...shellLabels,
   ...shellTemplates,
   ...interviewTemplates,
   ...settingsMessages,
   ...settingsTemplates,
+  ...callTemplates,
   ...recordingSafetyMessages,
   ...recordingSafetyTemplates,
 };
@@ -63,6 +68,12 @@ describe('the catalogue and docs/product/messages.md', () => {
 });
 
 describe('parameterised messages', () => {
+  it('name a phone caller by the last digits of their number, and by none when it was withheld', () => {
+    expect(phoneParticipantName('+44 7700 900123')).toBe('Phone caller ending 0123');
+    expect(phoneParticipantName(null)).toBe('Phone caller ending …');
+    expect(dialInNumber('+1 555 0100', '4821')).toBe('Call +1 555 0100 and enter the code 4821 followed by #.');
+  });
+
   it('fill in their values', () => {
     expect(bulkDeletePartialFailure(2)).toBe('Error deleting 2 interview(s). Please try again.');
     expect(bulkDownloadPartialFailure(1)).toBe('Error starting download for 1 interview(s). Please try again.');

@@ -1,4 +1,5 @@
 import { accountMessages } from './account.messages.js';
+import { callMessages, callTemplates } from './call.messages.js';
 import { fillTemplate } from './fill-template.js';
 import { interviewMessages, interviewTemplates } from './interview.messages.js';
 import { recordingSafetyMessages, recordingSafetyTemplates } from './recording-safety.messages.js';
@@ -18,7 +19,13 @@ import { workspaceMessages } from './workspace.messages.js';
 export { NOTICE_AUTO_HIDE_MS } from '../util/constants.js';
 
 /** Every message template, by name; the functions below fill them. */
-export const messageTemplates = { ...shellTemplates, ...interviewTemplates, ...recordingSafetyTemplates, ...settingsTemplates } as const;
+export const messageTemplates = {
+  ...shellTemplates,
+  ...interviewTemplates,
+  ...recordingSafetyTemplates,
+  ...settingsTemplates,
+  ...callTemplates,
+} as const;
 
 /** The organization's storage card: "{used} of {quota} used", sizes already formatted. */
 export function storageUsage(used: string, quota: string): string {
@@ -92,6 +99,27 @@ export function galleryClipChanged(title: string): string {
   return fillTemplate(messageTemplates.galleryClipChanged, { title });
 }
 
+/** The dial-in line of a call: the number to call and the code to enter. */
+export function dialInNumber(number: string, code: string): string {
+  return fillTemplate(messageTemplates.dialInNumber, { number, code });
+}
+
+/** A participant's device recording on its way, with the parts received so far. */
+export function recordedUploading(parts: number): string {
+  return fillTemplate(messageTemplates.recordedUploading, { parts });
+}
+
+/** The checkbox that keeps a participant's video in the recording. */
+export function recordedVideoOf(name: string): string {
+  return fillTemplate(messageTemplates.recordedVideoOf, { name });
+}
+
+/** The name a telephone participant joins under: the last digits of their number, or none when it was withheld. */
+export function phoneParticipantName(caller: string | null | undefined): string {
+  const digits = (caller ?? '').replace(/[^0-9]/g, '').slice(-4);
+  return fillTemplate(messageTemplates.phoneParticipantName, { digits: digits || '…' });
+}
+
 /** The whole catalogue: every user-facing text of the spec, plain texts and the functions that fill templates. */
 export const messages = {
   ...shellMessages,
@@ -99,6 +127,7 @@ export const messages = {
   ...workspaceMessages,
   ...interviewMessages,
   ...settingsMessages,
+  ...callMessages,
   ...recordingSafetyMessages,
   labels: shellLabels,
   bulkDeletePartialFailure,
@@ -117,4 +146,8 @@ export const messages = {
   languageNotTranscribed,
   languageTranscribed,
   ohmsImported,
+  dialInNumber,
+  recordedUploading,
+  recordedVideoOf,
+  phoneParticipantName,
 } as const;

@@ -1,6 +1,7 @@
 // Public API of core's messages area; each file of the area is re-exported here.
 
 export * from './account.messages.js';
+export * from './call.messages.js';
 export * from './catalogue.js';
 export * from './fill-template.js';
 export * from './interview.messages.js';

@@ -33,6 +33,7 @@ export * from './object-store.port.js';
 export * from './organization-api.port.js';
 export * from './planning-api.port.js';
 export * from './project-api.port.js';
+export * from './recording-api.port.js';
 export * from './remix-api.port.js';
 export * from './room-api.port.js';
 export * from './sharing-api.port.js';

@@ -32,6 +32,14 @@ export interface LocalTrack {
   recordingStart: number;
   /** Milliseconds to add to the participant's clock to reach the server's. */
   localTimeOffset: number;
+  /** Whether the track's picture enters the mix (its sound always does); true unless the host left it out. */
+  video?: boolean;
+}
+
+/** A video recording layout that came into force at `at` (milliseconds since the epoch, on the server's clock). */
+export interface TimedLayout {
+  layout: 'grid' | 'speaker' | 'side_by_side';
+  at: number;
 }
 
 export interface ClipRange {
@@ -62,7 +70,11 @@ export interface MediaProcessor {
     range: ClipRange,
     options?: { audioOnly?: boolean; padding?: number; signal?: AbortSignalLike },
   ): Promise<void>;
-  mixTracks(tracks: LocalTrack[], output: string, signal?: AbortSignalLike): Promise<MediaInfo>;
+  /**
+   * Mixes participants' tracks into one recording: voices mixed, pictures laid out as `layouts` say at each moment
+   * (a grid before the first), the first track with a picture being the large one of the speaker layout.
+   */
+  mixTracks(tracks: LocalTrack[], output: string, signal?: AbortSignalLike, layouts?: TimedLayout[]): Promise<MediaInfo>;
   /**
    * Cuts each segment and plays them one after another in one file, re-encoded to one format: H.264/AAC MP4 when
    * every source has video, else AAC M4A. `onProgress` hears how much of the output is written (0 to 1) as it goes.

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { RoomChatMessage, RoomRecording, SignalPeer } from '../model/api/room.api.schema.js';
+import type { DialIn, RoomChatMessage, RoomRecording, SignalPeer } from '../model/api/room.api.schema.js';
 import type { PublisherOptions } from '../model/publisher-options.schema.js';
 
 /**
@@ -50,12 +50,16 @@ export class VideoCallError extends Error {
   }
 }
 
-/** What a successful connect answers: who I am, who is there, the recording state and the chat so far. */
+/**
+ * What a successful connect answers: who I am, who is there, the recording state and the chat so far, and the
+ * telephone dial-in into the call where the video service offers one (null: joining by phone is not available).
+ */
 export interface VideoCallJoined {
   self: SignalPeer;
   peers: SignalPeer[];
   recording: RoomRecording;
   chat: RoomChatMessage[];
+  dialIn?: DialIn | null;
 }
 
 /**

@@ -23,6 +23,7 @@ export * from './fake-member-api.js';
 export * from './fake-organization-api.js';
 export * from './fake-planning-api.js';
 export * from './fake-project-api.js';
+export * from './fake-recording-api.js';
 export * from './fake-remix-api.js';
 export * from './fake-room-api.js';
 export * from './fake-sharing-api.js';

@@ -121,6 +121,8 @@ export const STORAGE_NEARLY_FULL_FRACTION = 0.9;
 export const STORAGE_NEARLY_FULL_FREE_BYTES = 100_000_000;
 /** Video recording layout changes are sent to the server after this wait. */
 export const LAYOUT_SYNC_WAIT_MS = 2500;
+/** In a call, the host's list of who is recorded on their device is read again this often. */
+export const RECORDING_CHECK_INTERVAL_MS = 10_000;
 /** Waits before retrying connect, publish and init-publish errors, in ms: 0.5, 1, 2, then 4 s. */
 export const PUBLISHER_RETRY_BACKOFF_MS = [500, 1000, 2000, 4000] as const;
 /** A participant is speaking when the audio level exceeds this… */

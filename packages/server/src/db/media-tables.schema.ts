@@ -86,6 +86,8 @@ export interface TranscriptsTable {
   version: ColumnType<number, number | undefined, number>;
   /** Deleted paragraphs from before this version may no longer be listed. */
   complete_since: ColumnType<number, number | undefined, number>;
+  /** The participants' tracks a machine transcript was made from (migration 0880), object keys in order. */
+  audio_inputs: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One paragraph of a transcript (migration 0800); a deleted one keeps its row without content. */

@@ -19,6 +19,27 @@ export interface RoomsTable {
   vonage_session_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The Vonage archive recording the call now, if any. */
   vonage_archive_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The code a telephone caller enters to join (migration 0880), made when dial-in is configured. */
+  dial_in_code: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A change of the video recording layout during a call (migration 0880); the mix follows them in order. */
+export interface StoryLayoutChangesTable {
+  id: string;
+  story_id: string;
+  layout: 'grid' | 'speaker' | 'side_by_side';
+  changed_at: Timestamp;
+  changed_by: string | null;
+}
+
+/** A telephone call into a room (migration 0880): its tries at the code, then the participant it joined as. */
+export interface RoomPhoneCallsTable {
+  call_uuid: string;
+  room_id: string | null;
+  participant_id: string | null;
+  caller: string | null;
+  tries: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
 }
 
 /** Someone who joined a room; guests hold a token (kept as its hash) valid for this room only. */
@@ -80,4 +101,6 @@ export interface RoomTables {
   story_recordings: StoryRecordingsTable;
   room_signals: RoomSignalsTable;
   room_chat_messages: RoomChatMessagesTable;
+  story_layout_changes: StoryLayoutChangesTable;
+  room_phone_calls: RoomPhoneCallsTable;
 }

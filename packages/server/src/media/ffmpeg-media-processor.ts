@@ -1,4 +1,4 @@
-import type { ClipRange, JoinSegment, LocalTrack, MediaInfo, MediaProcessor } from '@storykeep/core';
+import type { ClipRange, JoinSegment, LocalTrack, MediaInfo, MediaProcessor, TimedLayout } from '@storykeep/core';
 import { clip } from './clip.js';
 import { measureDuration } from './duration.js';
 import { join } from './join.js';
@@ -37,8 +37,8 @@ export class FfmpegMediaProcessor implements MediaProcessor {
   ): Promise<void> {
     return clip(input, output, range, options);
   }
-  mixTracks(tracks: LocalTrack[], output: string, signal?: AbortSignal): Promise<MediaInfo> {
-    return mixTracks(tracks, output, signal);
+  mixTracks(tracks: LocalTrack[], output: string, signal?: AbortSignal, layouts?: TimedLayout[]): Promise<MediaInfo> {
+    return mixTracks(tracks, output, signal, layouts);
   }
   join(segments: JoinSegment[], output: string, signal?: AbortSignal, onProgress?: (fraction: number) => void): Promise<MediaInfo> {
     return join(segments, output, signal, onProgress);

@@ -73,3 +73,29 @@ export async function tone(output: string, seconds: number, frequency = 440): Pr
   await ffmpeg(['-f', 'lavfi', '-i', `sine=frequency=${frequency}:duration=${seconds}`, '-c:a', 'pcm_s16le', output]);
   return output;
 }
+
+/** A rectangle of a video frame, in pixels. */
+export interface FrameRegion {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The mean brightness (0 to 255) of a region of the frame shown at `seconds`: black is near 16 or below. */
+export async function regionBrightness(file: string, seconds: number, region: FrameRegion): Promise<number> {
+  const { stdout } = await ffmpeg([
+    '-ss',
+    seconds.toFixed(3),
+    '-i',
+    file,
+    '-frames:v',
+    '1',
+    '-vf',
+    `crop=${region.width}:${region.height}:${region.x}:${region.y},scale=1:1:flags=area,format=gray`,
+    '-f',
+    'rawvideo',
+    '-',
+  ]);
+  return stdout[0] ?? 0;
+}

@@ -23,6 +23,7 @@ import {
   type OrganizationInfo,
   PlanningApi,
   ProjectApi,
+  RecordingApi,
   RemixApi,
   RoomApi,
   SpeechServicesApi,
@@ -60,6 +61,7 @@ import {
   FakeOrganizationApi,
   FakePlanningApi,
   FakeProjectApi,
+  FakeRecordingApi,
   FakeRemixApi,
   FakeRoomApi,
   FakeSpeechServicesApi,
@@ -149,6 +151,7 @@ export interface TestServices extends AppServices {
   recorder: FakeLocalMediaRecorder;
   quota: FakeStorageQuota;
   rooms: FakeRoomApi;
+  recordings: FakeRecordingApi;
   home: FakeHomeApi;
   tasks: FakeTaskService;
 }
@@ -193,6 +196,7 @@ export function createTestServices(signedInAs?: keyof typeof people, options: Te
     recorder: new FakeLocalMediaRecorder(),
     quota: new FakeStorageQuota(),
     rooms: new FakeRoomApi(),
+    recordings: new FakeRecordingApi(),
     home: new FakeHomeApi(),
     tasks: new FakeTaskService(),
   };
@@ -230,6 +234,7 @@ export function createTestServices(signedInAs?: keyof typeof people, options: Te
   container.bind(StorageQuota).toConstantValue(fakes.quota);
   container.bind(Clock).toConstantValue({ now: () => Date.now() });
   container.bind(RoomApi).toConstantValue(fakes.rooms);
+  container.bind(RecordingApi).toConstantValue(fakes.recordings);
   container.bind(HomeApi).toConstantValue(fakes.home);
   container.bind(TaskService).toConstantValue(fakes.tasks);
   const navigator = createNavigator();

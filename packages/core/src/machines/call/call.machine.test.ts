@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import type { RoomChatMessage, RoomRecording, SignalPeer } from '../../model/api/room.api.schema.js';
+import type { DialIn, RoomChatMessage, RoomRecording, SignalPeer } from '../../model/api/room.api.schema.js';
 import { DEFAULT_PUBLISHER_OPTIONS } from '../../model/publisher-options.schema.js';
 import { type CallMediaStream, VideoCallError, type VideoCallEvent } from '../../ports/video-call.port.js';
 import { flush } from '../testing/flush.js';
@@ -14,7 +14,15 @@ const idle: RoomRecording = { isRecording: false, numberOfRecordings: 0, at: nul
 type Answer = 'ok' | Error;
 
 function start(
-  options: { connect?: Answer[]; init?: Answer[]; publish?: Answer[]; self?: SignalPeer; layout?: Answer[]; chat?: RoomChatMessage[] } = {},
+  options: {
+    connect?: Answer[];
+    init?: Answer[];
+    publish?: Answer[];
+    self?: SignalPeer;
+    layout?: Answer[];
+    chat?: RoomChatMessage[];
+    dialIn?: DialIn | null;
+  } = {},
 ) {
   const clock = new SimulatedClock();
   const calls: string[] = [];
@@ -30,7 +38,7 @@ function start(
     actors: {
       connect: fromPromise(async (): Promise<CallJoined> => {
         answer(options.connect, 'connect');
-        return { self: options.self ?? host, peers: [guest], recording: idle, chat: options.chat ?? [] };
+        return { self: options.self ?? host, peers: [guest], recording: idle, chat: options.chat ?? [], dialIn: options.dialIn ?? null };
       }),
       initPublisher: fromPromise(async (): Promise<CallMediaStream> => {
         answer(options.init, 'init');
@@ -226,6 +234,29 @@ describe('callMachine', () => {
     expect(t.context()).toMatchObject({ layout: 'side_by_side', layoutError: true });
     t.actor.send({ type: 'call.layoutError.dismiss' });
     expect(t.context().layoutError).toBe(false);
+  });
+
+  it('lets only the host choose the layout; everyone follows the layout the server announces', async () => {
+    const asGuest = start({ self: guest });
+    asGuest.actor.send(join);
+    await flush();
+    asGuest.actor.send({ type: 'call.layout.set', layout: 'speaker' });
+    await asGuest.tick(2500);
+    expect(asGuest.layouts).toEqual([]);
+    expect(asGuest.context().pendingLayout).toBeNull();
+    asGuest.emit({ type: 'layout', layout: 'speaker' });
+    expect(asGuest.context().layout).toBe('speaker');
+  });
+
+  it('holds the dial-in the connect answered, and none where the service has no dial-in', async () => {
+    const withPhone = start({ dialIn: { phone_number: '+44 20 7946 0000', dial_in_code: '48213905' } });
+    withPhone.actor.send(join);
+    await flush();
+    expect(withPhone.context().dialIn).toEqual({ phone_number: '+44 20 7946 0000', dial_in_code: '48213905' });
+    const without = start();
+    without.actor.send(join);
+    await flush();
+    expect(without.context().dialIn).toBeNull();
   });
 
   it('toggles screen share and audio-only, follows peers leaving, and finishes on leave', async () => {

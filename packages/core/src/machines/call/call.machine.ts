@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { RoomChatMessage, RoomRecording, SignalPeer } from '../../model/api/room.api.schema.js';
+import type { DialIn, RoomChatMessage, RoomRecording, SignalPeer } from '../../model/api/room.api.schema.js';
 import type { CallMediaStream, PublisherSettings, VideoCallEvent, VideoCallSession } from '../../ports/video-call.port.js';
 import { LAYOUT_SYNC_WAIT_MS } from '../../util/constants.js';
 import type { CallContext, CallEvent, CallInput } from './call.types.js';
@@ -10,12 +10,16 @@ const notWired = async (): Promise<never> => {
   throw new Error('provided at wiring');
 };
 
-/** What a successful connect answers: who I am, who is there, the recording state and (optionally) the chat so far. */
+/**
+ * What a successful connect answers: who I am, who is there, the recording state, (optionally) the chat so far and the
+ * telephone dial-in where the video service has one.
+ */
 export interface CallJoined {
   self: SignalPeer;
   peers: SignalPeer[];
   recording: RoomRecording;
   chat?: RoomChatMessage[];
+  dialIn?: DialIn | null;
 }
 
 const retryOrGiveUp = [
@@ -83,6 +87,7 @@ export const callMachine = setup({
     streamStatus: input.publisher.video ? 'normal' : 'audio_only',
     layout: input.layout ?? 'grid',
     pendingLayout: null,
+    dialIn: null,
     layoutError: false,
     attempt: 0,
     retryStep: 'connect',
@@ -271,7 +276,13 @@ export const callMachine = setup({
             layout: {
               initial: 'synced',
               on: {
-                'call.layout.set': { target: '.waiting', reenter: true, actions: assign({ pendingLayout: ({ event }) => event.layout }) },
+                // Only the host chooses the recording's layout; everyone else is shown it.
+                'call.layout.set': {
+                  guard: 'isHost',
+                  target: '.waiting',
+                  reenter: true,
+                  actions: assign({ pendingLayout: ({ event }) => event.layout }),
+                },
                 'call.layoutError.dismiss': { actions: assign({ layoutError: false }) },
               },
               states: {
@@ -311,7 +322,7 @@ export const callMachine = setup({
 });
 
 function joinedContext(context: CallContext, joined: CallJoined): Partial<CallContext> {
-  let next: CallContext = { ...context, self: joined.self, recording: joined.recording, attempt: 0 };
+  let next: CallContext = { ...context, self: joined.self, recording: joined.recording, dialIn: joined.dialIn ?? null, attempt: 0 };
   next = applyCallEvent(next, { type: 'peerJoined', peer: joined.self });
   for (const peer of joined.peers) next = applyCallEvent(next, { type: 'peerJoined', peer });
   // The chat said before this participant came; on a reconnect the chat already shown stays as it is.

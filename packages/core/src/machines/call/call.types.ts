@@ -1,4 +1,4 @@
-import type { RoomRecording, SignalPeer } from '../../model/api/room.api.schema.js';
+import type { DialIn, RecordingLayoutName, RoomRecording, SignalPeer } from '../../model/api/room.api.schema.js';
 import type { CallParticipant } from '../../model/call-participant.schema.js';
 import type { CallErrorKind, CallStatus, ChatMessage, StreamStatus } from '../../model/call-state.schema.js';
 import type { CallMediaStream, PublisherSettings, VideoCallEvent, VideoCallSession } from '../../ports/video-call.port.js';
@@ -30,8 +30,11 @@ export interface CallContext {
   remoteScreens: Record<string, boolean>;
   streamStatus: StreamStatus;
   layout: string;
+  /** The host's choice of layout while it waits to be sent (2.5 s) and is being sent. */
   pendingLayout: string | null;
   layoutError: boolean;
+  /** The number and code to join by phone (`phone_number`, `dial_in_code`); null where dial-in is not available. */
+  dialIn: DialIn | null;
   /** Failed tries of the current join step. */
   attempt: number;
   retryStep: JoinStep;
@@ -61,5 +64,5 @@ export type CallEvent =
   | { type: 'call.video.toggle' }
   | { type: 'call.recording.start' }
   | { type: 'call.recording.stop' }
-  | { type: 'call.layout.set'; layout: string }
+  | { type: 'call.layout.set'; layout: RecordingLayoutName }
   | { type: 'call.layoutError.dismiss' };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LocalRecordingStreamStateSchema, LocalRecordingTypeSchema } from '../local-recording.schema.js';
 import { CountSchema, IdSchema, IsoDateStringSchema } from '../primitives.schema.js';
+import { RecordingLayoutNameSchema } from './room.api.schema.js';
 import { ParticipantNameSchema } from './upload.api.schema.js';
 
 /** The most participants a recording layout holds. */
@@ -69,15 +70,21 @@ export const RecordedParticipantSchema = z.object({
 });
 export type RecordedParticipant = z.infer<typeof RecordedParticipantSchema>;
 
+/** A change of the video recording layout during the call, on the server's clock; the mix follows them in order. */
+export const LayoutChangeSchema = z.object({ layout: RecordingLayoutNameSchema, at: IsoDateStringSchema });
+export type LayoutChange = z.infer<typeof LayoutChangeSchema>;
+
 /**
- * `GET /stories/{id}/check_recording`: the story's local recordings, per stream and per participant, and its layout;
- * `serverTime` lets a recorder work out its clock's offset (`clockOffset`).
+ * `GET /stories/{id}/check_recording`: the story's local recordings, per stream and per participant, its layout
+ * (who is video-recorded) and the layout changes made in the call, oldest first; `serverTime` lets a recorder work out
+ * its clock's offset (`clockOffset`).
  */
 export const CheckRecordingResponseSchema = z.object({
   local_recording: z.object({
     streams: z.array(RecordedStreamSchema),
     participants: z.array(RecordedParticipantSchema),
     ...RecordingLayoutSchema.shape,
+    layoutChanges: z.array(LayoutChangeSchema).default([]),
   }),
   serverTime: IsoDateStringSchema,
 });

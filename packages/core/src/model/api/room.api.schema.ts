@@ -101,9 +101,24 @@ export const RoomRecordingSchema = z.object({
 });
 export type RoomRecording = z.infer<typeof RoomRecordingSchema>;
 
+/**
+ * The video recording layouts: every picture the same size (grid), one participant large and the others small beside
+ * them (speaker), everyone in one row (side_by_side).
+ */
+export const RECORDING_LAYOUTS = ['grid', 'speaker', 'side_by_side'] as const;
+export const RecordingLayoutNameSchema = z.enum(RECORDING_LAYOUTS);
+export type RecordingLayoutName = z.infer<typeof RecordingLayoutNameSchema>;
+
 /** `POST /rooms/{roomKey}/layout`: the video recording layout. */
-export const RoomLayoutRequestSchema = z.strictObject({ layout: z.enum(['grid', 'speaker', 'side_by_side']) });
+export const RoomLayoutRequestSchema = z.strictObject({ layout: RecordingLayoutNameSchema });
 export const RoomLayoutResponseSchema = z.object({ layout: z.string() });
+
+/**
+ * Where the video service offers telephone dial-in: the number to call and the code that leads into this call (the
+ * call state's `phone_number` and `dial_in_code`).
+ */
+export const DialInSchema = z.object({ phone_number: z.string().min(1), dial_in_code: z.string().regex(/^[0-9]{4,12}$/) });
+export type DialIn = z.infer<typeof DialInSchema>;
 
 /** One participant present in a call, as the signalling socket announces it. */
 export const SignalPeerSchema = z.object({
@@ -163,6 +178,8 @@ export const RoomCallSchema = z.discriminatedUnion('provider', [
     token: z.string().min(1),
     /** The chat so far, for someone joining late (built-in calls get it in the signalling welcome). */
     chat: z.array(RoomChatMessageSchema),
+    /** Telephone dial-in into this call, when the server has it configured; null otherwise. */
+    dialIn: DialInSchema.nullable(),
   }),
 ]);
 

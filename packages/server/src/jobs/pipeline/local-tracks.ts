@@ -73,3 +73,6 @@ const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 /** A track's file name in downloads and exports: its place and its speaker (`01_rose_miller.webm`). */
 export const localTrackFileName = (index: number, track: Pick<LocalTrackRecord, 'speaker' | 'objectKey'>) =>
   `${String(index + 1).padStart(2, '0')}_${exportedFileName(track.speaker)}.${extensionOf(track.objectKey)}`;
+
+/** What a transcript made from these tracks heard, as stored beside it: the tracks' keys in order. */
+export const audioInputsOf = (tracks: Pick<LocalTrackRecord, 'objectKey'>[]): string => JSON.stringify(tracks.map((t) => t.objectKey));

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { localFile } from '../../storage/local-file.js';
 import { JOB_TYPES } from '../async-operations.js';
 import { type JobHandler, PermanentJobError } from '../job-handler.js';
+import { audioInputsOf, completedLocalTracks } from './local-tracks.js';
 import { mediaKeys, type PipelineDeps, STORED_URL_SECONDS, storeFile } from './pipeline-deps.js';
 
 export interface ProcessMediaPayload {
@@ -120,14 +121,20 @@ async function processAgain(deps: Pick<PipelineDeps, 'db'>, queue: JobQueue, job
 
 /**
  * A story is transcribed once; a call mixed again (a participant's track arrived late) is transcribed
- * again, since the transcript it has predates that track. Whether a person's edits are kept is the
- * transcription's decision.
+ * again, since the transcript it has predates that track. A call mixed again only for its picture (the host
+ * changed whose video is kept) is not: its transcript heard the same tracks. Whether a person's edits are kept
+ * is the transcription's decision.
  */
 async function needsTranscript(deps: Pick<PipelineDeps, 'db'>, storyId: string, originalKey: string, mediaAt: Date): Promise<boolean> {
   const { db } = deps;
-  const transcript = await db.selectFrom('transcripts').select('updated_at').where('story_id', '=', storyId).executeTakeFirst();
+  const transcript = await db
+    .selectFrom('transcripts')
+    .select(['updated_at', 'audio_inputs'])
+    .where('story_id', '=', storyId)
+    .executeTakeFirst();
   if (!transcript) return true;
   if (new Date(transcript.updated_at) >= mediaAt) return false;
+  if (transcript.audio_inputs !== null && transcript.audio_inputs === audioInputsOf(await completedLocalTracks(db, storyId))) return false;
   if (originalKey === mediaKeys.mix(storyId)) return true;
   const track = await db
     .selectFrom('media_uploads')

@@ -14,7 +14,9 @@ import { mediaKeys, storeFile } from './pipeline-deps.js';
 /** Hears one word in every track it is given (the tracks are tones), so the speakers show which tracks were transcribed. */
 class OneWordSpeech implements SpeechToText {
   readonly name = 'one word';
+  heard = 0;
   async transcribe(_path: string, _options: TranscribeOptions = {}): Promise<Recognition> {
+    this.heard += 1;
     return recognitionOf([{ text: 'hello', start: 0.2, end: 0.6 }]);
   }
 }
@@ -26,9 +28,10 @@ describe.each(pglite)('the transcript of a call mixed again on $name', ({ open }
   let t: UploadTestApp;
   let dir: string;
   let cleanup: () => Promise<void>;
+  const stt = new OneWordSpeech();
   beforeAll(async () => {
     ({ dir, cleanup } = await scratchDir('storykeep-remix-transcript-'));
-    t = await buildUploadTestApp(await open(), join(dir, 'data'), { stt: new OneWordSpeech() });
+    t = await buildUploadTestApp(await open(), join(dir, 'data'), { stt });
   });
   afterAll(async () => {
     await t.app.close();
@@ -103,5 +106,34 @@ describe.each(pglite)('the transcript of a call mixed again on $name', ({ open }
     expect(speakersOf(versions[0]?.paragraphs)).toEqual(new Set(['Host', 'Guest', 'Late']));
     const story = await t.db.selectFrom('stories').select('transcript_status').where('id', '=', storyId).executeTakeFirstOrThrow();
     expect(story.transcript_status).toBe('completed');
+  }, 120_000);
+
+  it('mixes again when the host changes whose video is kept, without transcribing the same voices again', async () => {
+    const { storyId } = await transcribedCall();
+    const heard = stt.heard;
+    const before = await t.db.selectFrom('story_media').select('updated_at').where('story_id', '=', storyId).executeTakeFirstOrThrow();
+    const chosen = await t.call('POST', `/stories/${storyId}/update_recording`, {
+      token: t.token,
+      body: { videoParticipants: [{ id: 'Host', name: 'Host' }] },
+    });
+    expect(chosen.status).toBe(200);
+    const queued = await t.db
+      .selectFrom('jobs')
+      .select('status')
+      .where('story_id', '=', storyId)
+      .where('type', '=', JOB_TYPES.mixLocalTracks)
+      .where('status', '=', 'queued')
+      .execute();
+    expect(queued).toHaveLength(1);
+    await t.drain();
+    const after = await t.db
+      .selectFrom('story_media')
+      .select(['updated_at', 'original_key'])
+      .where('story_id', '=', storyId)
+      .executeTakeFirstOrThrow();
+    expect(after.original_key).toBe(mediaKeys.mix(storyId));
+    expect(new Date(after.updated_at).getTime()).toBeGreaterThan(new Date(before.updated_at).getTime());
+    expect(stt.heard).toBe(heard);
+    expect(speakersOf((await storedTranscript(t.db, storyId)).paragraphs)).toEqual(new Set(['Host', 'Guest']));
   }, 120_000);
 });

@@ -10,7 +10,7 @@ import { localFile } from '../../storage/local-file.js';
 import { transcribeTracks } from '../../stt/per-track.js';
 import { chooseSpeechService, languageToSend, transcriptionRefusal } from '../../stt/speech-service-catalog.js';
 import { isPermanentFailure, type JobHandler, PermanentJobError } from '../job-handler.js';
-import { completedLocalTracks } from './local-tracks.js';
+import { audioInputsOf, completedLocalTracks } from './local-tracks.js';
 import type { PipelineDeps } from './pipeline-deps.js';
 import { toTranscriptParagraphs } from './transcript-paragraphs.js';
 
@@ -68,20 +68,23 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
     const tag = languageToSend(spoken);
     if (tag) options.language = tag;
     try {
-      const recognition = await recognise({ ...deps, stt }, storyId, options);
+      const { recognition, inputs } = await recognise({ ...deps, stt }, storyId, options);
       const paragraphs = toTranscriptParagraphs(recognition);
       const current = await db.selectFrom('transcripts').select('source').where('story_id', '=', storyId).executeTakeFirst();
       if (current?.source === EDITED_SOURCE) {
         // A person has worked on the transcript: their work stays, the new recognition is kept beside it as a version.
         await keepAsVersion(db, storyId, paragraphs, stt.name, job.id);
+        await db.updateTable('transcripts').set({ audio_inputs: inputs }).where('story_id', '=', storyId).execute();
         await db.updateTable('stories').set({ transcript_status: 'completed' }).where('id', '=', storyId).execute();
         return { words: recognition.words.length, paragraphs: paragraphs.length, keptEdits: true };
       }
       await db
         .insertInto('transcripts')
-        .values({ story_id: storyId, paragraphs: JSON.stringify(paragraphs), source: stt.name })
+        .values({ story_id: storyId, paragraphs: JSON.stringify(paragraphs), source: stt.name, audio_inputs: inputs })
         .onConflict((oc) =>
-          oc.column('story_id').doUpdateSet({ paragraphs: JSON.stringify(paragraphs), source: stt.name, updated_at: sql`now()` }),
+          oc
+            .column('story_id')
+            .doUpdateSet({ paragraphs: JSON.stringify(paragraphs), source: stt.name, audio_inputs: inputs, updated_at: sql`now()` }),
         )
         .execute();
       await db.updateTable('stories').set({ transcript_status: 'completed' }).where('id', '=', storyId).execute();
@@ -97,9 +100,24 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
     }
   };
 
-  async function recognise({ db, store, media, stt }: PipelineDeps, storyId: string, options: TranscribeOptions): Promise<Recognition> {
+  /** The recognition, and what it heard: the participants' tracks (their keys), or null for the story's recording. */
+  async function recognise(
+    deps: PipelineDeps,
+    storyId: string,
+    options: TranscribeOptions,
+  ): Promise<{ recognition: Recognition; inputs: string | null }> {
+    const tracks = await completedLocalTracks(deps.db, storyId);
+    const inputs = tracks.length > 0 ? audioInputsOf(tracks) : null;
+    return { recognition: await recogniseTracks(deps, storyId, tracks, options), inputs };
+  }
+
+  async function recogniseTracks(
+    { db, store, media, stt }: PipelineDeps,
+    storyId: string,
+    tracks: Awaited<ReturnType<typeof completedLocalTracks>>,
+    options: TranscribeOptions,
+  ): Promise<Recognition> {
     if (!stt) throw new PermanentJobError('No speech-to-text');
-    const tracks = await completedLocalTracks(db, storyId);
     const dir = await mkdtemp(join(tmpdir(), 'storykeep-transcribe-'));
     try {
       if (tracks.length > 1) {

@@ -54,7 +54,7 @@ describe.each(testDatabases)('check_recording and update_recording on $name', ({
     const before = Date.now();
     const empty = (await check()).body;
     expect(empty).toEqual({
-      local_recording: { streams: [], participants: [], videoParticipants: [], updatedAt: null },
+      local_recording: { streams: [], participants: [], videoParticipants: [], updatedAt: null, layoutChanges: [] },
       serverTime: expect.any(String),
     });
     // The server's own clock (not the app's test clock): recorders line their tracks up against it.
@@ -90,8 +90,9 @@ describe.each(testDatabases)('check_recording and update_recording on $name', ({
       recordingStopTime: null,
       completedAt: null,
     });
+    // Until the host chooses, everyone's video is recorded.
     expect(during.local_recording.participants).toEqual([
-      { name: 'user', userId: user.id, streams: 1, state: 'uploading', partsUploaded: 2, uploadedBytes: 4000, isVideoRecorded: false },
+      { name: 'user', userId: user.id, streams: 1, state: 'uploading', partsUploaded: 2, uploadedBytes: 4000, isVideoRecorded: true },
       {
         name: 'Grandma Rose',
         userId: manager.id,
@@ -99,7 +100,7 @@ describe.each(testDatabases)('check_recording and update_recording on $name', ({
         state: 'uploading',
         partsUploaded: 1,
         uploadedBytes: 500,
-        isVideoRecorded: false,
+        isVideoRecorded: true,
       },
     ]);
 

@@ -1,15 +1,19 @@
 import {
   canManageProject,
+  isVideoChosen,
+  type LayoutChange,
   type LocalRecordingStreamState,
   type RecordedParticipant,
   type RecordedStream,
   type RecordingLayout,
   type VideoParticipant,
+  videoChoiceOf,
 } from '@storykeep/core';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden } from '../../http/errors.js';
+import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { requireStory } from '../access.js';
 import type { MediaServices } from '../upload/media-services.js';
 
@@ -107,7 +111,7 @@ export function participantsOf(streams: RecordedStream[], layout: RecordingLayou
       state: s.state,
       partsUploaded: 0,
       uploadedBytes: 0,
-      isVideoRecorded: layout.videoParticipants.some((v) => v.id === s.userId || v.name === s.participantName),
+      isVideoRecorded: isVideoChosen(videoChoiceOf(layout), { name: s.participantName, userId: s.userId }),
       states: new Set<LocalRecordingStreamState>(),
     };
     p.streams += 1;
@@ -122,14 +126,59 @@ export function participantsOf(streams: RecordedStream[], layout: RecordingLayou
   }));
 }
 
+/** The story's layout changes made in its call, oldest first, on the server's clock. */
+export async function layoutChanges(db: MediaServices['db'], storyId: string): Promise<LayoutChange[]> {
+  const rows = await db
+    .selectFrom('story_layout_changes')
+    .select(['layout', 'changed_at'])
+    .where('story_id', '=', storyId)
+    .orderBy('changed_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ layout: r.layout, at: new Date(r.changed_at).toISOString() }));
+}
+
 /** `GET /stories/{id}/check_recording`. */
 export async function checkRecording(context: AppContext, media: MediaServices, actor: Actor, storyId: string) {
   await requireStory(context, actor, storyId, 'see');
-  const [streams, layout] = await Promise.all([recordedStreams(media, storyId), recordingLayout(media, storyId)]);
-  return { local_recording: { streams, participants: participantsOf(streams, layout), ...layout }, serverTime: new Date().toISOString() };
+  const [streams, layout, changes] = await Promise.all([
+    recordedStreams(media, storyId),
+    recordingLayout(media, storyId),
+    layoutChanges(media.db, storyId),
+  ]);
+  return {
+    local_recording: { streams, participants: participantsOf(streams, layout), ...layout, layoutChanges: changes },
+    serverTime: new Date().toISOString(),
+  };
 }
 
-/** `POST /stories/{id}/update_recording`: the story's creator (the call's host) or a project manager sets who is video-recorded. */
+/**
+ * Mixes the story's tracks again when their picture changed after they were mixed: the story has completed tracks and
+ * is not being recorded now (a recording still running is mixed when its tracks arrive).
+ */
+async function mixAgain(media: MediaServices, storyId: string): Promise<void> {
+  const open = await media.db
+    .selectFrom('story_recordings')
+    .select('id')
+    .where('story_id', '=', storyId)
+    .where('stopped_at', 'is', null)
+    .executeTakeFirst();
+  if (open) return;
+  const track = await media.db
+    .selectFrom('media_uploads')
+    .select('upload_id')
+    .where('story_id', '=', storyId)
+    .where('kind', '=', 'stream')
+    .where('status', '=', 'completed')
+    .executeTakeFirst();
+  if (!track) return;
+  await media.jobs.enqueue(JOB_TYPES.mixLocalTracks, { storyId }, { storyId, dedupeKey: `mix:${storyId}` });
+}
+
+/**
+ * `POST /stories/{id}/update_recording`: the story's creator (the call's host) or a project manager sets who is
+ * video-recorded; a story whose tracks were already mixed is mixed again with the new choice.
+ */
 export async function updateRecording(
   context: AppContext,
   media: MediaServices,
@@ -146,5 +195,6 @@ export async function updateRecording(
     .values({ story_id: storyId, video_participants: value, updated_by: actor.userId })
     .onConflict((oc) => oc.column('story_id').doUpdateSet({ video_participants: value, updated_by: actor.userId, updated_at: sql`now()` }))
     .execute();
+  await mixAgain(media, storyId);
   return recordingLayout(media, storyId);
 }

@@ -1,4 +1,5 @@
-import type { RoomCall, RoomChatMessage, RoomChatPost } from '@storykeep/core';
+import { randomInt } from 'node:crypto';
+import type { DialIn, RoomCall, RoomChatMessage, RoomChatPost } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { HttpError } from '../../http/errors.js';
 import { requireRoom } from './room.service.js';
@@ -22,10 +23,49 @@ async function vonageSession(context: AppContext, vonage: VonageVideo, room: Roo
   return row.vonage_session_id ?? created;
 }
 
+// Eight digits: a caller types them on a keypad; with the room key they open nothing else.
+const DIAL_IN_CODE_DIGITS = 8;
+const newDialInCode = () => String(randomInt(0, 10 ** DIAL_IN_CODE_DIGITS)).padStart(DIAL_IN_CODE_DIGITS, '0');
+
+/**
+ * The room's dial-in code, made the first time someone joins where dial-in is configured. Codes are unique among
+ * rooms (a unique index): a code another room holds, or another first joiner's at once, is not taken twice.
+ */
+async function dialInCode(context: AppContext, room: { id: string; dial_in_code: string | null }): Promise<string> {
+  if (room.dial_in_code) return room.dial_in_code;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = newDialInCode();
+    const taken = await context.db.selectFrom('rooms').select('id').where('dial_in_code', '=', code).executeTakeFirst();
+    if (taken) continue;
+    try {
+      await context.db
+        .updateTable('rooms')
+        .set({ dial_in_code: code })
+        .where('id', '=', room.id)
+        .where('dial_in_code', 'is', null)
+        .execute();
+    } catch {
+      // Another room took the same code between the look and the write: draw again.
+      continue;
+    }
+    const row = await context.db.selectFrom('rooms').select('dial_in_code').where('id', '=', room.id).executeTakeFirstOrThrow();
+    if (row.dial_in_code) return row.dial_in_code;
+  }
+  throw new HttpError(503, 'DIAL_IN_UNAVAILABLE', 'No dial-in code could be given to this call; try again');
+}
+
+/** How to join the room's call by phone, where the server has a dial-in number; null where it has none. */
+async function roomDialIn(context: AppContext, room: { id: string; dial_in_code: string | null }): Promise<DialIn | null> {
+  const number = roomRuntime(context).dialInNumber;
+  if (!number) return null;
+  return { phone_number: number, dial_in_code: await dialInCode(context, room) };
+}
+
 /**
  * `POST /rooms/{roomKey}/call`: the video service of the room's call for the holder of a call token. The built-in
  * WebRTC needs nothing more; with Vonage configured the answer carries the session and a client token for this
- * participant, whose name and role the other browsers read from it.
+ * participant, whose name and role the other browsers read from it, and (with VONAGE_DIAL_IN_NUMBER) the number and
+ * this room's code to join by phone.
  */
 export async function roomCall(context: AppContext, roomKey: string, token: string): Promise<RoomCall> {
   const room = await requireRoom(context, roomKey);
@@ -40,6 +80,7 @@ export async function roomCall(context: AppContext, roomKey: string, token: stri
     sessionId,
     token: vonage.clientToken(sessionId, { participantId: participant.id, name: participant.name, role: participant.role }, context.now()),
     chat: await roomChat(context, room.id),
+    dialIn: await roomDialIn(context, room),
   };
 }
 

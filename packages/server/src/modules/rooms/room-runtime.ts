@@ -10,6 +10,8 @@ interface RoomRuntime {
   vonage: VonageVideo | undefined;
   /** VONAGE_CALLBACK_SECRET: the path segment Vonage's archive callbacks must carry; none turns the callback off. */
   vonageCallbackSecret: string | undefined;
+  /** VONAGE_DIAL_IN_NUMBER: the number calls on Vonage can be joined by, with each room's code; none: no dial-in. */
+  dialInNumber: string | undefined;
 }
 
 const runtimes = new WeakMap<AppContext, RoomRuntime>();
@@ -18,7 +20,7 @@ const runtimes = new WeakMap<AppContext, RoomRuntime>();
 export function roomRuntime(context: AppContext): RoomRuntime {
   let runtime = runtimes.get(context);
   if (!runtime) {
-    runtime = { bus: new RoomBus(context.db), iceServers: [], vonage: undefined, vonageCallbackSecret: undefined };
+    runtime = { bus: new RoomBus(context.db), iceServers: [], vonage: undefined, vonageCallbackSecret: undefined, dialInNumber: undefined };
     runtimes.set(context, runtime);
   }
   return runtime;

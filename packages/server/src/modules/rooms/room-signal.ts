@@ -11,7 +11,7 @@ import type { RoomEnvelope } from './room-bus.js';
 import { roomChat, storeChat } from './room-chat.js';
 import { participantFor } from './room-participant.js';
 import { iceServersFromEnv, roomRuntime } from './room-runtime.js';
-import { VonageVideo, vonageCallbackSecretFromEnv, vonageFromEnv } from './vonage-video.js';
+import { VonageVideo, vonageCallbackSecretFromEnv, vonageDialInNumberFromEnv, vonageFromEnv } from './vonage-video.js';
 
 /**
  * Close codes: 4400 malformed first message, 4401 no auth in time, 4403 token not valid for this room, 4404 no room,
@@ -50,6 +50,7 @@ export async function registerRoomSignalling(
   const vonage = vonageFromEnv(env);
   runtime.vonage = vonage ? new VonageVideo(vonage) : undefined;
   runtime.vonageCallbackSecret = vonageCallbackSecretFromEnv(env);
+  runtime.dialInNumber = vonageDialInNumberFromEnv(env);
   if (database.listener) runtime.bus.fromPostgres(database.listener, (error) => api.log.error({ err: error }, 'room signals'));
   api.addHook('onClose', () => runtime.bus.close());
   if (!api.hasDecorator('websocketServer')) await api.register(fastifyWebsocket);

@@ -35,6 +35,8 @@ describe.each(testDatabases)('rooms on Vonage Video on $name', ({ open }) => {
     const guestCall = await t.call('POST', `/rooms/${roomKey}/call`, { body: { token: guest.body.token } });
     expect(guestCall.status).toBe(200);
     expect(guestCall.body).toMatchObject({ provider: 'vonage', apiKey: KEY, sessionId: vonage.sessions.at(-1) });
+    // No VONAGE_DIAL_IN_NUMBER: joining by phone is not offered.
+    expect(guestCall.body.dialIn).toBeNull();
     const claims = verifyHs256(guestCall.body.token, SECRET);
     expect(claims).toMatchObject({ iss: KEY, ist: 'project', session_id: guestCall.body.sessionId, role: 'publisher' });
     expect(JSON.parse(String(claims.connection_data))).toEqual({

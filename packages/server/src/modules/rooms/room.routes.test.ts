@@ -122,6 +122,20 @@ describe.each(testDatabases)('rooms on $name', ({ name, open }) => {
       (await t.call('POST', `/rooms/${room.roomKey}/layout`, { token: t.world.tokens.manager, body: { layout: 'mosaic' } })).body.error
         .field,
     ).toBe('layout');
+    expect((await t.call('POST', `/rooms/${room.roomKey}/layout`, { token: t.world.tokens.user, body: { layout: 'grid' } })).status).toBe(
+      403,
+    );
+    expect(
+      (await t.call('POST', `/rooms/${room.roomKey}/layout`, { token: t.world.tokens.manager, body: { layout: 'grid' } })).status,
+    ).toBe(200);
+    // Every accepted change is kept on the story's timeline, in order, for the mix; refused ones leave nothing.
+    const timeline = await t.db
+      .selectFrom('story_layout_changes')
+      .select(['layout', 'changed_at'])
+      .where('story_id', '=', room.storyId)
+      .orderBy('changed_at')
+      .execute();
+    expect(timeline.map((c) => c.layout)).toEqual(['speaker', 'grid']);
   });
 
   it('relays presence, offers, candidates, chat, screen share and recording between peers, on two instances with PostgreSQL', async () => {

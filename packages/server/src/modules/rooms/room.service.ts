@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   isWorkspaceMember,
+  type RecordingLayoutName,
   type Room,
   type RoomInfo,
   type RoomJoinRequest,
@@ -128,7 +129,7 @@ export async function startRoom(context: AppContext, actor: Actor, projectId: st
         .execute();
     await trx.insertInto('rooms').values(room).execute();
   });
-  return roomView(context, { ...room, layout: 'grid', vonage_session_id: null, vonage_archive_id: null });
+  return roomView(context, { ...room, layout: 'grid', vonage_session_id: null, vonage_archive_id: null, dial_in_code: null });
 }
 
 /** `GET /room/stories/{id}`: the room of a story, for members who see the story. */
@@ -280,16 +281,25 @@ export async function setRecording(
   return recording;
 }
 
-/** `POST /rooms/{roomKey}/layout`: the video recording layout, announced to every participant. */
+/**
+ * `POST /rooms/{roomKey}/layout`: the video recording layout, announced to every participant. Each change is kept on
+ * the story's timeline with the server's time, so the mix shows the layout that was in force at each moment.
+ */
 export async function setLayout(
   context: AppContext,
   bus: RoomBus,
   actor: Actor,
   roomKey: string,
-  layout: string,
+  layout: RecordingLayoutName,
 ): Promise<{ layout: string }> {
   const room = await requireHostedRoom(context, actor, roomKey);
-  await context.db.updateTable('rooms').set({ layout }).where('id', '=', room.id).execute();
+  await context.db.transaction().execute(async (trx) => {
+    await trx.updateTable('rooms').set({ layout }).where('id', '=', room.id).execute();
+    await trx
+      .insertInto('story_layout_changes')
+      .values({ id: randomUUID(), story_id: room.story_id, layout, changed_at: context.now(), changed_by: actor.userId })
+      .execute();
+  });
   await announce(context, bus, room, { type: 'layout', layout });
   return { layout };
 }

@@ -5,6 +5,7 @@ import { extname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { phoneParticipantName } from '@storykeep/core';
 import { sql } from 'kysely';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler.js';
@@ -23,10 +24,16 @@ export interface VonageArchivePayload {
 // Still being made: Vonage reports it again when it is ready, and the job's retries look again meanwhile.
 const UNFINISHED = new Set(['started', 'stopped', 'paused']);
 
-/** Who a participant's stream records, from the connection data the server put in their client token. */
+/**
+ * Who a participant's stream records, from the connection data the server put in their client token; a telephone
+ * participant's leg (dial-in) carries `phone`, the caller's number, and is named by its last digits only, so the
+ * story's speakers and transcript never hold a whole telephone number.
+ */
 function participantOf(connectionData: string | undefined): { participantId: string | null; name: string | null } {
   try {
-    const data = JSON.parse(connectionData ?? '') as { participantId?: unknown; name?: unknown };
+    const data = JSON.parse(connectionData ?? '') as { participantId?: unknown; name?: unknown; phone?: unknown };
+    if (data.phone !== undefined && data.participantId === undefined)
+      return { participantId: null, name: phoneParticipantName(typeof data.phone === 'string' ? data.phone : null) };
     return {
       participantId: typeof data.participantId === 'string' ? data.participantId : null,
       name: typeof data.name === 'string' && data.name.trim() ? data.name.trim() : null,

@@ -31,6 +31,19 @@ export function vonageCallbackSecretFromEnv(env: NodeJS.ProcessEnv): string | un
   return secret;
 }
 
+/**
+ * VONAGE_DIAL_IN_NUMBER: the telephone number of the Vonage project's SIP dial-in, which asks a caller for a call's
+ * code; with it, each room on Vonage gets a code and participants see how to join by phone. Needs Vonage itself.
+ */
+export function vonageDialInNumberFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const number = env.VONAGE_DIAL_IN_NUMBER?.trim();
+  if (!number) return undefined;
+  if (!/^\+?[0-9][0-9 ().-]{4,30}$/.test(number))
+    throw new Error('Invalid environment variable VONAGE_DIAL_IN_NUMBER: a telephone number of digits, spaces, ( ) . - and a leading +');
+  if (!env.VONAGE_API_KEY?.trim()) throw new Error('Invalid environment variable VONAGE_DIAL_IN_NUMBER: set it with VONAGE_API_KEY');
+  return number;
+}
+
 /** What the server reads of an archive. */
 export interface VonageArchive {
   id: string;

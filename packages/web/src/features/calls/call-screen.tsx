@@ -34,7 +34,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
+import { CallRecordingChoice, RecordingLayoutControl } from './call-recording-controls.js';
 import { ChatPanel } from './chat-panel.js';
+import { DialInInfo } from './dial-in-info.js';
 import { OwnRecordingStatus } from './own-recording-status.js';
 import { useCallMachine } from './use-call-machine.js';
 import { useCallRecorder } from './use-call-recorder.js';
@@ -155,6 +157,7 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
             stream={(c.localStream as MediaStream | null) ?? null}
             local
             note={c.streamStatus === 'audio_only' ? 'Audio only' : undefined}
+            sinkId={devices.audiooutput ?? undefined}
           />
           {others
             .filter(([, p]) => p.isPresent)
@@ -164,11 +167,14 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
                 name={participantName(p.name)}
                 stream={(c.streams[peerId] as MediaStream | undefined) ?? null}
                 note={c.remoteScreens[peerId] ? 'Sharing screen' : undefined}
+                sinkId={devices.audiooutput ?? undefined}
               />
             ))}
         </section>
         <aside className={styles.side}>
           <OwnRecordingStatus recorder={recorder} />
+          <RecordingLayoutControl context={c} isHost={isHost} onChange={(layout) => send({ type: 'call.layout.set', layout })} />
+          {isHost && <CallRecordingChoice context={c} storyId={join.storyId} />}
           <section aria-label="Participants">
             <Subtitle2 as="h2">Participants</Subtitle2>
             <ul className={styles.list}>
@@ -194,6 +200,7 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
               </ol>
             </section>
           )}
+          <DialInInfo dialIn={c.dialIn} />
           <ChatPanel messages={c.chatMessages} onSend={(text) => send({ type: 'call.chat.send', text })} />
         </aside>
       </div>

@@ -1,8 +1,9 @@
 import { Body1, Button, Field, makeStyles, ProgressBar, Select, Title1, tokens } from '@fluentui/react-components';
-import { interviewMessages, type SavedCallDevices } from '@storykeep/core';
+import { interviewMessages, messages, type SavedCallDevices } from '@storykeep/core';
 import { useEffect, useRef, useState } from 'react';
 import { useRoomPageStyles } from './room-start-page.js';
 import { useAudioLevel } from './use-audio-level.js';
+import { canChooseAudioOutput } from './use-audio-output.js';
 
 const useStyles = makeStyles({
   preview: {
@@ -14,13 +15,19 @@ const useStyles = makeStyles({
   },
 });
 
-/** Before entering: pick the camera and microphone (remembered on this device), see the preview and hear the level. */
+/**
+ * Before entering: pick the camera, microphone and (where the browser can play on a chosen device) the speaker,
+ * remembered on this device; see the preview and hear the level.
+ */
 export function DeviceCheck(props: { saved: SavedCallDevices; onConfirm(devices: SavedCallDevices): void }) {
   const page = useRoomPageStyles();
   const styles = useStyles();
   const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
   const [audioinput, setAudio] = useState(props.saved.audioinput ?? '');
   const [videoinput, setVideo] = useState(props.saved.videoinput ?? '');
+  const [audiooutput, setOutput] = useState(props.saved.audiooutput ?? '');
+  // Safari cannot choose where a page's sound plays: there the choice is not offered at all.
+  const outputs = canChooseAudioOutput() ? devices.filter((d) => d.kind === 'audiooutput' && d.deviceId !== 'default') : [];
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [failed, setFailed] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
@@ -93,12 +100,30 @@ export function DeviceCheck(props: { saved: SavedCallDevices; onConfirm(devices:
           {options('audioinput')}
         </Select>
       </Field>
+      {outputs.length > 0 && (
+        <Field label={messages.audioOutputLabel}>
+          <Select value={audiooutput} onChange={(_, d) => setOutput(d.value)}>
+            <option value="">{messages.audioOutputDefault}</option>
+            {outputs.map((d, i) => (
+              <option key={d.deviceId} value={d.deviceId}>
+                {d.label || `${messages.audioOutputLabel} ${i + 1}`}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
       <div className={page.actions}>
         <Button
           appearance="primary"
           onClick={() => {
             for (const track of stream?.getTracks() ?? []) track.stop();
-            props.onConfirm({ ...props.saved, audioinput: audioinput || null, videoinput: videoinput || null });
+            props.onConfirm({
+              ...props.saved,
+              audioinput: audioinput || null,
+              videoinput: videoinput || null,
+              // A choice the browser cannot apply is not kept.
+              audiooutput: outputs.length > 0 ? audiooutput || null : null,
+            });
           }}
         >
           Join the call

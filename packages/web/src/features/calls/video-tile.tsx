@@ -1,6 +1,7 @@
 import { Badge, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { useAudioLevel } from './use-audio-level.js';
+import { useAudioOutput } from './use-audio-output.js';
 
 const useStyles = makeStyles({
   tile: {
@@ -28,13 +29,20 @@ const useStyles = makeStyles({
 });
 
 /** One participant's video (or their audio alone), their name, and a ring while they speak. */
-export function VideoTile(props: { name: string; stream: MediaStream | null; local?: boolean; note?: string }) {
+export function VideoTile(props: {
+  name: string;
+  stream: MediaStream | null;
+  local?: boolean;
+  note?: string;
+  sinkId?: string | undefined;
+}) {
   const styles = useStyles();
   const video = useRef<HTMLVideoElement>(null);
   const { speaking } = useAudioLevel(props.stream);
   useEffect(() => {
     if (video.current && video.current.srcObject !== props.stream) video.current.srcObject = props.stream;
   }, [props.stream]);
+  useAudioOutput(video, props.local ? undefined : props.sinkId);
   return (
     <figure
       className={mergeClasses(styles.tile, speaking && styles.speaking)}

@@ -12,6 +12,7 @@ import { useLocalRecordingStreams } from '../../shared/local-recording-sync.js';
 import { useOptionalService } from '../../shared/optional-service.js';
 import { useCanManageProject } from '../../shared/use-access-subject.js';
 import { useLoad } from '../../shared/use-load.js';
+import { HubRecordingChoice } from './hub-recording-choice.js';
 import { LocalRecordingsDownload } from './local-recordings-download.js';
 import { PublicPageControl } from './public-page-control.js';
 
@@ -30,7 +31,8 @@ export interface HubActionsProps {
 
 /**
  * What one does with an interview from its hub: open the editor, edit its details, cut a clip, export, share, build
- * the archival package (those who manage it), download the local recordings (recorded on devices), its entities.
+ * the archival package (those who manage it), download the local recordings (recorded on devices), its entities;
+ * below them, for an interview recorded in a call, who was recorded and whose video is in the recording.
  */
 export function HubActions({ story, transcript, indexes, place, shareAtStart }: HubActionsProps) {
   const styles = useStyles();
@@ -50,31 +52,35 @@ export function HubActions({ story, transcript, indexes, place, shareAtStart }: 
     : null;
   const title = story.title || 'Untitled interview';
   return (
-    <section className={styles.actions} aria-label={messages.interviewActions}>
-      <AppLinkButton appearance="primary" to={editorPath(story._id)}>
-        {messages.openEditor}
-      </AppLinkButton>
-      {edit && <AppLinkButton to={edit}>{messages.editDetails}</AppLinkButton>}
-      <AppLinkButton to={clipPath(story._id)}>{messages.makeClip}</AppLinkButton>
-      <ExportMenu storyId={story._id} title={story.title} transcript={transcript} indexes={indexes} record={exportRecordOf(story)} />
-      <PublicPageControl storyId={story._id} sharedPage={story.shared_page} publishing={story.publishing} openAtStart={shareAtStart} />
-      {canManage && <Button onClick={() => setArchiving(true)}>{messages.archivePackage}</Button>}
-      {story.type === 'local' && <LocalRecordingsDownload storyId={story._id} />}
-      {transcript && <AppLink to={pathTo('entity', { storyId: story._id })}>People, places and dates</AppLink>}
-      {index && <AppLink to={pathTo('authorMetadata', { storyId: story._id, indexId: index._id })}>{messages.editIndex}</AppLink>}
-      {index && <AppLink to={pathTo('authorNotes', { storyId: story._id, indexId: index._id })}>{messages.indexNotes}</AppLink>}
-      {call && <AppLink to={pathTo('storyRoom', { storyId: story._id })}>{messages.theCall}</AppLink>}
-      {call && conclude && <AppLink to={conclude}>{messages.concludeInterview}</AppLink>}
-      {onDevice && (
-        <MessageBar intent="warning">
-          <MessageBarBody>
-            {`${messages.localRecordingNotSent} `}
-            <AppLink to={pathTo('localRecordingStatus')}>{messages.seeDeviceRecordings}</AppLink>
-          </MessageBarBody>
-        </MessageBar>
-      )}
-      {archiving && <ArchivePackageDialog storyId={story._id} title={title} open onClose={() => setArchiving(false)} />}
-    </section>
+    <>
+      <section className={styles.actions} aria-label={messages.interviewActions}>
+        <AppLinkButton appearance="primary" to={editorPath(story._id)}>
+          {messages.openEditor}
+        </AppLinkButton>
+        {edit && <AppLinkButton to={edit}>{messages.editDetails}</AppLinkButton>}
+        <AppLinkButton to={clipPath(story._id)}>{messages.makeClip}</AppLinkButton>
+        <ExportMenu storyId={story._id} title={story.title} transcript={transcript} indexes={indexes} record={exportRecordOf(story)} />
+        <PublicPageControl storyId={story._id} sharedPage={story.shared_page} publishing={story.publishing} openAtStart={shareAtStart} />
+        {canManage && <Button onClick={() => setArchiving(true)}>{messages.archivePackage}</Button>}
+        {story.type === 'local' && <LocalRecordingsDownload storyId={story._id} />}
+        {transcript && <AppLink to={pathTo('entity', { storyId: story._id })}>People, places and dates</AppLink>}
+        {index && <AppLink to={pathTo('authorMetadata', { storyId: story._id, indexId: index._id })}>{messages.editIndex}</AppLink>}
+        {index && <AppLink to={pathTo('authorNotes', { storyId: story._id, indexId: index._id })}>{messages.indexNotes}</AppLink>}
+        {call && <AppLink to={pathTo('storyRoom', { storyId: story._id })}>{messages.theCall}</AppLink>}
+        {call && conclude && <AppLink to={conclude}>{messages.concludeInterview}</AppLink>}
+        {onDevice && (
+          <MessageBar intent="warning">
+            <MessageBarBody>
+              {`${messages.localRecordingNotSent} `}
+              <AppLink to={pathTo('localRecordingStatus')}>{messages.seeDeviceRecordings}</AppLink>
+            </MessageBarBody>
+          </MessageBar>
+        )}
+        {archiving && <ArchivePackageDialog storyId={story._id} title={title} open onClose={() => setArchiving(false)} />}
+      </section>
+      {/* A call's recording: whose video goes into it, chosen again after the call. */}
+      {story.type === 'local' && <HubRecordingChoice storyId={story._id} editable={canManage} />}
+    </>
   );
 }
 

@@ -1,0 +1,2 @@
+export * from './recording-choice.js';
+export * from './recording-choice.machine.js';

@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { compareWords, type Paragraph } from '@storykeep/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ffmpeg } from '../../media/media-tools.js';
+import { type FakeVonageApi, startFakeVonageApi, verifyHs256 } from '../../testing/fake-vonage-api.js';
+import { scratchDir, speech } from '../../testing/media-fixtures.js';
+import { storedTranscript } from '../../testing/stored-transcript.js';
+import { testDatabases } from '../../testing/test-databases.js';
+import { buildUploadTestApp, type UploadTestApp } from '../../testing/upload-test-kit.js';
+
+// Real: the server, its job queue, Vonage's server SDK over HTTP, the archive's unpacking, ffmpeg's mix and
+// pocketsphinx. Faked: Vonage's REST service and archive storage (the loopback fake). The phone participant's leg is
+// telephone audio: 8 kHz, as a dial-in brings it, in the archive's Opus WebM like every other stream.
+const KEY = '47000003';
+const SECRET = 'a-project-secret-for-the-phone-tests';
+const CALLBACK = 'callback-secret-phone-0123456789abcd';
+const HOST_SAYS = 'where did your family live when you were young';
+const PHONE_SAYS = 'we lived on a farm near the river with three cows and a horse';
+const PHONE_NAME = 'Phone caller ending 0123';
+
+describe.each(testDatabases.filter((d) => d.name === 'pglite'))('a phone participant in a Vonage archive on $name', ({ open }) => {
+  let t: UploadTestApp;
+  let vonage: FakeVonageApi;
+  let dir: string;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ dir, cleanup } = await scratchDir('storykeep-vonage-phone-'));
+    vonage = await startFakeVonageApi(KEY, SECRET);
+    t = await buildUploadTestApp(await open(), join(dir, 'data'), {
+      env: { VONAGE_API_KEY: KEY, VONAGE_API_SECRET: SECRET, VONAGE_API_URL: vonage.url, VONAGE_CALLBACK_SECRET: CALLBACK },
+    });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await vonage.close();
+    await cleanup();
+  });
+
+  async function webmSaying(text: string, name: string, voice: 'rms' | 'slt', rate: number): Promise<Uint8Array> {
+    const wav = await speech(text, join(dir, `${name}.wav`), voice);
+    const webm = join(dir, `${name}.webm`);
+    await ffmpeg(['-i', wav, '-ar', String(rate), '-c:a', 'libopus', '-b:a', '32k', webm]);
+    return new Uint8Array(await readFile(webm));
+  }
+
+  it('stores the phone leg as its own track, named by the last digits of the number, and transcribes it as its own speaker', async () => {
+    const started = await t.call('POST', `/projects/${t.projectId}/room/start`, { token: t.token, body: {} });
+    const { roomKey, storyId } = started.body as { roomKey: string; storyId: string };
+    await t.call('POST', `/rooms/${roomKey}/join`, { token: t.token, body: { name: 'Rose Miller', termsAccepted: true } });
+    const hostCall = await t.call('POST', `/rooms/${roomKey}/call`, { body: { token: t.token } });
+    const record = (action: string) => t.call('POST', `/rooms/${roomKey}/recording`, { token: t.token, body: { action } });
+    await record('start');
+    const [archiveId] = [...vonage.archives.entries()].find(([, a]) => a.sessionId === hostCall.body.sessionId) ?? [];
+    if (!archiveId) throw new Error('no archive started');
+    await record('stop');
+
+    vonage.makeAvailable(archiveId, [
+      {
+        streamId: 'stream-host',
+        connectionData: String(verifyHs256(hostCall.body.token, SECRET).connection_data),
+        bytes: await webmSaying(HOST_SAYS, 'host', 'rms', 48_000),
+        startTimeOffset: 0,
+        stopTimeOffset: 4000,
+      },
+      {
+        streamId: 'stream-phone',
+        connectionData: JSON.stringify({ phone: '+44 7700 900123' }),
+        bytes: await webmSaying(PHONE_SAYS, 'phone', 'slt', 8000),
+        startTimeOffset: 4000,
+        stopTimeOffset: 9000,
+      },
+    ]);
+    const report = { id: archiveId, sessionId: hostCall.body.sessionId, event: 'archive', duration: 9, size: 1, status: 'available' };
+    expect((await t.call('POST', `/vonage/archives/${CALLBACK}`, { body: report })).body).toEqual({ received: true, queued: true });
+    await t.drain();
+
+    const tracks = await t.db
+      .selectFrom('media_uploads')
+      .select(['participant_name', 'user_id'])
+      .where('story_id', '=', storyId)
+      .orderBy('recording_start')
+      .execute();
+    expect(tracks).toEqual([
+      { participant_name: 'Rose Miller', user_id: t.userId },
+      { participant_name: PHONE_NAME, user_id: null },
+    ]);
+
+    const paragraphs = (await storedTranscript(t.db, storyId)).paragraphs as Paragraph[];
+    const said = (speaker: string) =>
+      paragraphs
+        .filter((p) => p.speaker === speaker)
+        .flatMap((p) => p.children.flatMap((c) => c.words.map((w) => w.text)))
+        .join(' ');
+    // The whole number is nowhere in the transcript.
+    expect(JSON.stringify(paragraphs)).not.toContain('7700');
+    const phone = compareWords(PHONE_SAYS, said(PHONE_NAME)).counts;
+    console.log('Phone participant', JSON.stringify({ heard: said(PHONE_NAME), wer: Number(phone.wer.toFixed(3)) }));
+    expect(phone.equal, said(PHONE_NAME)).toBeGreaterThanOrEqual(Math.ceil(phone.referenceWords / 3));
+    expect(compareWords(HOST_SAYS, said('Rose Miller')).counts.equal).toBeGreaterThan(0);
+  }, 300_000);
+});

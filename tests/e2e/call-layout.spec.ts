@@ -1,0 +1,74 @@
+import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { chromiumArgs } from '../playwright.config.js';
+import { demo, signIn } from './support/sign-in.js';
+
+// Short on purpose: no recording, one browser with two contexts (host and guest) on Chromium's fake camera and tone.
+
+async function enterCall(page: Page, name: string | null) {
+  if (name !== null) await page.getByLabel('Your name').fill(name);
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Join the call' }).click();
+  await expect(page.getByLabel('Connection status')).toHaveText('Connected', { timeout: 20_000 });
+}
+
+const layoutOf = (page: Page) => page.getByRole('region', { name: 'Recording layout' });
+
+test('the host changes the recording layout, the guest is shown it, and a server failure shows the Layout Update Error dialog', async ({
+  baseURL,
+}, testInfo) => {
+  const browser: Browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'],
+  });
+  try {
+    const host = await (await browser.newContext({ baseURL: baseURL ?? '', viewport: { width: 1400, height: 1000 } })).newPage();
+    const guest = await (await browser.newContext({ baseURL: baseURL ?? '' })).newPage();
+    await signIn(host, demo.manager);
+    await host.goto('/projects');
+    await host.getByRole('link', { name: 'Mill Town Memories' }).click();
+    await host.getByRole('link', { name: 'Start a call' }).click();
+    await host.getByLabel('Title').fill('Layouts');
+    await host.getByRole('button', { name: 'Create the room' }).click();
+    const link = await host.getByLabel('Link to share').inputValue();
+    await host.getByRole('link', { name: 'Enter the room' }).click();
+    await enterCall(host, null);
+    await guest.goto(new URL(link).pathname);
+    await enterCall(guest, 'Nora Narrator');
+    await expect(layoutOf(guest)).toContainText('Recording layout: Grid');
+    // A guest has no choice to make.
+    await expect(layoutOf(guest).getByRole('radio')).toHaveCount(0);
+
+    // The host's choice reaches the server after the wait, and the guest's screen over the room's signals.
+    const sent = host.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/layout'));
+    await layoutOf(host).getByLabel('Side by side').check();
+    await expect(layoutOf(host)).toContainText('Changing the layout…');
+    expect((await sent).postDataJSON()).toEqual({ layout: 'side_by_side' });
+    await expect(layoutOf(host).getByRole('status')).toHaveCount(0);
+    await expect(layoutOf(guest)).toContainText('Recording layout: Side by side');
+    await expect(host.getByRole('region', { name: 'Join by phone' })).toContainText('Joining by phone is not available for this call.');
+    await expect(host.getByRole('region', { name: 'Who is recorded' })).toContainText('Video of Nora Narrator');
+
+    // The server fails the next change: the dialog in the catalogue's words, and the layout in force stays.
+    await host.route('**/rooms/*/layout', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'SERVER_ERROR', message: 'x' } } }),
+    );
+    await layoutOf(host).getByLabel('Speaker').check();
+    const dialog = host.getByRole('dialog');
+    await expect(dialog).toContainText('Layout Update Error');
+    await expect(dialog).toContainText('Encountered a server error while attempting to change video recording layout');
+    await host.screenshot({ path: testInfo.outputPath('call-layout-error-1400.png') });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(layoutOf(host).getByLabel('Side by side')).toBeChecked();
+    await expect(layoutOf(guest)).toContainText('Recording layout: Side by side');
+
+    await host.screenshot({ path: testInfo.outputPath('call-host-1400.png'), fullPage: true });
+    await host.setViewportSize({ width: 390, height: 844 });
+    await host.screenshot({ path: testInfo.outputPath('call-host-390.png'), fullPage: true });
+    expect(await host.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await guest.screenshot({ path: testInfo.outputPath('call-guest.png'), fullPage: true });
+  } finally {
+    await browser.close();
+  }
+});
