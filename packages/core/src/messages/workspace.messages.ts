@@ -98,4 +98,10 @@ export const workspaceMessages = {
   linkCopied: 'The link has been copied.',
   boxConnected: 'Box is connected.',
   boxConnectFailed: 'Box could not be connected. Try again.',
+  nameSpeakers: 'Name speakers',
+  nameSpeakersHint:
+    'The speakers were told apart by their voices. Listen to a paragraph of each before you apply a name: every paragraph of that speaker takes it.',
+  nameSpeakersApply: 'Apply names',
+  speakerSuggestedInterviewer: 'Suggested as the interviewer: this voice asks the questions.',
+  speakerSuggestedNarrator: 'Suggested as the narrator: this voice tells the most.',
 } as const;
