@@ -3,6 +3,7 @@ import type { AuthoringLayout, Story } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useCallback } from 'react';
 import { ExportMenu } from '../../components/export-menu.js';
+import { NameSpeakers } from './name-speakers.js';
 import { SaveStatus } from './save-status.js';
 import { TranscriptionControl } from './transcription/transcription-control.js';
 import type { AuthoringActor } from './use-authoring.js';
@@ -30,6 +31,7 @@ function EditorExport({ actor, storyId, story }: ToolbarSlotContext) {
 /** Tools placed in the toolbar, in order. */
 export const TOOLBAR_TOOLS: readonly ((context: ToolbarSlotContext) => ReactNode)[] = [
   ({ actor, storyId }) => <TranscriptionControl storyId={storyId} onCompleted={() => actor.send({ type: 'authoring.load' })} />,
+  ({ actor, story }) => <NameSpeakers actor={actor} story={story} />,
   (context) => <EditorExport {...context} />,
 ];
 
