@@ -9,5 +9,23 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: apiTarget, ws: true } },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest lets the bundle budget (tests/tools) follow exactly what a route loads.
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Fluent's shared contexts in a chunk of their own: left to the automatic split they land in whichever
+          // component's chunk shares them first (the message bar's), and every first page then loads that too.
+          groups: [
+            { name: 'fluent-contexts', test: /@fluentui[\\/]react-shared-contexts/ },
+            // Core's ports are a symbol each; apart, every page would fetch dozens of files of a few bytes.
+            { name: 'ports', test: /core[\\/]src[\\/]ports[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -22,6 +22,8 @@ export const testStages = [
     },
   },
   { name: 'build the web app (vite)', run: () => pnpm(['--filter', '@storykeep/web', 'run', 'build']) },
+  // After the build, which it reads: fails when the sign-in page's JavaScript passes 200 KB gzipped.
+  { name: 'sign-in page JavaScript budget (< 200 KB gzipped)', run: () => run('node', ['tests/tools/bundle-budget.mjs']) },
   {
     name: 'end-to-end tests (Playwright, Chromium)',
     run: async () => {

@@ -151,7 +151,7 @@ const benchmark: Benchmark = {
           anchor: anchor.worstUpdateMs,
           unit: 'ms',
           better: 'lower',
-          target: '< 16 ms',
+          target: '< 8 ms',
         },
         {
           figure: `longest frame interval following playback (2 × ${FRAMES} frames)`,

@@ -81,6 +81,7 @@ test.describe
       await page.goto(`/stories/${storyId}/author`);
       await expect(paragraph(page, 1)).toBeVisible({ timeout: 30_000 });
       await expectNoSeriousA11yViolations(page);
+      await page.getByRole('tab', { name: 'Transcription and layout' }).click();
       await page.getByRole('button', { name: 'Regenerate transcript' }).click();
       await expect(page.getByRole('region', { name: 'Transcription' }).getByText('Transcription Completed!')).toBeVisible({
         timeout: 240_000,
@@ -99,7 +100,7 @@ test.describe
       await paragraph(page, 1).locator('[data-w]').first().dblclick();
       await page.keyboard.type('Kettlewell');
       await expect(paragraph(page, 1)).toContainText('Kettlewell');
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.keyboard.press('Control+s');
       await expect(page.getByRole('status', { name: 'Save status' })).toHaveText(/^All changes saved at /);
 
       await page.getByRole('tab', { name: 'Versions' }).click();

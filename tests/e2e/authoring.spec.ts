@@ -1,12 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
+import { paragraph, spoken, storyWithTranscript } from './support/authoring.js';
 import { demo, signIn } from './support/sign-in.js';
-
-/** A paragraph whose words follow each other every 0.5 s. */
-function spoken(speaker: string, start: number, text: string) {
-  const words = text.split(' ').map((word, i) => ({ text: word, start: start + i * 0.5, end: start + i * 0.5 + 0.4 }));
-  return { speaker, start, end: (words.at(-1)?.end ?? start) + 0.1, children: [{ text, words }] };
-}
 
 const PARAGRAPHS = [
   spoken('Speaker 1', 0, 'I started at the mill when I was fourteen years old'),
@@ -14,30 +9,17 @@ const PARAGRAPHS = [
   spoken('Speaker 1', 10, 'I carried bobbins to the weavers all day long'),
 ];
 
-/** Opens a demo interview's hub and gives it a transcript through the API, as the editor's own save would. */
-async function storyWithTranscript(page: Page): Promise<string> {
-  await page.goto('/projects');
-  await page.getByRole('link', { name: 'Mill Town Memories' }).click();
-  const authorized = page.waitForRequest((request) => request.url().includes('/api/') && Boolean(request.headers().authorization));
-  await page.getByRole('link', { name: 'Sunday dinners at the Kowalskis' }).click();
-  const token = (await authorized).headers().authorization ?? '';
-  const storyId = /\/stories\/([^/]+)/.exec(page.url())?.[1] ?? '';
-  expect(storyId).not.toBe('');
-  const saved = await page.request.post(`/api/transcripts/${storyId}/edit`, { headers: { authorization: token }, data: PARAGRAPHS });
-  expect(saved.status()).toBe(200);
-  return storyId;
-}
-
-const paragraph = (page: Page, n: number) => page.getByRole('textbox', { name: new RegExp(`^Paragraph ${n},`) });
+/** The interview these journeys edit: their own, so the demo's recording, transcript and index stay out of it. */
+const TITLE = 'Sunday dinners, the second visit';
 
 test('a manager corrects a word, names a speaker, splits a paragraph, undoes and redoes, indexes, saves, and gets a lost draft back', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await signIn(page, demo.manager);
-  const storyId = await storyWithTranscript(page);
+  const { storyId } = await storyWithTranscript(page, TITLE, PARAGRAPHS);
   await page.goto(`/stories/${storyId}/author`);
-  await expect(page.getByRole('heading', { name: 'Sunday dinners at the Kowalskis' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: TITLE })).toBeVisible({ timeout: 30_000 });
   await expect(paragraph(page, 1)).toHaveText(PARAGRAPHS[0]?.children[0]?.text ?? '');
   await expectNoSeriousA11yViolations(page);
 
@@ -73,17 +55,21 @@ test('a manager corrects a word, names a speaker, splits a paragraph, undoes and
   await segment.getByLabel('Keywords').fill('bobbins, weavers');
   await segment.getByLabel('Title').click();
 
-  await page.getByRole('button', { name: 'Save' }).click();
+  // Saving happens on its own; Ctrl+S saves at once.
+  await page.keyboard.press('Control+s');
   await expect(page.getByRole('status', { name: 'Save status' })).toHaveText(/^All changes saved at /);
   await page.reload();
-  await expect(paragraph(page, 1)).toHaveText('I started at the mill when I was fifteen years old');
+  // A loaded machine can take more than the default 5 s to open a page again.
+  await expect(paragraph(page, 1)).toHaveText('I started at the mill when I was fifteen years old', { timeout: 30_000 });
   // Both of the first speaker's paragraphs, and the one split off the second.
   await expect(page.getByRole('button', { name: 'Speaker Walter Brandt, change' })).toHaveCount(3);
   await expect(paragraph(page, 4)).toHaveText('all day long');
   await expect(page.getByRole('group', { name: /^Segment at / }).getByLabel('Keywords')).toHaveValue('bobbins, weavers');
   await expect(page.getByText('Unsaved changes kept on this device were restored.')).toHaveCount(0);
 
-  // Close the page with a change not saved; opening the editor again brings the draft back and says so.
+  // Close the page with a change the server could not take (saves fail, as offline); opening the editor again
+  // brings the draft back, says so, and saves it on its own.
+  await page.route('**/api/transcripts/*', (route) => (route.request().method() === 'PATCH' ? route.abort() : route.fallback()));
   await paragraph(page, 2).getByText('first', { exact: true }).dblclick();
   await page.keyboard.type('very first');
   await expect(paragraph(page, 2)).toHaveText('What was your very first job there');
@@ -110,6 +96,7 @@ test('a manager corrects a word, names a speaker, splits a paragraph, undoes and
   await page.close({ runBeforeUnload: false });
   const again = await context.newPage();
   await again.goto(`/stories/${storyId}/author`);
-  await expect(again.getByText('Unsaved changes kept on this device were restored.')).toBeVisible();
+  await expect(again.getByText('Unsaved changes kept on this device were restored.')).toBeVisible({ timeout: 30_000 });
   await expect(paragraph(again, 2)).toHaveText('What was your very first job there');
+  await expect(again.getByRole('status', { name: 'Save status' })).toHaveText(/^All changes saved at /, { timeout: 15_000 });
 });

@@ -55,6 +55,26 @@ async function clip(request: APIRequestContext, token: string, storyId: string, 
     .toBe(200);
 }
 
+/**
+ * Every response a page receives, its address and (for text) its body, so a test can check that no public page
+ * is handed an address of a whole interview.
+ */
+function recordResponses(page: Page): { url: string; body: string }[] {
+  const seen: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    const text = /json|text|javascript|html/.test(type) ? await response.text().catch(() => '') : '';
+    seen.push({ url: response.url(), body: text });
+  });
+  return seen;
+}
+
+/** The responses (address or body) that mention any of these object keys, plain or URL-encoded. */
+function mentioning(responses: { url: string; body: string }[], keys: string[]): string[] {
+  const forms = keys.flatMap((key) => [key, encodeURIComponent(key), key.split('/').map(encodeURIComponent).join('/')]);
+  return responses.filter((r) => forms.some((form) => r.url.includes(form) || r.body.includes(form))).map((r) => r.url);
+}
+
 async function screens(page: Page, name: string) {
   for (const width of [1400, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -108,6 +128,30 @@ test('clips from two stories are found on /clips, one is deleted, the rest becom
   expect(downloaded.status()).toBe(200);
   expect(downloaded.headers()['content-type']).toMatch(/^audio\//);
 
+  // Share publishes that clip alone, on its own page that plays only the clip's rendition.
+  await houndCard.getByRole('button', { name: `Share ${HOUND}` }).click();
+  const shareDialog = page.getByRole('dialog', { name: 'Share this clip publicly?' });
+  await expect(shareDialog).toContainText('Only this clip is published');
+  await shareDialog.getByRole('button', { name: 'Share publicly' }).click();
+  const clipLink = houndCard.getByRole('link', { name: /\/public\/clips\// });
+  await expect(clipLink).toBeVisible();
+  const clipAddress = new URL((await clipLink.getAttribute('href')) ?? '');
+  // Every object of either interview's whole recording: its web rendition, its original, its audio.
+  const wholeInterviews = [first, second].flatMap((id) => ['web.m4a', 'original.m4a', 'audio.m4a'].map((name) => `stories/${id}/${name}`));
+  const clipVisitor = await browser.newContext();
+  const clipPage = await clipVisitor.newPage();
+  const clipResponses = recordResponses(clipPage);
+  await clipPage.goto(clipAddress.pathname);
+  await expect(clipPage.getByRole('heading', { name: HOUND, level: 1 })).toBeVisible();
+  const clipPlayer = clipPage.getByLabel(`Play ${HOUND}`);
+  await expect(clipPlayer).toHaveAttribute('src', new RegExp(`/stories/${second}/clips/[^/]+/clip\\.m4a`));
+  // The clip's own file plays whole: it lasts the clip's 3 seconds, not the interview's 8.
+  await expect.poll(() => clipPlayer.evaluate((audio: HTMLAudioElement) => audio.duration), { timeout: 30_000 }).toBeLessThan(4);
+  await expectNoSeriousA11yViolations(clipPage);
+  await screens(clipPage, 'clip-public');
+  expect(mentioning(clipResponses, wholeInterviews), 'a whole interview reached the clip page').toEqual([]);
+  await clipVisitor.close();
+
   // Multi-select delete of one clip.
   await list.getByRole('checkbox', { name: `Select ${FOX}` }).check();
   await page.getByRole('region', { name: 'Selected clips' }).getByRole('button', { name: 'Delete selected' }).click();
@@ -150,6 +194,10 @@ test('clips from two stories are found on /clips, one is deleted, the rest becom
 
   await expect(page.getByRole('heading', { name: `Creatures ${RUN}`, exact: true, level: 1 })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Clips of the gallery' }).getByRole('heading')).toHaveText([HERON, HOUND]);
+  // Private until published: the manager of the clips' project may publish it.
+  await expect(page.getByText('This gallery is private')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('button', { name: 'Make private' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await screens(page, 'gallery');
   const address = new URL((await page.getByRole('link', { name: /\/public\/galleries\// }).getAttribute('href')) ?? '');
@@ -157,12 +205,14 @@ test('clips from two stories are found on /clips, one is deleted, the rest becom
   // Signed out, on a phone, anyone with the address sees the gallery in its refined order, with its cover.
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const visitorPage = await visitor.newPage();
+  const visitorResponses = recordResponses(visitorPage);
   await visitorPage.goto(address.pathname);
   await expect(visitorPage.getByRole('heading', { name: `Creatures ${RUN}` })).toBeVisible();
   await expect(visitorPage.getByRole('list', { name: 'Clips' }).getByRole('heading')).toHaveText([HERON, HOUND]);
   await expect(visitorPage.getByText('The hound answers the noon whistle.')).toBeVisible();
+  // The clip's own rendition (it starts at 2 s of its interview), over the gallery's trim 2.5–4.5 s.
   const player = visitorPage.getByLabel(`Play ${HOUND}`);
-  await expect(player).toHaveAttribute('src', /#t=2\.5,4\.5$/);
+  await expect(player).toHaveAttribute('src', new RegExp(`/stories/${second}/clips/[^/]+/clip\\.m4a.*#t=0\\.5,2\\.5$`));
   const cover = visitorPage.getByRole('img', { name: `Cover of Creatures ${RUN}` });
   await expect(cover).toHaveAttribute('src', `${origin}/tutorial-images/hub.png`);
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -196,6 +246,9 @@ test('clips from two stories are found on /clips, one is deleted, the rest becom
   await expect(page.getByText(/changed since the gallery was last refreshed/)).toHaveCount(0);
   await visitorPage.reload();
   await expect(visitorPage.getByRole('list', { name: 'Clips' }).getByRole('heading')).toHaveText([`${HERON} (renamed)`, HOUND]);
+  // Signed out, every response of every visit: no address or object key of a whole interview.
+  expect(visitorResponses.length).toBeGreaterThan(5);
+  expect(mentioning(visitorResponses, wholeInterviews), 'a whole interview reached the public gallery').toEqual([]);
   await visitor.close();
 });
 

@@ -33,7 +33,7 @@ test.describe('local recording', () => {
     await expect(toast(page, 'Your locally recorded media has uploaded.')).toBeVisible({ timeout: 60_000 });
     // Only after the server confirmed is the recording removed from the device.
     await expect.poll(() => storedRecordings(page)).toEqual([]);
-    const server = serverStream(before?.storyId ?? '', before?.streamId ?? '');
+    const server = serverStream(before?.storyId ?? '');
     expect(server.size).toBeGreaterThanOrEqual(before?.size ?? 0);
 
     // The server mixes the stream into the interview's media; the hub then plays it.
@@ -75,7 +75,7 @@ test.describe('local recording', () => {
     // A minute of quiet after its last change, then the next 60-second check uploads it.
     await expect(card.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 150_000 });
     await expect.poll(() => storedRecordings(again)).toEqual([]);
-    expect(serverStream(left?.storyId ?? '', left?.streamId ?? '')).toEqual({ sha256: left?.sha256, size: left?.size });
+    expect(serverStream(left?.storyId ?? '')).toEqual({ sha256: left?.sha256, size: left?.size });
     await browser.close();
   });
 
@@ -100,7 +100,7 @@ test.describe('local recording', () => {
     expect(await storedRecordings(page)).not.toEqual([]);
     down = false;
     await expect(toast(page, 'Your locally recorded media has uploaded.')).toBeVisible({ timeout: 90_000 });
-    const server = serverStream(stored.storyId, stored.streamId);
+    const server = serverStream(stored.storyId);
     expect(server.size).toBeGreaterThanOrEqual(stored.size);
     await browser.close();
   });
@@ -138,7 +138,7 @@ test.describe('local recording', () => {
       testInfo.annotations.push({ type: 'server restart', description: `${restartMs} ms, ${failed} failed upload calls before` });
       await expect(toast(page, 'Your locally recorded media has uploaded.')).toBeVisible({ timeout: 120_000 });
       await expect.poll(() => storedRecordings(page)).toEqual([]);
-      expect(serverStream(stored?.storyId ?? '', stored?.streamId ?? '', server.dataDir)).toEqual({
+      expect(serverStream(stored?.storyId ?? '', server.dataDir)).toEqual({
         sha256: stored?.sha256,
         size: stored?.size,
       });

@@ -1,28 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { expect, test } from './support/csp.js';
+import { confirmationPath, outboxPath } from './support/outbox.js';
 import { demo, signIn } from './support/sign-in.js';
 
-/** The invitation link of the newest e-mail to `address` in the server's outbox (quoted-printable undone). */
-function invitationPath(address: string): string | null {
-  const outbox = join(process.env.E2E_DATA ?? '', 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return null;
-  }
-  for (const file of files.sort().reverse()) {
-    const text = readFileSync(join(outbox, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
-    if (!text.toLowerCase().includes(`to: ${address}`)) continue;
-    const link = text.match(/https?:\/\/\S+?(\/organization\/[^/\s]+\/accept)/);
-    if (link?.[1]) return link[1];
-  }
-  return null;
-}
+/** The invitation link of the newest e-mail to `address`. */
+const invitationPath = (address: string) => outboxPath(address, /https?:\/\/\S+?(\/organization\/[^/\s]+\/accept)/);
 
 test('a manager invites someone by e-mail, who registers and appears; the manager changes their role and removes them', async ({
   page,
@@ -50,6 +32,10 @@ test('a manager invites someone by e-mail, who registers and appears; the manage
   await inviteePage.getByLabel('Email').fill(address);
   await inviteePage.getByLabel('Password').fill('newcomer-password-1');
   await inviteePage.getByRole('button', { name: 'Create account' }).click();
+  // The account waits for its address: the invitee opens the link the server e-mailed, which signs them in.
+  await expect(inviteePage.getByText('We have sent you a link. Open it to finish creating your account.')).toBeVisible();
+  await expect.poll(() => confirmationPath(address), { timeout: 20_000 }).not.toBeNull();
+  await inviteePage.goto(confirmationPath(address) ?? '');
   await expect(inviteePage.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await invitee.close();
 

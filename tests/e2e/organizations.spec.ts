@@ -67,3 +67,23 @@ test('an admin who requires session passwords locks the preparation sessions tha
   await expect(toast(page, 'The Organization have been edited successfully')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('an admin sees how much of its storage quota the organization uses, on its page, at any width', async ({ page }, testInfo) => {
+  await signIn(page, demo.admin);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organizations' }).click();
+  await page.getByRole('table', { name: 'Organizations' }).getByRole('link', { name: 'Riverbend Oral History Project' }).click();
+  const storage = page.getByRole('group', { name: 'Storage' });
+  // The demo's recordings and files against the default quota of 100 GiB.
+  await expect(storage.getByText(/^\d+(\.\d)? [kMG]?B of 107\.4 GB used$/)).toBeVisible();
+  await expect(storage.getByRole('progressbar', { name: 'Storage' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  for (const [width, name] of [
+    [1400, 'wide'],
+    [390, 'narrow'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 1000 });
+    await storage.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`organization-storage-${name}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+});

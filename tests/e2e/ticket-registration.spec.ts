@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiPost, apiToken } from './support/api.js';
 import { expect, test } from './support/csp.js';
+import { confirmationPath } from './support/outbox.js';
 import { checkScreen, DESKTOP, PHONE } from './support/screens.js';
 import { demo } from './support/sign-in.js';
 
@@ -61,6 +62,15 @@ test('someone without an account opens a ticket link, creates a guest account an
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('a long enough password');
   await page.getByRole('button', { name: 'Create account' }).click();
+  // The account waits for its address: the confirmation link signs in and leads on to the ticket, then the call.
+  await expect(page.getByText('We have sent you a link. Open it to finish creating your account.')).toBeVisible();
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await checkScreen(page, 'ticket-guest-confirmation-sent');
+  }
+  await page.setViewportSize(DESKTOP);
+  await expect.poll(() => confirmationPath(email), { timeout: 20_000 }).not.toBeNull();
+  await page.goto(confirmationPath(email) ?? '');
   await expect(page).toHaveURL(new RegExp(`/room/session/${roomKey}$`));
   await expect(page.getByLabel('Your name')).toBeVisible();
 

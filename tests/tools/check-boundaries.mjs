@@ -43,7 +43,9 @@ export const rules = [
   },
   {
     name: 'web-adapters-only-from-composition-root',
-    applies: (f) => f.pkg === 'web' && !f.test && !/^src\/(main\.tsx|app\/composition-root\.tsx?)$/.test(f.inPackage),
+    // The composition root is two files: what the first page needs, and the container it loads on demand.
+    applies: (f) =>
+      f.pkg === 'web' && !f.test && !/^src\/(main\.tsx|app\/(composition-root|early-start|service-container)\.tsx?)$/.test(f.inPackage),
     forbids: (spec) => /^@storykeep\/adapters(\/|$)/.test(spec),
   },
   {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,15 +39,27 @@ function documentedNames(): Set<string> {
   return new Set([...text.matchAll(/^#?\s?([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1] as string));
 }
 
-/** `${NAME:?message}` and `${NAME:-default}` with the values of deploy/.env.example, as compose would. */
+/** `${NAME:?message}` and `${NAME:-default}` with the values of a deploy/.env, as compose would (`:?` refuses empty too). */
 function interpolate(value: string, example: Record<string, string>): string {
-  return value.replace(/\$\{([A-Z0-9_]+)(?::[?-]([^}]*))?\}/g, (_all, name: string, fallback: string | undefined) => {
+  return value.replace(/\$\{([A-Z0-9_]+)(?::([?-])([^}]*))?\}/g, (_all, name: string, kind: string | undefined, fallback: string) => {
     const set = example[name];
-    if (set !== undefined) return set;
-    if (fallback !== undefined && !value.includes(`${name}:?`)) return fallback;
-    throw new Error(`${name} has no value in deploy/.env.example`);
+    if (set !== undefined && set !== '') return set;
+    if (kind === '-') return fallback;
+    throw new Error(`${name} has no value in deploy/.env`);
   });
 }
+
+/** The secrets deploy/.env.example leaves for the operator to make. */
+const SECRETS = ['POSTGRES_PASSWORD', 'MINIO_ROOT_PASSWORD', 'MEDIA_URL_SECRET', 'STORYKEEP_SEALING_KEYS'];
+
+/** deploy/.env.example as an operator fills it in: every secret made with `openssl rand -base64 32`. */
+const filledIn = (example: Record<string, string>) => ({
+  ...example,
+  POSTGRES_PASSWORD: randomBytes(24).toString('base64url'),
+  MINIO_ROOT_PASSWORD: randomBytes(24).toString('base64url'),
+  MEDIA_URL_SECRET: randomBytes(32).toString('base64'),
+  STORYKEEP_SEALING_KEYS: `k1:${randomBytes(32).toString('base64')}`,
+});
 
 const compose = parse(readFileSync(join(root, 'deploy/compose.yaml'), 'utf8'), { merge: true }) as {
   services: Record<string, { image?: string; command?: string[]; environment?: Record<string, string> }>;
@@ -77,13 +90,29 @@ describe('deploy/compose.yaml', () => {
     }
   });
 
-  it('gives every Storykeep process settings the server accepts', () => {
+  it('gives every Storykeep process settings the server accepts once .env is filled in', () => {
+    const filled = filledIn(deployExample);
     for (const [name, service] of storykeepServices) {
-      const env = Object.fromEntries(Object.entries(service.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), deployExample)]));
+      const env = Object.fromEntries(Object.entries(service.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), filled)]));
       const config = loadConfig(env);
       expect(config.databaseUrl, name).toMatch(/^postgres:\/\/storykeep:.+@postgres:5432\/storykeep$/);
-      expect(config.s3, name).toMatchObject({ bucket: 'storykeep-media', forcePathStyle: true });
-      expect(env.MEDIA_URL_SECRET, name).toBe(deployExample.MEDIA_URL_SECRET);
+      // Browsers get the public address; the servers' own calls (and readiness) stay on the compose network.
+      expect(config.s3, name).toMatchObject({ bucket: 'storykeep-media', forcePathStyle: true, internalEndpoint: 'http://minio:9000' });
+      expect(config.s3?.endpoint, name).toMatch(/^https:\/\//);
+      expect(env.MEDIA_URL_SECRET, name).toBe(filled.MEDIA_URL_SECRET);
+      expect(
+        config.sealingKeys?.map((key) => key.id),
+        name,
+      ).toEqual(['k1']);
     }
+  });
+
+  it('ships no secret anything would accept: each is empty, and compose refuses to start until it is set', () => {
+    for (const secret of SECRETS) expect(deployExample[secret], secret).toBe('');
+    const [, serve] = storykeepServices.find(([, service]) => service.command?.[0] === 'serve') ?? [];
+    expect(() => interpolate(String(serve?.environment?.MEDIA_URL_SECRET), deployExample)).toThrow(/MEDIA_URL_SECRET/);
+    expect(() => interpolate(String(serve?.environment?.STORYKEEP_SEALING_KEYS), deployExample)).toThrow(/STORYKEEP_SEALING_KEYS/);
+    // The placeholder it once shipped is refused by the server itself.
+    expect(() => loadConfig({ MEDIA_URL_SECRET: 'a-long-random-string' })).toThrow(/MEDIA_URL_SECRET/);
   });
 });

@@ -1,10 +1,24 @@
-import type { PermanentExportResponse } from '@storykeep/core';
+import type { JobQueue, PermanentExportResponse } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema.js';
 import type { AppCaches } from './http/app-caches.js';
 import type { OidcClient } from './modules/sso/oidc-client.js';
 import type { AnalyticsSink } from './ports/analytics-sink.port.js';
 import type { Mailer } from './ports/mailer.port.js';
+import type { Sealer } from './storage/sealer.js';
+
+/**
+ * How one kind of key (an account, an address, a two-factor session) slows down after failures: the first
+ * `freeFailures` cost nothing; after that each failure makes the next attempt wait twice as long as the one before,
+ * from `baseSeconds` up to `maxSeconds`. Failures are forgotten after `forgetSeconds` without one. Never a lock: once the
+ * wait is over, the right password works.
+ */
+export interface DelayRule {
+  freeFailures: number;
+  baseSeconds: number;
+  maxSeconds: number;
+  forgetSeconds: number;
+}
 
 /** Tunables of the account rules, with defaults in `defaultAccountSettings`. */
 export interface AccountSettings {
@@ -12,25 +26,41 @@ export interface AccountSettings {
   refreshTokenSeconds: number;
   /** Password-reset and magic-link lifetime. */
   linkTokenSeconds: number;
-  /** Failed sign-ins allowed per account, and per address, inside the window before 429. */
-  maxFailuresPerAccount: number;
-  maxFailuresPerAddress: number;
-  failureWindowSeconds: number;
+  /** How long the link of a registration's verification mail stays valid. */
+  verificationTokenSeconds: number;
+  /**
+   * Growing waits after failed sign-ins (docs/product/security.md): per account (not applied to addresses the account
+   * signed in from within `knownAddressSeconds`, so strangers' guesses cannot keep its owner out), per address, and per
+   * account for two-factor codes.
+   */
+  accountDelay: DelayRule;
+  addressDelay: DelayRule;
+  twoFactorDelay: DelayRule;
+  knownAddressSeconds: number;
+  /** At most this many e-mailed links of one kind to one account per `mailWindowSeconds` (the rest are dropped). */
+  maxMailsPerRecipient: number;
+  mailWindowSeconds: number;
 }
 
 export const defaultAccountSettings: AccountSettings = {
   accessTokenSeconds: 60 * 60,
   refreshTokenSeconds: 30 * 24 * 60 * 60,
   linkTokenSeconds: 60 * 60,
-  maxFailuresPerAccount: 5,
-  maxFailuresPerAddress: 20,
-  failureWindowSeconds: 15 * 60,
+  verificationTokenSeconds: 24 * 60 * 60,
+  accountDelay: { freeFailures: 5, baseSeconds: 2, maxSeconds: 5 * 60, forgetSeconds: 60 * 60 },
+  addressDelay: { freeFailures: 10, baseSeconds: 2, maxSeconds: 15 * 60, forgetSeconds: 60 * 60 },
+  twoFactorDelay: { freeFailures: 5, baseSeconds: 2, maxSeconds: 5 * 60, forgetSeconds: 60 * 60 },
+  knownAddressSeconds: 90 * 24 * 60 * 60,
+  maxMailsPerRecipient: 5,
+  mailWindowSeconds: 60 * 60,
 };
 
 /** What every use case needs: the database, mail, the clock and the settings. */
 export interface AppContext {
   db: Kysely<DB>;
   mailer: Mailer;
+  /** The durable job queue (mail that must not be sent inside a request goes through it). */
+  jobs: JobQueue;
   now(): Date;
   /** Base address of the web app, for links in e-mails. */
   publicUrl: string;
@@ -38,6 +68,8 @@ export interface AppContext {
   /** Where contact-form messages go. */
   contactEmail: string;
   accounts: AccountSettings;
+  /** Seals the secrets the database keeps (two-factor secrets, call session passwords) under the sealing keys. */
+  sealer: Sealer;
   /** Writes a story's archival package; absent when the app runs without a media store. */
   archive?: StoryArchive;
   /** Removes a deleted story's stored media; absent when the app runs without a media store. */
@@ -52,6 +84,8 @@ export interface AppContext {
   analytics?: AnalyticsSink;
   /** The OpenID Connect provider people sign in with; absent when single sign-on is not set up. */
   sso?: OidcClient;
+  /** Where a use case reports a fault it absorbs (a security event that could not be written); the server's log. */
+  log?: { warn(details: object, message: string): void };
 }
 
 /**

@@ -27,6 +27,17 @@ describe('S3_* configuration', () => {
     });
   });
 
+  it('reads the internal endpoint the servers use beside the public one browsers use', () => {
+    expect(
+      loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'https://media.example.org', S3_INTERNAL_ENDPOINT: 'http://minio:9000' }).s3,
+    ).toEqual({
+      bucket: 'media',
+      endpoint: 'https://media.example.org',
+      internalEndpoint: 'http://minio:9000',
+    });
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_INTERNAL_ENDPOINT: 'minio' })).toThrow(/S3_INTERNAL_ENDPOINT/);
+  });
+
   it('stops start-up on a bad value, naming the variable', () => {
     expect(() => loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
     expect(() => loadConfig({ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);

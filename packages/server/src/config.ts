@@ -1,9 +1,13 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { type ClientConfig, clientConfigFromEnv } from './http/client-config.js';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import type { AnalyticsSettings } from './modules/public-site/analytics-sinks.js';
 import type { OidcSettings } from './modules/sso/oidc-client.js';
 import type { S3Settings } from './storage/s3-object-store.js';
+import type { SealingKey } from './storage/sealer.js';
+import { parseSealingKeys, SEALING_KEYS_ENV } from './storage/sealing-keys.js';
+import { secretWeakness } from './storage/secret-strength.js';
 
 const VERSION = '0.1.0';
 
@@ -21,11 +25,13 @@ const EnvSchema = z.object({
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).optional(),
   S3_ENDPOINT: z.url().optional(),
+  S3_INTERNAL_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z.string().optional(),
+  STORYKEEP_DEMO_RECORDINGS: z.enum(['on', 'off']).optional(),
   MARKETING_URL: z.url().optional(),
   ANALYTICS_PLAUSIBLE_URL: z.url().optional(),
   ANALYTICS_PLAUSIBLE_DOMAIN: z.string().min(1).optional(),
@@ -39,6 +45,14 @@ const EnvSchema = z.object({
   SSO_OIDC_CLIENT_ID: z.string().min(1).optional(),
   SSO_OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   SSO_OIDC_NAME: z.string().min(1).max(60).optional(),
+  MEDIA_URL_SECRET: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const weakness = value === undefined || value === '' ? null : secretWeakness(value);
+      if (weakness) ctx.addIssue({ code: 'custom', message: `too weak: ${weakness}` });
+    }),
+  STORYKEEP_SEALING_KEYS: z.string().optional(),
 });
 
 /** Everything the server reads from its environment, typed once (documented in .env.example). */
@@ -62,12 +76,19 @@ export interface Config {
   client: ClientConfig;
   /** `/api/metrics` asks for this bearer token when set (METRICS_TOKEN); open to any caller otherwise. */
   metricsToken: string | undefined;
-  /** Behind a reverse proxy (TRUST_PROXY=true): the client's address comes from X-Forwarded-For, for the rate limits. */
-  trustProxy: boolean;
+  /**
+   * Behind reverse proxies (TRUST_PROXY: a hop count, or the proxies' addresses and ranges): the client's address comes
+   * from the X-Forwarded-For entries those proxies added, for the rate limits and the security event log.
+   */
+  trustProxy: TrustProxy;
   /** Product analytics pass through the server to this provider; without one the browser logs them to its console. */
   analytics: AnalyticsSettings | undefined;
   /** Single sign-on through this OpenID Connect provider (SSO_OIDC_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _NAME); off without. */
   sso: OidcSettings | undefined;
+  /** The keys secrets in the database are sealed with (STORYKEEP_SEALING_KEYS, the first one current); absent, see `loadSealer`. */
+  sealingKeys: SealingKey[] | undefined;
+  /** `--demo` makes the demo interviews' recordings unless STORYKEEP_DEMO_RECORDINGS=off (they take a minute or two of work). */
+  demoRecordings: boolean;
 }
 
 /** Reads and validates the environment; a bad value stops start-up with the variable's name. */
@@ -98,10 +119,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(e.MARKETING_URL ? { marketingUrl: e.MARKETING_URL } : {}),
     },
     metricsToken: e.METRICS_TOKEN,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     analytics,
     sso: ssoSettingsFrom(e),
+    sealingKeys: sealingKeysFrom(e.STORYKEEP_SEALING_KEYS),
+    demoRecordings: e.STORYKEEP_DEMO_RECORDINGS !== 'off',
   };
+}
+
+/** STORYKEEP_SEALING_KEYS parsed; a malformed or weak key stops start-up naming the variable. */
+function sealingKeysFrom(text: string | undefined): SealingKey[] | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const keys = parseSealingKeys(text);
+  if (keys instanceof Error) throw new Error(`Invalid environment variable ${SEALING_KEYS_ENV}: ${keys.message}`);
+  return keys;
 }
 
 /** The OpenID Connect client when its issuer is set; the id and secret are then required too. */
@@ -148,6 +179,7 @@ function s3SettingsFrom(e: z.infer<typeof EnvSchema>): S3Settings | undefined {
     bucket: e.S3_BUCKET,
     ...(e.S3_REGION ? { region: e.S3_REGION } : {}),
     ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+    ...(e.S3_INTERNAL_ENDPOINT ? { internalEndpoint: e.S3_INTERNAL_ENDPOINT } : {}),
     ...(e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID } : {}),
     ...(e.S3_SECRET_ACCESS_KEY ? { secretAccessKey: e.S3_SECRET_ACCESS_KEY } : {}),
     ...(e.S3_FORCE_PATH_STYLE ? { forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' } : {}),

@@ -1,25 +1,17 @@
-import { ROUTES } from '@storykeep/core';
+// First, before React, the router and Fluent are evaluated: it asks for what the first page waits for.
+import './app/early-start.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app.js';
 import { createAppServices } from './app/composition-root.js';
-import { preloadPage } from './app/route-pages.js';
-// Static, not lazy: a chunk of its own would queue behind the page's chunks and start the requests late.
-import { prefetchStoryHub } from './features/story-hub/hub-prefetch.js';
+import { loadDarkTheme } from './app/theme.js';
 import { startInspector } from './shared/inspector.js';
 
 function start() {
   const services = createAppServices();
 
-  // The first page's chunk is asked for before the first render, while the session is checked, instead of after; on a
-  // story hub its story and transcript are asked for then too.
-  const first = matchRoutes([...ROUTES], window.location.pathname)?.at(-1);
-  if (first) preloadPage(first.route);
-  const storyId = first?.params.storyId;
-  if (first?.route.path.endsWith('/hub') && storyId) {
-    prefetchStoryHub(services.container, storyId);
-  }
+  // The first page's chunk, the container and the first reads were asked for by app/early-start.ts already.
+  if (services.storage.getDarkMode()) void loadDarkTheme().catch(() => undefined);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -30,3 +30,23 @@ export async function projectNamed(request: APIRequestContext, token: string, na
   if (!project) throw new Error(`No project ${name}`);
   return project;
 }
+
+/**
+ * A new interview without a recording in the named demo project, as a started upload or a call leaves one: journeys
+ * that need an interview in that state make their own, since the demo's interviews get recordings after start-up.
+ */
+export async function interviewWithoutRecording(
+  request: APIRequestContext,
+  token: string,
+  projectName: string,
+  title: string,
+): Promise<{ projectId: string; storyId: string }> {
+  const project = await projectNamed(request, token, projectName);
+  const started = await apiPost<{ _id: string }>(request, token, '/stories/start', {
+    project: project._id,
+    title,
+    upload: true,
+    file_name: 'interview.mp4',
+  });
+  return { projectId: project._id, storyId: started._id };
+}

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, expect, type Page } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config.js';
@@ -80,14 +80,31 @@ export function storedRecordings(page: Page): Promise<StoredRecording[]> {
   });
 }
 
-/** The SHA-256 and size of the stream object the server stored, read from the e2e server's data folder. */
-export function serverStream(storyId: string, streamId: string, dataDir = process.env.E2E_DATA): { sha256: string; size: number } {
+/**
+ * The SHA-256 and size of every stream object the server stored for a story, read from the e2e server's data folder.
+ * Stream objects are named by the server, not by the device's stream id, so a test finds a recording by its bytes.
+ */
+export function serverStreams(storyId: string, dataDir = process.env.E2E_DATA): Array<{ sha256: string; size: number }> {
   if (!dataDir) throw new Error('E2E_DATA is not set');
   const dir = join(dataDir, 'media', 'objects', 'stories', storyId, 'streams');
-  // The extension follows the recorded type (.weba for audio/webm, .webm for video).
-  const name = readdirSync(dir).find((file) => file.startsWith(`${streamId}.`));
-  if (!name) throw new Error(`The server has no stream ${streamId} of story ${storyId}`);
-  const bytes = readFileSync(join(dir, name));
+  const names = existsSync(dir) ? readdirSync(dir).sort() : [];
+  return names.map((name) => {
+    const bytes = readFileSync(join(dir, name));
+    return { sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.byteLength };
+  });
+}
+
+/** The one stream object the server stored for a story (an in-person recording has one); throws when there is not one. */
+export function serverStream(storyId: string, dataDir = process.env.E2E_DATA): { sha256: string; size: number } {
+  const streams = serverStreams(storyId, dataDir);
+  if (streams.length !== 1) throw new Error(`The server holds ${streams.length} stream objects for story ${storyId}, not one`);
+  return streams[0] as { sha256: string; size: number };
+}
+
+/** The SHA-256 and size of one stored object by its key, in the e2e server's data folder. */
+export function serverObject(key: string, dataDir = process.env.E2E_DATA): { sha256: string; size: number } {
+  if (!dataDir) throw new Error('E2E_DATA is not set');
+  const bytes = readFileSync(join(dataDir, 'media', 'objects', ...key.split('/')));
   return { sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.byteLength };
 }
 

@@ -7,6 +7,7 @@ export const ADMIN_PASSWORD = 'e2e-admin-password-0001';
 
 export const demo = {
   admin: 'admin@demo.storykeep.test',
+  orgManager: 'org_manager@demo.storykeep.test',
   manager: 'manager@demo.storykeep.test',
   user: 'user@demo.storykeep.test',
   guest: 'guest@demo.storykeep.test',
@@ -18,5 +19,6 @@ export async function signIn(page: Page, email: string, { expectWorkspace = true
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(email === demo.admin ? ADMIN_PASSWORD : DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  if (expectWorkspace) await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // A loaded machine (several suites at once) can take more than the default 5 s to show the workspace.
+  if (expectWorkspace) await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 15_000 });
 }

@@ -61,11 +61,11 @@ describe('HttpAccountApi', () => {
     expect(apiFailureStatus(error)).toBe(401);
   });
 
-  it('registers on the endpoint of the invitation kind', async () => {
+  it('registers on the endpoint of the invitation kind, and reads that a confirmation mail is on its way', async () => {
     const seen: { url: string; method: string; body: unknown }[] = [];
-    const api = apiAnswering(201, session, seen);
+    const api = apiAnswering(201, { status: 'verification_sent', email: 'a@b.org' }, seen);
     const request = { email: 'a@b.org', fullname: 'A', password: 'longenough', code: 'c' };
-    await api.register(request, 'user');
+    expect(await api.register(request, 'user')).toEqual({ status: 'verification_sent', email: 'a@b.org' });
     await api.register(request, 'manager');
     expect(seen.map((s) => s.url)).toEqual(['/api/registerbyinvite', '/api/registermanagerbyinvite']);
   });

@@ -6,6 +6,8 @@ import {
   OkResponseSchema,
   type PasswordUpdateRequest,
   type RegisterRequest,
+  type RegistrationResponse,
+  RegistrationResponseSchema,
   type SessionResponse,
   SessionResponseSchema,
   type SignInRequest,
@@ -18,6 +20,7 @@ import {
 } from '@storykeep/core';
 import { inject, injectable } from 'inversify';
 import { HttpClient } from './http-client.js';
+import { currentUserPath } from './read-paths.js';
 
 /** AccountApi over HTTP: `/signin`, `/current_user`, registration, recovery, magic link, refresh, switch user, two-factor. */
 @injectable()
@@ -29,17 +32,16 @@ export class HttpAccountApi implements AccountApi {
   }
 
   currentUser(visitorId?: string | null): Promise<CurrentUserResponse> {
-    const query = visitorId ? `?visitorId=${encodeURIComponent(visitorId)}` : '';
-    return this.http.request('GET', `/current_user${query}`, CurrentUserResponseSchema);
+    return this.http.request('GET', currentUserPath(visitorId), CurrentUserResponseSchema);
   }
 
   async signOut(): Promise<void> {
     await this.http.request('POST', '/signout', OkResponseSchema);
   }
 
-  register(request: RegisterRequest, kind: InviteKind): Promise<SessionResponse> {
+  register(request: RegisterRequest, kind: InviteKind): Promise<RegistrationResponse> {
     const path = kind === 'manager' ? '/registermanagerbyinvite' : '/registerbyinvite';
-    return this.http.request('POST', path, SessionResponseSchema, request);
+    return this.http.request('POST', path, RegistrationResponseSchema, request);
   }
 
   async sendPasswordRecovery(email: string): Promise<void> {
@@ -66,8 +68,8 @@ export class HttpAccountApi implements AccountApi {
     return this.http.request('POST', '/auth/switchUser', SessionResponseSchema, { email });
   }
 
-  setupTwoFactor(): Promise<TotpSetupResponse> {
-    return this.http.request('POST', '/auth/2fa/setup', TotpSetupResponseSchema);
+  setupTwoFactor(currentCode?: string): Promise<TotpSetupResponse> {
+    return this.http.request('POST', '/auth/2fa/setup', TotpSetupResponseSchema, currentCode ? { code: currentCode } : undefined);
   }
 
   enableTwoFactor(code: string): Promise<TwoFactorStatus> {

@@ -5,6 +5,9 @@ import {
   type AdminAccountQuery,
   AdminAccountSchema,
   type AdminApi,
+  type AuditEventList,
+  AuditEventListResponseSchema,
+  type AuditEventQuery,
   type Role,
   type TestimonialCandidate,
   TestimonialCandidateListSchema,
@@ -14,7 +17,7 @@ import { inject, injectable } from 'inversify';
 import { HttpClient } from './http-client.js';
 import { queryString, segment } from './query-string.js';
 
-/** AdminApi over HTTP: `/admin/accounts…` and `/admin/testimonials/…`. */
+/** AdminApi over HTTP: `/admin/accounts…`, `/admin/testimonials/…` and `/admin/audit-events`. */
 @injectable()
 export class HttpAdminApi implements AdminApi {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
@@ -30,5 +33,8 @@ export class HttpAdminApi implements AdminApi {
   }
   async saveTestimonials(code: string, items: { kind: TestimonialKind; id: string }[]): Promise<TestimonialCandidate[]> {
     return (await this.http.request('PUT', `/admin/testimonials/${segment(code)}`, TestimonialCandidateListSchema, { items })).items;
+  }
+  listAuditEvents(query: AuditEventQuery): Promise<AuditEventList> {
+    return this.http.request('GET', `/admin/audit-events${queryString({ ...query })}`, AuditEventListResponseSchema);
   }
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, ContractError } from './api-error.js';
+import { takeEarlyRead } from './early-reads.js';
 
 export interface HttpClientOptions {
   /** Where the API lives; the API lives under `/api` on the app's own origin. */
@@ -15,6 +16,9 @@ export interface HttpClientOptions {
 
 /** Requests whose 401 says something about the credentials sent, not about an expired session: never retried. */
 const AUTH_PATHS = /^\/(signin|signout|auth\/|register|password|send-password-recovery-email|magic-link)/;
+
+/** Browsers refuse a keepalive request whose body passes 64 KB; a larger one is sent the ordinary way. */
+const KEEPALIVE_BODY_LIMIT = 60_000;
 
 interface ErrorBody {
   error?: { code?: string; message?: string; field?: string };
@@ -61,30 +65,38 @@ export class HttpClient {
    * The server's answer whatever its status, for the calls whose rule is about the status itself (an index delete
    * must answer 204); the body comes back as text.
    */
-  async requestRaw(method: string, path: string, body?: unknown): Promise<{ status: number; statusText: string; body: string }> {
-    const response = await this.exchange(method, path, body);
+  async requestRaw(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { keepalive?: boolean } = {},
+  ): Promise<{ status: number; statusText: string; body: string }> {
+    const response = await this.exchange(method, path, body, undefined, options.keepalive);
     return { status: response.status, statusText: response.statusText, body: await response.text().catch(() => '') };
   }
 
-  private async exchange(method: string, path: string, body: unknown, callToken?: string): Promise<Response> {
+  private async exchange(method: string, path: string, body: unknown, callToken?: string, keepalive?: boolean): Promise<Response> {
     const token = callToken ?? this.options.getToken?.();
-    let response = await this.send(method, path, body, token);
+    let response = await this.send(method, path, body, token, keepalive);
     if (response.status === 401 && token && !callToken && this.options.refreshToken && !AUTH_PATHS.test(path)) {
       const renewed = await this.renew().catch(() => null);
-      if (renewed) response = await this.send(method, path, body, renewed);
+      if (renewed) response = await this.send(method, path, body, renewed, keepalive);
     }
     return response;
   }
 
-  private send(method: string, path: string, body: unknown, token: string | null | undefined): Promise<Response> {
+  /** `keepalive` lets the request finish after the page is gone (browsers take at most 64 KB of such bodies). */
+  private send(method: string, path: string, body: unknown, token: string | null | undefined, keepalive?: boolean): Promise<Response> {
+    const url = `${this.options.baseUrl}${path}`;
+    const early = method === 'GET' ? takeEarlyRead(url, token) : undefined;
+    if (early) return early.catch(() => this.send(method, path, body, token));
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    return this.fetchImpl(`${this.options.baseUrl}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const json = body === undefined ? undefined : JSON.stringify(body);
+    const init: RequestInit = { method, headers, body: json };
+    if (keepalive && (json?.length ?? 0) < KEEPALIVE_BODY_LIMIT) init.keepalive = true;
+    return this.fetchImpl(url, init);
   }
 
   private renew(): Promise<string> {

@@ -26,6 +26,10 @@ export class HttpCloudImportApi implements CloudImportApi {
   async listBox(boxToken: string | undefined, folder: string): Promise<BoxItem[]> {
     return (await this.http.request('POST', '/cloud/box/files', BoxListResponseSchema, boxToken ? { boxToken, folder } : { folder })).items;
   }
+  finishBox(state: string, code: string): Promise<BoxConnection> {
+    return this.http.request('POST', '/cloud/box/finish', BoxConnectionSchema, { state, code });
+  }
+
   boxConnection(): Promise<BoxConnection> {
     return this.http.request('GET', '/cloud/box/connection', BoxConnectionSchema);
   }

@@ -1,4 +1,8 @@
 import {
+  type CompletedPart,
+  type DevicePart,
+  type FormUploadResult,
+  FormUploadResultSchema,
   FormUploadUrlResponseSchema,
   type LocalRecordingType,
   type LocalRecordingUploadApi,
@@ -14,6 +18,14 @@ import { inject, injectable } from 'inversify';
 import { ApiError } from './api-error.js';
 import { HttpClient } from './http-client.js';
 import { queryString, segment } from './query-string.js';
+
+/** A refused PUT or POST of bytes as an ApiError with the server's code when it sent one (413 TOO_LARGE, 409, 410...). */
+async function refusal(response: Response, fallback: string): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
+  const code = typeof body?.error?.code === 'string' ? body.error.code.toUpperCase() : fallback;
+  const message = typeof body?.error?.message === 'string' ? body.error.message : response.statusText || `Refused with ${response.status}`;
+  return new ApiError(response.status, code, message);
+}
 
 /** A call guest's join token replaces the signed-in account's for the calls that open an upload. */
 const tokenOf = (auth: UploadAuth): { token?: string } => (auth.guestToken ? { token: auth.guestToken } : {});
@@ -56,8 +68,9 @@ export class HttpLocalRecordingUploadApi implements LocalRecordingUploadApi {
     return this.http.request('POST', `/stories/${segment(storyId)}/media/upload/new`, NewStreamResponseSchema, request, tokenOf(auth));
   }
 
-  async nextPartUrl(storyId: string, session: StreamUploadSession, partNumber: number): Promise<string> {
-    const query = queryString({ uploadId: session.uploadId, key: session.key, partNumber });
+  async nextPartUrl(storyId: string, session: StreamUploadSession, part: DevicePart): Promise<string> {
+    // The part's size goes with the request: its address then takes exactly that many bytes.
+    const query = queryString({ uploadId: session.uploadId, key: session.key, partNumber: part.partNumber, size: part.size });
     const answer = await this.http.request(
       'GET',
       `/stories/${segment(storyId)}/media/upload/next${query}`,
@@ -73,30 +86,42 @@ export class HttpLocalRecordingUploadApi implements LocalRecordingUploadApi {
   async putPart(url: string, slices: readonly ArrayBuffer[]): Promise<void> {
     // A Blob of the slices: the browser streams it as one body without the page joining them into one buffer.
     const response = await this.send(url, { method: 'PUT', body: new Blob(slices as ArrayBuffer[]) });
-    if (!response.ok) throw new ApiError(response.status, 'PART_REFUSED', response.statusText || `Part refused with ${response.status}`);
+    if (!response.ok) throw await refusal(response, 'PART_REFUSED');
   }
 
-  async completeStream(storyId: string, session: StreamUploadSession, metadata: RecordingUploadMetadata): Promise<void> {
-    await this.http.request(
+  async completeStream(
+    storyId: string,
+    session: StreamUploadSession,
+    metadata: RecordingUploadMetadata,
+    parts: readonly DevicePart[],
+  ): Promise<CompletedPart[]> {
+    const answer = await this.http.request(
       'POST',
       `/stories/${segment(storyId)}/media/upload/completion`,
       UploadCompletionResponseSchema,
-      { uploadId: session.uploadId, key: session.key, metadata },
+      {
+        uploadId: session.uploadId,
+        key: session.key,
+        metadata,
+        parts: parts.map((p) => ({ PartNumber: p.partNumber, Size: p.size, SHA256: p.sha256 })),
+      },
       { token: session.token },
     );
+    return answer.parts;
   }
 
   async uploadWhole(
     storyId: string,
-    request: { id: string; metadata: RecordingUploadMetadata; parts: ArrayBuffer[] },
+    request: { id: string; metadata: RecordingUploadMetadata; parts: ArrayBuffer[]; size: number },
     auth: UploadAuth = {},
-  ): Promise<void> {
+  ): Promise<FormUploadResult> {
     const { metadata } = request;
     const query = queryString({
       id: request.id,
       streamId: metadata.streamId,
       mimeType: metadata.mimeType,
       participantName: metadata.participantName,
+      size: request.size,
     });
     const target = await this.http.request(
       'GET',
@@ -113,7 +138,11 @@ export class HttpLocalRecordingUploadApi implements LocalRecordingUploadApi {
     form.append('sessionId', metadata.sessionId);
     form.append('file', new Blob(request.parts, { type: metadata.mimeType }), `${metadata.streamId}.webm`);
     const response = await this.send(target.url, { method: 'POST', body: form });
-    if (!response.ok) throw new ApiError(response.status, response.status === 404 ? 'NOT_FOUND' : 'UPLOAD_REFUSED', response.statusText);
+    if (!response.ok) throw await refusal(response, 'UPLOAD_REFUSED');
+    // What the server stored, compared by the upload with what the device holds before it lets go.
+    const stored = FormUploadResultSchema.safeParse(await response.json().catch(() => null));
+    if (!stored.success) throw new ApiError(response.status, 'BAD_ANSWER', 'The server did not say what it stored');
+    return stored.data;
   }
 
   private async send(url: string, init: RequestInit): Promise<Response> {

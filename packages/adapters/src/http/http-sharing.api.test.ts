@@ -58,4 +58,13 @@ describe('HttpSharingApi', () => {
     const forbidden = client(403, { error: { code: 'FORBIDDEN', message: 'not yours' } }, []);
     await expect(new HttpSharingApi(forbidden).downloadAllLocalVideos('s1')).rejects.toThrow('not yours');
   });
+
+  it('starts the archival package with a POST and answers its task id; a refusal raises its message', async () => {
+    const seen: string[] = [];
+    const started = new HttpSharingApi(client(200, { archiveTaskId: 'job-9' }, seen));
+    await expect(started.startArchivePackage('s 1')).resolves.toBe('job-9');
+    expect(seen).toEqual(['/api/user/permanentExport/s%201']);
+    const forbidden = client(403, { error: { code: 'FORBIDDEN', message: 'only managers' } }, []);
+    await expect(new HttpSharingApi(forbidden).startArchivePackage('s1')).rejects.toThrow('only managers');
+  });
 });

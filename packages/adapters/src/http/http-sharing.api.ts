@@ -1,6 +1,9 @@
 import {
+  ArchivePackageStartResponseSchema,
   apiFailureStatus,
   DownloadAllLocalVideosResponseSchema,
+  type PublicClip,
+  PublicClipSchema,
   type PublicStory,
   PublicStorySchema,
   ShareResponseSchema,
@@ -13,8 +16,9 @@ import { segment } from './query-string.js';
 const NOT_FOUND = 404;
 
 /**
- * SharingApi over HTTP: `GET /stories/{id}/share/public`, `/unshare/public`, the page's `GET /public/stories/{key}`,
- * and `GET /stories/{id}/download-all-local-videos`.
+ * SharingApi over HTTP: `GET /stories/{id}/share/public`, `/unshare/public`, the page's `GET /public/stories/{key}`, a
+ * clip's own page (`POST`/`DELETE /stories/{id}/clips/{clipId}/share`, `GET /public/clips/{key}`),
+ * `GET /stories/{id}/download-all-local-videos` and `POST /user/permanentExport/{id}` (the archival package).
  */
 @injectable()
 export class HttpSharingApi implements SharingApi {
@@ -39,9 +43,35 @@ export class HttpSharingApi implements SharingApi {
     }
   }
 
+  async shareClip(storyId: string, clipId: string): Promise<string> {
+    const path = `/stories/${segment(storyId)}/clips/${segment(clipId)}/share`;
+    const { shared_page } = await this.http.request('POST', path, ShareResponseSchema);
+    if (!shared_page) throw new Error("The server published the clip without giving its page's address");
+    return shared_page;
+  }
+
+  async unshareClip(storyId: string, clipId: string): Promise<void> {
+    await this.http.request('DELETE', `/stories/${segment(storyId)}/clips/${segment(clipId)}/share`, ShareResponseSchema);
+  }
+
+  async publicClip(shareKey: string): Promise<PublicClip | null> {
+    try {
+      return await this.http.request('GET', `/public/clips/${segment(shareKey)}`, PublicClipSchema);
+    } catch (error) {
+      if (apiFailureStatus(error) === NOT_FOUND) return null;
+      throw error;
+    }
+  }
+
   async downloadAllLocalVideos(storyId: string): Promise<string> {
     const path = `/stories/${segment(storyId)}/download-all-local-videos`;
     const { buildDownloadTaskId } = await this.http.request('GET', path, DownloadAllLocalVideosResponseSchema);
     return buildDownloadTaskId;
+  }
+
+  async startArchivePackage(storyId: string): Promise<string> {
+    const path = `/user/permanentExport/${segment(storyId)}`;
+    const { archiveTaskId } = await this.http.request('POST', path, ArchivePackageStartResponseSchema, {});
+    return archiveTaskId;
   }
 }

@@ -24,6 +24,7 @@ import { inject, injectable } from 'inversify';
 import { ContractError } from './api-error.js';
 import { HttpClient } from './http-client.js';
 import { queryString, segment } from './query-string.js';
+import { storyPath } from './read-paths.js';
 import { type FileRequest, uploadStoryFile } from './story-file-upload.js';
 
 /**
@@ -57,7 +58,7 @@ export class HttpStoryApi implements StoryApi {
     return this.http.request('GET', `/projects/${segment(source.projectId)}/stories${queryString(paging)}`, StoryPageResponseSchema);
   }
   get(id: string): Promise<Story> {
-    return this.http.request('GET', `/stories/${segment(id)}`, StorySchema);
+    return this.http.request('GET', storyPath(id), StorySchema);
   }
   async delete(id: string): Promise<void> {
     await this.http.request('DELETE', `/stories/${segment(id)}`, OkResponseSchema);

@@ -60,6 +60,16 @@ describe('HttpTranscriptVersionApi', () => {
     await expect(api.keepCurrent('s1')).rejects.toThrow('not yours');
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/transcripts/s1/saveversion' });
   });
+
+  it('keeps a copy of the paragraphs sent as a version', async () => {
+    const seen: Seen[] = [];
+    const api = new HttpTranscriptVersionApi(
+      client([{ status: 200, body: { path: 'v/mine.json', created_at: '2024-04-01T00:00:00Z' } }], seen),
+    );
+    const paragraphs = [{ speaker: 'Ann', start: 0, end: 1, children: [{ text: 'mine', words: [{ text: 'mine', start: 0, end: 1 }] }] }];
+    expect(await api.keepCopy('s1', paragraphs)).toEqual({ path: 'v/mine.json', created_at: '2024-04-01T00:00:00Z' });
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/transcripts/s1/versions', body: { paragraphs } });
+  });
 });
 
 describe('HttpTranscriptionApi', () => {

@@ -1,6 +1,7 @@
 import {
   apiFailureStatus,
   newestVersionsFirst,
+  type Paragraph,
   TaskQueuedResponseSchema,
   type Transcript,
   type TranscriptionApi,
@@ -41,6 +42,10 @@ export class HttpTranscriptVersionApi implements TranscriptVersionApi {
       if (apiFailureStatus(error) === NO_TRANSCRIPT_STATUS) return null;
       throw error;
     }
+  }
+
+  keepCopy(storyId: string, paragraphs: Paragraph[]): Promise<TranscriptVersion> {
+    return this.http.request('POST', `/transcripts/${segment(storyId)}/versions`, TranscriptVersionSchema, { paragraphs });
   }
 }
 

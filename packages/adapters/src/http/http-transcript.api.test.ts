@@ -1,3 +1,4 @@
+import type { Paragraph } from '@storykeep/core';
 import { describe, expect, it } from 'vitest';
 import { HttpClient } from './http-client.js';
 import { HttpStorySearchApi } from './http-search.api.js';
@@ -94,6 +95,49 @@ describe('HttpTranscriptApi saving', () => {
       new HttpTranscriptApi(client(404, { error: { code: 'NOT_FOUND', message: 'gone' } }, seen, 'Not Found')).deleteIndex('s1', 'i1'),
     ).resolves.toEqual({ status: 404, statusText: 'Not Found', body: '{"error":{"code":"NOT_FOUND","message":"gone"}}' });
     expect(seen[0]).toMatchObject({ url: '/api/stories/s1/index/i1', method: 'DELETE' });
+  });
+});
+
+describe('HttpTranscriptApi saving changes', () => {
+  const patch = {
+    version: 3,
+    changed: [{ id: 'p1', rev: 2, paragraph: transcript.paragraphs[0] as Paragraph }],
+    inserted: [],
+    deleted: [],
+  };
+  const report = { valid: true, skippedWithoutWords: 0, dropped: 0, missingTimings: 0, outOfOrderTimings: 0, text: '' };
+
+  it('sends only the changes with PATCH and answers the new version and what others saved', async () => {
+    const seen: { url: string; body?: unknown; method?: string }[] = [];
+    const answer = { version: 4, updated_at: '2024-05-01T00:00:00.000Z', report, changes: [], complete: true };
+    await expect(new HttpTranscriptApi(client(200, answer, seen)).savePatch('s1', patch)).resolves.toEqual({ saved: true, ...answer });
+    expect(seen[0]).toEqual({ url: '/api/transcripts/s1', body: patch, method: 'PATCH' });
+  });
+
+  it('answers a stale save (409) as refused, with the version and the paragraphs named, and throws other failures', async () => {
+    const seen: { url: string }[] = [];
+    const stale = { error: { code: 'TRANSCRIPT_CONFLICT', message: 'stale', version: 5, conflicts: ['p1'] } };
+    await expect(new HttpTranscriptApi(client(409, stale, seen)).savePatch('s1', patch)).resolves.toEqual({
+      saved: false,
+      version: 5,
+      conflicts: ['p1'],
+    });
+    const failed = new HttpTranscriptApi(client(400, { error: { code: 'VALIDATION', message: 'bad id', field: 'changed.0.id' } }, seen));
+    await expect(failed.savePatch('s1', patch)).rejects.toMatchObject({ status: 400, field: 'changed.0.id' });
+  });
+
+  it('asks the browser to finish the request after the page is gone when leaving', async () => {
+    const inits: RequestInit[] = [];
+    const http = new HttpClient({
+      baseUrl: '/api',
+      fetch: async (_input, init) => {
+        inits.push(init ?? {});
+        return new Response(JSON.stringify({ version: 4, updated_at: 'x', report, changes: [], complete: true }), { status: 200 });
+      },
+    });
+    await new HttpTranscriptApi(http).savePatch('s1', patch, { keepalive: true });
+    await new HttpTranscriptApi(http).savePatch('s1', patch);
+    expect(inits.map((init) => init.keepalive)).toEqual([true, undefined]);
   });
 });
 

@@ -8,15 +8,31 @@ import {
   type Paragraph,
   type Transcript,
   type TranscriptApi,
+  TranscriptConflictResponseSchema,
   TranscriptEditResponseSchema,
+  type TranscriptPatchOutcome,
+  type TranscriptPatchRequest,
+  TranscriptPatchResponseSchema,
   TranscriptResponseSchema,
 } from '@storykeep/core';
 import { inject, injectable } from 'inversify';
+import { ApiError, ContractError } from './api-error.js';
 import { HttpClient } from './http-client.js';
 import { segment } from './query-string.js';
+import { storyIndexesPath, transcriptPath } from './read-paths.js';
 
 /** The status the server answers while a story has no transcript (see docs/product/api.md). */
 const NO_TRANSCRIPT_STATUS = 400;
+/** The status of a save refused as stale. */
+const STALE_STATUS = 409;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /** TranscriptApi over HTTP: the normalised transcript (none yet on a 400) and the story's indexes. */
 @injectable()
@@ -25,7 +41,7 @@ export class HttpTranscriptApi implements TranscriptApi {
 
   async get(storyId: string): Promise<Transcript | null> {
     try {
-      return (await this.http.request('GET', `/transcripts/${segment(storyId)}`, TranscriptResponseSchema)).transcript;
+      return (await this.http.request('GET', transcriptPath(storyId), TranscriptResponseSchema)).transcript;
     } catch (error) {
       if (apiFailureStatus(error) === NO_TRANSCRIPT_STATUS) return null;
       throw error;
@@ -33,11 +49,30 @@ export class HttpTranscriptApi implements TranscriptApi {
   }
 
   indexes(storyId: string): Promise<Index[]> {
-    return this.http.request('GET', `/stories/${segment(storyId)}/index`, IndexListResponseSchema);
+    return this.http.request('GET', storyIndexesPath(storyId), IndexListResponseSchema);
   }
 
   async save(storyId: string, paragraphs: Paragraph[]): Promise<Transcript> {
     return (await this.http.request('POST', `/transcripts/${segment(storyId)}/edit`, TranscriptEditResponseSchema, paragraphs)).transcript;
+  }
+
+  /** A 409 is the server refusing a stale save: an outcome the editor acts on, with the version and paragraphs it names. */
+  async savePatch(storyId: string, patch: TranscriptPatchRequest, options: { keepalive?: boolean } = {}): Promise<TranscriptPatchOutcome> {
+    const path = `/transcripts/${segment(storyId)}`;
+    const answer = await this.http.requestRaw('PATCH', path, patch, options);
+    const body = parseJson(answer.body);
+    if (answer.status === STALE_STATUS) {
+      const stale = TranscriptConflictResponseSchema.safeParse(body);
+      if (!stale.success) throw new ContractError(path, stale.error.message);
+      return { saved: false, version: stale.data.error.version, conflicts: stale.data.error.conflicts };
+    }
+    if (answer.status < 200 || answer.status > 299) {
+      const error = (body as { error?: { code?: string; message?: string; field?: string } } | undefined)?.error;
+      throw new ApiError(answer.status, error?.code ?? 'HTTP_ERROR', error?.message ?? answer.statusText, error?.field);
+    }
+    const saved = TranscriptPatchResponseSchema.safeParse(body);
+    if (!saved.success) throw new ContractError(path, saved.error.message);
+    return { saved: true, ...saved.data };
   }
 
   createIndex(storyId: string, content: IndexCreateRequest = {}): Promise<Index> {

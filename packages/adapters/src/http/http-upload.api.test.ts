@@ -1,4 +1,4 @@
-import { apiFailureStatus } from '@storykeep/core';
+import { apiFailureStatus, UPLOAD_PART_SIZE_BYTES } from '@storykeep/core';
 import { describe, expect, it } from 'vitest';
 import { HttpClient } from './http-client.js';
 import { HttpUploadApi, type PartRequest } from './http-upload.api.js';
@@ -70,13 +70,26 @@ describe('HttpUploadApi', () => {
       seen,
     );
     const session = await uploads.start({ file, target: { projectId: 'p1', folderIds: ['f1'] }, partCount: 2 });
-    expect(session).toEqual({ storyId: 's1', key: 'k', uploadId: 'u', partUrls: ['http://media/1', 'http://media/2'] });
+    expect(session).toEqual({ storyId: 's1', key: 'k', uploadId: 'u', partUrls: ['http://media/1', 'http://media/2'], size: 10 });
     expect(seen[0]).toEqual({
       url: '/api/stories/start',
       method: 'POST',
       body: { upload: true, project: 'p1', folders: ['f1'], file_name: 'harbour.mp4' },
     });
-    expect(seen[1]?.url).toBe('/api/stories/s1/upload-config?type=video%2Fmp4&numUploadParts=2&fileName=harbour.mp4');
+    expect(seen[1]?.url).toBe('/api/stories/s1/upload-config?type=video%2Fmp4&numUploadParts=2&fileName=harbour.mp4&size=10');
+  });
+
+  it('attaches a file to an existing interview: no new story, its own upload-config', async () => {
+    const seen: Seen[] = [];
+    const uploads = api(
+      { '/api/stories/s9/upload-config': { Parts: [{ PartNumber: 1, signedUrl: 'http://media/1' }], Key: 'k9', UploadId: 'u9' } },
+      seen,
+    );
+    const session = await uploads.attach({ storyId: 's9', file, partCount: 1 });
+    expect(session).toEqual({ storyId: 's9', key: 'k9', uploadId: 'u9', partUrls: ['http://media/1'] });
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /api/stories/s9/upload-config?type=video%2Fmp4&numUploadParts=1&fileName=harbour.mp4',
+    ]);
   });
 
   it('names the upload ticket when the file is sent through one', async () => {
@@ -125,7 +138,7 @@ describe('HttpUploadApi', () => {
     const uploads = api(
       {
         '/api/stories/s1/media/upload/parts': { Parts: [{ PartNumber: 1, Size: 5, ETag: 'e' }] },
-        '/api/stories/s1/media/upload/completion': { ok: true, key: 'k', size: 10 },
+        '/api/stories/s1/media/upload/completion': { ok: true, key: 'k', size: 10, parts: [] },
       },
       seen,
     );
@@ -137,5 +150,15 @@ describe('HttpUploadApi', () => {
       '/api/stories/s1/media/upload/completion',
     ]);
     expect(seen[1]?.body).toEqual({ key: 'stories/s1/original.mp4', uploadId: 'u1' });
+    // Knowing the file's size, it names every part's: the server joins nothing shorter.
+    await uploads.complete({ ...session, size: UPLOAD_PART_SIZE_BYTES + 7 });
+    expect(seen[2]?.body).toEqual({
+      key: 'stories/s1/original.mp4',
+      uploadId: 'u1',
+      parts: [
+        { PartNumber: 1, Size: UPLOAD_PART_SIZE_BYTES },
+        { PartNumber: 2, Size: 7 },
+      ],
+    });
   });
 });

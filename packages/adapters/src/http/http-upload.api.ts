@@ -1,6 +1,8 @@
 import {
+  type AttachUploadRequest,
   type PartUpload,
   type PartUploadRequest,
+  planUploadParts,
   StartStoryResponseSchema,
   type StartUploadRequest,
   type UploadApi,
@@ -41,10 +43,15 @@ export class HttpUploadApi implements UploadApi {
       ...(target.ticket ? { ticket: target.ticket } : {}),
       file_name: file.name,
     });
-    const query = queryString({ type: file.type || UNKNOWN_MIME_TYPE, numUploadParts: partCount, fileName: file.name });
+    return this.attach({ storyId, file, partCount });
+  }
+
+  async attach({ storyId, file, partCount }: AttachUploadRequest): Promise<UploadSession> {
+    // The size lets the server sign each part's exact length and check the organization's storage first.
+    const query = queryString({ type: file.type || UNKNOWN_MIME_TYPE, numUploadParts: partCount, fileName: file.name, size: file.size });
     const config = await this.http.request('GET', `/stories/${segment(storyId)}/upload-config${query}`, UploadConfigResponseSchema);
     const partUrls = [...config.Parts].sort((a, b) => a.PartNumber - b.PartNumber).map((p) => p.signedUrl);
-    return { storyId, key: config.Key, uploadId: config.UploadId, partUrls };
+    return { storyId, key: config.Key, uploadId: config.UploadId, partUrls, size: file.size };
   }
 
   putPart({ file, start, end, url, onProgress }: PartUploadRequest): PartUpload {
@@ -76,9 +83,16 @@ export class HttpUploadApi implements UploadApi {
   }
 
   async complete(session: UploadSession): Promise<void> {
+    // Every part named with its size: a part missing or cut short on the server refuses the completion (409) rather
+    // than leaving a shorter file.
+    const parts =
+      session.size === undefined
+        ? undefined
+        : planUploadParts(session.size).map((p) => ({ PartNumber: p.partNumber, Size: p.end - p.start }));
     await this.http.request('POST', `/stories/${segment(session.storyId)}/media/upload/completion`, UploadCompletionResponseSchema, {
       key: session.key,
       uploadId: session.uploadId,
+      ...(parts ? { parts } : {}),
     });
   }
 }

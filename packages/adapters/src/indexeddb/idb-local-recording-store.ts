@@ -9,6 +9,7 @@ import type {
 } from '@storykeep/core';
 import { type IDBPDatabase, openDB } from 'idb';
 import { LOCAL_RECORDINGS_DB_VERSION, type RecordingsDb, upgradeRecordingsDb } from './local-recordings-db.schema.js';
+import { LOCAL_RECORDINGS_DB } from './local-recordings-presence.js';
 
 /** Aborts a transaction that may already have ended (aborted by IndexedDB itself, or committed). */
 function abortQuietly(tx: { abort(): void }): void {
@@ -29,7 +30,7 @@ const slicesOf = (partId: string) => IDBKeyRange.bound([partId, 0], [partId, Num
 export class IdbLocalRecordingStore implements LocalRecordingStore {
   private db: Promise<IDBPDatabase<RecordingsDb>> | null = null;
 
-  constructor(private readonly name = 'storykeep-local-recordings') {}
+  constructor(private readonly name = LOCAL_RECORDINGS_DB) {}
 
   async putStream(stream: LocalRecordingStream): Promise<void> {
     await (await this.open()).put('streams', stream);
@@ -91,11 +92,21 @@ export class IdbLocalRecordingStore implements LocalRecordingStore {
   async listPartMeta(streamId: string): Promise<LocalRecordingPartMeta[]> {
     return (await this.open()).getAllFromIndex('partMeta', 'byStream', streamId);
   }
-  async markPartUploaded(partId: string): Promise<void> {
+  async markPartUploaded(partId: string, sha256?: string): Promise<void> {
     const db = await this.open();
     const tx = db.transaction('partMeta', 'readwrite');
     const meta = await tx.store.get(partId);
-    if (meta) await tx.store.put({ ...meta, uploaded: true });
+    if (meta) await tx.store.put({ ...meta, uploaded: true, ...(sha256 ? { sha256 } : {}) });
+    await tx.done;
+  }
+  async resetUpload(streamId: string): Promise<void> {
+    const db = await this.open();
+    // One transaction: the session is never forgotten while a part still counts as sent in it, or the reverse.
+    const tx = db.transaction(['streams', 'partMeta'], 'readwrite');
+    const stream = await tx.objectStore('streams').get(streamId);
+    if (stream) await tx.objectStore('streams').put({ ...stream, uploadId: null, uploadKey: null, uploadToken: null });
+    const metas = await tx.objectStore('partMeta').index('byStream').getAll(streamId);
+    for (const { sha256: _sha256, ...meta } of metas) await tx.objectStore('partMeta').put({ ...meta, uploaded: false });
     await tx.done;
   }
   async setUpdateTime(entry: LocalRecordingUpdateTime): Promise<void> {

@@ -59,6 +59,37 @@ export function describeLocalRecordingStoreContract(name: string, create: () => 
       await store.markPartUploaded('missing');
       expect(await store.getPartMeta('a-2')).toEqual({ ...meta('a-2', 'a', 1), uploaded: true });
       expect(await store.getPartMeta('missing')).toBeUndefined();
+      await store.markPartUploaded('a-1', 'f'.repeat(64));
+      expect(await store.getPartMeta('a-1')).toEqual({ ...meta('a-1', 'a', 2), uploaded: true, sha256: 'f'.repeat(64) });
+    });
+
+    it('forgets a stream’s upload session and marks its parts unsent (and their hashes gone), leaving other streams alone', async () => {
+      const store = create();
+      const base = { sessionId: 's', recordingStartTime: '2026-01-01T00:00:00.000Z', recordingStopTime: null, localTimeOffset: 0 };
+      const stream = (streamId: string): LocalRecordingStream => ({
+        ...base,
+        id: streamId,
+        streamId,
+        storyId: 'story',
+        uploadId: `u-${streamId}`,
+        uploadKey: `k-${streamId}`,
+        uploadToken: `t-${streamId}`,
+        userId: null,
+        type: 'audio',
+        partIds: [`${streamId}-1`],
+      });
+      await store.putStream(stream('a'));
+      await store.putStream(stream('b'));
+      await store.putPart(meta('a-1', 'a', 1), { partId: 'a-1', arrayBuffer: bytes(1) });
+      await store.putPart(meta('b-1', 'b', 1), { partId: 'b-1', arrayBuffer: bytes(2) });
+      await store.markPartUploaded('a-1', 'a'.repeat(64));
+      await store.markPartUploaded('b-1', 'b'.repeat(64));
+      await store.resetUpload('a');
+      expect(await store.getStream('a')).toEqual({ ...stream('a'), uploadId: null, uploadKey: null, uploadToken: null });
+      expect(await store.getPartMeta('a-1')).toEqual(meta('a-1', 'a', 1));
+      expect(await joined(store, 'a-1')).toEqual([1]);
+      expect(await store.getStream('b')).toEqual(stream('b'));
+      expect(await store.getPartMeta('b-1')).toEqual({ ...meta('b-1', 'b', 1), uploaded: true, sha256: 'b'.repeat(64) });
     });
 
     it('gives back appended slices in index order (past 9 and 10, numerically), apart from other parts', async () => {

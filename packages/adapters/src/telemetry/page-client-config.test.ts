@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_CONFIG_ELEMENT_ID, marketingSiteFromPage, telemetryFromPage } from './page-client-config.js';
+import { CLIENT_CONFIG_ELEMENT_ID, marketingSiteFromPage, ssoFromPage, telemetryFromPage } from './page-client-config.js';
 
 function pageWith(text: string | null): Document {
   const page = document.implementation.createHTMLDocument('Storykeep');
@@ -45,5 +45,15 @@ describe('marketingSiteFromPage', () => {
     expect(marketingSiteFromPage(pageWith('{}'))).toBeNull();
     expect(marketingSiteFromPage(pageWith('{"marketingUrl":"not a url"}'))).toBeNull();
     expect(marketingSiteFromPage(pageWith(null))).toBeNull();
+  });
+});
+
+describe('ssoFromPage', () => {
+  it('is the single sign-on setup the server wrote, or null when the page does not say or says it wrongly', () => {
+    expect(ssoFromPage(pageWith('{"sso":{"enabled":true,"name":"Riverbend ID"}}'))).toEqual({ enabled: true, name: 'Riverbend ID' });
+    expect(ssoFromPage(pageWith('{"sso":{"enabled":false,"name":null}}'))).toEqual({ enabled: false, name: null });
+    expect(ssoFromPage(pageWith('{}'))).toBeNull();
+    expect(ssoFromPage(pageWith('{"sso":{"enabled":"yes","name":null}}'))).toBeNull();
+    expect(ssoFromPage(pageWith(null))).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { FakeAuthoringDraftStore } from '../testing/fake-authoring-draft-store.j
 import { FakeClock } from '../testing/fake-clock.js';
 import { FakeStoryApi } from '../testing/fake-story-api.js';
 import { FakeTranscriptApi } from '../testing/fake-transcript-api.js';
+import { FakeTranscriptVersionApi } from '../testing/fake-transcript-version-api.js';
 import { generateTranscript } from '../testing/transcript-generators.js';
 import { paragraphText } from '../transcript/tokens.js';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../util/constants.js';
@@ -20,8 +21,9 @@ function setup() {
   const clock = new FakeClock(Date.parse('2024-06-01T00:00:00.000Z'));
   const open = () => {
     const simulated = new SimulatedClock();
-    const machine = authoringMachine.provide({ actors: authoringActors({ stories, transcripts, drafts, clock }) });
-    const actor = createActor(machine, { clock: simulated, input: { storyId: 's1' } }).start();
+    const versions = new FakeTranscriptVersionApi(transcripts);
+    const machine = authoringMachine.provide({ actors: authoringActors({ stories, transcripts, versions, drafts, clock }) });
+    const actor = createActor(machine, { clock: simulated, input: { storyId: 's1', idSeed: 'ed1' } }).start();
     actor.send({ type: 'authoring.load' });
     const tick = async (ms = 0) => {
       simulated.increment(ms);

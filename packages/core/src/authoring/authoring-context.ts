@@ -3,9 +3,16 @@ import type { AuthoringContext } from './authoring.types.js';
 import { emptyEditHistory } from './edit-history.js';
 
 /** The editor's state before anything is loaded: playback rate 1, every panel shown, the thumbnail showing. */
-export function initialAuthoringContext(storyId: string): AuthoringContext {
+export function initialAuthoringContext(storyId: string, idSeed: string): AuthoringContext {
   return {
     storyId,
+    idSeed,
+    idCounter: 0,
+    serverCopy: null,
+    saving: null,
+    conflict: null,
+    keptCopy: null,
+    leaving: false,
     story: null,
     playing: false,
     progressSeconds: 0,

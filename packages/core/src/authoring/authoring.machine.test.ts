@@ -1,106 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { flush } from '../machines/testing/flush.js';
 import type { AuthoringDraftEntry } from '../model/authoring.schema.js';
-import type { Index } from '../model/chapter.schema.js';
-import type { Story } from '../model/story.schema.js';
 import type { Paragraph, Transcript } from '../model/transcript.schema.js';
-import type { IndexDeleteAnswer } from '../ports/transcript-api.port.js';
-import type { TimingReport } from '../transcript/timing-diagnostics.js';
 import { paragraphText } from '../transcript/tokens.js';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../util/constants.js';
-import { authoringMachine, NO_TRANSCRIPT_TO_SAVE } from './authoring.machine.js';
-import type { AuthoringDraftInput, AuthoringDrafts } from './authoring.types.js';
-
-const story: Story = { _id: 's1', title: 'Interview', created_at: '2024-05-01T12:00:00.000Z', duration: 60 };
-const paragraph = (text: string, start: number, speaker = 'Speaker 1'): Paragraph => {
-  const words = (text ? text.split(' ') : []).map((word, i) => ({ text: word, start: start + i, end: start + i + 0.5 }));
-  return { speaker, start, end: start + words.length, children: [{ text, words }] };
-};
-const transcript: Transcript = {
-  paragraphs: [paragraph('we lived on the farm', 0), paragraph('', 10), paragraph('it was cold', 20, 'Speaker 2')],
-  updated_at: '2024-05-02T12:00:00.000Z',
-};
-const index: Index = { _id: 'i1', title: 'Chapters', notes: '', metadata: [] };
-
-interface Options {
-  /** Holds the transcript save until the test releases it. */
-  holdSave?: Promise<void>;
-  transcript?: Transcript | null;
-  drafts?: AuthoringDrafts;
-  deleteAnswer?: IndexDeleteAnswer;
-  failSave?: boolean;
-}
-
-function start(options: Options = {}) {
-  const clock = new SimulatedClock();
-  const log = {
-    drafts: [] as AuthoringDraftInput[],
-    cleared: 0,
-    saved: [] as Paragraph[][],
-    savedIndexes: [] as Index[],
-    deleted: [] as string[],
-    warnings: [] as string[],
-    validation: [] as TimingReport[],
-    seeks: [] as number[],
-  };
-  const machine = authoringMachine.provide({
-    actors: {
-      loadStory: fromPromise(async () => ({
-        story,
-        transcript: options.transcript === undefined ? transcript : options.transcript,
-        indexes: [index],
-      })),
-      loadDraft: fromPromise(async (): Promise<AuthoringDrafts> => options.drafts ?? {}),
-      saveDraft: fromPromise(async ({ input }: { input: AuthoringDraftInput }) => {
-        log.drafts.push(input);
-      }),
-      clearDraft: fromPromise(async () => {
-        log.cleared += 1;
-      }),
-      saveTranscript: fromPromise(async ({ input }: { input: { storyId: string; paragraphs: Paragraph[] } }): Promise<Transcript> => {
-        if (options.failSave) throw new Error('offline');
-        if (options.holdSave) await options.holdSave;
-        log.saved.push(input.paragraphs);
-        return { paragraphs: input.paragraphs, updated_at: '2024-05-03T12:00:00.000Z' };
-      }),
-      saveIndex: fromPromise(async ({ input }: { input: { storyId: string; index: Index } }): Promise<Index> => {
-        log.savedIndexes.push(input.index);
-        return { ...input.index, updated_at: '2024-05-04T12:00:00.000Z' };
-      }),
-      createIndex: fromPromise(async (): Promise<Index> => ({ _id: 'i2', title: '', notes: '', metadata: [] })),
-      deleteIndex: fromPromise(async ({ input }: { input: { storyId: string; indexId: string } }): Promise<IndexDeleteAnswer> => {
-        log.deleted.push(input.indexId);
-        return options.deleteAnswer ?? { status: 204, statusText: 'No Content', body: '' };
-      }),
-    },
-    actions: {
-      reportWarning: (_, params) => log.warnings.push(params.message),
-      reportValidationFailure: (_, params) => log.validation.push(params.report),
-      seekPlayer: (_, params) => log.seeks.push(params.seconds),
-    },
-  });
-  const actor = createActor(machine, { clock, input: { storyId: 's1' } }).start();
-  const tick = async (ms = 0) => {
-    clock.increment(ms);
-    await flush();
-  };
-  const context = () => actor.getSnapshot().context;
-  return { actor, log, tick, context };
-}
-
-async function loaded(options: Options = {}) {
-  const run = start(options);
-  run.actor.send({ type: 'authoring.load' });
-  await run.tick();
-  return run;
-}
-
-const typeAt = (p: number, offset: number, text: string) =>
-  ({
-    type: 'authoring.edit',
-    command: { type: 'typeText', range: { from: { paragraph: p, offset }, to: { paragraph: p, offset } }, text },
-  }) as const;
+import { NO_TRANSCRIPT_TO_SAVE } from './authoring.machine.js';
+import { index, loaded, paragraph, start, transcript, typeAt } from './authoring-machine.test-kit.js';
 
 describe('authoringMachine', () => {
   it('starts with playback rate 1, the thumbnail shown and nothing unsaved', () => {
@@ -157,7 +61,9 @@ describe('authoringMachine', () => {
     expect(log.drafts).toHaveLength(0);
     await tick(1);
     expect(log.drafts).toHaveLength(1);
-    expect(paragraphText(log.drafts[0]?.paragraphs?.[0] as Paragraph)).toBe('wexy lived on the farm');
+    const draft = log.drafts[0]?.transcript;
+    expect(draft?.version).toBe(1);
+    expect(draft?.patch.changed.map((c) => [c.id, c.rev, paragraphText(c.paragraph)])).toEqual([['p1', 1, 'wexy lived on the farm']]);
     expect(log.drafts[0]?.indexes).toBeUndefined();
   });
 
@@ -179,14 +85,17 @@ describe('authoringMachine', () => {
     expect(context().playing).toBe(false);
   });
 
-  it('saves the paragraphs with words, clears the unsaved flags and the draft', async () => {
+  it('saves only the changed paragraph with the version it started from, clears the unsaved flags and the draft', async () => {
     const { actor, log, tick, context } = await loaded();
     actor.send(typeAt(0, 2, 'x'));
     actor.send({ type: 'authoring.index.addSegment', indexId: 'i1', title: 'Farm' });
     actor.send({ type: 'authoring.save' });
     await tick();
     expect(log.saved).toHaveLength(1);
-    expect(log.saved[0]?.map((p) => p.speaker)).toEqual(['Speaker 1', 'Speaker 2']);
+    expect(log.saved[0]?.patch).toMatchObject({ version: 1, inserted: [], deleted: [] });
+    expect(log.saved[0]?.patch.changed.map((c) => c.id)).toEqual(['p1']);
+    expect(log.saved[0]?.keepalive).toBe(false);
+    expect(context().serverCopy?.version).toBe(2);
     expect(log.savedIndexes.map((i) => i._id)).toEqual(['i1']);
     expect(context()).toMatchObject({ unsavedChanges: false, saveStatus: 'saved', lastSaved: '2024-05-04T12:00:00.000Z' });
     expect(context().indexes[0]?.unsaved).toBe(false);
@@ -211,7 +120,8 @@ describe('authoringMachine', () => {
     expect(context()).toMatchObject({ saveStatus: 'saved', unsavedChanges: true, transcriptChanged: true });
     expect(log.cleared).toBe(0);
     await tick(DRAFT_SAVE_DEBOUNCE_MS);
-    expect(paragraphText(log.drafts.at(-1)?.paragraphs?.[0] as Paragraph)).toBe('So wex lived on the farm');
+    const changed = log.drafts.at(-1)?.transcript?.patch.changed[0];
+    expect([changed?.rev, paragraphText(changed?.paragraph as Paragraph)]).toEqual([2, 'So wex lived on the farm']);
   });
 
   it('keeps the changes unsaved when the save fails', async () => {
@@ -298,8 +208,8 @@ describe('authoringMachine', () => {
     expect(context().error).toBe('Error deleting index i1: OK {"deleted":false}');
   });
 
-  it('restores a draft newer than the server copy and says so', async () => {
-    const draftParagraphs = [paragraph('a draft text', 0)];
+  it('restores a draft of whole paragraphs (an earlier editor’s) newer than the server copy and says so', async () => {
+    const draftParagraphs = [paragraph('a draft text', 0, 'Speaker 1', 'p1')];
     const entry: AuthoringDraftEntry = { id: 's1', timestamp: '2024-05-03T00:00:00.000Z', data: draftParagraphs };
     const { context } = await loaded({ drafts: { transcripts: entry } });
     expect(context().transcript?.paragraphs).toEqual(draftParagraphs);

@@ -1,86 +1,39 @@
-import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import { assign, enqueueActions, raise } from 'xstate';
 import { indexDeleteFailed } from '../messages/catalogue.js';
 import type { Index } from '../model/chapter.schema.js';
 import type { Transcript } from '../model/transcript.schema.js';
 import { apiFailureMessage } from '../ports/api-failure.port.js';
-import type { IndexDeleteAnswer } from '../ports/transcript-api.port.js';
-import { diagnoseTimings, type TimingReport } from '../transcript/timing-diagnostics.js';
-import { paragraphsToSave } from '../transcript/versions.js';
+import { serverCopyOf } from '../transcript/transcript-patch.js';
 import { DRAFT_SAVE_DEBOUNCE_MS } from '../util/constants.js';
-import type {
-  AuthoringContext,
-  AuthoringDraftInput,
-  AuthoringDrafts,
-  AuthoringEvent,
-  AuthoringInput,
-  AuthoringLoadResult,
-  SaveTranscriptInput,
-} from './authoring.types.js';
-import { clampSkip, hasUnsaved, initialAuthoringContext, latestTime } from './authoring-context.js';
+import { authoringSetup } from './authoring.setup.js';
+import type { AuthoringContext, AuthoringDraftInput } from './authoring.types.js';
+import { clampSkip, hasUnsaved, initialAuthoringContext } from './authoring-context.js';
+import { transcriptDiffers, transcriptDraft, withParagraphIds } from './authoring-save.js';
+import { autosaveRegion, saveRegion } from './authoring-save.states.js';
 import { restoreDrafts } from './draft-restore.js';
 import type { EditState } from './edit-command.types.js';
 import { executeEdit, redoEdit, undoEdit } from './edit-history.js';
 import { addSegmentAt, changeIndex, deleteSegment, pasteTimecodedNotes, updateIndexFields, updateSegment } from './index-edits.js';
 
-/** The warning reported when a save finds no transcript to send. */
-export const NO_TRANSCRIPT_TO_SAVE = 'Transcript save skipped: no transcript is loaded';
+export { NO_TRANSCRIPT_TO_SAVE } from './authoring.setup.js';
 
 const NO_DELETE_STATUS = 204;
-
-function missing(name: string): never {
-  throw new Error(`${name} is provided at wiring`);
-}
 
 function editState(context: AuthoringContext, transcript: Transcript): EditState {
   return context.caret === null ? { transcript, history: context.history } : { transcript, history: context.history, caret: context.caret };
 }
 
-function firstUnsaved(context: AuthoringContext): Index | undefined {
-  return context.indexes.find((index) => index.unsaved === true);
-}
-
 /**
  * The authoring editor: player and view state, the transcript with undo and redo, the indexes, the draft kept on
- * the device 250 ms after the last change (cleared once the server has everything), and saving. Every side effect
- * is a named actor or action supplied at wiring.
+ * the device 250 ms after the last change (cleared once the server has everything), and saving: on its own a few
+ * seconds after the last change, at once on `authoring.save`, and in a way that outlives the page on leaving. A save
+ * sends only what changed since the version the editor has; a stale one is merged on its own where the two sides
+ * changed different paragraphs, and otherwise waits for the person's choice, a copy of their work kept first. Every
+ * side effect is a named actor or action supplied at wiring.
  */
-export const authoringMachine = setup({
-  types: { context: {} as AuthoringContext, events: {} as AuthoringEvent, input: {} as AuthoringInput },
-  actors: {
-    /** The story, its transcript (null when none) and its indexes. */
-    loadStory: fromPromise<AuthoringLoadResult, { storyId: string }>(async () => missing('loadStory')),
-    loadDraft: fromPromise<AuthoringDrafts, { storyId: string }>(async () => missing('loadDraft')),
-    /** Writes the draft of what changed (stamped with the clock's time by the wiring). */
-    saveDraft: fromPromise<void, AuthoringDraftInput>(async () => missing('saveDraft')),
-    clearDraft: fromPromise<void, { storyId: string }>(async () => missing('clearDraft')),
-    /** `POST /transcripts/{id}/edit`; answers the saved transcript. */
-    saveTranscript: fromPromise<Transcript, SaveTranscriptInput>(async () => missing('saveTranscript')),
-    /** `POST /stories/{id}/index/{indexId}`. */
-    saveIndex: fromPromise<Index, { storyId: string; index: Index }>(async () => missing('saveIndex')),
-    /** `PUT /stories/{id}/index`. */
-    createIndex: fromPromise<Index, { storyId: string; title?: string }>(async () => missing('createIndex')),
-    /** `DELETE /stories/{id}/index/{indexId}`: the answer whatever its status. */
-    deleteIndex: fromPromise<IndexDeleteAnswer, { storyId: string; indexId: string }>(async () => missing('deleteIndex')),
-  },
-  actions: {
-    /** Sends a transcript that failed validation to the error reporter (it is still saved). */
-    reportValidationFailure: (_, _params: { storyId: string; report: TimingReport }) => {},
-    /** Logs or reports a warning. */
-    reportWarning: (_, _params: { message: string }) => {},
-    /** Tells the player to go to a time (after seek or skip). */
-    seekPlayer: (_, _params: { seconds: number }) => {},
-  },
-  guards: {
-    noTranscript: ({ context }) => context.transcript === null,
-    canUndo: ({ context }) => context.transcript !== null && context.history.undo.length > 0,
-    canRedo: ({ context }) => context.transcript !== null && context.history.redo.length > 0,
-    transcriptUnchanged: ({ context }) => !context.transcriptChanged || context.transcript === null,
-    noUnsavedIndex: ({ context }) => firstUnsaved(context) === undefined,
-    nothingUnsaved: ({ context }) => !hasUnsaved(context.transcriptChanged, context.indexes),
-  },
-}).createMachine({
+export const authoringMachine = authoringSetup.createMachine({
   id: 'authoring',
-  context: ({ input }) => initialAuthoringContext(input.storyId),
+  context: ({ input }) => initialAuthoringContext(input.storyId, input.idSeed),
   initial: 'idle',
   on: {
     'authoring.load': { target: '.loading' },
@@ -115,6 +68,8 @@ export const authoringMachine = setup({
     'authoring.toggle': { actions: assign(({ context, event }) => ({ [event.flag]: !context[event.flag] })) },
     'authoring.setLayout': { actions: assign({ layout: ({ event }) => event.layout }) },
     'authoring.draftNotice.dismiss': { actions: assign({ draftRestored: false }) },
+    'authoring.keptCopy.dismiss': { actions: assign({ keptCopy: null }) },
+    'authoring.leave': { actions: [assign({ leaving: true }), raise({ type: 'authoring.save' })] },
     'authoring.error.dismiss': { actions: assign({ error: null }) },
   },
   states: {
@@ -128,10 +83,12 @@ export const authoringMachine = setup({
           target: 'loadingDraft',
           actions: assign(({ context, event }) => ({
             story: event.output.story,
-            transcript: event.output.transcript,
+            ...loadedTranscript(context, event.output.transcript),
             indexes: event.output.indexes,
             duration: context.duration > 0 ? context.duration : (event.output.story.duration ?? 0),
             lastSaved: event.output.transcript?.updated_at ?? null,
+            conflict: null,
+            saving: null,
           })),
         },
         onError: { target: 'loadFailed' },
@@ -143,19 +100,28 @@ export const authoringMachine = setup({
         input: ({ context }) => ({ storyId: context.storyId }),
         onDone: {
           target: 'ready',
-          actions: assign(({ context, event }) => {
-            const story = context.story;
-            if (!story) return {};
-            const restored = restoreDrafts({ story, transcript: context.transcript, indexes: context.indexes }, event.output);
-            const transcriptChanged = restored.transcriptRestored;
-            return {
-              transcript: restored.transcript,
-              indexes: restored.indexes,
-              transcriptChanged,
-              unsavedChanges: hasUnsaved(transcriptChanged, restored.indexes),
-              draftRestored: restored.transcriptRestored || restored.indexesRestored,
-            };
-          }),
+          actions: [
+            assign(({ context, event }) => {
+              const story = context.story;
+              if (!story) return {};
+              const restored = restoreDrafts({ story, transcript: context.transcript, indexes: context.indexes }, event.output);
+              const named = restored.transcript ? withParagraphIds(context, restored.transcript) : { transcript: null };
+              const serverCopy = restored.serverCopy ?? context.serverCopy;
+              const transcriptChanged = restored.transcriptRestored && transcriptDiffers(serverCopy, named.transcript);
+              return {
+                ...named,
+                serverCopy,
+                indexes: restored.indexes,
+                transcriptChanged,
+                unsavedChanges: hasUnsaved(transcriptChanged, restored.indexes),
+                draftRestored: restored.transcriptRestored || restored.indexesRestored,
+              };
+            }),
+            // A restored draft is saved on its own, as if just typed.
+            enqueueActions(({ context, enqueue }) => {
+              if (context.unsavedChanges) enqueue.raise({ type: 'authoring.changed' });
+            }),
+          ],
         },
         onError: { target: 'ready' },
       },
@@ -176,8 +142,7 @@ export const authoringMachine = setup({
             }
             if (next.transcript === context.transcript) return;
             enqueue.assign({
-              transcript: next.transcript,
-              history: next.history,
+              ...withParagraphIds(context, next.transcript, next.history),
               caret: next.caret ?? context.caret,
               transcriptChanged: true,
               unsavedChanges: true,
@@ -230,90 +195,8 @@ export const authoringMachine = setup({
         },
       },
       states: {
-        save: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'authoring.save': [
-                  {
-                    guard: 'noTranscript',
-                    target: 'nextIndex',
-                    actions: [{ type: 'reportWarning', params: { message: NO_TRANSCRIPT_TO_SAVE } }, assign({ saveStatus: 'saving' })],
-                  },
-                  { guard: 'transcriptUnchanged', target: 'nextIndex', actions: assign({ saveStatus: 'saving' }) },
-                  { target: 'transcript', actions: assign({ saveStatus: 'saving' }) },
-                ],
-              },
-            },
-            transcript: {
-              entry: enqueueActions(({ context, enqueue }) => {
-                if (!context.transcript) return;
-                enqueue.assign({ inFlight: { transcript: context.transcript } });
-                const report = diagnoseTimings(paragraphsToSave(context.transcript));
-                if (report.total > 0) enqueue({ type: 'reportValidationFailure', params: { storyId: context.storyId, report } });
-              }),
-              invoke: {
-                src: 'saveTranscript',
-                input: ({ context }) => ({
-                  storyId: context.storyId,
-                  paragraphs: context.transcript ? paragraphsToSave(context.transcript) : [],
-                }),
-                onDone: {
-                  target: 'nextIndex',
-                  actions: assign(({ context, event }) => ({
-                    transcriptChanged: context.transcriptChanged && context.inFlight?.transcript !== context.transcript,
-                    lastSaved: latestTime(context.lastSaved, event.output.updated_at),
-                    inFlight: null,
-                  })),
-                },
-                onError: { target: 'idle', actions: assign({ saveStatus: 'failed', inFlight: null }) },
-              },
-            },
-            nextIndex: { always: [{ guard: 'noUnsavedIndex', target: 'done' }, { target: 'indexes' }] },
-            indexes: {
-              entry: assign(({ context }) => ({ inFlight: { index: firstUnsaved(context) } })),
-              invoke: {
-                src: 'saveIndex',
-                input: ({ context }) => {
-                  const index = context.inFlight?.index ?? firstUnsaved(context);
-                  if (!index) throw new Error('no index to save');
-                  return { storyId: context.storyId, index };
-                },
-                onDone: {
-                  target: 'nextIndex',
-                  actions: assign(({ context, event }) => {
-                    const sent = context.inFlight?.index;
-                    return {
-                      indexes: context.indexes.map((index) =>
-                        index === sent ? { ...index, unsaved: false, updated_at: event.output.updated_at ?? index.updated_at } : index,
-                      ),
-                      lastSaved: latestTime(context.lastSaved, event.output.updated_at),
-                      inFlight: null,
-                    };
-                  }),
-                },
-                onError: { target: 'idle', actions: assign({ saveStatus: 'failed', inFlight: null }) },
-              },
-            },
-            done: {
-              entry: assign(({ context }) => ({
-                saveStatus: 'saved' as const,
-                unsavedChanges: hasUnsaved(context.transcriptChanged, context.indexes),
-              })),
-              always: [{ guard: 'nothingUnsaved', target: 'clearingDraft' }, { target: 'idle' }],
-            },
-            clearingDraft: {
-              entry: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'authoring.allSaved' })),
-              invoke: {
-                src: 'clearDraft',
-                input: ({ context }) => ({ storyId: context.storyId }),
-                onDone: { target: 'idle' },
-                onError: { target: 'idle' },
-              },
-            },
-          },
-        },
+        save: saveRegion,
+        autosave: autosaveRegion,
         draft: {
           initial: 'idle',
           // Each state handles the change itself: a re-entering transition on the region would restart its siblings.
@@ -388,6 +271,12 @@ export const authoringMachine = setup({
   },
 });
 
+/** A transcript as loaded: with an id on every paragraph, and the server copy it describes. */
+function loadedTranscript(context: AuthoringContext, transcript: Transcript | null): Partial<AuthoringContext> {
+  if (!transcript) return { transcript: null, serverCopy: null };
+  return { ...withParagraphIds(context, transcript), serverCopy: serverCopyOf(transcript) };
+}
+
 /** The transcript and history after an undo or redo. */
 function moveInHistory(context: AuthoringContext, move: (state: EditState) => EditState): Partial<AuthoringContext> {
   if (!context.transcript) return {};
@@ -410,7 +299,8 @@ function changeIndexes(context: AuthoringContext, indexId: string, change: (inde
 /** What the draft keeps: the paragraphs when the transcript changed, all indexes when one did. */
 function draftInput(context: AuthoringContext): AuthoringDraftInput {
   const input: AuthoringDraftInput = { storyId: context.storyId };
-  if (context.transcript && context.transcriptChanged) input.paragraphs = context.transcript.paragraphs;
+  const transcript = context.transcriptChanged ? transcriptDraft(context) : undefined;
+  if (transcript) input.transcript = transcript;
   if (context.indexes.some((index) => index.unsaved === true)) input.indexes = context.indexes;
   return input;
 }

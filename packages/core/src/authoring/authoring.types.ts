@@ -1,14 +1,34 @@
+import type { TranscriptPatchRequest } from '../model/api/transcript-patch.api.schema.js';
 import type { AuthoringDraftEntry } from '../model/authoring.schema.js';
 import type { Index, IndexMetadataItem } from '../model/chapter.schema.js';
 import type { Story } from '../model/story.schema.js';
-import type { Paragraph, Transcript } from '../model/transcript.schema.js';
+import type { Transcript, TranscriptVersion } from '../model/transcript.schema.js';
+import type { ServerCopy, TranscriptDiff } from '../transcript/transcript-patch.js';
 import type { EditCommand, EditHistory, TextPoint } from './edit-command.types.js';
 
 /** Which side of the authoring screen has the room: the transcript, or the tabs (indexes, versions, clips). */
 export type AuthoringLayout = 'transcript' | 'tabs';
 
-/** Where the last save to the server stands. */
-export type AuthoringSaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+/** Where the last save to the server stands; `conflict` while a stale save waits for the person's choice. */
+export type AuthoringSaveStatus = 'idle' | 'saving' | 'saved' | 'failed' | 'conflict';
+
+/**
+ * A save refused as stale: someone else saved some of the same paragraphs since the editor's version. The editor
+ * reads the server's transcript; where the two sides changed different paragraphs it merges on its own, otherwise it
+ * waits for the person to choose.
+ */
+export interface AuthoringConflict {
+  /** The transcript's version when the save was refused. */
+  version: number;
+  /** The paragraphs the server named. */
+  conflicts: string[];
+  /** The server's transcript now; null until it has been read. */
+  theirs: Transcript | null;
+  /** The paragraphs both sides changed. */
+  overlapping: string[];
+  /** The choice under way, if any. */
+  choice: 'merge' | 'theirs' | null;
+}
 
 /** The view toggles of the editor that `authoring.toggle` flips. */
 export type AuthoringToggle = 'autoScroll' | 'pauseWhileTyping' | 'showIndex' | 'showTranscript' | 'highlightWords' | 'thumbnailVisible';
@@ -53,15 +73,29 @@ export interface AuthoringContext {
   draftRestored: boolean;
   /** The last failure to show (a catalogue message), or null. */
   error: string | null;
-  /** What the save under way sent, to tell afterwards whether it was changed meanwhile. */
-  inFlight: { transcript?: Transcript; index?: Index } | null;
+  /** The index the save under way sent, to tell afterwards whether it was changed meanwhile. */
+  inFlight: { index?: Index } | null;
+  /** What the server holds as far as the editor knows (the version and each paragraph's revision); null until loaded. */
+  serverCopy: ServerCopy | null;
+  /** The changes the save under way sent. */
+  saving: TranscriptDiff | null;
+  /** A stale save waiting to be resolved, or null. */
+  conflict: AuthoringConflict | null;
+  /** The version a copy of this editor's work was kept as when a conflict was resolved; the screen says so. */
+  keptCopy: TranscriptVersion | null;
+  /** The page is being left: the save under way should outlive it. */
+  leaving: boolean;
+  /** Makes the ids of new paragraphs unique to this editor (with `idCounter`). */
+  idSeed: string;
+  idCounter: number;
   /** The index whose deletion is under way. */
   deletingIndexId: string | null;
 }
 
-/** Input of the machine: the story being authored. */
+/** Input of the machine: the story being authored, and a prefix no other editor uses for new paragraph ids (random). */
 export interface AuthoringInput {
   storyId: string;
+  idSeed: string;
 }
 
 /** Events of the authoring machine. */
@@ -97,13 +131,23 @@ export type AuthoringEvent =
   | { type: 'authoring.index.pasteNotes'; indexId: string; text: string }
   /** Deletes an index on the server (expects 204). */
   | { type: 'authoring.index.delete'; indexId: string }
+  /** Saves now (Ctrl+S, or on its own a few seconds after typing stops). */
   | { type: 'authoring.save' }
+  /** The page is being left: saves now, in a way that outlives the page. */
+  | { type: 'authoring.leave' }
+  /** A stale save: keep a copy of mine as a version, then take theirs where both changed a paragraph and mine elsewhere. */
+  | { type: 'authoring.conflict.merge' }
+  /** A stale save: keep a copy of mine as a version, then show theirs as it is. */
+  | { type: 'authoring.conflict.takeTheirs' }
+  | { type: 'authoring.keptCopy.dismiss' }
   | { type: 'authoring.draftNotice.dismiss' }
   | { type: 'authoring.error.dismiss' }
   /** Raised by the machine itself after each change, to schedule the draft. */
   | { type: 'authoring.changed' }
   /** Raised by the machine itself when a save left nothing unsaved. */
-  | { type: 'authoring.allSaved' };
+  | { type: 'authoring.allSaved' }
+  /** Raised by the machine itself when a save failed, to try again later. */
+  | { type: 'authoring.saveFailed' };
 
 /** What `loadStory` answers: the story, its transcript (null when none yet) and its indexes. */
 export interface AuthoringLoadResult {
@@ -118,17 +162,24 @@ export interface AuthoringDrafts {
   indexes?: AuthoringDraftEntry | undefined;
 }
 
+/** A transcript draft: the changes not yet on the server and the version they were made against. */
+export interface TranscriptDraft {
+  version: number;
+  patch: TranscriptPatchRequest;
+}
+
 /** Input of `saveDraft`: what would be saved now; the wiring stamps it with the clock's time. */
 export interface AuthoringDraftInput {
   storyId: string;
-  /** The paragraphs, when the transcript changed. */
-  paragraphs?: Paragraph[];
+  /** The unsaved changes, when the transcript changed. */
+  transcript?: TranscriptDraft;
   /** All indexes, when one changed. */
   indexes?: Index[];
 }
 
-/** Input of `saveTranscript`: `POST /transcripts/{id}/edit` with the paragraphs that have words. */
+/** Input of `saveTranscript`: `PATCH /transcripts/{id}` with what changed; `keepalive` when the page is being left. */
 export interface SaveTranscriptInput {
   storyId: string;
-  paragraphs: Paragraph[];
+  patch: TranscriptPatchRequest;
+  keepalive: boolean;
 }

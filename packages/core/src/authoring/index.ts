@@ -4,6 +4,7 @@ export * from './authoring.machine.js';
 export * from './authoring.types.js';
 export * from './authoring-actors.js';
 export * from './authoring-context.js';
+export { type ConflictParagraph, conflictComparison } from './authoring-save.js';
 export * from './draft-restore.js';
 export * from './edit-command.types.js';
 export * from './edit-commands.js';

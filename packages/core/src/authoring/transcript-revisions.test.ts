@@ -8,6 +8,8 @@ import { replaceTranscriptKeepingCurrent, requestTranscription, restoreTranscrip
 const said = (text: string): Transcript => ({
   paragraphs: [{ speaker: 'Ann', start: 0, end: 1, children: [{ text, words: [{ text, start: 0, end: 1 }] }] }],
 });
+/** What a transcript says, paragraph by paragraph (the fake, like the server, adds ids, revisions and a version). */
+const texts = (transcript: Transcript | undefined) => transcript?.paragraphs.map((p) => p.children.map((c) => c.text).join(' '));
 const empty: Transcript['paragraphs'][number] = { speaker: 'Ann', start: 2, end: 2, children: [{ text: '', words: [] }] };
 
 function ports() {
@@ -22,10 +24,10 @@ describe('transcript revisions', () => {
     p.transcripts.transcripts.set('s1', said('before'));
     const next = said('after');
     const saved = await replaceTranscriptKeepingCurrent(p, 's1', { paragraphs: [...next.paragraphs, empty] });
-    expect(saved.paragraphs).toEqual(next.paragraphs);
+    expect(texts(saved)).toEqual(['after']);
     expect(p.versions.calls).toEqual(['keep:s1']);
     const [kept] = await p.versions.list('s1');
-    expect(kept && (await p.versions.read('s1', versionFileName(kept)))).toEqual(said('before'));
+    expect(texts(kept && (await p.versions.read('s1', versionFileName(kept))))).toEqual(['before']);
   });
 
   it('restores a version: the current one is kept and the version becomes current', async () => {
@@ -33,10 +35,10 @@ describe('transcript revisions', () => {
     const old = p.versions.add('s1', said('first draft'));
     p.transcripts.transcripts.set('s1', said('second draft'));
     await restoreTranscriptVersion(p, 's1', versionFileName(old));
-    expect(p.transcripts.transcripts.get('s1')?.paragraphs).toEqual(said('first draft').paragraphs);
+    expect(texts(p.transcripts.transcripts.get('s1'))).toEqual(['first draft']);
     const list = await p.versions.list('s1');
     expect(list).toHaveLength(2);
-    expect(await p.versions.read('s1', versionFileName(list[0] ?? old))).toEqual(said('second draft'));
+    expect(texts(await p.versions.read('s1', versionFileName(list[0] ?? old)))).toEqual(['second draft']);
   });
 
   it('saves nothing when the current transcript could not be kept', async () => {

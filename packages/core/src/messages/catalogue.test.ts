@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { accountMessages } from './account.messages.js';
 import {
   bulkDeletePartialFailure,
   bulkDownloadPartialFailure,
@@ -15,6 +16,7 @@ import {
   uploadCountSucceeded,
 } from './catalogue.js';
 import { interviewMessages, interviewTemplates } from './interview.messages.js';
+import { recordingSafetyMessages, recordingSafetyTemplates } from './recording-safety.messages.js';
 import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
 import { workspaceMessages } from './workspace.messages.js';
 
@@ -36,11 +38,14 @@ function documentedMessages(): Map<string, string> {
 
 const catalogue: Record<string, string> = {
   ...shellMessages,
+  ...accountMessages,
   ...workspaceMessages,
   ...interviewMessages,
   ...shellLabels,
   ...shellTemplates,
   ...interviewTemplates,
+  ...recordingSafetyMessages,
+  ...recordingSafetyTemplates,
 };
 const documented = documentedMessages();
 

@@ -1,5 +1,7 @@
+import { accountMessages } from './account.messages.js';
 import { fillTemplate } from './fill-template.js';
 import { interviewMessages, interviewTemplates } from './interview.messages.js';
+import { recordingSafetyMessages, recordingSafetyTemplates } from './recording-safety.messages.js';
 import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
 import { workspaceMessages } from './workspace.messages.js';
 
@@ -7,7 +9,22 @@ import { workspaceMessages } from './workspace.messages.js';
 export { NOTICE_AUTO_HIDE_MS } from '../util/constants.js';
 
 /** Every message template, by name; the functions below fill them. */
-export const messageTemplates = { ...shellTemplates, ...interviewTemplates } as const;
+export const messageTemplates = { ...shellTemplates, ...interviewTemplates, ...recordingSafetyTemplates } as const;
+
+/** The organization's storage card: "{used} of {quota} used", sizes already formatted. */
+export function storageUsage(used: string, quota: string): string {
+  return fillTemplate(messageTemplates.storageUsage, { used, quota });
+}
+
+/** The server's answer when an upload would pass the organization's storage quota. */
+export function storageQuotaExceeded(quota: string): string {
+  return fillTemplate(messageTemplates.storageQuotaExceeded, { quota });
+}
+
+/** The server's answer when a body is longer than its signed address allows. */
+export function uploadTooLarge(limit: number): string {
+  return fillTemplate(messageTemplates.uploadTooLarge, { limit });
+}
 
 /** "Error deleting {n} interview(s). Please try again." */
 export function bulkDeletePartialFailure(n: number): string {
@@ -69,8 +86,10 @@ export function galleryClipChanged(title: string): string {
 /** The whole catalogue: every user-facing text of the spec, plain texts and the functions that fill templates. */
 export const messages = {
   ...shellMessages,
+  ...accountMessages,
   ...workspaceMessages,
   ...interviewMessages,
+  ...recordingSafetyMessages,
   labels: shellLabels,
   bulkDeletePartialFailure,
   bulkDownloadPartialFailure,

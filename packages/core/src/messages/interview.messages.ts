@@ -1,6 +1,8 @@
 // Working on an interview — calling and recording it, authoring, clips, search, tasks, its public page — word for word
 // as docs/product/messages.md lists them.
 
+import { storyActionMessages } from './story-actions.messages.js';
+
 /** Plain texts of recording, authoring, clipping, searching and sharing an interview, and of its tasks. */
 export const interviewMessages = {
   errorBoundary: 'An error has occurred',
@@ -39,6 +41,28 @@ export const interviewMessages = {
   authoringUnsaved: 'Unsaved changes',
   /** Editor status: a save under way. */
   authoringSaving: 'Saving…',
+  /** Editor: a save refused as stale, waiting for the person's choice (our wording). */
+  authoringConflict: 'Someone else saved some of the same paragraphs while you were editing. Nothing you typed is lost.',
+  /** Editor: shows both versions of the paragraphs both people changed. */
+  authoringConflictSee: 'See their changes',
+  /** Editor: merge after a stale save (a copy of mine is kept first). */
+  authoringConflictMerge: 'Merge, keeping theirs where we both changed a paragraph',
+  /** Editor: take theirs after a stale save (a copy of mine is kept first). */
+  authoringConflictTakeTheirs: 'Show theirs, keep mine as a version',
+  /** Editor: what both choices do first. */
+  authoringConflictKeepsCopy: 'Either way, a copy of your version is kept in Versions first.',
+  /** Editor: the other person's text of a paragraph both changed. */
+  authoringConflictTheirs: 'Theirs',
+  /** Editor: this person's text of a paragraph both changed. */
+  authoringConflictMine: 'Yours',
+  /** Editor: a copy of mine was kept as a version. */
+  authoringCopyKept: 'A copy of your version was kept in Versions.',
+  /** Editor: keeping a copy of mine failed; the choice can be made again. */
+  authoringCopyFailed: 'A copy of your version could not be kept, so nothing was changed. Please try again.',
+  /** Editor header: the way back to the story hub. */
+  authoringBackToInterview: 'Back to the interview',
+  /** Editor: the side panel holding transcription requests and layout choices. */
+  authoringToolsTab: 'Transcription and layout',
   /** The clips library could not load its clips (our wording). */
   clipsLoadFailed: 'The clips could not be loaded.',
   /** The clips library has no clip to show for its search and filters (our wording). */
@@ -83,6 +107,40 @@ export const interviewMessages = {
   entityHidden: 'The entity has been hidden.',
   /** A hidden entity was shown again (our wording). */
   entityShown: 'The entity is shown again.',
+  /** Publishing is refused: the person does not manage the project (our wording). */
+  publishNeedsManager: 'Only the managers of this project can publish it.',
+  /** Publishing is refused: the organization requires a release form the interview does not have (our wording). */
+  publishNeedsRelease:
+    'This organization publishes an interview, or a clip of it, only once a signed release form or deed of gift is among its files.',
+  /** Publishing a gallery is refused: a clip's project is not managed by the person (our wording). */
+  galleryPublishNeedsManager: 'A gallery is published only by someone who manages the project of every clip in it.',
+  /** A private gallery's own page says its public page is off (our wording). */
+  galleryPrivateNotice: 'This gallery is private: its public page shows nothing until it is published.',
+  /** The dialog before a clip is published (our wording). */
+  clipShareExplanation:
+    'Only this clip is published: anyone with its address can watch or hear the clip itself and read its title and description, nothing else of the interview. Make sure the narrator agreed to this; you can stop sharing at any time.',
+  /** A clip could not be published or withdrawn (our wording). */
+  clipShareFailed: 'The clip could not be shared. Please try again.',
+  /** A published clip whose own rendition is not cut yet (our wording). */
+  clipNotReady: 'This clip is not ready yet.',
+  /** A clip's public address that is unknown or withdrawn (our wording). */
+  clipNotPublished: 'This clip is not published.',
+  /** A remix holds clips of interviews the reader does not see (our wording). */
+  remixHiddenClips: "Some clips of this remix come from interviews you cannot see; they are left out, and the remix's file is not offered.",
+  /** The organization settings' switch for the release rule (our wording). */
+  releaseRequiredSetting: 'Release form required before sharing',
+  /** Under that switch (our wording). */
+  releaseRequiredSettingHint:
+    'Nothing of an interview is published (its page, a clip, a gallery) until a signed release form or deed of gift is among its files.',
+  /** The button that makes a gallery's page public (our wording). */
+  galleryPublish: 'Publish',
+  /** The button that takes a gallery's page down (our wording). */
+  galleryMakePrivate: 'Make private',
+  /** The title of the dialog before a clip is published (our wording). */
+  clipShareTitle: 'Share this clip publicly?',
+  /** Before the address of a clip's own public page (our wording). */
+  clipPublicPage: 'Public page of the clip:',
+  ...storyActionMessages,
 } as const;
 
 /** Templates of the parameterised texts; `{name}` marks a value. */

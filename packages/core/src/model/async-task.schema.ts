@@ -60,6 +60,9 @@ export type AsyncTask = z.infer<typeof AsyncTaskSchema>;
 /** The task type of a "download all local videos" build. */
 export const DOWNLOAD_BUILD_TASK_TYPE = 'BuildDownload';
 
+/** The task type of an archival package build (the permanent export with its SHA-256 manifest, see docs/product/api.md). */
+export const ARCHIVE_PACKAGE_TASK_TYPE = 'BuildArchivePackage';
+
 /** The task type counted by `getStoryAsyncTaskCount` while local recordings are transcoded. */
 export const TRANSCODE_LOCAL_VIDEO_TASK_TYPE = 'TranscodeLocalVideo';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AuthStateSchema, CurrentUserSchema, INITIAL_AUTH_STATE } from './auth.schema.js';
+import { AuthStateSchema, CurrentUserSchema } from './auth.schema.js';
+import { INITIAL_AUTH_STATE } from './auth-state.js';
 
 const user = {
   user_id: 'u1',

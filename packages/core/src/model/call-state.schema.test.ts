@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVE_CALL_STATUSES, CallStateSchema, ChatMessageSchema } from './call-state.schema.js';
-import { DEFAULT_FEATURE_FLAGS } from './feature-flags.schema.js';
+import { DEFAULT_FEATURE_FLAGS } from './feature-flags.defaults.js';
 
 const state = {
   status: 'connecting',

@@ -21,6 +21,8 @@ export const ClipSchema = z
     archiveURL: UrlStringSchema.nullable().optional(),
     audioArchiveURL: UrlStringSchema.nullable().optional(),
     extendedArchiveURL: UrlStringSchema.nullable().optional(),
+    /** The clip's own public page while it is published (`/public/clips/{shareKey}`). */
+    shared_page: UrlStringSchema.nullable().optional(),
   })
   .refine(endNotBeforeStart, END_BEFORE_START);
 export type Clip = z.infer<typeof ClipSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURE_FLAGS, FeatureFlagsSchema } from './feature-flags.schema.js';
+import { DEFAULT_FEATURE_FLAGS } from './feature-flags.defaults.js';
+import { FeatureFlagsSchema } from './feature-flags.schema.js';
 import { DEFAULT_PUBLISHER_OPTIONS } from './publisher-options.schema.js';
 
 describe('FeatureFlagsSchema', () => {
@@ -27,6 +28,10 @@ describe('FeatureFlagsSchema', () => {
     expect(DEFAULT_FEATURE_FLAGS.localRecordingMaxResolution).toEqual({ width: 1920, height: 1080 });
     expect(DEFAULT_FEATURE_FLAGS.callPublisher).toEqual(DEFAULT_PUBLISHER_OPTIONS);
     expect(DEFAULT_FEATURE_FLAGS.enableRemixer).toBe(false);
+  });
+
+  it('writes out exactly the defaults the schema gives an empty answer', () => {
+    expect(DEFAULT_FEATURE_FLAGS).toEqual(FeatureFlagsSchema.parse({}));
   });
 
   it('keeps the flags it is given', () => {

@@ -27,6 +27,3 @@ export const FeatureFlagsSchema = z.object({
   callPublisher: PublisherOptionsSchema.default(PublisherOptionsSchema.parse({})),
 });
 export type FeatureFlags = z.infer<typeof FeatureFlagsSchema>;
-
-/** The flags in force when the flag service has said nothing. */
-export const DEFAULT_FEATURE_FLAGS: FeatureFlags = FeatureFlagsSchema.parse({});

@@ -16,8 +16,8 @@ const gallery = {
 };
 
 describe('GallerySchema', () => {
-  it("is 'public' unless told otherwise", () => {
-    expect(GallerySchema.parse(gallery).sync_status).toBe('public');
+  it("is 'private' unless told otherwise: a gallery is private until published", () => {
+    expect(GallerySchema.parse(gallery).sync_status).toBe('private');
     expect(GallerySchema.parse({ ...gallery, sync_status: 'out_of_sync' }).sync_status).toBe('out_of_sync');
   });
 

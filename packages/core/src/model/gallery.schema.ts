@@ -21,7 +21,7 @@ export type GalleryElement = z.infer<typeof GalleryElementSchema>;
 /** A CSS colour for the gallery's background gradient (`#rrggbb`). */
 const HexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
 
-/** A gallery: a public collection of stories and clips with its own look. */
+/** A gallery: a collection of clips with its own look, private until published. */
 export const GallerySchema = z.object({
   _id: IdSchema,
   title: z.string(),
@@ -40,7 +40,7 @@ export const GallerySchema = z.object({
   /** The owning organization's code. */
   organization: z.string().min(1).optional(),
   sharePageUrl: UrlStringSchema.nullable().optional(),
-  sync_status: GallerySyncStatusSchema.default('public'),
+  sync_status: GallerySyncStatusSchema.default('private'),
   /** Why the public page is out of sync, one line per change. */
   out_of_sync_messages: z.array(z.string()).optional(),
   updated_at: IsoDateStringSchema.optional(),

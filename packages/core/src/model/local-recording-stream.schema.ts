@@ -7,6 +7,20 @@ import {
 } from './local-recording.schema.js';
 import { CountSchema, IdSchema, IsoDateStringSchema } from './primitives.schema.js';
 
+/**
+ * Why a stream's upload stopped (docs/product/recording.md): only `story_deleted` lets it leave the device; every other
+ * reason keeps it there, needing attention.
+ */
+export const LocalUploadFailureSchema = z.enum([
+  'story_deleted',
+  'access_lost',
+  'not_found',
+  'mismatch',
+  'quota',
+  'fatal',
+  'retries_exhausted',
+]);
+
 /** Streaming form: one recorded stream uploaded part by part. Upload fields are null until a session is opened. */
 export const LocalRecordingStreamSchema = z.object({
   id: IdSchema,
@@ -28,6 +42,10 @@ export const LocalRecordingStreamSchema = z.object({
   participantName: z.string().trim().min(1).max(200).optional(),
   /** A call guest's join token: guests have no account, so this admits their upload to the call's story. */
   guestToken: z.string().min(1).optional(),
+  /** When the person saved it to their computer from the status page (a copy the server may not hold). */
+  savedToDiskAt: IsoDateStringSchema.optional(),
+  /** Why its last upload stopped and kept it here, so any page or later visit shows it needs attention until it goes. */
+  attention: z.object({ failure: LocalUploadFailureSchema, at: IsoDateStringSchema }).optional(),
 });
 export type LocalRecordingStream = z.infer<typeof LocalRecordingStreamSchema>;
 
@@ -37,6 +55,11 @@ export const LocalRecordingPartMetaSchema = z.object({
   streamId: IdSchema,
   byteLength: CountSchema,
   uploaded: z.boolean(),
+  /** The SHA-256 (hex) the device computed of the part as it sent it (absent until sent). */
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 export type LocalRecordingPartMeta = z.infer<typeof LocalRecordingPartMetaSchema>;
 

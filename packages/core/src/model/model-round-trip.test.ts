@@ -95,6 +95,7 @@ const parts = new Set([
   'LocalRecordingTypeSchema',
   'LocalRecordingStreamStateSchema',
   'LocalRecordingPartStateSchema',
+  'LocalUploadFailureSchema',
   'LocalRecordingTimingSchema',
   'LocalRecordingPartStatusSchema',
   'TranscriptionServiceSchema',

@@ -40,5 +40,9 @@ export const RemixSchema = RemixSummarySchema.extend({
   archiveURL: UrlStringSchema.nullable(),
   taskId: IdSchema.nullable(),
   paragraphs: z.array(ParagraphSchema),
+  /** Clips of the remix from interviews the reader does not see: left out of `clips` and `paragraphs`, and then no file. */
+  hiddenClipCount: z.number().int().nonnegative().optional(),
+  /** Whether the reader may delete it (its author or a manager of its project). */
+  canDelete: z.boolean().optional(),
 });
 export type Remix = z.infer<typeof RemixSchema>;

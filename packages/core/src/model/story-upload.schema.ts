@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CountSchema } from './primitives.schema.js';
 
-/** The progress value that marks a failed file upload. */
-export const UPLOAD_FAILED = 'FAILED';
+import { UPLOAD_FAILED } from './upload-failed.js';
+
+export { UPLOAD_FAILED };
 
 /** A file's upload progress: a whole percent from '0' to '100' as a string, or 'FAILED'. */
 export const UploadProgressSchema = z.union([z.literal(UPLOAD_FAILED), z.string().regex(/^(100|[1-9]?\d)$/, 'a whole percent 0-100')]);

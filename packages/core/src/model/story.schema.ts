@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AsyncOperationSchema } from './async-task.schema.js';
 import { IdSchema, IsoDateStringSchema, SecondsSchema, UrlStringSchema } from './primitives.schema.js';
+import { PublishDecisionViewSchema } from './publish-decision.schema.js';
 import { StoryUploadFieldsSchema } from './story-upload.schema.js';
 
 /** How a story's media arrived: recorded locally in a call, or imported from cloud storage. */
@@ -51,6 +52,8 @@ export const StorySchema = z.object({
   transcript: z.union([TranscriptStatusSchema, EmbeddedTranscriptSchema]).optional(),
   /** Address of the public share page, null when sharing is off. */
   shared_page: UrlStringSchema.nullable().optional(),
+  /** Whether the reader may publish the story (its public page) and why not; answered on a single story's read. */
+  publishing: PublishDecisionViewSchema.optional(),
   /** Cataloguing details: who told the story, who asked, where, and the language spoken (empty when not given). */
   narrator: z.string().optional(),
   interviewer: z.string().optional(),

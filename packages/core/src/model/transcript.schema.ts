@@ -15,8 +15,21 @@ export type ParagraphChild = z.infer<typeof ParagraphChildSchema>;
 export const PreviousTimingsSchema = z.object({ start: z.number(), end: z.number() });
 export type PreviousTimings = z.infer<typeof PreviousTimingsSchema>;
 
-/** A normalised paragraph: one speaker's turn, with numeric timing and its words (see docs/product/entities.md). */
+/** A paragraph's stable id: kept through edits, so a save names the paragraphs it changed (see docs/product/api.md). */
+export const ParagraphIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a paragraph id');
+
+/**
+ * A normalised paragraph: one speaker's turn, with numeric timing and its words (see docs/product/entities.md). A
+ * stored paragraph has an `id` and `rev`, the transcript version that last wrote it; both are absent on paragraphs
+ * not yet saved.
+ */
 export const ParagraphSchema = z.object({
+  id: ParagraphIdSchema.optional(),
+  rev: z.number().int().nonnegative().optional(),
   speaker: z.string(),
   start: z.number(),
   end: z.number(),
@@ -27,10 +40,14 @@ export const ParagraphSchema = z.object({
 });
 export type Paragraph = z.infer<typeof ParagraphSchema>;
 
-/** A normalised transcript; `updated_at` is absent until the transcript is first saved. */
+/**
+ * A normalised transcript; `updated_at` is absent until the transcript is first saved. `version` counts the saves
+ * of a stored transcript; a save of changes names the version it started from.
+ */
 export const TranscriptSchema = z.object({
   paragraphs: z.array(ParagraphSchema),
   updated_at: z.string().optional(),
+  version: z.number().int().nonnegative().optional(),
 });
 export type Transcript = z.infer<typeof TranscriptSchema>;
 
@@ -57,6 +74,8 @@ export type RawParagraphChild = z.infer<typeof RawParagraphChildSchema>;
  * bad field never hides the rest of a transcript.
  */
 export const RawParagraphSchema = z.looseObject({
+  id: ParagraphIdSchema.optional().catch(undefined),
+  rev: z.number().int().nonnegative().optional().catch(undefined),
   speaker: z.string().optional().catch(undefined),
   start: looseNumber,
   end: looseNumber,
@@ -71,6 +90,7 @@ export type RawParagraph = z.infer<typeof RawParagraphSchema>;
 export const RawTranscriptSchema = z.looseObject({
   paragraphs: z.array(z.unknown()).catch([]),
   updated_at: z.string().optional().catch(undefined),
+  version: z.number().int().nonnegative().optional().catch(undefined),
 });
 export type RawTranscript = z.infer<typeof RawTranscriptSchema>;
 

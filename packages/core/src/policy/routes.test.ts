@@ -18,7 +18,7 @@ describe('ROUTES', () => {
   });
 
   it('keeps public pages at guest level and signed-in pages at user level or above, but for what a guest may do', () => {
-    const guestPages = ['home', 'ticket', 'ticketUsed', 'tutorials', 'tutorial'];
+    const guestPages = ['home', 'ticket', 'ticketUsed', 'tutorials', 'tutorial', 'account'];
     for (const route of ROUTES) {
       expect(route.level === 'guest', route.path).toBe(route.isPublic || guestPages.includes(route.id));
     }

@@ -16,9 +16,11 @@ export interface RouteDefinition {
   marketing?: boolean;
   /** For child routes: the id of the route they render inside. */
   parentId?: string;
+  /** Path parameters that are secrets (tokens, share keys, codes): the server's log never shows their values. */
+  secretParams?: readonly string[];
 }
 
-type Extra = Partial<Pick<RouteDefinition, 'level' | 'marketing' | 'parentId' | 'showsSideMenu'>>;
+type Extra = Partial<Pick<RouteDefinition, 'level' | 'marketing' | 'parentId' | 'showsSideMenu' | 'secretParams'>>;
 
 function publicPage(id: string, path: string, title: string, extra: Extra = {}): RouteDefinition {
   return { id, path, level: 'guest', isPublic: true, showsSideMenu: false, title, ...extra };
@@ -30,8 +32,8 @@ function page(id: string, path: string, title: string | undefined, extra: Extra 
 }
 
 /** A signed-in page that guests reach too: their home, their tickets and the guides. */
-function guestPage(id: string, path: string, title: string | undefined): RouteDefinition {
-  return page(id, path, title, { level: 'guest' });
+function guestPage(id: string, path: string, title: string | undefined, extra: Extra = {}): RouteDefinition {
+  return page(id, path, title, { level: 'guest', ...extra });
 }
 
 /** A signed-in page shown without the side menu (calls, rooms, authoring, editing, conclude, upload). */
@@ -62,14 +64,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   publicPage('authLogin', '/auth/login', 'Sign in'),
   publicPage('sso', '/sso', 'Single sign-on'),
   publicPage('passwordRecovery', '/password_recovery', 'Password recovery'),
-  publicPage('passwordNew', '/password/new/:token', 'New password'),
+  publicPage('passwordNew', '/password/new/:token', 'New password', { secretParams: ['token'] }),
   publicPage('signout', '/signout', 'Sign out'),
   publicPage('magicLink', '/magic-link', 'Sign-in link'),
-  publicPage('joinProject', '/project/:code', 'Join a project'),
-  publicPage('joinOrganization', '/organization/:code/accept', 'Join an organization'),
-  publicPage('share', '/share/:ticket', 'Shared interview'),
-  publicPage('publicStory', '/public/stories/:shareKey', 'Shared interview'),
-  publicPage('publicGallery', '/public/galleries/:shareKey', 'Gallery'),
+  publicPage('joinProject', '/project/:code', 'Join a project', { secretParams: ['code'] }),
+  publicPage('joinOrganization', '/organization/:code/accept', 'Join an organization', { secretParams: ['code'] }),
+  publicPage('share', '/share/:ticket', 'Shared interview', { secretParams: ['ticket'] }),
+  publicPage('publicStory', '/public/stories/:shareKey', 'Shared interview', { secretParams: ['shareKey'] }),
+  publicPage('publicGallery', '/public/galleries/:shareKey', 'Gallery', { secretParams: ['shareKey'] }),
+  publicPage('publicClip', '/public/clips/:shareKey', 'Clip', { secretParams: ['shareKey'] }),
   publicPage('thankYou', '/stories/:storyId/thank-you', 'Thank you'),
   publicPage('linkExpired', '/stories/:storyId/link-expired', 'Link expired'),
   publicPage('publicConclude', '/stories/:storyId/conclude', 'Conclude'),
@@ -79,8 +82,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   publicPage('projectRoomStart', '/projects/:projectId/room/start', 'Start a call'),
   publicPage('folderRoomStart', '/projects/:projectId/folders/:folderId/room/start', 'Start a call'),
   publicPage('storyRoom', '/room/stories/:storyId', 'Call'),
-  publicPage('roomSession', '/room/session/:interviewId', 'Call'),
-  publicPage('sessionRedirect', '/:groupName/:customUrlTitle/s/:key/:prepSessionType', 'Session'),
+  publicPage('roomSession', '/room/session/:interviewId', 'Call', { secretParams: ['interviewId'] }),
+  publicPage('sessionRedirect', '/:groupName/:customUrlTitle/s/:key/:prepSessionType', 'Session', { secretParams: ['key'] }),
 
   guestPage('home', '/', undefined),
   page('organizations', '/organizations', 'Organizations', { level: 'manager' }),
@@ -88,6 +91,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   page('adminOrganization', '/admin/organization/:organizationCode', 'Organization', { level: 'admin' }),
   page('adminTestimonials', '/admin/testimonials-controls', 'Testimonials', { level: 'admin' }),
   page('adminPlayground', '/admin/playground', 'Search playground', { level: 'admin' }),
+  page('adminAuditEvents', '/admin/security-events', 'Security events', { level: 'admin' }),
   page('search', '/search', 'Search interviews'),
   page('projects', '/projects', 'Projects'),
   page('project', '/projects/:projectId', 'Project'),
@@ -111,11 +115,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   focusedPage('edit', '/projects/:projectId/stories/:storyId/edit', 'Edit'),
   focusedPage('folderEdit', '/projects/:projectId/folders/:folderId/stories/:storyId/edit', 'Edit'),
   page('myInterviews', '/myInterviews', 'Interviews'),
-  guestPage('ticket', '/ticket/:ticket', 'Ticket'),
+  guestPage('ticket', '/ticket/:ticket', 'Ticket', { secretParams: ['ticket'] }),
   guestPage('ticketUsed', '/ticketUsed', 'Ticket used'),
   page('localRecordingStatus', '/status/local-recording', 'Local recordings'),
   guestPage('tutorials', '/tutorials', 'Tutorials'),
   guestPage('tutorial', '/tutorials/:tutorialId', 'Tutorial'),
+  // Everyone signed in, guests too: their own name, password and two-factor authentication.
+  guestPage('account', '/account', 'Your account'),
   ...(['plan_campaign', 'plan_call'] as const).flatMap((kind) => {
     const id = kind === 'plan_campaign' ? 'planCampaign' : 'planCall';
     const title = kind === 'plan_campaign' ? 'Plan a campaign' : 'Plan a call';

@@ -2,6 +2,7 @@ import type {
   CurrentUserResponse,
   PasswordUpdateRequest,
   RegisterRequest,
+  RegistrationResponse,
   SessionResponse,
   SignInRequest,
   TotpSetupResponse,
@@ -21,8 +22,8 @@ export interface AccountApi {
   signIn(request: SignInRequest): Promise<SessionResponse>;
   currentUser(visitorId?: string | null): Promise<CurrentUserResponse>;
   signOut(): Promise<void>;
-  /** 422 when the e-mail is already registered. */
-  register(request: RegisterRequest, kind: InviteKind): Promise<SessionResponse>;
+  /** 422 when the e-mail is already registered. The account is active once the e-mailed link is opened. */
+  register(request: RegisterRequest, kind: InviteKind): Promise<RegistrationResponse>;
   sendPasswordRecovery(email: string): Promise<void>;
   updatePassword(request: PasswordUpdateRequest): Promise<SessionResponse>;
   sendMagicLink(email: string): Promise<void>;
@@ -31,7 +32,8 @@ export interface AccountApi {
   refresh(refreshToken: string): Promise<SessionResponse>;
   /** Admin only; 404 when no user has this e-mail. */
   switchUser(email: string): Promise<SessionResponse>;
-  setupTwoFactor(): Promise<TotpSetupResponse>;
+  /** `currentCode`: a code of the authenticator in use, required while two-factor is on. */
+  setupTwoFactor(currentCode?: string): Promise<TotpSetupResponse>;
   enableTwoFactor(code: string): Promise<TwoFactorStatus>;
   /** 422 when the code is wrong. */
   verifyTwoFactor(code: string): Promise<TwoFactorStatus>;

@@ -1,4 +1,5 @@
 import type { AdminAccount, AdminAccountList, AdminAccountQuery } from '../model/api/admin.api.schema.js';
+import type { AuditEventList, AuditEventQuery } from '../model/api/audit.api.schema.js';
 import type { TestimonialCandidate, TestimonialKind } from '../model/api/testimonial.api.schema.js';
 import type { Role } from '../model/role.schema.js';
 
@@ -13,4 +14,6 @@ export interface AdminApi {
   listTestimonials(code: string): Promise<TestimonialCandidate[]>;
   /** `PUT /admin/testimonials/{code}`: the featured items in order; answers the new list. */
   saveTestimonials(code: string, items: { kind: TestimonialKind; id: string }[]): Promise<TestimonialCandidate[]>;
+  /** `GET /admin/audit-events`: a page of security events, newest first, filtered by kind, account and dates. */
+  listAuditEvents(query: AuditEventQuery): Promise<AuditEventList>;
 }

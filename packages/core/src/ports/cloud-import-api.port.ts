@@ -18,6 +18,11 @@ export interface CloudImportApi {
   boxConnection(): Promise<BoxConnection>;
   /** `POST /cloud/box/authorize`: Box's consent page to send the browser to; Box sends it back to the import page. */
   connectBox(project?: string): Promise<string>;
+  /**
+   * `POST /cloud/box/finish`: hands over Box's answer (from the page address's fragment) with the person's session;
+   * refused (403) unless this person, in this browser, started the connection.
+   */
+  finishBox(state: string, code: string): Promise<BoxConnection>;
   /** `DELETE /cloud/box/connection`: forgets the person's Box tokens. */
   disconnectBox(): Promise<void>;
   /** `POST /stories/upload_bulk_box`: one interview per chosen Box file. */

@@ -1,6 +1,7 @@
 // Public API of core's ports; each port file is re-exported here.
 
 export * from './account-api.port.js';
+export * from './account-settings-api.port.js';
 export * from './admin-api.port.js';
 export * from './analytics.port.js';
 export * from './api-failure.port.js';
@@ -12,6 +13,7 @@ export * from './clock.port.js';
 export * from './cloud-import-api.port.js';
 export * from './conclude-api.port.js';
 export * from './contact-api.port.js';
+export * from './content-digest.port.js';
 export * from './cross-search-api.port.js';
 export * from './device-storage.port.js';
 export * from './entity-api.port.js';
@@ -36,6 +38,7 @@ export * from './room-api.port.js';
 export * from './sharing-api.port.js';
 export * from './speech-to-text.port.js';
 export * from './storage-quota.port.js';
+export * from './storage-usage-api.port.js';
 export * from './story-api.port.js';
 export * from './story-search-api.port.js';
 export * from './task-service.port.js';

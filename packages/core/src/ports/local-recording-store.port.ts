@@ -37,7 +37,10 @@ export interface LocalRecordingStore {
   getPartSlices(partId: string): Promise<ArrayBuffer[] | undefined>;
   /** The stream's parts' metadata, in no guaranteed order. */
   listPartMeta(streamId: string): Promise<LocalRecordingPartMeta[]>;
-  markPartUploaded(partId: string): Promise<void>;
+  /** Marks a part sent, keeping the SHA-256 the device computed of it as it was sent. */
+  markPartUploaded(partId: string, sha256?: string): Promise<void>;
+  /** Marks every part of the stream unsent and forgets its upload session: the next try sends it all again. */
+  resetUpload(streamId: string): Promise<void>;
   setUpdateTime(entry: LocalRecordingUpdateTime): Promise<void>;
   getUpdateTime(streamId: string): Promise<LocalRecordingUpdateTime | undefined>;
 }

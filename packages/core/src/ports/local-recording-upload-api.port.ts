@@ -1,3 +1,4 @@
+import type { CompletedPart, FormUploadResult } from '../model/api/upload.api.schema.js';
 import type { LocalRecordingType } from '../model/local-recording.schema.js';
 
 /** An open multipart upload of one stream; `token` authorizes its part addresses. */
@@ -19,6 +20,13 @@ export interface RecordingUploadMetadata {
   participantName?: string | undefined;
 }
 
+/** A part as the device wrote it: its number, length and SHA-256 (hex), told to the server with the completion. */
+export interface DevicePart {
+  partNumber: number;
+  size: number;
+  sha256: string;
+}
+
 /** How an upload call is authorized: a call guest's join token instead of the signed-in account. */
 export interface UploadAuth {
   guestToken?: string | undefined;
@@ -27,8 +35,9 @@ export interface UploadAuth {
 /**
  * Local recordings' upload calls: `POST media/upload/new` opens a stream's multipart upload, `GET media/upload/next`
  * (authorized by the upload token) gives each part's address, the bytes are PUT there, and
- * `POST media/upload/completion` joins them. The single-file form asks `GET media/upload-url` and POSTs a form.
- * Rejections carry the HTTP status as ApiFailure does; a 404 means the story is gone.
+ * `POST media/upload/completion` joins them and answers each part's size and SHA-256 as stored. The single-file form
+ * asks `GET media/upload-url` and POSTs a form, whose answer is the stored size and SHA-256. Rejections carry the HTTP
+ * status and code as ApiFailure does; only 410 STORY_DELETED means the story was deleted (docs/product/recording.md).
  */
 export const LocalRecordingUploadApi = Symbol('LocalRecordingUploadApi');
 export interface LocalRecordingUploadApi {
@@ -47,14 +56,21 @@ export interface LocalRecordingUploadApi {
     },
     auth?: UploadAuth,
   ): Promise<StreamUploadSession>;
-  nextPartUrl(storyId: string, session: StreamUploadSession, partNumber: number): Promise<string>;
+  /** The part's address, asked with its exact size and SHA-256 so the address takes those bytes only. */
+  nextPartUrl(storyId: string, session: StreamUploadSession, part: DevicePart): Promise<string>;
   /** PUTs one part, given as its stored slices in order: sent as one body without being joined in memory first. */
   putPart(url: string, slices: readonly ArrayBuffer[]): Promise<void>;
-  completeStream(storyId: string, session: StreamUploadSession, metadata: RecordingUploadMetadata): Promise<void>;
+  /** Joins the parts named (with the device's sizes and hashes); answers every part as the server holds it. */
+  completeStream(
+    storyId: string,
+    session: StreamUploadSession,
+    metadata: RecordingUploadMetadata,
+    parts: readonly DevicePart[],
+  ): Promise<CompletedPart[]>;
   /** The single-file form: the whole recording (every part's slices, in order) POSTed as a form to the address the server signs. */
   uploadWhole(
     storyId: string,
-    request: { id: string; metadata: RecordingUploadMetadata; parts: ArrayBuffer[] },
+    request: { id: string; metadata: RecordingUploadMetadata; parts: ArrayBuffer[]; size: number },
     auth?: UploadAuth,
-  ): Promise<void>;
+  ): Promise<FormUploadResult>;
 }

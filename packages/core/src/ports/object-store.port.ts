@@ -8,6 +8,8 @@ export interface ObjectInfo {
   modifiedAt: Date;
   contentType: string;
   etag: string;
+  /** The hex SHA-256 of the bytes, when the store computed it while writing them (a `put`'s answer). */
+  sha256?: string;
 }
 
 /** An inclusive byte range, as HTTP's Range header counts it. */
@@ -21,6 +23,8 @@ export interface UploadedPart {
   partNumber: number;
   size: number;
   etag: string;
+  /** The hex SHA-256 of the part's bytes as the store received them, when it knows it. */
+  sha256?: string;
 }
 
 /** What a signed URL lets its holder do, and for how long. */
@@ -35,6 +39,13 @@ export interface SignUrlOptions {
   fileName?: string;
   /** A PUT whose Content-Type the signature covers: a request sending any other type is refused. */
   contentType?: string;
+  /** The most bytes a PUT or POST through this address may carry; the signature covers it and a longer body is refused. */
+  maxBytes?: number;
+  /**
+   * A PUT of exactly this many bytes (stores that cannot stop a body mid-stream, such as S3, sign the length instead of
+   * a cap; the embedded store enforces it as a cap and checks the length).
+   */
+  exactBytes?: number;
 }
 
 /** Where media bytes live: local disk by default, S3 at scale. */

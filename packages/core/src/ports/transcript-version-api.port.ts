@@ -1,4 +1,4 @@
-import type { Transcript, TranscriptVersion } from '../model/transcript.schema.js';
+import type { Paragraph, Transcript, TranscriptVersion } from '../model/transcript.schema.js';
 
 /** A story's kept transcript versions: listing, reading one, and keeping the current transcript as one. */
 export const TranscriptVersionApi = Symbol('TranscriptVersionApi');
@@ -9,4 +9,6 @@ export interface TranscriptVersionApi {
   read(storyId: string, fileName: string): Promise<Transcript>;
   /** `POST /transcripts/{id}/saveversion`: the version made; null when the story has no transcript to keep. */
   keepCurrent(storyId: string): Promise<TranscriptVersion | null>;
+  /** `POST /transcripts/{id}/versions`: keeps these paragraphs as a version; the transcript itself is not changed. */
+  keepCopy(storyId: string, paragraphs: Paragraph[]): Promise<TranscriptVersion>;
 }

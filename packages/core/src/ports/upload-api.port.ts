@@ -7,6 +7,13 @@ export interface StartUploadRequest {
   partCount: number;
 }
 
+/** What adding a recording to an interview that has none needs: the interview, the file, its parts. */
+export interface AttachUploadRequest {
+  storyId: string;
+  file: UploadFile;
+  partCount: number;
+}
+
 /** One part of a file to PUT to its signed address; `onProgress` hears the bytes of this part sent so far. */
 export interface PartUploadRequest {
   file: UploadFile;
@@ -31,6 +38,8 @@ export interface PartUpload {
 export const UploadApi = Symbol('UploadApi');
 export interface UploadApi {
   start(request: StartUploadRequest): Promise<UploadSession>;
+  /** Opens a multipart upload of a file for an existing interview (`GET /stories/{id}/upload-config`): no new story. */
+  attach(request: AttachUploadRequest): Promise<UploadSession>;
   /** Sends one part; a non-2xx answer or a network error rejects `done`. */
   putPart(request: PartUploadRequest): PartUpload;
   /** Part numbers the server already holds. */

@@ -2,6 +2,7 @@ import type {
   CurrentUserResponse,
   PasswordUpdateRequest,
   RegisterRequest,
+  RegistrationResponse,
   SessionResponse,
   SignInRequest,
   TotpSetupResponse,
@@ -22,6 +23,8 @@ export interface FakeAccount {
   password: string;
   totpCode?: string;
   forceTwoFactor?: boolean;
+  /** The password was made for the account: sessions report that a new one is due. */
+  mustChangePassword?: boolean;
   /** The organization `current_user` names; none unless given. */
   organization_info?: OrganizationInfo | null;
 }
@@ -76,7 +79,12 @@ export class FakeAccountApi implements AccountApi {
   async currentUser(): Promise<CurrentUserResponse> {
     this.throwIfFailing();
     const account = this.signedIn();
-    return { ...this.userOf(account), ...this.twoFactorOf(account), impersonatedBy: null };
+    return {
+      ...this.userOf(account),
+      ...this.twoFactorOf(account),
+      impersonatedBy: null,
+      mustChangePassword: account.mustChangePassword ?? false,
+    };
   }
 
   async signOut(): Promise<void> {
@@ -84,7 +92,8 @@ export class FakeAccountApi implements AccountApi {
     if (token) this.sessions.delete(token);
   }
 
-  async register(request: RegisterRequest, kind: InviteKind): Promise<SessionResponse> {
+  /** A new account waits for its address: its confirmation link's token is the e-mail (see `signInWithMagicLink`). */
+  async register(request: RegisterRequest, kind: InviteKind): Promise<RegistrationResponse> {
     this.throwIfFailing();
     if (this.accounts.has(request.email)) throw apiFailure(422, 'EMAIL_TAKEN', 'This email is already registered');
     this.registrations.push(request);
@@ -97,7 +106,7 @@ export class FakeAccountApi implements AccountApi {
       password: request.password,
     };
     this.accounts.set(account.email, account);
-    return this.open(account);
+    return { status: 'verification_sent', email: account.email };
   }
 
   async sendPasswordRecovery(email: string): Promise<void> {
@@ -229,6 +238,7 @@ export class FakeAccountApi implements AccountApi {
       visitorId: null,
       api_version: 'test',
       ...this.twoFactorOf(account),
+      mustChangePassword: account.mustChangePassword ?? false,
     };
   }
 }

@@ -1,5 +1,6 @@
 import { workspaceMessages } from '../messages/workspace.messages.js';
 import type { AdminAccount, AdminAccountList, AdminAccountQuery } from '../model/api/admin.api.schema.js';
+import type { AuditEvent, AuditEventList, AuditEventQuery } from '../model/api/audit.api.schema.js';
 import type { TestimonialCandidate, TestimonialKind } from '../model/api/testimonial.api.schema.js';
 import type { Role } from '../model/role.schema.js';
 import type { AdminApi } from '../ports/admin-api.port.js';
@@ -11,6 +12,9 @@ import { apiFailure } from '../ports/api-failure.port.js';
  */
 export class FakeAdminApi implements AdminApi {
   accounts: AdminAccount[] = [];
+  /** Security events, newest first. */
+  auditEvents: AuditEvent[] = [];
+  readonly auditQueries: AuditEventQuery[] = [];
   failing = false;
   readonly queries: AdminAccountQuery[] = [];
   readonly testimonials = new Map<string, TestimonialCandidate[]>();
@@ -25,6 +29,22 @@ export class FakeAdminApi implements AdminApi {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 25;
     return { items: matches.slice((page - 1) * pageSize, page * pageSize).map((a) => ({ ...a })), total: matches.length };
+  }
+
+  async listAuditEvents(query: AuditEventQuery): Promise<AuditEventList> {
+    this.auditQueries.push({ ...query });
+    if (this.failing) throw apiFailure(500, 'INTERNAL', workspaceMessages.auditEventsLoadFailed);
+    const account = query.account?.trim().toLowerCase();
+    const matches = this.auditEvents.filter(
+      (e) =>
+        (!query.kind || e.kind === query.kind) &&
+        (!account || e.actorEmail === account || e.actorId === account || e.targetId === account || e.targetLabel === account) &&
+        (!query.from || e.at >= query.from) &&
+        (!query.to || e.at < query.to),
+    );
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 25;
+    return { items: matches.slice((page - 1) * pageSize, page * pageSize), total: matches.length };
   }
 
   async setRole(id: string, role: Role): Promise<AdminAccount> {

@@ -54,6 +54,18 @@ export class FakeCloudImportApi implements CloudImportApi {
     return `https://account.box.example/authorize?state=s${this.connectRequests.length}`;
   }
 
+  /** States handed back to `finishBox`; one of `connectRequests`'s states connects, any other is refused. */
+  readonly finished: { state: string; code: string }[] = [];
+
+  async finishBox(state: string, code: string): Promise<BoxConnection> {
+    this.finished.push({ state, code });
+    const known = /^s(\d+)$/.exec(state);
+    if (!this.oauth || !known || Number(known[1]) > this.connectRequests.length)
+      throw apiFailure(403, 'FORBIDDEN', 'This Box connection was started by someone else. Start connecting Box again from here.');
+    this.connected = true;
+    return { oauth: true, connected: true };
+  }
+
   async disconnectBox(): Promise<void> {
     this.connected = false;
   }

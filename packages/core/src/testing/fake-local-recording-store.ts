@@ -64,10 +64,18 @@ export class FakeLocalRecordingStore implements LocalRecordingStore {
   async listPartMeta(streamId: string): Promise<LocalRecordingPartMeta[]> {
     return [...this.partMeta.values()].filter((m) => m.streamId === streamId).map((m) => ({ ...m }));
   }
-  async markPartUploaded(partId: string): Promise<void> {
+  async markPartUploaded(partId: string, sha256?: string): Promise<void> {
     this.writes += 1;
     const meta = this.partMeta.get(partId);
-    if (meta) this.partMeta.set(partId, { ...meta, uploaded: true });
+    if (meta) this.partMeta.set(partId, { ...meta, uploaded: true, ...(sha256 ? { sha256 } : {}) });
+  }
+  async resetUpload(streamId: string): Promise<void> {
+    this.writes += 1;
+    const stream = this.streams.get(streamId);
+    if (stream) this.streams.set(streamId, { ...stream, uploadId: null, uploadKey: null, uploadToken: null });
+    for (const [partId, meta] of this.partMeta) {
+      if (meta.streamId === streamId) this.partMeta.set(partId, { partId, streamId, byteLength: meta.byteLength, uploaded: false });
+    }
   }
   async setUpdateTime(entry: LocalRecordingUpdateTime): Promise<void> {
     this.writes += 1;

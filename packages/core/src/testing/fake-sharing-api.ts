@@ -1,3 +1,4 @@
+import type { PublicClip } from '../model/api/publishing.api.schema.js';
 import type { PublicStory } from '../model/api/sharing.api.schema.js';
 import type { SharingApi } from '../ports/sharing-api.port.js';
 
@@ -7,6 +8,8 @@ export class FakeSharingApi implements SharingApi {
   readonly published = new Map<string, PublicStory>();
   /** The stories whose local recordings were asked for, in order. */
   readonly downloadRequests: string[] = [];
+  /** The stories whose archival package was asked for, in order. */
+  readonly archiveRequests: string[] = [];
   /** When set, every call fails with this error. */
   failure: Error | null = null;
 
@@ -26,10 +29,36 @@ export class FakeSharingApi implements SharingApi {
     return this.published.get(shareKey) ?? null;
   }
 
+  /** Published clips by id (`storyId/clipId`), and the published clip pages by key. */
+  readonly sharedClips = new Set<string>();
+  readonly publishedClips = new Map<string, PublicClip>();
+
+  async shareClip(storyId: string, clipId: string): Promise<string> {
+    this.fail();
+    this.sharedClips.add(`${storyId}/${clipId}`);
+    return `https://archive.example/public/clips/key-of-${clipId}`;
+  }
+
+  async unshareClip(storyId: string, clipId: string): Promise<void> {
+    this.fail();
+    this.sharedClips.delete(`${storyId}/${clipId}`);
+  }
+
+  async publicClip(shareKey: string): Promise<PublicClip | null> {
+    this.fail();
+    return this.publishedClips.get(shareKey) ?? null;
+  }
+
   async downloadAllLocalVideos(storyId: string): Promise<string> {
     this.fail();
     this.downloadRequests.push(storyId);
     return `build-${this.downloadRequests.length}`;
+  }
+
+  async startArchivePackage(storyId: string): Promise<string> {
+    this.fail();
+    this.archiveRequests.push(storyId);
+    return `archive-${this.archiveRequests.length}`;
   }
 
   private fail(): void {

@@ -1,4 +1,4 @@
-import type { Transcript, TranscriptVersion } from '../model/transcript.schema.js';
+import type { Paragraph, Transcript, TranscriptVersion } from '../model/transcript.schema.js';
 import { apiFailure } from '../ports/api-failure.port.js';
 import type { TranscriptVersionApi } from '../ports/transcript-version-api.port.js';
 import type { TranscriptionApi, TranscriptionRequest } from '../ports/transcription-api.port.js';
@@ -36,6 +36,12 @@ export class FakeTranscriptVersionApi implements TranscriptVersionApi {
     const current = this.transcripts.transcripts.get(storyId);
     if (!current) return null;
     return this.add(storyId, current);
+  }
+
+  async keepCopy(storyId: string, paragraphs: Paragraph[]): Promise<TranscriptVersion> {
+    this.calls.push(`copy:${storyId}`);
+    if (this.failing.has(storyId)) throw apiFailure(500, 'INTERNAL', 'keep failed');
+    return this.add(storyId, { paragraphs });
   }
 
   /** Adds a version as if it had been kept earlier. */

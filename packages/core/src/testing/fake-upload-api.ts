@@ -1,7 +1,7 @@
 import type { UploadSession } from '../machines/upload/file-upload.types.js';
 import type { Story } from '../model/story.schema.js';
 import { apiFailure } from '../ports/api-failure.port.js';
-import type { PartUpload, PartUploadRequest, StartUploadRequest, UploadApi } from '../ports/upload-api.port.js';
+import type { AttachUploadRequest, PartUpload, PartUploadRequest, StartUploadRequest, UploadApi } from '../ports/upload-api.port.js';
 import type { FakeStoryApi } from './fake-story-api.js';
 
 /** Runs after the caller has its handle, as a network answer would (core has no timers: a resolved promise). */
@@ -51,6 +51,18 @@ export class FakeUploadApi implements UploadApi {
       foldersId: target.folderIds,
     };
     this.stories?.stories.set(storyId, story);
+    return {
+      storyId,
+      key: `stories/${storyId}/original`,
+      uploadId: `upload-${storyId}`,
+      partUrls: Array.from({ length: partCount }, (_, i) => `fake://upload/${storyId}/${i + 1}`),
+    };
+  }
+
+  async attach({ storyId, file, partCount }: AttachUploadRequest): Promise<UploadSession> {
+    if (this.failStart) throw apiFailure(500, 'INTERNAL', 'attach failed');
+    this.log.push(`attach:${storyId}:${file.name}:${partCount}`);
+    this.received.set(storyId, new Set());
     return {
       storyId,
       key: `stories/${storyId}/original`,

@@ -21,6 +21,7 @@ import {
   LocalRecordingPartStateSchema,
   LocalRecordingStreamStateSchema,
   LocalRecordingTypeSchema,
+  LocalUploadFailureSchema,
   RoomCallStatusSchema,
 } from '../model/index.js';
 import { arbCount, arbEmail, arbId, arbIsoDate, arbSeconds, arbTitle, arbUrl, arbWord, entity, oneOf } from './model-arbitraries-base.js';
@@ -163,16 +164,22 @@ export const arbLocalRecordingStream: fc.Arbitrary<LocalRecordingStream> = entit
     partIds: fc.array(arbId, { maxLength: 5 }),
     participantName: fc.constantFrom('Nora Narrator', 'Manny Manager'),
     guestToken: arbId,
+    savedToDiskAt: arbIsoDate,
+    attention: fc.record({ failure: oneOf(LocalUploadFailureSchema), at: arbIsoDate }),
   },
-  ['mimeType', 'participantName', 'guestToken'],
+  ['mimeType', 'participantName', 'guestToken', 'savedToDiskAt', 'attention'],
 );
 
-export const arbLocalRecordingPartMeta: fc.Arbitrary<LocalRecordingPartMeta> = entity<LocalRecordingPartMeta>({
-  partId: arbId,
-  streamId: arbId,
-  byteLength: arbCount,
-  uploaded: fc.boolean(),
-});
+export const arbLocalRecordingPartMeta: fc.Arbitrary<LocalRecordingPartMeta> = entity<LocalRecordingPartMeta>(
+  {
+    partId: arbId,
+    streamId: arbId,
+    byteLength: arbCount,
+    uploaded: fc.boolean(),
+    sha256: fc.stringMatching(/^[0-9a-f]{64}$/),
+  },
+  ['sha256'],
+);
 
 export const arbLocalRecordingPartData: fc.Arbitrary<LocalRecordingPartData> = entity<LocalRecordingPartData>({
   partId: arbId,

@@ -80,6 +80,10 @@ const storyModel = {
   type: fc.constantFrom('local', 'cloud'),
   transcript: fc.oneof(oneOf(TranscriptStatusSchema), fc.constant({ paragraphs: [] as unknown[] })),
   shared_page: fc.option(arbUrl),
+  publishing: fc.oneof(
+    fc.constant({ allowed: true, refusal: null }),
+    fc.record({ allowed: fc.constant(false), refusal: fc.constantFrom('manage' as const, 'release' as const) }),
+  ),
   deedOfGift: fc.boolean(),
   narrator: arbTitle,
   interviewer: arbTitle,

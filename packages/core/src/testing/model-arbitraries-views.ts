@@ -102,8 +102,9 @@ export const arbClip: fc.Arbitrary<Clip> = arbRange.chain(([start, end]) =>
       archiveURL: fc.option(arbUrl),
       audioArchiveURL: fc.option(arbUrl),
       extendedArchiveURL: fc.option(arbUrl),
+      shared_page: fc.option(arbUrl),
     },
-    ['description', 'thumbnailURL', 'archiveURL', 'audioArchiveURL', 'extendedArchiveURL'],
+    ['description', 'thumbnailURL', 'archiveURL', 'audioArchiveURL', 'extendedArchiveURL', 'shared_page'],
   ),
 );
 

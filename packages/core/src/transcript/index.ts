@@ -27,5 +27,7 @@ export * from './timing-diagnostics.js';
 export * from './timing-fill.js';
 export * from './timing-report-text.js';
 export * from './tokens.js';
+export * from './transcript-merge.js';
+export * from './transcript-patch.js';
 export * from './versions.js';
 export * from './word-duration.js';

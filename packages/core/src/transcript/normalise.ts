@@ -20,8 +20,10 @@ interface PendingChild {
 export function normaliseTranscript(raw: unknown): Transcript {
   const parsed = RawTranscriptSchema.safeParse(raw);
   if (!parsed.success) return { paragraphs: [] };
-  const paragraphs = normaliseParagraphs(parsed.data.paragraphs);
-  return parsed.data.updated_at === undefined ? { paragraphs } : { paragraphs, updated_at: parsed.data.updated_at };
+  const transcript: Transcript = { paragraphs: normaliseParagraphs(parsed.data.paragraphs) };
+  if (parsed.data.updated_at !== undefined) transcript.updated_at = parsed.data.updated_at;
+  if (parsed.data.version !== undefined) transcript.version = parsed.data.version;
+  return transcript;
 }
 
 /**
@@ -36,14 +38,15 @@ export function normaliseParagraphs(raw: readonly unknown[]): Paragraph[] {
   for (const item of raw) {
     const parsed = RawParagraphSchema.safeParse(item);
     if (!parsed.success) continue;
-    const { speaker, start: rawStart, end: rawEnd, children: rawChildren, startTimecode, previousTimings, type } = parsed.data;
+    const { id, rev, speaker, start: rawStart, end: rawEnd, children: rawChildren, startTimecode, previousTimings, type } = parsed.data;
     if (speaker === undefined || rawStart === undefined || rawEnd === undefined) continue;
     const start = Math.max(rawStart, previousEnd);
     let end = Math.max(rawEnd, start);
     if (end === start) end = start + PARAGRAPH_MIN_DURATION_BUMP_SECONDS;
     previousEnd = end;
     const moved = start !== rawStart || end !== rawEnd;
-    const paragraph: Omit<Paragraph, 'children'> = { speaker, start, end };
+    const paragraph: Omit<Paragraph, 'children'> = id === undefined ? { speaker, start, end } : { id, speaker, start, end };
+    if (rev !== undefined) paragraph.rev = rev;
     if (startTimecode !== undefined) paragraph.startTimecode = startTimecode;
     if (previousTimings !== undefined || moved) paragraph.previousTimings = previousTimings ?? { start: rawStart, end: rawEnd };
     if (type !== undefined) paragraph.type = type;

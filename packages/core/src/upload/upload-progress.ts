@@ -1,5 +1,5 @@
 import type { FileUploadStatus, StoryUploadFields, UploadProgress } from '../model/story-upload.schema.js';
-import { UPLOAD_FAILED } from '../model/story-upload.schema.js';
+import { UPLOAD_FAILED } from '../model/upload-failed.js';
 import { UPLOAD_MIN_PROGRESS_PERCENT } from '../util/constants.js';
 
 /**

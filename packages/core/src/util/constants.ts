@@ -130,9 +130,16 @@ export const SPEAKING_MIN_DURATION_MS = 500;
 /** …and stops speaking after this much silence. */
 export const SPEAKING_RESET_SILENCE_MS = 1000;
 
+/** A call's session password has at least this many characters (it guards a live recording). */
+export const SESSION_PASSWORD_MIN_LENGTH = 8;
+
 // Authoring and clips
 /** Authoring drafts are saved this long after the last change. */
 export const DRAFT_SAVE_DEBOUNCE_MS = 250;
+/** The editor saves to the server on its own this long after typing stops. */
+export const AUTOSAVE_DELAY_MS = 3000;
+/** After a save failed (offline, a server error), the editor tries again on its own this long after. */
+export const AUTOSAVE_RETRY_MS = 30_000;
 /** A new or read clip is fetched again this often until its media exists… */
 export const CLIP_READINESS_RETRY_MS = 5000;
 /** …at most this many times. */

@@ -1,9 +1,12 @@
 import type { ApiRoute } from '../http/api-route.js';
 import { accountRoutes } from '../modules/accounts/account.routes.js';
+import { accountSettingsRoutes } from '../modules/accounts/account-settings.routes.js';
 import { adminRoutes } from '../modules/admin/admin.routes.js';
 import { publicTestimonialRoutes } from '../modules/admin/public-testimonials.routes.js';
+import { auditRoutes } from '../modules/audit/audit.routes.js';
 import { clipRoutes } from '../modules/clips/clip.routes.js';
 import { clipLibraryRoutes } from '../modules/clips/clip-library.routes.js';
+import { clipShareRoutes } from '../modules/clips/clip-share.routes.js';
 import { type BoxClient, cloudImportRoutes } from '../modules/cloud-import/cloud-import.routes.js';
 import { concludeRoutes } from '../modules/conclude/conclude.routes.js';
 import { downloadRoutes } from '../modules/downloads/download.routes.js';
@@ -25,11 +28,13 @@ import { vonageArchiveRoutes } from '../modules/rooms/vonage-archive.routes.js';
 import { searchRoutes } from '../modules/search/search.routes.js';
 import { publicStoryRoutes, shareRoutes } from '../modules/sharing/share.routes.js';
 import { ssoRoutes } from '../modules/sso/sso.routes.js';
+import { previousOriginalRoutes } from '../modules/stories/previous-originals.routes.js';
 import { storyRoutes } from '../modules/stories/story.routes.js';
 import { storyFileUploadRoutes } from '../modules/stories/story-file-upload.routes.js';
 import { transcriptRoutes } from '../modules/transcripts/transcript.routes.js';
 import { transcriptionRoutes } from '../modules/transcripts/transcription.routes.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
+import { storageUsageRoutes } from '../modules/upload/storage-usage.routes.js';
 import { uploadRoutes } from '../modules/upload/upload.routes.js';
 import type { SearchEngine } from '../ports/search-engine.port.js';
 
@@ -40,11 +45,13 @@ import type { SearchEngine } from '../ports/search-engine.port.js';
  */
 export const apiRoutes: readonly ApiRoute[] = [
   ...accountRoutes,
+  ...accountSettingsRoutes,
   ...ssoRoutes,
   ...featureFlagRoutes,
   ...publicSiteRoutes,
   ...organizationRoutes,
   ...adminRoutes,
+  ...auditRoutes,
   ...projectRoutes,
   ...folderRoutes,
   ...homeRoutes,
@@ -62,7 +69,6 @@ export const apiRoutes: readonly ApiRoute[] = [
 export interface MediaRouteDependencies {
   media: MediaServices;
   search: SearchEngine;
-  exportDir: string;
   /** Box's API base for imports from Box (https://api.box.com unless configured). */
   boxApiUrl?: string;
   /** The Box app people connect their Box account with (OAuth); without it they paste an access token. */
@@ -73,22 +79,25 @@ export interface MediaRouteDependencies {
  * The routes served only with a media store, beside `apiRoutes` (the tenant-isolation matrix and the fuzz test
  * cover these two lists; the upload calls are in `uploadApiRoutes`).
  */
-export function mediaApiRoutes({ media, search, exportDir, boxApiUrl, boxClient }: MediaRouteDependencies): ApiRoute[] {
+export function mediaApiRoutes({ media, search, boxApiUrl, boxClient }: MediaRouteDependencies): ApiRoute[] {
   return [
     ...transcriptionRoutes(media),
     ...clipRoutes(media),
     ...clipLibraryRoutes(media),
+    ...clipShareRoutes(media),
+    ...previousOriginalRoutes(media),
     ...galleryRoutes(media),
     ...searchRoutes(search),
     ...publicStoryRoutes(media),
     ...publicTestimonialRoutes(media),
     ...downloadRoutes(media),
     ...recordingRoutes(media),
-    ...exportRoutes(media, exportDir),
+    ...exportRoutes(media),
     ...storyFileUploadRoutes(media),
     ...remixRoutes(media),
     ...cloudImportRoutes(media, boxApiUrl, boxClient),
     ...vonageArchiveRoutes(media),
+    ...storageUsageRoutes(media),
   ];
 }
 

@@ -31,6 +31,8 @@ const EnvSchema = z.object({
     .default(4 * 1024 ** 3),
   /** Test-only: lets imports reach loopback and private addresses, where the tests serve their files. */
   STORYKEEP_IMPORT_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  /** Development only: the task service answers introspection (`__schema`), which hands any caller the API's shape. */
+  STORYKEEP_GRAPHQL_INTROSPECTION: z.enum(['0', '1']).default('0'),
   /** Box's API for imports from Box. */
   BOX_API_URL: z.url().default('https://api.box.com'),
   /** A Box app (OAuth 2.0): with both, people connect their Box account instead of pasting an access token. */
@@ -54,6 +56,8 @@ export interface AreaSettings {
   /** What imports from an address may download. */
   imports: { maxBytes: number; allowPrivate: boolean };
   boxApiUrl: string;
+  /** Whether the task service answers GraphQL introspection (off unless STORYKEEP_GRAPHQL_INTROSPECTION=1). */
+  graphqlIntrospection: boolean;
   /** Vonage Video, for the job that brings its archives into stories (undefined without its key and secret). */
   vonage: VonageSettings | undefined;
   /** The Box app, when both its id and secret are set. */
@@ -86,6 +90,7 @@ export function areaSettingsFrom(env: Record<string, string | undefined>, dataDi
         : undefined,
     imports: { maxBytes: e.STORYKEEP_IMPORT_MAX_BYTES, allowPrivate: e.STORYKEEP_IMPORT_ALLOW_PRIVATE === '1' },
     boxApiUrl: e.BOX_API_URL,
+    graphqlIntrospection: e.STORYKEEP_GRAPHQL_INTROSPECTION === '1',
     vonage: vonageFromEnv(env),
     boxClient:
       e.BOX_CLIENT_ID && e.BOX_CLIENT_SECRET

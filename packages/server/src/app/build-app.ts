@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type AccountSettings, type AppContext, defaultAccountSettings, type RecordingGuests } from '../app-context.js';
@@ -7,30 +6,35 @@ import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { registerApiRoutes, registeredRoutes } from '../http/api-route.js';
 import { createAppCaches } from '../http/app-caches.js';
-import { databaseAttempts, memoryAttempts } from '../http/credential-attempts.js';
 import { type CredentialLimitSettings, defaultCredentialLimits, registerCredentialLimits } from '../http/credential-limits.js';
 import { installErrorHandler } from '../http/error-handler.js';
 import { registerHealthRoute } from '../http/health.route.js';
 import { loggerOptions } from '../http/log-redaction.js';
 import { registerMetrics } from '../http/metrics.js';
 import { openApiDocument } from '../http/openapi.js';
+import { databaseRateCounter, memoryRateCounter } from '../http/rate-counter.js';
 import { registerSecurityHeaders } from '../http/security-headers.js';
+import { fastifyTrustProxy } from '../http/trust-proxy.js';
 import { firstPageHead, registerWebApp } from '../http/web-app.plugin.js';
-import { outboxMailer } from '../mail/outbox.mailer.js';
-import { smtpMailer } from '../mail/smtp.mailer.js';
+import { JobStore } from '../jobs/job-store.js';
+import { registerAuditedRoutes } from '../modules/audit/audited-routes.js';
+import { clipPageHead } from '../modules/clips/clip-page-head.js';
 import { storyArchive } from '../modules/export/story-archive.js';
 import { galleryPageHead } from '../modules/galleries/gallery-page-head.js';
 import { analyticsSinkFor } from '../modules/public-site/analytics-sinks.js';
 import { roomRecordingGuests } from '../modules/rooms/room-recording-guests.js';
 import { registerRoomSignalling } from '../modules/rooms/room-signal.js';
+import { sealPlainSessionPasswords } from '../modules/rooms/session-password.js';
 import { sharePageHead } from '../modules/sharing/share-page-head.js';
 import { OidcClient } from '../modules/sso/oidc-client.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { storyMediaRemoval, storyMediaUrls } from '../modules/upload/story-media-hooks.js';
 import type { AnalyticsSink } from '../ports/analytics-sink.port.js';
 import type { Mailer } from '../ports/mailer.port.js';
+import { loadSealer } from '../storage/sealing-keys.js';
 import { apiRoutes } from './api-routes.js';
 import { type AreaSettingsOptions, resolveAreaSettings } from './area-settings.js';
+import { mailerFor, registerMailJobs } from './mail-jobs.js';
 import { registerMediaApi } from './media-api.js';
 
 type OptionalConfig =
@@ -44,7 +48,9 @@ type OptionalConfig =
   | 'metricsToken'
   | 'trustProxy'
   | 'analytics'
-  | 'sso';
+  | 'sso'
+  | 'databaseUrl'
+  | 'sealingKeys';
 
 export interface AppDependencies {
   config: Pick<Config, 'version' | 'webDist' | 'logLevel'> & Partial<Pick<Config, OptionalConfig>>;
@@ -73,11 +79,7 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
 }
 
-function mailerFor(config: AppDependencies['config'], log: (line: string) => void): Mailer {
-  const from = config.mailFrom ?? 'Storykeep <noreply@storykeep.local>';
-  if (config.smtpUrl) return smtpMailer(config.smtpUrl, from);
-  return outboxMailer(join(config.dataDir ?? './data', 'outbox'), from, log);
-}
+const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:8080';
 
 /** The HTTP server: the API under `/api`, the web app everywhere else. */
 export async function buildApp(dependencies: AppDependencies): Promise<FastifyInstance> {
@@ -87,26 +89,44 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const app = Fastify({
     logger: loggerOptions(config.logLevel, dependencies.logStream),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
   const now = dependencies.now ?? (() => new Date());
   registerSecurityHeaders(app, { publicUrl: config.publicUrl, s3: config.s3, sentryDsn: config.client?.sentry?.dsn });
   // Several processes share one PostgreSQL database, so they must share the counts too; PGlite has one process.
-  const attempts = database.kind === 'postgres' ? databaseAttempts(database.db as Kysely<DB>) : memoryAttempts();
-  registerCredentialLimits(app, dependencies.credentialLimits ?? defaultCredentialLimits, now, attempts);
+  const counter = database.kind === 'postgres' ? databaseRateCounter(database.db as Kysely<DB>) : memoryRateCounter();
+  registerCredentialLimits(app, dependencies.credentialLimits ?? defaultCredentialLimits, now, counter);
   registerMetrics(app, database, { token: config.metricsToken, now });
+  const publicUrl = config.publicUrl ?? DEFAULT_PUBLIC_URL;
+  // Processes that share a PostgreSQL database share its sealed secrets, so they must be given the same sealing keys.
+  const sealing = { sealingKeys: config.sealingKeys, sharedDatabase: config.databaseUrl !== undefined };
+  const ownMedia = !dependencies.media && config.dataDir !== undefined;
+  const media =
+    dependencies.media ??
+    (config.dataDir === undefined
+      ? undefined
+      : await createMediaServices({ db: database.db, dataDir: config.dataDir, publicUrl, s3: config.s3, ...sealing }));
+  const jobs = media?.jobs ?? new JobStore(database.db as Kysely<DB>);
+  const sealer =
+    media?.sealer ?? (await loadSealer({ keys: sealing.sealingKeys, dataDir: config.dataDir, sharedDatabase: sealing.sharedDatabase }));
   const context: AppContext = {
     db: database.db as Kysely<DB>,
     mailer: dependencies.mailer ?? mailerFor(config, (line) => app.log.info(line)),
+    jobs,
     now,
-    publicUrl: config.publicUrl ?? 'http://127.0.0.1:8080',
+    publicUrl,
     apiVersion: config.version,
     contactEmail: config.contactEmail ?? 'contact@storykeep.local',
     accounts: { ...defaultAccountSettings, ...dependencies.accounts },
+    sealer,
     // Call guests' tokens come from the rooms module unless a test brings its own.
     recordingGuests: dependencies.recordingGuests ?? roomRecordingGuests({ db: database.db as Kysely<DB>, now }),
+    log: app.log,
   };
+  registerMailJobs(app, context, media, dependencies.mediaWorkers);
+  await sealPlainSessionPasswords(context.db, context);
+  registerAuditedRoutes(app, context);
   const analytics = dependencies.analytics ?? analyticsSinkFor(config.analytics, context.publicUrl);
   if (analytics) context.analytics = analytics;
   if (config.sso) context.sso = new OidcClient(config.sso);
@@ -114,12 +134,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
   const caches = createAppCaches(database.changes);
   context.caches = caches;
   app.addHook('onClose', async () => caches.close());
-  const ownMedia = !dependencies.media && config.dataDir !== undefined;
-  const media =
-    dependencies.media ??
-    (config.dataDir === undefined
-      ? undefined
-      : await createMediaServices({ db: database.db, dataDir: config.dataDir, publicUrl: context.publicUrl, s3: config.s3 }));
   if (media && ownMedia) {
     media.startWorkers(dependencies.mediaWorkers ?? 1);
     app.addHook('onClose', () => media.stop());
@@ -147,8 +161,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     await registerWebApp(
       app,
       config.webDist,
-      config.client,
-      media ? firstPageHead(sharePageHead(context, media.store), galleryPageHead(context, media)) : undefined,
+      // Whether single sign-on is set up goes into the page too, so the sign-in page shows its link without asking.
+      { ...config.client, sso: { enabled: Boolean(context.sso), name: context.sso?.settings.name ?? null } },
+      media
+        ? firstPageHead(sharePageHead(context, media.store), galleryPageHead(context, media), clipPageHead(context, media.store))
+        : undefined,
     );
   return app;
 }

@@ -115,10 +115,7 @@ describe.each(testDatabases)('malformed input on $name', ({ open }) => {
     t = await buildMediaTestApp(await open());
     w = t.world;
     const settings = resolveAreaSettings(t.media, { env: {} });
-    routes = [
-      ...apiRoutes,
-      ...mediaApiRoutes({ media: t.media, search: searchEngineFor(t.db, settings.weaviate), exportDir: settings.exportDir }),
-    ];
+    routes = [...apiRoutes, ...mediaApiRoutes({ media: t.media, search: searchEngineFor(t.db, settings.weaviate) })];
   });
   afterAll(() => t.close());
 

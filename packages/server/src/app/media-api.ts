@@ -3,10 +3,14 @@ import type { AppContext } from '../app-context.js';
 import type { Database } from '../db/database.js';
 import { registerTaskService } from '../graphql/task-service.plugin.js';
 import { registerApiRoutes } from '../http/api-route.js';
-import { sealPlainBoxTokens } from '../modules/cloud-import/box-oauth.js';
+import { resealTotpSecrets } from '../modules/accounts/totp-seal.js';
+import { resealBoxTokens } from '../modules/cloud-import/box-oauth.js';
 import { BOX_TOKEN_KEY_LABEL } from '../modules/cloud-import/box-token-seal.js';
+import { resealQueuedImportHeaders } from '../modules/cloud-import/url-import.job.js';
+import { scheduleAbandonedUploadSweep } from '../modules/upload/abandoned-upload-sweep.job.js';
 import { recordFormUpload } from '../modules/upload/form-upload.service.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
+import { uploadWriteGuard } from '../modules/upload/upload-write-guard.js';
 import { searchEngineFor } from '../search/search-engine-for.js';
 import { embeddingJobs, keepChunksEmbedded } from '../search/semantic-search.setup.js';
 import { mediaRoutes } from '../storage/media.routes.js';
@@ -27,15 +31,25 @@ export async function registerMediaApi(
   database: Database,
   settings: AreaSettings,
 ): Promise<void> {
-  // Box connections kept before their tokens were sealed are sealed now (migration 0680 marked them plain).
-  await sealPlainBoxTokens(context.db, media.keys.derive(BOX_TOKEN_KEY_LABEL));
+  // Box tokens and queued download headers kept plain (migration 0680 marked those rows), sealed under the media-secret
+  // key (before the sealing keys) or under an older sealing key are sealed under the current one now.
+  await resealBoxTokens(context.db, media.sealer, media.keys.derive(BOX_TOKEN_KEY_LABEL));
+  await resealQueuedImportHeaders(media);
+  // Two-factor secrets too: kept plain before they were sealed, or under an older sealing key.
+  await resealTotpSecrets(context.db, context.sealer);
   registerApiRoutes(api, context, uploadApiRoutes(media));
-  await api.register(mediaRoutes, { store: media.store, signer: media.signer, onFormUpload: recordFormUpload(media) });
+  await api.register(mediaRoutes, {
+    store: media.store,
+    signer: media.signer,
+    onFormUpload: recordFormUpload(media),
+    beforeWrite: uploadWriteGuard(media),
+  });
   const log = (message: string) => api.log.warn(message);
   // Registered first so its failures go to the server's log; registerAreaJobs keeps a type already registered.
   for (const [type, handler] of embeddingJobs(context.db, settings.embeddings, log))
     if (!media.handlers.get(type)) media.handlers.register(type, handler);
   registerAreaJobs(media, settings);
+  await scheduleAbandonedUploadSweep(media);
   const stopEmbedding = keepChunksEmbedded(database.changes, media.jobs, settings.embeddings, log);
   api.addHook('onClose', async () => stopEmbedding());
   registerApiRoutes(
@@ -44,10 +58,9 @@ export async function registerMediaApi(
     mediaApiRoutes({
       media,
       search: searchEngineFor(context.db, settings.weaviate, settings.embeddings, log),
-      exportDir: settings.exportDir,
       boxApiUrl: settings.boxApiUrl,
       boxClient: settings.boxClient,
     }),
   );
-  await registerTaskService(api, context, media, database);
+  await registerTaskService(api, context, media, database, { introspection: settings.graphqlIntrospection });
 }

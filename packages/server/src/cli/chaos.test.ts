@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createClient } from 'graphql-ws';
@@ -14,6 +14,12 @@ import { scratchDir, speech, tone } from '../testing/media-fixtures.js';
 import { api, type CliProcess, freshDatabase, startCli, startS3, startServe, until } from '../testing/process-cluster.js';
 import { createOrganization, createUser, TEST_PASSWORD } from '../testing/test-app.js';
 import { createProject } from '../testing/upload-test-kit.js';
+
+// Every process shares the media URL secret and the sealing keys, each strong enough for the server to accept.
+const SHARED_SECRETS = {
+  MEDIA_URL_SECRET: randomBytes(32).toString('base64'),
+  STORYKEEP_SEALING_KEYS: `test:${randomBytes(32).toString('base64')}`,
+};
 
 const PORT = 18452;
 const LOCAL_PORT = 18453;
@@ -68,7 +74,7 @@ describe('kill -9 under load, on PostgreSQL with S3 or local media', () => {
     const s3 = await startS3(dir);
     closeS3 = s3.close;
     s3Env = s3.env;
-    shared = { ...s3.env, DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${PORT}`, MEDIA_URL_SECRET: 'chaos-test' };
+    shared = { ...s3.env, DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${PORT}`, ...SHARED_SECRETS };
   }, 60_000);
 
   afterAll(async () => {
@@ -247,7 +253,7 @@ describe('kill -9 under load, on PostgreSQL with S3 or local media', () => {
     const localEnv = {
       DATABASE_URL: shared.DATABASE_URL,
       PUBLIC_URL: `http://127.0.0.1:${LOCAL_PORT}`,
-      MEDIA_URL_SECRET: 'chaos-test',
+      ...SHARED_SECRETS,
       STORYKEEP_DATA: dataDir,
       SPEECH_TO_TEXT: 'none',
     };

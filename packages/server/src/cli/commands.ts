@@ -1,3 +1,4 @@
+import { adminCommand } from './admin.command.js';
 import { alignCommand } from './align.command.js';
 import type { Command } from './command.js';
 import { exportCommand } from './export.command.js';
@@ -13,6 +14,7 @@ export const commands: Command[] = [
   serveCommand,
   migrateCommand,
   seedCommand,
+  adminCommand,
   workerCommand,
   transcribeCommand,
   werCommand,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -9,6 +10,12 @@ import { scratchDir, speech } from '../testing/media-fixtures.js';
 import { api, type CliProcess, freshDatabase, startCli, startS3, startServe, until } from '../testing/process-cluster.js';
 import { createOrganization, createUser, TEST_PASSWORD } from '../testing/test-app.js';
 import { createProject } from '../testing/upload-test-kit.js';
+
+// Every process shares the media URL secret and the sealing keys, each strong enough for the server to accept.
+const SHARED_SECRETS = {
+  MEDIA_URL_SECRET: randomBytes(32).toString('base64'),
+  STORYKEEP_SEALING_KEYS: `test:${randomBytes(32).toString('base64')}`,
+};
 
 // Ports of this suite's servers (loopback only).
 const PORT_A = 18450;
@@ -33,7 +40,7 @@ describe('two servers and two workers on one PostgreSQL and one S3 store', () =>
     const s3 = await startS3(dir);
     closeS3 = s3.close;
     // Every process has its own data folder: the database and the bucket are all they share.
-    const shared = { ...s3.env, DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${PORT_A}`, MEDIA_URL_SECRET: 'scale-out-test' };
+    const shared = { ...s3.env, DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${PORT_A}`, ...SHARED_SECRETS };
     const [serverA, serverB] = await Promise.all([
       startServe(PORT_A, { ...shared, STORYKEEP_DATA: join(dir, 'a') }),
       startServe(PORT_B, { ...shared, STORYKEEP_DATA: join(dir, 'b') }),

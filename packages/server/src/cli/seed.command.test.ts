@@ -14,6 +14,8 @@ describe('storykeep migrate and seed', () => {
     vi.stubEnv('STORYKEEP_DATA', mkdtempSync(join(tmpdir(), 'sk-cli-')));
     vi.stubEnv('DATABASE_URL', undefined);
     vi.stubEnv('STORYKEEP_ADMIN_PASSWORD', undefined);
+    // The recordings have tests of their own (seed/demo-media.seed.test.ts); here they would only take minutes.
+    vi.stubEnv('STORYKEEP_DEMO_RECORDINGS', 'off');
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(runCli(['migrate'])).resolves.toBe(0);

@@ -7,14 +7,15 @@ import type { DB } from '../db/schema.js';
 import { adminPasswordFrom, adminPasswordText } from '../seed/admin-password.js';
 import { databaseIsEmpty, demoAccountsText, seedDemo } from '../seed/demo.seed.js';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_EMAIL } from '../seed/demo-data.js';
+import { demoRefusal } from '../seed/demo-guard.js';
 import { seedDemoMedia } from '../seed/demo-media.seed.js';
 import type { Command } from './command.js';
 
 export const seedCommand: Command = {
   name: 'seed',
   summary:
-    'Load the demo organizations, accounts and interviews (several with recordings, transcripts, chapters, a clip and a public page)',
-  usage: `storykeep seed --demo [--password P]   (the demo accounts' password, default ${DEFAULT_DEMO_PASSWORD}; the administrator's is generated and printed once, or STORYKEEP_ADMIN_PASSWORD; refuses a database that has accounts)`,
+    'Load the demo organizations, accounts and interviews (each interview with a recording, a transcript, chapters and a clip; one with a public page)',
+  usage: `storykeep seed --demo [--password P]   (the demo accounts' password, default ${DEFAULT_DEMO_PASSWORD}; the administrator's is generated and printed once, or STORYKEEP_ADMIN_PASSWORD; refuses a database that has accounts; HOST on loopback or STORYKEEP_ALLOW_DEMO=1)`,
   async run(argv) {
     const { values } = parseArgs({
       args: argv,
@@ -26,6 +27,11 @@ export const seedCommand: Command = {
       return 2;
     }
     const config = loadConfig();
+    const refused = demoRefusal(config.host);
+    if (refused) {
+      console.error(refused);
+      return 2;
+    }
     const database = await openDatabase<DB>({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
       await migrateToLatest(database.db as never);
@@ -34,12 +40,15 @@ export const seedCommand: Command = {
         return 1;
       }
       const admin = adminPasswordFrom();
-      await seedDemo(database.db, admin.password, values.password);
-      // The recordings go in through the API; their processing waits in the job queue for `serve` or `worker`.
-      const app = await buildApp({ config, database, serveWebApp: false, mediaWorkers: 0 });
+      await seedDemo(database.db, admin.password, values.password, admin.generated);
+      // The recordings go in through the API and are processed here, since each clip is cut from a processed recording.
+      const app = await buildApp({ config, database, serveWebApp: false, mediaWorkers: 1 });
       try {
-        const media = await seedDemoMedia(app, database.db, values.password);
+        const media = config.demoRecordings
+          ? await seedDemoMedia(app, database.db, values.password)
+          : { recorded: [], skipped: 'STORYKEEP_DEMO_RECORDINGS is off' };
         console.log(media.skipped ? `No demo recordings: ${media.skipped}.` : `Demo recordings: ${media.recorded.join(', ')}.`);
+        if (media.passed) console.log(`Demo recordings not made: ${media.passed.join('; ')}.`);
       } finally {
         await app.close();
       }

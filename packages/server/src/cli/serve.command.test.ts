@@ -11,6 +11,8 @@ function serveDemo(dataDir: string): { child: ChildProcess; started: Promise<{ o
   const env: NodeJS.ProcessEnv = { ...process.env, STORYKEEP_DATA: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
   delete env.STORYKEEP_ADMIN_PASSWORD;
+  // The demo's recordings would be made in the background for minutes after this test is done with the server.
+  env.STORYKEEP_DEMO_RECORDINGS = 'off';
   const child = spawn(
     process.execPath,
     ['--conditions=@storykeep/source', '--import', 'tsx', 'packages/server/src/cli.ts', 'serve', '--demo'],

@@ -86,6 +86,8 @@ describe('storykeep worker on PostgreSQL', () => {
       STORYKEEP_DATA: dataDir,
       PUBLIC_URL: 'http://storykeep.test',
       SPEECH_TO_TEXT: 'none',
+      // Workers of a shared database share its sealing keys.
+      STORYKEEP_SEALING_KEYS: `test:${randomBytes(32).toString('base64')}`,
     };
     const first = startWorker(env, ['--lease-seconds', '2']);
     const firstExit = exited(first);

@@ -11,7 +11,8 @@ export const workerCommand: Command = {
   summary: 'Run background jobs (media processing, mixing, transcription, clips, download builds, auto chapters) in a process of its own',
   usage:
     'storykeep worker [--concurrency 1] [--lease-seconds 60] [--until-idle]   (STORYKEEP_DATA, DATABASE_URL from the environment)\n' +
-    '  Several workers, on one machine or many, can share one PostgreSQL database: no job runs twice.\n' +
+    '  Several workers, on one machine or many, can share one PostgreSQL database. Jobs run at least once: a job whose\n' +
+    '  lease runs out is taken up again, and only the run holding the lease records its outcome.\n' +
     '  --until-idle  run the jobs that are due, then exit',
   async run(argv) {
     const { values } = parseArgs({
@@ -32,7 +33,18 @@ export const workerCommand: Command = {
     const config = loadConfig();
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrateToLatest(database.db as never);
-    const media = await workerMediaServices({ db: database.db, dataDir: config.dataDir, publicUrl: config.publicUrl, s3: config.s3 });
+    const media = await workerMediaServices(
+      {
+        db: database.db,
+        dataDir: config.dataDir,
+        publicUrl: config.publicUrl,
+        s3: config.s3,
+        sealingKeys: config.sealingKeys,
+        sharedDatabase: config.databaseUrl !== undefined,
+      },
+      process.env,
+      config,
+    );
     const onError = (error: unknown, job?: { id: string; type: string }) =>
       console.error(`${job ? `job ${job.type} ${job.id}: ` : ''}${error instanceof Error ? error.message : String(error)}`);
     const workers = Array.from(

@@ -21,6 +21,8 @@ export interface BoxOAuthStatesTable {
   user_id: string;
   return_to: string;
   expires_at: Timestamp;
+  /** SHA-256 of the cookie set in the browser that started the connection (migration 0760). */
+  browser_hash: string | null;
 }
 
 export interface BoxTables {

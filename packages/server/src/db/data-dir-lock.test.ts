@@ -70,7 +70,7 @@ describe('the embedded database has one owner', () => {
     expect(next.stderr).toBe('');
     expect(next.code).toBe(0);
     expect(next.stdout).toContain('up to date');
-  }, 120_000);
+  }, 300_000);
 
   it('refuses a second open in the same process until the first is released', () => {
     const dir = folder();

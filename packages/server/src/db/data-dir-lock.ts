@@ -1,14 +1,16 @@
-import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, constants, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { tryLock } from 'fs-native-extensions';
 
 /** Thrown when another live process already owns the embedded database folder. */
 export class DatabaseInUseError extends Error {
   constructor(
     readonly folder: string,
-    readonly ownerPid: number,
+    readonly owner: string,
   ) {
     super(
-      `The embedded database in ${folder} is in use by another Storykeep process (pid ${ownerPid}). ` +
+      `The embedded database in ${folder} is in use by another Storykeep process (${owner}). ` +
         'Only one process may open it: stop that process first, or set DATABASE_URL to a PostgreSQL server ' +
         'to run several processes (serve, worker, migrate, seed, export) at once.',
     );
@@ -16,79 +18,49 @@ export class DatabaseInUseError extends Error {
   }
 }
 
-interface LockOwner {
-  pid: number;
-  /** The process's start time as the kernel counts it, so a pid reused after a crash is not taken for the owner. */
-  started: string | null;
-}
-
-/** Lock files this process holds, so a second open in the same process is refused too and a stale file with our own pid is not. */
-const held = new Set<string>();
-
-function startTimeOf(pid: number): string | null {
+/** Who holds the lock, as its file says: only for the message, never for the decision. */
+function ownerOf(file: string): string {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces and parentheses; fields after the last ')' are fixed.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19] ?? null;
+    const owner = JSON.parse(readFileSync(file, 'utf8')) as { pid?: number; host?: string };
+    return typeof owner.pid === 'number' ? `pid ${owner.pid} on ${owner.host ?? 'an unknown host'}` : 'unknown';
   } catch {
-    return null;
-  }
-}
-
-function alive(owner: LockOwner): boolean {
-  try {
-    process.kill(owner.pid, 0);
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
-  if (owner.started === null) return true;
-  const started = startTimeOf(owner.pid);
-  return started === null || started === owner.started;
-}
-
-function readOwner(file: string): LockOwner | null {
-  try {
-    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockOwner>;
-    return typeof parsed.pid === 'number' ? { pid: parsed.pid, started: parsed.started ?? null } : null;
-  } catch {
-    return null;
+    return 'unknown';
   }
 }
 
 /**
- * Takes the single-owner lock on an embedded database folder: a file created exclusively that holds this
- * process's pid. A process that died, even by kill -9, leaves a file whose pid is gone (or reused by a process
- * started later), which the next owner removes. Returns the release function.
+ * Takes the single-owner lock on an embedded database folder: an exclusive open-file-description lock (Linux
+ * `F_OFD_SETLK`, `flock` on macOS) on `storykeep.lock`, which the kernel holds for as long as this process keeps the
+ * file open and drops when it ends, even by kill -9. The kernel decides, not a pid in the file, so an owner in another
+ * PID namespace (another container on the same volume, where every process is pid 1) is seen, and of starters racing
+ * after a crash exactly one wins. The file is never removed: removing it would let a second starter lock a new file
+ * while the first still holds the old one. Returns the release function.
  */
 export function lockDataFolder(folder: string): () => void {
   const file = join(folder, 'storykeep.lock');
-  const owner: LockOwner = { pid: process.pid, started: startTimeOf(process.pid) };
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    let fd: number;
-    try {
-      fd = openSync(file, 'wx', 0o600);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const current = readOwner(file);
-      const ours = current?.pid === process.pid && !held.has(file);
-      // A file just created reads as empty until its creator writes the pid; only an old one is left over.
-      if (current === null && Date.now() - statSync(file).mtimeMs < 5000) throw new DatabaseInUseError(folder, 0);
-      if (current !== null && !ours && alive(current)) throw new DatabaseInUseError(folder, current.pid);
-      rmSync(file, { force: true });
-      continue;
-    }
-    writeSync(fd, JSON.stringify(owner));
+  const fd = openSync(file, constants.O_RDWR | constants.O_CREAT, 0o600);
+  let locked: boolean;
+  try {
+    locked = tryLock(fd);
+  } catch (error) {
     closeSync(fd);
-    held.add(file);
-    const release = () => {
-      if (!held.delete(file)) return;
-      if (readOwner(file)?.pid === process.pid) rmSync(file, { force: true });
-      process.off('exit', release);
-    };
-    process.on('exit', release);
-    return release;
+    throw error;
   }
-  throw new DatabaseInUseError(folder, readOwner(file)?.pid ?? 0);
+  if (!locked) {
+    closeSync(fd);
+    throw new DatabaseInUseError(folder, ownerOf(file));
+  }
+  // Written only for the message a refused starter prints.
+  ftruncateSync(fd, 0);
+  writeSync(fd, JSON.stringify({ pid: process.pid, host: hostname() }), 0);
+  let open = true;
+  const release = () => {
+    if (!open) return;
+    open = false;
+    process.off('exit', release);
+    // Closing the only descriptor of this open file description releases the lock.
+    closeSync(fd);
+  };
+  process.on('exit', release);
+  return release;
 }

@@ -6,7 +6,7 @@ import { vector } from '@electric-sql/pglite-pgvector';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { lockDataFolder } from './data-dir-lock.js';
-import { NoticeListener } from './notice-listener.js';
+import { PgListener } from './pg-listener.js';
 import { PreparingClient } from './prepared-statements-client.js';
 import { TABLE_CHANGES_CHANNEL, TableChanges, TableWritePlugin } from './table-changes.js';
 import { serverTypes } from './timestamp-parser.js';
@@ -25,6 +25,11 @@ export interface Database<Schema = unknown> {
   watchChanges(): Promise<void>;
   /** The embedded database's files as one archive (PGlite only), to start another from (`loadDataDir`). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PostgreSQL's one LISTEN connection of this process, shared by table changes, task events and call signals, and
+   * reconnecting after the database restarts (absent for PGlite, whose notices stay inside the process).
+   */
+  listener?: PgListener;
   close(): Promise<void>;
 }
 
@@ -48,16 +53,28 @@ export async function openDatabase<Schema = unknown>(options: DatabaseOptions): 
   if (options.databaseUrl) {
     const url = options.databaseUrl;
     const pool = new pg.Pool({ connectionString: url, max: 10, Client: PreparingClient, types: serverTypes });
+    // An idle connection broken by a database restart is dropped by the pool, which then reports it here; unheard,
+    // that report would end the process. The next query opens a fresh connection.
+    pool.on('error', () => undefined);
     const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }), plugins });
-    const notices = new NoticeListener(url, changes);
+    const listener = new PgListener(url);
+    listener.listen(TABLE_CHANGES_CHANNEL, (table) => changes.announce(table));
+    // While the connection is down another instance's change could go unseen: caches stop serving what they hold.
+    listener.onLost(() => changes.setListening(false));
+    listener.onRestored(() => changes.setListening(true));
     return {
       db,
       kind: 'postgres',
       url,
       changes,
-      watchChanges: () => notices.start(),
+      listener,
+      async watchChanges() {
+        await listener.start();
+        changes.setListening(listener.listening);
+      },
       close: async () => {
-        await notices.stop();
+        await listener.stop();
+        changes.setListening(false);
         await db.destroy();
       },
     };

@@ -32,6 +32,8 @@ export interface GalleriesTable {
   synced: Json<Record<string, PublishedClip>>;
   share_key: string;
   sync_status: ColumnType<'public' | 'private', 'public' | 'private' | undefined, 'public' | 'private'>;
+  /** Who last made the page public (migration 0700: a gallery is private until someone the rule allows publishes it). */
+  published_by: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

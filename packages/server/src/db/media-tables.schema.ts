@@ -50,6 +50,18 @@ export interface MediaUploadsTable {
   parts_count: ColumnType<number | null, number | null | undefined, number | null>;
   /** A participant's own device, or Vonage Video's archive of the call (migration 0600). */
   source: ColumnType<'device' | 'vonage_archive', 'device' | 'vonage_archive' | undefined, 'device' | 'vonage_archive'>;
+  /** Each part's number, size and SHA-256 as the completion found them (migration 0720). */
+  parts: Json<Array<{ partNumber: number; size: number; sha256: string | null }> | null>;
+  /** A form upload's SHA-256 of the whole stream as stored (migration 0720). */
+  sha256: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A deleted story, remembered so an upload for it is told "deleted" rather than "not found" (migration 0720). */
+export interface DeletedStoriesTable {
+  story_id: string;
+  organization_id: string;
+  project_id: string;
+  deleted_at: Timestamp;
 }
 
 /** Who is video-recorded on a story, in layout order (migration 0102). */
@@ -61,11 +73,29 @@ export interface StoryRecordingLayoutsTable {
 }
 
 /** The machine transcript of a story, paragraphs in core's Paragraph shape (migration 0101). */
+/**
+ * A story's transcript (migrations 0101, 0800). Its paragraphs are rows of `transcript_paragraphs`; writing a whole
+ * list to `paragraphs` replaces them (a trigger moves it there and leaves the column empty).
+ */
 export interface TranscriptsTable {
   story_id: string;
-  paragraphs: Json<unknown>;
+  paragraphs: ColumnType<null, string | null | undefined, string | null>;
   source: string;
   updated_at: Timestamp;
+  /** Counts saves; set by the database on a whole write, by the save of changes otherwise. */
+  version: ColumnType<number, number | undefined, number>;
+  /** Deleted paragraphs from before this version may no longer be listed. */
+  complete_since: ColumnType<number, number | undefined, number>;
+}
+
+/** One paragraph of a transcript (migration 0800); a deleted one keeps its row without content. */
+export interface TranscriptParagraphsTable {
+  story_id: string;
+  id: string;
+  position: number;
+  content: Json<unknown>;
+  /** The transcript version that last wrote this paragraph. */
+  changed_in: number;
 }
 
 /** The tables of migrations 0101–0102: stored media, uploads, machine transcripts, recording layouts. */
@@ -73,5 +103,7 @@ export interface MediaTables {
   story_media: StoryMediaTable;
   media_uploads: MediaUploadsTable;
   transcripts: TranscriptsTable;
+  transcript_paragraphs: TranscriptParagraphsTable;
   story_recording_layouts: StoryRecordingLayoutsTable;
+  deleted_stories: DeletedStoriesTable;
 }

@@ -21,6 +21,9 @@ export class PreparingClient extends pg.Client {
 
   constructor(config?: string | PreparingClientConfig) {
     super(config);
+    // A connection the database drops while a query runs (a restart) rejects that query, and also emits 'error';
+    // unheard, that event would end the process. The pool sees the connection is broken and replaces it.
+    this.on('error', () => undefined);
     this.capacity = typeof config === 'object' ? (config.statementCacheSize ?? DEFAULT_STATEMENT_CACHE_SIZE) : DEFAULT_STATEMENT_CACHE_SIZE;
   }
 

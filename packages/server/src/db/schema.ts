@@ -4,8 +4,10 @@ import type { BoxTables } from './box-tables.schema.js';
 import type { EntityTables } from './entity-tables.schema.js';
 import type { GalleryTables } from './gallery-tables.schema.js';
 import type { MediaTables } from './media-tables.schema.js';
+import type { PublishingTables } from './publishing-tables.schema.js';
 import type { RemixTables } from './remix-tables.schema.js';
 import type { RoomTables } from './room-tables.schema.js';
+import type { SecurityTables } from './security-tables.schema.js';
 import type { SsoTables } from './sso-tables.schema.js';
 import type { StoryTables } from './story-tables.schema.js';
 
@@ -39,6 +41,12 @@ export interface UsersTable {
   totp_secret: string | null;
   totp_enabled: Defaulted<boolean>;
   totp_pending_secret: string | null;
+  /** The RFC 6238 time step of the last accepted code: no code of that step or earlier is accepted again. */
+  totp_last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
+  /** False from a self-service registration until its owner opens the e-mailed link. */
+  email_verified: Defaulted<boolean>;
+  /** Set on a password made for the account (first administrator, `storykeep admin create`): the next step is a new one. */
+  must_change_password: Defaulted<boolean>;
   created_at: Timestamp;
 }
 
@@ -63,9 +71,10 @@ export interface SessionsTable {
 export interface OneTimeTokensTable {
   token_hash: string;
   user_id: string;
-  purpose: 'password_reset' | 'magic_link';
+  purpose: 'password_reset' | 'magic_link' | 'email_verification';
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  created_at: Timestamp;
 }
 
 export interface SignInFailuresTable {
@@ -326,4 +335,6 @@ export interface DB
     RemixTables,
     EntityTables,
     BoxTables,
-    SsoTables {}
+    SsoTables,
+    PublishingTables,
+    SecurityTables {}

@@ -8,6 +8,8 @@ export interface SsoStatesTable {
   nonce: string;
   code_verifier: string;
   expires_at: Timestamp;
+  /** SHA-256 of the cookie set in the browser that started the attempt (migration 0760); the callback must bring it. */
+  browser_hash: string | null;
 }
 
 /** A finished sign-in waiting for the browser to exchange its code (kept hashed) for a session. */

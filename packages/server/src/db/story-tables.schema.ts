@@ -37,6 +37,8 @@ export interface StorySharesTable {
 /** Searchable pieces of a transcript, kept by a trigger on `transcripts`. */
 export interface TranscriptChunksTable {
   story_id: string;
+  /** The paragraph the chunk belongs to (migration 0800). */
+  paragraph_id: ColumnType<string | null, string | null | undefined, string | null>;
   position: number;
   speaker: string | null;
   start_time: number;

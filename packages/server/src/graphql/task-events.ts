@@ -1,12 +1,16 @@
 import { EventEmitter } from 'node:events';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
+import type { PgListener } from '../db/pg-listener.js';
 import type { DB } from '../db/schema.js';
 import type { JobEvents } from '../jobs/job-events.js';
 
 /** Something about a story or one of its tasks changed; subscribers read the current state again. */
 export interface TaskEvent {
-  kind: 'job' | 'story';
+  /**
+   * `resync`: notices may have been missed (the LISTEN connection was down), every subscriber reads again.
+   * `access`: a session or a membership may have ended, every subscriber checks its caller again.
+   */
+  kind: 'job' | 'story' | 'resync' | 'access';
   storyId: string | null;
   jobId?: string;
 }
@@ -21,9 +25,8 @@ const STORY_CHANNEL = 'storykeep_stories';
  */
 export class TaskEvents {
   private readonly emitter = new EventEmitter();
-  private client: pg.Client | undefined;
-  private stopped = false;
-  private unsubscribe: (() => void) | undefined;
+  private listener: PgListener | undefined;
+  private readonly unsubscribe: (() => void)[] = [];
 
   constructor() {
     this.emitter.setMaxListeners(0);
@@ -31,35 +34,36 @@ export class TaskEvents {
 
   /** Delivers job changes of this process's job store (PGlite: one process holds the database). */
   fromJobEvents(events: JobEvents): void {
-    this.unsubscribe = events.subscribe((change) => this.emit({ kind: 'job', storyId: change.storyId, jobId: change.id }));
+    this.unsubscribe.push(events.subscribe((change) => this.emit({ kind: 'job', storyId: change.storyId, jobId: change.id })));
   }
 
-  /** Delivers changes announced by the database, from every instance. */
-  async fromPostgres(url: string, onError: (error: unknown) => void): Promise<void> {
-    const client = new pg.Client({ connectionString: url });
-    client.on('notification', (message) => {
+  /** Delivers changes announced by the database, from every instance, through the process's LISTEN connection. */
+  fromPostgres(listener: PgListener, onError: (error: unknown) => void): void {
+    this.listener = listener;
+    const parsed = (payload: string) => {
       try {
-        const payload = JSON.parse(message.payload ?? '{}') as { id?: string; storyId?: string | null };
-        if (message.channel === JOB_CHANNEL)
-          this.emit({ kind: 'job', storyId: payload.storyId ?? null, ...(payload.id ? { jobId: payload.id } : {}) });
-        if (message.channel === STORY_CHANNEL) this.emit({ kind: 'story', storyId: payload.storyId ?? null });
+        return JSON.parse(payload || '{}') as { id?: string; storyId?: string | null };
       } catch (error) {
         onError(error);
+        return undefined;
       }
-    });
-    client.on('error', (error) => {
-      onError(error);
-      if (!this.stopped) setTimeout(() => void this.fromPostgres(url, onError).catch(onError), 1000);
-    });
-    await client.connect();
-    await client.query(`listen ${JOB_CHANNEL}`);
-    await client.query(`listen ${STORY_CHANNEL}`);
-    this.client = client;
+    };
+    this.unsubscribe.push(
+      listener.listen(JOB_CHANNEL, (payload) => {
+        const job = parsed(payload);
+        if (job) this.emit({ kind: 'job', storyId: job.storyId ?? null, ...(job.id ? { jobId: job.id } : {}) });
+      }),
+      listener.listen(STORY_CHANNEL, (payload) => {
+        const story = parsed(payload);
+        if (story) this.emit({ kind: 'story', storyId: story.storyId ?? null });
+      }),
+      listener.onRestored(() => this.emit({ kind: 'resync', storyId: null })),
+    );
   }
 
   /** Announces a story state change: to this process, or through the database to every instance. */
   async storyChanged(storyId: string, db: Kysely<DB>): Promise<void> {
-    if (this.client) await sql`select pg_notify(${STORY_CHANNEL}, ${JSON.stringify({ storyId })})`.execute(db as Kysely<unknown>);
+    if (this.listener) await sql`select pg_notify(${STORY_CHANNEL}, ${JSON.stringify({ storyId })})`.execute(db as Kysely<unknown>);
     else this.emit({ kind: 'story', storyId });
   }
 
@@ -73,8 +77,6 @@ export class TaskEvents {
   }
 
   async close(): Promise<void> {
-    this.stopped = true;
-    this.unsubscribe?.();
-    await this.client?.end().catch(() => undefined);
+    for (const stop of this.unsubscribe.splice(0)) stop();
   }
 }

@@ -3,10 +3,13 @@ import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.js';
 import type { Actor } from '../http/actor.js';
+import { HttpError } from '../http/errors.js';
 import { JobStore, toJob } from '../jobs/job-store.js';
 import { requireStory } from '../modules/access.js';
+import { ARCHIVE_PACKAGE_JOB } from '../modules/export/archive-package.job.js';
 import { visibleTo } from '../modules/stories/story-list.query.js';
 import { eventStream } from './event-stream.js';
+import { applyCommand, parseCommands, requireStateWriter } from './story-state-commands.js';
 import type { TaskEvents } from './task-events.js';
 import type { TaskResolvers } from './task-schema.js';
 import { jobTypesOf, storyViews, taskOf } from './task-views.js';
@@ -14,6 +17,8 @@ import { jobTypesOf, storyViews, taskOf } from './task-views.js';
 /** What every operation runs with: the caller (checked per operation), the app and the media store. */
 export interface TaskContext {
   actor: Actor | undefined;
+  /** The caller as their token says now (a session may end while a subscription runs); undefined once it ended. */
+  currentActor: () => Promise<Actor | undefined>;
   app: AppContext;
   store: ObjectStore;
   events: TaskEvents;
@@ -28,13 +33,39 @@ function actorOf(ctx: TaskContext): Actor {
 }
 
 /** The story if the caller may see it; FORBIDDEN otherwise (the client then signs in again and retries). */
-async function seeStory(ctx: TaskContext, storyId: string): Promise<void> {
+/** An archival package holds the release forms and every participant's recording: only those who manage the story follow it. */
+function taskAccessLevel(jobType: string): 'see' | 'manage' {
+  return jobType === ARCHIVE_PACKAGE_JOB ? 'manage' : 'see';
+}
+
+async function seeStory(ctx: TaskContext, storyId: string, level: 'see' | 'manage' = 'see'): Promise<void> {
   const parsed = z.string().min(1).max(200).safeParse(storyId);
   if (!parsed.success) throw badInput('storyId: not a story id');
-  await requireStory(ctx.app, actorOf(ctx), storyId, 'see').catch(() => {
+  await requireStory(ctx.app, actorOf(ctx), storyId, level).catch(() => {
     throw forbidden();
   });
 }
+
+/**
+ * Whether the caller, as they are now, may still see every one of the stories (for open subscriptions). A database
+ * that does not answer decides nothing: the watch goes on and the next check decides.
+ */
+async function stillSees(ctx: TaskContext, storyIds: readonly string[]): Promise<boolean> {
+  try {
+    const actor = await ctx.currentActor();
+    if (!actor) return false;
+    for (const storyId of storyIds) await requireStory(ctx.app, actor, storyId, 'see');
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    return true;
+  }
+}
+
+const guardOf = (ctx: TaskContext, storyIds: readonly string[]) => ({
+  allowed: () => stillSees(ctx, storyIds),
+  denied: () => forbidden('Your access to this story has ended; sign in again'),
+});
 
 const PENDING = ['queued', 'running'] as const;
 
@@ -49,12 +80,6 @@ async function activeTasks(ctx: TaskContext, storyId: string) {
   return { storyId, tasks: await Promise.all(rows.map((row) => taskOf(toJob(row), ctx.store))) };
 }
 
-const CommandSchema = z.strictObject({
-  storyId: z.string().min(1).max(200),
-  type: z.string().min(1).max(100),
-  payload: z.unknown().optional(),
-});
-
 export const taskResolvers: TaskResolvers = {
   Query: {
     async getStories(_root, args: { page: number; count: number }, ctx: TaskContext) {
@@ -62,7 +87,7 @@ export const taskResolvers: TaskResolvers = {
       const rows = await ctx.app.db
         .selectFrom('stories as s')
         .select('s.id')
-        .where(visibleTo(actorOf(ctx)) as never)
+        .where(visibleTo(actorOf(ctx)))
         .orderBy('s.created_at', 'desc')
         .orderBy('s.id')
         .limit(args.count)
@@ -90,32 +115,17 @@ export const taskResolvers: TaskResolvers = {
     async getAsyncTask(_root, args: { taskId: string }, ctx: TaskContext) {
       const job = await new JobStore(ctx.app.db).get(args.taskId);
       if (!job?.storyId) throw forbidden();
-      await seeStory(ctx, job.storyId);
+      await seeStory(ctx, job.storyId, taskAccessLevel(job.type));
       return taskOf(job, ctx.store);
     },
   },
   Mutation: {
     async updateStoryState(_root, args: { commands: unknown[] }, ctx: TaskContext) {
-      const commands = args.commands.map((command, i) => {
-        const parsed = CommandSchema.safeParse(command);
-        if (!parsed.success) throw badInput(`commands.${i}: ${parsed.error.issues[0]?.message}`);
-        return parsed.data;
-      });
-      for (const storyId of new Set(commands.map((c) => c.storyId))) await seeStory(ctx, storyId);
-      const db = ctx.app.db;
-      for (const { storyId, type, payload } of commands) {
-        const row = await db.selectFrom('story_states').select('state').where('story_id', '=', storyId).executeTakeFirst();
-        const state = { ...((typeof row?.state === 'string' ? JSON.parse(row.state) : row?.state) ?? {}) } as Record<string, unknown>;
-        if (payload === undefined || payload === null) delete state[type];
-        else state[type] = payload;
-        const json = JSON.stringify(state);
-        await db
-          .insertInto('story_states')
-          .values({ story_id: storyId, state: json, updated_at: ctx.app.now() })
-          .onConflict((oc) => oc.column('story_id').doUpdateSet({ state: json, updated_at: ctx.app.now() }))
-          .execute();
-      }
+      const actor = actorOf(ctx);
+      const commands = parseCommands(args.commands);
       const changed = [...new Set(commands.map((c) => c.storyId))];
+      for (const storyId of changed) await requireStateWriter(ctx.app, actor, storyId);
+      for (const command of commands) await applyCommand(ctx.app.db, command, ctx.app.now());
       for (const storyId of changed) await ctx.events.storyChanged(storyId, ctx.app.db);
       return storyViews(ctx.app.db, changed);
     },
@@ -130,13 +140,14 @@ export const taskResolvers: TaskResolvers = {
           const [story] = await storyViews(ctx.app.db, [args.storyId]);
           return story ? { value: story } : { value: undefined, done: true };
         },
+        guardOf(ctx, [args.storyId]),
       );
     },
     async watchAsyncTask(_root, args: { taskId: string }, ctx: TaskContext) {
       const jobs = new JobStore(ctx.app.db);
       const job = await jobs.get(args.taskId);
       if (!job?.storyId) throw forbidden();
-      await seeStory(ctx, job.storyId);
+      await seeStory(ctx, job.storyId, taskAccessLevel(job.type));
       return eventStream(
         ctx.events,
         (event) => event.jobId === args.taskId || (event.kind === 'job' && event.storyId === job.storyId),
@@ -145,6 +156,7 @@ export const taskResolvers: TaskResolvers = {
           if (!current) throw forbidden();
           return { value: await taskOf(current, ctx.store), done: current.status === 'done' || current.status === 'failed' };
         },
+        guardOf(ctx, [job.storyId]),
       );
     },
     async watchActiveTasksOnStories(_root, args: { storyIds: string[] }, ctx: TaskContext) {
@@ -156,6 +168,7 @@ export const taskResolvers: TaskResolvers = {
         const stream = eventStream(
           ctx.events,
           (event) => {
+            if (event.kind === 'resync') for (const id of watched) if (!changed.includes(id)) changed.push(id);
             if (!event.storyId || !watched.has(event.storyId)) return false;
             if (!changed.includes(event.storyId)) changed.push(event.storyId);
             return true;
@@ -165,9 +178,16 @@ export const taskResolvers: TaskResolvers = {
             for (const storyId of changed.splice(0)) values.push(await activeTasks(ctx, storyId));
             return { value: values };
           },
+          guardOf(ctx, args.storyIds),
         );
         try {
-          for await (const batch of stream) yield* batch;
+          for await (const batch of stream) {
+            if (batch instanceof GraphQLError) {
+              yield batch;
+              return;
+            }
+            yield* batch;
+          }
         } finally {
           await stream.return(undefined);
         }

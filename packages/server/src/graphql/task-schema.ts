@@ -1,4 +1,4 @@
-import { buildSchema, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { buildSchema, GraphQLError, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 
 /**
  * The real-time task service (see docs/product/api.md), served at `/api/graphql` over HTTP POST and graphql-ws. Type names
@@ -82,7 +82,11 @@ export function taskServiceSchema(resolvers: TaskResolvers): GraphQLSchema {
       if (!field) throw new Error(`No field ${typeName}.${name}`);
       if (typeName === 'Subscription') {
         field.subscribe = resolver;
-        field.resolve = ((value: unknown) => value) as Resolver;
+        // A stream ends a caller's watch by yielding an error (access lost): it reaches them as the event's error.
+        field.resolve = ((value: unknown) => {
+          if (value instanceof GraphQLError) throw value;
+          return value;
+        }) as Resolver;
       } else field.resolve = resolver;
     }
   }

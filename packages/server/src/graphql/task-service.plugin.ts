@@ -1,23 +1,27 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { graphql, validate } from 'graphql';
+import { execute, GraphQLError } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.js';
 import type { Database } from '../db/database.js';
-import { authenticate, bearerToken } from '../http/actor.js';
+import { authenticate, bearerToken, signInComplete } from '../http/actor.js';
 import { validationError } from '../http/validation.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
-import { taskServiceRules } from './operation-limits.js';
+import { gateOperation, MAX_QUERY_CHARACTERS } from './operation-gate.js';
+import { watchAccess } from './session-watch.js';
+import { SocketSessions } from './socket-sessions.js';
 import { TaskEvents } from './task-events.js';
 import { type TaskContext, taskResolvers } from './task-resolvers.js';
 import { taskServiceSchema } from './task-schema.js';
 
-/** The largest graphql-ws message the server reads; a bigger one closes the socket (1009). */
+/** The largest graphql-ws message the server reads; a bigger one closes the socket (1009). Its query is capped lower. */
 export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
+/** Most operations one socket may have open at once (the web app watches a handful). */
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 25;
 
 const HttpRequestSchema = z.strictObject({
-  query: z.string().min(1).max(20_000),
+  query: z.string().min(1).max(MAX_QUERY_CHARACTERS),
   variables: z.record(z.string(), z.unknown()).nullable().optional(),
   operationName: z.string().max(200).nullable().optional(),
   extensions: z.record(z.string(), z.unknown()).optional(),
@@ -28,26 +32,43 @@ const ConnectionParamsSchema = z
   .object({ token: z.string().min(1).max(200).optional(), authorization: z.string().max(220).optional() })
   .passthrough();
 
+export interface TaskServiceOptions {
+  /** Answer introspection queries (development only). */
+  introspection?: boolean;
+}
+
 /**
  * The task service at `/api/graphql`: queries and mutations over HTTP POST, everything (subscriptions too) over
  * graphql-ws. The socket authenticates with `connection_init`'s `{ token }` or `{ authorization: 'Bearer …' }`, or
  * the upgrade's Authorization header; a missing or unknown token closes it with 4403 (Forbidden). Each operation
- * checks that token again, so a session that ends while connected gets FORBIDDEN and signs in anew.
+ * checks that token again, and open subscriptions are checked again whenever a session or membership changes (and
+ * every minute): a socket whose session ended is closed with 4403, a subscription to a story its watcher may no
+ * longer see ends with FORBIDDEN.
  */
 export async function registerTaskService(
   api: FastifyInstance,
   app: AppContext,
   media: MediaServices,
   database: Database,
+  options: TaskServiceOptions = {},
 ): Promise<TaskEvents> {
   const schema = taskServiceSchema(taskResolvers);
+  const gate = { introspection: options.introspection === true };
   const events = new TaskEvents();
-  if (database.kind === 'postgres' && database.url)
-    await events.fromPostgres(database.url, (error) => api.log.error({ err: error }, 'task events'));
+  if (database.listener) events.fromPostgres(database.listener, (error) => api.log.error({ err: error }, 'task events'));
   else events.fromJobEvents(media.events);
-  api.addHook('onClose', () => events.close());
+  const stopWatching = watchAccess(database.changes, events);
+  const current = async (token: string | undefined) =>
+    token ? await authenticate(app, token).then((actor) => (actor && signInComplete(actor) ? actor : undefined)) : undefined;
+  const sockets = new SocketSessions(events, current);
+  api.addHook('onClose', async () => {
+    stopWatching();
+    sockets.close();
+    await events.close();
+  });
   const contextFor = async (token: string | undefined): Promise<TaskContext> => ({
-    actor: token ? await authenticate(app, token).then((actor) => (actor?.twoFactorPending ? undefined : actor)) : undefined,
+    actor: await current(token),
+    currentActor: () => current(token),
     app,
     store: media.store,
     events,
@@ -60,10 +81,11 @@ export async function registerTaskService(
       return reply.code(error.status).send(error.toBody());
     }
     const { query, variables, operationName } = parsed.data;
-    const result = await graphql({
+    const { document, errors } = gateOperation(schema, query, gate);
+    if (errors) return reply.code(200).send({ errors });
+    const result = await execute({
       schema,
-      source: query,
-      rules: taskServiceRules,
+      document,
       variableValues: variables ?? null,
       operationName: operationName ?? null,
       contextValue: await contextFor(bearerToken(request.headers.authorization)),
@@ -78,17 +100,25 @@ export async function registerTaskService(
     { websocket: true },
     makeHandler<Record<string, unknown>, { token?: string }>({
       schema,
-      validate: (schema, document) => validate(schema, document, taskServiceRules),
       onConnect: async (ctx) => {
         const params = ConnectionParamsSchema.safeParse(ctx.connectionParams ?? {});
         const token =
           (params.success ? (params.data.token ?? bearerToken(params.data.authorization)) : undefined) ??
           bearerToken(ctx.extra.request.headers.authorization);
-        if (!token || !(await contextFor(token)).actor) return false;
+        if (!token || !(await current(token))) return false;
         (ctx.extra as { token?: string }).token = token;
+        sockets.add(ctx.extra.socket, token);
         return true;
       },
-      context: (ctx) => contextFor(ctx.extra.token),
+      onSubscribe: (ctx, _id, payload) => {
+        // graphql-ws has already entered this operation in `subscriptions` when it asks.
+        if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET)
+          return [new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} operations may be open on one connection.`)];
+        const { document, errors } = gateOperation(schema, payload.query, gate);
+        if (errors) return errors;
+        return { schema, document, variableValues: payload.variables ?? null, operationName: payload.operationName ?? null };
+      },
+      context: (ctx) => contextFor((ctx.extra as { token?: string }).token),
     }),
   );
   return events;

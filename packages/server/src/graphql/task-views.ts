@@ -1,4 +1,4 @@
-import { DOWNLOAD_BUILD_TASK_TYPE, type ObjectStore, TRANSCODE_LOCAL_VIDEO_TASK_TYPE } from '@storykeep/core';
+import { ARCHIVE_PACKAGE_TASK_TYPE, DOWNLOAD_BUILD_TASK_TYPE, type ObjectStore, TRANSCODE_LOCAL_VIDEO_TASK_TYPE } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { JOB_TYPES } from '../jobs/async-operations.js';
@@ -7,8 +7,10 @@ import { storyAsyncOperations } from '../jobs/story-operations.js';
 import { CLIP_JOB_TYPES } from '../modules/clips/clip-keys.js';
 import { DOWNLOAD_BUILD_JOB } from '../modules/downloads/download-build.job.js';
 import { EXTRACT_ENTITIES_JOB } from '../modules/entities/extract-entities.job.js';
+import { ARCHIVE_PACKAGE_JOB } from '../modules/export/archive-package.job.js';
 import { AUTO_CHAPTERS_JOB } from '../modules/indexes/auto-chapters.job.js';
 import { parseJson } from '../modules/transcripts/transcript-store.js';
+import { CLIENT_STATE_KEYS } from './story-state-commands.js';
 
 /** The task type the task service shows for each job type. */
 export const TASK_TYPE_OF: Record<string, string> = {
@@ -16,6 +18,7 @@ export const TASK_TYPE_OF: Record<string, string> = {
   [JOB_TYPES.mixLocalTracks]: TRANSCODE_LOCAL_VIDEO_TASK_TYPE,
   [JOB_TYPES.transcribe]: 'transcribe',
   [DOWNLOAD_BUILD_JOB]: DOWNLOAD_BUILD_TASK_TYPE,
+  [ARCHIVE_PACKAGE_JOB]: ARCHIVE_PACKAGE_TASK_TYPE,
   [CLIP_JOB_TYPES.render]: 'RenderClip',
   [CLIP_JOB_TYPES.audio]: 'ClipAudio',
   [AUTO_CHAPTERS_JOB]: 'AutoChapters',
@@ -61,8 +64,9 @@ export async function taskOf(job: Job, store: ObjectStore): Promise<TaskView> {
     status: statusOf(job, download),
     errorMsg: job.status === 'failed' ? (job.lastError ?? 'failed') : null,
     progress: job.status === 'done' ? 1 : job.status === 'running' ? job.progress : null,
+    // A finished download build or archival package is offered as a signed address of its file in the media store.
     downloadUrl:
-      download && job.status === 'done' && typeof key === 'string'
+      (download || type === ARCHIVE_PACKAGE_TASK_TYPE) && job.status === 'done' && typeof key === 'string'
         ? await store.signUrl(key, { method: 'GET', expiresIn: DOWNLOAD_URL_SECONDS })
         : null,
   };
@@ -89,7 +93,12 @@ export async function storyViews(db: Kysely<DB>, ids: readonly string[]): Promis
   for (const id of ids) {
     const row = byId.get(id);
     if (!row) continue;
-    const stored = (parseJson(row.state) ?? {}) as Record<string, unknown>;
+    // Only the keys clients may write; a key stored before the allow-list existed is not shown to anyone.
+    const stored = Object.fromEntries(
+      Object.entries((parseJson(row.state) ?? {}) as Record<string, unknown>).filter(([key]) =>
+        (CLIENT_STATE_KEYS as readonly string[]).includes(key),
+      ),
+    );
     views.push({
       id: row.id,
       title: row.title,

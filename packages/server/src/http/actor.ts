@@ -12,6 +12,11 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** Whether the session has passed every step of signing in (two-factor code, a new password when one is due). */
+export function signInComplete(actor: Actor): boolean {
+  return !actor.twoFactorPending && !actor.passwordChangePending;
+}
+
 /** The actor of a live access token, with memberships; undefined when the token is unknown or expired. */
 export async function authenticate(context: AppContext, token: string): Promise<Actor | undefined> {
   if (token.length > 200) return undefined;
@@ -31,6 +36,7 @@ async function loadActor(context: AppContext, accessHash: string): Promise<KeptA
       's.id as session_id',
       's.two_factor_pending',
       's.impersonator_id',
+      'u.must_change_password',
       's.access_expires_at',
       'u.id as user_id',
       'u.email',
@@ -55,6 +61,8 @@ async function loadActor(context: AppContext, accessHash: string): Promise<KeptA
     role: row.role as Role,
     sessionId: row.session_id,
     twoFactorPending: row.two_factor_pending,
+    // An admin acting as the account is not the person who must choose its password.
+    passwordChangePending: row.must_change_password && row.impersonator_id === null,
     impersonatorId: row.impersonator_id,
     organizations: Object.freeze(parseJson(row.organization_ids)) as string[],
     projectRoles: Object.freeze(parseJson(row.project_roles)),

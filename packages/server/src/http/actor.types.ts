@@ -7,6 +7,8 @@ export interface Actor extends AccessSubject {
   sessionId: string;
   /** Signed in, but the two-factor code is still due. */
   twoFactorPending: boolean;
+  /** Signed in with a password made for the account: a new one is due before anything else answers. */
+  passwordChangePending: boolean;
   /** The admin acting as this user, when impersonating. */
   impersonatorId: string | null;
 }

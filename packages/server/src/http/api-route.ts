@@ -1,14 +1,16 @@
+import { isWorkspaceMember } from '@storykeep/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.js';
-import { type Actor, authenticate, bearerToken } from './actor.js';
+import { type Actor, authenticate, bearerToken, signInComplete } from './actor.js';
 import { forbidden, HttpError, unauthorized } from './errors.js';
+import { noteSecretPath, type SecretParamsConfig } from './log-redaction.js';
 import { validationError } from './validation.js';
 
 /**
  * Who may call a route.
  * - `public`: anyone; the actor is known when a valid token is sent.
- * - `session`: any valid session, even one still waiting for its two-factor code.
+ * - `session`: any valid session, even one still waiting for its two-factor code or its new password.
  * - `account`: a completed session of any role, guests included.
  * - `member`: a completed session of a workspace member (not a guest). Finer rules are in the handler.
  */
@@ -35,6 +37,12 @@ export interface ApiRoute {
   tag: string;
   summary: string;
   access: RouteAccess;
+  /**
+   * The route is limited per address (http/credential-limits.ts, a test keeps the two in step): `guess`, it takes a
+   * password, code, token or key someone could guess, so its refusals are counted; `flood`, each call costs the
+   * server or a person something (a mail, a provider round trip, a stored row), so every call is counted.
+   */
+  credential?: 'guess' | 'flood';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -46,6 +54,11 @@ export interface ApiRoute {
    * route authenticates before its body is read, so only a signed-in caller can make the server hold that much.
    */
   bodyLimit?: number;
+  /**
+   * Path parameters whose values are secrets (tokens, share keys, tickets, invitation and room codes): the log shows
+   * `[redacted]` in their place, decided by this declaration and never by the URL's text.
+   */
+  secretParams?: readonly string[];
   handler(input: RouteInput<unknown, unknown, unknown, Actor | undefined>): Promise<unknown>;
 }
 
@@ -59,9 +72,10 @@ export function defineRoute<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
 >(
-  spec: Omit<ApiRoute, 'handler' | 'params' | 'query' | 'body' | 'access'> & {
+  spec: Omit<ApiRoute, 'handler' | 'params' | 'query' | 'body' | 'access' | 'secretParams'> & {
     access: A;
     params?: P;
+    secretParams?: readonly (P extends z.ZodType ? Extract<keyof z.output<P>, string> : never)[];
     query?: Q;
     body?: B;
     handler(input: RouteInput<Parsed<P>, Parsed<Q>, Parsed<B>, ActorOf<A>>): Promise<unknown>;
@@ -84,16 +98,23 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: 'params'
 async function resolveActor(route: ApiRoute, context: AppContext, request: FastifyRequest): Promise<Actor | undefined> {
   const token = bearerToken(request.headers.authorization);
   const actor = token ? await authenticate(context, token) : undefined;
-  if (route.access === 'public') return actor?.twoFactorPending ? undefined : actor;
+  if (route.access === 'public') return actor && !signInComplete(actor) ? undefined : actor;
   if (!actor) throw unauthorized(token ? 'Your session has ended; sign in again' : 'Sign in first');
   if (route.access === 'session') return actor;
   if (actor.twoFactorPending) throw new HttpError(401, 'TWO_FACTOR_REQUIRED', 'Enter your two-factor code first');
-  if (route.access === 'member' && actor.role === 'guest') throw forbidden();
+  if (actor.passwordChangePending) throw new HttpError(403, 'PASSWORD_CHANGE_REQUIRED', 'Choose a new password first');
+  if (route.access === 'member' && !isWorkspaceMember(actor)) throw forbidden();
   return actor;
 }
 
 const registered = new WeakMap<AppContext, ApiRoute[]>();
 const earlyActors = new WeakMap<FastifyRequest, Actor | undefined>();
+const requestActors = new WeakMap<FastifyRequest, Actor>();
+
+/** Who made a request, once its route has authenticated it (for hooks that run after the answer, such as auditing). */
+export function actorOfRequest(request: FastifyRequest): Actor | undefined {
+  return requestActors.get(request);
+}
 
 /** Every route registered for this app so far (the OpenAPI document lists them). */
 export function registeredRoutes(context: AppContext): readonly ApiRoute[] {
@@ -104,9 +125,12 @@ export function registeredRoutes(context: AppContext): readonly ApiRoute[] {
 export function registerApiRoutes(app: FastifyInstance, context: AppContext, routes: readonly ApiRoute[]): void {
   registered.set(context, [...registeredRoutes(context), ...routes]);
   for (const route of routes) {
+    const secretParams = route.secretParams ?? [];
+    noteSecretPath(`${app.prefix}${route.url}`, secretParams);
     app.route({
       method: route.method,
       url: route.url,
+      config: { secretParams } satisfies SecretParamsConfig,
       ...(route.bodyLimit
         ? {
             bodyLimit: route.bodyLimit,
@@ -115,6 +139,7 @@ export function registerApiRoutes(app: FastifyInstance, context: AppContext, rou
         : {}),
       handler: async (request, reply) => {
         const actor = earlyActors.has(request) ? earlyActors.get(request) : await resolveActor(route, context, request);
+        if (actor) requestActors.set(request, actor);
         const params = parsePart(route.params, request.params, 'params');
         const query = parsePart(route.query, request.query, 'query');
         const body = parsePart(route.body, request.body, 'body');

@@ -8,6 +8,8 @@ export interface ClientConfig {
   analytics?: boolean;
   /** A separate marketing site (MARKETING_URL): signed-out visitors and marketing paths go there. */
   marketingUrl?: string;
+  /** Whether single sign-on is set up, and its identity provider's name: what `GET /api/auth/sso/config` answers. */
+  sso?: { enabled: boolean; name: string | null };
 }
 
 /** The id of the `<script type="application/json">` element that carries the client config. */

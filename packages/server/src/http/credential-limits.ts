@@ -1,12 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type CredentialAttempts, memoryAttempts } from './credential-attempts.js';
 import { HttpError } from './errors.js';
+import { memoryRateCounter, type RateCounter, windowStartOf } from './rate-counter.js';
 
 /** How many counted requests one address may make to one route inside the window. */
 export interface CredentialLimit {
   max: number;
-  /** Count every request, not only refused ones: the route sends mail, so success is what a flood wants. */
+  /** Count every request, not only refused ones: the route sends mail or writes rows, so success is what a flood wants. */
   countAll?: boolean;
+  /**
+   * Also count by the value of this route parameter, from every address together: many addresses guessing one call's
+   * session password share one limit.
+   */
+  perParam?: { name: string; max: number };
 }
 
 export interface CredentialLimitSettings {
@@ -15,10 +20,11 @@ export interface CredentialLimitSettings {
 }
 
 /**
- * Every route that takes a password, a token, a code or a share key. Guessing is what a refusal counts: wrong passwords,
- * unknown tokens and codes. The routes that send mail count every call. The per-account and per-address limits of
- * sign-in and two-factor in the database still apply on top. On PostgreSQL the counts live in the database, so
- * several servers share each limit; the embedded database has one process, which counts in memory.
+ * Every route that takes a password, a token, a code or a share key, and the public routes that send mail or write rows.
+ * Guessing is what a refusal counts: wrong passwords, unknown tokens and codes. The routes that send mail or write
+ * count every call. The growing sign-in delays per account and per address (modules/accounts) apply on top. On
+ * PostgreSQL the counters live in the database, so several servers share each limit; the embedded database has one
+ * process, which counts in memory.
  */
 export const defaultCredentialLimits: CredentialLimitSettings = {
   windowSeconds: 15 * 60,
@@ -30,16 +36,35 @@ export const defaultCredentialLimits: CredentialLimitSettings = {
     'POST /api/password/update': { max: 20 },
     'POST /api/magic-link/send': { max: 10, countAll: true },
     'POST /api/magic-link': { max: 20 },
+    'GET /api/auth/sso/start': { max: 30, countAll: true },
+    'GET /api/auth/sso/callback': { max: 30 },
     'POST /api/auth/sso/exchange': { max: 20 },
     'POST /api/auth/refresh': { max: 30 },
     'POST /api/auth/2fa/enable': { max: 20 },
     'POST /api/auth/2fa/verify': { max: 20 },
     'POST /api/auth/2fa/disable': { max: 20 },
+    'POST /api/auth/password': { max: 20 },
     'POST /api/ticket/:id': { max: 20 },
     'POST /api/projects/join/:code': { max: 20 },
     'POST /api/organization/:code/accept': { max: 20 },
+    'POST /api/rooms/:roomKey/join': { max: 20, perParam: { name: 'roomKey', max: 60 } },
+    'POST /api/cloud/box/finish': { max: 20 },
+    // Public writes: each sends mail or adds a row, so every call counts.
+    'POST /api/contact-:product': { max: 5, countAll: true },
+    'POST /api/visits/create': { max: 120, countAll: true },
     // A share key is a capability too: unknown keys count, so nobody can walk the key space.
     'GET /api/public/stories/:shareKey': { max: 30 },
+    'GET /api/public/stories/:shareKey/testimonials': { max: 30 },
+    'GET /api/public/galleries/:shareKey': { max: 30 },
+    'GET /api/public/testimonials/:code': { max: 30 },
+    // A room key is the call's link, and a session password is guessed at join.
+    'GET /api/rooms/:roomKey': { max: 30 },
+    'POST /api/rooms/:roomKey/call': { max: 30 },
+    'POST /api/rooms/:roomKey/chat': { max: 30 },
+    'GET /api/prepsession/key/:key': { max: 30 },
+    'POST /api/vonage/archives/:secret': { max: 30 },
+    // OAuth callbacks carry a one-time code and state (the single sign-on callback is listed above).
+    'GET /api/cloud/box/callback': { max: 30 },
   },
 };
 
@@ -49,33 +74,53 @@ function routeOf(request: FastifyRequest): string {
   return `${request.method} ${request.routeOptions.url ?? ''}`;
 }
 
-/** Refuses with 429 an address that has had too many counted requests to one credential route in the window. */
+/** The counters one request is counted under, each with its own limit. */
+function countersOf(request: FastifyRequest, limit: CredentialLimit): { key: string; max: number }[] {
+  const route = routeOf(request);
+  const counters = [{ key: `${route} ${request.ip}`, max: limit.max }];
+  const value = limit.perParam ? (request.params as Record<string, unknown> | undefined)?.[limit.perParam.name] : undefined;
+  if (limit.perParam && typeof value === 'string')
+    counters.push({ key: `${route} ${limit.perParam.name}=${value}`, max: limit.perParam.max });
+  return counters;
+}
+
+const counted = Symbol('credential-limit counted');
+type Counted = { [counted]?: { keys: string[]; windowStart: Date } };
+
+/**
+ * Refuses with 429 an address that has had too many counted requests to one credential route in the window. Each
+ * request is counted as it arrives and refused when the count it got is over the limit; an answer the route does not
+ * count (a success on a route that counts refusals) is taken back when it is sent.
+ */
 export function registerCredentialLimits(
   app: FastifyInstance,
   settings: CredentialLimitSettings,
   now: () => Date,
-  attempts: CredentialAttempts = memoryAttempts(),
+  counter: RateCounter = memoryRateCounter(),
 ): void {
   const windowMs = settings.windowSeconds * 1000;
-  const since = (at: Date) => new Date(at.getTime() - windowMs);
 
   app.addHook('onRequest', async (request, reply) => {
     const limit = settings.routes[routeOf(request)];
     if (!limit) return;
-    const key = `${routeOf(request)} ${request.ip}`;
-    if ((await attempts.count(key, since(now()))) >= limit.max) {
-      reply.header('retry-after', String(settings.windowSeconds));
+    const windowStart = windowStartOf(now(), windowMs);
+    const counters = countersOf(request, limit);
+    const counts = await Promise.all(counters.map((c) => counter.hit(c.key, windowStart, windowMs)));
+    (request as Counted)[counted] = { keys: counters.map((c) => c.key), windowStart };
+    if (counts.some((count, i) => count > (counters[i]?.max ?? 0))) {
+      const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now().getTime()) / 1000));
+      reply.header('retry-after', String(retryAfter));
       return reply.code(429).send(tooMany.toBody());
     }
   });
 
-  // Counted before the answer leaves: a caller (or another server) must never see the answer before its count.
   app.addHook('onSend', async (request, reply, payload) => {
     const limit = settings.routes[routeOf(request)];
-    if (!limit || reply.statusCode === 429) return payload;
-    if (!limit.countAll && (reply.statusCode < 400 || reply.statusCode >= 500)) return payload;
-    const at = now();
-    await attempts.add(`${routeOf(request)} ${request.ip}`, at, since(at));
+    const mark = (request as Counted)[counted];
+    if (!limit || !mark || limit.countAll || reply.statusCode === 429) return payload;
+    // Refusals (4xx) count as guesses; successes and server failures are no guess and are taken back.
+    if (reply.statusCode >= 400 && reply.statusCode < 500) return payload;
+    await Promise.all(mark.keys.map((key) => counter.refund(key, mark.windowStart)));
     return payload;
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError } from './errors.js';
+import { HttpError, RetryLaterError } from './errors.js';
 
 interface DatabaseError {
   code?: unknown;
@@ -18,6 +18,7 @@ function fromDatabase(error: DatabaseError): HttpError | undefined {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const known = error instanceof HttpError ? error : fromDatabase(error as DatabaseError);
+    if (known instanceof RetryLaterError) reply.header('retry-after', String(known.retryAfterSeconds));
     if (known) return reply.code(known.status).send(known.toBody());
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -1,3 +1,5 @@
+import { workspaceMessages } from '@storykeep/core';
+
 /** An answer other than success, with the API's error body `{ error: { code, message, field? } }`. */
 export class HttpError extends Error {
   constructor(
@@ -5,12 +7,24 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** More the caller needs to act on the error (a stale save's current version and conflicting paragraphs). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
 
   toBody(): { error: { code: string; message: string; field?: string } } {
-    return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
+    return { error: { ...this.details, code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
+  }
+}
+
+/** A 429 that says how many seconds to wait (`retry-after`), as the growing sign-in delays answer. */
+export class RetryLaterError extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = workspaceMessages.signInDelayed,
+  ) {
+    super(429, 'TOO_MANY_ATTEMPTS', message);
   }
 }
 

@@ -16,8 +16,9 @@ async function answers(check: () => Promise<unknown>): Promise<boolean> {
 
 /**
  * `GET /health`: the server is up and its database answers. `GET /health/live`: the process serves requests (a
- * restart is the cure when it does not). `GET /health/ready`: the database and the object store answer, so a proxy
- * may send traffic here.
+ * restart is the cure when it does not). `GET /health/ready`: the database and the object store answer and, on
+ * PostgreSQL, the LISTEN connection that carries live updates and call signals between instances is up, so a proxy
+ * may send traffic here (while it reconnects, this instance's watchers and calls would miss other instances' news).
  */
 export function registerHealthRoute(app: FastifyInstance, database: Database, version: string, store?: ObjectStore): void {
   app.get('/health', async (_request, reply) => {
@@ -33,7 +34,13 @@ export function registerHealthRoute(app: FastifyInstance, database: Database, ve
       answers(() => databaseAnswers(database).then((ok) => ok || Promise.reject())),
       store ? answers(() => store.stat(PROBE_KEY)) : Promise.resolve(true),
     ]);
-    const checks = { database: db ? 'ok' : 'down', objectStore: store ? (objects ? 'ok' : 'down') : 'none' };
-    return reply.code(db && objects ? 200 : 503).send({ status: db && objects ? 'ready' : 'not_ready', checks });
+    const notices = database.listener ? database.listener.listening : true;
+    const checks = {
+      database: db ? 'ok' : 'down',
+      objectStore: store ? (objects ? 'ok' : 'down') : 'none',
+      notifications: database.listener ? (notices ? 'ok' : 'down') : 'none',
+    };
+    const ready = db && objects && notices;
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks });
   });
 }

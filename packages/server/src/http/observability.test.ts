@@ -57,7 +57,7 @@ describe('health and metrics', () => {
     expect(live.json()).toEqual({ status: 'ok', version: '9.9.9' });
     const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', objectStore: 'ok' } });
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', objectStore: 'ok', notifications: 'none' } });
   });
 
   it('is not ready when the object store or the database fails, though still live', async () => {
@@ -65,8 +65,9 @@ describe('health and metrics', () => {
     // Nothing listens on port 1: every query is refused.
     const closed = await openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none' });
     for (const [db, store, checks] of [
-      [database, broken, { database: 'ok', objectStore: 'down' }],
-      [closed, media.store, { database: 'down', objectStore: 'ok' }],
+      [database, broken, { database: 'ok', objectStore: 'down', notifications: 'none' }],
+      // PostgreSQL's LISTEN connection is down as well: this instance would miss the others' live updates.
+      [closed, media.store, { database: 'down', objectStore: 'ok', notifications: 'down' }],
     ] as const) {
       const probe = Fastify();
       registerHealthRoute(probe, db as Database, '1', store);

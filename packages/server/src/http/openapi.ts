@@ -9,7 +9,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query', secret: readonly string[] = []) {
   if (!schema) return [];
   const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(object.properties ?? {}).map(([name, property]) => ({
@@ -18,6 +18,8 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query') {
     required: where === 'path' || (object.required ?? []).includes(name),
     schema: property,
     ...(typeof property.description === 'string' ? { description: property.description } : {}),
+    // A capability (token, share key, code): logs show it redacted, and so should any tool that records calls.
+    ...(secret.includes(name) ? { 'x-secret': true } : {}),
   }));
 }
 
@@ -33,7 +35,7 @@ function operation(route: ApiRoute) {
     summary: route.summary,
     operationId: `${route.method.toLowerCase()}${route.url.replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
     ...(route.access === 'public' ? { security: [] } : {}),
-    parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+    parameters: [...parameters(route.params, 'path', route.secretParams), ...parameters(route.query, 'query')],
     ...(route.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
       : {}),

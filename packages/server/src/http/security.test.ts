@@ -3,13 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, mediaApiRoutes, uploadApiRoutes } from '../app/api-routes.js';
 import { buildApp } from '../app/build-app.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import { createUser, TEST_PASSWORD } from '../testing/test-app.js';
+import type { ApiRoute } from './api-route.js';
 import { defaultCredentialLimits } from './credential-limits.js';
 import { redactedUrl } from './log-redaction.js';
+import { KNOWN_SECRET_PATHS, type OpenApiPaths, PUBLIC_PATH_PARAMETERS, secretPathRequests } from './secret-paths.fixture.js';
 
 describe('security pass', () => {
   let database: Database<DB>;
@@ -112,11 +115,31 @@ describe('security pass', () => {
     expect((await signIn(TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('limits routes that exist: every route of the default list is one the app serves', () => {
-    for (const route of Object.keys(defaultCredentialLimits.routes)) {
-      const [method, url] = route.split(' ') as ['POST', string];
-      expect(app.hasRoute({ method, url }), route).toBe(true);
+  it('limits every credential route of the registry, and only routes the app serves', () => {
+    const limited = defaultCredentialLimits.routes;
+    const declared = everyRoute().filter((route) => route.credential);
+    const problems: string[] = [];
+    for (const route of declared) {
+      const limit = limited[`${route.method} /api${route.url}`];
+      if (!limit) problems.push(`${route.method} ${route.url} is a credential route without a limit`);
+      else if ((limit.countAll === true) !== (route.credential === 'flood'))
+        problems.push(`${route.method} ${route.url}: ${route.credential} counts ${limit.countAll ? 'every call' : 'refusals'}`);
     }
+    for (const key of Object.keys(limited)) {
+      const [method, url] = key.split(' ') as ['POST', string];
+      if (!app.hasRoute({ method, url })) problems.push(`${key} is limited but not served`);
+      if (!declared.some((route) => `${route.method} /api${route.url}` === key))
+        problems.push(`${key} is limited but not declared a credential route`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('declares a credential route wherever an outsider sends a password, code, token or key', () => {
+    const undeclared = everyRoute()
+      .filter((route) => (route.access === 'public' || route.access === 'session') && !route.credential)
+      .filter((route) => secretFields(route).length > 0 && !NOT_SECRETS.has(`${route.method} ${route.url}`))
+      .map((route) => `${route.method} ${route.url} (${secretFields(route).join(', ')})`);
+    expect(undeclared).toEqual([]);
   });
 
   it('counts every call of a route that sends mail', async () => {
@@ -145,8 +168,55 @@ describe('security pass', () => {
     }
   });
 
+  it('never writes a secret path parameter to the log, on any route or page that carries one', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiPaths;
+    const requests = secretPathRequests(document);
+    // The capabilities the server is known to take in a path are all declared (dropping one fails here).
+    const declared = new Set(requests.map((request) => request.pattern));
+    for (const pattern of KNOWN_SECRET_PATHS) expect(declared.has(pattern), pattern).toBe(true);
+    // A path parameter named like a credential is a secret unless it is listed here as a public name.
+    for (const [path, item] of Object.entries(document.paths))
+      for (const operation of Object.values(item))
+        for (const parameter of operation.parameters ?? [])
+          if (parameter.in === 'path' && /token|key|secret|ticket|code/i.test(parameter.name) && !parameter['x-secret'])
+            expect(PUBLIC_PATH_PARAMETERS, `${path} {${parameter.name}}`).toContain(`${path} ${parameter.name}`);
+
+    logs.length = 0;
+    for (const request of requests) await app.inject({ method: request.method, url: request.url, payload: request.body });
+    const text = logs.join('\n');
+    for (const request of requests) {
+      for (const secret of request.secrets) expect(text, `${request.method} ${request.pattern}`).not.toContain(secret);
+      expect(text, `${request.method} ${request.pattern}`).toContain(request.logged);
+    }
+    expect(requests.length).toBeGreaterThanOrEqual(KNOWN_SECRET_PATHS.length + 10);
+  });
+
   it('redacts secret query values and keeps the rest', () => {
     expect(redactedUrl('/a?password=x&code=1&sort=name')).toBe('/a?password=[redacted]&code=[redacted]&sort=name');
     expect(redactedUrl('/plain')).toBe('/plain');
   });
 });
+
+/** Every route of the registry (the media and upload routes are declared without their services: none is called). */
+function everyRoute(): ApiRoute[] {
+  const none = {} as never;
+  return [...apiRoutes, ...mediaApiRoutes({ media: none, search: none }), ...uploadApiRoutes(none)];
+}
+
+/** The fields of a route's path, query and body whose names say they carry a secret. */
+function secretFields(route: ApiRoute): string[] {
+  return (['params', 'query', 'body'] as const).flatMap((part) =>
+    Object.keys((route[part] as { shape?: Record<string, unknown> } | undefined)?.shape ?? {})
+      .filter((name) => /(password|token|code|secret|key)$/i.test(name))
+      .map((name) => `${part}.${name}`),
+  );
+}
+
+/** Public routes whose "key" is not a secret to guess, and why. */
+const NOT_SECRETS = new Map([
+  // The object's storage key; the caller proves itself with a session or the upload's 256-bit token in a header.
+  ['GET /stories/:id/media/upload/parts', 'object key'],
+  ['POST /stories/:id/media/upload/completion', 'object key'],
+  ['POST /stories/:id/media/upload/abort', 'object key'],
+  ['GET /stories/:id/media/upload/next', 'object key'],
+]);

@@ -23,6 +23,14 @@ export class PermanentJobError extends Error {
   }
 }
 
+/**
+ * Whether retrying cannot help: a PermanentJobError, or an error of a lower layer that says so itself
+ * (`permanent: true`, such as media/'s UnreadableMediaError, which cannot import the job queue).
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  return error instanceof PermanentJobError || (error instanceof Error && (error as { permanent?: unknown }).permanent === true);
+}
+
 /** Handlers by job type. */
 export class JobHandlers {
   private readonly handlers = new Map<string, JobHandler>();

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { EnqueueOptions, JobQueue } from '@storykeep/core';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { JobEvents } from './job-events.js';
 import type { Job, JobsTable } from './jobs.schema.js';
 import { retryDelayMs } from './retry-delay.js';
 
 const DEFAULT_MAX_ATTEMPTS = 5;
+
+/** The fence of a claim: the job is still running, under this worker, in the attempt this claim started. */
+function heldBy(eb: ExpressionBuilder<DB, 'jobs'>, job: Job, workerId: string) {
+  return eb.and([eb('id', '=', job.id), eb('locked_by', '=', workerId), eb('attempts', '=', job.attempts), eb('status', '=', 'running')]);
+}
 
 export function toJob(row: Selectable<JobsTable>): Job {
   return {
@@ -32,6 +37,11 @@ export function toJob(row: Selectable<JobsTable>): Job {
 /**
  * The jobs table: enqueue, claim under a lease, finish. Every state change is one statement, so it
  * works the same on PGlite (one connection) and on PostgreSQL shared by many workers.
+ *
+ * Delivery is at least once: a worker whose lease runs out (a blocked event loop cannot renew it, a handler may
+ * ignore the abort) can still be running when another claim takes the job. Every write about a claimed job is
+ * therefore fenced by the claim itself — the same worker, the same attempt, still running — so a stale run can
+ * neither finish, fail nor report progress for the run that replaced it; handlers make their own effects idempotent.
  */
 export class JobStore implements JobQueue {
   readonly db: Kysely<DB>;
@@ -106,7 +116,7 @@ export class JobStore implements JobQueue {
   async heartbeat(job: Job, workerId: string, leaseMs: number): Promise<boolean> {
     const result = await sql`
       update jobs set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
-      where id = ${job.id} and locked_by = ${workerId} and status = 'running'`.execute(this.db);
+      where id = ${job.id} and locked_by = ${workerId} and attempts = ${job.attempts} and status = 'running'`.execute(this.db);
     return Number(result.numAffectedRows ?? 0) > 0;
   }
 
@@ -116,13 +126,12 @@ export class JobStore implements JobQueue {
     const updated = await this.db
       .updateTable('jobs')
       .set({ progress })
-      .where('id', '=', job.id)
-      .where('locked_by', '=', workerId)
-      .where('status', '=', 'running')
+      .where((eb) => heldBy(eb, job, workerId))
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) > 0) this.events?.changed({ id: job.id, type: job.type, storyId: job.storyId, status: 'running' });
   }
 
+  /** Records a job's result, only while this claim still holds it; false when the lease was lost (nothing written). */
   async complete(job: Job, workerId: string, result: unknown): Promise<boolean> {
     const updated = await this.db
       .updateTable('jobs')
@@ -135,19 +144,21 @@ export class JobStore implements JobQueue {
         finished_at: sql<Date>`now()`,
         updated_at: sql<Date>`now()`,
       } as never)
-      .where('id', '=', job.id)
-      .where('locked_by', '=', workerId)
+      .where((eb) => heldBy(eb, job, workerId))
       .executeTakeFirst();
     const done = Number(updated.numUpdatedRows) > 0;
     if (done) this.events?.changed({ id: job.id, type: job.type, storyId: job.storyId, status: 'done' });
     return done;
   }
 
-  /** Records a failed attempt: queued again after a backoff, or failed for good when out of attempts or `permanent`. */
-  async fail(job: Job, workerId: string, error: string, permanent = false): Promise<'retry' | 'failed'> {
+  /**
+   * Records a failed attempt: queued again after a backoff, or failed for good when out of attempts or `permanent`;
+   * `lost` (nothing written) when this claim no longer holds the job.
+   */
+  async fail(job: Job, workerId: string, error: string, permanent = false): Promise<'retry' | 'failed' | 'lost'> {
     const final = permanent || job.attempts >= job.maxAttempts;
     const delay = retryDelayMs(job.attempts);
-    await this.db
+    const updated = await this.db
       .updateTable('jobs')
       .set({
         status: final ? 'failed' : 'queued',
@@ -158,9 +169,9 @@ export class JobStore implements JobQueue {
         finished_at: final ? sql<Date>`now()` : null,
         updated_at: sql<Date>`now()`,
       } as never)
-      .where('id', '=', job.id)
-      .where('locked_by', '=', workerId)
-      .execute();
+      .where((eb) => heldBy(eb, job, workerId))
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return 'lost';
     this.events?.changed({ id: job.id, type: job.type, storyId: job.storyId, status: final ? 'failed' : 'queued', error });
     return final ? 'failed' : 'retry';
   }

@@ -94,6 +94,38 @@ describe.each(testDatabases)('durable jobs on $name', ({ name, open }) => {
     expect(stale && (await store.complete({ ...stale, id }, 'crashed-worker', 'late'))).toBe(false);
   });
 
+  it('writes nothing from a run whose lease was lost, even when the same worker claimed the job again', async () => {
+    const { id } = await store.enqueue('transcode', {});
+    const first = await store.claim('worker-a', ['transcode'], 60_000);
+    // The lease runs out while the first run is still busy (a blocked event loop cannot renew it) …
+    await sql`update jobs set locked_until = now() - interval '1 second'`.execute(store.db);
+    // … and the same worker (a second slot, or a restart with the same name) takes the job again.
+    const second = await store.claim('worker-a', ['transcode'], 60_000);
+    expect([first?.attempts, second?.attempts]).toEqual([1, 2]);
+    if (!first || !second) throw new Error('both claims hold the job');
+    expect(await store.complete(first, 'worker-a', 'stale result')).toBe(false);
+    expect(await store.fail(first, 'worker-a', 'stale failure')).toBe('lost');
+    expect(await store.heartbeat(first, 'worker-a', 60_000)).toBe(false);
+    await store.progress(first, 'worker-a', 0.5);
+    expect(await store.get(id)).toMatchObject({ status: 'running', attempts: 2, result: null, lastError: null, progress: null });
+    expect(await store.complete(second, 'worker-a', 'fresh result')).toBe(true);
+    expect(await store.get(id)).toMatchObject({ status: 'done', result: 'fresh result' });
+  });
+
+  it('tells when a run lost its lease, and records neither its result nor its failure', async () => {
+    const errors: unknown[] = [];
+    const { id } = await store.enqueue('transcode', {});
+    const handlers = new JobHandlers().register('transcode', async () => {
+      // While this run works, its lease runs out and another worker takes the job.
+      await sql`update jobs set locked_until = now() - interval '1 second'`.execute(store.db);
+      await store.claim('worker-b', ['transcode'], 60_000);
+      return 'late result';
+    });
+    await new Worker({ store, handlers, id: 'worker-a', onError: (error) => errors.push(error) }).drain();
+    expect(await store.get(id)).toMatchObject({ status: 'running', lockedBy: 'worker-b', attempts: 2, result: null });
+    expect(errors).toEqual([expect.objectContaining({ name: 'LeaseLostError' })]);
+  });
+
   it('queues one unfinished job per dedupe key', async () => {
     const a = await store.enqueue('process', { v: 1 }, { dedupeKey: 'story-1:process' });
     const b = await store.enqueue('process', { v: 2 }, { dedupeKey: 'story-1:process' });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { type JobHandlers, PermanentJobError } from './job-handler.js';
+import { isPermanentFailure, type JobHandlers, PermanentJobError } from './job-handler.js';
 import type { JobStore } from './job-store.js';
 import type { Job } from './jobs.schema.js';
 
@@ -16,6 +16,14 @@ export interface WorkerOptions {
   /** Wait between looks at an empty queue. */
   pollMs?: number;
   onError?: (error: unknown, job?: Job) => void;
+}
+
+/** A run finished after its lease was lost; what it found was not written (the job runs, or ran, again). */
+export class LeaseLostError extends Error {
+  constructor(job: Job) {
+    super(`Job ${job.id} (${job.type}) lost its lease during attempt ${job.attempts}; its outcome was not recorded`);
+    this.name = 'LeaseLostError';
+  }
 }
 
 /**
@@ -128,11 +136,13 @@ export class Worker {
         store.progress(job, this.id, fraction).catch((error: unknown) => this.options.onError?.(error, job)),
       );
       const result = await handler(job.payload, { job, signal: controller.signal, queue: store, progress });
-      await store.complete(job, this.id, result);
+      // Another claim took the job after this lease ran out: its run decides the outcome, this result is dropped.
+      if (!(await store.complete(job, this.id, result))) this.options.onError?.(new LeaseLostError(job), job);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       try {
-        await store.fail(job, this.id, message, error instanceof PermanentJobError);
+        if ((await store.fail(job, this.id, message, isPermanentFailure(error))) === 'lost')
+          this.options.onError?.(new LeaseLostError(job), job);
       } catch (failure) {
         this.options.onError?.(failure, job);
       }

@@ -1,7 +1,7 @@
 import type { ClipRange } from '@storykeep/core';
+import { ffmpeg } from './media-tools.js';
 import { hasAudio, probe } from './probe.js';
 import { audioRenditionArgs, videoRenditionArgs } from './renditions.js';
-import { ffmpeg } from './run-process.js';
 
 export interface ClipOptions {
   audioOnly?: boolean;

@@ -1,4 +1,4 @@
-import { ffmpeg } from './run-process.js';
+import { ffmpeg } from './media-tools.js';
 
 /**
  * Decodes the file to find how long it plays. Needed for browser recordings (MediaRecorder WebM),

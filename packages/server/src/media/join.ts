@@ -1,7 +1,7 @@
 import type { JoinSegment, MediaInfo } from '@storykeep/core';
 import { clipSpan } from './clip.js';
+import { ffmpeg } from './media-tools.js';
 import { hasAudio, probe } from './probe.js';
-import { ffmpeg } from './run-process.js';
 
 // Every piece is brought to one frame size, rate and sample format so the concat filter can join sources recorded
 // on different devices; letterboxing keeps each piece's shape.

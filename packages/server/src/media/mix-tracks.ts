@@ -1,6 +1,6 @@
 import type { LocalTrack, MediaInfo } from '@storykeep/core';
+import { ffmpeg } from './media-tools.js';
 import { hasAudio, probe } from './probe.js';
-import { ffmpeg } from './run-process.js';
 
 const CELL = { width: 640, height: 360 };
 

@@ -1,5 +1,5 @@
 import type { MediaInfo, MediaStreamInfo } from '@storykeep/core';
-import { runProcess } from './run-process.js';
+import { ffprobe, isReadableFormat, UnreadableMediaError } from './media-tools.js';
 
 interface FfprobeStream {
   index: number;
@@ -20,10 +20,12 @@ interface FfprobeOutput {
 
 /** Reads duration, streams and whether the file is audio or video (cover art does not make audio a video). */
 export async function probe(input: string, signal?: AbortSignal): Promise<MediaInfo> {
-  const { stdout } = await runProcess('ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', input], {
-    signal,
-  });
-  return fromFfprobe(JSON.parse(stdout.toString('utf8')) as FfprobeOutput);
+  const { stdout } = await ffprobe(input, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams'], { signal });
+  const output = JSON.parse(stdout.toString('utf8')) as FfprobeOutput;
+  // The whitelist already refuses other demuxers; this is the second lock should a tool version read it differently.
+  const format = output.format?.format_name ?? '';
+  if (!isReadableFormat(format)) throw new UnreadableMediaError(`format ${format || 'unknown'}`);
+  return fromFfprobe(output);
 }
 
 export function fromFfprobe(output: FfprobeOutput): MediaInfo {

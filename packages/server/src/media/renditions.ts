@@ -1,6 +1,6 @@
 import type { MediaInfo } from '@storykeep/core';
+import { ffmpeg } from './media-tools.js';
 import { probe } from './probe.js';
-import { ffmpeg } from './run-process.js';
 
 const AAC = ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'];
 // moov first: a browser starts playing and seeking before the whole file has arrived.

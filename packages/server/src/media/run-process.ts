@@ -64,8 +64,3 @@ export function runProcess(command: string, args: string[], options: RunOptions 
     });
   });
 }
-
-/** ffmpeg with the flags every call wants: quiet, no prompts, errors only. */
-export function ffmpeg(args: string[], options: RunOptions = {}) {
-  return runProcess('ffmpeg', ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', ...args], options);
-}

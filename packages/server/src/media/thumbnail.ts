@@ -1,5 +1,5 @@
+import { ffmpeg } from './media-tools.js';
 import { probe } from './probe.js';
-import { ffmpeg } from './run-process.js';
 
 export interface ThumbnailOptions {
   /** Seconds into the media; defaults to a tenth of the way in, past black lead-in frames. */

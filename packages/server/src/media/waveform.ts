@@ -1,4 +1,4 @@
-import { ffmpeg } from './run-process.js';
+import { ffmpeg } from './media-tools.js';
 
 const RATE = 8000;
 // Peaks are first kept per 10 ms window (100 a second, a few hundred kB for hours of audio), then

@@ -4,9 +4,10 @@ import {
   canSeeOrganization,
   canSeeProject,
   canSeeStory,
-  isWorkspaceMember,
   type StoryAccessRef,
+  type StoryReach,
 } from '@storykeep/core';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { AppContext } from '../app-context.js';
 import type { Actor } from '../http/actor.js';
 import type { ProjectWithCode } from '../http/app-caches.js';
@@ -80,9 +81,29 @@ export async function requireStory(context: AppContext, actor: Actor, id: string
   return story;
 }
 
-/** Organizations whose every project the actor reaches as a manager (admins: undefined, meaning all). */
-export function managedOrganizationIds(actor: Actor): string[] | undefined {
-  if (actor.role === 'admin') return undefined;
-  if (!isWorkspaceMember(actor)) return [];
-  return actor.role === 'org_manager' || actor.role === 'manager' ? [...actor.organizations] : [];
+/**
+ * The SQL form of core's story reach (`storyReachOf`) over a stories table under `alias`: the same data
+ * `canSeeStory` reads, so a list and a single read agree, ticket uploads included.
+ */
+export function storyReachSql(reach: StoryReach, alias = 's'): RawBuilder<SqlBool> {
+  if (reach.kind === 'all') return sql<SqlBool>`true`;
+  const uploader = sql<SqlBool>`(${sql.ref(`${alias}.ticket_id`)} is not null and ${sql.ref(`${alias}.creator_id`)} = ${reach.uploaderUserId})`;
+  return anyOf([...projectTerms(reach, sql.ref(`${alias}.project_id`), sql.ref(`${alias}.organization_id`)), uploader]);
+}
+
+/** The projects of a reach (its projects and managed organizations; no ticket uploads) over a projects table under `alias`. */
+export function projectReachSql(reach: StoryReach, alias = 'p'): RawBuilder<SqlBool> {
+  if (reach.kind === 'all') return sql<SqlBool>`true`;
+  return anyOf(projectTerms(reach, sql.ref(`${alias}.id`), sql.ref(`${alias}.organization_id`)));
+}
+
+function projectTerms(reach: Extract<StoryReach, { kind: 'some' }>, project: RawBuilder<unknown>, organization: RawBuilder<unknown>) {
+  const terms: RawBuilder<SqlBool>[] = [];
+  if (reach.projectIds.length > 0) terms.push(sql<SqlBool>`${project} in (${sql.join(reach.projectIds)})`);
+  if (reach.organizationIds.length > 0) terms.push(sql<SqlBool>`${organization} in (${sql.join(reach.organizationIds)})`);
+  return terms;
+}
+
+function anyOf(terms: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
+  return terms.length === 0 ? sql<SqlBool>`false` : sql<SqlBool>`(${sql.join(terms, sql` or `)})`;
 }

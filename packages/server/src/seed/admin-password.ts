@@ -19,12 +19,21 @@ export function adminPasswordFrom(env: NodeJS.ProcessEnv = process.env): AdminPa
     if (given.length < 12) throw new Error(`${ADMIN_PASSWORD_ENV} must be at least 12 characters long.`);
     return { password: given, generated: false };
   }
+  return generatedPassword();
+}
+
+/** A password for an account made by an operator (`storykeep admin create`): 144 random bits, shown once. */
+export function generatedPassword(): AdminPassword {
   return { password: randomBytes(18).toString('base64url'), generated: true };
 }
 
-/** The line printed once when the administrator account is made: the generated password, or where it came from. */
-export function adminPasswordText(email: string, admin: AdminPassword): string {
+/**
+ * The line printed once (to standard output, never to the log) when an administrator account is made: the generated
+ * password, or where it came from, and whether the first sign-in asks for a new one.
+ */
+export function adminPasswordText(email: string, admin: AdminPassword, mustChange = admin.generated): string {
+  const next = mustChange ? 'the first sign-in with it asks for a new one' : 'keep it, or sign in and change it on your account page';
   return admin.generated
-    ? `Administrator ${email}: password ${admin.password}\n  (generated for this database and shown only now: keep it, or sign in and change it)`
-    : `Administrator ${email}: password from ${ADMIN_PASSWORD_ENV}`;
+    ? `Administrator ${email}: password ${admin.password}\n  (generated for this database and shown only now: ${next})`
+    : `Administrator ${email}: password from ${ADMIN_PASSWORD_ENV}${mustChange ? ` (${next})` : ''}`;
 }

@@ -1,11 +1,21 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { readTranscript } from '../modules/transcripts/transcript-store.js';
+import { DemoApi } from './demo-api.js';
 import { canMakeDemoMedia, type DemoRecording, recordDemo } from './demo-recording.js';
 import { DEMO_SCRIPTS, type DemoScript } from './demo-scripts.js';
+import { MILL_TOWN_SCRIPTS } from './demo-scripts-mill-town.js';
+import { OTHER_ARCHIVE_SCRIPTS } from './demo-scripts-other-archive.js';
+
+/**
+ * Every demo interview, in the order they are filled: Mill Town's first, most recently changed first (what the demo's
+ * project manager meets on the home page), then River Voices', then the other organization's.
+ */
+export const ALL_DEMO_SCRIPTS: readonly DemoScript[] = [...MILL_TOWN_SCRIPTS, ...DEMO_SCRIPTS, ...OTHER_ARCHIVE_SCRIPTS];
 
 /** The demo account that fills the interviews in: it manages every project of the demo organization. */
 export const DEMO_MEDIA_ACCOUNT = 'org_manager@demo.storykeep.test';
@@ -15,51 +25,28 @@ export interface DemoMediaResult {
   recorded: string[];
   /** Why none was, when the machine cannot make media. */
   skipped?: string;
-}
-
-class DemoApi {
-  constructor(
-    private readonly app: FastifyInstance,
-    private token = '',
-  ) {}
-
-  async signIn(email: string, password: string): Promise<void> {
-    const body = await this.call<{ token: string }>('POST', '/signin', { email, password });
-    this.token = body.token;
-  }
-
-  async call<T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown): Promise<T> {
-    const response = await this.app.inject({
-      method,
-      url: url.startsWith('/api/') ? url : `/api${url}`,
-      headers: this.token ? { authorization: `Bearer ${this.token}` } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    if (response.statusCode >= 400) throw new Error(`Demo media: ${method} ${url} answered ${response.statusCode}: ${response.body}`);
-    return (response.body ? response.json() : undefined) as T;
-  }
-
-  /** The upload a person makes on the upload page: a signed part URL, the bytes, the completion. */
-  async upload(storyId: string, file: string): Promise<void> {
-    const config = await this.call<{ Key: string; UploadId: string; Parts: { signedUrl: string }[] }>(
-      'GET',
-      `/stories/${storyId}/upload-config?type=video/mp4&numUploadParts=1&fileName=interview.mp4`,
-    );
-    const signed = new URL(config.Parts[0]?.signedUrl ?? '', 'http://storykeep.local');
-    const put = await this.app.inject({
-      method: 'PUT',
-      url: `${signed.pathname}${signed.search}`,
-      payload: await readFile(file),
-      headers: { 'content-type': 'application/octet-stream' },
-    });
-    if (put.statusCode >= 400) throw new Error(`Demo media: the upload of ${storyId} answered ${put.statusCode}`);
-    await this.call('POST', `/stories/${storyId}/media/upload/completion`, { key: config.Key, uploadId: config.UploadId });
-  }
+  /** Interviews left alone because someone worked on them first, or whose filling failed (with why). */
+  passed?: string[];
 }
 
 async function storyIdOf(db: Kysely<DB>, title: string): Promise<string | undefined> {
   const row = await db.selectFrom('stories').select('id').where('title', '=', title).orderBy('created_at').executeTakeFirst();
   return row?.id;
+}
+
+/**
+ * Whether someone has already given the interview a transcript or a recording: the recordings arrive in the background
+ * after start-up, and a person's own work (or a journey's) is never overwritten by the demo's.
+ */
+async function touched(db: Kysely<DB>, storyId: string): Promise<boolean> {
+  const transcript = await readTranscript(db, storyId);
+  const media = await db
+    .selectFrom('story_media')
+    .select('story_id')
+    .where('story_id', '=', storyId)
+    .where('original_key', 'is not', null)
+    .executeTakeFirst();
+  return (transcript?.paragraphs.length ?? 0) > 0 || media !== undefined;
 }
 
 async function fill(api: DemoApi, storyId: string, script: DemoScript, recording: DemoRecording): Promise<void> {
@@ -75,7 +62,15 @@ async function fill(api: DemoApi, storyId: string, script: DemoScript, recording
       time: { start: recording.lineStarts[c.line] ?? 0 },
     })),
   });
+  // Who speaks is known: the interview's details say so, as a person would fill them in on its edit page.
+  await api.call('PUT', '/stories/update_bulk_upload', {
+    stories: [{ _id: storyId, narrator: script.narrator, interviewer: script.interviewer }],
+  });
   await api.upload(storyId, recording.videoPath);
+}
+
+/** What is made once an interview's media is processed: its clip (cut from the rendition) and its public page. */
+async function finish(api: DemoApi, storyId: string, script: DemoScript, recording: DemoRecording): Promise<void> {
   if (script.clip) {
     const { title, from, to, tags } = script.clip;
     await api.call('POST', `/stories/${storyId}/create_clip`, {
@@ -88,33 +83,85 @@ async function fill(api: DemoApi, storyId: string, script: DemoScript, recording
   if (script.shared) await api.call('GET', `/stories/${storyId}/share/public`);
 }
 
+/** How long the demo waits for one interview's media to be processed before giving up its clip. */
+const PROCESSING_WAIT_MS = 10 * 60 * 1000;
+
+/** Waits until the server has processed the story's media (it then has a length), asking once a second. */
+async function processedMedia(api: DemoApi, storyId: string): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < PROCESSING_WAIT_MS; ) {
+    const story = await api.call<{ duration?: number | null; thumbnailURL?: string | null }>('GET', `/stories/${storyId}`);
+    if (story.duration && story.thumbnailURL) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('its media was not processed in time');
+}
+
+export interface DemoMediaOptions {
+  /** Resolves once the story's media is processed; by default the server's own workers are waited for. */
+  processed?: (storyId: string) => Promise<unknown>;
+}
+
 /**
- * Gives several demo interviews real media, a transcript timed word by word, chapters, a clip and a public page,
- * through the same API calls a person's upload and editor make. Needs flite and ffmpeg; without them the demo keeps
- * its interviews without media and says why.
+ * Gives every demo interview real media, a transcript timed word by word, chapters, a clip and (one of
+ * them) a public page, through the same API calls a person's upload and editor make: every recording is uploaded
+ * first, in the order a newcomer meets them, then each clip is cut once its media is processed. An interview someone
+ * already gave a transcript or a recording is left alone. Needs flite and ffmpeg; without them the demo keeps its
+ * interviews without media and says why.
  */
 export async function seedDemoMedia(
   app: FastifyInstance,
   db: Kysely<DB>,
   password: string,
-  scripts: readonly DemoScript[] = DEMO_SCRIPTS,
+  scripts: readonly DemoScript[] = ALL_DEMO_SCRIPTS,
+  options: DemoMediaOptions = {},
 ): Promise<DemoMediaResult> {
   if (!(await canMakeDemoMedia())) return { recorded: [], skipped: 'flite and ffmpeg are needed to make the demo recordings' };
-  const api = new DemoApi(app);
-  await api.signIn(DEMO_MEDIA_ACCOUNT, password);
+  // One signed-in client per demo account that fills interviews (each organization's own).
+  const clients = new Map<string, DemoApi>();
+  const apiFor = async (script: DemoScript): Promise<DemoApi> => {
+    const account = script.account ?? DEMO_MEDIA_ACCOUNT;
+    let api = clients.get(account);
+    if (!api) {
+      api = new DemoApi(app);
+      await api.signIn(account, password);
+      clients.set(account, api);
+    }
+    return api;
+  };
   const dir = await mkdtemp(join(tmpdir(), 'storykeep-demo-media-'));
+  const uploaded: { api: DemoApi; storyId: string; script: DemoScript; recording: DemoRecording }[] = [];
   const recorded: string[] = [];
+  const passed: string[] = [];
+  const failed = (script: DemoScript, error: unknown) =>
+    passed.push(`${script.title} (${error instanceof Error ? error.message : String(error)})`);
   try {
     for (const script of scripts) {
       const storyId = await storyIdOf(db, script.title);
-      if (!storyId) continue;
-      const folder = await mkdtemp(join(dir, 'story-'));
-      const recording = await recordDemo(script, folder);
-      await fill(api, storyId, script, recording);
-      recorded.push(script.title);
+      if (!storyId || (await touched(db, storyId))) {
+        passed.push(`${script.title} (${storyId ? 'already worked on' : 'deleted'})`);
+        continue;
+      }
+      // One interview failing (deleted meanwhile, say) leaves the others to be filled.
+      try {
+        const api = await apiFor(script);
+        const recording = await recordDemo(script, await mkdtemp(join(dir, 'story-')));
+        await fill(api, storyId, script, recording);
+        uploaded.push({ api, storyId, script, recording });
+      } catch (error) {
+        failed(script, error);
+      }
+    }
+    for (const { api, storyId, script, recording } of uploaded) {
+      try {
+        await (options.processed ?? ((id: string) => processedMedia(api, id)))(storyId);
+        await finish(api, storyId, script, recording);
+        recorded.push(script.title);
+      } catch (error) {
+        failed(script, error);
+      }
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  return { recorded };
+  return passed.length > 0 ? { recorded, passed } : { recorded };
 }

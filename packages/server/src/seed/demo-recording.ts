@@ -33,6 +33,13 @@ export async function canMakeDemoMedia(): Promise<boolean> {
   }
 }
 
+/** Runs the tasks two at a time (the synthesizer is one process per call), answering in their order. */
+async function inPairs<T>(tasks: (() => Promise<T>)[]): Promise<T[]> {
+  const results: T[] = [];
+  for (let i = 0; i < tasks.length; i += 2) results.push(...(await Promise.all(tasks.slice(i, i + 2).map((task) => task()))));
+  return results;
+}
+
 /**
  * Speaks a script with two synthetic voices and films it over a colour gradient (the "picture" of
  * an interview without a camera), returning the transcript with every word at the time it is heard.
@@ -43,9 +50,18 @@ export async function recordDemo(script: DemoScript, dir: string): Promise<DemoR
   const lineEnds: number[] = [];
   const wavs: string[] = [];
   let offset = 0;
+  const wavOf = (index: number) => join(dir, `line-${index}.wav`);
+  const spokenLines = await inPairs(
+    script.lines.map(
+      ([role, text], index) =>
+        () =>
+          speakLine(text, DEMO_VOICES[role], wavOf(index)),
+    ),
+  );
   for (const [index, [role, text]] of script.lines.entries()) {
-    const wav = join(dir, `line-${index}.wav`);
-    const spoken = await speakLine(text, DEMO_VOICES[role], wav);
+    const wav = wavOf(index);
+    const spoken = spokenLines[index];
+    if (!spoken) throw new Error(`line ${index} of ${script.title} was not spoken`);
     const words = spoken.words.map((w) => ({ text: w.text, start: round(offset + w.start), end: round(offset + w.end) }));
     const speaker = role === 'narrator' ? script.narrator : script.interviewer;
     paragraphs.push({

@@ -13,6 +13,8 @@ export interface DemoChapter {
 export interface DemoScript {
   /** The demo interview (by title) this recording belongs to. */
   title: string;
+  /** The demo account that fills it in, when not Riverbend's organization manager (another organization's). */
+  account?: string;
   interviewer: string;
   narrator: string;
   lines: [DemoRole, string][];
@@ -26,9 +28,9 @@ export interface DemoScript {
 }
 
 // Words are spelled out (no digits): the synthesizer and the transcript then agree word for word. Each names people,
-// places and years, so the demo's entities (extracted from these transcripts like any other) have something to show. These are the
-// River Voices interviews, which the browser journeys leave alone (they change Mill Town's), so the demo's
-// recordings, arriving in the background after start-up, never race a journey's own edits.
+// places and years, so the demo's entities (extracted from these transcripts like any other) have something to show.
+// These are the River Voices interviews; Mill Town's are in demo-scripts-mill-town.ts. The recordings arrive in the
+// background after start-up and skip an interview someone has already given a transcript or a recording.
 export const DEMO_SCRIPTS: DemoScript[] = [
   {
     title: 'The ferry pilot\u2019s log',
@@ -71,6 +73,7 @@ export const DEMO_SCRIPTS: DemoScript[] = [
       },
       { line: 3, title: 'A river that moves', synopsis: 'Floods reshape the gravel banks each year.', keywords: ['floods', 'gravel'] },
     ],
+    clip: { title: 'Reading the colour of the river', from: 2, to: 2, tags: ['eels', 'family'] },
   },
   {
     title: 'Songs from the landing',
@@ -93,5 +96,6 @@ export const DEMO_SCRIPTS: DemoScript[] = [
       },
       { line: 3, title: 'The chorus', synopsis: 'A remembered chorus, hummed at home.', keywords: ['memory', 'family'] },
     ],
+    clip: { title: 'Call and answer', from: 2, to: 2, tags: ['songs', 'work'] },
   },
 ];

@@ -3,7 +3,8 @@ import { buildTestApp, signInAs, type TestApp } from '../testing/test-app.js';
 import { emptyDatabase, testDatabases } from '../testing/test-databases.js';
 import { adminPasswordFrom, adminPasswordText } from './admin-password.js';
 import { databaseIsEmpty, demoAccountsText, seedDemo } from './demo.seed.js';
-import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL } from './demo-data.js';
+import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, OTHER_ARCHIVE, RIVERBEND } from './demo-data.js';
+import { ALL_DEMO_SCRIPTS } from './demo-media.seed.js';
 
 describe.each(testDatabases)('demo seed on $name', ({ open }) => {
   let t: TestApp;
@@ -41,6 +42,25 @@ describe.each(testDatabases)('demo seed on $name', ({ open }) => {
     expect(projects.body.items.map((p: { name: string }) => p.name)).toEqual(['Mill Town Memories', 'River Voices']);
     const other = await signInAs(t, 'manager@other.storykeep.test', 'demo-pass-1');
     expect((await t.call('GET', '/stories/', { token: other })).body.total).toBe(2);
+  });
+
+  it('claims no duration for an interview: lengths come from media, which the demo recordings bring later', async () => {
+    const stories = await t.db.selectFrom('stories').select(['title', 'duration']).execute();
+    expect(stories.length).toBe(12);
+    expect(stories.filter((s) => s.duration !== null)).toEqual([]);
+  });
+
+  it('has a recording script, with chapters and a clip, for every demo interview a newcomer meets', () => {
+    const titles = [...RIVERBEND.projects, ...OTHER_ARCHIVE.projects].flatMap((p) => p.interviews.map(([title]) => title));
+    expect(ALL_DEMO_SCRIPTS.map((s) => s.title).sort()).toEqual([...titles].sort());
+    for (const script of ALL_DEMO_SCRIPTS) {
+      expect(script.chapters.length, script.title).toBeGreaterThan(0);
+      expect(
+        script.chapters.every((c) => c.line < script.lines.length),
+        script.title,
+      ).toBe(true);
+      expect(script.clip && script.clip.from <= script.clip.to && script.clip.to < script.lines.length, script.title).toBe(true);
+    }
   });
 
   it('gives Mill Town Memories a campaign of people to interview', async () => {

@@ -57,8 +57,9 @@ async function project(db: Kysely<DB>, organizationId: string, spec: DemoProject
         recording_started_at: date,
         created_at: date,
         updated_at: date,
+        // No duration: an interview's length comes from its media once it has some (the demo's recordings arrive
+        // after start-up), so a list never shows a length for an interview without a recording.
         type: 'cloud',
-        duration: 1200 + index * 317,
       })
       .execute();
     for (const folder of inFolders) {
@@ -78,7 +79,13 @@ async function project(db: Kysely<DB>, organizationId: string, spec: DemoProject
  * The demo: 'Riverbend Oral History Project' with projects, folders and interviews and one account per
  * role, and 'Other Archive' with its own manager, to show that tenants stay apart.
  */
-export async function seedDemo(db: Kysely<DB>, adminPassword: string, password = DEFAULT_DEMO_PASSWORD): Promise<void> {
+export async function seedDemo(
+  db: Kysely<DB>,
+  adminPassword: string,
+  password = DEFAULT_DEMO_PASSWORD,
+  /** A generated administrator password is changed at the first sign-in; one given by STORYKEEP_ADMIN_PASSWORD is kept. */
+  adminMustChange = false,
+): Promise<void> {
   const hash = await hashPassword(password);
   const adminHash = await hashPassword(adminPassword);
   await db.transaction().execute(async (trx) => {
@@ -95,6 +102,7 @@ export async function seedDemo(db: Kysely<DB>, adminPassword: string, password =
           email: account.email,
           full_name: account.name,
           password_hash: account.email === DEMO_ADMIN_EMAIL ? adminHash : hash,
+          must_change_password: account.email === DEMO_ADMIN_EMAIL && adminMustChange,
           role: account.role as UserRole,
         })
         .execute();

@@ -19,6 +19,8 @@ const markerFile = (partNumber: number) => `part-${String(partNumber).padStart(5
 
 interface Marker {
   size: number;
+  /** The part's hex SHA-256 as received (absent on markers written before it was kept). */
+  sha256?: string;
 }
 
 export async function writePartInPlace(
@@ -27,6 +29,7 @@ export async function writePartInPlace(
   partSize: number,
   body: ByteStream,
   expectedSize: number,
+  sha256: () => string,
 ): Promise<UploadedPart> {
   const marker = join(dir, markerFile(partNumber));
   await rm(marker, { force: true });
@@ -41,13 +44,13 @@ export async function writePartInPlace(
   }
   await writeAtomically(
     (async function* () {
-      yield Buffer.from(JSON.stringify({ size: expectedSize } satisfies Marker));
+      yield Buffer.from(JSON.stringify({ size: expectedSize, sha256: sha256() } satisfies Marker));
     })(),
     marker,
     { tmpDir: dir },
   );
   const stats = await stat(marker);
-  return { partNumber, size: expectedSize, etag: etagOf({ size: expectedSize, mtimeMs: stats.mtimeMs }) };
+  return { partNumber, size: expectedSize, etag: etagOf({ size: expectedSize, mtimeMs: stats.mtimeMs }), sha256: sha256() };
 }
 
 /** The parts held in the assembly file, by their markers. */
@@ -59,8 +62,8 @@ export async function inPlaceParts(dir: string): Promise<UploadedPart[]> {
     const path = join(dir, name);
     const [text, stats] = await Promise.all([readFile(path, 'utf8').catch(() => undefined), stat(path).catch(() => undefined)]);
     if (!text || !stats) continue;
-    const { size } = JSON.parse(text) as Marker;
-    parts.push({ partNumber: Number(match[1]), size, etag: etagOf({ size, mtimeMs: stats.mtimeMs }) });
+    const { size, sha256 } = JSON.parse(text) as Marker;
+    parts.push({ partNumber: Number(match[1]), size, etag: etagOf({ size, mtimeMs: stats.mtimeMs }), ...(sha256 ? { sha256 } : {}) });
   }
   return parts;
 }

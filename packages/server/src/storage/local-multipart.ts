@@ -4,6 +4,7 @@ import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'nod
 import { dirname, join } from 'node:path';
 import type { ByteStream, UploadedPart } from '@storykeep/core';
 import { syncDirectory, writeAtomically } from './atomic-write.js';
+import { tapBody } from './body-tap.js';
 import { etagOf, sweepDir } from './disk-files.js';
 import { ASSEMBLY, assemblyIsWhole, dropInPlaceMarker, inPlaceParts, writePartInPlace } from './in-place-parts.js';
 import { invalidPart, isNotFound, uploadNotFound } from './storage-errors.js';
@@ -24,6 +25,8 @@ interface UploadRecord {
 type HeldPart = UploadedPart & { inPlace: boolean };
 
 const partFile = (partNumber: number) => `part-${String(partNumber).padStart(5, '0')}`;
+/** A part file's SHA-256, written after the part itself: a part without one is listed without a hash, never a wrong one. */
+const hashFile = (partNumber: number) => `${partFile(partNumber)}.sha256`;
 
 /**
  * Multipart uploads on local disk: one folder per upload holding `upload.json` and its parts. A part
@@ -56,22 +59,27 @@ export class LocalMultipart {
     }
     const { dir, record } = await this.openUpload(key, uploadId);
     const target = join(dir, partFile(partNumber));
+    // Hashed as it streams to disk, so the completion can tell the sender what arrived without reading it again.
+    const tapped = tapBody(body);
+    await rm(join(dir, hashFile(partNumber)), { force: true });
     if (record.partSize !== undefined && expectedSize !== undefined && expectedSize <= record.partSize) {
       await rm(target, { force: true });
-      return writePartInPlace(dir, partNumber, record.partSize, body, expectedSize);
+      return writePartInPlace(dir, partNumber, record.partSize, tapped.body, expectedSize, tapped.sha256);
     }
     const limit = this.maxPartBytes;
     if (expectedSize !== undefined && expectedSize > limit) throw invalidPart(`A part may hold at most ${limit} bytes`);
     await dropInPlaceMarker(dir, partNumber);
     // The temporary file lives in the upload's own folder, so an abort removes it too.
-    await writeAtomically(body, target, { tmpDir: dir, limit, ...(expectedSize === undefined ? {} : { expectedSize }) });
+    await writeAtomically(tapped.body, target, { tmpDir: dir, limit, ...(expectedSize === undefined ? {} : { expectedSize }) });
+    const sha256 = tapped.sha256();
+    await writeFile(join(dir, hashFile(partNumber)), sha256);
     const stats = await stat(target);
-    return { partNumber, size: stats.size, etag: etagOf(stats) };
+    return { partNumber, size: stats.size, etag: etagOf(stats), sha256 };
   }
 
   async listParts(key: string, uploadId: string): Promise<UploadedPart[]> {
     const { dir } = await this.openUpload(key, uploadId);
-    return (await heldParts(dir)).map(({ partNumber, size, etag }) => ({ partNumber, size, etag }));
+    return (await heldParts(dir)).map(({ inPlace: _inPlace, ...part }) => part);
   }
 
   async complete(key: string, uploadId: string, target: string, chosen?: Array<{ partNumber: number; etag?: string }>): Promise<void> {
@@ -101,6 +109,39 @@ export class LocalMultipart {
     const { dir } = await this.openUpload(key, uploadId);
     // maxRetries: a part still being written may add a temporary file while the folder is emptied.
     await rm(dir, { recursive: true, force: true, maxRetries: 5 });
+  }
+
+  /**
+   * Removes uploads nobody has added to for `idleMs` (every file in the folder older than that): the browser or device
+   * that opened them is gone, and their parts would otherwise stay on disk for ever. Answers the upload ids removed.
+   */
+  async sweepAbandoned(idleMs: number, now = Date.now()): Promise<string[]> {
+    let uploads: string[];
+    try {
+      uploads = await readdir(this.uploadsDir);
+    } catch (error) {
+      if (isNotFound(error)) return [];
+      throw error;
+    }
+    const removed: string[] = [];
+    for (const id of uploads.filter((name) => UPLOAD_ID.test(name))) {
+      const dir = join(this.uploadsDir, id);
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const times = await Promise.all(
+        names.map((name) =>
+          stat(join(dir, name)).then(
+            (s) => s.mtimeMs,
+            () => 0,
+          ),
+        ),
+      );
+      const lastChange = Math.max((await stat(dir).catch(() => undefined))?.mtimeMs ?? 0, ...times);
+      if (now - lastChange <= idleMs) continue;
+      await rm(dir, { recursive: true, force: true, maxRetries: 5 });
+      removed.push(id);
+    }
+    if (removed.length > 0) await syncDirectory(this.uploadsDir);
+    return removed;
   }
 
   /** Removes temporary part files a crash left behind and old completion notes. */
@@ -151,8 +192,11 @@ async function heldParts(dir: string): Promise<HeldPart[]> {
     const match = PART_FILE.exec(name);
     const stats = match ? await stat(join(dir, name)).catch(() => undefined) : undefined;
     // A part file is written only after any in-place copy of the same part was dropped: it is the newer.
-    if (match && stats)
-      byNumber.set(Number(match[1]), { partNumber: Number(match[1]), size: stats.size, etag: etagOf(stats), inPlace: false });
+    if (match && stats) {
+      const partNumber = Number(match[1]);
+      const sha256 = await readFile(join(dir, hashFile(partNumber)), 'utf8').catch(() => undefined);
+      byNumber.set(partNumber, { partNumber, size: stats.size, etag: etagOf(stats), inPlace: false, ...(sha256 ? { sha256 } : {}) });
+    }
   }
   return [...byNumber.values()].sort((a, b) => a.partNumber - b.partNumber);
 }

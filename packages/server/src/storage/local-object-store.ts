@@ -3,6 +3,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { ByteRange, ByteStream, ObjectInfo, ObjectStore, SignUrlOptions, UploadedPart } from '@storykeep/core';
 import { writeAtomically } from './atomic-write.js';
+import { tapBody } from './body-tap.js';
 import { etagOf, sweepDir } from './disk-files.js';
 import { LocalMultipart, MAX_PART_BYTES } from './local-multipart.js';
 import { assertObjectKey, contentTypeOf } from './object-key.js';
@@ -39,8 +40,10 @@ export class LocalObjectStore implements ObjectStore {
     const path = this.pathOf(key);
     const writeOptions =
       options.expectedSize === undefined ? { tmpDir: this.tmpDir } : { tmpDir: this.tmpDir, expectedSize: options.expectedSize };
-    await writeAtomically(body, path, writeOptions);
-    return this.info(key, await stat(path));
+    // Hashed on its way to disk, so whoever sent it can be told exactly what was stored.
+    const tapped = tapBody(body);
+    await writeAtomically(tapped.body, path, writeOptions);
+    return { ...this.info(key, await stat(path)), sha256: tapped.sha256() };
   }
 
   async get(key: string, range?: ByteRange): Promise<ByteStream> {
@@ -111,6 +114,11 @@ export class LocalObjectStore implements ObjectStore {
   async signUrl(key: string, options: SignUrlOptions): Promise<string> {
     assertObjectKey(key);
     return this.signer.sign(key, options);
+  }
+
+  /** Drops multipart uploads idle for longer than `idleMs` (see LocalMultipart.sweepAbandoned); answers their ids. */
+  sweepAbandonedUploads(idleMs: number): Promise<string[]> {
+    return this.multipart.sweepAbandoned(idleMs);
   }
 
   /** Removes temporary files a crash left behind; none of them was ever visible under a key. */

@@ -122,4 +122,29 @@ describe('media routes', () => {
     expect((await fetch(otherKey)).status).toBe(403);
     expect((await fetch(url, { method: 'PUT', body: 'x' })).status).toBe(403);
   });
+
+  it('stops reading a PUT past the byte cap its address carries, even one that never declares its length, and keeps nothing', async () => {
+    const url = base + (await store.signUrl('s/9/capped.bin', { method: 'PUT', expiresIn: 60, maxBytes: 10_000 }));
+    // Declared too long: refused before a byte is read.
+    const declared = await fetch(url, { method: 'PUT', body: randomBytes(10_001) });
+    expect(declared.status).toBe(413);
+    expect(((await declared.json()) as { error: { message: string } }).error.message).toContain('10000');
+    // Chunked, with no length: cut off once the cap is passed.
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 200_000) return controller.close();
+        sent += 4096;
+        controller.enqueue(randomBytes(4096));
+      },
+    });
+    const chunked = await fetch(url, { method: 'PUT', body, duplex: 'half' } as RequestInit).catch((error: unknown) => error);
+    // The answer may come while the client is still sending, and the connection closes after it: either way, 413 or cut.
+    if (chunked instanceof Response) expect(chunked.status).toBe(413);
+    expect(await store.stat('s/9/capped.bin')).toBeUndefined();
+    expect((await readdir(join(root, '.tmp')).catch(() => [])).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    // At the cap exactly, it is taken.
+    expect((await fetch(url, { method: 'PUT', body: randomBytes(10_000) })).status).toBe(200);
+    expect((await store.stat('s/9/capped.bin'))?.size).toBe(10_000);
+  });
 });

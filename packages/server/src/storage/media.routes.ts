@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import type { ObjectInfo, ObjectStore } from '@storykeep/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { capBody } from './body-tap.js';
 import { parseRange } from './byte-range.js';
-import { readMultipartForm } from './multipart-form.js';
+import { MAX_FORM_OVERHEAD_BYTES, readMultipartForm } from './multipart-form.js';
 import { isObjectKey, servesInline } from './object-key.js';
-import { StorageError } from './storage-errors.js';
-import type { SignedQuery, UrlSigner } from './url-signer.js';
+import { StorageError, tooLarge } from './storage-errors.js';
+import type { SignedGrant, SignedQuery, UrlSigner } from './url-signer.js';
 
 export interface MediaRoutesOptions {
   store: ObjectStore;
@@ -14,7 +15,12 @@ export interface MediaRoutesOptions {
    * Called once a form upload (signed POST) is stored, with its text fields; throwing removes the
    * object again and answers with the error (e.g. 404 when its story was deleted meanwhile).
    */
-  onFormUpload?: (key: string, fields: Record<string, string>, info: ObjectInfo) => Promise<void>;
+  onFormUpload?: (key: string, fields: Record<string, string>, info: ObjectInfo, ref?: string) => Promise<void>;
+  /**
+   * Asked before any byte of a PUT or POST is read: throws (a StorageError, e.g. 409 already_uploaded) to refuse a
+   * write whose upload was completed or confirmed already, so each write address serves one upload only.
+   */
+  beforeWrite?: (key: string, grant: SignedGrant) => Promise<void>;
 }
 
 type MediaRequest = FastifyRequest<{ Params: { '*': string }; Querystring: SignedQuery }>;
@@ -22,7 +28,8 @@ type MediaRequest = FastifyRequest<{ Params: { '*': string }; Querystring: Signe
 /**
  * Serves and receives the bytes behind signed media URLs: `GET /media/<key>` with HTTP Range so
  * players can seek, `PUT /media/<key>` for a whole object or (with uploadId and partNumber) one part
- * of a multipart upload. Bodies stream to disk; nothing is held in memory whole.
+ * of a multipart upload. Bodies stream to disk; nothing is held in memory whole. A write stops reading
+ * at the byte cap its address carries (413 naming it, nothing stored).
  * Register inside the `/api` prefix: `await api.register(mediaRoutes, { store, signer })`.
  */
 export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOptions): Promise<void> {
@@ -36,7 +43,19 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRoutesOpti
 }
 
 function fail(reply: FastifyReply, status: number, code: string, message: string) {
+  // A body cut off at its cap is not read any further: the connection closes after the answer.
+  if (status === 413) reply.header('connection', 'close');
   return reply.code(status).send({ error: { code, message } });
+}
+
+/**
+ * Refuses at once a body whose declared length passes the cap (plus, for a form, what its fields may add); a body that
+ * lies about its length is stopped while streaming.
+ */
+function declaredTooLong(request: MediaRequest, grant: SignedGrant | undefined, overhead = 0): StorageError | undefined {
+  const declared = Number(request.headers['content-length']);
+  const cap = grant?.maxBytes;
+  return cap !== undefined && Number.isFinite(declared) && declared > cap + overhead ? tooLarge(cap) : undefined;
 }
 
 function authorise(request: MediaRequest, reply: FastifyReply, signer: UrlSigner, method: 'GET' | 'PUT' | 'POST') {
@@ -75,7 +94,7 @@ async function serve(request: MediaRequest, reply: FastifyReply, { store, signer
 
 const mediaType = (value: string | undefined) => (value ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
-async function receive(request: MediaRequest, reply: FastifyReply, { store, signer }: MediaRoutesOptions) {
+async function receive(request: MediaRequest, reply: FastifyReply, { store, signer, beforeWrite }: MediaRoutesOptions) {
   const { key, denied, grant } = authorise(request, reply, signer, 'PUT');
   if (denied) return denied;
   // Like S3 with a signed Content-Type header: the link was made for one type and takes no other.
@@ -85,11 +104,17 @@ async function receive(request: MediaRequest, reply: FastifyReply, { store, sign
   const declared = request.headers['content-length'];
   const expectedSize = declared === undefined ? undefined : Number(declared);
   try {
+    const tooLong = declaredTooLong(request, grant);
+    if (tooLong) throw tooLong;
+    if (grant) await beforeWrite?.(key, grant);
+    const body = capBody(request.raw, grant?.maxBytes);
     if (grant?.part) {
-      const part = await store.uploadPart(key, grant.part.uploadId, grant.part.partNumber, request.raw, expectedSize);
+      const part = await store.uploadPart(key, grant.part.uploadId, grant.part.partNumber, body, expectedSize);
+      if (part.sha256) reply.header('x-storykeep-sha256', part.sha256);
       return reply.header('ETag', part.etag).send();
     }
-    const info = await store.put(key, request.raw, expectedSize === undefined ? {} : { expectedSize });
+    const info = await store.put(key, body, expectedSize === undefined ? {} : { expectedSize });
+    if (info.sha256) reply.header('x-storykeep-sha256', info.sha256);
     return reply.header('ETag', info.etag).send();
   } catch (error) {
     if (error instanceof StorageError) return fail(reply, error.status, error.code, error.message);
@@ -99,21 +124,27 @@ async function receive(request: MediaRequest, reply: FastifyReply, { store, sign
   }
 }
 
-/** A browser form upload to a signed POST URL: text fields and one file, streamed to the store. */
-async function receiveForm(request: MediaRequest, reply: FastifyReply, { store, signer, onFormUpload }: MediaRoutesOptions) {
-  const { key, denied } = authorise(request, reply, signer, 'POST');
+/**
+ * A browser form upload to a signed POST URL: text fields and one file, streamed to the store and capped at the
+ * address's byte limit. Answers what was stored (key, size, SHA-256), for the sender to compare with what it sent.
+ */
+async function receiveForm(request: MediaRequest, reply: FastifyReply, { store, signer, onFormUpload, beforeWrite }: MediaRoutesOptions) {
+  const { key, denied, grant } = authorise(request, reply, signer, 'POST');
   if (denied) return denied;
   const contentType = request.headers['content-type'] ?? '';
   if (!/^multipart\/form-data/i.test(contentType)) return fail(reply, 400, 'bad_form', 'Send the file as multipart/form-data');
   let stored: ObjectInfo | undefined;
   try {
+    const tooLong = declaredTooLong(request, grant, MAX_FORM_OVERHEAD_BYTES);
+    if (tooLong) throw tooLong;
+    if (grant) await beforeWrite?.(key, grant);
     const fields = await readMultipartForm(request.raw, contentType, async (file) => {
       if (stored) throw new StorageError('invalid_part', 'Send one file per form', 400);
-      stored = await store.put(key, file.body);
+      stored = await store.put(key, capBody(file.body, grant?.maxBytes));
     });
     if (!stored) return fail(reply, 400, 'bad_form', 'The form has no file');
-    await onFormUpload?.(key, fields, stored);
-    return reply.code(204).send();
+    await onFormUpload?.(key, fields, stored, grant?.ref);
+    return reply.code(200).send({ key, size: stored.size, sha256: stored.sha256 });
   } catch (error) {
     if (stored) await store.delete(key);
     if (error instanceof StorageError) return fail(reply, error.status, error.code, error.message);

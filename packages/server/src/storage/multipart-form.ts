@@ -4,6 +4,8 @@ import { invalidPart } from './storage-errors.js';
 
 const MAX_FIELD_BYTES = 64 * 1024;
 const MAX_FIELDS = 100;
+/** The most a form may carry besides its file: its fields at their limits, with room for boundaries and part headers. */
+export const MAX_FORM_OVERHEAD_BYTES = (MAX_FIELDS + 1) * (MAX_FIELD_BYTES + 1024);
 
 export interface FormFile {
   field: string;
@@ -38,8 +40,12 @@ export async function readMultipartForm(
     });
     parser.on('file', (field, stream, info) => {
       const consumed = onFile({ field, fileName: info.filename ?? '', contentType: info.mimeType, body: stream }, { ...fields });
-      // A consumer that stops early must not stall the parser: the rest of its file is discarded.
-      consumed.catch(() => stream.resume());
+      // A consumer that stops early (a refused or over-long file) ends the form: the parser must not stall on its
+      // file, and nothing more of the body is read.
+      consumed.catch((error: unknown) => {
+        stream.resume();
+        reject(error);
+      });
       consumers.push(consumed);
     });
     parser.on('fieldsLimit', () => reject(invalidPart('The form has too many fields')));

@@ -3,7 +3,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/database.js';
+import { registerHealthRoute } from '../http/health.route.js';
 import { presignedRequestMatches } from '../testing/sigv4-presigned.js';
 import { localFile } from './local-file.js';
 import { S3ObjectStore } from './s3-object-store.js';
@@ -63,6 +66,43 @@ describe('S3ObjectStore against a local S3 emulator', () => {
     await store.delete('stories/a/original.mp4');
     expect(await store.stat('stories/a/original.mp4')).toBeUndefined();
     await expect(store.get('stories/a/original.mp4')).rejects.toMatchObject({ code: 'object_not_found' });
+  });
+
+  it('makes its own calls on the internal endpoint and signs browser URLs for the public one', async () => {
+    // The public name does not resolve here (as a server may not reach its own public name through the proxy).
+    const publicEndpoint = 'http://media.storykeep.invalid:9000';
+    const split = new S3ObjectStore(
+      { bucket: 'media', endpoint: publicEndpoint, internalEndpoint: endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      new UrlSigner(Buffer.from('form-secret'), 'http://storykeep.test/api/media'),
+    );
+    await split.put('stories/internal/original.mp4', chunks(Buffer.from('inside')));
+    expect(await split.stat('stories/internal/original.mp4')).toMatchObject({ size: 6 });
+    const url = new URL(await split.signUrl('stories/internal/original.mp4', { method: 'GET', expiresIn: 60 }));
+    expect(url.origin).toBe(publicEndpoint);
+    expect(url.pathname).toBe('/media/stories/internal/original.mp4');
+    // The same URL on the emulator's address answers: only the host differs, and path-style signing keeps it valid there.
+    const fetched = await fetch(`${endpoint}${url.pathname}${url.search}`, { headers: { host: url.host } });
+    expect(fetched.status).toBe(200);
+    expect(await fetched.text()).toBe('inside');
+  });
+
+  it('is ready through the internal endpoint where the public name cannot be reached from the server', async () => {
+    const settings = { bucket: 'media', endpoint: 'http://media.storykeep.invalid:9000', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    const signer = new UrlSigner(Buffer.from('form-secret'), 'http://storykeep.test/api/media');
+    const database = await openDatabase({ inMemory: true });
+    try {
+      for (const [store, status] of [
+        [new S3ObjectStore({ ...settings, internalEndpoint: endpoint }, signer), 200],
+        [new S3ObjectStore(settings, signer), 503],
+      ] as const) {
+        const probe = Fastify();
+        registerHealthRoute(probe, database, '1', store);
+        expect((await probe.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(status);
+        await probe.close();
+      }
+    } finally {
+      await database.close();
+    }
   });
 
   it('refuses a body shorter than declared and keeps nothing of it', async () => {
@@ -128,6 +168,24 @@ describe('S3ObjectStore against a local S3 emulator', () => {
     const loose = await store.signUrl('stories/g/files/f2', { method: 'PUT', expiresIn: 600 });
     expect(new URL(loose).searchParams.get('X-Amz-SignedHeaders')).toBe('host');
     expect(presignedRequestMatches(loose, 'PUT', { 'content-type': 'text/html' }, 'S3RVER')).toBe(true);
+  });
+
+  it('signs the exact length of a PUT or a part when it is known: a request of another length does not match', async () => {
+    const url = await store.signUrl('stories/g/files/f3', { method: 'PUT', expiresIn: 600, contentType: 'application/pdf', exactBytes: 8 });
+    expect(new URL(url).searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(['content-length', 'content-type', 'host']);
+    expect(presignedRequestMatches(url, 'PUT', { 'content-type': 'application/pdf', 'content-length': '8' }, 'S3RVER')).toBe(true);
+    expect(presignedRequestMatches(url, 'PUT', { 'content-type': 'application/pdf', 'content-length': '9' }, 'S3RVER')).toBe(false);
+    const put = await fetch(url, { method: 'PUT', body: '%PDF-1.4', headers: { 'content-type': 'application/pdf' } });
+    expect(put.status).toBe(200);
+    const part = await store.signUrl('stories/g/parts.webm', {
+      method: 'PUT',
+      expiresIn: 600,
+      part: { uploadId: 'u1', partNumber: 2 },
+      exactBytes: 1000,
+    });
+    expect(new URL(part).searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(['content-length', 'host']);
+    expect(presignedRequestMatches(part, 'PUT', { 'content-length': '1000' }, 'S3RVER')).toBe(true);
+    expect(presignedRequestMatches(part, 'PUT', { 'content-length': '1001' }, 'S3RVER')).toBe(false);
   });
 
   it("answers a download with the type its key implies, never the uploader's, and HTML as a plain attachment", async () => {

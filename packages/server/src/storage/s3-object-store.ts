@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type * as S3 from '@aws-sdk/client-s3';
 import type * as Presigner from '@aws-sdk/s3-request-presigner';
 import type { ByteRange, ByteStream, ObjectInfo, ObjectStore, SignUrlOptions, UploadedPart } from '@storykeep/core';
+import { tapBody } from './body-tap.js';
 import { assertObjectKey, contentTypeOf, servesInline } from './object-key.js';
 import { incompleteBody, invalidPart, objectNotFound, uploadNotFound } from './storage-errors.js';
 import type { UrlSigner } from './url-signer.js';
@@ -11,8 +12,13 @@ import type { UrlSigner } from './url-signer.js';
 export interface S3Settings {
   bucket: string;
   region?: string;
-  /** Any S3-compatible store (MinIO, Ceph, an emulator); AWS when absent. */
+  /** Any S3-compatible store (MinIO, Ceph, an emulator); AWS when absent. Browsers reach it here: presigned URLs name it. */
   endpoint?: string;
+  /**
+   * Where the servers themselves reach the store (S3_INTERNAL_ENDPOINT, e.g. `http://minio:9000` on a compose network):
+   * every call the server makes, readiness included, goes here; presigned URLs keep `endpoint`. Absent: `endpoint`.
+   */
+  internalEndpoint?: string;
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle?: boolean;
@@ -53,7 +59,10 @@ async function collect(body: ByteStream, limit = Number.POSITIVE_INFINITY): Prom
  * routes, which stream them on with `put`.
  */
 export class S3ObjectStore implements ObjectStore {
+  /** The server's own calls: on the internal endpoint when one is set. */
   readonly client: S3.S3Client;
+  /** Signs the URLs browsers use: on the public endpoint, whose host the signatures name. */
+  private readonly presignClient: S3.S3Client;
   readonly bucket: string;
   private readonly sdk: typeof S3;
   private readonly presigner: typeof Presigner;
@@ -65,27 +74,31 @@ export class S3ObjectStore implements ObjectStore {
   ) {
     ({ sdk: this.sdk, presigner: this.presigner } = load());
     this.bucket = settings.bucket;
-    this.client = new this.sdk.S3Client({
-      region: settings.region ?? 'us-east-1',
-      forcePathStyle: settings.forcePathStyle ?? Boolean(settings.endpoint),
-      // Checksums only where S3 demands them: by default the SDK wraps streamed bodies in
-      // aws-chunked framing with a checksum trailer, which S3-compatible stores do not all undo.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-      ...(settings.accessKeyId && settings.secretAccessKey
-        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-        : {}),
-    });
+    const clientFor = (endpoint: string | undefined) =>
+      new this.sdk.S3Client({
+        region: settings.region ?? 'us-east-1',
+        forcePathStyle: settings.forcePathStyle ?? Boolean(settings.endpoint),
+        // Checksums only where S3 demands them: by default the SDK wraps streamed bodies in
+        // aws-chunked framing with a checksum trailer, which S3-compatible stores do not all undo.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        ...(endpoint ? { endpoint } : {}),
+        ...(settings.accessKeyId && settings.secretAccessKey
+          ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+          : {}),
+      });
+    this.presignClient = clientFor(settings.endpoint);
+    this.client = settings.internalEndpoint ? clientFor(settings.internalEndpoint) : this.presignClient;
   }
 
   async put(key: string, body: ByteStream, options: { contentType?: string; expectedSize?: number } = {}): Promise<ObjectInfo> {
     assertObjectKey(key);
     const ContentType = options.contentType ?? contentTypeOf(key);
     // Always in parts: the size is checked before the upload is completed, so a body that ends early
-    // or runs long is aborted and nothing is stored.
-    await this.putInParts(key, body, ContentType, options.expectedSize);
-    return this.mustStat(key);
+    // or runs long is aborted and nothing is stored. Hashed on the way, so the sender can be told what was stored.
+    const tapped = tapBody(body);
+    await this.putInParts(key, tapped.body, ContentType, options.expectedSize);
+    return { ...(await this.mustStat(key)), sha256: tapped.sha256() };
   }
 
   private async putInParts(key: string, body: ByteStream, ContentType: string, expectedSize?: number): Promise<void> {
@@ -267,23 +280,32 @@ export class S3ObjectStore implements ObjectStore {
     assertObjectKey(key);
     if (options.method === 'POST') return this.formSigner.sign(key, options);
     const expiresIn = Math.min(MAX_PRESIGN_SECONDS, Math.max(1, Math.round(options.expiresIn)));
+    // A byte cap cannot stop a body S3 receives itself, so an exact length is signed instead: S3 refuses a request whose
+    // Content-Length is another (browsers send the true length of what they PUT). A bare cap is enforced only on the
+    // server's own media routes; such PUTs are the file upload's parts, whose size is also checked at completion.
+    const length = options.exactBytes;
+    const signed = new Set<string>([...(length !== undefined ? ['content-length'] : []), ...(options.contentType ? ['content-type'] : [])]);
+    const signing = { expiresIn, ...(signed.size > 0 ? { signableHeaders: signed } : {}) };
     if (options.method === 'PUT' && options.part) {
       const command = new this.sdk.UploadPartCommand({
         Bucket: this.bucket,
         Key: key,
         UploadId: options.part.uploadId,
         PartNumber: options.part.partNumber,
+        ...(length !== undefined ? { ContentLength: length } : {}),
       });
-      return this.presigner.getSignedUrl(this.client, command, { expiresIn });
+      return this.presigner.getSignedUrl(this.presignClient, command, signing);
     }
     if (options.method === 'PUT') {
-      if (!options.contentType) {
-        return this.presigner.getSignedUrl(this.client, new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn });
-      }
-      // The presigner signs only the host unless told otherwise: naming content-type puts it among the signed
-      // headers, so S3 answers SignatureDoesNotMatch to a PUT that sends another type.
-      const put = new this.sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: options.contentType });
-      return this.presigner.getSignedUrl(this.client, put, { expiresIn, signableHeaders: new Set(['content-type']) });
+      // The presigner signs only the host unless told otherwise: naming content-type (and content-length) puts them among
+      // the signed headers, so S3 answers SignatureDoesNotMatch to a PUT that sends another type or length.
+      const put = new this.sdk.PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        ...(options.contentType ? { ContentType: options.contentType } : {}),
+        ...(length !== undefined ? { ContentLength: length } : {}),
+      });
+      return this.presigner.getSignedUrl(this.presignClient, put, signing);
     }
     // The stored type is whatever the uploading browser sent; the answer's type comes from the key instead, and
     // anything a browser could run is a download of plain bytes.
@@ -297,8 +319,12 @@ export class S3ObjectStore implements ObjectStore {
           ? {}
           : { ResponseContentDisposition: 'attachment' }),
     };
-    return this.presigner.getSignedUrl(this.client, new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key, ...disposition }), {
-      expiresIn,
-    });
+    return this.presigner.getSignedUrl(
+      this.presignClient,
+      new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key, ...disposition }),
+      {
+        expiresIn,
+      },
+    );
   }
 }

@@ -1,13 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { secretWeakness } from './secret-strength.js';
 
 /**
- * The key that signs media URLs: `MEDIA_URL_SECRET` when set (several servers must share it),
+ * The key that signs media URLs: `MEDIA_URL_SECRET` when set (several servers must share it), refused when weak (a
+ * placeholder, or fewer than 32 random bytes as base64 or hex: whoever guesses it can write any stored object);
  * otherwise one made on first start and kept at `path`, so links survive a restart.
  */
 export async function loadSigningSecret(path: string, fromEnvironment = process.env.MEDIA_URL_SECRET): Promise<Buffer> {
-  if (fromEnvironment) return Buffer.from(fromEnvironment, 'utf8');
+  if (fromEnvironment) {
+    const weakness = secretWeakness(fromEnvironment);
+    if (weakness) throw new Error(`Invalid environment variable MEDIA_URL_SECRET: too weak: ${weakness}`);
+    // The text itself is the key, as it always was, so URLs signed before this check still verify.
+    return Buffer.from(fromEnvironment, 'utf8');
+  }
   const existing = await readSecret(path);
   if (existing) return existing;
   await mkdir(dirname(path), { recursive: true });

@@ -51,4 +51,27 @@ describe('UrlSigner', () => {
     );
     expect(signer.verify('a/b.mp4', 'GET', query).ok).toBe(true);
   });
+
+  it('carries the byte cap and the upload it writes for under the signature: raising or dropping either breaks it', () => {
+    const url = signer.sign('stories/s1/streams/u1.weba', { method: 'POST', expiresIn: 60, maxBytes: 1000, ref: 'form-1' });
+    const query = queryOf(url);
+    expect(query.max).toBe('1000');
+    expect(signer.verify('stories/s1/streams/u1.weba', 'POST', query)).toEqual({
+      ok: true,
+      grant: { method: 'POST', maxBytes: 1000, ref: 'form-1' },
+    });
+    expect(signer.verify('stories/s1/streams/u1.weba', 'POST', { ...query, max: '1000000' })).toEqual({
+      ok: false,
+      reason: 'bad_signature',
+    });
+    const { max: _max, ...uncapped } = query;
+    expect(signer.verify('stories/s1/streams/u1.weba', 'POST', uncapped)).toEqual({ ok: false, reason: 'bad_signature' });
+    expect(signer.verify('stories/s1/streams/u1.weba', 'POST', { ...query, ref: 'form-2' })).toEqual({
+      ok: false,
+      reason: 'bad_signature',
+    });
+    // An exact length is carried as the cap.
+    const exact = queryOf(signer.sign('stories/s1/files/f1', { method: 'PUT', expiresIn: 60, exactBytes: 10 }));
+    expect(exact.max).toBe('10');
+  });
 });

@@ -47,6 +47,13 @@ export const accountRouteCases: RouteCase[] = [
   { route: 'POST /auth/2fa/enable', build: () => ({ url: '/auth/2fa/enable', body: { code: '000000' } }), expect: signedIn(422) },
   { route: 'POST /auth/2fa/verify', build: () => ({ url: '/auth/2fa/verify', body: { code: '000000' } }), expect: signedIn(409) },
   { route: 'POST /auth/2fa/disable', build: () => ({ url: '/auth/2fa/disable', body: { code: '000000' } }), expect: signedIn(422) },
+  // The person's own password and name: nobody else's; a bad body shows every signed-in caller reaches validation.
+  {
+    route: 'POST /auth/password',
+    build: () => ({ url: '/auth/password', body: { currentPassword: 'x', newPassword: 'short' } }),
+    expect: signedIn(400),
+  },
+  { route: 'PATCH /account', build: () => ({ url: '/account', body: { fullname: ' ' } }), expect: signedIn(400) },
   { route: 'POST /visits/create', build: () => ({ url: '/visits/create', body: visit }), expect: anyone(201) },
   {
     route: 'POST /analytics/events',

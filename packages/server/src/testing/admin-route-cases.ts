@@ -3,6 +3,11 @@ import { adminOnly, type RouteCase } from './route-rules.js';
 
 /** Administration: the account list and role changes answer only an admin. */
 export const adminRouteCases: RouteCase[] = [
+  {
+    route: 'GET /admin/audit-events',
+    build: () => ({ url: '/admin/audit-events?kind=sign_in&account=nobody%40world.test&page=1&pageSize=5' }),
+    expect: adminOnly(),
+  },
   { route: 'GET /admin/accounts', build: () => ({ url: '/admin/accounts?search=world&page=1&pageSize=5' }), expect: adminOnly() },
   {
     route: 'PUT /admin/accounts/:id/role',

@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 
-// A refused request is meant to leave a trace there: counting attempts is the rate limit itself, not a change of data.
-const COUNTERS = new Set(['credential_attempts']);
+// A refused request is meant to leave a trace there: counting attempts is the rate limit itself, the waits after
+// failed sign-ins are the defence against guessing, and the security event log records refusals; none is a change of
+// data.
+const COUNTERS = new Set(['credential_attempts', 'rate_limit_counters', 'sign_in_delays', 'audit_events']);
 
 /** A fingerprint of every row of every table but the attempt counters: equal fingerprints, unchanged database. */
 export async function databaseSnapshot(db: Kysely<unknown>): Promise<string> {

@@ -3,7 +3,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ffmpeg, runProcess } from '../media/run-process.js';
+import { runProcess } from '../media/run-process.js';
+
+/**
+ * ffmpeg for making test inputs from its own sources (lavfi test pictures and tones), which the server's ffmpeg
+ * (media/media-tools.ts) refuses to open: it reads real containers from files only.
+ */
+function ffmpeg(args: string[]) {
+  return runProcess('ffmpeg', ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', ...args]);
+}
 
 /** A sentence flite says clearly enough for pocketsphinx to get most words right. */
 export const SCRIPT = 'the quick brown fox jumps over the lazy dog while the old farmer watches from the porch';

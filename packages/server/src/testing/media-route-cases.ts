@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { publishingRouteCases } from './publishing-route-cases.js';
 import { remixRouteCases } from './remix-route-cases.js';
-import { anyone, manage, memberList, type RouteCase, see } from './route-rules.js';
+import { anyone, manage, memberList, orgManage, type RouteCase, see } from './route-rules.js';
 import { addStory, type Tenant } from './world.js';
 
 /** A story of the tenant with (unread) media, as if uploaded and processed: 10 s of audio. */
@@ -100,6 +100,11 @@ const clipUrl = async (db: Kysely<DB>, tenant: Tenant, path: (storyId: string, c
  */
 export const mediaRouteCases: RouteCase[] = [
   {
+    route: 'GET /organization/:code/storage',
+    build: (_db, _w, t) => ({ url: `/organization/${t.organization.code}/storage` }),
+    expect: orgManage(),
+  },
+  {
     route: 'POST /stories/import_url',
     // The download is only queued: the matrix never drains jobs, so nothing leaves the machine.
     build: (_db, _w, t) => ({ url: '/stories/import_url', body: { project: t.project, url: 'https://media.example/interview.mp3' } }),
@@ -118,6 +123,11 @@ export const mediaRouteCases: RouteCase[] = [
   { route: 'GET /cloud/box/connection', build: () => ({ url: '/cloud/box/connection' }), expect: memberList() },
   { route: 'DELETE /cloud/box/connection', build: () => ({ url: '/cloud/box/connection' }), expect: memberList() },
   { route: 'POST /cloud/box/authorize', build: () => ({ url: '/cloud/box/authorize', body: {} }), expect: memberList(409) },
+  {
+    route: 'POST /cloud/box/finish',
+    build: () => ({ url: '/cloud/box/finish', body: { state: 'no-such-state', code: 'abc' } }),
+    expect: memberList(409),
+  },
   {
     route: 'GET /cloud/box/callback',
     build: () => ({ url: '/cloud/box/callback?state=no-such-state&code=abc' }),
@@ -162,9 +172,10 @@ export const mediaRouteCases: RouteCase[] = [
     expect: see(),
   },
   {
+    // A clip nobody in the world cut: only the project's managers delete it (its creator could too).
     route: 'DELETE /stories/:id/delete_clip/:clipId',
     build: async (db, _w, t) => ({ url: await clipUrl(db, t, (s, c) => `/stories/${s}/delete_clip/${c}`) }),
-    expect: see(),
+    expect: manage(),
   },
   {
     route: 'DELETE /stories/:id/delete_multiple_clip',
@@ -172,7 +183,7 @@ export const mediaRouteCases: RouteCase[] = [
       const { storyId, clipId } = await storyWithClip(db, t);
       return { url: `/stories/${storyId}/delete_multiple_clip`, body: [clipId] };
     },
-    expect: see(),
+    expect: manage(),
   },
   {
     route: 'POST /stories/:id/:clipId/generate_audio_download',

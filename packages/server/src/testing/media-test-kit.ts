@@ -5,9 +5,10 @@ import type { DB } from '../db/schema.js';
 import { Worker } from '../jobs/worker.js';
 import { FfmpegMediaProcessor } from '../media/ffmpeg-media-processor.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
+import type { SealingKey } from '../storage/sealer.js';
 import { scratchDir } from './media-fixtures.js';
 import type { TestApp } from './test-app.js';
-import { raisedCredentialLimits } from './test-app.js';
+import { raisedAccountDelays, raisedCredentialLimits } from './test-app.js';
 import { emptyDatabase } from './test-databases.js';
 import { addStory, buildWorld, type Tenant, type World } from './world.js';
 
@@ -29,12 +30,25 @@ export interface MediaTestOptions {
   alongside?: MediaTestApp;
   /** A built web app to serve beside the API (its pages, with their server-written heads). */
   webDist?: string;
+  /** STORYKEEP_SEALING_KEYS, parsed; without, a key of the instance's own data folder. */
+  sealingKeys?: SealingKey[];
+  /** The data folder to use (its signing secret and sealing keys), instead of a new one. */
+  dataDir?: string;
 }
 
 export async function buildMediaTestApp(database: Database<DB>, options: MediaTestOptions = {}): Promise<MediaTestApp> {
   if (!options.alongside) await emptyDatabase(database);
-  const { dir, cleanup } = await scratchDir('storykeep-media-app-');
-  const media = await createMediaServices({ db: database.db, dataDir: dir, publicUrl: PUBLIC_URL, stt: null, mixDelayMs: 0 });
+  const scratch = await scratchDir('storykeep-media-app-');
+  const dir = options.dataDir ?? scratch.dir;
+  const cleanup = scratch.cleanup;
+  const media = await createMediaServices({
+    db: database.db,
+    dataDir: dir,
+    publicUrl: PUBLIC_URL,
+    stt: null,
+    mixDelayMs: 0,
+    sealingKeys: options.sealingKeys,
+  });
   const clock = { now: new Date() };
   const app = await buildApp({
     config: { version: 'test', webDist: options.webDist ?? '/nonexistent', logLevel: 'silent', publicUrl: PUBLIC_URL, dataDir: dir },
@@ -44,6 +58,7 @@ export async function buildMediaTestApp(database: Database<DB>, options: MediaTe
     now: () => clock.now,
     media,
     credentialLimits: raisedCredentialLimits,
+    accounts: raisedAccountDelays,
     // Box is a closed loopback port unless a test names its fake: no test reaches the real service.
     areaSettings: { env: { BOX_API_URL: 'http://127.0.0.1:9', ...(options.env ?? process.env) } },
   });

@@ -85,6 +85,25 @@ export function storyContentRouteCases(see: (ok?: number) => Expectation, manage
       build: async (db, _w, t) => ({ url: `/transcripts/${(await storyWithWork(db, t)).storyId}/edit`, body: paragraphs }),
       expect: see(),
     },
+    {
+      route: 'PATCH /transcripts/:id',
+      build: async (db, _w, t) => {
+        const { storyId } = await storyWithWork(db, t);
+        const row = await db
+          .selectFrom('transcript_paragraphs')
+          .select(['id', 'changed_in'])
+          .where('story_id', '=', storyId)
+          .executeTakeFirstOrThrow();
+        const paragraph = paragraphs[0];
+        return { url: `/transcripts/${storyId}`, body: { version: 1, changed: [{ id: row.id, rev: row.changed_in, paragraph }] } };
+      },
+      expect: see(),
+    },
+    {
+      route: 'POST /transcripts/:id/versions',
+      build: async (db, _w, t) => ({ url: `/transcripts/${(await storyWithWork(db, t)).storyId}/versions`, body: { paragraphs } }),
+      expect: see(),
+    },
     { route: 'GET /stories/:id/index', build: (_db, _w, t) => ({ url: `/stories/${t.stories[0]}/index` }), expect: see() },
     {
       route: 'PUT /stories/:id/index',

@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app/build-app.js';
-import type { AccountSettings } from '../app-context.js';
+import { addMailJobs } from '../app/mail-jobs.js';
+import { type AccountSettings, defaultAccountSettings } from '../app-context.js';
 import type { Database } from '../db/database.js';
 import type { DB, UserRole } from '../db/schema.js';
 import { type CredentialLimitSettings, defaultCredentialLimits } from '../http/credential-limits.js';
+import { JobHandlers } from '../jobs/job-handler.js';
+import { JobStore } from '../jobs/job-store.js';
+import { Worker } from '../jobs/worker.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
 import type { MailMessage } from '../ports/mailer.port.js';
 import { newCode } from '../tokens.js';
@@ -19,6 +23,8 @@ export interface TestApp {
   db: Kysely<DB>;
   mail: MailMessage[];
   clock: { now: Date };
+  /** Runs the queued mail jobs (the app runs none by itself, so a test decides when mail goes out); answers how many. */
+  drain(): Promise<number>;
   /** Sends a request as the holder of `token` (no header without one). */
   call(
     method: InjectOptions['method'],
@@ -36,14 +42,26 @@ export const raisedCredentialLimits: CredentialLimitSettings = {
   routes: Object.fromEntries(Object.entries(defaultCredentialLimits.routes).map(([route, limit]) => [route, { ...limit, max: 10_000 }])),
 };
 
+/**
+ * Sign-in waits that never start, for suites of other rules that sign in from one address many times (wrong passwords
+ * included); the account tests and the attacker tests check the waits themselves.
+ */
+export const raisedAccountDelays: Partial<AccountSettings> = {
+  accountDelay: { ...defaultAccountSettings.accountDelay, freeFailures: 10_000 },
+  addressDelay: { ...defaultAccountSettings.addressDelay, freeFailures: 10_000 },
+};
+
 export async function buildTestApp(database: Database<DB>, accounts: Partial<AccountSettings> = {}): Promise<TestApp> {
   const mail: MailMessage[] = [];
   const clock = { now: new Date('2024-06-01T12:00:00Z') };
+  const mailer = { send: async (message: MailMessage) => void mail.push(message) };
+  const settings = { ...defaultAccountSettings, ...accounts };
   const app = await buildApp({
     config: { version: 'test', webDist: '/nonexistent', logLevel: 'silent', publicUrl: 'http://storykeep.test' },
     database,
     serveWebApp: false,
-    mailer: { send: async (message) => void mail.push(message) },
+    mailer,
+    mediaWorkers: 0,
     now: () => clock.now,
     accounts,
     // Suites of other rules call credential routes from one address many times; security.test.ts tests the limits.
@@ -54,11 +72,23 @@ export async function buildTestApp(database: Database<DB>, accounts: Partial<Acc
       ),
     },
   });
+  const mailWorker = new Worker({
+    store: new JobStore(database.db),
+    handlers: addMailJobs(new JobHandlers(), {
+      db: database.db,
+      mailer,
+      publicUrl: 'http://storykeep.test',
+      now: () => clock.now,
+      accounts: settings,
+      contactEmail: 'contact@storykeep.local',
+    }),
+  });
   return {
     app,
     db: database.db,
     mail,
     clock,
+    drain: () => mailWorker.drain(),
     async call(method, url, options = {}) {
       const response = await app.inject({
         method,

@@ -46,11 +46,13 @@ export async function buildUploadTestApp(
     ...(env ? { areaSettings: { env } } : {}),
     credentialLimits: raisedCredentialLimits,
   });
+  const worker = new Worker({ store: media.jobs, handlers: media.handlers });
   const test: TestApp = {
     app,
     db: database.db,
     mail: [],
     clock,
+    drain: () => worker.drain(),
     async call(method, url, options = {}) {
       const response = await app.inject({
         method,
@@ -64,7 +66,6 @@ export async function buildUploadTestApp(
   const org = await createOrganization(database.db, 'Oral History Society');
   const user = await createUser(database.db, 'manager', [org.id]);
   const projectId = await createProject(database.db, org.id);
-  const worker = new Worker({ store: media.jobs, handlers: media.handlers });
   return {
     ...test,
     media,

@@ -51,7 +51,7 @@ export const workspaceRouteCases: RouteCase[] = [
   },
   {
     route: 'POST /organization/:code/lock_unsecure_prep_sessions',
-    build: (_db, _w, t) => ({ url: `/organization/${t.organization.code}/lock_unsecure_prep_sessions`, body: { password: 'secret' } }),
+    build: (_db, _w, t) => ({ url: `/organization/${t.organization.code}/lock_unsecure_prep_sessions`, body: { password: 'secret-123' } }),
     expect: orgManage(),
   },
   {

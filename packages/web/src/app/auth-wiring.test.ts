@@ -38,15 +38,16 @@ function api(live: Set<string>, refusesRefresh: boolean, seen: string[]): typeof
 }
 
 // Wired as the composition root wires it: requests carry the actor's token and renew through the actor.
-function startApp(refusesRefresh: boolean) {
+function startApp(refusesRefresh: boolean, renewedByAnotherTab = false) {
   const seen: string[] = [];
+  const live = new Set<string>();
   const storage = new FakeDeviceStorage();
   storage.setAuthTokens({ access_token: 't-expired', refresh_token: 'r-stored' });
   const navigations: string[] = [];
   let auth: AuthActorRef | null = null;
   const http = new HttpClient({
     baseUrl: '/api',
-    fetch: api(new Set(), refusesRefresh, seen),
+    fetch: api(live, refusesRefresh, seen),
     getToken: () => auth?.getSnapshot().context.token ?? null,
     refreshToken: () => (auth ? tokenRefresherFromAuthActor(auth).refresh() : Promise.reject(new Error('starting'))),
   });
@@ -55,6 +56,11 @@ function startApp(refusesRefresh: boolean) {
     storage,
     navigator: { navigate: (to: string) => navigations.push(to) } as never,
   });
+  if (renewedByAnotherTab) {
+    // Another tab of the browser renewed the session after this one read its tokens: the stored pair is newer.
+    storage.setAuthTokens({ access_token: 't-other-tab', refresh_token: 'r-other-tab' });
+    live.add('t-other-tab');
+  }
   auth.start();
   return { auth, storage, seen };
 }
@@ -67,6 +73,14 @@ describe('auth wiring with an access token that expired while the app was closed
     expect(snapshot.context.email).toBe(user.email);
     expect(storage.getAuthTokens()).toMatchObject({ access_token: 't-new', refresh_token: 'r-new' });
     expect(seen).toEqual(['/current_user Bearer t-expired', '/auth/refresh Bearer t-expired', '/current_user Bearer t-new']);
+  });
+
+  it('takes the pair another tab renewed rather than presenting a spent refresh token (which would end the session)', async () => {
+    const { auth, storage, seen } = startApp(false, true);
+    const snapshot = await waitFor(auth, (s) => s.matches('authenticated') || s.matches('signedOut'));
+    expect(snapshot.matches('authenticated')).toBe(true);
+    expect(seen).toEqual(['/current_user Bearer t-expired', '/current_user Bearer t-other-tab']);
+    expect(storage.getAuthTokens()).toMatchObject({ access_token: 't-other-tab', refresh_token: 'r-other-tab' });
   });
 
   it('signs out when the refresh is refused', async () => {

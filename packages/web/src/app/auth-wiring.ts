@@ -31,10 +31,21 @@ export function authUserOf(user: CurrentUserResponse | SessionResponse): AuthUse
     orgLevel2faEnabled: user.orgLevel2faEnabled,
     twofactorAuthenticationEnabled: user.twofactorAuthenticationEnabled,
     forceTwofactorAuthentication: user.forceTwofactorAuthentication || owesCode,
+    mustChangePassword: user.mustChangePassword ?? false,
   };
 }
 
 const tokensOf = (session: SessionResponse) => ({ token: session.token, refreshToken: session.refresh_token });
+
+/**
+ * Runs `renew` while no other tab of this browser renews the session (Web Locks; browsers without them run it at
+ * once). The server ends a whole session when one refresh token is used twice, so two tabs renewing together with the
+ * same token would sign each other out.
+ */
+function oneTabAtATime<T>(renew: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('storykeep-session-renewal', renew) : renew();
+}
 
 export interface AuthWiring {
   account: AccountApi;
@@ -57,8 +68,18 @@ export function createAuthActor({ account, storage, navigator }: AuthWiring): Au
       }),
       switchUser: fromPromise(async ({ input }) => tokensOf(await account.switchUser(input.email))),
       refreshToken: fromPromise(async ({ input }) => {
-        if (!input.refreshToken) throw new Error('This session has no refresh token');
-        return tokensOf(await account.refresh(input.refreshToken));
+        const presented = input.refreshToken;
+        if (!presented) throw new Error('This session has no refresh token');
+        return oneTabAtATime(async () => {
+          const stored = storage.getAuthTokens();
+          // Another tab renewed the session while this one waited: its pair is the current one.
+          if (stored?.refresh_token && stored.refresh_token !== presented)
+            return { token: stored.access_token, refreshToken: stored.refresh_token };
+          const renewed = tokensOf(await account.refresh(presented));
+          // Kept before the lock is let go, so the next tab in line reads the new pair.
+          if (stored) storage.setAuthTokens({ ...stored, access_token: renewed.token, refresh_token: renewed.refreshToken });
+          return renewed;
+        });
       }),
     },
     actions: {

@@ -1,29 +1,36 @@
-import { createContainer, marketingSiteFromPage, telemetryFromPage, tokenRefresherFromAuthActor } from '@storykeep/adapters';
-import { AccountApi, DeviceStorage } from '@storykeep/core';
+import { LocalDeviceStorage, marketingSiteFromPage, mayHoldLocalRecordings, ssoFromPage, telemetryFromPage } from '@storykeep/adapters';
+import { AccountApi } from '@storykeep/core';
+import type { DeferredContainer } from '../shared/container-context.js';
+import { configurePageSso } from '../shared/page-sso.js';
 import type { AppServices } from './app.js';
 import { type AuthActorRef, createAuthActor } from './auth-wiring.js';
+import { deferredContainer, deferredPort } from './deferred-container.js';
 import { configureMarketingSite } from './marketing-url.js';
 import { createNavigator } from './navigator.js';
 
-/** Wires the browser adapters to the app: one container, one running auth actor whose token every request carries. */
-export function createAppServices(): AppServices {
+/** The running app's services: its container loads on demand. */
+export type StartingServices = AppServices & { container: DeferredContainer };
+
+/**
+ * Wires the app from what the first page needs: device storage, the navigator, and a running auth actor whose account
+ * calls load the container on demand. The container (every other port) is a chunk of its own.
+ */
+export function createAppServices(): StartingServices {
   configureMarketingSite(marketingSiteFromPage());
-  let auth: AuthActorRef | null = null;
-  // HTTP requests and the task service renew their token through the auth actor, which owns the tokens (and signs
-  // the user out when the renewal fails).
-  const refresh = () => (auth ? tokenRefresherFromAuthActor(auth).refresh() : Promise.reject(new Error('The app is still starting')));
-  const container = createContainer({
-    http: { baseUrl: '/api', getToken: () => auth?.getSnapshot().context.token ?? null, refreshToken: refresh },
-    tokenRefresher: { refresh },
-    // SENTRY_DSN and its environment and release, written into index.html by the server at run time.
-    telemetry: telemetryFromPage(),
-  });
+  configurePageSso(ssoFromPage());
+  const storage = new LocalDeviceStorage();
   const navigator = createNavigator();
-  auth = createAuthActor({
-    account: container.get<AccountApi>(AccountApi),
-    storage: container.get<DeviceStorage>(DeviceStorage),
-    navigator,
+  let auth: AuthActorRef | null = null;
+  const container = deferredContainer(async () => {
+    const { createServiceContainer } = await import('./service-container.js');
+    if (!auth) throw new Error('The app is still starting');
+    return createServiceContainer(auth);
   });
+  const account = deferredPort<AccountApi>(async () => (await container.load()).get<AccountApi>(AccountApi));
+  auth = createAuthActor({ account, storage, navigator });
   auth.start();
-  return { container, auth, navigator };
+  // With Sentry configured, error reporting and the page-load trace start with the app on every page, signed in or not:
+  // the container holds the reporter, which loads the SDK.
+  if (telemetryFromPage().sentryDsn) void container.load().catch(() => undefined);
+  return { container, auth, navigator, storage, mayHoldLocalRecordings: () => mayHoldLocalRecordings() };
 }

@@ -66,6 +66,9 @@ describe('importWithRetry', () => {
       }),
     ).rejects.toThrow('chunk failed 3');
     expect(reloads).toBe(0);
+    // A second load of the same broken chunk (a preload beside the page's own) fails too, without a reload loop.
+    await expect(importWithRetry(failing(99).load, { storage, sleep: async () => {}, reload: () => (reloads += 1) })).rejects.toThrow();
+    expect(reloads).toBe(0);
   });
 
   it('forgets the reload once a page loads', async () => {

@@ -9,13 +9,15 @@ export interface RetryOptions {
   sleep?: (ms: number) => Promise<void>;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   reload?: () => void;
+  /** Whether a success forgets the reload mark (a page's chunk: yes; a chunk every page loads, such as the container's: no). */
+  forgetsReload?: boolean;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Loads a lazy page, surviving a deploy that replaced its chunk: up to 3 attempts 2 s apart, then one forced full reload (remembered in
- * sessionStorage so it happens once); if loading fails again after that reload, the error is raised.
+ * sessionStorage until a page loads, so it happens once); if loading fails again after that reload, the error is raised.
  */
 export async function importWithRetry<T>(load: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
   const attempts = options.attempts ?? LAZY_LOAD_ATTEMPTS;
@@ -26,7 +28,7 @@ export async function importWithRetry<T>(load: () => Promise<T>, options: RetryO
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     try {
       const loaded = await load();
-      storage?.removeItem(RELOAD_MARK_KEY);
+      if (options.forgetsReload !== false) storage?.removeItem(RELOAD_MARK_KEY);
       return loaded;
     } catch (error) {
       lastError = error;
@@ -38,6 +40,7 @@ export async function importWithRetry<T>(load: () => Promise<T>, options: RetryO
     (options.reload ?? (() => globalThis.location.reload()))();
     return new Promise<T>(() => {});
   }
-  storage?.removeItem(RELOAD_MARK_KEY);
+  // The mark stays until a page loads: a second load of the same broken chunk (a preload beside the page's own) must not
+  // reload again, or the page would reload for ever.
   throw lastError;
 }

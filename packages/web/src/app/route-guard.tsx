@@ -14,7 +14,8 @@ export function RouteGuard({ route, children }: { route: RouteDefinition; childr
   const auth = useAuthActor();
   const location = useLocation();
   const pending = useAuth((s) => s.context.authenticationPending);
-  const awaitingCode = useAuth((s) => s.matches('awaitingTwoFactor'));
+  // A session owing its two-factor code or a new password finishes signing in on the sign-in page first.
+  const awaitingCode = useAuth((s) => s.matches('awaitingTwoFactor') || s.matches('awaitingPasswordChange'));
   const access = useAuth((s) => (route.isPublic ? 'allow' : routeAccess(s.context, route.level)));
   const from = `${location.pathname}${location.search}${location.hash}`;
   const leaving = !route.isPublic && !pending && (awaitingCode || access === 'marketing');

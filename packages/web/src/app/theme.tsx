@@ -1,7 +1,7 @@
-import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
-import { DeviceStorage } from '@storykeep/core';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useService } from '../shared/container-context.js';
+import { FluentProvider, type Theme, webLightTheme } from '@fluentui/react-components';
+import type { DeviceStorage } from '@storykeep/core';
+import { createContext, type ReactNode, use, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { tracked } from '../shared/tracked-promise.js';
 
 interface ThemeMode {
   dark: boolean;
@@ -10,16 +10,25 @@ interface ThemeMode {
 
 const ThemeModeContext = createContext<ThemeMode | null>(null);
 
-/** Fluent's light or dark theme, as last chosen on this device. */
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const storage = useService<DeviceStorage>(DeviceStorage);
+let darkTheme: Promise<Theme> | undefined;
+/** Fluent's dark theme, imported once on first need; the start-up asks for it early when it was chosen. */
+export function loadDarkTheme(): Promise<Theme> {
+  darkTheme ??= tracked(import('./dark-theme.js').then((m) => m.webDarkTheme));
+  return darkTheme;
+}
+
+/**
+ * Fluent's light or dark theme, as last chosen on this device (read from device storage, which the shell has before
+ * the container loads). Until the dark theme's chunk is in, the app waits rather than flashing light.
+ */
+export function ThemeProvider({ storage, children }: { storage: DeviceStorage; children: ReactNode }) {
   const [dark, setDark] = useState(() => storage.getDarkMode());
   const toggle = useCallback(() => {
     storage.setDarkMode(!dark);
     setDark(!dark);
   }, [storage, dark]);
   const mode = useMemo(() => ({ dark, toggle }), [dark, toggle]);
-  const theme = dark ? webDarkTheme : webLightTheme;
+  const theme = dark ? use(loadDarkTheme()) : webLightTheme;
   useEffect(() => followTheme(theme.colorNeutralBackground1, dark), [theme, dark]);
   return (
     <ThemeModeContext.Provider value={mode}>

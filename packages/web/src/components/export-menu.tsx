@@ -5,7 +5,8 @@ import { useNotify } from '../shared/notices.js';
 import { useOptionalService } from '../shared/optional-service.js';
 import { buildExport, type ExportedFile, type ExportFormat, saveFile } from './export-files.js';
 
-const LABELS: { format: ExportFormat; label: string }[] = [
+/** The export formats as the menus name them. */
+export const EXPORT_LABELS: { format: ExportFormat; label: string }[] = [
   { format: 'vtt', label: 'WebVTT subtitles (.vtt)' },
   { format: 'srt', label: 'SRT subtitles (.srt)' },
   { format: 'txt', label: 'Plain text (.txt)' },
@@ -52,7 +53,7 @@ export function ExportMenu({ storyId, title, transcript, indexes, onFile = saveF
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          {LABELS.map(({ format, label }) => (
+          {EXPORT_LABELS.map(({ format, label }) => (
             <MenuItem key={format} onClick={() => void run(format)}>
               {label}
             </MenuItem>

@@ -36,9 +36,14 @@ export function FormCard({ title, onSubmit, children }: FormCardProps) {
     <div className={styles.page}>
       <section className={styles.card}>
         <Title2 as="h1">{title}</Title2>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          {children}
-        </form>
+        {/* Without onSubmit the card holds no form of its own, so a form inside it is not nested in another. */}
+        {onSubmit ? (
+          <form className={styles.form} onSubmit={submit} noValidate>
+            {children}
+          </form>
+        ) : (
+          <div className={styles.form}>{children}</div>
+        )}
       </section>
     </div>
   );

@@ -1,33 +1,17 @@
-import {
-  Clock,
-  LocalRecordingStore,
-  LocalRecordingUploadApi,
-  type LocalSyncEmitted,
-  type LocalSyncStream,
-  localSyncMachine,
-  localUploadActors,
-  localUploadMachine,
-  messages,
-  streamsToSync,
-} from '@storykeep/core';
+import type { LocalSyncStream } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { useAuth } from './auth-context.js';
-import { ContainerContext } from './container-context.js';
+import { useContainerLoader, useLoadedContainer } from './container-context.js';
+import type { LocalSyncRef } from './local-sync-engine.js';
 import { useNotify } from './notices.js';
 
-export type LocalSyncRef = ActorRefFrom<typeof localSyncMachine>;
+export type { LocalSyncRef };
 
 const SyncContext = createContext<LocalSyncRef | null>(null);
 const GuestContext = createContext<(() => void) | null>(null);
 
-/** What the person is told as an upload goes: started, done, or given up. */
-function noticeFor(event: LocalSyncEmitted) {
-  if (event.type === 'upload.started') return { text: messages.localMediaUploading, intent: 'success' as const };
-  if (event.type === 'upload.completed') return { text: messages.localMediaUploaded, intent: 'success' as const };
-  return { text: messages.localMediaUploadFailed, intent: 'error' as const };
-}
+const loadEngine = () => import('./local-sync-engine.js');
 
 /**
  * Runs the background upload of local recordings while someone is signed in, on every page: anything recorded on this
@@ -35,8 +19,16 @@ function noticeFor(event: LocalSyncEmitted) {
  * once they are in a call, or open any page while this device holds a guest's recording, it runs for them too, for the
  * recordings their join token admits.
  */
-export function LocalRecordingSyncProvider({ children }: { children: ReactNode }) {
-  const container = useContext(ContainerContext);
+export function LocalRecordingSyncProvider({
+  children,
+  mayHoldRecordings = always,
+}: {
+  children: ReactNode;
+  /** False when the device surely holds no local recording, so a signed-out page need not load the container to look. */
+  mayHoldRecordings?: () => Promise<boolean>;
+}) {
+  const container = useLoadedContainer();
+  const loadContainer = useContainerLoader();
   const notify = useNotify();
   const signedIn = useAuth((s) => Boolean(s.context.token));
   const userId = useAuth((s) => (s.context.authenticated ? s.context.user_id : null));
@@ -45,40 +37,32 @@ export function LocalRecordingSyncProvider({ children }: { children: ReactNode }
   const enableGuest = useMemo(() => () => setGuest(true), []);
   // A guest's recording left from an earlier visit (the tab closed mid-upload) resumes on any page they open.
   useEffect(() => {
-    if (!container || signedIn || guest) return;
+    if (signedIn || guest) return;
     let live = true;
-    container
-      .get<LocalRecordingStore>(LocalRecordingStore)
-      .listStreams()
-      .then((streams) => {
-        if (live && streamsToSync(streams, null).length > 0) setGuest(true);
+    (async () => {
+      if (!(await mayHoldRecordings())) return;
+      const [loaded, engine] = await Promise.all([loadContainer(), loadEngine()]);
+      if (live && (await engine.holdsGuestRecording(loaded))) setGuest(true);
+    })().catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [loadContainer, mayHoldRecordings, signedIn, guest]);
+  useEffect(() => {
+    // Nothing to do until the container is in (it loads once someone is signed in, or a page needs it).
+    if (!container || !(signedIn || guest)) return;
+    let sync: ReturnType<Awaited<ReturnType<typeof loadEngine>>['startLocalSync']> | null = null;
+    let live = true;
+    loadEngine()
+      .then((engine) => {
+        if (!live) return;
+        sync = engine.startLocalSync(container, userId, notify);
+        setActor(sync.actor);
       })
       .catch(() => undefined);
     return () => {
       live = false;
-    };
-  }, [container, signedIn, guest]);
-  useEffect(() => {
-    if (!container || !(signedIn || guest)) return;
-    const store = container.get<LocalRecordingStore>(LocalRecordingStore);
-    const ports = { store, api: container.get<LocalRecordingUploadApi>(LocalRecordingUploadApi), clock: container.get<Clock>(Clock) };
-    const machine = localSyncMachine.provide({
-      actors: {
-        listStreams: fromPromise(async () => streamsToSync(await store.listStreams(), userId)),
-        upload: localUploadMachine.provide({ actors: localUploadActors(ports) }),
-      },
-    });
-    const running = createActor(machine, { input: {} });
-    const subscription = running.on('*', (event) => notify(noticeFor(event as LocalSyncEmitted)));
-    running.start();
-    setActor(running);
-    // Back online: look for waiting recordings now rather than at the next minute's check.
-    const online = () => running.send({ type: 'sync.check' });
-    window.addEventListener('online', online);
-    return () => {
-      window.removeEventListener('online', online);
-      subscription.unsubscribe();
-      running.stop();
+      sync?.stop();
       setActor(null);
     };
   }, [container, signedIn, guest, userId, notify]);
@@ -95,6 +79,7 @@ export function useGuestRecordingUploads(): () => void {
 }
 
 const noop = () => undefined;
+const always = () => Promise.resolve(true);
 
 /** The background upload of local recordings, or null while nobody is signed in. */
 export function useLocalRecordingSync(): LocalSyncRef | null {

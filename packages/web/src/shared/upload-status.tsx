@@ -5,6 +5,8 @@ export interface UploadStatus {
   uploading: boolean;
   completed: number;
   total: number;
+  /** Files of the batch whose upload failed (retried on the uploads' page). */
+  failed?: number;
   /** The project whose uploadingMetadata page the box opens. */
   projectId: string | null;
 }

@@ -9,9 +9,9 @@ import {
   StorageQuota,
 } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
-import { useCallback, useContext, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ActorRefFrom, createActor } from 'xstate';
-import { ContainerContext } from './container-context.js';
+import { useContainer } from './container-context.js';
 import { useLocalRecordingSync } from './local-recording-sync.js';
 import { useNotify } from './notices.js';
 
@@ -27,10 +27,18 @@ const newId = () => globalThis.crypto.randomUUID();
  * Leaving the page mid-recording keeps every stored slice, and the background upload takes it after a quiet minute.
  */
 export function useLocalRecorder() {
-  const container = useContext(ContainerContext);
+  const container = useContainer();
   const sync = useLocalRecordingSync();
+  // Read through a ref: the background upload starts after its chunk loads, and its arrival must not restart a
+  // recorder that may already be recording; the stream it holds is handed over when it comes (below).
+  const syncRef = useRef(sync);
+  syncRef.current = sync;
+  const heldRef = useRef<string | null>(null);
   const notify = useNotify();
   const [actor, setActor] = useState<LocalRecorderRef | null>(null);
+  useEffect(() => {
+    if (sync && heldRef.current) sync.send({ type: 'sync.hold', streamId: heldRef.current });
+  }, [sync]);
   useEffect(() => {
     if (!container) return;
     const machine = localRecorderMachine.provide({
@@ -43,26 +51,28 @@ export function useLocalRecorder() {
       }),
     });
     const running = createActor(machine);
-    let held: string | null = null;
     const release = (force: boolean) => {
+      const sync = syncRef.current;
+      const held = heldRef.current;
       // Signing out stops the background upload first; the stream is then found on the next visit.
       if (!held || sync?.getSnapshot().status !== 'active') return;
       sync?.send({ type: 'sync.release', streamId: held });
       if (force) sync?.send({ type: 'sync.force', streamId: held });
-      held = null;
+      heldRef.current = null;
     };
     const subscription = running.subscribe((snapshot) => {
       const streamId = snapshot.context.request?.streamId ?? null;
-      if (snapshot.matches('recording') && streamId && held !== streamId) {
-        held = streamId;
-        sync?.send({ type: 'sync.hold', streamId });
-      } else if ((snapshot.matches('stopped') || snapshot.matches('failed')) && held) {
+      if (snapshot.matches('recording') && streamId && heldRef.current !== streamId) {
+        heldRef.current = streamId;
+        syncRef.current?.send({ type: 'sync.hold', streamId });
+      } else if ((snapshot.matches('stopped') || snapshot.matches('failed')) && heldRef.current) {
         if (snapshot.matches('stopped')) notify({ text: messages.localMediaFinishing, intent: 'success' });
         release(true);
       }
     });
     // A closed part is uploaded while the recording goes on; its completion still waits for the stop.
     const partClosed = running.on('recording.partClosed', (event) => {
+      const sync = syncRef.current;
       if (sync?.getSnapshot().status === 'active') sync.send({ type: 'sync.partClosed', streamId: event.streamId });
     });
     running.start();
@@ -74,7 +84,7 @@ export function useLocalRecorder() {
       release(false);
       setActor(null);
     };
-  }, [container, sync, notify]);
+  }, [container, notify]);
   const snapshot = useSelector(actor ?? undefined, (s) => s);
   const start = useCallback((request: RecordingRequest) => actor?.send({ type: 'recording.start', ...request }), [actor]);
   const pause = useCallback(() => actor?.send({ type: 'recording.pause' }), [actor]);

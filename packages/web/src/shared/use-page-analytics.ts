@@ -1,5 +1,6 @@
 import { Analytics, type RouteDefinition, VisitorTracker } from '@storykeep/core';
 import { useEffect } from 'react';
+import { afterPaint } from './after-paint.js';
 import { useOptionalService } from './optional-service.js';
 
 /** Trackers whose visit was logged already: one visit per running app, whatever page it starts on. */
@@ -13,11 +14,16 @@ const visitLogged = new WeakSet<VisitorTracker>();
 export function usePageAnalytics(route: RouteDefinition): void {
   const analytics = useOptionalService<Analytics>(Analytics);
   const visitor = useOptionalService<VisitorTracker>(VisitorTracker);
-  useEffect(() => {
-    if (visitor && !visitLogged.has(visitor)) {
-      visitLogged.add(visitor);
-      void visitor.init(route.path);
-    }
-    analytics?.track({ name: 'pageview', params: { page: route.path } });
-  }, [analytics, visitor, route.path]);
+  useEffect(
+    () =>
+      // After the page has painted: the visit log and the page view are not what the person waits for.
+      afterPaint(() => {
+        if (visitor && !visitLogged.has(visitor)) {
+          visitLogged.add(visitor);
+          void visitor.init(route.path);
+        }
+        analytics?.track({ name: 'pageview', params: { page: route.path } });
+      }),
+    [analytics, visitor, route.path],
+  );
 }

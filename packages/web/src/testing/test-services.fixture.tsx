@@ -1,11 +1,13 @@
 import {
   AccountApi,
+  AccountSettingsApi,
   AdminApi,
   ClipApi,
   ClipLibraryApi,
   Clock,
   CloudImportApi,
   ConcludeApi,
+  ContentDigest,
   CrossSearchApi,
   DeviceStorage,
   EntityApi,
@@ -24,6 +26,7 @@ import {
   RemixApi,
   RoomApi,
   StorageQuota,
+  StorageUsageApi,
   StoryApi,
   StorySearchApi,
   TaskService,
@@ -35,11 +38,13 @@ import {
 import {
   type FakeAccount,
   FakeAccountApi,
+  FakeAccountSettingsApi,
   FakeAdminApi,
   FakeClipApi,
   FakeClipLibraryApi,
   FakeCloudImportApi,
   FakeConcludeApi,
+  FakeContentDigest,
   FakeCrossSearchApi,
   FakeDeviceStorage,
   FakeEntityApi,
@@ -57,6 +62,7 @@ import {
   FakeRemixApi,
   FakeRoomApi,
   FakeStorageQuota,
+  FakeStorageUsageApi,
   FakeStoryApi,
   FakeStorySearchApi,
   FakeTaskService,
@@ -74,6 +80,15 @@ import { AppProviders, type AppServices } from '../app/app.js';
 import { appRouteObjects } from '../app/app-router.js';
 import { type AuthActorRef, createAuthActor } from '../app/auth-wiring.js';
 import { createNavigator } from '../app/navigator.js';
+// The app loads these chunks on first need (docs/architecture.md, "Start-up"); the harness has them in from the start,
+// so a test does not wait on a module load where a person would wait on nothing noticeable.
+import '../app/layout/impersonation-bar.js';
+import '../components/form-message-bar.js';
+import '../features/auth/register-form.js';
+import '../features/auth/two-factor-step.js';
+import '../features/upload/upload-batch.js';
+import '../shared/local-sync-engine.js';
+import '../shared/notice-toaster.js';
 
 // jsdom has no ResizeObserver; Fluent's positioned surfaces (menus, tooltips) only need it to exist.
 if (!('ResizeObserver' in globalThis)) {
@@ -101,12 +116,15 @@ export interface TestServicesOptions {
 
 /** Fakes behind every port the app uses, and the services the composition root would build from them. */
 export interface TestServices extends AppServices {
+  container: Container;
   account: FakeAccountApi;
+  accountSettings: FakeAccountSettingsApi;
   admin: FakeAdminApi;
   cloudImport: FakeCloudImportApi;
   planning: FakePlanningApi;
   storage: FakeDeviceStorage;
   organizations: FakeOrganizationApi;
+  storageUsage: FakeStorageUsageApi;
   projects: FakeProjectApi;
   members: FakeMemberApi;
   folders: FakeFolderApi;
@@ -144,10 +162,12 @@ export function createTestServices(signedInAs?: keyof typeof people, options: Te
   const stories = new FakeStoryApi();
   const transcripts = new FakeTranscriptApi();
   const fakes = {
+    accountSettings: new FakeAccountSettingsApi(signedIn?.password ?? 'unknown', signedIn?.full_name),
     admin: new FakeAdminApi(),
     cloudImport: new FakeCloudImportApi(),
     planning: new FakePlanningApi(),
     organizations: new FakeOrganizationApi(),
+    storageUsage: new FakeStorageUsageApi(),
     projects: new FakeProjectApi(),
     members: new FakeMemberApi(),
     folders: new FakeFolderApi(),
@@ -174,11 +194,13 @@ export function createTestServices(signedInAs?: keyof typeof people, options: Te
   };
   const container = new Container();
   container.bind(AccountApi).toConstantValue(account);
+  container.bind(AccountSettingsApi).toConstantValue(fakes.accountSettings);
   container.bind(DeviceStorage).toConstantValue(storage);
   container.bind(AdminApi).toConstantValue(fakes.admin);
   container.bind(CloudImportApi).toConstantValue(fakes.cloudImport);
   container.bind(PlanningApi).toConstantValue(fakes.planning);
   container.bind(OrganizationApi).toConstantValue(fakes.organizations);
+  container.bind(StorageUsageApi).toConstantValue(fakes.storageUsage);
   container.bind(ProjectApi).toConstantValue(fakes.projects);
   container.bind(MemberApi).toConstantValue(fakes.members);
   container.bind(FolderApi).toConstantValue(fakes.folders);
@@ -198,6 +220,7 @@ export function createTestServices(signedInAs?: keyof typeof people, options: Te
   container.bind(ClipLibraryApi).toConstantValue(fakes.clipLibrary);
   container.bind(LocalRecordingStore).toConstantValue(fakes.localRecordings);
   container.bind(LocalRecordingUploadApi).toConstantValue(fakes.recordingUploads);
+  container.bind(ContentDigest).toConstantValue(new FakeContentDigest());
   container.bind(LocalMediaRecorder).toConstantValue(fakes.recorder);
   container.bind(StorageQuota).toConstantValue(fakes.quota);
   container.bind(Clock).toConstantValue({ now: () => Date.now() });

@@ -1,4 +1,4 @@
-import { INITIAL_AUTH_STATE } from '../../model/auth.schema.js';
+import { INITIAL_AUTH_STATE } from '../../model/auth-state.js';
 import type { StoredAuthTokens } from '../../ports/device-storage.port.js';
 import type { AuthContext, AuthMachineInput, AuthUser } from './auth.types.js';
 
@@ -15,6 +15,7 @@ export function initialAuthContext(input: AuthMachineInput): AuthContext {
     requestedLocation: null,
     pendingNavigation: null,
     failure: null,
+    mustChangePassword: false,
   };
 }
 
@@ -29,6 +30,7 @@ export function signedOutContext(context: AuthContext): AuthContext {
     requestedLocation: context.requestedLocation,
     pendingNavigation: null,
     failure: context.failure,
+    mustChangePassword: false,
   };
 }
 
@@ -46,6 +48,7 @@ export function withUser(context: AuthContext, user: AuthUser): Partial<AuthCont
     orgLevel2faEnabled: user.orgLevel2faEnabled ?? false,
     twofactorAuthenticationEnabled: user.twofactorAuthenticationEnabled ?? false,
     forceTwofactorAuthentication: user.forceTwofactorAuthentication ?? false,
+    mustChangePassword: user.mustChangePassword ?? false,
   };
 }
 

@@ -57,6 +57,7 @@ export const authMachine = setup({
   guards: {
     hasToken: ({ context }) => context.token !== null,
     needsTwoFactor: ({ context }) => context.forceTwofactorAuthentication && !context.is2FACompleted,
+    needsNewPassword: ({ context }) => context.mustChangePassword,
     isImpersonating: ({ context }) => context.superToken !== null,
     /** A 401 while loading the user, with a refresh token to renew the session with. */
     mayRenew: ({ context, event }) => context.refreshToken !== null && 'error' in event && isUnauthorized(event.error),
@@ -103,11 +104,27 @@ export const authMachine = setup({
         },
       },
     },
-    checkingTwoFactor: { always: [{ guard: 'needsTwoFactor', target: 'awaitingTwoFactor' }, { target: 'authenticated' }] },
+    checkingTwoFactor: { always: [{ guard: 'needsTwoFactor', target: 'awaitingTwoFactor' }, { target: 'checkingPassword' }] },
     awaitingTwoFactor: {
       entry: [assign({ authenticated: false, authenticationPending: false, is2FA: true }), persist],
       on: {
-        'auth.twoFactorCompleted': { target: 'authenticated', actions: assign({ is2FACompleted: true, is2FASuccess: true }) },
+        'auth.twoFactorCompleted': { target: 'checkingPassword', actions: assign({ is2FACompleted: true, is2FASuccess: true }) },
+      },
+    },
+    // A password made for the account (a new administrator's) is replaced before anything else: the server refuses
+    // every other call until then, so the app waits here and shows only the new-password step.
+    checkingPassword: { always: [{ guard: 'needsNewPassword', target: 'awaitingPasswordChange' }, { target: 'authenticated' }] },
+    awaitingPasswordChange: {
+      entry: [assign({ authenticated: false, authenticationPending: false }), persist],
+      on: {
+        'auth.passwordChanged': {
+          target: 'authenticated',
+          // After a reload the sign-in form was never sent: go where the person asked to go all the same.
+          actions: assign(({ context }) => ({
+            mustChangePassword: false,
+            pendingNavigation: context.pendingNavigation ?? redirectAfterLogin(context.requestedLocation),
+          })),
+        },
       },
     },
     authenticated: {
@@ -137,6 +154,12 @@ export const authMachine = setup({
               })),
             },
             'auth.refreshToken': { target: 'refreshing' },
+            'auth.accountChanged': {
+              actions: assign(({ context, event }) => ({
+                full_name: event.full_name ?? context.full_name,
+                twofactorAuthenticationEnabled: event.twofactorAuthenticationEnabled ?? context.twofactorAuthenticationEnabled,
+              })),
+            },
           },
         },
         impersonating: {

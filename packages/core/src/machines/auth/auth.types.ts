@@ -6,7 +6,10 @@ export interface AuthUser
   extends CurrentUser,
     Partial<
       Pick<AuthState, 'is2FA' | 'api_version' | 'orgLevel2faEnabled' | 'twofactorAuthenticationEnabled' | 'forceTwofactorAuthentication'>
-    > {}
+    > {
+  /** The account's password was made for it: the server answers nothing else until a new one is chosen. */
+  mustChangePassword?: boolean;
+}
 
 /** What a successful sign-in gives. */
 export interface AuthSession {
@@ -42,6 +45,8 @@ export interface AuthContext extends AuthState {
   /** Where to go once the user is authenticated (after sign-in, or /admin after 'Return to Self'). */
   pendingNavigation: string | null;
   failure: AuthFailure | null;
+  /** Signed in with a password made for the account: the next step is choosing one (`awaitingPasswordChange`). */
+  mustChangePassword: boolean;
 }
 
 export type AuthEvent =
@@ -51,6 +56,10 @@ export type AuthEvent =
   | { type: 'auth.signOut' }
   | { type: 'auth.requireLogin'; from: string }
   | { type: 'auth.twoFactorCompleted' }
+  /** The account's own password was changed; a forced change lets the sign-in finish. */
+  | { type: 'auth.passwordChanged' }
+  /** The account page changed the person's name or two-factor setting. */
+  | { type: 'auth.accountChanged'; full_name?: string; twofactorAuthenticationEnabled?: boolean }
   | { type: 'auth.impersonate'; email: string }
   | { type: 'auth.returnToSelf' }
   | { type: 'auth.refreshToken' };

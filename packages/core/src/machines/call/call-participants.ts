@@ -1,7 +1,7 @@
 import type { SignalPeer } from '../../model/api/room.api.schema.js';
 import type { CallParticipant } from '../../model/call-participant.schema.js';
 import { ACTIVE_CALL_STATUSES, type CallStatus, type ChatMessage } from '../../model/call-state.schema.js';
-import { participantName } from '../../policy/permissions.js';
+import { participantName } from '../../util/participant-name.js';
 
 /** Whether a call in this status counts as active (started, connecting or reconnecting). */
 export function isActiveCallStatus(status: CallStatus): boolean {

@@ -2,6 +2,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import type { LocalRecordingStream } from '../../model/local-recording-stream.schema.js';
 import type { LocalRecordingStore } from '../../ports/local-recording-store.port.js';
 import { FakeClock } from '../../testing/fake-clock.js';
+import { FakeContentDigest } from '../../testing/fake-content-digest.js';
 import { FakeLocalRecordingStore } from '../../testing/fake-local-recording-store.js';
 import { FakeLocalRecordingUploadApi } from '../../testing/fake-local-recording-upload-api.js';
 import { flush } from '../testing/flush.js';
@@ -21,7 +22,7 @@ export function uploadWorld() {
     clock.increment(ms);
     await flush();
   };
-  const actors = localUploadActors({ store, api, clock: deviceClock });
+  const actors = localUploadActors({ store, api, clock: deviceClock, digest: new FakeContentDigest() });
   return { store, api, deviceClock, clock, advance, actors };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { apiFailure } from '../../ports/api-failure.port.js';
 import { LOCAL_SYNC_INTERVAL_MS, LOCAL_SYNC_QUIET_MS } from '../../util/constants.js';
 import { flush } from '../testing/flush.js';
 import { storeStream, T0, uploadWorld } from './local-recording.test-kit.js';
@@ -159,5 +160,46 @@ describe('localSyncMachine', () => {
     await flush(200);
     expect(world.api.log.length).toBe(calls);
     expect(actor.getSnapshot().context.streams.st1?.status.state).toBe('failed');
+  });
+
+  it('keeps a stream refused for lost access, tries it again quietly at each check, and completes it once access is back', async () => {
+    const world = uploadWorld();
+    await storeStream(world.store, { parts: [[1, 2]], updatedAt: T0 - 5 * LOCAL_SYNC_QUIET_MS });
+    world.api.refusedStories.set('story-1', () => apiFailure(403, 'UPLOAD_ACCESS_LOST'));
+    const { actor, emitted } = startSync(world);
+    await flush(200);
+    expect(actor.getSnapshot().context.streams.st1).toMatchObject({ failure: 'access_lost', status: { state: 'failed' }, saved: false });
+    expect(await world.store.getStream('st1')).toBeDefined();
+    await world.advance(LOCAL_SYNC_INTERVAL_MS);
+    await flush(200);
+    expect(world.api.log.filter((l) => l === 'openStream:403')).toHaveLength(2);
+    world.api.refusedStories.delete('story-1');
+    await world.advance(LOCAL_SYNC_INTERVAL_MS);
+    await flush(200);
+    expect(actor.getSnapshot().context.streams.st1?.status.state).toBe('completed');
+    expect(await world.store.getStream('st1')).toBeUndefined();
+    expect(emitted).toEqual(['upload.started:st1', 'upload.failed:st1', 'upload.completed:st1']);
+  });
+
+  it('passes "saved" and "delete" on to the stream’s upload, which deletes a kept copy only once saved or confirmed', async () => {
+    const world = uploadWorld();
+    await storeStream(world.store, { parts: [[1]], updatedAt: T0 - 5 * LOCAL_SYNC_QUIET_MS });
+    await storeStream(world.store, { parts: [[2]], updatedAt: T0 - 5 * LOCAL_SYNC_QUIET_MS, streamId: 'other' });
+    world.api.refusedStories.set('story-1', () => apiFailure(404, 'NOT_FOUND'));
+    const { actor } = startSync(world);
+    await flush(200);
+    actor.send({ type: 'sync.discard', streamId: 'st1', confirmed: false });
+    await flush(200);
+    expect(await world.store.getStream('st1')).toBeDefined();
+    actor.send({ type: 'sync.saved', streamId: 'st1' });
+    await flush(200);
+    expect(actor.getSnapshot().context.streams.st1?.saved).toBe(true);
+    actor.send({ type: 'sync.discard', streamId: 'st1', confirmed: false });
+    await flush(200);
+    expect(await world.store.getStream('st1')).toBeUndefined();
+    expect(actor.getSnapshot().context.streams.st1).toBeUndefined();
+    actor.send({ type: 'sync.discard', streamId: 'other', confirmed: true });
+    await flush(200);
+    expect(await world.store.getStream('other')).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { type ActorRefFrom, assign, emit, enqueueActions, fromPromise, setup } f
 import type { LocalRecordingStreamStatus } from '../../model/local-recording-stream.schema.js';
 import { LOCAL_SYNC_INTERVAL_MS } from '../../util/constants.js';
 import { localUploadMachine } from './local-upload.machine.js';
+import { retriedOnCheck } from './local-upload.rules.js';
 import type { LocalUploadFailure, LocalUploadReport } from './local-upload.types.js';
 import { streamStatus } from './local-upload-status.js';
 
@@ -13,6 +14,8 @@ export interface LocalSyncStream {
   failure: LocalUploadFailure | null;
   /** Waiting for its minute of quiet: nothing sent yet. */
   waiting: boolean;
+  /** The person saved it to their computer. */
+  saved: boolean;
 }
 
 export interface LocalSyncContext {
@@ -34,6 +37,10 @@ export type LocalSyncEvent =
   /** A part of a stream being recorded here closed: send it now rather than at the next check. */
   | { type: 'sync.partClosed'; streamId: string }
   | { type: 'sync.release'; streamId: string }
+  /** The person saved a kept recording to their computer. */
+  | { type: 'sync.saved'; streamId: string }
+  /** The person asks to delete a kept recording (allowed once saved, or `confirmed`). */
+  | { type: 'sync.discard'; streamId: string; confirmed: boolean }
   | LocalUploadReport;
 
 /** Told to whoever shows notices: an upload began, finished or failed. */
@@ -47,8 +54,9 @@ export type LocalSyncEmitted =
  * store (also those left by an earlier visit) and starts an upload for each that has no upload running. Each upload
  * waits for its minute of quiet unless forced, sending closed parts meanwhile; a stream held by a recorder on this page
  * only has its closed parts sent (at each check and as each part closes), never its completion, until released.
- * A stream whose retries ran out is tried again at each check, quietly, until it completes. Keeps a status view of
- * every stream.
+ * A stream kept on the device for any reason but a broken stored recording (retries ran out, lost access, a mismatch,
+ * a full organization) is tried again at each check, quietly, until it completes. Keeps a status view of every stream,
+ * and passes on the person's "saved to disk" and "delete" to the stream's upload, which decides.
  */
 export const localSyncMachine = setup({
   types: {
@@ -75,9 +83,9 @@ export const localSyncMachine = setup({
             enqueue.assign(({ context: c }) => ({ retrying: c.retrying.filter((id) => id !== streamId) }));
             enqueue.sendTo(running, { type: 'upload.retry' });
           }
-          // Retries ran out while the server or the network was away: each check tries again, as the person's "retry
-          // now" would. A broken stored stream stays failed (retrying cannot mend it); a deleted story's stream is gone.
-          else if (params.check && snapshot.matches('failed') && snapshot.context.failure === 'retries_exhausted') {
+          // Kept on the device (retries ran out, access lost, a mismatch...): each check tries again, as the person's
+          // "retry now" would. A broken stored stream stays failed (retrying cannot mend it); a deleted story's is gone.
+          else if (params.check && snapshot.matches('failed') && retriedOnCheck(snapshot.context.failure)) {
             enqueue.assign(({ context: c }) => ({ retrying: [...new Set([...c.retrying, streamId])] }));
             enqueue.sendTo(running, { type: 'upload.retry', force: false });
           }
@@ -102,10 +110,13 @@ export const localSyncMachine = setup({
       const snapshot = ref?.getSnapshot();
       if (!snapshot?.context.loaded) return {};
       const status = streamStatus(snapshot.context, params.state ?? 'uploading');
+      const saved = snapshot.context.saved || Boolean(snapshot.context.loaded.stream.savedToDiskAt);
+      // A stream kept by an earlier attempt shows why while it is tried again, until it completes or fails afresh.
+      const kept = status.state === 'completed' ? null : (snapshot.context.loaded.stream.attention?.failure ?? null);
       return {
         streams: {
           ...context.streams,
-          [params.streamId]: { status, failure: snapshot.context.failure, waiting: params.waiting ?? false },
+          [params.streamId]: { status, failure: snapshot.context.failure ?? kept, waiting: params.waiting ?? false, saved },
         },
       };
     }),
@@ -120,6 +131,28 @@ export const localSyncMachine = setup({
     'sync.partClosed': { actions: { type: 'startUploads', params: ({ event }) => ({ streamIds: [event.streamId], force: false }) } },
     'sync.hold': { actions: assign({ held: ({ context, event }) => [...new Set([...context.held, event.streamId])] }) },
     'sync.release': { actions: assign({ held: ({ context, event }) => context.held.filter((id) => id !== event.streamId) }) },
+    'sync.saved': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const upload = context.uploads[event.streamId];
+        if (upload) enqueue.sendTo(upload, { type: 'upload.saved' });
+      }),
+    },
+    'sync.discard': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const upload = context.uploads[event.streamId];
+        if (upload) enqueue.sendTo(upload, { type: 'upload.discard', confirmed: event.confirmed });
+      }),
+    },
+    'stream.saved': {
+      actions: { type: 'refreshStatus', params: ({ event }) => ({ streamId: event.streamId, state: 'failed' as const }) },
+    },
+    'stream.discarded': {
+      actions: assign(({ context, event }) => {
+        const { [event.streamId]: _stream, ...streams } = context.streams;
+        const { [event.streamId]: _upload, ...uploads } = context.uploads;
+        return { streams, uploads, retrying: context.retrying.filter((id) => id !== event.streamId) };
+      }),
+    },
     'stream.progress': {
       actions: [
         enqueueActions(({ context, event, enqueue }) => {

@@ -97,7 +97,7 @@ describe('localUploadMachine', () => {
     world.api.failNext('putPart', 1000);
     const actor = runUpload(world, { streamId: 'st1' });
     for (let i = 0; i < 20; i += 1) await world.advance(30_000);
-    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
     expect(actor.getSnapshot().context.failure).toBe('retries_exhausted');
     expect(world.api.log.filter((l) => l === 'putPart:failed')).toHaveLength(11);
     expect(await world.store.getStream('st1')).toBeDefined();
@@ -110,26 +110,26 @@ describe('localUploadMachine', () => {
     world.api.failWhen('putPart', (index) => index % 10 !== 9);
     const actor = runUpload(world, { streamId: 'st1' });
     for (let i = 0; i < 200; i += 1) await world.advance(30_000);
-    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
     expect(actor.getSnapshot().context.failure).toBe('retries_exhausted');
     expect(world.api.log.filter((l) => l === 'putPart:failed')).toHaveLength(51);
     expect(world.api.log.filter((l) => l.startsWith('put:'))).toHaveLength(5);
   });
 
-  it('deletes the stream locally and fails when the story is gone (UNITIALIZABLE_UPLOAD or a 404)', async () => {
+  it('deletes the stream locally only when the server answers 410 STORY_DELETED, at the open or midway', async () => {
     const world = uploadWorld();
     await storeStream(world.store, { parts: [bytes(5, 1)], updatedAt: T0 - LOCAL_SYNC_QUIET_MS });
     world.api.deletedStories.add('story-1');
     const actor = runUpload(world, { streamId: 'st1' });
     await flush();
-    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
     expect(actor.getSnapshot().context.failure).toBe('story_deleted');
-    expect(world.api.log).toEqual(['openStream:404']);
+    expect(world.api.log).toEqual(['openStream:410']);
     expect(await world.store.getStream('st1')).toBeUndefined();
 
     const later = uploadWorld();
     await storeStream(later.store, { parts: [bytes(5, 1)], updatedAt: T0 - LOCAL_SYNC_QUIET_MS });
-    later.api.failNext('nextPartUrl', 1, () => apiFailure(404, 'NOT_FOUND'));
+    later.api.failNext('nextPartUrl', 1, () => apiFailure(410, 'STORY_DELETED'));
     const midway = runUpload(later, { streamId: 'st1' });
     await flush();
     expect(midway.getSnapshot().context.failure).toBe('story_deleted');
@@ -200,7 +200,7 @@ describe('localUploadMachine', () => {
     world.api.failWhen('putPart', (index) => index >= 1 && index <= 11);
     const actor = runUpload(world, { streamId: 'st1' });
     for (let i = 0; i < 20; i += 1) await world.advance(30_000);
-    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
     actor.send({ type: 'upload.retry' });
     await flush();
     expect(actor.getSnapshot().value).toBe('completed');

@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { Story } from '../../model/story.schema.js';
-import { UPLOAD_FAILED } from '../../model/story-upload.schema.js';
+import { UPLOAD_FAILED } from '../../model/upload-failed.js';
 import { planUploadParts } from '../../upload/upload-parts.js';
 import { UPLOAD_COMPLETION_CONFIRMATION_DELAY_MS } from '../../util/constants.js';
 import type {

@@ -24,6 +24,8 @@ export interface UploadSession {
   uploadId: string;
   /** Presigned address of part n at index n − 1. */
   partUrls: string[];
+  /** The file's size, when known: the completion then names every part's size, and the server joins nothing short. */
+  size?: number;
 }
 
 /** What a file's upload tells the batch it belongs to. */

@@ -39,6 +39,8 @@ export const SessionResponseSchema = z.object({
   visitorId: z.string().nullable(),
   api_version: z.string(),
   ...TwoFactorStatusSchema.shape,
+  /** The account's password was made for it (a new administrator): until a new one is chosen only that call answers. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
@@ -48,6 +50,8 @@ export const CurrentUserResponseSchema = CurrentUserSchema.extend({
   ...TwoFactorStatusSchema.shape,
   /** Set while an admin acts as this user. */
   impersonatedBy: IdSchema.nullable(),
+  /** The account must choose a new password before anything else answers (see the session's field). */
+  mustChangePassword: z.boolean().optional(),
 });
 export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>;
 
@@ -61,6 +65,13 @@ export const RegisterRequestSchema = z.strictObject({
   visitorId: VisitorId.optional(),
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+/**
+ * The answer to a registration: the account exists but is not active until its owner opens the link e-mailed to the
+ * address (so nobody can register someone else's address and wait for them to sign in).
+ */
+export const RegistrationResponseSchema = z.object({ status: z.literal('verification_sent'), email: z.string() });
+export type RegistrationResponse = z.infer<typeof RegistrationResponseSchema>;
 
 /** `POST /send-password-recovery-email` and `POST /magic-link/send`: both answer ok whether or not the address is known. */
 export const EmailRequestSchema = z.strictObject({ email: Email });
@@ -90,6 +101,20 @@ export type SwitchUserRequest = z.infer<typeof SwitchUserRequestSchema>;
 /** A six-digit one-time code from an authenticator app. */
 export const TotpCodeRequestSchema = z.strictObject({ code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code') });
 export type TotpCodeRequest = z.infer<typeof TotpCodeRequestSchema>;
+
+/**
+ * `POST /auth/2fa/setup` body: while two-factor is on, a new authenticator replaces the current one only with a code
+ * from the current one (a stolen session must not swap in its own authenticator).
+ */
+export const TotpSetupRequestSchema = z
+  .strictObject({
+    code: z
+      .string()
+      .regex(/^\d{6}$/, 'Enter the 6-digit code')
+      .optional(),
+  })
+  .optional();
+export type TotpSetupRequest = z.infer<typeof TotpSetupRequestSchema>;
 
 /** `POST /auth/2fa/setup`: a new secret to enter in an authenticator app, confirmed by `POST /auth/2fa/enable`. */
 export const TotpSetupResponseSchema = z.object({ secret: z.string().min(16), otpauth_url: z.string().startsWith('otpauth://totp/') });

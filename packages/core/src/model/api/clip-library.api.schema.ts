@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../../util/constants.js';
 import { ClipSchema } from '../clip.schema.js';
 import { IdSchema, SortOrderSchema } from '../primitives.schema.js';
+import { PublishDecisionViewSchema } from '../publish-decision.schema.js';
 import { SearchTextSchema } from './common.api.js';
 
 /** `GET /clips`: a page of the clips across the stories the caller reaches, newest first unless `direction=asc`. */
@@ -32,7 +33,12 @@ export const ClipStoryRefSchema = z.object({
 export type ClipStoryRef = z.infer<typeof ClipStoryRefSchema>;
 
 /** One row of the clips library: the clip and its story. */
-export const ClipLibraryItemSchema = z.object({ clip: ClipSchema, story: ClipStoryRefSchema });
+export const ClipLibraryItemSchema = z.object({
+  clip: ClipSchema,
+  story: ClipStoryRefSchema,
+  /** Whether the reader may publish the clip (its own public page) and why not. */
+  publishing: PublishDecisionViewSchema.optional(),
+});
 export type ClipLibraryItem = z.infer<typeof ClipLibraryItemSchema>;
 
 /** `GET /clips`: one page, the total, and what the caller's clips can be filtered by (their projects and tags). */

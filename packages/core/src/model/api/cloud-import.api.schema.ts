@@ -69,3 +69,11 @@ export const BoxCallbackQuerySchema = z.strictObject({
   error: z.string().max(200).optional(),
   error_description: z.string().max(2000).optional(),
 });
+
+/**
+ * `POST /cloud/box/finish`: the import page hands over Box's answer (from the address's fragment, which no server sees)
+ * with the person's own session; the server keeps the tokens only when the same person, in the same browser, started
+ * the connection, so nobody's Box account can end up on someone else's Storykeep account.
+ */
+export const BoxFinishRequestSchema = z.strictObject({ state: z.string().min(1).max(200), code: z.string().min(1).max(2000) });
+export type BoxFinishRequest = z.infer<typeof BoxFinishRequestSchema>;

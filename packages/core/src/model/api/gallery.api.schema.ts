@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ClipSchema } from '../clip.schema.js';
 import { GalleryElementSchema, GallerySchema } from '../gallery.schema.js';
 import { IdSchema, SecondsSchema } from '../primitives.schema.js';
+import { PublishDecisionViewSchema } from '../publish-decision.schema.js';
 import { ClipStoryRefSchema } from './clip-library.api.schema.js';
 
 const HexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
@@ -26,11 +27,15 @@ const ClipIdsSchema = z
   .max(200)
   .refine((ids) => new Set(ids).size === ids.length, 'each clip once');
 
-/** `POST /galleries`; without `organization` (its code) the gallery goes to the caller's only organization. */
+/**
+ * `POST /galleries`; without `organization` (its code) the gallery goes to the caller's only organization. A gallery is
+ * private until published: `sync_status` 'public' publishes it at once, for those the publishing rule allows.
+ */
 export const GalleryCreateRequestSchema = z.strictObject({
   ...galleryFields,
   organization: z.string().min(1).max(200).optional(),
   clips: ClipIdsSchema.default([]),
+  sync_status: z.enum(['public', 'private']).default('private'),
 });
 export type GalleryCreateRequest = z.input<typeof GalleryCreateRequestSchema>;
 
@@ -71,7 +76,11 @@ export const GalleryItemSchema = z.object({ element: GalleryElementSchema, clip:
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 
 /** `GET /galleries/{id}`: the gallery and its clips that still exist, in order. */
-export const GalleryDetailSchema = GallerySchema.extend({ items: z.array(GalleryItemSchema) });
+export const GalleryDetailSchema = GallerySchema.extend({
+  items: z.array(GalleryItemSchema),
+  /** Whether the reader may make the gallery's page public (or keep it so as it changes), and why not. */
+  publishing: PublishDecisionViewSchema.optional(),
+});
 export type GalleryDetail = z.infer<typeof GalleryDetailSchema>;
 
 export const GalleryListResponseSchema = z.array(GallerySchema);
@@ -83,8 +92,13 @@ export const PublicGalleryItemSchema = z.object({
   caption: z.string(),
   start: SecondsSchema,
   end: SecondsSchema,
-  /** The story's media (played from `start` to `end`), or null while it is not processed. */
+  /**
+   * The clip's own rendition, cut on the server for the range the gallery published, or null while it is not ready
+   * (never the whole interview). It begins at `clipStart` (the interview's seconds), so it plays from `start - clipStart`
+   * to `end - clipStart`.
+   */
   mediaURL: z.string().nullable(),
+  clipStart: SecondsSchema,
   thumbnailURL: z.string().nullable(),
   audio: z.boolean(),
   story_title: z.string(),

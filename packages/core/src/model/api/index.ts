@@ -1,6 +1,8 @@
 // Request and response payloads of the HTTP API (the server validates requests with these; the browser validates answers).
 export * from './account.api.js';
+export * from './account-settings.api.js';
 export * from './admin.api.schema.js';
+export * from './audit.api.schema.js';
 export * from './chapter-index.api.schema.js';
 export * from './clip.api.schema.js';
 export * from './clip-library.api.schema.js';
@@ -17,6 +19,7 @@ export * from './organization.api.js';
 export * from './planning.api.schema.js';
 export * from './project.api.js';
 export * from './public-site.api.js';
+export * from './publishing.api.schema.js';
 export * from './recording.api.schema.js';
 export * from './remix.api.schema.js';
 export * from './room.api.schema.js';
@@ -27,4 +30,5 @@ export * from './story.api.js';
 export * from './story-bulk-upload.api.schema.js';
 export * from './testimonial.api.schema.js';
 export * from './transcript.api.schema.js';
+export * from './transcript-patch.api.schema.js';
 export * from './upload.api.schema.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrganizationSchema, TranscriptionServiceSchema } from '../organization.schema.js';
 import { CountSchema, IdSchema, UrlStringSchema } from '../primitives.schema.js';
+import { SessionPasswordSchema } from './room.api.schema.js';
 
 const OrganizationCode = z
   .string()
@@ -70,7 +71,7 @@ export type InviteResponse = z.infer<typeof InviteResponseSchema>;
 export const AcceptInviteResponseSchema = z.object({ organizational_code: z.string().min(1), project_id: IdSchema.nullable() });
 
 /** `POST /organization/{code}/lock_unsecure_prep_sessions`: gives every preparation session without a password this one. */
-export const LockPrepSessionsRequestSchema = z.strictObject({ password: z.string().min(4).max(200) });
+export const LockPrepSessionsRequestSchema = z.strictObject({ password: SessionPasswordSchema });
 export const LockPrepSessionsResponseSchema = z.object({ updated: CountSchema });
 
 /** `POST /prepsession/all`: with count true, only how many match. */

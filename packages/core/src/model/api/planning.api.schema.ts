@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { workspaceMessages } from '../../messages/workspace.messages.js';
+import { SESSION_PASSWORD_MIN_LENGTH } from '../../util/constants.js';
 import { CountSchema, IdSchema, IsoDateStringSchema, UrlStringSchema } from '../primitives.schema.js';
 import { RoomKeySchema } from './room.api.schema.js';
 
@@ -107,7 +109,12 @@ export type PrepSessionListQuery = z.input<typeof PrepSessionListQuerySchema>;
 export const PrepSessionListResponseSchema = z.object({ total: CountSchema, items: z.array(PrepSessionSchema) });
 export type PrepSessionListResponse = z.infer<typeof PrepSessionListResponseSchema>;
 
-const PasswordField = z.string().trim().max(200);
+// Empty means none (an edit removes it); anything else is a session password of the usual length.
+const PasswordField = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((value) => value === '' || value.length >= SESSION_PASSWORD_MIN_LENGTH, workspaceMessages.sessionPasswordTooShort);
 
 /** `POST /projects/{id}/prepsessions`: a call plan, with the room it opens. */
 export const PrepSessionCreateSchema = z.strictObject({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { workspaceMessages } from '../../messages/workspace.messages.js';
+import { SESSION_PASSWORD_MIN_LENGTH } from '../../util/constants.js';
 import { CountSchema, IdSchema, IsoDateStringSchema, UrlStringSchema } from '../primitives.schema.js';
 import { CallRoleSchema } from '../role.schema.js';
 
@@ -13,12 +15,15 @@ export const StoryRoomParamsSchema = z.strictObject({ id: IdSchema });
 
 const QuestionsSchema = z.array(z.string().trim().min(1).max(500)).max(100);
 
+/** A call's session password as it is set (at least `SESSION_PASSWORD_MIN_LENGTH` characters); joining sends any text. */
+export const SessionPasswordSchema = z.string().min(SESSION_PASSWORD_MIN_LENGTH, workspaceMessages.sessionPasswordTooShort).max(200);
+
 /** `POST /projects/{id}/room/start`: a room bound to a new story in the project (and folder, when given). */
 export const RoomStartRequestSchema = z.strictObject({
   folder: IdSchema.optional(),
   title: z.string().trim().max(300).optional(),
   questions: QuestionsSchema.optional(),
-  sessionPassword: z.string().min(1).max(200).optional(),
+  sessionPassword: SessionPasswordSchema.optional(),
 });
 export type RoomStartRequest = z.infer<typeof RoomStartRequestSchema>;
 

@@ -36,7 +36,11 @@ export const DownloadAllLocalVideosResponseSchema = z.object({ buildDownloadTask
 /** One file of an archival export and its SHA-256. */
 export const ExportManifestFileSchema = z.object({ name: z.string(), bytes: z.number().int().nonnegative(), sha256: z.string() });
 
-/** `POST /user/permanentExport/{id}`: where the package went and what it holds. */
+/** `POST /user/permanentExport/{id}`: the archival package's build task to follow (task service `watchAsyncTask`). */
+export const ArchivePackageStartResponseSchema = z.object({ archiveTaskId: IdSchema });
+export type ArchivePackageStartResponse = z.infer<typeof ArchivePackageStartResponseSchema>;
+
+/** An archival package's manifest (`manifest.json` in the package, and `storykeep export`'s answer): what it holds. */
 export const PermanentExportResponseSchema = z.object({
   storyId: IdSchema,
   target: z.string(),

@@ -32,5 +32,6 @@ export const SsoErrorCodeSchema = z.enum([
   'token_invalid',
   'email_unverified',
   'unknown_account',
+  'account_unverified',
 ]);
 export type SsoErrorCode = z.infer<typeof SsoErrorCodeSchema>;

@@ -6,6 +6,7 @@ import { StorySchema } from '../story.schema.js';
 import { STORY_FILE_MAX_BYTES, StoryFileNameSchema, StoryFileSchema, StoryFileTypeSchema } from '../story-file.schema.js';
 import { DeedOfGiftFilterSchema } from '../story-list-filters.schema.js';
 import { IdListParamSchema, pageOf, pageQueryShape } from './common.api.js';
+import { SessionPasswordSchema } from './room.api.schema.js';
 
 /** Columns a story list sorts by. */
 export const StorySortSchema = z.enum(['record_date', 'created_at', 'updated_at', 'title']);
@@ -56,7 +57,7 @@ export type MyStoriesResponse = z.infer<typeof MyStoriesResponseSchema>;
 export const StoryEditRequestSchema = z
   .strictObject({
     foldersId: z.array(IdSchema).max(100).optional(),
-    sessionPassword: z.string().max(200).nullable().optional(),
+    sessionPassword: SessionPasswordSchema.nullable().optional(),
   })
   .refine((body) => body.foldersId !== undefined || body.sessionPassword !== undefined, {
     message: 'Send foldersId or sessionPassword',

@@ -4,6 +4,43 @@ import { type Kysely, sql } from 'kysely';
 // clip renditions (on the clips table of 0002), public share pages, and the chunks transcript search
 // reads. Chunks are kept by a trigger on `transcripts`, so every writer (the transcribe job, an edit,
 // a restore) leaves search up to date in the same transaction.
+/** The whole-transcript chunking of this migration (0800 replaced it with chunks per paragraph; its down brings it back). */
+export const transcriptChunksTrigger = [
+  // A chunk is at most 30 s of one paragraph's words, so a hit points at a moment, not a long turn.
+  `create function storykeep_transcript_chunks() returns trigger language plpgsql as $$
+  begin
+    if TG_OP = 'DELETE' then
+      delete from transcript_chunks where story_id = OLD.story_id;
+      return null;
+    end if;
+    delete from transcript_chunks where story_id = NEW.story_id;
+    if jsonb_typeof(NEW.paragraphs) <> 'array' then return null; end if;
+    insert into transcript_chunks (story_id, position, speaker, start_time, end_time, body)
+    select NEW.story_id, row_number() over (order by p.ord, w.win)::integer, min(p.speaker), min(w.start_time), max(w.end_time),
+      string_agg(w.text, ' ' order by w.child_ord, w.word_ord)
+    from (
+      select ord, value ->> 'speaker' as speaker, value -> 'children' as children,
+        case when jsonb_typeof(value -> 'start') = 'number' then (value ->> 'start')::double precision else 0 end as start
+      from jsonb_array_elements(NEW.paragraphs) with ordinality as e(value, ord)
+      where jsonb_typeof(value) = 'object' and jsonb_typeof(value -> 'children') = 'array'
+    ) p
+    cross join lateral (
+      select c.ord as child_ord, wd.ord as word_ord, wd.value ->> 'text' as text,
+        (wd.value ->> 'start')::double precision as start_time, (wd.value ->> 'end')::double precision as end_time,
+        floor(greatest((wd.value ->> 'start')::double precision - p.start, 0) / 30) as win
+      from jsonb_array_elements(p.children) with ordinality as c(value, ord)
+      cross join lateral jsonb_array_elements(case when jsonb_typeof(c.value -> 'words') = 'array' then c.value -> 'words' else '[]'::jsonb end)
+        with ordinality as wd(value, ord)
+      where jsonb_typeof(wd.value -> 'start') = 'number' and jsonb_typeof(wd.value -> 'end') = 'number'
+        and coalesce(wd.value ->> 'text', '') <> ''
+    ) w
+    group by p.ord, w.win;
+    return null;
+  end $$`,
+  `create trigger transcripts_chunks after insert or update of paragraphs or delete on transcripts
+    for each row execute function storykeep_transcript_chunks()`,
+];
+
 const statements = [
   'create extension if not exists pg_trgm',
   `create table transcript_versions (
@@ -55,39 +92,7 @@ const statements = [
   )`,
   'create index transcript_chunks_tsv on transcript_chunks using gin (tsv)',
   'create index transcript_chunks_trgm on transcript_chunks using gin (body gin_trgm_ops)',
-  // A chunk is at most 30 s of one paragraph's words, so a hit points at a moment, not a long turn.
-  `create function storykeep_transcript_chunks() returns trigger language plpgsql as $$
-  begin
-    if TG_OP = 'DELETE' then
-      delete from transcript_chunks where story_id = OLD.story_id;
-      return null;
-    end if;
-    delete from transcript_chunks where story_id = NEW.story_id;
-    if jsonb_typeof(NEW.paragraphs) <> 'array' then return null; end if;
-    insert into transcript_chunks (story_id, position, speaker, start_time, end_time, body)
-    select NEW.story_id, row_number() over (order by p.ord, w.win)::integer, min(p.speaker), min(w.start_time), max(w.end_time),
-      string_agg(w.text, ' ' order by w.child_ord, w.word_ord)
-    from (
-      select ord, value ->> 'speaker' as speaker, value -> 'children' as children,
-        case when jsonb_typeof(value -> 'start') = 'number' then (value ->> 'start')::double precision else 0 end as start
-      from jsonb_array_elements(NEW.paragraphs) with ordinality as e(value, ord)
-      where jsonb_typeof(value) = 'object' and jsonb_typeof(value -> 'children') = 'array'
-    ) p
-    cross join lateral (
-      select c.ord as child_ord, wd.ord as word_ord, wd.value ->> 'text' as text,
-        (wd.value ->> 'start')::double precision as start_time, (wd.value ->> 'end')::double precision as end_time,
-        floor(greatest((wd.value ->> 'start')::double precision - p.start, 0) / 30) as win
-      from jsonb_array_elements(p.children) with ordinality as c(value, ord)
-      cross join lateral jsonb_array_elements(case when jsonb_typeof(c.value -> 'words') = 'array' then c.value -> 'words' else '[]'::jsonb end)
-        with ordinality as wd(value, ord)
-      where jsonb_typeof(wd.value -> 'start') = 'number' and jsonb_typeof(wd.value -> 'end') = 'number'
-        and coalesce(wd.value ->> 'text', '') <> ''
-    ) w
-    group by p.ord, w.win;
-    return null;
-  end $$`,
-  `create trigger transcripts_chunks after insert or update of paragraphs or delete on transcripts
-    for each row execute function storykeep_transcript_chunks()`,
+  ...transcriptChunksTrigger,
   // Every job state change is announced on 'storykeep_jobs' (the task service of every instance
   // listens), and a finished transcription queues the story's auto chaptering, whichever process ran it.
   `create function storykeep_job_changed() returns trigger language plpgsql as $$

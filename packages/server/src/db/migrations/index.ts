@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely/migration';
+
 import * as accounts from './0001_accounts.js';
 import * as projects from './0002_projects.js';
 import * as storyListIndexes from './0003_story_list_indexes.js';
@@ -29,10 +30,25 @@ import * as vonageArchiveTracks from './0600_vonage_archive_tracks.js';
 import * as uploadTickets from './0620_upload_tickets.js';
 import * as sso from './0660_sso.js';
 import * as boxTokenSealing from './0680_box_token_sealing.js';
+import * as publishing from './0700_publishing.js';
+import * as recordingSafety from './0720_recording_safety.js';
+import * as mustChangePassword from './0740_must_change_password.js';
+import * as accountSecurity from './0760_account_security.js';
+import * as auditEvents from './0761_audit_events.js';
+import * as transcriptParagraphs from './0800_transcript_paragraphs.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
- * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls; 0400–0459 clips library, galleries, search embeddings, remixes; 0460–0479 entities; 0480–0499 search speed; 0500–0539 the workspace (home, lists, upload details, admin, cloud import); 0540–0559 planning (campaigns, prep sessions); 0560–0579 Box connections; 0580–0599 jobs' progress; 0600–0619 recording; 0620–0639 tickets that ask for uploads; 0640–0659 registration by ticket; 0660–0679 single sign-on; 0680–0699 workspace leftovers (sealed Box tokens).
+ * organizations, projects, folders, interviews; 0100–0199 media, upload, transcripts, jobs; 0300–0399 rooms and calls;
+ * 0400–0459 clips library, galleries, search embeddings, remixes; 0460–0479 entities; 0480–0499 search speed;
+ * 0500–0539 the workspace (home, lists, upload details, admin, cloud import); 0540–0559 planning (campaigns, prep
+ * sessions); 0560–0579 Box connections; 0580–0599 jobs' progress; 0600–0619 recording; 0620–0639 tickets that ask for
+ * uploads; 0640–0659 registration by ticket; 0660–0679 single sign-on; 0680–0699 workspace leftovers (sealed Box
+ * tokens); 0700–0719 publishing; 0720–0739 uploads and local recordings; 0740–0759 installation and sealing keys;
+ * 0760–0779 account security and the security event log; 0780–0799 jobs and live updates; 0800–0819 transcripts
+ * stored per paragraph; 0820–0839 speed; 0840–0859 archival packages and demo; 0860–0879 speech; 0880–0899 calls;
+ * 0900–0919 interview details and settings. Migrations from parallel work may run out of number order
+ * (allowUnorderedMigrations).
  * Add one line per new file.
  */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +82,10 @@ export const migrations: Record<string, Migration> = {
   '0620_upload_tickets': uploadTickets,
   '0660_sso': sso,
   '0680_box_token_sealing': boxTokenSealing,
+  '0700_publishing': publishing,
+  '0720_recording_safety': recordingSafety,
+  '0740_must_change_password': mustChangePassword,
+  '0760_account_security': accountSecurity,
+  '0761_audit_events': auditEvents,
+  '0800_transcript_paragraphs': transcriptParagraphs,
 };

@@ -35,6 +35,8 @@ export const STORED_URL_SECONDS = 30 * 24 * 60 * 60;
 /** Object keys of a story's media. */
 export const mediaKeys = {
   original: (storyId: string, extension: string) => `stories/${storyId}/original.${extension}`,
+  /** A later original, under a key of its own so the one it replaces is kept. */
+  replacementOriginal: (storyId: string, id: string, extension: string) => `stories/${storyId}/originals/${id}.${extension}`,
   stream: (storyId: string, streamId: string, extension: string) => `stories/${storyId}/streams/${streamId}.${extension}`,
   mix: (storyId: string) => `stories/${storyId}/mix.mp4`,
   rendition: (storyId: string, mediaType: 'audio' | 'video') => `stories/${storyId}/web.${mediaType === 'video' ? 'mp4' : 'm4a'}`,

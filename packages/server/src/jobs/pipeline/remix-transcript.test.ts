@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTranscript } from '../../modules/transcripts/transcript-store.js';
 import { recognitionOf } from '../../stt/paragraphs.js';
 import { scratchDir, tone } from '../../testing/media-fixtures.js';
+import { storedTranscript } from '../../testing/stored-transcript.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { buildUploadTestApp, type UploadTestApp } from '../../testing/upload-test-kit.js';
 import { JOB_TYPES } from '../async-operations.js';
@@ -68,7 +69,7 @@ describe.each(pglite)('the transcript of a call mixed again on $name', ({ open }
     await complete(storyId, await track(storyId, 'Guest', 1));
     const late = await track(storyId, 'Late', 3);
     await t.drain();
-    const first = await t.db.selectFrom('transcripts').selectAll().where('story_id', '=', storyId).executeTakeFirstOrThrow();
+    const first = await storedTranscript(t.db, storyId);
     expect(speakersOf(first.paragraphs)).toEqual(new Set(['Host', 'Guest']));
     return { storyId, late };
   }
@@ -77,7 +78,7 @@ describe.each(pglite)('the transcript of a call mixed again on $name', ({ open }
     const { storyId, late } = await transcribedCall();
     await complete(storyId, late);
     await t.drain();
-    const transcript = await t.db.selectFrom('transcripts').selectAll().where('story_id', '=', storyId).executeTakeFirstOrThrow();
+    const transcript = await storedTranscript(t.db, storyId);
     expect(transcript.source).toBe('one word');
     expect(speakersOf(transcript.paragraphs)).toEqual(new Set(['Host', 'Guest', 'Late']));
     const story = await t.db.selectFrom('stories').select('transcript_status').where('id', '=', storyId).executeTakeFirstOrThrow();
@@ -92,7 +93,7 @@ describe.each(pglite)('the transcript of a call mixed again on $name', ({ open }
     await writeTranscript(t.db, storyId, edited, 'edit', new Date());
     await complete(storyId, late);
     await t.drain();
-    const transcript = await t.db.selectFrom('transcripts').selectAll().where('story_id', '=', storyId).executeTakeFirstOrThrow();
+    const transcript = await storedTranscript(t.db, storyId);
     expect(transcript.source).toBe('edit');
     const words = (transcript.paragraphs as Paragraph[]).flatMap((p) => p.children.flatMap((c) => c.words.map((w) => w.text)));
     expect(words).toEqual(['corrected']);

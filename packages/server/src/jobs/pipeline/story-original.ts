@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { markCampaignRecorded } from '../../modules/planning/campaign-progress.js';
 import type { PipelineDeps } from './pipeline-deps.js';
@@ -16,6 +17,24 @@ export interface StoryOriginal {
  */
 export async function replaceStoryOriginal(db: PipelineDeps['db'], storyId: string, original: StoryOriginal): Promise<void> {
   const { key, size, mimeType } = original;
+  // The recording it replaces is kept and listed, never dropped: an archive does not lose an original.
+  const previous = await db
+    .selectFrom('story_media')
+    .select(['original_key', 'original_size', 'mime_type'])
+    .where('story_id', '=', storyId)
+    .executeTakeFirst();
+  if (previous?.original_key && previous.original_key !== key) {
+    await db
+      .insertInto('story_previous_originals')
+      .values({
+        id: randomUUID(),
+        story_id: storyId,
+        object_key: previous.original_key,
+        size: previous.original_size === null ? null : Number(previous.original_size),
+        mime_type: previous.mime_type,
+      })
+      .execute();
+  }
   await db
     .insertInto('story_media')
     .values({ story_id: storyId, original_key: key, original_size: size, mime_type: mimeType })

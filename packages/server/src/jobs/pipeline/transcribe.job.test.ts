@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openMediaStorage } from '../../storage/media-storage.js';
 import { recognitionOf } from '../../stt/paragraphs.js';
 import { scratchDir } from '../../testing/media-fixtures.js';
+import { storedTranscript } from '../../testing/stored-transcript.js';
 import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
 import { addStory, buildWorld } from '../../testing/world.js';
 import type { JobContext } from '../job-handler.js';
@@ -71,12 +72,8 @@ describe.each(testDatabases)('the transcribe job on $name', ({ open }) => {
   }
 
   async function storedWords(): Promise<string[]> {
-    const row = await deps.db
-      .selectFrom('transcripts')
-      .select(['paragraphs', 'source'])
-      .where('story_id', '=', storyId)
-      .executeTakeFirstOrThrow();
-    const paragraphs = (typeof row.paragraphs === 'string' ? JSON.parse(row.paragraphs) : row.paragraphs) as {
+    const row = await storedTranscript(deps.db, storyId);
+    const paragraphs = row.paragraphs as unknown as {
       children: { words: { text: string }[] }[];
     }[];
     return paragraphs.flatMap((p) => p.children.flatMap((c) => c.words.map((w) => w.text)));
@@ -137,5 +134,18 @@ describe.each(testDatabases)('the transcribe job on $name', ({ open }) => {
       { id: 'declined-one', status: 'declined' },
       { id: 'scheduled-one', status: 'recorded' },
     ]);
+  });
+
+  it('keeps one version of the new recognition beside edited work, however often the job runs', async () => {
+    await deps.db
+      .insertInto('transcripts')
+      .values({ story_id: storyId, paragraphs: JSON.stringify([]), source: 'edit' })
+      .execute();
+    const job = { ...context, job: { id: 'job-run-twice', attempts: 1, maxAttempts: 3 } } as unknown as JobContext;
+    // Jobs run at least once: the same job's second run (after a lost lease) must not add a second version.
+    await transcribeJob(deps)({ storyId }, job);
+    await transcribeJob(deps)({ storyId }, job);
+    const versions = await deps.db.selectFrom('transcript_versions').select('source').where('story_id', '=', storyId).execute();
+    expect(versions).toEqual([{ source: 'server default' }]);
   });
 });

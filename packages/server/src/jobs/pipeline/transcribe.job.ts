@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { EDITED_SOURCE } from '../../modules/transcripts/transcript-store.js';
 import { localFile } from '../../storage/local-file.js';
 import { transcribeTracks } from '../../stt/per-track.js';
 import { transcribeWithSpeakers } from '../../stt/speaker-separation.js';
-import { type JobHandler, PermanentJobError } from '../job-handler.js';
+import { isPermanentFailure, type JobHandler, PermanentJobError } from '../job-handler.js';
 import { completedLocalTracks } from './local-tracks.js';
 import { type PipelineDeps, speechToTextFor } from './pipeline-deps.js';
 import { toTranscriptParagraphs } from './transcript-paragraphs.js';
@@ -61,7 +61,7 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
       const current = await db.selectFrom('transcripts').select('source').where('story_id', '=', storyId).executeTakeFirst();
       if (current?.source === EDITED_SOURCE) {
         // A person has worked on the transcript: their work stays, the new recognition is kept beside it as a version.
-        await keepAsVersion(db, storyId, paragraphs, stt.name);
+        await keepAsVersion(db, storyId, paragraphs, stt.name, job.id);
         await db.updateTable('stories').set({ transcript_status: 'completed' }).where('id', '=', storyId).execute();
         return { words: recognition.words.length, paragraphs: paragraphs.length, keptEdits: true };
       }
@@ -78,7 +78,7 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
       return { words: recognition.words.length, paragraphs: paragraphs.length };
     } catch (error) {
       // The last attempt's failure is the transcript's outcome; earlier ones will be retried.
-      if (job.attempts >= job.maxAttempts || error instanceof PermanentJobError) {
+      if (job.attempts >= job.maxAttempts || isPermanentFailure(error)) {
         await db.updateTable('stories').set({ transcript_status: 'failed' }).where('id', '=', storyId).execute();
       }
       throw error;
@@ -112,13 +112,22 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
   }
 }
 
-/** Stores a machine transcript as one of the story's versions, named like the versions people save. */
-async function keepAsVersion(db: PipelineDeps['db'], storyId: string, paragraphs: unknown, source: string): Promise<void> {
+/** A UUID-shaped id that is the same every time for `seed` (a job's run repeated keeps one version, not two). */
+function stableUuid(seed: string): string {
+  const hex = createHash('sha256').update(seed).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Stores a machine transcript as one of the story's versions, named like the versions people save. Its id comes from
+ * the job, so a job that runs again (jobs run at least once) keeps one version, not two.
+ */
+async function keepAsVersion(db: PipelineDeps['db'], storyId: string, paragraphs: unknown, source: string, jobId: string): Promise<void> {
   const at = new Date();
   await db
     .insertInto('transcript_versions')
     .values({
-      id: randomUUID(),
+      id: stableUuid(`transcript-version:${jobId}`),
       story_id: storyId,
       file_name: `${at.toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.json`,
       paragraphs: JSON.stringify(paragraphs),
@@ -126,5 +135,6 @@ async function keepAsVersion(db: PipelineDeps['db'], storyId: string, paragraphs
       created_by: null,
       created_at: at,
     })
+    .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }

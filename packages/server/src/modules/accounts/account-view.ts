@@ -9,13 +9,17 @@ export interface AccountView {
   role: Role;
   visitor_id: string | null;
   totp_enabled: boolean;
+  /** A password made for the account is still in use: the next step is choosing one. */
+  must_change_password: boolean;
   organization_info: OrganizationInfo | null;
   orgLevel2fa: boolean;
 }
 
 /** Loads an account by id or e-mail (e-mails are stored lowercase). */
 export async function loadAccount(context: AppContext, by: { id: string } | { email: string }): Promise<AccountView | undefined> {
-  let query = context.db.selectFrom('users').select(['id', 'email', 'full_name', 'role', 'visitor_id', 'totp_enabled']);
+  let query = context.db
+    .selectFrom('users')
+    .select(['id', 'email', 'full_name', 'role', 'visitor_id', 'totp_enabled', 'must_change_password']);
   query = 'id' in by ? query.where('id', '=', by.id) : query.where('email', '=', by.email.toLowerCase());
   const user = await query.executeTakeFirst();
   if (!user) return undefined;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CurrentUserResponseSchema, SessionResponseSchema, shellMessages } from '@storykeep/core';
+import { CurrentUserResponseSchema, SessionResponseSchema, shellMessages, workspaceMessages } from '@storykeep/core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, createOrganization, createUser, signInAs, TEST_PASSWORD, type TestApp } from '../../testing/test-app.js';
 import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
@@ -11,7 +11,10 @@ describe.each(testDatabases)('accounts on $name', ({ open }) => {
   beforeAll(async () => {
     const database = await open();
     await emptyDatabase(database);
-    t = await buildTestApp(database, { maxFailuresPerAccount: 3, maxFailuresPerAddress: 6 });
+    t = await buildTestApp(database, {
+      accountDelay: { freeFailures: 3, baseSeconds: 60, maxSeconds: 600, forgetSeconds: 3600 },
+      addressDelay: { freeFailures: 6, baseSeconds: 60, maxSeconds: 600, forgetSeconds: 3600 },
+    });
   });
   beforeEach(async () => {
     t.mail.length = 0;
@@ -19,6 +22,15 @@ describe.each(testDatabases)('accounts on $name', ({ open }) => {
   });
 
   const codeNow = (secret: string) => totpCode(secret, Math.floor(t.clock.now.getTime() / 1000));
+  /** Sends the queued mail and opens the newest link to `email` (a registration's confirmation): answers the session. */
+  const confirmByMail = async (email: string) => {
+    await t.drain();
+    const link = t.mail.filter((m) => m.to === email.toLowerCase()).at(-1)?.link ?? '';
+    const token = new URL(link).searchParams.get('token');
+    const session = await t.call('POST', '/magic-link', { body: { token } });
+    expect(session.status).toBe(200);
+    return { session: SessionResponseSchema.parse(session.body), link: new URL(link) };
+  };
 
   describe('sign-in', () => {
     it('answers a session with the user and organization info', async () => {
@@ -43,21 +55,24 @@ describe.each(testDatabases)('accounts on $name', ({ open }) => {
       expect(unknown.body).toEqual(wrong.body);
     });
 
-    it('answers 429 after too many failures for one account, even with the right password', async () => {
+    it('makes an account wait (429 with retry-after) after failures, then lets the right password in', async () => {
       const user = await createUser(t.db, 'user', [org.id]);
-      for (let i = 0; i < 3; i += 1)
+      for (let i = 0; i < 4; i += 1)
         expect((await t.call('POST', '/signin', { body: { email: user.email, password: 'wrong-one' } })).status).toBe(401);
-      expect((await t.call('POST', '/signin', { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(429);
-      t.clock.now = new Date(t.clock.now.getTime() + 16 * 60 * 1000);
+      const waiting = await t.app.inject({ method: 'POST', url: '/api/signin', payload: { email: user.email, password: TEST_PASSWORD } });
+      expect(waiting.statusCode).toBe(429);
+      expect(Number(waiting.headers['retry-after'])).toBe(60);
+      t.clock.now = new Date(t.clock.now.getTime() + 61 * 1000);
       expect((await t.call('POST', '/signin', { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(200);
+      await t.db.deleteFrom('sign_in_delays').execute();
     });
 
-    it('answers 429 after too many failures from one address across accounts', async () => {
-      await t.db.deleteFrom('sign_in_failures').execute();
-      for (let i = 0; i < 6; i += 1) await t.call('POST', '/signin', { body: { email: `x${i}@example.org`, password: 'wrong-one' } });
+    it('makes one address wait after failures across accounts', async () => {
+      await t.db.deleteFrom('sign_in_delays').execute();
+      for (let i = 0; i < 7; i += 1) await t.call('POST', '/signin', { body: { email: `x${i}@example.org`, password: 'wrong-one' } });
       const user = await createUser(t.db, 'user', [org.id]);
       expect((await t.call('POST', '/signin', { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(429);
-      await t.db.deleteFrom('sign_in_failures').execute();
+      await t.db.deleteFrom('sign_in_delays').execute();
     });
 
     it('refuses unknown fields naming them', async () => {
@@ -81,20 +96,26 @@ describe.each(testDatabases)('accounts on $name', ({ open }) => {
       newsletter: true,
     });
 
-    it('creates a user in the invitation organization and signs them in', async () => {
+    it('creates a user in the invitation organization, active once the e-mailed link is opened', async () => {
       const code = await invite('user');
       const { status, body } = await t.call('POST', '/registerbyinvite', { body: registration(code, 'ada@example.org') });
       expect(status).toBe(201);
-      expect(body).toMatchObject({ role: 'user', organization_info: { organizational_code: org.code } });
+      expect(body).toEqual({ status: 'verification_sent', email: 'ada@example.org' });
       expect((await t.call('POST', '/registerbyinvite', { body: registration(code, 'ada2@example.org') })).status).toBe(404);
+      const early = await t.call('POST', '/signin', { body: { email: 'ada@example.org', password: 'long enough pw' } });
+      expect(early.status).toBe(403);
+      expect(early.body.error).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: workspaceMessages.signInEmailUnverified });
+      const { session } = await confirmByMail('ada@example.org');
+      expect(session).toMatchObject({ role: 'user', organization_info: { organizational_code: org.code } });
+      expect((await t.call('POST', '/signin', { body: { email: 'ada@example.org', password: 'long enough pw' } })).status).toBe(200);
     });
 
     it('creates managers only from manager invitations', async () => {
       const userCode = await invite('user');
       expect((await t.call('POST', '/registermanagerbyinvite', { body: registration(userCode, 'm1@example.org') })).status).toBe(403);
       const managerCode = await invite('manager');
-      const { body } = await t.call('POST', '/registermanagerbyinvite', { body: registration(managerCode, 'm1@example.org') });
-      expect(body.role).toBe('manager');
+      expect((await t.call('POST', '/registermanagerbyinvite', { body: registration(managerCode, 'm1@example.org') })).status).toBe(201);
+      expect((await confirmByMail('m1@example.org')).session.role).toBe('manager');
     });
 
     it('answers 422 when the e-mail is registered already', async () => {
@@ -123,9 +144,11 @@ describe.each(testDatabases)('accounts on $name', ({ open }) => {
 
     it('creates a guest with no membership, and leaves the ticket to be redeemed afterwards', async () => {
       const { project, ticket } = await ticketFor();
-      const { status, body } = await t.call('POST', '/registerbyinvite', { body: registration(ticket, 'grace@example.org') });
+      const { status } = await t.call('POST', '/registerbyinvite', { body: registration(ticket, 'grace@example.org') });
       expect(status).toBe(201);
-      const session = SessionResponseSchema.parse(body);
+      const { session, link } = await confirmByMail('grace@example.org');
+      // The link leads on to the ticket, which redeems it once signed in.
+      expect(link.searchParams.get('next')).toBe(`/ticket/${ticket}`);
       expect(session).toMatchObject({ role: 'guest', organization_info: null });
       const memberships = await t.db.selectFrom('project_members').select('project_id').where('user_id', '=', session.user_id).execute();
       expect(memberships).toEqual([]);
@@ -140,8 +163,9 @@ describe.each(testDatabases)('accounts on $name', ({ open }) => {
 
     it('refuses a used ticket, an unknown one and an expired one like an unknown invitation', async () => {
       const { ticket } = await ticketFor();
-      const first = await t.call('POST', '/registerbyinvite', { body: registration(ticket, 'first@example.org') });
-      expect((await t.call('POST', `/ticket/${ticket}`, { token: first.body.token, body: {} })).status).toBe(200);
+      await t.call('POST', '/registerbyinvite', { body: registration(ticket, 'first@example.org') });
+      const first = await confirmByMail('first@example.org');
+      expect((await t.call('POST', `/ticket/${ticket}`, { token: first.session.token, body: {} })).status).toBe(200);
       const used = await t.call('POST', '/registerbyinvite', { body: registration(ticket, 'second@example.org') });
       const unknown = await t.call('POST', '/registerbyinvite', { body: registration('no-such-ticket', 'third@example.org') });
       expect([used.status, unknown.status]).toEqual([404, 404]);
@@ -211,6 +235,8 @@ describe.each(testDatabases)('accounts on $name', ({ open }) => {
       const user = await createUser(t.db, 'user', [org.id]);
       expect((await t.call('POST', '/send-password-recovery-email', { body: { email: user.email } })).status).toBe(200);
       expect((await t.call('POST', '/send-password-recovery-email', { body: { email: 'ghost@example.org' } })).status).toBe(200);
+      expect(t.mail).toHaveLength(0);
+      await t.drain();
       expect(t.mail).toHaveLength(1);
       const token = t.mail[0]?.link?.split('/password/new/')[1] ?? '';
       const mismatch = await t.call('POST', '/password/update', { body: { token, password: 'new password 1', password_confirm: 'other' } });
@@ -225,6 +251,7 @@ describe.each(testDatabases)('accounts on $name', ({ open }) => {
     it('signs in once with a magic link', async () => {
       const user = await createUser(t.db, 'user', [org.id]);
       await t.call('POST', '/magic-link/send', { body: { email: user.email } });
+      await t.drain();
       const token = new URL(t.mail[0]?.link ?? 'http://x').searchParams.get('token');
       const first = await t.call('POST', '/magic-link', { body: { token } });
       expect(first.body.user_id).toBe(user.id);
@@ -241,6 +268,8 @@ describe.each(testDatabases)('accounts on $name', ({ open }) => {
       expect((await t.call('POST', '/auth/2fa/enable', { token, body: { code: '000000' } })).status).toBe(422);
       const enabled = await t.call('POST', '/auth/2fa/enable', { token, body: { code: codeNow(setup.body.secret) } });
       expect(enabled.body).toMatchObject({ twofactorAuthenticationEnabled: true, is2FACompleted: true });
+      // Each code is accepted once: the sign-in below waits for the next one.
+      t.clock.now = new Date(t.clock.now.getTime() + 30_000);
 
       const next = await t.call('POST', '/signin', { body: { email: user.email, password: TEST_PASSWORD } });
       expect(next.body).toMatchObject({ is2FA: true, is2FACompleted: false, is2FASuccess: false });
@@ -261,6 +290,7 @@ describe.each(testDatabases)('accounts on $name', ({ open }) => {
       const token = session.body.token;
       const setup = await t.call('POST', '/auth/2fa/setup', { token });
       await t.call('POST', '/auth/2fa/enable', { token, body: { code: codeNow(setup.body.secret) } });
+      t.clock.now = new Date(t.clock.now.getTime() + 30_000);
       expect((await t.call('GET', '/current_user', { token })).body).toMatchObject({
         is2FACompleted: true,
         forceTwofactorAuthentication: false,

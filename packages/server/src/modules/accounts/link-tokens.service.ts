@@ -1,84 +1,82 @@
 import type { PasswordUpdateRequest, SessionResponse } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { badRequest, unprocessable } from '../../http/errors.js';
-import { hashToken, newToken } from '../../tokens.js';
+import { hashToken } from '../../tokens.js';
+import { recordAudit } from '../audit/audit-log.js';
+import { queueAccountMail } from './account-mail.jobs.js';
 import { loadAccount, needsTwoFactor } from './account-view.js';
 import { hashPassword } from './passwords.js';
+import { revokeCredentialsAfterPasswordChange } from './revoke-credentials.js';
 import { openSession } from './session-tokens.js';
 
 type Purpose = 'password_reset' | 'magic_link';
 
-const mails: Record<Purpose, { subject: string; path: (token: string) => string; text: string }> = {
-  password_reset: {
-    subject: 'Update your Storykeep password',
-    path: (token) => `/password/new/${token}`,
-    text: 'Someone asked to update the password of your Storykeep account. Choose a new one here:',
-  },
-  magic_link: {
-    subject: 'Your Storykeep sign-in link',
-    path: (token) => `/magic-link?token=${token}`,
-    text: 'Sign in to Storykeep with this link:',
-  },
-};
-
 /**
- * E-mails a single-use link to the account, if there is one. The answer is the same either way, so
- * the call does not reveal who has an account.
+ * Queues a single-use link for the address. Nothing is looked up here: known and unknown addresses take the same path
+ * and get the same answer, and the mail is made and sent by a job (which sends nothing to an address without account).
  */
-export async function sendLink(context: AppContext, email: string, purpose: Purpose): Promise<void> {
-  const user = await context.db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
-  if (!user) return;
-  const token = newToken();
-  await context.db
-    .insertInto('one_time_tokens')
-    .values({
-      token_hash: hashToken(token),
-      user_id: user.id,
-      purpose,
-      expires_at: new Date(context.now().getTime() + context.accounts.linkTokenSeconds * 1000),
-    })
-    .execute();
-  const mail = mails[purpose];
-  const link = `${context.publicUrl}${mail.path(token)}`;
-  await context.mailer.send({ to: email.toLowerCase(), subject: mail.subject, text: `${mail.text}\n\n${link}\n`, link });
+export async function sendLink(context: AppContext, email: string, purpose: Purpose, address?: string): Promise<void> {
+  await queueAccountMail(context, { purpose, email });
+  if (purpose === 'password_reset')
+    await recordAudit(context, { kind: 'password.reset_request', outcome: 'success', actor: { email }, address });
 }
 
-/** Uses up a link token; answers its user id, or refuses the token as unknown, used or expired. */
-async function consume(context: AppContext, token: string, purpose: Purpose): Promise<string> {
+const linkInvalid = () => badRequest('This link is no longer valid; ask for a new one', 'token');
+
+/** Uses up a link token of one of `purposes`; answers its user and purpose, or refuses it as unknown, used or expired. */
+async function consume(context: AppContext, token: string, purposes: readonly string[]) {
   const row = await context.db
     .updateTable('one_time_tokens')
     .set({ used_at: context.now() })
     .where('token_hash', '=', hashToken(token))
-    .where('purpose', '=', purpose)
+    .where('purpose', 'in', purposes as never)
     .where('used_at', 'is', null)
     .where('expires_at', '>', context.now())
-    .returning('user_id')
+    .returning(['user_id', 'purpose'])
     .executeTakeFirst();
-  if (!row) throw badRequest('This link is no longer valid; ask for a new one', 'token');
-  return row.user_id;
+  if (!row) throw linkInvalid();
+  return row;
 }
 
-/** Sets a new password from a recovery link, ends every other session, and signs in. */
-export async function updatePassword(context: AppContext, input: PasswordUpdateRequest): Promise<SessionResponse> {
+/**
+ * Sets a new password from a recovery link and signs in. The mailbox is proved, so the address counts as verified;
+ * every other session ends and every other outstanding link stops working.
+ */
+export async function updatePassword(context: AppContext, input: PasswordUpdateRequest, address?: string): Promise<SessionResponse> {
   if (input.password !== input.password_confirm) throw unprocessable('The passwords do not match', 'password_confirm');
-  const userId = await consume(context, input.token, 'password_reset');
+  const { user_id: userId } = await consume(context, input.token, ['password_reset']);
   await context.db
     .updateTable('users')
-    .set({ password_hash: await hashPassword(input.password) })
+    .set({ password_hash: await hashPassword(input.password), email_verified: true })
     .where('id', '=', userId)
     .execute();
-  await context.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   const account = await loadAccount(context, { id: userId });
-  if (!account) throw badRequest('This link is no longer valid; ask for a new one', 'token');
-  // Whoever owns the mailbox has proved it; earlier failed guesses no longer lock them out.
-  await context.db.deleteFrom('sign_in_failures').where('key', '=', `account:${account.email}`).execute();
+  if (!account) throw linkInvalid();
+  await revokeCredentialsAfterPasswordChange(context, account);
+  await recordAudit(context, { kind: 'password.reset', outcome: 'success', actor: { userId, email: account.email }, address });
   return openSession(context, account, { twoFactorPending: needsTwoFactor(account), visitorId: input.visitorId });
 }
 
-/** Signs in with a magic link; two-factor still applies. */
-export async function signInWithLink(context: AppContext, token: string, visitorId?: string): Promise<SessionResponse> {
-  const userId = await consume(context, token, 'magic_link');
+/**
+ * Signs in with an e-mailed link; two-factor still applies. A registration's verification link also confirms the
+ * address. A sign-in link that reaches an account never confirmed proves the mailbox too, but not that its holder chose
+ * the password someone registered with, so that password is dropped (a reset sets a new one).
+ */
+export async function signInWithLink(context: AppContext, token: string, visitorId?: string, address?: string): Promise<SessionResponse> {
+  const { user_id: userId, purpose } = await consume(context, token, ['magic_link', 'email_verification']);
+  const before = await context.db.selectFrom('users').select('email_verified').where('id', '=', userId).executeTakeFirst();
+  if (before && !before.email_verified) {
+    await context.db
+      .updateTable('users')
+      .set({ email_verified: true, ...(purpose === 'magic_link' ? { password_hash: null } : {}) })
+      .where('id', '=', userId)
+      .execute();
+  }
   const account = await loadAccount(context, { id: userId });
-  if (!account) throw badRequest('This link is no longer valid; ask for a new one', 'token');
+  if (!account) throw linkInvalid();
+  const actor = { userId, email: account.email };
+  if (before && !before.email_verified)
+    await recordAudit(context, { kind: 'email.verify', outcome: 'success', actor, address, details: { by: purpose } });
+  await recordAudit(context, { kind: 'sign_in.link', outcome: 'success', actor, address });
   return openSession(context, account, { twoFactorPending: needsTwoFactor(account), visitorId });
 }

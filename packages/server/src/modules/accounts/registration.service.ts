@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { RegisterRequest, SessionResponse } from '@storykeep/core';
-import { shellMessages } from '@storykeep/core';
+import type { RegisterRequest, RegistrationResponse } from '@storykeep/core';
+import { pathTo, shellMessages } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
-import { loadAccount, needsTwoFactor } from './account-view.js';
+import { recordAudit } from '../audit/audit-log.js';
+import { queueAccountMail } from './account-mail.jobs.js';
 import { hashPassword } from './passwords.js';
-import { openSession } from './session-tokens.js';
 
 /** Finds an unused invitation; an invitation addressed to someone only works for that address. */
 export async function findInvite(context: AppContext, code: string, email?: string) {
@@ -20,12 +20,23 @@ export async function findInvite(context: AppContext, code: string, email?: stri
   return invite;
 }
 
-/** Adds the user to the invitation's organization (and project), and uses the invitation up. */
+/**
+ * Uses the invitation up, then adds the user to its organization (and project). The invitation is taken with a
+ * conditional update that only an unused one matches: of two requests racing with one invitation, one gets it and
+ * the other a 404 (inside a transaction, everything it did is undone).
+ */
 export async function acceptInvite(
   context: AppContext,
   invite: { code: string; organization_id: string; project_id: string | null },
   userId: string,
 ): Promise<void> {
+  const taken = await context.db
+    .updateTable('invites')
+    .set({ used_at: context.now() })
+    .where('code', '=', invite.code)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) throw notFound('Invitation');
   await context.db
     .insertInto('organization_members')
     .values({ organization_id: invite.organization_id, user_id: userId, created_at: context.now() })
@@ -38,7 +49,6 @@ export async function acceptInvite(
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
-  await context.db.updateTable('invites').set({ used_at: context.now() }).where('code', '=', invite.code).execute();
 }
 
 /**
@@ -67,11 +77,17 @@ async function findInviteOrTicket(context: AppContext, code: string, email: stri
 }
 
 /**
- * Registration by invitation: `registerbyinvite` takes a user invitation, `registermanagerbyinvite` a
- * manager invitation; the new account gets that role. `registerbyinvite` also takes an unused ticket and then
- * makes a guest with no membership. 422 when the e-mail is already registered.
+ * Registration by invitation: `registerbyinvite` takes a user invitation, `registermanagerbyinvite` a manager
+ * invitation; the new account gets that role. `registerbyinvite` also takes an unused ticket and then makes a guest with
+ * no membership. 422 when the e-mail is already registered. The account waits for its address to be confirmed: a link
+ * is e-mailed (a guest's link leads on to the ticket), and opening it signs in.
  */
-export async function register(context: AppContext, input: RegisterRequest, role: 'user' | 'manager'): Promise<SessionResponse> {
+export async function register(
+  context: AppContext,
+  input: RegisterRequest,
+  role: 'user' | 'manager',
+  address?: string,
+): Promise<RegistrationResponse> {
   const email = input.email.toLowerCase();
   const invite = await findInviteOrTicket(context, input.code, email, role);
   if (invite && invite.role !== role) throw forbidden(`This invitation is not for a ${role} account`);
@@ -90,12 +106,24 @@ export async function register(context: AppContext, input: RegisterRequest, role
         role: invite ? role : 'guest',
         newsletter: input.newsletter ?? false,
         visitor_id: input.visitorId ?? null,
+        email_verified: false,
         created_at: context.now(),
       })
       .execute();
     if (invite) await acceptInvite({ ...context, db: trx }, invite, id);
   });
-  const account = await loadAccount(context, { id });
-  if (!account) throw notFound('User');
-  return openSession(context, account, { twoFactorPending: needsTwoFactor(account) });
+  await queueAccountMail(context, {
+    purpose: 'email_verification',
+    email,
+    ...(invite ? {} : { next: pathTo('ticket', { ticket: input.code }) }),
+  });
+  await recordAudit(context, {
+    kind: 'registration',
+    outcome: 'success',
+    actor: { userId: id, email },
+    target: { type: 'user', id, label: email },
+    address,
+    details: { role: invite ? role : 'guest', by: invite ? 'invitation' : 'ticket' },
+  });
+  return { status: 'verification_sent', email };
 }

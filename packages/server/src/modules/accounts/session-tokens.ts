@@ -56,5 +56,6 @@ export function sessionResponse(
     visitorId: visitorId ?? account.visitor_id,
     api_version: context.apiVersion,
     ...twoFactorStatus(account, completed),
+    mustChangePassword: account.must_change_password,
   };
 }

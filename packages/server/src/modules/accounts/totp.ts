@@ -22,8 +22,11 @@ export function totpCode(
   });
 }
 
-/** True when `code` matches the current step or one step either side (clock drift between phone and server). */
-export function verifyTotp(secretBase32: string, code: string, unixSeconds: number): boolean {
+/**
+ * The RFC 6238 time step `code` belongs to when it matches the current step or one step either side (clock drift
+ * between phone and server); null when it matches none. The caller refuses a step it has accepted before.
+ */
+export function totpStep(secretBase32: string, code: string, unixSeconds: number): number | null {
   const delta = TOTP.validate({
     token: code,
     secret: Secret.fromBase32(secretBase32),
@@ -32,7 +35,12 @@ export function verifyTotp(secretBase32: string, code: string, unixSeconds: numb
     timestamp: unixSeconds * 1000,
     window: 1,
   });
-  return delta !== null;
+  return delta === null ? null : Math.floor(unixSeconds / PERIOD_SECONDS) + delta;
+}
+
+/** True when `code` matches the current step or one step either side. */
+export function verifyTotp(secretBase32: string, code: string, unixSeconds: number): boolean {
+  return totpStep(secretBase32, code, unixSeconds) !== null;
 }
 
 /** A new 160-bit secret, base32 (the size RFC 4226 recommends for SHA-1). */

@@ -1,21 +1,19 @@
-import type { ClipLibraryPage, ClipLibraryQuery } from '@storykeep/core';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type ClipLibraryPage, type ClipLibraryQuery, clipPublishDecision, publishDecisionView } from '@storykeep/core';
+import { type SqlBool, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import type { DB } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
+import { publishingFacts } from '../publishing/publishable-stories.js';
 import { likePattern, visibleTo } from '../stories/story-list.query.js';
 import type { MediaServices } from '../upload/media-services.js';
 import { clipStoryRef, toClip } from './clip.view.js';
-
-type Scope = DB & { c: DB['clips']; s: DB['stories'] };
+import { clipPages } from './clip-share.service.js';
 
 // At most this many tags are offered as filters: enough for a library, bounded for the answer.
 const TAG_FACET_LIMIT = 200;
 
 /** Clips of the stories the actor reaches, narrowed by the query's search, project and tag. */
 function clipsInReach(context: AppContext, actor: Actor, query: ClipLibraryQuery, withFilters: boolean) {
-  const reach = visibleTo(actor) as unknown as (eb: ExpressionBuilder<Scope, 'c' | 's'>) => Expression<SqlBool>;
-  let base = context.db.selectFrom('clips as c').innerJoin('stories as s', 's.id', 'c.story_id').where(reach);
+  let base = context.db.selectFrom('clips as c').innerJoin('stories as s', 's.id', 'c.story_id').where(visibleTo(actor));
   if (!withFilters) return base;
   if (query.search) {
     const pattern = likePattern(query.search);
@@ -58,11 +56,28 @@ export async function listClipLibrary(
     .orderBy('tag')
     .limit(TAG_FACET_LIMIT)
     .execute();
+  const [pages, facts] = await Promise.all([
+    clipPages(
+      context,
+      rows.map((row) => row.id),
+    ),
+    publishingFacts(
+      context,
+      rows.map((row) => row.story_id),
+    ),
+  ]);
   const items = await Promise.all(
-    rows.map(async (row) => ({
-      clip: await toClip(row, media.store),
-      story: clipStoryRef(row),
-    })),
+    rows.map(async (row) => {
+      const published = facts.get(row.story_id);
+      return {
+        clip: await toClip(row, media.store, pages.get(row.id) ?? null),
+        story: clipStoryRef(row),
+        // The reader's answer from the publishing rule: Share is offered only where the server will allow it.
+        ...(published
+          ? { publishing: publishDecisionView(clipPublishDecision(actor, { story: published.story }, published.organization)) }
+          : {}),
+      };
+    }),
   );
   return {
     items,

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Clip, ClipCreateRequest, ClipEditRequest } from '@storykeep/core';
+import { type Clip, type ClipCreateRequest, type ClipEditRequest, canDeleteClip, clipPublishDecision } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { requireStory } from '../access.js';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { requireStory, storyAccessRef } from '../access.js';
+import { publishingFacts, requirePublishable } from '../publishing/publishable-stories.js';
 import type { MediaServices } from '../upload/media-services.js';
 import { toClip } from './clip.view.js';
 import { CLIP_JOB_TYPES, clipKeys } from './clip-keys.js';
+import { clipPages } from './clip-share.service.js';
 
 /** A clip must lie inside the story's media: start < end ≤ duration. */
 async function checkRange(context: AppContext, storyId: string, start: number, end: number): Promise<void> {
@@ -69,13 +71,18 @@ export async function listClips(context: AppContext, media: MediaServices, actor
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
-  return Promise.all(rows.map((row) => toClip(row, media.store)));
+  const pages = await clipPages(
+    context,
+    rows.map((row) => row.id),
+  );
+  return Promise.all(rows.map((row) => toClip(row, media.store, pages.get(row.id) ?? null)));
 }
 
 /** `GET /stories/{id}/read_clip/{clipId}`. */
 export async function readClip(context: AppContext, media: MediaServices, actor: Actor, storyId: string, clipId: string): Promise<Clip> {
   await requireStory(context, actor, storyId, 'see');
-  return toClip(await clipRow(context, storyId, clipId), media.store);
+  const pages = await clipPages(context, [clipId]);
+  return toClip(await clipRow(context, storyId, clipId), media.store, pages.get(clipId) ?? null);
 }
 
 /** `PUT /stories/{id}/edit_clip/{clipId}`: a new range drops the old renditions and queues new ones. */
@@ -93,6 +100,13 @@ export async function editClip(
   const end = body.end ?? row.end_seconds;
   const moved = start !== row.start_seconds || end !== row.end_seconds;
   if (moved) await checkRange(context, storyId, start, end);
+  // A published clip's range is what its page shows: moving it publishes the new range, so the rule is asked first.
+  const shared = moved && (await context.db.selectFrom('clip_shares').select('clip_id').where('clip_id', '=', clipId).executeTakeFirst());
+  if (shared) {
+    const facts = (await publishingFacts(context, [storyId])).get(storyId);
+    if (!facts) throw notFound('Story');
+    requirePublishable(clipPublishDecision(actor, { story: facts.story }, facts.organization), 'clip');
+  }
   const updated = await context.db
     .updateTable('clips')
     .set({
@@ -107,6 +121,8 @@ export async function editClip(
     .where('id', '=', clipId)
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (shared)
+    await context.db.updateTable('clip_shares').set({ start_seconds: start, end_seconds: end }).where('clip_id', '=', clipId).execute();
   if (moved) await queueRender(media, storyId, clipId);
   return toClip(updated, media.store);
 }
@@ -117,15 +133,29 @@ async function removeRenditions(media: MediaServices, storyId: string, clipIds: 
   }
 }
 
-/** `DELETE /stories/{id}/delete_clip/{clipId}`. */
+/** Core's clip deletion rule: the clip's creator (who still sees its story) or a manager of its project; else 403. */
+function requireDeletable(
+  actor: Actor,
+  story: Parameters<typeof storyAccessRef>[0],
+  clips: readonly { created_by: string | null }[],
+): void {
+  const ref = storyAccessRef(story);
+  if (clips.some((clip) => !canDeleteClip(actor, { creatorId: clip.created_by, story: ref })))
+    throw forbidden("Only a clip's creator or the project's managers can delete it");
+}
+
+/** `DELETE /stories/{id}/delete_clip/{clipId}`: by the clip's creator or a manager of the project. */
 export async function deleteClip(context: AppContext, media: MediaServices, actor: Actor, storyId: string, clipId: string): Promise<void> {
-  await requireStory(context, actor, storyId, 'see');
-  await clipRow(context, storyId, clipId);
+  const story = await requireStory(context, actor, storyId, 'see');
+  requireDeletable(actor, story, [await clipRow(context, storyId, clipId)]);
   await context.db.deleteFrom('clips').where('id', '=', clipId).execute();
   await removeRenditions(media, storyId, [clipId]);
 }
 
-/** `DELETE /stories/{id}/delete_multiple_clip`: the story's clips among `ids`; other ids are ignored. */
+/**
+ * `DELETE /stories/{id}/delete_multiple_clip`: the story's clips among `ids`; other ids are ignored. All or none:
+ * one clip the caller may not delete refuses the whole request.
+ */
 export async function deleteClips(
   context: AppContext,
   media: MediaServices,
@@ -133,7 +163,15 @@ export async function deleteClips(
   storyId: string,
   ids: string[],
 ): Promise<{ deleted: number }> {
-  await requireStory(context, actor, storyId, 'see');
+  const story = await requireStory(context, actor, storyId, 'see');
+  const unique = [...new Set(ids)];
+  const found = await context.db
+    .selectFrom('clips')
+    .select('created_by')
+    .where('story_id', '=', storyId)
+    .where('id', 'in', unique)
+    .execute();
+  requireDeletable(actor, story, found);
   const rows = await context.db
     .deleteFrom('clips')
     .where('story_id', '=', storyId)

@@ -13,7 +13,7 @@ function tagsOf(value: unknown): string[] {
  * The API's clip. Rendition URLs are signed on each read and appear only once the renditions match the clip's
  * current range, so the editor's readiness poll waits for fresh ones after a trim.
  */
-export async function toClip(row: Selectable<ClipsTable>, store: ObjectStore): Promise<Clip> {
+export async function toClip(row: Selectable<ClipsTable>, store: ObjectStore, sharedPage?: string | null): Promise<Clip> {
   const current = row.rendered_range === rangeKey(row.start_seconds, row.end_seconds);
   const name = exportedFileName(row.title);
   const sign = async (key: string | null, extension: string) =>
@@ -31,6 +31,7 @@ export async function toClip(row: Selectable<ClipsTable>, store: ObjectStore): P
     archiveURL: await sign(row.media_key, extension(row.media_key)),
     extendedArchiveURL: await sign(row.extended_key, extension(row.extended_key)),
     audioArchiveURL: await sign(row.audio_key, 'm4a'),
+    ...(sharedPage !== undefined ? { shared_page: sharedPage } : {}),
   };
 }
 

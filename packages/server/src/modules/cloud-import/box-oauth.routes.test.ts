@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BoxBulkUploadResponseSchema, BoxListResponseSchema } from '@storykeep/core';
+import { BoxBulkUploadResponseSchema, BoxListResponseSchema, workspaceMessages } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMediaTestApp, type MediaTestApp, PUBLIC_URL } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
-import { sealPlainBoxTokens } from './box-oauth.js';
-import { BOX_TOKEN_KEY_LABEL, openToken, tokenBinding } from './box-token-seal.js';
+import { resealBoxTokens } from './box-oauth.js';
+import { tokenBinding } from './box-token-seal.js';
 
 const CLIENT = { id: 'storykeep-box-client', secret: 'storykeep-box-secret' };
 const SONG = Buffer.from('ID3 fake mp3 bytes of a song');
@@ -78,25 +78,104 @@ describe.each(testDatabases)('connecting Box with OAuth on $name', ({ open }) =>
     await new Promise((resolve) => box.server.close(resolve));
   });
 
-  /** Starts a connection as `token` and answers Box's callback with `code`; answers where the browser is sent. */
-  async function connect(token: string | undefined, code: string, project?: string): Promise<string> {
-    const started = await t.call('POST', '/cloud/box/authorize', { token, body: project ? { project } : {} });
-    expect(started.status).toBe(200);
-    const consent = new URL((started.body as { url: string }).url);
+  const cookieFrom = (setCookie: unknown) => String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0] ?? '';
+
+  /** `POST /cloud/box/authorize` as `token`: the consent page's state and the browser's binding cookie. */
+  async function authorize(token: string | undefined, project?: string): Promise<{ state: string; cookie: string }> {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/cloud/box/authorize',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload: project ? { project } : {},
+    });
+    expect(started.statusCode).toBe(200);
+    expect(String(started.headers['set-cookie'])).toMatch(
+      /^storykeep_box=[\w-]{40,}; Path=\/api\/cloud\/box; Max-Age=600; HttpOnly; SameSite=Lax$/,
+    );
+    const consent = new URL((started.json() as { url: string }).url);
     expect(`${consent.origin}${consent.pathname}`).toBe(`${base}/authorize`);
     expect(Object.fromEntries(consent.searchParams)).toMatchObject({
       response_type: 'code',
       client_id: CLIENT.id,
       redirect_uri: `${PUBLIC_URL}/api/cloud/box/callback`,
     });
-    const state = consent.searchParams.get('state') ?? '';
-    const back = await t.app.inject({ method: 'GET', url: `/api/cloud/box/callback?state=${state}&code=${code}` });
-    expect(back.statusCode).toBe(302);
-    // The state is single use: Box's answer replayed connects nothing.
-    const replay = await t.app.inject({ method: 'GET', url: `/api/cloud/box/callback?state=${state}&code=${code}` });
-    expect(replay.headers.location).toBe(`${PUBLIC_URL}/projects/select_cloud_files?box=failed`);
-    return String(back.headers.location);
+    return { state: consent.searchParams.get('state') ?? '', cookie: cookieFrom(started.headers['set-cookie']) };
   }
+
+  /** Box sends the browser (with `cookie`) back to the callback; answers where the callback sends it. */
+  async function callback(state: string, code: string, cookie: string): Promise<URL> {
+    const back = await t.app.inject({
+      method: 'GET',
+      url: `/api/cloud/box/callback?state=${state}&code=${code}`,
+      headers: cookie ? { cookie } : {},
+    });
+    expect(back.statusCode).toBe(302);
+    return new URL(String(back.headers.location));
+  }
+
+  /** The import page hands Box's answer over with the person's session, in the browser with `cookie`. */
+  const finish = (token: string | undefined, cookie: string, body: { state: string; code: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/cloud/box/finish',
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(cookie ? { cookie } : {}) },
+      payload: body,
+    });
+
+  /**
+   * Connects Box as `token` the way a browser does: authorize, Box's consent, the callback, then the import page's
+   * finish with the fragment's code and state. Answers the page address with the outcome the page shows.
+   */
+  async function connect(token: string | undefined, code: string, project?: string): Promise<string> {
+    const { state, cookie } = await authorize(token, project);
+    const page = await callback(state, code, cookie);
+    const fragment = new URLSearchParams(page.hash.slice(1));
+    expect(fragment.get('box_state')).toBe(state);
+    const done = await finish(token, cookie, { state, code: fragment.get('box_code') ?? '' });
+    // The state is single use: the same answer handed over again connects nothing.
+    expect((await finish(token, cookie, { state, code })).statusCode).toBe(400);
+    page.hash = '';
+    return `${page}${page.search ? '&' : '?'}box=${done.statusCode === 200 ? 'connected' : 'failed'}`;
+  }
+
+  it("never keeps a victim's Box tokens on the account of whoever started the connection", async () => {
+    const attacker = t.world.tokens.manager;
+    const victim = t.world.tokens.user;
+    await t.db.deleteFrom('box_connections').where('user_id', '=', t.world.users.manager.id).execute();
+    const begin = async () => {
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/cloud/box/authorize',
+        headers: { authorization: `Bearer ${attacker}` },
+        payload: {},
+      });
+      return {
+        state: new URL((started.json() as { url: string }).url).searchParams.get('state') ?? '',
+        cookie: cookieFrom(started.headers['set-cookie']),
+      };
+    };
+    // The attacker starts connecting and sends the victim Box's consent page; the victim allows it, and Box sends the
+    // victim's browser back with a code for the victim's Box account and the attacker's state. The victim's import
+    // page then hands the answer over with the victim's own session.
+    const started = await begin();
+    const landed = await t.app.inject({ method: 'GET', url: `/api/cloud/box/callback?state=${started.state}&code=good-code` });
+    const fragment = new URLSearchParams(new URL(String(landed.headers.location)).hash.slice(1));
+    expect(fragment.get('box_code')).toBeNull();
+    await finish(victim, '', { state: started.state, code: 'good-code' });
+    const attackersBox = () =>
+      t.db.selectFrom('box_connections').select('user_id').where('user_id', '=', t.world.users.manager.id).execute();
+    expect(await attackersBox()).toEqual([]);
+    // Even with the attacker's own browser cookie, a finish by another account is refused and keeps nothing.
+    const again = await begin();
+    const refused = await finish(victim, again.cookie, { state: again.state, code: 'good-code' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(workspaceMessages.boxConnectOtherAccount);
+    // And the attacker cannot finish it in their name from another browser either.
+    const third = await begin();
+    expect((await finish(attacker, '', { state: third.state, code: 'good-code' })).statusCode).toBe(403);
+    expect(await attackersBox()).toEqual([]);
+    expect(box.grants.filter((g) => g.grant_type === 'authorization_code')).toHaveLength(0);
+  });
 
   it('connects, lists and imports without a pasted token, and renews the expired access token with the refresh token', async () => {
     const user = t.world.tokens.manager;
@@ -123,7 +202,7 @@ describe.each(testDatabases)('connecting Box with OAuth on $name', ({ open }) =>
     const later = await t.call('POST', '/cloud/box/files', { token: user, body: {} });
     expect(later.status).toBe(200);
     expect(box.grants.at(-1)).toMatchObject({ grant_type: 'refresh_token', refresh_token: 'refresh-1' });
-    // Kept sealed: the stored values are not the tokens, and open only under the server's key for this person.
+    // Kept sealed: the stored values are not the tokens, and open only under the sealing key for this person.
     const kept = await t.db
       .selectFrom('box_connections')
       .select(['access_token', 'refresh_token', 'sealed'])
@@ -132,9 +211,8 @@ describe.each(testDatabases)('connecting Box with OAuth on $name', ({ open }) =>
     expect(kept.sealed).toBe(true);
     expect(kept.access_token).not.toContain('access-2');
     expect(kept.refresh_token).not.toContain('refresh-2');
-    const key = t.media.keys.derive(BOX_TOKEN_KEY_LABEL);
-    expect(openToken(key, kept.access_token, tokenBinding(t.world.users.manager.id, 'access'))).toBe('access-2');
-    expect(openToken(key, kept.refresh_token, tokenBinding(t.world.users.manager.id, 'refresh'))).toBe('refresh-2');
+    expect(t.media.sealer.open(kept.access_token, tokenBinding(t.world.users.manager.id, 'access'))).toBe('access-2');
+    expect(t.media.sealer.open(kept.refresh_token, tokenBinding(t.world.users.manager.id, 'refresh'))).toBe('refresh-2');
 
     const answer = await t.call('POST', '/stories/upload_bulk_box', {
       token: user,
@@ -191,13 +269,12 @@ describe.each(testDatabases)('connecting Box with OAuth on $name', ({ open }) =>
     const plain = await t.call('POST', '/cloud/box/files', { token, body: {} });
     expect(BoxListResponseSchema.parse(plain.body).items.map((i) => i.name)).toEqual(['song.mp3']);
 
-    const key = t.media.keys.derive(BOX_TOKEN_KEY_LABEL);
-    expect(await sealPlainBoxTokens(t.db, key)).toBe(1);
-    expect(await sealPlainBoxTokens(t.db, key)).toBe(0);
+    expect(await resealBoxTokens(t.db, t.media.sealer)).toBe(1);
+    expect(await resealBoxTokens(t.db, t.media.sealer)).toBe(0);
     const row = await t.db.selectFrom('box_connections').selectAll().where('user_id', '=', user).executeTakeFirstOrThrow();
     expect(row.sealed).toBe(true);
     expect(row.access_token).not.toContain(box.state.access);
-    expect(openToken(key, row.access_token, tokenBinding(user, 'access'))).toBe(box.state.access);
+    expect(t.media.sealer.open(row.access_token, tokenBinding(user, 'access'))).toBe(box.state.access);
     const sealed = await t.call('POST', '/cloud/box/files', { token, body: {} });
     expect(BoxListResponseSchema.parse(sealed.body).items.map((i) => i.name)).toEqual(['song.mp3']);
   });
@@ -206,11 +283,12 @@ describe.each(testDatabases)('connecting Box with OAuth on $name', ({ open }) =>
     const user = t.world.users.admin.id;
     const token = t.world.tokens.admin;
     const row = await t.db.selectFrom('box_connections').select('access_token').where('user_id', '=', user).executeTakeFirstOrThrow();
-    const raw = Buffer.from(row.access_token.slice(3), 'base64url');
+    const cut = row.access_token.lastIndexOf('.') + 1;
+    const raw = Buffer.from(row.access_token.slice(cut), 'base64url');
     raw[raw.length - 1] = (raw[raw.length - 1] ?? 0) ^ 0xff;
     await t.db
       .updateTable('box_connections')
-      .set({ access_token: `v1.${raw.toString('base64url')}` })
+      .set({ access_token: `${row.access_token.slice(0, cut)}${raw.toString('base64url')}` })
       .where('user_id', '=', user)
       .execute();
     const refused = await t.call('POST', '/cloud/box/files', { token, body: {} });
@@ -239,9 +317,8 @@ describe.each(testDatabases)('connecting Box with OAuth on $name', ({ open }) =>
       const row = await t.db.selectFrom('box_connections').selectAll().where('user_id', '=', user).executeTakeFirstOrThrow();
       expect(row.sealed).toBe(true);
       expect(`${row.access_token} ${row.refresh_token}`).not.toContain('plain-');
-      const key = started.media.keys.derive(BOX_TOKEN_KEY_LABEL);
-      expect(openToken(key, row.access_token, tokenBinding(user, 'access'))).toBe('plain-access');
-      expect(openToken(key, row.refresh_token, tokenBinding(user, 'refresh'))).toBe('plain-refresh');
+      expect(started.media.sealer.open(row.access_token, tokenBinding(user, 'access'))).toBe('plain-access');
+      expect(started.media.sealer.open(row.refresh_token, tokenBinding(user, 'refresh'))).toBe('plain-refresh');
     } finally {
       await started.close();
     }

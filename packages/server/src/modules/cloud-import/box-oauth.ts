@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { workspaceMessages } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, HttpError } from '../../http/errors.js';
-import { openToken, sealToken, tokenBinding, UnreadableTokenError } from './box-token-seal.js';
+import { Sealer, UnreadableSealError } from '../../storage/sealer.js';
+import { recordAudit } from '../audit/audit-log.js';
+import { openToken, tokenBinding, UnreadableTokenError } from './box-token-seal.js';
 
 /** A Box app's OAuth 2.0 client, and where Box's authorization page and API are. */
 export interface BoxOAuthSettings {
@@ -15,8 +18,8 @@ export interface BoxOAuthSettings {
   authorizeUrl: string;
   /** Box's API; its token endpoint is `{apiUrl}/oauth2/token`. */
   apiUrl: string;
-  /** The AES-256 key the person's Box tokens are sealed with in the database. */
-  tokenKey: Buffer;
+  /** Seals the person's Box tokens in the database (STORYKEEP_SEALING_KEYS), apart from the media URL secret. */
+  sealer: Sealer;
 }
 
 /** How long a person has to answer Box's consent page. */
@@ -56,10 +59,10 @@ async function tokenRequest(settings: BoxOAuthSettings, form: Record<string, str
 }
 
 /** A connection's two tokens as the database keeps them: sealed, each bound to its person and its kind. */
-function sealedRow(key: Buffer, userId: string, tokens: { access_token: string; refresh_token: string }) {
+function sealedRow(sealer: Sealer, userId: string, tokens: { access_token: string; refresh_token: string }) {
   return {
-    access_token: sealToken(key, tokens.access_token, tokenBinding(userId, 'access')),
-    refresh_token: sealToken(key, tokens.refresh_token, tokenBinding(userId, 'refresh')),
+    access_token: sealer.seal(tokens.access_token, tokenBinding(userId, 'access')),
+    refresh_token: sealer.seal(tokens.refresh_token, tokenBinding(userId, 'refresh')),
     sealed: true,
   };
 }
@@ -72,7 +75,7 @@ async function keepTokens(
 ): Promise<string> {
   const now = context.now();
   const row = {
-    ...sealedRow(settings.tokenKey, userId, tokens),
+    ...sealedRow(settings.sealer, userId, tokens),
     expires_at: new Date(now.getTime() + tokens.expires_in * 1000),
     updated_at: now,
   };
@@ -84,45 +87,64 @@ async function keepTokens(
   return tokens.access_token;
 }
 
+type StoredConnection = { user_id: string; access_token: string; refresh_token: string; sealed: boolean };
+
+/** A stored connection's tokens in the clear: plain rows as they are, older `v1.` seals under the media-secret key. */
+function openStored(sealer: Sealer, legacyKey: Buffer | undefined, row: StoredConnection) {
+  if (!row.sealed) return { access_token: row.access_token, refresh_token: row.refresh_token };
+  const open = (value: string, which: 'access' | 'refresh') =>
+    Sealer.isSealed(value) || !legacyKey
+      ? sealer.open(value, tokenBinding(row.user_id, which))
+      : openToken(legacyKey, value, tokenBinding(row.user_id, which));
+  return { access_token: open(row.access_token, 'access'), refresh_token: open(row.refresh_token, 'refresh') };
+}
+
 /**
- * Seals the connections still kept in plain text (made before tokens were sealed); run when the server starts. Each
- * row is sealed only if still plain, so two servers starting together do not seal one twice. Answers how many.
+ * Seals again, under the current sealing key, every connection that is not: kept plain (before tokens were sealed),
+ * sealed under the key derived from the media URL secret (`legacyKey`, before the sealing keys), or under an older
+ * sealing key. Run when the server starts; each row changes only if it still holds what was read, so two servers
+ * starting together do not seal one twice. A row no key opens is left for `boxAccessToken` to end. Answers how many.
  */
-export async function sealPlainBoxTokens(db: Kysely<DB>, key: Buffer): Promise<number> {
-  const plain = await db
-    .selectFrom('box_connections')
-    .select(['user_id', 'access_token', 'refresh_token'])
-    .where('sealed', '=', false)
-    .execute();
-  let sealed = 0;
-  for (const row of plain) {
+export async function resealBoxTokens(db: Kysely<DB>, sealer: Sealer, legacyKey?: Buffer): Promise<number> {
+  const rows = await db.selectFrom('box_connections').select(['user_id', 'access_token', 'refresh_token', 'sealed']).execute();
+  let resealed = 0;
+  for (const row of rows) {
+    if (row.sealed && sealer.isCurrent(row.access_token) && sealer.isCurrent(row.refresh_token)) continue;
+    let tokens: { access_token: string; refresh_token: string };
+    try {
+      tokens = openStored(sealer, legacyKey, row);
+    } catch (error) {
+      if (error instanceof UnreadableTokenError || error instanceof UnreadableSealError) continue;
+      throw error;
+    }
     const done = await db
       .updateTable('box_connections')
-      .set(sealedRow(key, row.user_id, row))
+      .set(sealedRow(sealer, row.user_id, tokens))
       .where('user_id', '=', row.user_id)
-      .where('sealed', '=', false)
       .where('access_token', '=', row.access_token)
       .executeTakeFirst();
-    sealed += Number(done.numUpdatedRows);
+    resealed += Number(done.numUpdatedRows);
   }
-  return sealed;
+  return resealed;
 }
 
 /** A connection's tokens in the clear: opened when sealed, as they are when the row is still plain. */
-function openRow(key: Buffer, userId: string, row: { access_token: string; refresh_token: string; sealed: boolean }) {
-  if (!row.sealed) return { access: row.access_token, refresh: row.refresh_token };
-  return {
-    access: openToken(key, row.access_token, tokenBinding(userId, 'access')),
-    refresh: openToken(key, row.refresh_token, tokenBinding(userId, 'refresh')),
-  };
+function openRow(sealer: Sealer, userId: string, row: { access_token: string; refresh_token: string; sealed: boolean }) {
+  try {
+    const open = openStored(sealer, undefined, { user_id: userId, ...row });
+    return { access: open.access_token, refresh: open.refresh_token };
+  } catch (error) {
+    throw error instanceof UnreadableSealError ? new UnreadableTokenError() : error;
+  }
 }
 
-/** `POST /cloud/box/authorize`: Box's consent page for this person, with a fresh state that names them. */
+/** `POST /cloud/box/authorize`: Box's consent page for this person, with a fresh state that names them and this browser. */
 export async function startBoxAuthorization(
   context: AppContext,
   settings: BoxOAuthSettings,
   actor: Actor,
   project: string | undefined,
+  browserHash: string,
 ): Promise<{ url: string }> {
   const state = randomBytes(24).toString('base64url');
   const now = context.now();
@@ -134,6 +156,7 @@ export async function startBoxAuthorization(
       user_id: actor.userId,
       return_to: project ? `${IMPORT_PAGE}?project=${encodeURIComponent(project)}` : IMPORT_PAGE,
       expires_at: new Date(now.getTime() + STATE_SECONDS * 1000),
+      browser_hash: browserHash,
     })
     .execute();
   const url = new URL(settings.authorizeUrl);
@@ -146,34 +169,71 @@ export async function startBoxAuthorization(
   return { url: url.toString() };
 }
 
+const pageUrl = (context: AppContext, to: string) => `${context.publicUrl.replace(/\/+$/, '')}${to}`;
+const failedPage = (context: AppContext, to = IMPORT_PAGE) => pageUrl(context, `${to}${to.includes('?') ? '&' : '?'}box=failed`);
+
 /**
- * `GET /cloud/box/callback`: Box's answer. A known, unexpired state with a code is exchanged for tokens kept for the
- * person who asked; the answer is the import page to send the browser back to, saying whether Box is connected.
+ * `GET /cloud/box/callback`: Box's answer arrives here, in a browser that carries no Storykeep session. Nothing is kept
+ * here: when the state is known, unexpired and this is the browser that started it, the browser goes on to the import
+ * page with Box's code and the state in the address's fragment (never sent to a server or a log), and the page
+ * finishes with the person's own session (`finishBoxAuthorization`). Anything else lands on the page as failed.
+ */
+export async function boxCallbackPage(
+  context: AppContext,
+  answer: { state: string; code?: string | undefined },
+  sameBrowser: (keptHash: string | null) => boolean,
+): Promise<string> {
+  const pending = await context.db
+    .selectFrom('box_oauth_states')
+    .select(['return_to', 'expires_at', 'browser_hash'])
+    .where('state', '=', answer.state)
+    .executeTakeFirst();
+  if (!pending || new Date(pending.expires_at) < context.now() || !answer.code || !sameBrowser(pending.browser_hash)) {
+    // A refused answer uses the state up: it cannot be tried again from another browser.
+    if (pending) await context.db.deleteFrom('box_oauth_states').where('state', '=', answer.state).execute();
+    return failedPage(context, pending?.return_to);
+  }
+  const fragment = new URLSearchParams({ box_state: answer.state, box_code: answer.code }).toString();
+  return `${pageUrl(context, pending.return_to)}#${fragment}`;
+}
+
+/**
+ * `POST /cloud/box/finish`: the import page, signed in, hands over Box's code and the state. The state is used up
+ * whatever follows; the tokens are exchanged and kept only when the state names this person and was started in this
+ * browser. A Box consent given with someone else's state (a victim tricked into it) is refused and keeps nothing.
  */
 export async function finishBoxAuthorization(
   context: AppContext,
   settings: BoxOAuthSettings,
-  answer: { state: string; code?: string | undefined },
-): Promise<string> {
+  actor: Actor,
+  answer: { state: string; code: string },
+  sameBrowser: (keptHash: string | null) => boolean,
+  address?: string,
+): Promise<void> {
   const pending = await context.db
     .deleteFrom('box_oauth_states')
     .where('state', '=', answer.state)
-    .returning(['user_id', 'return_to', 'expires_at'])
+    .returning(['user_id', 'expires_at', 'browser_hash'])
     .executeTakeFirst();
-  const back = (outcome: 'connected' | 'failed', to = IMPORT_PAGE) =>
-    `${context.publicUrl.replace(/\/+$/, '')}${to}${to.includes('?') ? '&' : '?'}box=${outcome}`;
-  if (!pending || new Date(pending.expires_at) < context.now() || !answer.code) return back('failed', pending?.return_to);
-  try {
-    const tokens = await tokenRequest(settings, {
-      grant_type: 'authorization_code',
-      code: answer.code,
-      redirect_uri: boxRedirectUri(context),
+  const who = { userId: actor.userId, email: actor.email, impersonatorId: actor.impersonatorId };
+  if (!pending || new Date(pending.expires_at) < context.now()) throw badRequest(workspaceMessages.boxConnectFailed, 'state');
+  if (pending.user_id !== actor.userId || !sameBrowser(pending.browser_hash)) {
+    await recordAudit(context, {
+      kind: 'box.connect',
+      outcome: 'refused',
+      actor: who,
+      address,
+      details: { reason: pending.user_id !== actor.userId ? 'other_account' : 'other_browser' },
     });
-    await keepTokens(context, settings, pending.user_id, tokens);
-    return back('connected', pending.return_to);
-  } catch {
-    return back('failed', pending.return_to);
+    throw new HttpError(403, 'FORBIDDEN', workspaceMessages.boxConnectOtherAccount, 'state');
   }
+  const tokens = await tokenRequest(settings, {
+    grant_type: 'authorization_code',
+    code: answer.code,
+    redirect_uri: boxRedirectUri(context),
+  });
+  await keepTokens(context, settings, actor.userId, tokens);
+  await recordAudit(context, { kind: 'box.connect', outcome: 'success', actor: who, address });
 }
 
 /**
@@ -189,7 +249,7 @@ export async function boxAccessToken(context: AppContext, settings: BoxOAuthSett
   if (!row) return null;
   let tokens: { access: string; refresh: string };
   try {
-    tokens = openRow(settings.tokenKey, actor.userId, row);
+    tokens = openRow(settings.sealer, actor.userId, row);
   } catch (error) {
     if (!(error instanceof UnreadableTokenError)) throw error;
     await context.db.deleteFrom('box_connections').where('user_id', '=', actor.userId).execute();

@@ -14,7 +14,6 @@ import { startStory } from '../upload/upload.service.js';
 import { boxContentUrl, listBoxFolder } from './box-api.js';
 import { boxConnectionRoutes } from './box-connection.routes.js';
 import { type BoxOAuthSettings, boxTokenFor } from './box-oauth.js';
-import { BOX_TOKEN_KEY_LABEL } from './box-token-seal.js';
 import { IMPORT_JOB_TYPES, sealImportHeaders } from './url-import.job.js';
 
 /** Box's API, unless a deployment (or a test's fake) names another. */
@@ -32,14 +31,14 @@ function lastSegment(url: string): string {
 }
 
 /** A Box app's OAuth client, where this server has one (its API is `boxApiUrl`). */
-export type BoxClient = Omit<BoxOAuthSettings, 'apiUrl' | 'tokenKey'>;
+export type BoxClient = Omit<BoxOAuthSettings, 'apiUrl' | 'sealer'>;
 
 /**
  * Imports that the server downloads itself: a plain media address, and files chosen in Box (with the person's Box
  * connection where a Box app is configured, else with a pasted access token).
  */
 export function cloudImportRoutes(media: MediaServices, boxApiUrl = DEFAULT_BOX_API_URL, boxClient?: BoxClient): ApiRoute[] {
-  const oauth = boxClient ? { ...boxClient, apiUrl: boxApiUrl, tokenKey: media.keys.derive(BOX_TOKEN_KEY_LABEL) } : undefined;
+  const oauth = boxClient ? { ...boxClient, apiUrl: boxApiUrl, sealer: media.sealer } : undefined;
   return [
     ...boxConnectionRoutes(oauth),
     defineRoute({

@@ -1,47 +1,7 @@
-import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { Agent, fetch } from 'undici';
+import { checkedAddresses, DownloadRefused, guardedLookup } from './address-guard.js';
 
-/** Addresses a server-side download must never reach: loopback, private, link-local, shared, multicast, reserved. */
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv6');
-
-/** Whether an IP address is one a download must not reach (an IPv4-mapped IPv6 address counts as its IPv4). */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return blocked.check(mapped, 'ipv4');
-  const family = isIP(address);
-  if (family === 0) return true;
-  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
-
-/** Why a download was refused; retrying cannot help. */
-export class DownloadRefused extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DownloadRefused';
-  }
-}
+export { DownloadRefused, isPrivateAddress } from './address-guard.js';
 
 export interface DownloadRules {
   maxBytes: number;
@@ -51,13 +11,19 @@ export interface DownloadRules {
 
 const MAX_REDIRECTS = 5;
 
+// Every connection of a guarded download resolves its name through guardedLookup, which checks each answer and
+// connects only to a checked one; a kept-alive connection stays on the address it was opened to.
+let guardedAgent: Agent | undefined;
+const guarded = () => {
+  guardedAgent ??= new Agent({ connect: { lookup: guardedLookup } });
+  return guardedAgent;
+};
+
+/** Refuses other schemes, and names or literals that lead to a private address before any connection is opened. */
 async function checkHost(url: URL, rules: DownloadRules): Promise<void> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DownloadRefused('Only http and https addresses can be imported');
   if (rules.allowPrivate) return;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-  if (addresses.length === 0 || addresses.some(isPrivateAddress))
-    throw new DownloadRefused('This address is not reachable from the server');
+  await checkedAddresses(url.hostname.replace(/^\[|\]$/g, ''));
 }
 
 /** Whether a content type is media the pipeline can take. */
@@ -105,7 +71,16 @@ export async function openDownload(address: string, rules: DownloadRules, option
   let url = new URL(address);
   for (let hop = 0; ; hop++) {
     await checkHost(url, rules);
-    const response = await fetch(url, { redirect: 'manual', headers: hop === 0 ? headers : {}, ...(signal ? { signal } : {}) });
+    const response = await fetch(url, {
+      redirect: 'manual',
+      headers: hop === 0 ? headers : {},
+      ...(signal ? { signal } : {}),
+      ...(rules.allowPrivate ? {} : { dispatcher: guarded() }),
+    }).catch((error: unknown) => {
+      // undici wraps the lookup's refusal in "fetch failed"; the refusal is the reason to report.
+      const cause = (error as { cause?: unknown }).cause;
+      throw cause instanceof DownloadRefused ? cause : error;
+    });
     const location = response.headers.get('location');
     if (response.status >= 300 && response.status < 400 && location) {
       await response.body?.cancel();

@@ -1,14 +1,16 @@
+import { sql } from 'kysely';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler.js';
 import { extensionFor, mediaKeys } from '../../jobs/pipeline/pipeline-deps.js';
 import { replaceStoryOriginal } from '../../jobs/pipeline/story-original.js';
+import { Sealer, UnreadableSealError } from '../../storage/sealer.js';
 import type { MediaServices } from '../upload/media-services.js';
-import { openToken, sealToken, UnreadableTokenError } from './box-token-seal.js';
+import { openToken, UnreadableTokenError } from './box-token-seal.js';
 import { DownloadRefused, type DownloadRules, openDownload } from './safe-download.js';
 
 export const IMPORT_JOB_TYPES = { url: 'import.url' } as const;
 
-/** The HKDF label of the key an import job's request headers are sealed with (they carry a cloud access token). */
+/** The HKDF label of the key import jobs queued before the sealing keys sealed their headers with (`v1.` values). */
 export const IMPORT_HEADERS_KEY_LABEL = 'storykeep import-job headers v1';
 
 export interface UrlImportPayload {
@@ -23,16 +25,24 @@ export interface UrlImportPayload {
 }
 
 /** An import job's request headers sealed for the queue, bound to the story they download into. */
-export function sealImportHeaders(media: Pick<MediaServices, 'keys'>, storyId: string, headers: Record<string, string>): string {
-  return sealToken(media.keys.derive(IMPORT_HEADERS_KEY_LABEL), JSON.stringify(headers), `${IMPORT_JOB_TYPES.url}:${storyId}`);
+export function sealImportHeaders(media: Pick<MediaServices, 'sealer'>, storyId: string, headers: Record<string, string>): string {
+  return media.sealer.seal(JSON.stringify(headers), importBinding(storyId));
 }
 
-function openImportHeaders(media: Pick<MediaServices, 'keys'>, storyId: string, sealed: string): Record<string, string> {
+const importBinding = (storyId: string) => `${IMPORT_JOB_TYPES.url}:${storyId}`;
+
+/** Queued headers in the clear: sealed under a sealing key, or (queued before those) under the media-secret key. */
+export function openImportHeaders(media: Pick<MediaServices, 'sealer' | 'keys'>, storyId: string, sealed: string): Record<string, string> {
   try {
-    return JSON.parse(openToken(media.keys.derive(IMPORT_HEADERS_KEY_LABEL), sealed, `${IMPORT_JOB_TYPES.url}:${storyId}`));
+    return JSON.parse(
+      Sealer.isSealed(sealed)
+        ? media.sealer.open(sealed, importBinding(storyId))
+        : openToken(media.keys.derive(IMPORT_HEADERS_KEY_LABEL), sealed, importBinding(storyId)),
+    );
   } catch (error) {
-    // Sealed under another server's secret, or changed: retrying cannot help.
-    if (error instanceof UnreadableTokenError) throw new PermanentJobError("The import job's access token could not be read");
+    // Sealed under a key this server lacks, or changed: retrying cannot help.
+    if (error instanceof UnreadableTokenError || error instanceof UnreadableSealError)
+      throw new PermanentJobError("The import job's access token could not be read");
     throw error;
   }
 }
@@ -60,4 +70,40 @@ export function urlImportJob(media: MediaServices, rules: DownloadRules): JobHan
     await media.jobs.enqueue(JOB_TYPES.processMedia, { storyId }, { storyId, dedupeKey: `process:${storyId}` });
     return { key, size };
   };
+}
+
+/**
+ * Seals again, under the current sealing key, the headers of import jobs still waiting or running that were sealed
+ * under the media-secret key (queued before the sealing keys) or an older sealing key; run when the server starts.
+ * A job changes only if its headers are still what was read. Answers how many.
+ */
+export async function resealQueuedImportHeaders(media: Pick<MediaServices, 'db' | 'sealer' | 'keys'>): Promise<number> {
+  const jobs = await media.db
+    .selectFrom('jobs')
+    .select(['id', 'payload'])
+    .where('type', '=', IMPORT_JOB_TYPES.url)
+    .where('status', 'in', ['queued', 'running'])
+    .where(sql<boolean>`payload ? 'sealedHeaders'`)
+    .execute();
+  let resealed = 0;
+  for (const job of jobs) {
+    const payload = (typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload) as UrlImportPayload;
+    const sealed = payload.sealedHeaders;
+    if (!sealed || media.sealer.isCurrent(sealed)) continue;
+    let headers: Record<string, string>;
+    try {
+      headers = openImportHeaders(media, payload.storyId, sealed);
+    } catch (error) {
+      if (error instanceof PermanentJobError) continue;
+      throw error;
+    }
+    const done = await media.db
+      .updateTable('jobs')
+      .set({ payload: JSON.stringify({ ...payload, sealedHeaders: sealImportHeaders(media, payload.storyId, headers) }) })
+      .where('id', '=', job.id)
+      .where(sql<string>`payload->>'sealedHeaders'`, '=', sealed)
+      .executeTakeFirst();
+    resealed += Number(done.numUpdatedRows);
+  }
+  return resealed;
 }

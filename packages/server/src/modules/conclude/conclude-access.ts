@@ -1,4 +1,4 @@
-import { canContributeToProject, canManageProject } from '@storykeep/core';
+import { canContributeToProject, canManageProject, isGuestRecorder } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
@@ -12,7 +12,7 @@ export async function requireConcludableStory(context: AppContext, actor: Actor,
   const story = await context.db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirst();
   if (!story) throw notFound('Story');
   const project = { id: story.project_id, organization: story.organization_id };
-  const recorder = actor.role === 'guest' && story.creator_id === actor.userId;
+  const recorder = isGuestRecorder(actor, { creatorId: story.creator_id });
   if (!recorder && !canContributeToProject(actor, project)) throw notFound('Story');
   return { story, manages: canManageProject(actor, project) };
 }

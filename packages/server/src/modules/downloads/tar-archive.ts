@@ -2,12 +2,28 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 
-function header(name: string, size: number, mtime: Date): Buffer {
+/**
+ * A ustar entry name: up to 100 bytes in the name field, and a longer path split at a slash into a prefix (up to 155
+ * bytes) and the rest, so a package's `folder/file` names stay whole. Longer names are refused rather than cut.
+ */
+export function ustarName(path: string): { name: string; prefix: string } {
+  if (Buffer.byteLength(path) <= 100) return { name: path, prefix: '' };
+  for (let slash = path.indexOf('/'); slash > 0; slash = path.indexOf('/', slash + 1)) {
+    const prefix = path.slice(0, slash);
+    const name = path.slice(slash + 1);
+    if (Buffer.byteLength(prefix) <= 155 && Buffer.byteLength(name) <= 100) return { name, prefix };
+  }
+  throw new Error(`The name ${path} is too long for a tar entry`);
+}
+
+function header(path: string, size: number, mtime: Date): Buffer {
   const block = Buffer.alloc(512);
   const field = (text: string, offset: number, length: number) => block.write(text, offset, length, 'utf8');
   const octal = (value: number, offset: number, length: number) =>
     field(`${value.toString(8).padStart(length - 1, '0')}\0`, offset, length);
-  field(name.slice(0, 100), 0, 100);
+  const { name, prefix } = ustarName(path);
+  field(name, 0, 100);
+  if (prefix) field(prefix, 345, 155);
   octal(0o644, 100, 8);
   octal(0, 108, 8);
   octal(0, 116, 8);

@@ -1,24 +1,20 @@
 import type { EntitySummary } from '@storykeep/core';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import type { DB } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { visibleTo } from '../stories/story-list.query.js';
-
-type Scope = DB & { m: DB['entity_mentions']; s: DB['stories']; e: DB['entities']; o: DB['entity_overrides'] };
 
 /** The entity a mention counts for: the one it was merged into, else its own. */
 export const canonicalId = sql<string>`coalesce(o.merged_into, e.id)`;
 
 /** Mentions in the stories the actor sees, with their entity and its corrections; optionally one organization's. */
 export function mentionsInReach(context: AppContext, actor: Actor, organization?: string) {
-  const reach = visibleTo(actor) as unknown as (eb: ExpressionBuilder<Scope, 'm' | 's' | 'e' | 'o'>) => Expression<SqlBool>;
   let query = context.db
     .selectFrom('entity_mentions as m')
     .innerJoin('stories as s', 's.id', 'm.story_id')
     .innerJoin('entities as e', 'e.id', 'm.entity_id')
     .leftJoin('entity_overrides as o', 'o.entity_id', 'e.id')
-    .where(reach);
+    .where(visibleTo(actor));
   if (organization) query = query.where('s.organization_id', '=', organization);
   return query;
 }

@@ -1,19 +1,24 @@
+import { execFile } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../cli/commands.js';
 import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import type { DB } from '../../db/schema.js';
 import { scratchDir, tone } from '../../testing/media-fixtures.js';
-import { addProcessedStory, buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
+import { addProcessedStory, buildMediaTestApp, type MediaTestApp, PUBLIC_URL } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { diskStore } from '../../testing/upload-test-kit.js';
 import { addStory } from '../../testing/world.js';
+import { archiveFolderName } from './archive-package.job.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const exec = promisify(execFile);
+
 /** A signed release form's bytes, as uploaded. */
 const SIGNED = Buffer.from('%PDF-1.4\n');
 
@@ -21,11 +26,13 @@ describe.each(testDatabases)('permanent export on $name', ({ open }) => {
   let t: MediaTestApp;
   let storyId: string;
   let cleanup: () => Promise<void>;
+  let scratch: string;
   beforeAll(async () => {
     t = await buildMediaTestApp(await open());
-    const scratch = await scratchDir('storykeep-export-');
-    cleanup = scratch.cleanup;
-    storyId = await addProcessedStory(t, t.world.own, await tone(join(scratch.dir, 'tone.wav'), 2), 'Mill & "Millers"');
+    const made = await scratchDir('storykeep-export-');
+    cleanup = made.cleanup;
+    scratch = made.dir;
+    storyId = await addProcessedStory(t, t.world.own, await tone(join(scratch, 'tone.wav'), 2), 'Mill & "Millers"');
     const token = t.world.tokens.user;
     const words = [
       { text: 'the', start: 0, end: 0.4 },
@@ -64,10 +71,42 @@ describe.each(testDatabases)('permanent export on $name', ({ open }) => {
     await cleanup();
   });
 
-  it('writes media, transcript, WebVTT, OHMS, metadata and a manifest whose checksums match the files', async () => {
-    const answer = await t.call('POST', `/user/permanentExport/${storyId}`, { token: t.world.tokens.project_manager });
-    expect(answer.status).toBe(200);
-    const names = answer.body.files.map((f: { name: string }) => f.name);
+  /** Starts the package as `token`, runs the job, and unpacks the file its task offers with tar: the folder it made. */
+  async function buildPackage(id: string, token: string | undefined): Promise<{ folder: string; task: Record<string, unknown> }> {
+    const started = await t.call('POST', `/user/permanentExport/${id}`, { token, body: {} });
+    expect(started.status).toBe(200);
+    const taskId = started.body.archiveTaskId;
+    const pending = await taskOf(taskId, token);
+    expect(pending).toMatchObject({ type: 'BuildArchivePackage', status: 'pending', downloadUrl: null });
+    await t.drain();
+    const task = await taskOf(taskId, token);
+    expect(task).toMatchObject({ status: 'completed', progress: 1 });
+    const download = await t.app.inject({ method: 'GET', url: String(task.downloadUrl).replace(PUBLIC_URL, '') });
+    expect(download.statusCode).toBe(200);
+    const into = join(scratch, taskId);
+    await mkdir(into);
+    await writeFile(join(into, 'package.tar'), download.rawPayload);
+    await exec('tar', ['-xf', 'package.tar'], { cwd: into });
+    return { folder: join(into, archiveFolderName(id)), task };
+  }
+
+  async function taskOf(taskId: string, token: string | undefined): Promise<Record<string, unknown>> {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        query: 'query ($id: ID!) { getAsyncTask(taskId: $id) { type status errorMsg downloadUrl progress } }',
+        variables: { id: taskId },
+      },
+    });
+    return answer.json().data.getAsyncTask;
+  }
+
+  it('builds a package in the media store as a job: media, transcript, WebVTT, OHMS, metadata, and a manifest whose SHA-256 match the files', async () => {
+    const { folder } = await buildPackage(storyId, t.world.tokens.project_manager);
+    const manifest = JSON.parse(await readFile(join(folder, 'manifest.json'), 'utf8'));
+    const names = manifest.files.map((f: { name: string }) => f.name);
     expect(names).toEqual([
       'file-1_Release_signed_.pdf',
       'index-1.ohms.xml',
@@ -77,13 +116,14 @@ describe.each(testDatabases)('permanent export on $name', ({ open }) => {
       'transcript.json',
       'transcript.vtt',
     ]);
-    expect(await readFile(join(t.dataDir, 'exports', storyId, 'file-1_Release_signed_.pdf'))).toEqual(SIGNED);
-    const folder = join(t.dataDir, 'exports', storyId);
-    for (const file of answer.body.files) {
+    // The package holds exactly the manifest's files and the manifest itself, each with the size and hash it states.
+    expect((await readdir(folder)).sort()).toEqual([...names, 'manifest.json'].sort());
+    for (const file of manifest.files) {
       const bytes = await readFile(join(folder, file.name));
       expect({ name: file.name, bytes: bytes.length, sha256: sha256(bytes) }).toEqual(file);
     }
-    expect(JSON.parse(await readFile(join(folder, 'manifest.json'), 'utf8'))).toEqual(answer.body);
+    expect(manifest).toMatchObject({ storyId });
+    expect(await readFile(join(folder, 'file-1_Release_signed_.pdf'))).toEqual(SIGNED);
     expect(await readFile(join(folder, 'transcript.vtt'), 'utf8')).toMatch(/^WEBVTT/);
     expect(await readFile(join(folder, 'index-1.ohms.xml'), 'utf8')).toContain('The &lt;mill&gt;');
     const metadata = JSON.parse(await readFile(join(folder, 'metadata.json'), 'utf8'));
@@ -95,6 +135,26 @@ describe.each(testDatabases)('permanent export on $name', ({ open }) => {
       ],
     });
     expect(await readFile(join(folder, 'original.m4a'))).toEqual(await readFile(diskStore(t.media).pathOf(`stories/${storyId}/web.m4a`)));
+  });
+
+  it('writes nothing to the answering server’s export folder: the package is only in the media store', async () => {
+    await buildPackage(storyId, t.world.tokens.project_manager);
+    await expect(readdir(join(t.dataDir, 'exports'))).rejects.toThrow();
+    const stored = await readdir(diskStore(t.media).pathOf(`stories/${storyId}/archives`));
+    expect(stored.length).toBeGreaterThan(0);
+  });
+
+  it('shows the package’s task only to those who manage the story', async () => {
+    const started = await t.call('POST', `/user/permanentExport/${storyId}`, { token: t.world.tokens.manager, body: {} });
+    await t.drain();
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      headers: { authorization: `Bearer ${t.world.tokens.user}` },
+      payload: { query: 'query ($id: ID!) { getAsyncTask(taskId: $id) { downloadUrl } }', variables: { id: started.body.archiveTaskId } },
+    });
+    expect(JSON.stringify(asked.json().errors)).toContain('FORBIDDEN');
+    expect(asked.json().data?.getAsyncTask ?? null).toBeNull();
   });
 
   it('packs each participant’s own recording, named and placed on the mix’s time line', async () => {
@@ -123,13 +183,12 @@ describe.each(testDatabases)('permanent export on $name', ({ open }) => {
         })
         .execute();
     }
-    const answer = await t.call('POST', `/user/permanentExport/${callId}`, { token: t.world.tokens.manager });
-    expect(answer.status).toBe(200);
-    const names = answer.body.files.map((f: { name: string }) => f.name);
+    const { folder } = await buildPackage(callId, t.world.tokens.manager);
+    const manifest = JSON.parse(await readFile(join(folder, 'manifest.json'), 'utf8'));
+    const names = manifest.files.map((f: { name: string }) => f.name);
     expect(names).toEqual(expect.arrayContaining(['track-01_user.weba', 'track-02_grandma_june.weba']));
-    const folder = join(t.dataDir, 'exports', callId);
     expect(await readFile(join(folder, 'track-02_grandma_june.weba'), 'utf8')).toBe('guest bytes');
-    const guest = answer.body.files.find((f: { name: string }) => f.name === 'track-02_grandma_june.weba');
+    const guest = manifest.files.find((f: { name: string }) => f.name === 'track-02_grandma_june.weba');
     expect(guest.sha256).toBe(sha256(Buffer.from('guest bytes')));
     const metadata = JSON.parse(await readFile(join(folder, 'metadata.json'), 'utf8'));
     expect(metadata.local_recordings).toEqual([

@@ -112,7 +112,7 @@ export async function exportStory(deps: ExportDeps, storyId: string, exportDir: 
     const packed = new Map<string, string>();
     for (const file of files) {
       if (!file.uploaded || !file.object_key || !(await deps.store.stat(file.object_key))) continue;
-      const name = `file-${packed.size + 1}_${(file.file_name ?? 'file').replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 100)}`;
+      const name = `file-${packed.size + 1}_${(file.file_name ?? 'file').replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 90)}`;
       await pipeline(await deps.store.get(file.object_key), createWriteStream(join(building, name)));
       written.push(name);
       packed.set(file.id, name);

@@ -86,9 +86,9 @@ describe.each(testDatabases)('folders on $name', ({ open }) => {
       (await t.call('PATCH', `/stories/${story}/edit`, { token: w.tokens.manager, body: { foldersId: [w.other.folder] } })).status,
     ).toBe(400);
     expect((await t.call('PATCH', `/stories/${story}/edit`, { token: w.tokens.user, body: { foldersId: [] } })).status).toBe(403);
-    expect((await t.call('PATCH', `/stories/${story}/edit`, { token: w.tokens.manager, body: { sessionPassword: 'pw' } })).status).toBe(
-      403,
-    );
+    expect(
+      (await t.call('PATCH', `/stories/${story}/edit`, { token: w.tokens.manager, body: { sessionPassword: 'pw-long-enough' } })).status,
+    ).toBe(403);
 
     await t.db.updateTable('stories').set({ creator_id: w.users.user.id }).where('id', '=', story).execute();
     const byAuthor = await t.call('PATCH', `/stories/${story}/edit`, { token: w.tokens.user, body: { sessionPassword: 'open sesame' } });

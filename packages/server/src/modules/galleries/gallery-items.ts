@@ -1,7 +1,9 @@
-import { type GalleryElement, type GalleryItem, galleryPlayRange, type PublicGalleryItem } from '@storykeep/core';
+import { type GalleryElement, type GalleryItem, galleryPlayRange, type PublicGalleryItem, staysPublishable } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { PublishedClip } from '../../db/gallery-tables.schema.js';
 import { clipStoryRef, toClip } from '../clips/clip.view.js';
+import { rangeKey } from '../clips/clip-keys.js';
+import { publishingFacts } from '../publishing/publishable-stories.js';
 import { PUBLIC_MEDIA_URL_SECONDS } from '../sharing/share.service.js';
 import type { MediaServices } from '../upload/media-services.js';
 import { type GalleryClipRow, publishedOf } from './gallery-clips.js';
@@ -46,9 +48,10 @@ function publishedClip(frozen: PublishedClip | undefined, live: GalleryClipRow |
 
 /**
  * A published gallery's clips for its public page, as the gallery published them (at its last save or refresh): a
- * clip changed or deleted since still shows as it was, until the gallery is refreshed. Each plays the story's media
- * over the gallery's trim of it (kept inside the clip), so a clip shows even before its own rendition is cut. A clip
- * whose interview was deleted is left out.
+ * clip changed or deleted since still shows as it was, until the gallery is refreshed. Each plays only the clip's own
+ * rendition, cut on the server, and only while it is cut for the range the gallery published; until then the item
+ * shows as not ready. The interview's own media is never handed out here. A clip whose interview was deleted, or
+ * whose interview now lacks a release form its organization requires, is left out.
  */
 export async function publicGalleryItems(
   context: AppContext,
@@ -60,31 +63,27 @@ export async function publicGalleryItems(
     const clip = element.type === 'clip' ? publishedClip(row.published[element.id], live.get(element.id)) : undefined;
     return clip ? [{ element, clip }] : [];
   });
-  const storyIds = [...new Set(shown.map(({ clip }) => clip.storyId))];
-  const stories =
-    storyIds.length === 0
-      ? []
-      : await context.db
-          .selectFrom('stories as s')
-          .leftJoin('story_media as m', 'm.story_id', 's.id')
-          .select(['s.id', 'm.rendition_key', 'm.thumbnail_key'])
-          .where('s.id', 'in', storyIds)
-          .where('s.organization_id', '=', row.organization_id)
-          .execute();
-  const byStory = new Map(stories.map((r) => [r.id, r]));
+  const facts = await publishingFacts(
+    context,
+    shown.map(({ clip }) => clip.storyId),
+  );
   const sign = async (key: string | null | undefined) =>
     key && (await media.store.stat(key)) ? media.store.signUrl(key, { method: 'GET', expiresIn: PUBLIC_MEDIA_URL_SECONDS }) : null;
   const items: PublicGalleryItem[] = [];
   for (const { element, clip } of shown) {
-    const story = byStory.get(clip.storyId);
-    if (!story) continue;
+    const story = facts.get(clip.storyId);
+    if (!story || story.story.project.organization !== row.organization_id) continue;
+    if (!staysPublishable(story.story, story.organization)) continue;
+    const rendition = live.get(element.id);
+    const current = rendition && rendition.rendered_range === rangeKey(clip.start, clip.end) ? rendition : undefined;
     items.push({
       id: element.id,
       title: clip.title,
       caption: element.caption ?? clip.description,
       ...galleryPlayRange({ start: clip.start, end: clip.end }, element),
-      mediaURL: await sign(story.rendition_key),
-      thumbnailURL: (await sign(clip.thumbnailKey)) ?? (await sign(story.thumbnail_key)),
+      clipStart: clip.start,
+      mediaURL: await sign(current?.media_key),
+      thumbnailURL: await sign(current?.thumbnail_key),
       audio: clip.audio,
       story_title: clip.storyTitle,
     });

@@ -30,7 +30,8 @@ describe.each(testDatabases)('galleries on $name', ({ open }) => {
   });
 
   const ids = () => clips.map((c) => c.clipId);
-  const create = (token: string, body: object) => t.call('POST', '/galleries', { token, body });
+  // Published at once unless a test says otherwise (a new gallery is private by default).
+  const create = (token: string, body: object) => t.call('POST', '/galleries', { token, body: { sync_status: 'public', ...body } });
 
   it('makes a public gallery of clips, lists it, and shows its clips in order on its public page, signed out', async () => {
     const made = await create(manager, { title: 'Mill town', description: 'Work and water', colorStart: '#112233', clips: ids() });
@@ -172,13 +173,22 @@ describe.each(testDatabases)('galleries on $name', ({ open }) => {
   });
 
   it('keeps a private gallery off its public address, and lets only its author or a manager change it', async () => {
-    const made = await create(member, { title: 'Mine', clips: [ids()[0]] });
+    const made = await t.call('POST', '/galleries', { token: member, body: { title: 'Mine', clips: [ids()[0]] } });
     expect(made.status).toBe(200);
-    const key = made.body.sharePageUrl.split('/').pop();
-    expect(
-      (await t.call('PUT', `/galleries/${made.body._id}`, { token: member, body: { sync_status: 'private' } })).body.sharePageUrl,
-    ).toBeNull();
-    expect((await t.call('GET', `/public/galleries/${key}`)).status).toBe(404);
+    expect(made.body).toMatchObject({ sync_status: 'private', sharePageUrl: null });
+    const row = await t.db.selectFrom('galleries').select('share_key').where('id', '=', made.body._id).executeTakeFirstOrThrow();
+    expect((await t.call('GET', `/public/galleries/${row.share_key}`)).status).toBe(404);
+    // Its author may change it, but publishing it needs manage rights on its clip's project.
+    expect((await t.call('PUT', `/galleries/${made.body._id}`, { token: member, body: { title: 'Still mine' } })).status).toBe(200);
+    const refused = await t.call('PUT', `/galleries/${made.body._id}`, { token: member, body: { sync_status: 'public' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('A gallery is published only by someone who manages the project of every clip in it.');
+    const detail = await t.call('GET', `/galleries/${made.body._id}`, { token: member });
+    expect(detail.body.publishing).toEqual({ allowed: false, refusal: 'manage', clipId: ids()[0] });
+    expect((await t.call('GET', `/galleries/${made.body._id}`, { token: manager })).body.publishing).toEqual({
+      allowed: true,
+      refusal: null,
+    });
     const other = await create(manager, { title: 'Theirs' });
     expect((await t.call('PUT', `/galleries/${other.body._id}`, { token: member, body: { title: 'Taken' } })).status).toBe(403);
     expect((await t.call('DELETE', `/galleries/${other.body._id}`, { token: member })).status).toBe(403);

@@ -93,9 +93,11 @@ export function galleryRoutes(media: MediaServices): ApiRoute[] {
     defineRoute({
       method: 'GET',
       url: '/public/galleries/:shareKey',
+      secretParams: ['shareKey'],
       tag,
       summary: 'A published gallery, for anyone with its address',
       access: 'public',
+      credential: 'guess',
       params: GalleryShareParamsSchema,
       query,
       response: PublicGallerySchema,

@@ -1,19 +1,24 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  canManageOrganization,
+  canChangeGallery,
   canSeeOrganization,
   type Gallery,
   type GalleryCreateRequestSchema,
   type GalleryDetail,
   type GalleryEditRequestSchema,
   type GalleryElement,
+  galleryPublishDecision,
+  isAdmin,
+  type PublishDecision,
+  publishDecisionView,
 } from '@storykeep/core';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import type { PublishedClip } from '../../db/gallery-tables.schema.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { managedOrganizationIds, requireOrganization } from '../access.js';
+import { requireOrganization } from '../access.js';
+import { publishingFacts, requirePublishable } from '../publishing/publishable-stories.js';
 import type { MediaServices } from '../upload/media-services.js';
 import { elementsOf, type GalleryRow, syncedOfRow, toGallery } from './gallery.view.js';
 import { clipIdsOf, clipsOfOrganization, type GalleryClipRow, publishedOf, requireClips } from './gallery-clips.js';
@@ -35,8 +40,30 @@ async function galleryRow(context: AppContext, actor: Actor, id: string, need: '
   const row = await galleries(context).where('g.id', '=', id).executeTakeFirst();
   if (!row || !canSeeOrganization(actor, row.organization_id)) throw notFound('Gallery');
   // Its author and the organization's managers change a gallery; other members only look at it.
-  if (need === 'change' && row.author_id !== actor.userId && !canManageOrganization(actor, row.organization_id)) throw forbidden();
+  if (need === 'change' && !canChangeGallery(actor, { organization: row.organization_id, authorId: row.author_id })) throw forbidden();
   return row;
+}
+
+/**
+ * Core's publishing rule for these clips in this gallery, asked as `actor`: the gallery's author or a manager of its
+ * organization, who may publish every clip (manage rights on its project, its release form where required).
+ */
+async function publishDecision(
+  context: AppContext,
+  actor: Actor,
+  gallery: { organization_id: string; author_id: string },
+  clips: ReadonlyMap<string, GalleryClipRow>,
+): Promise<PublishDecision> {
+  const facts = await publishingFacts(
+    context,
+    [...clips.values()].map((clip) => clip.story_id),
+  );
+  const organization = facts.values().next().value?.organization ?? { releaseRequiredToShare: false };
+  const published = [...clips.values()].flatMap((clip) => {
+    const story = facts.get(clip.story_id)?.story;
+    return story ? [{ id: clip.id, story }] : [];
+  });
+  return galleryPublishDecision(actor, { organization: gallery.organization_id, authorId: gallery.author_id }, published, organization);
 }
 
 async function view(context: AppContext, row: GalleryRow): Promise<Gallery> {
@@ -46,8 +73,7 @@ async function view(context: AppContext, row: GalleryRow): Promise<Gallery> {
 /** `GET /galleries`: the galleries of the caller's organizations (admins: all), newest first. */
 export async function listGalleries(context: AppContext, actor: Actor): Promise<Gallery[]> {
   let query = galleries(context);
-  const managed = managedOrganizationIds(actor);
-  if (managed !== undefined) {
+  if (!isAdmin(actor)) {
     const reach = [...actor.organizations];
     if (reach.length === 0) return [];
     query = query.where('g.organization_id', 'in', reach);
@@ -70,10 +96,19 @@ function syncedFor(clips: Iterable<GalleryClipRow>): Record<string, PublishedCli
   return Object.fromEntries([...clips].map((row) => [row.id, publishedOf(row)]));
 }
 
-/** `POST /galleries`: a gallery of the given clips, published (its page public) and in sync from the start. */
+/**
+ * `POST /galleries`: a gallery of the given clips, in sync from the start and private until published; published at
+ * once (`sync_status` 'public') only as core's publishing rule allows.
+ */
 export async function createGallery(context: AppContext, actor: Actor, body: Body): Promise<Gallery> {
   const organization = await organizationFor(context, actor, body.organization);
   const clips = await requireClips(context, actor, organization.id, body.clips);
+  const publish = body.sync_status === 'public';
+  if (publish)
+    requirePublishable(
+      await publishDecision(context, actor, { organization_id: organization.id, author_id: actor.userId }, clips),
+      'gallery',
+    );
   const id = randomUUID();
   const now = context.now();
   const elements: GalleryElement[] = body.clips.map((clipId) => ({ type: 'clip', id: clipId }));
@@ -93,6 +128,8 @@ export async function createGallery(context: AppContext, actor: Actor, body: Bod
       elements: JSON.stringify(elements),
       synced: JSON.stringify(syncedFor(clips.values())),
       share_key: randomBytes(18).toString('base64url'),
+      sync_status: publish ? 'public' : 'private',
+      published_by: publish ? actor.userId : null,
       created_at: now,
       updated_at: now,
     })
@@ -104,7 +141,8 @@ export async function createGallery(context: AppContext, actor: Actor, body: Bod
 export async function readGallery(context: AppContext, media: MediaServices, actor: Actor, id: string): Promise<GalleryDetail> {
   const row = await galleryRow(context, actor, id, 'see');
   const clips = await clipsOfOrganization(context, row.organization_id, clipIdsOf(elementsOf(row)));
-  return { ...toGallery(context, row, clips), items: await galleryItems(media, elementsOf(row), clips) };
+  const publishing = publishDecisionView(await publishDecision(context, actor, row, clips));
+  return { ...toGallery(context, row, clips), items: await galleryItems(media, elementsOf(row), clips), publishing };
 }
 
 /** The new element list of an edit: picked clips keep their trims and captions; refined elements replace all. */
@@ -140,6 +178,14 @@ export async function editGallery(context: AppContext, actor: Actor, id: string,
     if (gone && body.elements) throw notFound('Clip');
     const merged = { ...syncedOfRow(row), ...syncedFor(clips.values()) };
     synced = JSON.stringify(Object.fromEntries(ids.filter((clipId) => merged[clipId]).map((clipId) => [clipId, merged[clipId]])));
+    // New clips on a public page are published by this edit: the rule is asked for every clip the page will show.
+    if (added.length > 0 && (body.sync_status ?? row.sync_status) === 'public')
+      requirePublishable(await publishDecision(context, actor, row, new Map([...kept, ...clips])), 'gallery');
+  }
+  const publishing = body.sync_status === 'public' && row.sync_status !== 'public';
+  if (publishing) {
+    const shown = await clipsOfOrganization(context, row.organization_id, clipIdsOf(elements ?? before));
+    requirePublishable(await publishDecision(context, actor, row, shown), 'gallery');
   }
   await context.db
     .updateTable('galleries')
@@ -153,6 +199,7 @@ export async function editGallery(context: AppContext, actor: Actor, id: string,
       ...(body.colorStart !== undefined ? { color_start: body.colorStart } : {}),
       ...(body.colorEnd !== undefined ? { color_end: body.colorEnd } : {}),
       ...(body.sync_status !== undefined ? { sync_status: body.sync_status } : {}),
+      ...(publishing ? { published_by: actor.userId } : {}),
       ...(elements ? { elements: JSON.stringify(elements), synced: synced ?? '{}' } : {}),
     })
     .where('id', '=', id)
@@ -160,11 +207,15 @@ export async function editGallery(context: AppContext, actor: Actor, id: string,
   return view(context, await galleryRow(context, actor, id, 'see'));
 }
 
-/** `POST /galleries/{id}/refresh`: drops deleted clips and takes the others as they are now: back in sync. */
+/**
+ * `POST /galleries/{id}/refresh`: drops deleted clips and takes the others as they are now: back in sync. On a public
+ * page that publishes the clips as they are now, so the publishing rule is asked first.
+ */
 export async function refreshGallery(context: AppContext, actor: Actor, id: string): Promise<Gallery> {
   const row = await galleryRow(context, actor, id, 'change');
   const elements = elementsOf(row);
   const clips = await clipsOfOrganization(context, row.organization_id, clipIdsOf(elements));
+  if (row.sync_status === 'public') requirePublishable(await publishDecision(context, actor, row, clips), 'gallery');
   const remaining = elements.filter((element) => element.type !== 'clip' || clips.has(element.id));
   await context.db
     .updateTable('galleries')

@@ -23,9 +23,9 @@ export async function publicGallery(context: AppContext, media: MediaServices, s
   if (!row) throw notFound('Gallery');
   const elements = elementsOf(row);
   const published = syncedOfRow(row);
-  // Only clips published before their story fields were kept need their rows.
-  const legacy = clipIdsOf(elements).filter((id) => published[id]?.storyId === undefined);
-  const live = await clipsOfOrganization(context, row.organization_id, legacy);
+  // The clips as they are now: their renditions are what plays, and clips published before their story fields were
+  // kept take those from here.
+  const live = await clipsOfOrganization(context, row.organization_id, clipIdsOf(elements));
   return {
     title: row.title,
     description: row.description,

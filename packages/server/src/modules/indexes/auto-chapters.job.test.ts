@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { addStory } from '../../testing/world.js';
+import { AUTO_CHAPTERS_JOB } from './auto-chapters.job.js';
 
 interface ChatRequest {
   model: string;
@@ -44,7 +46,7 @@ const paragraphs = [
   { speaker: 'Ada', start: 12, end: 17, children: [{ text: 'then I took the train', words: words('then I took the train', 12) }] },
 ];
 
-describe.each(testDatabases)('auto chaptering on $name', ({ open }) => {
+describe.each(testDatabases)('auto chaptering on $name', ({ name, open }) => {
   const seen: { body: ChatRequest; authorization: string | undefined }[] = [];
   let server: Server;
   let plain: MediaTestApp;
@@ -114,6 +116,49 @@ describe.each(testDatabases)('auto chaptering on $name', ({ open }) => {
     await t.media.jobs.complete(job, 'test-worker', { words: 11 });
     await t.drain();
     expect((await t.call('GET', `/stories/${storyId}/index`, { token: t.world.tokens.user })).body).toHaveLength(1);
+    await t.close();
+  });
+
+  it('keeps one automatic index when two runs of the job overlap (jobs run at least once)', async () => {
+    const t = await buildMediaTestApp(await open());
+    const storyId = await transcribed(t, { auto_chaptering: true });
+    const handler = t.media.handlers.get(AUTO_CHAPTERS_JOB);
+    if (!handler) throw new Error('no chaptering handler');
+    const context = { signal: new AbortController().signal, queue: t.media.jobs, job: { id: 'overlap', attempts: 1 } } as never;
+    // A run whose lease ran out and the run that took the job over, finishing at the same time.
+    await Promise.all([handler({ storyId }, context), handler({ storyId }, context)]);
+    const indexes = await t.db.selectFrom('story_indexes').select('origin').where('story_id', '=', storyId).execute();
+    expect(indexes).toEqual([{ origin: 'auto' }]);
+    await t.close();
+  });
+
+  it.runIf(name === 'postgres')('keeps one automatic index when two runs replace it at the same moment', async () => {
+    const t = await buildMediaTestApp(await open());
+    const storyId = await transcribed(t, { auto_chaptering: true });
+    await t.drain();
+    const handler = t.media.handlers.get(AUTO_CHAPTERS_JOB);
+    if (!handler) throw new Error('no chaptering handler');
+    const context = { signal: new AbortController().signal, queue: t.media.jobs, job: { id: 'overlap', attempts: 2 } } as never;
+    let runs: Promise<unknown>[] = [];
+    // Holding the story's current automatic index makes both runs reach their replacement while the other is under way.
+    await t.db.transaction().execute(async (tx) => {
+      await sql`select id from story_indexes where story_id = ${storyId} for update`.execute(tx);
+      runs = [handler({ storyId }, context), handler({ storyId }, context)];
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql<{ n: number }>`
+                select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db)
+            ).rows[0]?.n,
+          { timeout: 10_000 },
+        )
+        .toBe(2);
+    });
+    await Promise.all(runs);
+    const indexes = await t.db.selectFrom('story_indexes').select('origin').where('story_id', '=', storyId).execute();
+    expect(indexes).toEqual([{ origin: 'auto' }]);
     await t.close();
   });
 });

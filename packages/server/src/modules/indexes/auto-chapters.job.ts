@@ -55,8 +55,13 @@ export function autoChaptersJob(deps: AutoChaptersDeps): JobHandler<{ storyId: s
     } else {
       metadata = segmentTopics(paragraphs);
     }
-    await db.deleteFrom('story_indexes').where('story_id', '=', storyId).where('origin', '=', 'auto').execute();
-    const index = await insertIndex(deps.db, storyId, { title: AUTO_INDEX_TITLE, notes, metadata }, 'auto', deps.now?.() ?? new Date());
+    // Jobs run at least once, and a run that lost its lease may still be finishing: the story's row lock makes two
+    // runs replace the automatic index one after the other, so the story keeps one, never two.
+    const index = await db.transaction().execute(async (tx) => {
+      await tx.selectFrom('stories').select('id').where('id', '=', storyId).forUpdate().executeTakeFirst();
+      await tx.deleteFrom('story_indexes').where('story_id', '=', storyId).where('origin', '=', 'auto').execute();
+      return insertIndex(tx, storyId, { title: AUTO_INDEX_TITLE, notes, metadata }, 'auto', deps.now?.() ?? new Date());
+    });
     return { indexId: index._id, chapters: metadata.length, by: deps.chat ? 'chat' : 'topics' };
   };
 }

@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../http/errors.js';
 import { newCode } from '../../tokens.js';
 import { requireOrganization } from '../access.js';
 import { acceptInvite, findInvite } from '../accounts/registration.service.js';
+import { sealSessionPassword } from '../rooms/session-password.js';
 
 /** Invites an address to the organization (and optionally a project): an e-mail with a link to register or join. */
 export async function inviteToOrganization(
@@ -64,14 +65,25 @@ export async function lockUnsecurePrepSessions(context: AppContext, actor: Actor
   const organization = await requireOrganization(context, actor, code, 'manage');
   return context.db.transaction().execute(async (trx) => {
     const rows = await trx
-      .updateTable('prep_sessions')
-      .set({ password })
+      .selectFrom('prep_sessions')
+      .select(['id', 'story_id'])
       .where('organization_id', '=', organization.id)
       .where((eb) => eb.or([eb('password', 'is', null), eb('password', '=', '')]))
-      .returning('story_id')
       .execute();
-    const stories = rows.flatMap((row) => (row.story_id ? [row.story_id] : []));
-    if (stories.length > 0) await trx.updateTable('stories').set({ session_password: password }).where('id', 'in', stories).execute();
+    // Each plan and each call keeps its own seal of the password (bound to its row).
+    for (const row of rows) {
+      await trx
+        .updateTable('prep_sessions')
+        .set({ password: sealSessionPassword(context, { table: 'prep_sessions', id: row.id }, password) })
+        .where('id', '=', row.id)
+        .execute();
+      if (row.story_id)
+        await trx
+          .updateTable('stories')
+          .set({ session_password: sealSessionPassword(context, { table: 'stories', id: row.story_id }, password) })
+          .where('id', '=', row.story_id)
+          .execute();
+    }
     return { updated: rows.length };
   });
 }

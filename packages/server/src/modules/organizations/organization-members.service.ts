@@ -1,15 +1,18 @@
-import type { OrganizationMember, OrganizationMemberRole } from '@storykeep/core';
+import {
+  canChangeMemberRole,
+  canChangeRoleAcrossOrganizations,
+  canRemoveMember,
+  isOrganizationManagerRole,
+  ORGANIZATION_MANAGER_ROLES,
+  type OrganizationMember,
+  type OrganizationMemberRole,
+  type Role,
+} from '@storykeep/core';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { requireOrganization } from '../access.js';
-
-const MANAGER_ROLES = ['manager', 'org_manager'] as const;
-
-function isManagerRole(role: string): boolean {
-  return (MANAGER_ROLES as readonly string[]).includes(role);
-}
 
 function members(context: AppContext, organizationId: string) {
   return context.db
@@ -31,7 +34,7 @@ async function managerCount(context: AppContext, organizationId: string): Promis
     .innerJoin('users as u', 'u.id', 'm.user_id')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('m.organization_id', '=', organizationId)
-    .where('u.role', 'in', [...MANAGER_ROLES])
+    .where('u.role', 'in', [...ORGANIZATION_MANAGER_ROLES])
     .executeTakeFirstOrThrow();
   return Number(n);
 }
@@ -57,10 +60,9 @@ export async function changeOrganizationMemberRole(
 ): Promise<OrganizationMember> {
   const organization = await requireOrganization(context, actor, code, 'manage');
   const member = await requireMember(context, organization.id, userId);
-  const isAdmin = actor.role === 'admin';
-  if (!isAdmin && (member.role === 'admin' || member.role === 'org_manager')) throw forbidden('Only an administrator can change this role');
+  if (!canChangeMemberRole(actor, organization.id, member.role as Role)) throw forbidden('Only an administrator can change this role');
   if (member.role === role) return member;
-  if (!isAdmin) {
+  if (!canChangeRoleAcrossOrganizations(actor)) {
     const elsewhere = await context.db
       .selectFrom('organization_members')
       .select('organization_id')
@@ -69,7 +71,7 @@ export async function changeOrganizationMemberRole(
       .executeTakeFirst();
     if (elsewhere) throw conflict('This person also belongs to another organization; only an administrator can change their role', 'role');
   }
-  if (isManagerRole(member.role) && !isManagerRole(role) && (await managerCount(context, organization.id)) <= 1) {
+  if (isOrganizationManagerRole(member.role) && !isOrganizationManagerRole(role) && (await managerCount(context, organization.id)) <= 1) {
     throw conflict('The organization needs at least one manager', 'role');
   }
   await context.db.updateTable('users').set({ role }).where('id', '=', userId).execute();
@@ -80,8 +82,8 @@ export async function changeOrganizationMemberRole(
 export async function removeOrganizationMember(context: AppContext, actor: Actor, code: string, userId: string): Promise<void> {
   const organization = await requireOrganization(context, actor, code, 'manage');
   const member = await requireMember(context, organization.id, userId);
-  if (actor.role !== 'admin' && member.role === 'admin') throw forbidden('Only an administrator can remove this member');
-  if (isManagerRole(member.role) && (await managerCount(context, organization.id)) <= 1) {
+  if (!canRemoveMember(actor, organization.id, member.role as Role)) throw forbidden('Only an administrator can remove this member');
+  if (isOrganizationManagerRole(member.role) && (await managerCount(context, organization.id)) <= 1) {
     throw conflict('The organization needs at least one manager', 'user_id');
   }
   await context.db.transaction().execute(async (trx) => {

@@ -107,9 +107,11 @@ export const organizationRoutes: ApiRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/organization/:code/accept',
+    secretParams: ['code'],
     tag,
     summary: 'Join with an invitation code (404: unknown or used)',
     access: 'account',
+    credential: 'guess',
     params,
     query,
     response: AcceptInviteResponseSchema,

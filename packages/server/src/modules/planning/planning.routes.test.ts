@@ -145,7 +145,7 @@ describe.each(testDatabases)('planning on $name', ({ open }) => {
   it('invites a person of a call plan into that call, and lists the plan’s people apart', async () => {
     const plan = await t.call('POST', `/projects/${w.own.project}/prepsessions`, {
       token: w.tokens.manager,
-      body: { title: 'Group call', password: 'pw-1234', scheduled_at: '2024-07-02T10:00:00Z' },
+      body: { title: 'Group call', password: 'pw-123456', scheduled_at: '2024-07-02T10:00:00Z' },
     });
     const other = await t.call('POST', `/prepsessions`, { token: w.tokens.manager });
     expect(other.status).toBe(404);

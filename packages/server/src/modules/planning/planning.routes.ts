@@ -156,9 +156,11 @@ export const planningRoutes: ApiRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/prepsession/key/:key',
+    secretParams: ['key'],
     tag,
     summary: 'The room a session link opens (no sign-in)',
     access: 'public',
+    credential: 'guess',
     params: SessionKeyParamsSchema,
     query,
     response: SessionRedirectResponseSchema,

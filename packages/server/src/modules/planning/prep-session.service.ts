@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { newCode } from '../../tokens.js';
 import { requireProject } from '../access.js';
 import { startRoom } from '../rooms/room.service.js';
+import { openSessionPassword, sealSessionPassword } from '../rooms/session-password.js';
 import { listOf } from './plan-json.js';
 
 type PrepRow = Selectable<PrepSessionsTable> & { room_key: string | null };
@@ -25,7 +26,7 @@ function view(context: AppContext, row: PrepRow, orgCode: string, showPassword: 
     questions: listOf(row.questions),
     scheduled_at: row.scheduled_at ? new Date(row.scheduled_at).toISOString() : null,
     password_present: !!row.password,
-    password: showPassword ? row.password : null,
+    password: showPassword ? openSessionPassword(context, { table: 'prep_sessions', id: row.id }, row.password) : null,
     story_id: row.story_id,
     room_key: row.room_key,
     session_url: row.session_key && row.room_key ? `${base}${sessionLinkPath(orgCode, row.title, row.session_key)}` : null,
@@ -118,7 +119,7 @@ export async function createPrepSession(
       organization_id: project.organization_id,
       project_id: project.id,
       title: body.title,
-      password,
+      password: sealSessionPassword(context, { table: 'prep_sessions', id }, password),
       created_by: actor.userId,
       created_at: now,
       updated_at: now,
@@ -134,8 +135,9 @@ export async function createPrepSession(
 /** `PUT /prepsessions/{id}`: changes the plan, and the room's title, questions and password with it. */
 export async function editPrepSession(context: AppContext, actor: Actor, id: string, body: PrepSessionEdit): Promise<PrepSession> {
   const { row, project } = await requirePrepSession(context, actor, id, 'manage');
-  const password = body.password === undefined ? row.password : passwordOf(body.password);
-  if (!password && (await requiresPasswords(context, project.organization_id)))
+  // Unchanged unless sent; each place keeps its own seal of the same password.
+  const password = body.password === undefined ? undefined : passwordOf(body.password);
+  if (!(password === undefined ? row.password : password) && (await requiresPasswords(context, project.organization_id)))
     throw badRequest('Your organization requires a session password', 'password');
   await context.db.transaction().execute(async (trx) => {
     await trx
@@ -144,17 +146,19 @@ export async function editPrepSession(context: AppContext, actor: Actor, id: str
         ...(body.title !== undefined ? { title: body.title } : {}),
         ...(body.questions !== undefined ? { questions: JSON.stringify(body.questions) } : {}),
         ...(body.scheduled_at !== undefined ? { scheduled_at: body.scheduled_at } : {}),
-        password,
+        ...(password !== undefined ? { password: sealSessionPassword(context, { table: 'prep_sessions', id }, password) } : {}),
         updated_at: context.now(),
       })
       .where('id', '=', id)
       .execute();
     if (!row.story_id) return;
-    await trx
-      .updateTable('stories')
-      .set({ session_password: password, ...(body.title !== undefined ? { title: body.title } : {}) })
-      .where('id', '=', row.story_id)
-      .execute();
+    const story = {
+      ...(password !== undefined
+        ? { session_password: sealSessionPassword(context, { table: 'stories', id: row.story_id }, password) }
+        : {}),
+      ...(body.title !== undefined ? { title: body.title } : {}),
+    };
+    if (Object.keys(story).length > 0) await trx.updateTable('stories').set(story).where('id', '=', row.story_id).execute();
     if (body.questions !== undefined)
       await trx
         .updateTable('rooms')

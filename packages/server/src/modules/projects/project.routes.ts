@@ -100,9 +100,11 @@ export const projectRoutes: ApiRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/projects/join/:code',
+    secretParams: ['code'],
     tag,
     summary: 'Join a project with its join code (the /project/{code} page)',
     access: 'member',
+    credential: 'guess',
     params: ProjectJoinParamsSchema,
     query,
     response: ProjectSchema,
@@ -163,9 +165,11 @@ export const projectRoutes: ApiRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/ticket/:id',
+    secretParams: ['id'],
     tag,
     summary: 'Redeem a ticket (410: used by someone else; its redeemer may open it again)',
     access: 'account',
+    credential: 'guess',
     params,
     query,
     body: TicketRedeemRequestSchema,

@@ -6,13 +6,14 @@ import {
   type ProjectCreateRequest,
   type ProjectEditRequest,
   type ProjectListQuery,
+  storyReachOf,
 } from '@storykeep/core';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { newCode } from '../../tokens.js';
-import { managedOrganizationIds, requireOrganization, requireProject } from '../access.js';
+import { projectReachSql, requireOrganization, requireProject } from '../access.js';
 import { inviteToOrganization } from '../organizations/membership.service.js';
 import { likePattern } from '../stories/story-list.query.js';
 import { toProject } from './project.view.js';
@@ -29,17 +30,7 @@ export async function listProjects(
     const organization = await requireOrganization(context, actor, organizationCode, 'see');
     base = base.where('p.organization_id', '=', organization.id);
   }
-  const managed = managedOrganizationIds(actor);
-  if (managed) {
-    const memberOf = Object.keys(actor.projectRoles);
-    if (managed.length === 0 && memberOf.length === 0) return { items: [], total: 0 };
-    base = base.where((eb) =>
-      eb.or([
-        ...(memberOf.length > 0 ? [eb('p.id', 'in', memberOf)] : []),
-        ...(managed.length > 0 ? [eb('p.organization_id', 'in', managed)] : []),
-      ]),
-    );
-  }
+  base = base.where(projectReachSql(storyReachOf(actor)));
   if (query.search) base = base.where('p.name', 'ilike', likePattern(query.search));
   const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const rows = await base

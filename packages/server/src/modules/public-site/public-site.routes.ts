@@ -8,6 +8,7 @@ import {
   VisitCreateRequestSchema,
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
+import { CONTACT_MAIL_JOB } from '../accounts/account-mail.jobs.js';
 
 const query = NoQuerySchema;
 
@@ -19,6 +20,7 @@ export const publicSiteRoutes: ApiRoute[] = [
     tag: 'Account',
     summary: 'Record a visit (the answer is not read)',
     access: 'public',
+    credential: 'flood',
     query,
     body: VisitCreateRequestSchema,
     response: OkResponseSchema,
@@ -52,18 +54,20 @@ export const publicSiteRoutes: ApiRoute[] = [
     method: 'POST',
     url: '/contact-:product',
     tag: 'Account',
-    summary: 'Send the contact form of a product to its provider',
+    summary: 'Send the contact form of a product to its provider (kept, then mailed by a job; limited per address)',
     access: 'public',
+    credential: 'flood',
     params: ContactParamsSchema,
     query,
     body: ContactRequestSchema,
     response: OkResponseSchema,
     handler: async ({ context, actor, params, body }) => {
       const { location, ...fields } = body;
+      const id = randomUUID();
       await context.db
         .insertInto('contact_messages')
         .values({
-          id: randomUUID(),
+          id,
           product: params.product,
           user_id: actor?.userId ?? null,
           fields: JSON.stringify(fields),
@@ -71,12 +75,8 @@ export const publicSiteRoutes: ApiRoute[] = [
           created_at: context.now(),
         })
         .execute();
-      const lines = Object.entries(fields).map(([key, value]) => `${key}: ${String(value)}`);
-      await context.mailer.send({
-        to: context.contactEmail,
-        subject: `Contact form (${params.product}) from ${body.name}`,
-        text: [...lines, `sent from: ${location}`].join('\n'),
-      });
+      // The mail is a job's: the form answers without waiting for a mail server, and a failed send is retried.
+      await context.jobs.enqueue(CONTACT_MAIL_JOB, { messageId: id });
     },
   }),
 ];

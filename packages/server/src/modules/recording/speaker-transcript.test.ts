@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { compareWords, type Paragraph } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FfmpegMediaProcessor } from '../../media/ffmpeg-media-processor.js';
-import { ffmpeg } from '../../media/run-process.js';
+import { ffmpeg } from '../../media/media-tools.js';
 import { scratchDir, speech } from '../../testing/media-fixtures.js';
+import { storedTranscript } from '../../testing/stored-transcript.js';
 import { createUser, signInAs } from '../../testing/test-app.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { buildUploadTestApp, pathOf, type UploadTestApp } from '../../testing/upload-test-kit.js';
@@ -110,7 +111,7 @@ describe.each(pglite)('a transcript that names each participant on $name', ({ op
       .where('id', '=', storyId)
       .executeTakeFirstOrThrow();
     expect(story.transcript_status).toBe('completed');
-    const row = await t.db.selectFrom('transcripts').selectAll().where('story_id', '=', storyId).executeTakeFirstOrThrow();
+    const row = await storedTranscript(t.db, storyId);
     const paragraphs = row.paragraphs as Paragraph[];
     const words = paragraphs.flatMap((p) => p.children.flatMap((c) => c.words.map((w) => ({ ...w, speaker: p.speaker }))));
     const said = (speaker: string) =>

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
-/** A remix's clips in play order, with their story and its playable media. */
+/** A remix's clips in play order, with their story (and what the access rules read of it) and its playable media. */
 export function remixClips(db: Kysely<DB>, remixId: string) {
   return db
     .selectFrom('remix_clips as rc')
@@ -15,6 +15,10 @@ export function remixClips(db: Kysely<DB>, remixId: string) {
       'c.start_seconds',
       'c.end_seconds',
       's.title as story_title',
+      's.project_id',
+      's.organization_id',
+      's.creator_id',
+      's.ticket_id',
       'm.rendition_key',
       'm.original_key',
     ])

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { canSeeProject, DEFAULT_FEATURE_FLAGS, type RemixCreateRequest, type RemixSummary } from '@storykeep/core';
+import { canDeleteRemix, canSeeProject, DEFAULT_FEATURE_FLAGS, type RemixCreateRequest, type RemixSummary } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
@@ -140,7 +140,12 @@ export async function readRemix(context: AppContext, media: MediaServices, actor
     row = await requireRemix(context, actor, remixId);
   }
   const latest = row.render_job_id ? await new JobStore(context.db).get(row.render_job_id) : undefined;
-  return remixView(context, media.store, row, clips, latest);
+  const project = await requireProject(context, actor, row.project_id, 'see');
+  const canDelete = canDeleteRemix(actor, {
+    creatorId: row.created_by,
+    project: { id: project.id, organization: project.organization_id },
+  });
+  return { ...(await remixView(context, media.store, row, clips, latest, actor)), canDelete };
 }
 
 /** `PUT /remixes/{id}/order`: the same clips in a new order; the remix is rendered again. */
@@ -154,9 +159,12 @@ export async function reorderRemix(context: AppContext, media: MediaServices, ac
   return readRemix(context, media, actor, remixId);
 }
 
-/** `DELETE /remixes/{id}`: the remix and its file. */
+/** `DELETE /remixes/{id}`: the remix and its file, by its author or a manager of its project (core's `canDeleteRemix`). */
 export async function deleteRemix(context: AppContext, media: MediaServices, actor: Actor, remixId: string): Promise<void> {
   const row = await requireRemix(context, actor, remixId);
+  const project = await requireProject(context, actor, row.project_id, 'see');
+  if (!canDeleteRemix(actor, { creatorId: row.created_by, project: { id: project.id, organization: project.organization_id } }))
+    throw forbidden("Only the remix's author or the project's managers can delete it");
   await context.db.deleteFrom('remixes').where('id', '=', remixId).execute();
   if (row.media_key) await media.store.delete(row.media_key);
 }

@@ -1,8 +1,9 @@
-import { type ObjectStore, type Remix, type RemixRenderState, stitchTranscripts } from '@storykeep/core';
+import { type AccessUser, canSeeStory, type ObjectStore, type Remix, type RemixRenderState, stitchTranscripts } from '@storykeep/core';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { RemixesTable } from '../../db/remix-tables.schema.js';
 import type { Job } from '../../jobs/jobs.schema.js';
+import { storyAccessRef } from '../access.js';
 import { readTranscript } from '../transcripts/transcript-store.js';
 import type { remixClips } from './remix-clips.js';
 import { orderKey, REMIX_URL_SECONDS } from './remix-keys.js';
@@ -16,19 +17,30 @@ export function stateOf(row: RemixRow, clips: ClipRows, job: Job | undefined): R
   return job?.status === 'failed' ? 'failed' : 'pending';
 }
 
-/** The API's remix: the file's URL only once it matches the current clips. */
+/**
+ * The API's remix as one reader may see it: the clips of interviews they see (a clip of another project they do not
+ * see is left out with its story's title and words, and counted in `hiddenClipCount`); the file's URL only once it
+ * matches the current clips, and only when the reader sees every clip in it, since the file holds them all.
+ */
 export async function remixView(
   context: AppContext,
   store: ObjectStore,
   row: RemixRow,
   clips: ClipRows,
   job: Job | undefined,
+  reader: AccessUser,
 ): Promise<Remix> {
+  const seen = (clip: ClipRows[number]) => canSeeStory(reader, storyAccessRef(clip));
   const transcripts = new Map<string, Awaited<ReturnType<typeof readTranscript>>>();
   for (const clip of clips)
-    if (!transcripts.has(clip.story_id)) transcripts.set(clip.story_id, await readTranscript(context.db, clip.story_id));
+    if (seen(clip) && !transcripts.has(clip.story_id)) transcripts.set(clip.story_id, await readTranscript(context.db, clip.story_id));
   let offset = 0;
-  const timeline = clips.map((clip) => {
+  const timeline = clips.flatMap((clip) => {
+    const length = clip.end_seconds - clip.start_seconds;
+    if (!seen(clip)) {
+      offset += length;
+      return [];
+    }
     const placed = {
       _id: clip.id,
       storyId: clip.story_id,
@@ -38,11 +50,12 @@ export async function remixView(
       end: clip.end_seconds,
       offset: Math.round(offset * 1000) / 1000,
     };
-    offset += clip.end_seconds - clip.start_seconds;
-    return placed;
+    offset += length;
+    return [placed];
   });
+  const hidden = clips.length - timeline.length;
   const state = stateOf(row, clips, job);
-  const ready = state === 'ready' && row.media_key;
+  const ready = state === 'ready' && hidden === 0 && row.media_key;
   return {
     _id: row.id,
     projectId: row.project_id,
@@ -55,8 +68,9 @@ export async function remixView(
     mediaType: ready ? row.media_type : null,
     archiveURL: ready ? await store.signUrl(ready, { method: 'GET', expiresIn: REMIX_URL_SECONDS }) : null,
     taskId: state === 'pending' ? row.render_job_id : null,
+    hiddenClipCount: hidden,
     paragraphs: stitchTranscripts(
-      clips.map((clip) => ({
+      clips.filter(seen).map((clip) => ({
         start: clip.start_seconds,
         end: clip.end_seconds,
         paragraphs: transcripts.get(clip.story_id)?.paragraphs ?? [],

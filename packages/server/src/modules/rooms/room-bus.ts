@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { SignalServerMessage } from '@storykeep/core';
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
+import type { PgListener } from '../../db/pg-listener.js';
 import type { DB } from '../../db/schema.js';
 
 /** A message for a room's sockets: all of them, one peer (`to`), or all but the sender (`except`). */
@@ -24,25 +24,21 @@ const OUTBOX_SECONDS = 60;
  */
 export class RoomBus {
   private readonly emitter = new EventEmitter();
-  private client: pg.Client | undefined;
-  private stopped = false;
+  private listener: PgListener | undefined;
+  private unsubscribe: (() => void) | undefined;
 
   constructor(private readonly db: Kysely<DB>) {
     this.emitter.setMaxListeners(0);
   }
 
-  /** Starts listening to the other instances' messages. */
-  async fromPostgres(url: string, onError: (error: unknown) => void): Promise<void> {
-    const client = new pg.Client({ connectionString: url });
-    client.on('notification', (notice) => void this.received(notice.payload ?? '').catch(onError));
-    client.on('error', (error) => {
-      onError(error);
-      if (this.client === client) this.client = undefined;
-      if (!this.stopped) setTimeout(() => void this.fromPostgres(url, onError).catch(onError), 1000).unref();
-    });
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
-    this.client = client;
+  /**
+   * Hears the other instances' messages through the process's LISTEN connection, which reconnects after the database
+   * restarts; from then on every message goes through the database, also while it is briefly unreachable (sending
+   * then fails, as it would for the other instances, rather than silently staying in this process).
+   */
+  fromPostgres(listener: PgListener, onError: (error: unknown) => void): void {
+    this.listener = listener;
+    this.unsubscribe = listener.listen(CHANNEL, (payload) => void this.received(payload).catch(onError));
   }
 
   private async received(payload: string): Promise<void> {
@@ -57,7 +53,7 @@ export class RoomBus {
 
   /** Sends an envelope to the room's sockets on every instance. */
   async publish(envelope: RoomEnvelope): Promise<void> {
-    if (!this.client) {
+    if (!this.listener) {
       this.emitter.emit('message', envelope);
       return;
     }
@@ -88,9 +84,6 @@ export class RoomBus {
   }
 
   async close(): Promise<void> {
-    this.stopped = true;
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => undefined);
+    this.unsubscribe?.();
   }
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { RoomParticipantsTable } from '../../db/room-tables.schema.js';
-import { authenticate } from '../../http/actor.js';
+import { authenticate, signInComplete } from '../../http/actor.js';
 import { hashToken } from '../../tokens.js';
 
 /**
@@ -23,7 +23,7 @@ export async function participantFor(
     .executeTakeFirst();
   if (guest) return guest;
   const actor = await authenticate(context, token);
-  if (!actor || actor.twoFactorPending) return undefined;
+  if (!actor || !signInComplete(actor)) return undefined;
   return db
     .selectFrom('room_participants')
     .selectAll()

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
+import { noteSecretPath } from '../../http/log-redaction.js';
 import { recordingState } from './room.service.js';
 import type { RoomEnvelope } from './room-bus.js';
 import { roomChat, storeChat } from './room-chat.js';
@@ -49,13 +50,15 @@ export async function registerRoomSignalling(
   const vonage = vonageFromEnv(env);
   runtime.vonage = vonage ? new VonageVideo(vonage) : undefined;
   runtime.vonageCallbackSecret = vonageCallbackSecretFromEnv(env);
-  if (database.kind === 'postgres' && database.url)
-    await runtime.bus.fromPostgres(database.url, (error) => api.log.error({ err: error }, 'room signals'));
+  if (database.listener) runtime.bus.fromPostgres(database.listener, (error) => api.log.error({ err: error }, 'room signals'));
   api.addHook('onClose', () => runtime.bus.close());
   if (!api.hasDecorator('websocketServer')) await api.register(fastifyWebsocket);
   const db = context.db;
 
-  api.get<{ Params: { roomKey: string } }>('/rooms/:roomKey/signal', { websocket: true }, (socket, request) => {
+  // The room key is the call's capability: the log shows it redacted.
+  const config = { secretParams: ['roomKey'] };
+  noteSecretPath(`${api.prefix}/rooms/:roomKey/signal`, config.secretParams);
+  api.get<{ Params: { roomKey: string } }>('/rooms/:roomKey/signal', { websocket: true, config }, (socket, request) => {
     let joined: Joined | undefined;
     let stop: (() => void) | undefined;
     let beat: ReturnType<typeof setInterval> | undefined;

@@ -28,7 +28,7 @@ describe.each(testDatabases)('rooms on $name', ({ name, open }) => {
       folder: t.world.own.folder,
       title: 'Grandma',
       questions: [' Where were you born? '],
-      sessionPassword: 'tea',
+      sessionPassword: 'tea-for-two',
     });
     expect(room).toMatchObject({
       title: 'Grandma',
@@ -48,13 +48,13 @@ describe.each(testDatabases)('rooms on $name', ({ name, open }) => {
     expect(info.body).toMatchObject({ title: 'Grandma', passwordRequired: true });
     const noPassword = await t.call('POST', `/rooms/${room.roomKey}/join`, { body: join });
     expect([noPassword.status, noPassword.body.error.code, noPassword.body.error.field]).toEqual([401, 'AUTH_NEEDED', 'sessionPassword']);
-    const wrong = await t.call('POST', `/rooms/${room.roomKey}/join`, { body: { ...join, sessionPassword: 'coffee' } });
+    const wrong = await t.call('POST', `/rooms/${room.roomKey}/join`, { body: { ...join, sessionPassword: 'coffee-black' } });
     expect([wrong.status, wrong.body.error.code]).toEqual([403, 'AUTH_FAILED']);
     const noTerms = await t.call('POST', `/rooms/${room.roomKey}/join`, {
-      body: { ...join, termsAccepted: false, sessionPassword: 'tea' },
+      body: { ...join, termsAccepted: false, sessionPassword: 'tea-for-two' },
     });
     expect([noTerms.status, noTerms.body.error.field]).toEqual([400, 'termsAccepted']);
-    const guest = await t.call('POST', `/rooms/${room.roomKey}/join`, { body: { ...join, sessionPassword: 'tea' } });
+    const guest = await t.call('POST', `/rooms/${room.roomKey}/join`, { body: { ...join, sessionPassword: 'tea-for-two' } });
     expect(guest.body).toMatchObject({ role: 'guest', name: 'Narrator', storyId: room.storyId, questions: ['Where were you born?'] });
     expect(guest.body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     // The server's clock, which a guest's device cannot read otherwise, lets it align its recording.
@@ -72,7 +72,7 @@ describe.each(testDatabases)('rooms on $name', ({ name, open }) => {
     expect(host.body).toMatchObject({ role: 'host', token: null });
     const member = await t.call('POST', `/rooms/${room.roomKey}/join`, {
       token: t.world.tokens.user,
-      body: { ...join, sessionPassword: 'tea' },
+      body: { ...join, sessionPassword: 'tea-for-two' },
     });
     expect(member.body).toMatchObject({ role: 'guest', token: null });
   });
@@ -86,7 +86,7 @@ describe.each(testDatabases)('rooms on $name', ({ name, open }) => {
     try {
       const refused = await t.call('POST', `/projects/${t.world.own.project}/room/start`, { token: t.world.tokens.manager, body: {} });
       expect([refused.status, refused.body.error.field]).toEqual([400, 'sessionPassword']);
-      expect((await start({ sessionPassword: 'x' })).passwordRequired).toBe(true);
+      expect((await start({ sessionPassword: 'x-long-pass' })).passwordRequired).toBe(true);
     } finally {
       await t.db
         .updateTable('organizations')

@@ -67,9 +67,11 @@ export const roomRoutes: ApiRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/rooms/:roomKey',
+    secretParams: ['roomKey'],
     tag,
     summary: 'What a join link shows before joining: title, host and whether a session password is needed',
     access: 'public',
+    credential: 'guess',
     params: RoomKeyParamsSchema,
     query,
     response: RoomInfoSchema,
@@ -78,9 +80,11 @@ export const roomRoutes: ApiRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/rooms/:roomKey/join',
+    secretParams: ['roomKey'],
     tag,
     summary: 'Join a room: name, terms and the session password; outsiders get a guest token for this room only',
     access: 'public',
+    credential: 'guess',
     params: RoomKeyParamsSchema,
     query,
     body: RoomJoinRequestSchema,
@@ -90,6 +94,7 @@ export const roomRoutes: ApiRoute[] = [
   defineRoute({
     method: 'PUT',
     url: '/rooms/:roomKey/questions',
+    secretParams: ['roomKey'],
     tag,
     summary: 'The questions to ask, shown in the call',
     access: 'member',
@@ -102,6 +107,7 @@ export const roomRoutes: ApiRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/rooms/:roomKey/recording',
+    secretParams: ['roomKey'],
     tag,
     summary: 'The host starts or stops recording; every participant is told',
     access: 'member',
@@ -114,6 +120,7 @@ export const roomRoutes: ApiRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/rooms/:roomKey/layout',
+    secretParams: ['roomKey'],
     tag,
     summary: 'The video recording layout; every participant is told',
     access: 'member',
@@ -126,9 +133,11 @@ export const roomRoutes: ApiRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/rooms/:roomKey/call',
+    secretParams: ['roomKey'],
     tag,
     summary: "Which video service carries the call (built-in WebRTC or Vonage Video) and, for Vonage, this participant's session and token",
     access: 'public',
+    credential: 'guess',
     params: RoomKeyParamsSchema,
     query,
     body: RoomCallRequestSchema,
@@ -138,6 +147,7 @@ export const roomRoutes: ApiRoute[] = [
   defineRoute({
     method: 'GET',
     url: '/rooms/:roomKey/chat',
+    secretParams: ['roomKey'],
     tag,
     summary: "The call's chat so far, oldest first",
     access: 'member',
@@ -149,9 +159,11 @@ export const roomRoutes: ApiRoute[] = [
   defineRoute({
     method: 'POST',
     url: '/rooms/:roomKey/chat',
+    secretParams: ['roomKey'],
     tag,
     summary: 'Send a chat message to the call through the server (calls on Vonage Video); kept for late joiners',
     access: 'public',
+    credential: 'guess',
     params: RoomKeyParamsSchema,
     query,
     body: RoomChatPostSchema,

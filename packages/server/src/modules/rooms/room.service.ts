@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Room, RoomInfo, RoomJoinRequest, RoomJoinResponse, RoomRecording, RoomStartRequest } from '@storykeep/core';
+import {
+  isWorkspaceMember,
+  type Room,
+  type RoomInfo,
+  type RoomJoinRequest,
+  type RoomJoinResponse,
+  type RoomRecording,
+  type RoomStartRequest,
+} from '@storykeep/core';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { type RoomsTable } from '../../db/room-tables.schema.js';
@@ -9,6 +17,7 @@ import { hashToken, newCode, newToken } from '../../tokens.js';
 import { requireFolder, requireProject, requireStory } from '../access.js';
 import { markCampaignRecorded } from '../planning/campaign-progress.js';
 import type { RoomBus } from './room-bus.js';
+import { sealSessionPassword, sessionPasswordMatches } from './session-password.js';
 import { announce, archiveWithRecording } from './vonage-room.js';
 
 /** How long a guest's room token stays valid. */
@@ -108,7 +117,7 @@ export async function startRoom(context: AppContext, actor: Actor, projectId: st
         title: body.title ?? '',
         type: 'local',
         record_date: now,
-        session_password: body.sessionPassword ?? null,
+        session_password: sealSessionPassword(context, { table: 'stories', id: storyId }, body.sessionPassword ?? null),
       } as never)
       .execute();
     if (body.folder)
@@ -145,7 +154,7 @@ export async function roomInfo(context: AppContext, roomKey: string): Promise<Ro
 
 /** Whether the actor reaches the story as a workspace member (then they join with their own session). */
 async function memberOf(context: AppContext, actor: Actor | undefined, storyId: string): Promise<boolean> {
-  if (!actor || actor.role === 'guest') return false;
+  if (!actor || !isWorkspaceMember(actor)) return false;
   return requireStory(context, actor, storyId, 'see').then(
     () => true,
     () => false,
@@ -170,7 +179,11 @@ export async function joinRoom(
     .executeTakeFirstOrThrow();
   const member = await memberOf(context, actor, room.story_id);
   const isCreator = member && actor?.userId === story.creator_id;
-  if (story.session_password && !isCreator && body.sessionPassword !== story.session_password)
+  if (
+    story.session_password &&
+    !isCreator &&
+    !sessionPasswordMatches(context, { table: 'stories', id: room.story_id }, story.session_password, body.sessionPassword)
+  )
     throw new HttpError(
       body.sessionPassword ? 403 : 401,
       body.sessionPassword ? 'AUTH_FAILED' : 'AUTH_NEEDED',

@@ -65,9 +65,11 @@ export function vonageArchiveRoutes(media: MediaServices): ApiRoute[] {
     defineRoute({
       method: 'POST',
       url: '/vonage/archives/:secret',
+      secretParams: ['secret'],
       tag: 'Rooms',
       summary: "Vonage Video's archive-status callback: a finished archive's tracks are brought into its room's story",
       access: 'public',
+      credential: 'guess',
       params: VonageCallbackParamsSchema,
       query: NoQuerySchema,
       body: VonageArchiveCallbackSchema,

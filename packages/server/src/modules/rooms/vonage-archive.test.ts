@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { compareWords, type Paragraph } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffmpeg } from '../../media/run-process.js';
+import { ffmpeg } from '../../media/media-tools.js';
 import { type FakeVonageApi, startFakeVonageApi, verifyHs256 } from '../../testing/fake-vonage-api.js';
 import { scratchDir, speech } from '../../testing/media-fixtures.js';
+import { storedTranscript } from '../../testing/stored-transcript.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { buildUploadTestApp, type UploadTestApp } from '../../testing/upload-test-kit.js';
 
@@ -112,7 +113,7 @@ describe.each(pglite)('Vonage archives brought into the story on $name', ({ open
     expect(media.original_key).toBe(`stories/${storyId}/mix.mp4`);
     const story = await t.db.selectFrom('stories').select('transcript_status').where('id', '=', storyId).executeTakeFirstOrThrow();
     expect(story.transcript_status).toBe('completed');
-    const transcript = await t.db.selectFrom('transcripts').select('paragraphs').where('story_id', '=', storyId).executeTakeFirstOrThrow();
+    const transcript = await storedTranscript(t.db, storyId);
     const words = (transcript.paragraphs as Paragraph[]).flatMap((p) =>
       p.children.flatMap((c) => c.words.map((w) => ({ text: w.text, speaker: p.speaker }))),
     );

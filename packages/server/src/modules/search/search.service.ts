@@ -6,6 +6,7 @@ import type {
   StorySemanticSearchRequest,
   StorySemanticSearchResponse,
 } from '@storykeep/core';
+import { type SqlBool, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
@@ -77,7 +78,7 @@ export async function searchProject(
       'm.thumbnail_key as media_thumbnail_key',
       'm.rendition_key as media_rendition_key',
     ])
-    .where(project ? (eb) => eb('s.project_id', '=', project.id) : visibleTo(actor))
+    .where(project ? sql<SqlBool>`s.project_id = ${project.id}` : visibleTo(actor)())
     .execute();
   const storyIds = stories.map((s) => s.id);
   const [spoken, indexed] = await Promise.all([

@@ -38,9 +38,11 @@ export function publicStoryRoutes(media: MediaServices): ApiRoute[] {
     defineRoute({
       method: 'GET',
       url: '/public/stories/:shareKey',
+      secretParams: ['shareKey'],
       tag,
       summary: "A shared story's public page: title, signed media URL, transcript and indexes",
       access: 'public',
+      credential: 'guess',
       params: ShareKeyParamsSchema,
       query,
       response: PublicStorySchema,

@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { ObjectStore, PublicStory, ShareResponse } from '@storykeep/core';
+import {
+  canUnpublish,
+  interviewMessages,
+  type ObjectStore,
+  type PublicStory,
+  type ShareResponse,
+  storyPublishDecision,
+} from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
-import { HttpError, notFound } from '../../http/errors.js';
-import { requireStory } from '../access.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { requireStory, storyAccessRef } from '../access.js';
 import { listIndexes } from '../indexes/index-store.js';
+import { publishingFacts, requirePublishable } from '../publishing/publishable-stories.js';
 import { readTranscript } from '../transcripts/transcript-store.js';
 
 /** How long the media URLs of a public page stay valid; the page asks again after that. */
@@ -15,25 +23,6 @@ export function publicPageUrl(context: Pick<AppContext, 'publicUrl'>, shareKey: 
   return `${context.publicUrl.replace(/\/+$/, '')}/share/${shareKey}`;
 }
 
-/** Whether the story's organization asks for a release before sharing and the story has none among its files. */
-async function missingRequiredRelease(context: AppContext, storyId: string): Promise<boolean> {
-  const row = await context.db
-    .selectFrom('stories as s')
-    .innerJoin('organizations as o', 'o.id', 's.organization_id')
-    .select(['o.settings'])
-    .where('s.id', '=', storyId)
-    .executeTakeFirst();
-  const settings = (row?.settings ?? {}) as { release_required_to_share?: unknown };
-  if (settings.release_required_to_share !== true) return false;
-  const release = await context.db
-    .selectFrom('story_files')
-    .select('id')
-    .where('story_id', '=', storyId)
-    .where('release_form', '=', true)
-    .executeTakeFirst();
-  return !release;
-}
-
 /** Named speakers other than the interviewer and the recogniser's numbered placeholders, in order of first words. */
 export function narratorsOf(transcript: { paragraphs: readonly { speaker?: string | null | undefined }[] }): string[] {
   const names = transcript.paragraphs
@@ -42,18 +31,19 @@ export function narratorsOf(transcript: { paragraphs: readonly { speaker?: strin
   return [...new Set(names)];
 }
 
-/** `GET /stories/{id}/share/public`: turns the public page on (the same address while it stays on). */
+/**
+ * `GET /stories/{id}/share/public`: turns the public page on (the same address while it stays on), as core's
+ * publishing rule allows: the project's managers, once a release form is on file where the organization requires it.
+ */
 export async function sharePublic(context: AppContext, actor: Actor, storyId: string): Promise<ShareResponse> {
-  await requireStory(context, actor, storyId, 'manage');
+  await requireStory(context, actor, storyId, 'see');
   const db = context.db;
   const already = await db.selectFrom('story_shares').select('share_key').where('story_id', '=', storyId).executeTakeFirst();
-  if (!already && (await missingRequiredRelease(context, storyId))) {
-    throw new HttpError(
-      409,
-      'RELEASE_REQUIRED',
-      'This organization shares an interview publicly only once a signed release form or deed of gift is among its files.',
-    );
-  }
+  const facts = (await publishingFacts(context, [storyId])).get(storyId);
+  if (!facts) throw notFound('Story');
+  const decision = storyPublishDecision(actor, facts.story, facts.organization);
+  // A page already on stays on for whoever may publish; asking again never publishes past the rule.
+  if (!(already && decision.allowed)) requirePublishable(decision, 'story');
   await db
     .insertInto('story_shares')
     .values({ story_id: storyId, share_key: randomBytes(18).toString('base64url'), created_by: actor.userId, created_at: context.now() })
@@ -65,7 +55,8 @@ export async function sharePublic(context: AppContext, actor: Actor, storyId: st
 
 /** `GET /stories/{id}/unshare/public`: withdraws the public page; its old address then finds nothing. */
 export async function unsharePublic(context: AppContext, actor: Actor, storyId: string): Promise<ShareResponse> {
-  await requireStory(context, actor, storyId, 'manage');
+  const story = await requireStory(context, actor, storyId, 'see');
+  if (!canUnpublish(actor, storyAccessRef(story))) throw forbidden(interviewMessages.publishNeedsManager);
   await context.db.deleteFrom('story_shares').where('story_id', '=', storyId).execute();
   return { shared_page: null };
 }

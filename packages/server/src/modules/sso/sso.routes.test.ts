@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SessionResponseSchema, SsoConfigResponseSchema } from '@storykeep/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -51,19 +52,24 @@ describe.each(testDatabases)('single sign-on with OpenID Connect on $name', ({ o
     provider.identity = { email: user.email.toUpperCase(), emailVerified: true };
   });
 
+  /** The browser's binding cookie from its last `GET /auth/sso/start` (`name=value`). */
+  let browser = '';
+  const cookieFrom = (setCookie: unknown) => String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0] ?? '';
+
   /** `GET /auth/sso/start`, then the provider's authorization page; answers the callback address it sends back to. */
   async function authorize(): Promise<URL> {
     const start = await app.inject({ method: 'GET', url: '/api/auth/sso/start' });
     expect(start.statusCode).toBe(302);
+    browser = cookieFrom(start.headers['set-cookie']);
     const answer = await fetch(String(start.headers.location), { redirect: 'manual' });
     expect(answer.status).toBe(302);
     return new URL(answer.headers.get('location') ?? '');
   }
 
   /** Sends the provider's answer to the callback; answers the `/sso` address the browser is sent to. */
-  async function callback(back: URL): Promise<URL> {
+  async function callback(back: URL, cookie = browser): Promise<URL> {
     expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}/api/auth/sso/callback`);
-    const answer = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    const answer = await app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, headers: cookie ? { cookie } : {} });
     expect(answer.statusCode).toBe(302);
     const to = new URL(String(answer.headers.location));
     expect(`${to.origin}${to.pathname}`).toBe(`${PUBLIC_URL}/sso`);
@@ -79,6 +85,11 @@ describe.each(testDatabases)('single sign-on with OpenID Connect on $name', ({ o
 
   it('signs an existing account in: PKCE, nonce and state at the provider, a login code, then a session', async () => {
     const start = await app.inject({ method: 'GET', url: '/api/auth/sso/start' });
+    // The attempt is tied to this browser by an HttpOnly, SameSite=Lax cookie sent only to the SSO routes.
+    expect(String(start.headers['set-cookie'])).toMatch(
+      /^storykeep_sso=[\w-]{40,}; Path=\/api\/auth\/sso; Max-Age=600; HttpOnly; SameSite=Lax$/,
+    );
+    browser = cookieFrom(start.headers['set-cookie']);
     const authorizeUrl = new URL(String(start.headers.location));
     expect(`${authorizeUrl.origin}${authorizeUrl.pathname}`).toBe(`${provider.issuer}/authorize`);
     expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/api/auth/sso/callback`);
@@ -196,6 +207,51 @@ describe.each(testDatabases)('single sign-on with OpenID Connect on $name', ({ o
   it('signs nobody up: an e-mail without an account gets unknown_account', async () => {
     provider.identity = { email: 'stranger@example.org', emailVerified: true };
     expect((await callback(await authorize())).searchParams.get('error')).toBe('unknown_account');
+  });
+
+  it("refuses a login CSRF: an attacker's own finished sign-in, opened in another browser, signs nobody in", async () => {
+    const attacker = await createUser(database.db, 'user');
+    provider.identity = { email: attacker.email, emailVerified: true };
+    // The attacker starts in their browser and stops before following the provider's redirect back.
+    const back = await authorize();
+    const attackerBrowser = browser;
+    // The victim is sent the callback address: their browser has no cookie, or the one of an attempt of its own.
+    const before = provider.tokenRequests.length;
+    expect((await callback(back, '')).searchParams.get('error')).toBe('state_invalid');
+    await authorize();
+    const victimBrowser = browser;
+    expect(victimBrowser).not.toBe(attackerBrowser);
+    const back2 = await (async () => {
+      browser = attackerBrowser;
+      return authorize();
+    })();
+    expect((await callback(back2, victimBrowser)).searchParams.get('error')).toBe('state_invalid');
+    expect((await callback(back2, victimBrowser)).searchParams.get('code')).toBeNull();
+    // The code was never exchanged for the attacker's identity.
+    expect(provider.tokenRequests.length).toBe(before);
+  });
+
+  it("does not sign in to an account someone registered with another person's address before them", async () => {
+    // The attacker holds a ticket and registers the victim's address with a password of their own.
+    const org = await createOrganization(database.db);
+    const project = randomUUID();
+    await database.db
+      .insertInto('projects')
+      .values({ id: project, organization_id: org.id, name: 'Calls', join_code: `j-${project}` })
+      .execute();
+    const ticket = randomUUID();
+    await database.db.insertInto('tickets').values({ id: ticket, project_id: project }).execute();
+    const victim = `victim-${ticket.slice(0, 8)}@example.org`;
+    await app.inject({
+      method: 'POST',
+      url: '/api/registerbyinvite',
+      payload: { email: victim, fullname: 'Not the victim', password: 'attacker chose this', code: ticket },
+    });
+    // Later the victim signs in with their identity provider, which vouches for the address.
+    provider.identity = { email: victim, emailVerified: true };
+    const to = await callback(await authorize());
+    expect(to.searchParams.get('code')).toBeNull();
+    expect(to.searchParams.get('error')).toBe('account_unverified');
   });
 
   it('names the state when the callback has none', async () => {

@@ -5,6 +5,7 @@ import { badRequest } from '../../http/errors.js';
 import { hashToken, newToken } from '../../tokens.js';
 import { loadAccount, needsTwoFactor } from '../accounts/account-view.js';
 import { openSession } from '../accounts/session-tokens.js';
+import { recordAudit } from '../audit/audit-log.js';
 import { OidcFailure } from './oidc-client.js';
 
 /** How long a person has to get through the provider's sign-in page. */
@@ -30,7 +31,7 @@ const random = () => randomBytes(32).toString('base64url');
  * `GET /auth/sso/start`: a new attempt (state, nonce and PKCE verifier kept here, never sent to the browser) and the
  * provider's authorization address to send the browser to; the `/sso` page with a reason when that cannot be.
  */
-export async function startSso(context: AppContext): Promise<string> {
+export async function startSso(context: AppContext, browserHash?: string): Promise<string> {
   const client = context.sso;
   if (!client) return ssoPage(context, { error: 'not_configured' });
   const state = random();
@@ -43,7 +44,13 @@ export async function startSso(context: AppContext): Promise<string> {
     await context.db.deleteFrom('sso_states').where('expires_at', '<', now).execute();
     await context.db
       .insertInto('sso_states')
-      .values({ state, nonce, code_verifier: codeVerifier, expires_at: new Date(now.getTime() + STATE_SECONDS * 1000) })
+      .values({
+        state,
+        nonce,
+        code_verifier: codeVerifier,
+        expires_at: new Date(now.getTime() + STATE_SECONDS * 1000),
+        browser_hash: browserHash ?? null,
+      })
       .execute();
     return url;
   } catch (error) {
@@ -53,19 +60,30 @@ export async function startSso(context: AppContext): Promise<string> {
 }
 
 /**
- * `GET /auth/sso/callback`: the provider's answer. The state is used up whatever follows; the code is exchanged, the
- * ID token verified, and its verified e-mail must be an existing account's (nobody signs up through SSO). The answer
- * is the `/sso` page with a single-use login code, or with the reason it failed.
+ * `GET /auth/sso/callback`: the provider's answer. The state is used up whatever follows, and must come back to the
+ * browser that started it (`sameBrowser` checks the cookie `/auth/sso/start` set): otherwise someone could finish their
+ * own sign-in in another person's browser (login CSRF). The code is exchanged, the ID token verified, and its verified
+ * e-mail must be an existing account's whose own address is confirmed (nobody signs up through SSO, and nobody can
+ * register someone else's address and wait for them to sign in with it). The answer is the `/sso` page with a
+ * single-use login code, or with the reason it failed.
  */
-export async function finishSso(context: AppContext, answer: SsoCallbackQuery): Promise<string> {
+export async function finishSso(
+  context: AppContext,
+  answer: SsoCallbackQuery,
+  sameBrowser: (keptHash: string | null) => boolean,
+  address?: string,
+): Promise<string> {
   const client = context.sso;
   if (!client) return ssoPage(context, { error: 'not_configured' });
   const pending = await context.db
     .deleteFrom('sso_states')
     .where('state', '=', answer.state)
-    .returning(['nonce', 'code_verifier', 'expires_at'])
+    .returning(['nonce', 'code_verifier', 'expires_at', 'browser_hash'])
     .executeTakeFirst();
-  if (!pending || new Date(pending.expires_at) <= context.now()) return ssoPage(context, { error: 'state_invalid' });
+  if (!pending || new Date(pending.expires_at) <= context.now() || !sameBrowser(pending.browser_hash)) {
+    if (pending) await recordAudit(context, { kind: 'sso.sign_in', outcome: 'refused', address, details: { reason: 'other_browser' } });
+    return ssoPage(context, { error: 'state_invalid' });
+  }
   if (answer.error || !answer.code) return ssoPage(context, { error: 'provider_refused' });
   let identity: Awaited<ReturnType<typeof client.verifyIdToken>>;
   try {
@@ -80,8 +98,19 @@ export async function finishSso(context: AppContext, answer: SsoCallbackQuery): 
     throw error;
   }
   if (!identity.email || !identity.emailVerified) return ssoPage(context, { error: 'email_unverified' });
-  const user = await context.db.selectFrom('users').select('id').where('email', '=', identity.email).executeTakeFirst();
+  const user = await context.db.selectFrom('users').select(['id', 'email_verified']).where('email', '=', identity.email).executeTakeFirst();
   if (!user) return ssoPage(context, { error: 'unknown_account' });
+  if (!user.email_verified) {
+    await recordAudit(context, {
+      kind: 'sso.sign_in',
+      outcome: 'refused',
+      actor: { userId: user.id, email: identity.email },
+      address,
+      details: { reason: 'account_unverified' },
+    });
+    return ssoPage(context, { error: 'account_unverified' });
+  }
+  await recordAudit(context, { kind: 'sso.sign_in', outcome: 'success', actor: { userId: user.id, email: identity.email }, address });
   const code = newToken();
   const now = context.now();
   await context.db.deleteFrom('sso_login_codes').where('expires_at', '<', now).execute();

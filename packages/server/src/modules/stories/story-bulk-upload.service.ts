@@ -63,7 +63,7 @@ async function storiesOf(context: AppContext, actor: Actor, rows: readonly Story
         }),
         storyAreaFields(context, row.id),
       ]);
-      return { ...toStory({ ...row, ...urls }, folders.get(row.id) ?? [], actor.userId), ...work };
+      return { ...toStory(context, { ...row, ...urls }, folders.get(row.id) ?? [], actor.userId), ...work };
     }),
   );
 }

@@ -20,7 +20,12 @@ export function storyFileSweepJob(media: MediaServices): JobHandler<{ fileId?: s
       .where('created_at', '<=', deadline)
       .returning(['id', 'object_key'])
       .execute();
-    for (const row of swept) if (row.object_key) await media.store.delete(row.object_key);
+    for (const row of swept) {
+      if (!row.object_key) continue;
+      // The bytes may still sit where they arrived (story-file-upload.service.ts, storyFileUploadKey).
+      await media.store.delete(row.object_key);
+      await media.store.delete(`${row.object_key}.incoming`);
+    }
     return swept.length === 0 ? { noOp: true } : { swept: swept.map((row) => row.id) };
   };
 }

@@ -80,6 +80,30 @@ describe.each(testDatabases)('story files uploaded as documents on $name', ({ op
     expect(await diskStore(t.media).stat(`stories/${storyId}/files/${opened.body.file._id}`)).toBeUndefined();
   });
 
+  it('keeps a confirmed release form: its old address takes no second PUT (409) and the stored bytes stay as confirmed', async () => {
+    const opened = await announce({ title: 'Signed release form', release_form: true });
+    expect((await put(opened.body.url, PDF, 'application/pdf')).statusCode).toBe(200);
+    const fileId = opened.body.file._id as string;
+    expect((await t.call('POST', `/stories/${storyId}/files/${fileId}/complete`, { token: t.token })).status).toBe(200);
+    const forged = Buffer.from(PDF.toString().replace('Catalog', 'Katalog'));
+    expect(forged.length).toBe(PDF.length);
+    const again = await put(opened.body.url, forged, 'application/pdf');
+    expect(again.statusCode).toBe(409);
+    expect(JSON.parse(again.body).error.code).toBe('already_uploaded');
+    const link = await t.call('GET', `/stories/${storyId}/files/${fileId}/download`, { token: t.token });
+    const download = await t.app.inject({ method: 'GET', url: pathOf(link.body.url) });
+    expect(Buffer.from(download.rawPayload).equals(PDF)).toBe(true);
+  });
+
+  it('cuts a PUT longer than announced off at its signed size with 413 naming it, and stores nothing', async () => {
+    const opened = await announce({ title: 'Padded' });
+    const longer = Buffer.concat([PDF, Buffer.alloc(64 * 1024, 1)]);
+    const refused = await put(opened.body.url, longer, 'application/pdf');
+    expect(refused.statusCode).toBe(413);
+    expect(JSON.parse(refused.body).error.message).toContain(String(PDF.length));
+    expect(await diskStore(t.media).list(`stories/${storyId}/files/${opened.body.file._id}`)).toEqual([]);
+  });
+
   it('refuses bytes of another length than announced, deletes them and keeps the file unlisted', async () => {
     const opened = await announce({ title: 'Short', size: PDF.length + 10 });
     expect((await put(opened.body.url, PDF, 'application/pdf')).statusCode).toBe(200);

@@ -6,6 +6,7 @@ import type { Actor } from '../../http/actor.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { requireStory } from '../access.js';
 import type { MediaServices } from '../upload/media-services.js';
+import { requireRoom } from '../upload/upload-limits.js';
 import { mayDeleteFiles, toFile } from './story-file.service.js';
 import { STORY_FILE_SWEEP_JOB, UNCONFIRMED_STORY_FILE_TTL_MS } from './story-file-sweep.job.js';
 
@@ -20,6 +21,13 @@ export const STORY_FILE_DOWNLOAD_SECONDS = 5 * 60;
  */
 export const storyFileKey = (storyId: string, fileId: string) => `stories/${storyId}/files/${fileId}`;
 
+/**
+ * Where a story file's bytes arrive, apart from where they are kept: confirming moves them to `storyFileKey`, a key no
+ * write address was ever signed for, so the upload address cannot replace a confirmed file (a signed release form)
+ * however long it has left to live, on any store.
+ */
+export const storyFileUploadKey = (storyId: string, fileId: string) => `stories/${storyId}/files/${fileId}.incoming`;
+
 /** `POST /stories/{id}/files/upload`: records the file as not yet uploaded and hands out a PUT address bound to its type. */
 export async function openStoryFileUpload(
   context: AppContext,
@@ -28,9 +36,9 @@ export async function openStoryFileUpload(
   storyId: string,
   input: StoryFileUploadRequest,
 ): Promise<StoryFileUploadResponse> {
-  await requireStory(context, actor, storyId, 'see');
+  const story = await requireStory(context, actor, storyId, 'see');
+  await requireRoom(context.db, media.limits, story.organization_id, input.size);
   const id = randomUUID();
-  const key = storyFileKey(storyId, id);
   const row = await insertStoryFile(context, storyId, id, input, input.size, false);
   // If the bytes never arrive (the tab closed, the connection dropped), the file is swept when its time is up.
   await media.jobs.enqueue(
@@ -38,7 +46,13 @@ export async function openStoryFileUpload(
     { fileId: id },
     { runAt: new Date(context.now().getTime() + UNCONFIRMED_STORY_FILE_TTL_MS), dedupeKey: `story-file-sweep:${id}` },
   );
-  const url = await media.store.signUrl(key, { method: 'PUT', expiresIn: STORY_FILE_UPLOAD_SECONDS, contentType: input.content_type });
+  // The address takes the announced type and exactly the announced size (a longer body is cut off with 413).
+  const url = await media.store.signUrl(storyFileUploadKey(storyId, id), {
+    method: 'PUT',
+    expiresIn: STORY_FILE_UPLOAD_SECONDS,
+    contentType: input.content_type,
+    exactBytes: input.size,
+  });
   return { file: toFile(row), url, headers: { 'Content-Type': input.content_type } };
 }
 
@@ -55,6 +69,7 @@ export async function addStoryFile(
 ): Promise<StoryFile> {
   const story = await requireStory(context, actor, storyId, 'see');
   const bytes = Buffer.from(input.data, 'base64');
+  await requireRoom(context.db, media.limits, story.organization_id, bytes.length);
   const id = randomUUID();
   const key = storyFileKey(storyId, id);
   await media.store.put(key, Readable.from([bytes]), { contentType: input.content_type, expectedSize: bytes.length });
@@ -89,12 +104,16 @@ export async function completeStoryFileUpload(
   const row = await findFile(context, storyId, fileId);
   if (!row.object_key) throw notFound('File');
   if (row.uploaded) return toFile(row, canDelete);
-  const info = await media.store.stat(row.object_key);
+  const incoming = storyFileUploadKey(storyId, fileId);
+  const info = await media.store.stat(incoming);
   if (!info) throw conflict('The file has not been received yet', 'fileId');
   if (info.size !== row.size) {
-    await media.store.delete(row.object_key);
+    await media.store.delete(incoming);
     throw badRequest(`The file received has ${info.size} bytes, not the ${row.size} announced`, 'size');
   }
+  // Moved where no address can write: from now on the upload address only ever reaches the (then empty) incoming key.
+  await media.store.put(row.object_key, await media.store.get(incoming), { contentType: info.contentType, expectedSize: info.size });
+  await media.store.delete(incoming);
   const done = await context.db
     .updateTable('story_files')
     .set({ uploaded: true })

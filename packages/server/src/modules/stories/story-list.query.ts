@@ -1,9 +1,10 @@
 import type { Story, StoryFolderRef, StoryListQuery } from '@storykeep/core';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { storyReachOf } from '@storykeep/core';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
-import { managedOrganizationIds } from '../access.js';
+import { storyReachSql } from '../access.js';
 import { toStory } from './story.view.js';
 import { freshMediaUrls } from './story-media-urls.js';
 
@@ -18,20 +19,15 @@ function pageInteger(value: number): number {
   return value;
 }
 
-type StoryScope = (eb: ExpressionBuilder<DB & { s: DB['stories'] }, 's'>) => Expression<SqlBool>;
+export type StoryScope = (eb: ExpressionBuilder<DB & { s: DB['stories'] }, 's'>) => Expression<SqlBool>;
 
-/** Stories the actor reaches: in projects they belong to or organizations they manage (admins: all). */
-export function visibleTo(actor: Actor): StoryScope {
-  const managed = managedOrganizationIds(actor);
-  return (eb) => {
-    if (!managed) return eb.val(true);
-    const projects = Object.keys(actor.projectRoles);
-    const reach = [
-      ...(projects.length > 0 ? [eb('s.project_id', 'in', projects)] : []),
-      ...(managed.length > 0 ? [eb('s.organization_id', 'in', managed)] : []),
-    ];
-    return reach.length > 0 ? eb.or(reach) : eb.val(false);
-  };
+/**
+ * Stories the actor reaches (core's `storyReachOf`: their projects, the organizations they manage, their ticket
+ * uploads; admins all), as a condition on stories under `s` that any query joining them can use.
+ */
+export function visibleTo(actor: Actor): () => RawBuilder<SqlBool> {
+  const condition = storyReachSql(storyReachOf(actor));
+  return () => condition;
 }
 
 // Titles sort as people read them, whatever the database's collation says about capitals.
@@ -99,7 +95,7 @@ export async function listStories(
   // straight into the answer, without a promise each.
   const items = rows.map((row): Story => {
     const folders = typeof row.folder_refs === 'string' ? (JSON.parse(row.folder_refs) as StoryFolderRef[]) : row.folder_refs;
-    return { ...toStory(row, folders, actor.userId), deedOfGift: Boolean(row.deed_of_gift) };
+    return { ...toStory(context, row, folders, actor.userId), deedOfGift: Boolean(row.deed_of_gift) };
   });
   const withMedia = rows.flatMap((row, index) => (row.media_thumbnail_key || row.media_rendition_key ? [{ row, index }] : []));
   await Promise.all(

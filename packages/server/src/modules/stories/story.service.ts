@@ -4,22 +4,27 @@ import {
   canManageProject,
   type MyStoriesQuery,
   type MyStoriesResponse,
+  publishDecisionView,
   type Story,
   type StoryEditRequest,
   type StorySearchQuery,
+  storyPublishDecision,
+  storyReachOf,
 } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden } from '../../http/errors.js';
-import { managedOrganizationIds, requireProject, requireStory, storyAccessRef } from '../access.js';
+import { projectReachSql, requireProject, requireStory, storyAccessRef } from '../access.js';
+import { publishingFacts } from '../publishing/publishable-stories.js';
+import { sealSessionPassword } from '../rooms/session-password.js';
 import { toStory } from './story.view.js';
 import { storyAreaFields } from './story-area-fields.js';
-import { foldersOf, listStories, visibleTo } from './story-list.query.js';
+import { foldersOf, listStories, type StoryScope, visibleTo } from './story-list.query.js';
 import { freshMediaUrls } from './story-media-urls.js';
 
 export async function getStory(context: AppContext, actor: Actor, id: string): Promise<Story> {
   const row = await requireStory(context, actor, id, 'see');
-  const [folders, work, keys] = await Promise.all([
+  const [folders, work, keys, publishing] = await Promise.all([
     foldersOf(context, [id]),
     storyAreaFields(context, id),
     context.db
@@ -27,9 +32,17 @@ export async function getStory(context: AppContext, actor: Actor, id: string): P
       .select(['thumbnail_key as media_thumbnail_key', 'rendition_key as media_rendition_key'])
       .where('story_id', '=', id)
       .executeTakeFirst(),
+    publishingFacts(context, [id]),
   ]);
   const urls = await freshMediaUrls(context, { ...row, media_thumbnail_key: null, media_rendition_key: null, ...keys });
-  return { ...toStory({ ...row, ...urls }, folders.get(id) ?? [], actor.userId), ...work };
+  const facts = publishing.get(id);
+  // The reader's answer from the publishing rule, so the hub offers sharing only where the server will allow it.
+  const decision = facts ? publishDecisionView(storyPublishDecision(actor, facts.story, facts.organization)) : undefined;
+  return {
+    ...toStory(context, { ...row, ...urls }, folders.get(id) ?? [], actor.userId),
+    ...work,
+    ...(decision ? { publishing: decision } : {}),
+  };
 }
 
 /**
@@ -79,7 +92,12 @@ export async function editStory(context: AppContext, actor: Actor, id: string, i
   }
   await context.db
     .updateTable('stories')
-    .set({ updated_at: context.now(), ...(input.sessionPassword !== undefined ? { session_password: input.sessionPassword } : {}) })
+    .set({
+      updated_at: context.now(),
+      ...(input.sessionPassword !== undefined
+        ? { session_password: sealSessionPassword(context, { table: 'stories', id }, input.sessionPassword || null) }
+        : {}),
+    })
     .where('id', '=', id)
     .execute();
   return getStory(context, actor, id);
@@ -87,7 +105,7 @@ export async function editStory(context: AppContext, actor: Actor, id: string, i
 
 /** `GET /stories/`: the actor's interviews, with the organizations and projects to filter by. */
 export async function myStories(context: AppContext, actor: Actor, query: MyStoriesQuery): Promise<MyStoriesResponse> {
-  const scopes = [visibleTo(actor)];
+  const scopes: StoryScope[] = [visibleTo(actor)];
   if (query.filter === '1' && query.filterProjects && query.filterProjects.length > 0) {
     const ids = query.filterProjects;
     scopes.push((eb) => eb('s.project_id', 'in', ids));
@@ -97,19 +115,10 @@ export async function myStories(context: AppContext, actor: Actor, query: MyStor
     scopes.push((eb) => eb('s.organization_id', 'in', eb.selectFrom('organizations').select('id').where('code', 'in', codes)));
   }
   const page = await listStories(context, actor, scopes, query);
-  const managed = managedOrganizationIds(actor);
-  const memberOf = Object.keys(actor.projectRoles);
-  let projects = context.db.selectFrom('projects as p').innerJoin('organizations as o', 'o.id', 'p.organization_id');
-  if (managed) {
-    if (managed.length === 0 && memberOf.length === 0) return { ...page, organizations: [], project: [] };
-    projects = projects.where((eb) =>
-      eb.or([
-        ...(memberOf.length ? [eb('p.id', 'in', memberOf)] : []),
-        ...(managed.length ? [eb('p.organization_id', 'in', managed)] : []),
-      ]),
-    );
-  }
-  const rows = await projects
+  const rows = await context.db
+    .selectFrom('projects as p')
+    .innerJoin('organizations as o', 'o.id', 'p.organization_id')
+    .where(projectReachSql(storyReachOf(actor)))
     .select(['p.id', 'p.name', 'o.id as org_id', 'o.code', 'o.name as org_name'])
     .orderBy('o.name')
     .orderBy('p.name')
@@ -124,7 +133,7 @@ export async function myStories(context: AppContext, actor: Actor, query: MyStor
 
 /** `GET /stories/all`: search every story the actor reaches, or one project's. */
 export async function searchStories(context: AppContext, actor: Actor, query: StorySearchQuery) {
-  const scopes = [visibleTo(actor)];
+  const scopes: StoryScope[] = [visibleTo(actor)];
   if (query.projectId) {
     const project = await requireProject(context, actor, query.projectId, 'see');
     scopes.push((eb) => eb('s.project_id', '=', project.id));

@@ -1,11 +1,18 @@
 import type { Story, StoryFolderRef } from '@storykeep/core';
 import type { Selectable } from 'kysely';
+import type { AppContext } from '../../app-context.js';
 import type { StoriesTable } from '../../db/schema.js';
+import { openSessionPassword } from '../rooms/session-password.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The API's story; the session password only for its author. */
-export function toStory(row: Selectable<StoriesTable>, folders: StoryFolderRef[], viewerId: string): Story {
+/** The API's story; the session password (opened from its seal) only for its author. */
+export function toStory(
+  context: Pick<AppContext, 'sealer'>,
+  row: Selectable<StoriesTable>,
+  folders: StoryFolderRef[],
+  viewerId: string,
+): Story {
   return {
     _id: row.id,
     storyId: row.id,
@@ -29,6 +36,8 @@ export function toStory(row: Selectable<StoriesTable>, folders: StoryFolderRef[]
     ...(row.transcript_status ? { transcript: row.transcript_status as Story['transcript'] } : {}),
     folders,
     foldersId: folders.map((f) => f._id),
-    ...(row.creator_id === viewerId ? { sessionPassword: row.session_password } : {}),
+    ...(row.creator_id === viewerId
+      ? { sessionPassword: openSessionPassword(context, { table: 'stories', id: row.id }, row.session_password) }
+      : {}),
   };
 }

@@ -1,15 +1,18 @@
 import {
   IdParamsSchema,
   NoQuerySchema,
+  TranscriptCopyRequestSchema,
   TranscriptEditRequestSchema,
   TranscriptEditResponseSchema,
+  TranscriptPatchRequestSchema,
+  TranscriptPatchResponseSchema,
   TranscriptResponseSchema,
   TranscriptVersionListResponseSchema,
   TranscriptVersionParamsSchema,
   TranscriptVersionSchema,
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
-import { editTranscript, getTranscript, getVersion, getVersions, saveVersion } from './transcript.service.js';
+import { editTranscript, getTranscript, getVersion, getVersions, keepCopy, patchTranscript, saveVersion } from './transcript.service.js';
 
 const tag = 'Transcripts';
 const params = IdParamsSchema;
@@ -75,5 +78,31 @@ export const transcriptRoutes: ApiRoute[] = [
     bodyLimit: TRANSCRIPT_EDIT_BODY_LIMIT,
     response: TranscriptEditResponseSchema,
     handler: ({ context, actor, params, body, request }) => editTranscript(context, actor, params.id, body, request.log),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    url: '/transcripts/:id',
+    tag,
+    summary: 'Save only the changed, new and deleted paragraphs since a version (409 naming the version and paragraphs when stale)',
+    access: 'member',
+    params,
+    query,
+    body: TranscriptPatchRequestSchema,
+    bodyLimit: TRANSCRIPT_EDIT_BODY_LIMIT,
+    response: TranscriptPatchResponseSchema,
+    handler: ({ context, actor, params, body, request }) => patchTranscript(context, actor, params.id, body, request.log),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/transcripts/:id/versions',
+    tag,
+    summary: 'Keep the paragraphs sent as a version without changing the transcript (a copy of an editor’s work)',
+    access: 'member',
+    params,
+    query,
+    body: TranscriptCopyRequestSchema,
+    bodyLimit: TRANSCRIPT_EDIT_BODY_LIMIT,
+    response: TranscriptVersionSchema,
+    handler: ({ context, actor, params, body }) => keepCopy(context, actor, params.id, body),
   }),
 ];

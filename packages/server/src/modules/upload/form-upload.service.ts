@@ -5,25 +5,29 @@ import { notFound } from '../../http/errors.js';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { extensionFor, mediaKeys } from '../../jobs/pipeline/pipeline-deps.js';
 import type { MediaServices } from './media-services.js';
-import { PART_URL_SECONDS, type Uploader } from './upload.service.js';
+import { STREAM_URL_SECONDS, serverTrackId, type Uploader } from './upload.service.js';
+import { missingStoryAnswer } from './upload-access.js';
+import { FORM_UPLOAD_MAX_BYTES, requireRoom } from './upload-limits.js';
 
 /**
- * `GET /stories/{id}/media/upload-url`: where a browser posts a whole local recording as a form
- * (the simple form of local recording), and the fields to send with it.
+ * `GET /stories/{id}/media/upload-url`: where a browser posts a whole local recording as a form (the simple form of
+ * local recording), and the fields to send with it. The address is for one upload row and one object the server
+ * names, takes at most the size the device names (FORM_UPLOAD_MAX_BYTES without one), and only once.
  */
 export async function formUploadUrl(
   media: MediaServices,
-  uploader: Uploader,
+  uploader: Uploader & { organizationId: string },
   storyId: string,
-  query: { streamId: string; mimeType?: string | undefined; participantName?: string | undefined },
+  query: { streamId: string; mimeType?: string | undefined; participantName?: string | undefined; size?: number | undefined },
 ) {
+  await requireRoom(media.db, media.limits, uploader.organizationId, query.size ?? 0);
   const mimeType = query.mimeType ?? 'video/webm';
-  const safeStream = query.streamId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100) || 'stream';
-  const key = mediaKeys.stream(storyId, safeStream, extensionFor(mimeType));
+  const key = mediaKeys.stream(storyId, serverTrackId(), extensionFor(mimeType));
+  const uploadId = `form-${randomBytes(16).toString('hex')}`;
   await media.db
     .insertInto('media_uploads')
     .values({
-      upload_id: `form-${randomBytes(16).toString('hex')}`,
+      upload_id: uploadId,
       story_id: storyId,
       object_key: key,
       kind: 'stream',
@@ -34,7 +38,12 @@ export async function formUploadUrl(
       participant_name: query.participantName ?? uploader.name ?? null,
     })
     .execute();
-  const url = await media.store.signUrl(key, { method: 'POST', expiresIn: PART_URL_SECONDS });
+  const url = media.signer.sign(key, {
+    method: 'POST',
+    expiresIn: STREAM_URL_SECONDS,
+    maxBytes: query.size ?? FORM_UPLOAD_MAX_BYTES,
+    ref: uploadId,
+  });
   return { url, fields: { key, storyId, streamId: query.streamId } };
 }
 
@@ -44,17 +53,25 @@ const instant = (value: string | undefined): Date | undefined => {
   return Number.isNaN(date.getTime()) ? undefined : date;
 };
 
-/** After a form upload is stored: record the recording's timing and queue the mix (404 when the story is gone). */
+/**
+ * After a form upload is stored: record the recording's timing, size and SHA-256 on the upload row its address was
+ * signed for, and queue the mix (404 when the story is gone meanwhile: the object is removed again).
+ */
 export function recordFormUpload(media: MediaServices) {
-  return async (key: string, fields: Record<string, string>, info: ObjectInfo): Promise<void> => {
+  return async (key: string, fields: Record<string, string>, info: ObjectInfo, ref?: string): Promise<void> => {
     const upload = await media.db
       .selectFrom('media_uploads')
       .select(['upload_id', 'story_id'])
       .where('object_key', '=', key)
       .where('kind', '=', 'stream')
+      .$if(ref !== undefined, (q) => q.where('upload_id', '=', ref as string))
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
-    if (!upload) throw notFound('Story');
+    if (!upload) {
+      // Its row went with its story: 410 STORY_DELETED when the story was deleted on purpose, 404 otherwise.
+      const storyId = /^stories\/([^/]+)\//.exec(key)?.[1];
+      throw storyId ? await missingStoryAnswer(media.db, storyId) : notFound('Story');
+    }
     const start = instant(fields.recordingStart ?? fields.recordingStartTime);
     const stop = instant(fields.recordingStop ?? fields.recordingStopTime);
     const offset = Number(fields.localTimeOffset);
@@ -64,6 +81,7 @@ export function recordFormUpload(media: MediaServices) {
         status: 'completed',
         size: info.size,
         parts_count: 1,
+        sha256: info.sha256 ?? null,
         completed_at: sql`now()`,
         ...(start ? { recording_start: start } : {}),
         ...(stop ? { recording_stop: stop } : {}),

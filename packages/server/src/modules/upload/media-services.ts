@@ -10,21 +10,27 @@ import { Worker } from '../../jobs/worker.js';
 import { FfmpegMediaProcessor } from '../../media/ffmpeg-media-processor.js';
 import { openMediaStorage } from '../../storage/media-storage.js';
 import type { S3Settings } from '../../storage/s3-object-store.js';
+import type { SealingKey } from '../../storage/sealer.js';
 import { PocketsphinxSpeechToText } from '../../stt/pocketsphinx.js';
 import { speechServicesFrom, speechToTextFrom } from '../../stt/speech-to-text.factory.js';
+import { type UploadLimits, uploadLimitsFrom } from './upload-limits.js';
 
 /** The media side of the server: object store, job queue, the pipeline's handlers, and its workers. */
 export interface MediaServices extends PipelineDeps {
   /** The data folder (`STORYKEEP_DATA`): working folders and exports live here whichever store holds the media. */
   dataDir: string;
   signer: Awaited<ReturnType<typeof openMediaStorage>>['signer'];
-  /** Keys derived from the server's secret, one per use. */
+  /** Keys derived from the media URL secret; only to open values sealed with them before the sealing keys. */
   keys: Awaited<ReturnType<typeof openMediaStorage>>['keys'];
+  /** Seals the secrets the database keeps (Box tokens, queued download headers) under the sealing keys. */
+  sealer: Awaited<ReturnType<typeof openMediaStorage>>['sealer'];
   jobs: JobStore;
   events: JobEvents;
   handlers: JobHandlers;
   /** Wait before mixing a call's tracks, so tracks finishing together are mixed once. */
   mixDelayMs: number;
+  /** Storage quota per organization and how long an unfinished upload may wait before it is swept. */
+  limits: UploadLimits;
   /** Starts `count` in-process workers (0: leave the jobs to `storykeep worker` processes). */
   startWorkers(count: number): Worker[];
   /** Stops the workers, letting running jobs finish first. */
@@ -37,10 +43,16 @@ export interface MediaServicesOptions {
   publicUrl: string;
   /** Keep media on S3 instead of local disk. */
   s3?: S3Settings | undefined;
+  /** STORYKEEP_SEALING_KEYS, parsed (see `loadSealer` for what happens without). */
+  sealingKeys?: readonly SealingKey[] | undefined;
+  /** DATABASE_URL is set: several processes share the database and must share the sealing keys. */
+  sharedDatabase?: boolean | undefined;
   /** Defaults to the configured service; null for none. */
   stt?: SpeechToText | null;
   media?: MediaProcessor;
   mixDelayMs?: number;
+  /** Defaults to the environment's (STORYKEEP_ORGANIZATION_QUOTA_BYTES, STORYKEEP_ABANDONED_UPLOAD_DAYS). */
+  limits?: UploadLimits;
 }
 
 /** Speech-to-text as configured, or undefined when switched off (SPEECH_TO_TEXT=none) or the default (pocketsphinx) is not installed. */
@@ -51,7 +63,7 @@ export function availableSpeechToText(env: NodeJS.ProcessEnv = process.env): Spe
 }
 
 export async function createMediaServices(options: MediaServicesOptions): Promise<MediaServices> {
-  const { store, signer, keys } = await openMediaStorage({ dataDir: options.dataDir, publicUrl: options.publicUrl, s3: options.s3 });
+  const { store, signer, keys, sealer } = await openMediaStorage(options);
   const events = new JobEvents();
   const jobs = new JobStore(options.db, events);
   const deps: PipelineDeps = {
@@ -73,10 +85,12 @@ export async function createMediaServices(options: MediaServicesOptions): Promis
     dataDir: options.dataDir,
     signer,
     keys,
+    sealer,
     jobs,
     events,
     handlers,
     mixDelayMs: options.mixDelayMs ?? 5_000,
+    limits: options.limits ?? uploadLimitsFrom(process.env),
     startWorkers(count) {
       for (let i = 0; i < count; i++) {
         const worker = new Worker({ store: jobs, handlers, pollMs: 2_000 });

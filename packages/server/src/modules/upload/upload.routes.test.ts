@@ -6,6 +6,7 @@ import type { Paragraph } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyAsyncOperations } from '../../jobs/story-operations.js';
 import { scratchDir, speakingVideo } from '../../testing/media-fixtures.js';
+import { storedTranscript } from '../../testing/stored-transcript.js';
 import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
 import { buildUploadTestApp, diskStore, pathOf, type UploadTestApp } from '../../testing/upload-test-kit.js';
 
@@ -81,7 +82,7 @@ describe.each(testDatabases)('file upload on $name', ({ name, open }) => {
     const seek = await t.app.inject({ method: 'GET', url: pathOf(story.archive_url ?? ''), headers: { range: 'bytes=0-99' } });
     expect(seek.statusCode).toBe(206);
     expect(seek.headers['content-type']).toBe('video/mp4');
-    const transcript = await t.db.selectFrom('transcripts').selectAll().where('story_id', '=', storyId).executeTakeFirstOrThrow();
+    const transcript = await storedTranscript(t.db, storyId);
     const words = (transcript.paragraphs as Paragraph[]).flatMap((p) => p.children.flatMap((c) => c.words));
     expect(words.length).toBeGreaterThan(8);
     expect(words.map((w) => w.text)).toContain('farmer');

@@ -18,13 +18,11 @@ import {
   UploadRefQuerySchema,
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
-import { notFound } from '../../http/errors.js';
 import { formUploadUrl } from './form-upload.service.js';
 import type { MediaServices } from './media-services.js';
 import {
   abortUpload,
   authorizeUpload,
-  completeUpload,
   findUpload,
   newStream,
   nextPartUrl,
@@ -33,6 +31,7 @@ import {
   uploadConfig,
   uploadedParts,
 } from './upload.service.js';
+import { completeUpload } from './upload-completion.js';
 
 const tag = 'Upload';
 
@@ -80,7 +79,8 @@ export function uploadRoutes(media: MediaServices): ApiRoute[] {
       method: 'POST',
       url: '/stories/:id/media/upload/completion',
       tag,
-      summary: 'Join the uploaded parts into the story’s media and start processing it',
+      summary:
+        'Join the uploaded parts into the story’s media and start processing it; the answer lists each part’s size and SHA-256 (409 PARTS_MISMATCH: a named part differs, nothing joined; 410 STORY_DELETED)',
       access: 'public',
       params: IdParamsSchema,
       query: NoQuerySchema,
@@ -112,7 +112,7 @@ export function uploadRoutes(media: MediaServices): ApiRoute[] {
       url: '/stories/:id/media/upload-url',
       tag,
       summary:
-        'Where to POST a whole local recording as a form: url and fields (404: story deleted; a call guest signs with their call token)',
+        'Where to POST a whole local recording as a form: url and fields (410 STORY_DELETED: the story was deleted; 403: no longer allowed; a call guest signs with their call token)',
       access: 'public',
       params: IdParamsSchema,
       query: FormUploadUrlQuerySchema,
@@ -125,7 +125,7 @@ export function uploadRoutes(media: MediaServices): ApiRoute[] {
       url: '/stories/:id/media/upload/new',
       tag,
       summary:
-        'Open the upload of one local-recording stream: key, uploadId and an upload token (404: story deleted; a call guest signs with their call token)',
+        'Open the upload of one local-recording stream: key, uploadId and an upload token (410 STORY_DELETED: the story was deleted; 403: no longer allowed; 413: storage full; a call guest signs with their call token)',
       access: 'public',
       params: IdParamsSchema,
       query: NoQuerySchema,
@@ -138,16 +138,16 @@ export function uploadRoutes(media: MediaServices): ApiRoute[] {
       method: 'GET',
       url: '/stories/:id/media/upload/next',
       tag,
-      summary: 'The signed URL of the next part of a stream (authorization: the upload token)',
+      summary:
+        'The signed URL of the next part of a stream, capped at its size (authorization: the upload token; 403 when its account lost access; 409 once completed)',
       access: 'public',
       params: IdParamsSchema,
       query: NextPartQuerySchema,
       response: NextPartResponseSchema,
       handler: async ({ context, actor, params, query, request }) => {
         const upload = await findUpload(media, params.id, query.uploadId, query.key);
-        if (upload.status !== 'uploading') throw notFound('Upload');
         await authorizeUpload(context, actor, request.headers.authorization, params.id, upload);
-        return nextPartUrl(media, query.key, query.uploadId, query.partNumber);
+        return nextPartUrl(media, upload, query);
       },
     }),
   ];

@@ -1,21 +1,23 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { canSeeProject, interviewMessages, UPLOAD_PART_SIZE_BYTES } from '@storykeep/core';
+import { canReplaceOriginal, canSeeProject, interviewMessages, UPLOAD_PART_SIZE_BYTES, uploadPartCount } from '@storykeep/core';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { bearerToken } from '../../http/actor.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
-import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { extensionFor, mediaKeys } from '../../jobs/pipeline/pipeline-deps.js';
-import { replaceStoryOriginal } from '../../jobs/pipeline/story-original.js';
 import { isObjectKey } from '../../storage/object-key.js';
 import { StorageError } from '../../storage/storage-errors.js';
-import { requireProject, requireStory } from '../access.js';
+import { requireProject, requireStory, storyAccessRef } from '../access.js';
 import { requireUploadTicket } from '../projects/ticket.service.js';
 import type { MediaServices } from './media-services.js';
+import { missingStoryAnswer, requireRecordingStory, requireUploaderStillAllowed } from './upload-access.js';
+import { LOCAL_PART_MAX_BYTES, requireRoom } from './upload-limits.js';
 
-/** Signed part URLs stay valid this long: a large file on a slow line, or a recording uploaded after a long call. */
+/** Signed part URLs of a file upload stay valid this long: every part is signed at once, for a large file on a slow line. */
 export const PART_URL_SECONDS = 24 * 60 * 60;
+/** A local recording asks each part's address just before sending it, and a form upload's just before posting. */
+export const STREAM_URL_SECONDS = 60 * 60;
 
 export const hashUploadToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -96,15 +98,20 @@ export async function uploadConfig(
   media: MediaServices,
   actor: Actor,
   storyId: string,
-  query: { type: string; numUploadParts: number },
+  query: { type: string; numUploadParts: number; size?: number | undefined },
 ) {
   const story = await requireStory(context, actor, storyId, 'see');
-  if (!canSeeProject(actor, { id: story.project_id, organization: story.organization_id })) {
-    // A ticket uploader sends a story's file once; replacing a sent recording is for the project's people.
-    const sent = await context.db.selectFrom('story_media').select('story_id').where('story_id', '=', storyId).executeTakeFirst();
-    if (sent) throw forbidden('This story’s recording has been sent already');
-  }
-  const key = mediaKeys.original(storyId, extensionFor(query.type));
+  // Core's rule: whoever sees the story sends its first recording; replacing one is for the project's managers, and
+  // the replacement goes under a key of its own, so the previous original is kept (story_previous_originals).
+  const sent = await context.db.selectFrom('story_media').select('original_key').where('story_id', '=', storyId).executeTakeFirst();
+  const hasMedia = Boolean(sent?.original_key);
+  if (!canReplaceOriginal(actor, storyAccessRef(story), hasMedia))
+    throw forbidden('Only the project’s managers can replace this story’s recording');
+  const lengths = query.size === undefined ? undefined : partLengths(query.size, query.numUploadParts);
+  await requireRoom(context.db, media.limits, story.organization_id, query.size ?? 0);
+  const key = hasMedia
+    ? mediaKeys.replacementOriginal(storyId, randomUUID(), extensionFor(query.type))
+    : mediaKeys.original(storyId, extensionFor(query.type));
   // Browsers cut files into parts of UPLOAD_PART_SIZE (50 MB); the store then assembles them without a copy.
   const { uploadId } = await media.store.createMultipartUpload(key, { partSize: UPLOAD_PART_SIZE_BYTES });
   await media.db
@@ -115,13 +122,29 @@ export async function uploadConfig(
   for (let n = 1; n <= query.numUploadParts; n++) {
     Parts.push({
       PartNumber: n,
-      signedUrl: await media.store.signUrl(key, { method: 'PUT', expiresIn: PART_URL_SECONDS, part: { uploadId, partNumber: n } }),
+      // Each address carries its part's byte cap (its exact length when the file's size is known).
+      signedUrl: await media.store.signUrl(key, {
+        method: 'PUT',
+        expiresIn: PART_URL_SECONDS,
+        part: { uploadId, partNumber: n },
+        ...(lengths ? { exactBytes: lengths[n - 1] as number } : { maxBytes: UPLOAD_PART_SIZE_BYTES }),
+      }),
     });
   }
   return { Parts, Key: key, UploadId: uploadId };
 }
 
-/** The upload row behind (story, uploadId, key); 404 when any of them does not match (deleted story included). */
+/** Each part's length when a file of `size` bytes is cut into parts of UPLOAD_PART_SIZE; 400 when the count disagrees. */
+function partLengths(size: number, count: number): number[] {
+  const expected = uploadPartCount(size);
+  if (count !== expected) throw badRequest(`A file of ${size} bytes is sent in ${expected} parts`, 'numUploadParts');
+  return Array.from({ length: count }, (_, i) => Math.min(UPLOAD_PART_SIZE_BYTES, size - i * UPLOAD_PART_SIZE_BYTES));
+}
+
+/**
+ * The upload row behind (story, uploadId, key): 410 STORY_DELETED when its story was deleted on purpose (the row went
+ * with it), 404 when they do not match.
+ */
 export async function findUpload(media: MediaServices, storyId: string, uploadId: string, key: string) {
   const row = await media.db
     .selectFrom('media_uploads')
@@ -130,88 +153,31 @@ export async function findUpload(media: MediaServices, storyId: string, uploadId
     .where('story_id', '=', storyId)
     .where('object_key', '=', key)
     .executeTakeFirst();
-  if (!row) throw notFound('Upload');
-  return row;
+  if (row) return row;
+  const story = await media.db.selectFrom('stories').select('id').where('id', '=', storyId).executeTakeFirst();
+  throw story ? notFound('Upload') : await missingStoryAnswer(media.db, storyId);
 }
 
 /**
- * Lets a call through when the caller sees the story, or holds the upload token of this very upload
- * (a participant's browser uploading its local recording).
+ * Lets a call through when the caller sees the story, or holds the upload token of this very upload (a participant's
+ * browser uploading its local recording) and the account that opened it still reaches the story (403 otherwise).
  */
 export async function authorizeUpload(
   context: AppContext,
   actor: Actor | undefined,
   authorization: string | undefined,
   storyId: string,
-  upload: { token_hash: string | null },
+  upload: { token_hash: string | null; user_id: string | null; story_id: string },
 ): Promise<void> {
   const token = bearerToken(authorization) ?? authorization?.trim();
-  if (token && upload.token_hash && hashUploadToken(token) === upload.token_hash) return;
+  if (token && upload.token_hash && hashUploadToken(token) === upload.token_hash) return requireUploaderStillAllowed(context.db, upload);
   if (!actor) throw new HttpError(401, 'UNAUTHORIZED', 'Sign in first');
-  await requireStory(context, actor, storyId, 'see');
+  await requireRecordingStory(context.db, actor, storyId);
 }
 
 export async function uploadedParts(media: MediaServices, key: string, uploadId: string) {
   const parts = await storage(media.store.listParts(key, uploadId));
   return { Parts: parts.map((p) => ({ PartNumber: p.partNumber, Size: p.size, ETag: p.etag })) };
-}
-
-interface CompletionInput {
-  key: string;
-  uploadId: string;
-  parts?: Array<{ PartNumber: number; ETag?: string | undefined }> | undefined;
-  metadata?:
-    | {
-        sessionId?: string | undefined;
-        recordingStart?: Date | undefined;
-        recordingStop?: Date | undefined;
-        localTimeOffset?: number | undefined;
-        mimeType?: string | undefined;
-        participantName?: string | undefined;
-      }
-    | undefined;
-}
-
-/** Joins the parts into the stored file and queues its processing (a call's tracks are mixed first). */
-export async function completeUpload(media: MediaServices, storyId: string, input: CompletionInput) {
-  const upload = await findUpload(media, storyId, input.uploadId, input.key);
-  if (upload.status === 'aborted') throw notFound('Upload');
-  // A repeated completion (its first answer lost on the way) confirms again rather than failing the stream.
-  if (upload.status === 'completed') return { ok: true as const, key: input.key, size: Number(upload.size ?? 0) };
-  const chosen = input.parts?.map((p) =>
-    p.ETag === undefined ? { partNumber: p.PartNumber } : { partNumber: p.PartNumber, etag: p.ETag },
-  );
-  // Counted before joining: a joined upload has no parts left to list.
-  const partsCount = chosen?.length ?? (await storage(media.store.listParts(input.key, input.uploadId))).length;
-  const info = await storage(media.store.completeMultipartUpload(input.key, input.uploadId, chosen));
-  const meta = input.metadata ?? {};
-  await media.db
-    .updateTable('media_uploads')
-    .set({
-      status: 'completed',
-      size: info.size,
-      parts_count: partsCount,
-      completed_at: sql`now()`,
-      ...(meta.mimeType ? { mime_type: meta.mimeType } : {}),
-      ...(meta.participantName ? { participant_name: meta.participantName } : {}),
-      ...(meta.sessionId ? { session_id: meta.sessionId } : {}),
-      ...(meta.recordingStart ? { recording_start: meta.recordingStart } : {}),
-      ...(meta.recordingStop ? { recording_stop: meta.recordingStop } : {}),
-      ...(meta.localTimeOffset !== undefined ? { local_time_offset: meta.localTimeOffset } : {}),
-    } as never)
-    .where('upload_id', '=', input.uploadId)
-    .execute();
-  if (upload.kind === 'stream') {
-    await media.jobs.enqueue(
-      JOB_TYPES.mixLocalTracks,
-      { storyId },
-      { storyId, dedupeKey: `mix:${storyId}`, runAt: new Date(Date.now() + media.mixDelayMs) },
-    );
-  } else {
-    await replaceStoryOriginal(media.db, storyId, { key: input.key, size: info.size, mimeType: upload.mime_type });
-    await media.jobs.enqueue(JOB_TYPES.processMedia, { storyId }, { storyId, dedupeKey: `process:${storyId}` });
-  }
-  return { ok: true as const, key: input.key, size: info.size };
 }
 
 /** Drops an upload and every part it received. */
@@ -223,41 +189,37 @@ export async function abortUpload(media: MediaServices, storyId: string, key: st
   return { ok: true as const };
 }
 
-/** A recording's story is not there (deleted, or never the caller's): the browser drops the stream on this answer. */
-const storyGone = () => new HttpError(404, 'UNITIALIZABLE_UPLOAD', interviewMessages.uploadUninitializable);
-
 /** Who records a stream: a signed-in account, or a call guest admitted by the token their join gave them. */
 export type Uploader = { userId: string; name?: undefined } | { userId: null; name: string };
 
 /**
- * The uploader of a local recording on `storyId`: the signed-in actor if they see the story, else a call guest
- * the rooms module admits by `authorization`. A missing story answers 404 either way, so the browser drops its stream.
+ * The uploader of a local recording on `storyId`: the signed-in actor if they see the story, else a call guest the
+ * rooms module admits by `authorization`. A story deleted on purpose answers 410 STORY_DELETED (the only answer on
+ * which the browser drops its recording); one the actor no longer reaches, 403 (see upload-access.ts).
  */
 export async function requireUploader(
   context: AppContext,
   actor: Actor | undefined,
   authorization: string | undefined,
   storyId: string,
-): Promise<Uploader> {
+): Promise<Uploader & { organizationId: string }> {
   if (actor) {
-    await requireStory(context, actor, storyId, 'see').catch((error: unknown) => {
-      throw error instanceof HttpError && error.status === 404 ? storyGone() : error;
-    });
-    return { userId: actor.userId };
+    const story = await requireRecordingStory(context.db, actor, storyId);
+    return { userId: actor.userId, organizationId: story.organization_id };
   }
   const token = bearerToken(authorization);
   if (!token || !context.recordingGuests) throw new HttpError(401, 'UNAUTHORIZED', 'Sign in first');
-  const story = await context.db.selectFrom('stories').select('id').where('id', '=', storyId).executeTakeFirst();
-  if (!story) throw storyGone();
+  const story = await context.db.selectFrom('stories').select(['id', 'organization_id']).where('id', '=', storyId).executeTakeFirst();
+  if (!story) throw await missingStoryAnswer(context.db, storyId);
   const guest = await context.recordingGuests.guestFor(token, storyId);
   if (!guest) throw new HttpError(401, 'UNAUTHORIZED', 'Sign in first');
-  return { userId: null, name: guest.name };
+  return { userId: null, name: guest.name, organizationId: story.organization_id };
 }
 
 /** `POST /stories/{id}/media/upload/new`: a multipart upload for one local-recording stream, with its own upload token. */
 export async function newStream(
   media: MediaServices,
-  uploader: Uploader,
+  uploader: Uploader & { organizationId: string },
   storyId: string,
   body: {
     type: 'audio' | 'video';
@@ -269,9 +231,11 @@ export async function newStream(
     participantName?: string | undefined;
   },
 ) {
+  await requireRoom(media.db, media.limits, uploader.organizationId);
   const mimeType = body.mimeType ?? (body.type === 'audio' ? 'audio/webm' : 'video/webm');
-  const safeStream = body.streamId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100) || 'stream';
-  const key = mediaKeys.stream(storyId, safeStream, extensionFor(mimeType));
+  // Named by the server, never by the device's stream id: a participant who learns another's stream id cannot aim
+  // their upload at that track's object.
+  const key = mediaKeys.stream(storyId, serverTrackId(), extensionFor(mimeType));
   const { uploadId } = await media.store.createMultipartUpload(key);
   const token = randomBytes(24).toString('base64url');
   await media.db
@@ -295,9 +259,30 @@ export async function newStream(
   return { key, uploadId, token };
 }
 
-/** `GET /stories/{id}/media/upload/next`: the signed URL for one more part of a stream. */
-export async function nextPartUrl(media: MediaServices, key: string, uploadId: string, partNumber: number) {
-  return { partUrl: await media.store.signUrl(key, { method: 'PUT', expiresIn: PART_URL_SECONDS, part: { uploadId, partNumber } }) };
+/** A stream object's name, made by the server: random, so no client picks or guesses another's key. */
+export const serverTrackId = () => `t${randomBytes(12).toString('hex')}`;
+
+/**
+ * `GET /stories/{id}/media/upload/next`: the signed URL for one more part of a stream, capped at the size the device
+ * names (its exact length) or at LOCAL_PART_MAX_BYTES. A completed
+ * upload's addresses are no longer given (409), and none once the organization's storage is full (413).
+ */
+export async function nextPartUrl(
+  media: MediaServices,
+  upload: { object_key: string; upload_id: string; story_id: string; status: string },
+  part: { partNumber: number; size?: number | undefined },
+) {
+  if (upload.status === 'completed') throw new HttpError(409, 'ALREADY_UPLOADED', 'This upload is complete: it takes no more parts');
+  if (upload.status !== 'uploading') throw notFound('Upload');
+  const story = await media.db.selectFrom('stories').select('organization_id').where('id', '=', upload.story_id).executeTakeFirstOrThrow();
+  await requireRoom(media.db, media.limits, story.organization_id, part.size ?? 0);
+  const partUrl = await media.store.signUrl(upload.object_key, {
+    method: 'PUT',
+    expiresIn: STREAM_URL_SECONDS,
+    part: { uploadId: upload.upload_id, partNumber: part.partNumber },
+    ...(part.size === undefined ? { maxBytes: LOCAL_PART_MAX_BYTES } : { exactBytes: part.size }),
+  });
+  return { partUrl };
 }
 
 /** An upload still receiving parts, which story deletion aborts. */

@@ -10,12 +10,12 @@ import {
   MenuTrigger,
 } from '@fluentui/react-components';
 import { Person24Regular } from '@fluentui/react-icons';
-import { messages, showsAdminMenu } from '@storykeep/core';
+import { isAdmin, messages, pathTo } from '@storykeep/core';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../shared/auth-context.js';
 import { useThemeMode } from '../theme.js';
 
-/** The account menu: who is signed in (name, e-mail, id), Admin for admins, Tutorials, the theme, Logout. */
+/** The account menu: who is signed in (name, e-mail, id), their account page, Admin for admins, Tutorials, the theme, Logout. */
 export function AccountMenu({ compact }: { compact: boolean }) {
   const navigate = useNavigate();
   const theme = useThemeMode();
@@ -44,7 +44,8 @@ export function AccountMenu({ compact }: { compact: boolean }) {
             <MenuGroupHeader>ID: {user.id}</MenuGroupHeader>
           </MenuGroup>
           <MenuDivider />
-          {showsAdminMenu(user.role) && <MenuItem onClick={() => navigate('/admin')}>{messages.labels.admin}</MenuItem>}
+          <MenuItem onClick={() => navigate(pathTo('account'))}>{messages.accountMenuItem}</MenuItem>
+          {isAdmin(user) && <MenuItem onClick={() => navigate('/admin')}>{messages.labels.admin}</MenuItem>}
           <MenuItem onClick={() => navigate('/tutorials')}>{messages.labels.tutorials}</MenuItem>
           <MenuItem onClick={theme.toggle}>{theme.dark ? 'Light theme' : 'Dark theme'}</MenuItem>
           <MenuItem onClick={() => navigate('/signout')}>{messages.labels.logout}</MenuItem>

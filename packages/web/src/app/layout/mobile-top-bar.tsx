@@ -1,7 +1,8 @@
 import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, makeStyles, OverlayDrawer, Text, tokens } from '@fluentui/react-components';
 import { Dismiss24Regular, Navigation24Regular } from '@fluentui/react-icons';
-import { LAYOUT, PRODUCT_NAME } from '@storykeep/core';
+import { LAYOUT, messages, PRODUCT_NAME, pathTo } from '@storykeep/core';
 import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
 import { useAuth } from '../../shared/auth-context.js';
 import { SideNav } from './side-nav.js';
 
@@ -20,6 +21,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground2,
   },
   title: { minWidth: 0 },
+  home: { minWidth: 0, position: 'relative', color: tokens.colorNeutralForeground1, textDecorationLine: 'none' },
+  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   // The drawer holds the same menu as the side menu, so it takes the side menu's width while leaving the page in sight.
   drawer: { width: `${LAYOUT.sidebarWidth}px`, maxWidth: '85vw' },
   body: { display: 'flex', flexDirection: 'column', paddingLeft: 0, paddingRight: 0 },
@@ -40,9 +43,12 @@ export function MobileTopBar() {
         aria-expanded={open}
         onClick={() => setOpen(true)}
       />
-      <Text weight="semibold" truncate wrap={false} className={styles.title}>
-        {title}
-      </Text>
+      <NavLink to={pathTo('home')} end className={styles.home}>
+        <Text weight="semibold" truncate wrap={false} className={styles.title}>
+          {title}
+        </Text>
+        <span className={styles.hidden}>{messages.homeLink}</span>
+      </NavLink>
       <OverlayDrawer
         open={open}
         onOpenChange={(_, data) => setOpen(data.open)}

@@ -1,6 +1,6 @@
 import { Badge, Button, makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
 import { PanelLeftContract24Regular, PanelLeftExpand24Regular } from '@fluentui/react-icons';
-import { Analytics, DeviceStorage, LAYOUT, messages, type NavigationItem, navigationEvent, navigationItems } from '@storykeep/core';
+import { Analytics, DeviceStorage, LAYOUT, messages, type NavigationItem, navigationEvent, navigationItems, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAuth } from '../../shared/auth-context.js';
@@ -49,6 +49,15 @@ const useStyles = makeStyles({
   active: { backgroundColor: tokens.colorNeutralBackground1Selected, fontWeight: tokens.fontWeightSemibold },
   footer: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalS },
   footerCollapsed: { alignItems: 'center' },
+  home: {
+    display: 'block',
+    position: 'relative',
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground2Hover },
+  },
+  // Read after the organization's name, so the link says where it goes and still starts with what it shows.
+  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
 });
 
 export interface SideNavProps {
@@ -95,7 +104,11 @@ export function SideNav({ inDrawer = false, onNavigate }: SideNavProps) {
   return (
     <nav aria-label="Main" className={mergeClasses(styles.nav, !expanded && styles.collapsed, inDrawer && styles.inDrawer)}>
       {!inDrawer && (
-        <OrganizationMark organizationName={organizationName} logoUrl={flags.enableOrgBranding ? logoUrl : null} compact={!expanded} />
+        // The mark is the way home for everyone: admins' and managers' Projects item leads to /projects instead.
+        <NavLink to={pathTo('home')} end className={styles.home} onClick={() => onNavigate?.()}>
+          <OrganizationMark organizationName={organizationName} logoUrl={flags.enableOrgBranding ? logoUrl : null} compact={!expanded} />
+          <span className={styles.hidden}>{messages.homeLink}</span>
+        </NavLink>
       )}
       <ul className={styles.list}>
         {navigationItems(role, flags).map((item) => (

@@ -22,19 +22,22 @@ describe('the layout’s upload box and the uploadingMetadata page', () => {
     const services = createTestServices('manager');
     await settled(services);
     const clock = new SimulatedClock();
-    renderWithServices(
-      services,
-      <UploadProvider clock={clock}>
-        <LayoutBox />
-        <Routes>
-          <Route path="/projects/p1/upload_files" element={<UploadPage projectId="p1" backTo="/projects/p1" hubPath={(id) => id} />} />
-          <Route path="/projects/p1/uploadingMetadata" element={<UploadingMetadataPage backTo="/projects/p1" hubPath={(id) => id} />} />
-        </Routes>
-      </UploadProvider>,
-      '/projects/p1/upload_files',
-    );
+    // Awaited: the page suspends until the upload batch's machines have loaded.
+    await act(async () => {
+      renderWithServices(
+        services,
+        <UploadProvider clock={clock}>
+          <LayoutBox />
+          <Routes>
+            <Route path="/projects/p1/upload_files" element={<UploadPage projectId="p1" backTo="/projects/p1" hubPath={(id) => id} />} />
+            <Route path="/projects/p1/uploadingMetadata" element={<UploadingMetadataPage backTo="/projects/p1" hubPath={(id) => id} />} />
+          </Routes>
+        </UploadProvider>,
+        '/projects/p1/upload_files',
+      );
+    });
     const files = ['a.mp4', 'b.mp4'].map((name) => new File(['abc'], name, { type: 'video/mp4' }));
-    fireEvent.change(screen.getByLabelText('Choose files'), { target: { files } });
+    fireEvent.change(await screen.findByLabelText('Choose files'), { target: { files } });
     await waitFor(() => expect(screen.getByText(messages.filesUploadedProgress(0, 2))).toBeTruthy());
     expect(screen.getByText(messages.uploadingFiles)).toBeTruthy();
     await waitFor(() => expect(services.uploads.log).toContain('complete:uploaded-1'));

@@ -4,6 +4,7 @@ import { webDarkTheme } from '@fluentui/react-components';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
+import { loadDarkTheme } from '../theme.js';
 import { SideNav } from './side-nav.js';
 import { WorkspaceLayout } from './workspace-layout.js';
 
@@ -99,6 +100,8 @@ describe('dark theme', () => {
     screenWidth(false);
     const services = createTestServices('user');
     services.storage.setDarkMode(true);
+    // The dark theme is a chunk of its own, which the app starts loading before it renders.
+    await loadDarkTheme();
     await layout('user', services);
     expect(document.body.style.margin).toBe('0px');
     expect(document.documentElement.style.colorScheme).toBe('dark');

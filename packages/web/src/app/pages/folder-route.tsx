@@ -4,9 +4,10 @@ import { useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/breadcrumbs.js';
 import { FolderHeader } from '../../features/folders/folder-header.js';
 import { InterviewList } from '../../features/interviews/interview-list.js';
+import { ProjectActions } from '../../features/projects/project-actions.js';
 import { useService } from '../../shared/container-context.js';
+import { useCanManageProject } from '../../shared/use-access-subject.js';
 import { useLoad } from '../../shared/use-load.js';
-import { useCanManageProject } from './use-project-access.js';
 
 const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL } });
 
@@ -32,16 +33,27 @@ export function FolderRoute() {
           { label: folder.value.name ?? 'Folder' },
         ]}
       />
-      <FolderHeader folder={folder.value} canManage={canManage} projectPath={projectPath} onChanged={folder.reload} />
+      <FolderHeader
+        folder={folder.value}
+        canManage={canManage}
+        projectPath={projectPath}
+        actions={
+          project.state === 'ready' && (
+            <ProjectActions project={project.value} folderId={folderId} organizationCode={organizationCode} canManage={canManage} />
+          )
+        }
+        onChanged={folder.reload}
+      />
       <InterviewList
         source={{ kind: 'folder', folderId }}
-        projectRole={project.state === 'ready' ? (project.value.projectDetails?.currentUserProjectRole ?? null) : null}
+        project={project.state === 'ready' ? project.value : null}
         folders={folders.state === 'ready' ? folders.value : []}
         hubPath={(story) =>
           organizationCode
-            ? pathTo('organizationFolderStoryHub', { organizationId: organizationCode, projectId, folderId, storyId: story._id })
+            ? pathTo('organizationFolderStoryHub', { organizationCode, projectId, folderId, storyId: story._id })
             : pathTo('folderStoryHub', { projectId, folderId, storyId: story._id })
         }
+        place={{ projectId, folderId }}
       />
     </div>
   );

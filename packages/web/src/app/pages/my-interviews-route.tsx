@@ -42,7 +42,7 @@ export function MyInterviewsRoute() {
       </header>
       <InterviewList
         source={{ kind: 'mine' }}
-        projectRole={null}
+        project={null}
         folders={[]}
         hubPath={(story) => `/myInterviews/stories/${story._id}/hub`}
         choices={choices.state === 'ready' ? choices.value : { organizations: [], projects: [] }}

@@ -7,12 +7,11 @@ import { InterviewList } from '../../features/interviews/interview-list.js';
 import { MembersSection } from '../../features/members/members-section.js';
 import { ProjectOverview } from '../../features/projects/project-overview.js';
 import { useService } from '../../shared/container-context.js';
+import { useCanManageProject } from '../../shared/use-access-subject.js';
 import { useLoad } from '../../shared/use-load.js';
-import { useCanManageProject } from './use-project-access.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
-  links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
 });
 
 /** A project's page: its overview, its folders, its interview list and its members (also under `/organization/{code}/…`). */
@@ -29,24 +28,10 @@ export function ProjectRoute() {
   const folderList = folders.state === 'ready' ? folders.value : [];
   return (
     <div className={styles.page}>
-      <ProjectOverview project={project.value} canManage={canManage} onChanged={project.reload} />
+      <ProjectOverview project={project.value} canManage={canManage} organizationCode={organizationCode} onChanged={project.reload} />
       <AppLink to={`${pathTo('search')}?${new URLSearchParams({ project: projectId }).toString()}`}>
         Search the interviews of this project
       </AppLink>
-      <nav className={styles.links} aria-label="Plan interviews">
-        <AppLink
-          to={
-            organizationCode ? pathTo('planCampaignOrganization', { organizationCode, projectId }) : pathTo('planCampaign', { projectId })
-          }
-        >
-          People to interview
-        </AppLink>
-        <AppLink
-          to={organizationCode ? pathTo('planCallOrganization', { organizationCode, projectId }) : pathTo('planCall', { projectId })}
-        >
-          Call plans
-        </AppLink>
-      </nav>
       <FolderPanel
         projectId={projectId}
         folders={folderList}
@@ -60,13 +45,14 @@ export function ProjectRoute() {
       />
       <InterviewList
         source={{ kind: 'project', projectId }}
-        projectRole={project.value.projectDetails?.currentUserProjectRole ?? null}
+        project={project.value}
         folders={folderList}
         hubPath={(story) =>
           organizationCode
             ? pathTo('organizationStoryHub', { organizationCode, projectId, storyId: story._id })
             : pathTo('storyHub', { projectId, storyId: story._id })
         }
+        place={{ projectId }}
         onFoldersChanged={folders.reload}
       />
       <MembersSection scope={{ kind: 'project', id: projectId }} canManage={canManage} />

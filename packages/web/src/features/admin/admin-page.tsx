@@ -1,5 +1,5 @@
 import { Button, Card, Field, Input, makeStyles, mergeClasses, Subtitle2, Title1, tokens } from '@fluentui/react-components';
-import { apiFailureMessage, apiFailureStatus, messages } from '@storykeep/core';
+import { apiFailureMessage, apiFailureStatus, messages, pathTo } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { FormMessage } from '../../components/form-message.js';
@@ -59,6 +59,7 @@ export function AdminPage() {
         <AppLink to="/organizations">{messages.labels.organizations}</AppLink>
         <AppLink to="/admin/testimonials-controls">Testimonials</AppLink>
         <AppLink to="/admin/playground">Search playground</AppLink>
+        <AppLink to={pathTo('adminAuditEvents')}>{messages.auditEventsLink}</AppLink>
       </Card>
     </div>
   );

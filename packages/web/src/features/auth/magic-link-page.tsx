@@ -1,5 +1,5 @@
 import { Button, Field, Input, Spinner } from '@fluentui/react-components';
-import { AccountApi, apiFailureMessage, messages } from '@storykeep/core';
+import { AccountApi, apiFailureMessage, messages, ticketInLocation } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -10,10 +10,15 @@ import { useService } from '../../shared/container-context.js';
 
 type Result = { text: string; intent: 'success' | 'error' } | null;
 
-/** `/magic-link`: asks for a sign-in link by e-mail, or, opened from that link (`?token=`), signs in with it. */
+/**
+ * `/magic-link`: asks for a sign-in link by e-mail, or, opened from that link (`?token=`), signs in with it. A new
+ * account's confirmation link is one too; a guest's names the ticket link to go on to (`?next=/ticket/…`), and nothing
+ * else is followed.
+ */
 export function MagicLinkPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
+  const next = params.get('next');
   const account = useService<AccountApi>(AccountApi);
   const auth = useAuthActor();
   const [email, setEmail] = useState('');
@@ -23,13 +28,17 @@ export function MagicLinkPage() {
     if (!token) return;
     let live = true;
     account.signInWithMagicLink(token, auth.getSnapshot().context.visitorId).then(
-      (session) => live && auth.send({ type: 'auth.tokenReceived', token: session.token, refreshToken: session.refresh_token }),
+      (session) => {
+        if (!live) return;
+        if (next && ticketInLocation(next)) auth.send({ type: 'auth.requireLogin', from: next });
+        auth.send({ type: 'auth.tokenReceived', token: session.token, refreshToken: session.refresh_token });
+      },
       (failure: unknown) => live && setResult({ text: apiFailureMessage(failure) ?? messages.magicLinkInvalid, intent: 'error' }),
     );
     return () => {
       live = false;
     };
-  }, [account, auth, token]);
+  }, [account, auth, token, next]);
 
   if (token && !result) return <Spinner label="Signing you in" />;
   const submit = async () => {

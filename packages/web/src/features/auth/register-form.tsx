@@ -1,5 +1,5 @@
 import { Button, Checkbox, Field, Input, Link } from '@fluentui/react-components';
-import { AccountApi, type InviteKind } from '@storykeep/core';
+import { AccountApi, type InviteKind, messages } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { FormCard } from '../../components/form-card.js';
@@ -12,26 +12,30 @@ export interface RegisterFormProps {
   code: string;
   kind?: InviteKind;
   title?: string;
-  /** Called as the form is sent, before the new session signs in. */
+  /** Called as the form is sent. */
   onSubmit?: () => void;
   /** Back to a sign-in form on the same page; without it the form links to the sign-in page. */
   onSignIn?: () => void;
 }
 
-/** Registration by invitation (or by ticket, for a guest): creates the account with the code and signs it in. */
+/**
+ * Registration by invitation (or by ticket, for a guest): creates the account with the code. The account is active
+ * once its owner opens the link e-mailed to the address, which signs them in (and leads a guest on to their ticket).
+ */
 export function RegisterForm({ code, kind = 'user', title = 'Create your account', onSubmit, onSignIn }: RegisterFormProps) {
   const account = useService<AccountApi>(AccountApi);
   const auth = useAuthActor();
   const [form, setForm] = useState({ fullname: '', email: '', password: '', newsletter: false });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const submit = async () => {
     setBusy(true);
     setError(null);
     onSubmit?.();
     try {
       const visitorId = auth.getSnapshot().context.visitorId;
-      const session = await account.register(
+      await account.register(
         {
           email: form.email.trim(),
           fullname: form.fullname.trim(),
@@ -42,13 +46,19 @@ export function RegisterForm({ code, kind = 'user', title = 'Create your account
         },
         kind,
       );
-      auth.send({ type: 'auth.tokenReceived', token: session.token, refreshToken: session.refresh_token });
+      setSent(true);
     } catch (failure) {
       setError(registrationFailureText(failure));
     } finally {
       setBusy(false);
     }
   };
+  if (sent)
+    return (
+      <FormCard title={title}>
+        <FormMessage text={messages.registrationVerificationSent} intent="success" />
+      </FormCard>
+    );
   return (
     <FormCard title={title} onSubmit={submit}>
       <Field label="Full name" required>

@@ -8,6 +8,7 @@ const byCode = {
   token_invalid: messages.ssoTokenInvalid,
   email_unverified: messages.ssoEmailUnverified,
   unknown_account: messages.ssoUnknownAccount,
+  account_unverified: messages.ssoAccountUnverified,
 } as const;
 
 /** The catalogue text for the reason single sign-on sent the browser back with (`/sso?error=`); a general one otherwise. */

@@ -8,6 +8,7 @@ import { FormMessage } from '../../components/form-message.js';
 import { useAuth, useAuthActor } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
+import { PasswordChangeStep } from './password-change-step.js';
 import { ssoErrorText } from './sso-messages.js';
 import { TwoFactorStep } from './two-factor-step.js';
 
@@ -24,6 +25,7 @@ export function SsoPage() {
   const auth = useAuthActor();
   const authenticated = useAuth((s) => s.context.authenticated);
   const awaitingCode = useAuth((s) => s.matches('awaitingTwoFactor'));
+  const awaitingPassword = useAuth((s) => s.matches('awaitingPasswordChange'));
   const config = useLoad(() => account.ssoConfig(), [account]);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -40,6 +42,7 @@ export function SsoPage() {
   }, [account, auth, code]);
 
   if (awaitingCode) return <TwoFactorStep />;
+  if (awaitingPassword) return <PasswordChangeStep />;
   // After an exchange the auth machine goes to the requested page; anyone else already signed in goes home.
   if (authenticated) return code ? null : <Navigate to="/" replace />;
   if (code && !failure) return <Spinner label="Signing you in" />;

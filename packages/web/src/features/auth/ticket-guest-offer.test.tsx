@@ -30,11 +30,18 @@ describe('guest registration on the way to a ticket link', () => {
     fireEvent.click(screen.getByRole('button', { name: messages.ticketGuestOffer }));
     await screen.findByRole('heading', { name: 'Create a guest account' });
     fillRegistration('grace@example.org');
-    await waitFor(() => expect(services.home.redeemed.map((r) => r.ticket)).toEqual(['tk1']));
+    // The account waits for its address: nothing is redeemed until the e-mailed link is opened.
+    expect(await screen.findByText(messages.registrationVerificationSent)).toBeTruthy();
     expect(services.account.registrations.map((r) => [r.code, r.email, r.fullname])).toEqual([['tk1', 'grace@example.org', 'Grace Guest']]);
+    expect(services.home.redeemed).toEqual([]);
+    expect(router.state.location.pathname).toBe('/welcome');
+    cleanup();
+    // The confirmation link signs in and leads on to the ticket, which redeems it.
+    const opened = renderApp(services, '/magic-link?token=grace%40example.org&next=%2Fticket%2Ftk1');
+    await waitFor(() => expect(services.home.redeemed.map((r) => r.ticket)).toEqual(['tk1']));
     expect(services.auth.getSnapshot().context.role).toBe('guest');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  });
+    await waitFor(() => expect(opened.router.state.location.pathname).toBe('/'));
+  }, 15_000);
 
   it('on the sign-in page, offers the guest account beside the sign-in and goes back to it', async () => {
     const services = withTicket('tk2');
@@ -73,7 +80,19 @@ describe('guest registration on the way to a ticket link', () => {
     fireEvent.click(await screen.findByRole('button', { name: messages.ticketGuestOffer }));
     await screen.findByRole('heading', { name: 'Create a guest account' });
     fillRegistration('ida@example.org');
+    expect(await screen.findByText(messages.registrationVerificationSent)).toBeTruthy();
+    cleanup();
+    renderApp(services, '/magic-link?token=ida%40example.org&next=%2Fticket%2Ftk4');
     await waitFor(() => expect(services.home.redeemed.map((r) => r.ticket)).toEqual(['tk4']));
+  });
+
+  it('follows no other address a confirmation link names', async () => {
+    const services = withTicket('tk5');
+    await services.account.register({ email: 'eve@example.org', fullname: 'Eve', password: 'long enough pw', code: 'tk5' }, 'user');
+    const { router } = renderApp(services, '/magic-link?token=eve%40example.org&next=%2F%2Fevil.example%2Fx');
+    await waitFor(() => expect(services.auth.getSnapshot().context.authenticated).toBe(true));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(services.home.redeemed).toEqual([]);
   });
 
   it('offers nothing when the visitor was going anywhere else', async () => {

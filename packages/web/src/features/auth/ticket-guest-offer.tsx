@@ -1,8 +1,11 @@
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { messages, ticketInLocation } from '@storykeep/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../shared/auth-context.js';
-import { RegisterForm } from './register-form.js';
+
+// Only someone on their way to a ticket link who asks for a guest account sees the form: the sign-in page does not
+// carry it.
+const RegisterForm = lazy(() => import('./register-form.js').then((m) => ({ default: m.RegisterForm })));
 
 const useStyles = makeStyles({
   offer: {
@@ -41,7 +44,11 @@ export function TicketGuestPrompt({ onCreate }: { onCreate: () => void }) {
 
 /** The guest registration for a ticket: the account it makes opens the ticket link next, which redeems it. */
 export function GuestRegisterForm({ ticket, onSubmit, onSignIn }: { ticket: string; onSubmit?: () => void; onSignIn?: () => void }) {
-  return <RegisterForm code={ticket} kind="user" title="Create a guest account" onSubmit={onSubmit} onSignIn={onSignIn} />;
+  return (
+    <Suspense fallback={null}>
+      <RegisterForm code={ticket} kind="user" title="Create a guest account" onSubmit={onSubmit} onSignIn={onSignIn} />
+    </Suspense>
+  );
 }
 
 /**

@@ -84,10 +84,10 @@ function wordSpan(text: string, paragraph = -1): HTMLElement {
   return within(scope).getByText(text, { selector: '[data-w]' });
 }
 
-// Fluent's dialogs and the whole page render slowly on a shared two-core machine; the default 5 s is too tight.
+// Fluent's dialogs and the whole page render slowly on a shared two-core machine under load; the default 5 s is too tight.
 // In jsdom, Fluent's focus manager (tabster) soon marks an open dialog aria-hidden, since focus never moves into it
 // there; dialogs and what is in them are therefore looked up including hidden elements.
-describe('AuthoringPage', { timeout: 30_000 }, () => {
+describe('AuthoringPage', { timeout: 60_000 }, () => {
   it('corrects a word by typing over it; every other word keeps its timing once saved', async () => {
     const { services } = await openEditor();
     const first = paragraphs()[0] as HTMLElement;
@@ -98,7 +98,7 @@ describe('AuthoringPage', { timeout: 30_000 }, () => {
     expect(paragraphs()[0]?.textContent).toBe('The mill closed at six every morning');
     expect(screen.getByRole('status', { name: 'Save status' }).textContent).toBe(messages.authoringUnsaved);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(services.transcripts.calls).toContain('save:s1'));
+    await waitFor(() => expect(services.transcripts.calls).toContain('savePatch:s1'));
     await waitFor(() => expect(screen.getByRole('status', { name: 'Save status' }).textContent).toMatch(/^All changes saved at /));
     const saved = services.transcripts.transcripts.get('s1');
     const words = paragraphWords(saved?.paragraphs[0] ?? spokenParagraph('x', 0, 'x'));
@@ -245,11 +245,14 @@ describe('AuthoringPage', { timeout: 30_000 }, () => {
       prepare: ({ services }) =>
         services.versions.add('s1', { paragraphs: [spokenParagraph('Clara', 0, 'An earlier telling of the mill')] }),
     });
-    // What the transcription tool holds must outlive the reload (it also holds 'Transcription Completed!').
+    // What the transcription tool holds must outlive the reload (it also holds 'Transcription Completed!'), and its
+    // panel stays mounted while another is shown, so a running transcription is still followed.
+    fireEvent.click(screen.getByRole('tab', { name: messages.authoringToolsTab }));
     fireEvent.change(screen.getByRole('textbox', { name: /Language/ }), { target: { value: 'nl' } });
     fireEvent.click(screen.getByRole('tab', { name: 'Versions' }));
     fireEvent.click(await screen.findByRole('button', { name: /^Restore the version of / }));
     await waitFor(() => expect(paragraphs().map((p) => p.textContent)).toEqual(['An earlier telling of the mill']));
+    fireEvent.click(screen.getByRole('tab', { name: messages.authoringToolsTab }));
     expect(screen.getByRole('textbox', { name: /Language/ })).toHaveProperty('value', 'nl');
   });
 
@@ -270,17 +273,94 @@ describe('AuthoringPage', { timeout: 30_000 }, () => {
     );
   });
 
-  it('asks before leaving with unsaved changes and stays when the answer is no', async () => {
-    const { asked, router } = await openEditor();
-    await act(() => router.navigate('/projects/p1'));
-    expect(asked).toEqual([]);
-    await act(() => router.navigate('/stories/s1/author'));
+  it('saves before leaving and goes without asking; asks only when that save fails, and stays when the answer is no', async () => {
+    const { asked, router, services } = await openEditor();
     fireEvent.change(screen.getByLabelText('Index title'), { target: { value: 'Main index' } });
     await act(() => router.navigate('/projects/p1'));
-    expect(asked).toEqual([messages.leaveWithUnsavedChanges]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/p1'));
+    expect(asked).toEqual([]);
+    expect(services.transcripts.indexLists.get('s1')?.[0]?.title).toBe('Main index');
+    await act(() => router.navigate('/stories/s1/author'));
+    await screen.findByRole('region', { name: 'Transcript editor' });
+    services.transcripts.failing.add('s1');
+    fireEvent.change(screen.getByLabelText('Index title'), { target: { value: 'Main index, again' } });
+    await act(() => router.navigate('/projects/p1'));
+    await waitFor(() => expect(asked).toEqual([messages.leaveWithUnsavedChanges]));
     expect(router.state.location.pathname).toBe('/stories/s1/author');
     await act(() => router.navigate('/stories/s1/author/i1/notes'));
     expect(asked).toHaveLength(1);
+  });
+
+  it('saves at once on ctrl+S, instead of the browser saving the page', async () => {
+    const { services } = await openEditor();
+    fireEvent.change(screen.getByLabelText('Index title'), { target: { value: 'Saved by key' } });
+    const pressed = fireEvent.keyDown(document.body, { key: 's', ctrlKey: true });
+    expect(pressed).toBe(false);
+    await waitFor(() => expect(services.transcripts.indexLists.get('s1')?.[0]?.title).toBe('Saved by key'));
+  });
+
+  it('when someone else saved the same paragraph, shows both and merges, a copy of mine kept first; nothing typed is lost', async () => {
+    const { services } = await openEditor();
+    const first = paragraphs()[0] as HTMLElement;
+    first.focus();
+    selectIn(wordSpan('opened').firstChild as Node, 0, 6);
+    input(first, 'insertText', 'closed');
+    const third = paragraphs()[2] as HTMLElement;
+    third.focus();
+    selectIn(wordSpan('thunder').firstChild as Node, 0, 7);
+    input(third, 'insertText', 'rain');
+    // Someone else saves the first paragraph meanwhile.
+    const theirs = (await services.transcripts.get('s1'))?.paragraphs[0];
+    const other = await services.transcripts.savePatch('s1', {
+      version: 1,
+      changed: [{ id: theirs?.id ?? '', rev: 1, paragraph: spokenParagraph('Clara', 0, 'The mill started at six every morning') }],
+      inserted: [],
+      deleted: [],
+    });
+    expect(other.saved).toBe(true);
+    fireEvent.keyDown(document.body, { key: 's', ctrlKey: true });
+    const bar = await screen.findByRole('alert');
+    expect(bar.textContent).toContain(messages.authoringConflict);
+    fireEvent.click(within(bar).getByRole('button', { name: messages.authoringConflictSee }));
+    const comparison = await screen.findByRole('dialog', { name: messages.authoringConflictSee, hidden: true });
+    expect(within(comparison).getByText('The mill started at six every morning')).toBeTruthy();
+    expect(within(comparison).getByText('The mill closed at six every morning')).toBeTruthy();
+    fireEvent.click(within(comparison).getByRole('button', { name: messages.authoringConflictMerge, hidden: true }));
+    await screen.findByText(messages.authoringCopyKept);
+    expect(services.versions.calls).toContain('copy:s1');
+    const copy = services.versions.kept
+      .get('s1')
+      ?.at(-1)
+      ?.transcript.paragraphs.map((p) => p.children[0]?.text);
+    expect(copy).toEqual([
+      'The mill closed at six every morning',
+      'What did the mill sound like',
+      'Like rain the looms never stopped at the mill',
+    ]);
+    await waitFor(() =>
+      expect(services.transcripts.transcripts.get('s1')?.paragraphs.map((p) => p.children[0]?.text)).toEqual([
+        'The mill started at six every morning',
+        'What did the mill sound like',
+        'Like rain the looms never stopped at the mill',
+      ]),
+    );
+    expect(paragraphs()[0]?.textContent).toBe('The mill started at six every morning');
+  });
+
+  it('shows a slim header: the way back to the interview, the title, the save state and export', async () => {
+    await openEditor();
+    const header = screen.getByRole('region', { name: 'Editor header' });
+    expect(within(header).getByRole('link', { name: messages.authoringBackToInterview }).getAttribute('href')).toBe(
+      '/projects/p1/stories/s1/hub',
+    );
+    expect(within(header).getByRole('heading', { level: 1 }).textContent).toBe('Clara on the weaving floor');
+    expect(within(header).getByRole('status', { name: 'Save status' })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: /Export/ })).toBeTruthy();
+    expect(within(header).queryByRole('radiogroup')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: messages.authoringToolsTab }));
+    const tools = screen.getByRole('tabpanel', { name: messages.authoringToolsTab });
+    expect(within(tools).getByRole('radiogroup', { name: 'Layout' })).toBeTruthy();
+    expect(within(tools).getByRole('button', { name: 'Regenerate transcript' })).toBeTruthy();
   });
 
   it('keeps a draft on the device after a change, and clears it once the server has everything', async () => {

@@ -8,33 +8,35 @@ import {
   Spinner,
   Tab,
   TabList,
-  Title1,
   tokens,
 } from '@fluentui/react-components';
 import { messages, type Story } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { AuthoringPlayer } from './authoring-player.js';
 import { AUTHORING_TABS } from './authoring-tabs.js';
-import { AuthoringToggles } from './authoring-toggles.js';
-import { AuthoringToolbar } from './authoring-toolbar.js';
+import { EditorHeader } from './editor-header.js';
 import type { IndexFocus } from './indexes-panel.js';
+import { ConflictBar, KeptCopyNotice } from './saving/conflict-bar.js';
+import { useSaveOnLeave } from './saving/use-save-on-leave.js';
 import { TranscriptEditor } from './transcript-editor.js';
 import { type AuthoringActor, type MachineClock, useAuthoring } from './use-authoring.js';
 import { useAuthoringShortcuts } from './use-authoring-shortcuts.js';
-import { useUnsavedGuard } from './use-unsaved-guard.js';
 
 const useStyles = makeStyles({
   page: {
     display: 'flex',
     flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
+    gap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
     boxSizing: 'border-box',
     minHeight: '100vh',
     maxWidth: '100%',
-    overflowX: 'hidden',
+    // clip, not hidden: a hidden overflow can still be scrolled sideways by focus moving into it (a tab at 390 px).
+    overflowX: 'clip',
   },
+  tabs: { flexWrap: 'wrap' },
   body: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
@@ -46,8 +48,9 @@ const useStyles = makeStyles({
   focusTabs: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   tabPanel: { overflowY: 'auto', maxHeight: '70vh', minWidth: 0 },
+  hidden: { display: 'none' },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0, minHeight: 0 },
-  transcript: { height: '70vh', minHeight: 0 },
+  transcript: { height: 'calc(100vh - 7rem)', minHeight: '20rem' },
 });
 
 export interface AuthoringPageProps {
@@ -60,18 +63,20 @@ export interface AuthoringPageProps {
   confirmLeave?: (message: string) => boolean;
 }
 
-/** The authoring screen: the player and tabs (indexes, versions, clips) beside the transcript editor. */
+/**
+ * The authoring screen: a slim header (back to the interview, title, save state, export), then the player and the
+ * panels (indexes, versions, clips, transcription and layout) beside the transcript editor. Saving happens on its own.
+ */
 export function AuthoringPage({ storyId, focus, clock, confirmLeave }: AuthoringPageProps) {
   const media = useRef<HTMLMediaElement | null>(null);
   const actor = useAuthoring(storyId, media, clock);
   const phase = useSelector(actor, (s) => (s.matches('ready') ? 'ready' : s.matches('loadFailed') ? 'failed' : 'loading'));
   const story = useSelector(actor, (s) => s.context.story);
-  const unsaved = useSelector(actor, (s) => s.context.unsavedChanges);
   // A reload (after a restore, an import or a finished transcription) keeps the page mounted, so what the tools
   // were showing (such as 'Transcription Completed!') stays; only the first load shows a spinner alone.
   const [shown, setShown] = useState(false);
   if (phase === 'ready' && !shown) setShown(true);
-  useUnsavedGuard(unsaved, confirmLeave);
+  useSaveOnLeave(actor, confirmLeave);
   useAuthoringShortcuts(actor);
   if (phase === 'failed') return <Body1 role="alert">{messages.interviewLoadFailed}</Body1>;
   if ((phase === 'loading' && !shown) || !story) return <Spinner label="Loading the interview" />;
@@ -94,13 +99,16 @@ function LoadedEditor({ actor, storyId, story, focus, media, reloading }: Loaded
   const showTranscript = useSelector(actor, (s) => s.context.showTranscript);
   const draftRestored = useSelector(actor, (s) => s.context.draftRestored);
   const tabs = AUTHORING_TABS.filter((tab) => showIndex || tab.id !== 'indexes');
-  const [selected, setSelected] = useState(focus ? 'indexes' : (tabs[0]?.id ?? ''));
+  // `?panel=clips` (Make a clip, from the hub or a list) opens that panel; an unknown one falls back to the first.
+  const [params] = useSearchParams();
+  const [selected, setSelected] = useState(focus ? 'indexes' : (params.get('panel') ?? tabs[0]?.id ?? ''));
   const tab = tabs.find((candidate) => candidate.id === selected) ?? tabs[0];
   const context = { actor, storyId, story };
   return (
     <div className={styles.page}>
-      <Title1 as="h1">{story.title || 'Untitled interview'}</Title1>
-      <AuthoringToolbar {...context} />
+      <EditorHeader {...context} />
+      <ConflictBar actor={actor} />
+      <KeptCopyNotice actor={actor} />
       {reloading && <Spinner size="tiny" labelPosition="after" label="Loading the interview" />}
       {draftRestored && (
         <MessageBar intent="info">
@@ -110,12 +118,16 @@ function LoadedEditor({ actor, storyId, story, focus, media, reloading }: Loaded
           </MessageBarActions>
         </MessageBar>
       )}
-      <AuthoringToggles actor={actor} />
       <div className={`${styles.body} ${layout === 'tabs' ? styles.focusTabs : styles.focusTranscript}`}>
         <div className={styles.side}>
           <AuthoringPlayer actor={actor} story={story} media={media} />
           {tabs.length > 0 && (
-            <TabList selectedValue={tab?.id} onTabSelect={(_, data) => setSelected(String(data.value))} aria-label="Editor panels">
+            <TabList
+              className={styles.tabs}
+              selectedValue={tab?.id}
+              onTabSelect={(_, data) => setSelected(String(data.value))}
+              aria-label="Editor panels"
+            >
               {tabs.map((candidate) => (
                 <Tab key={candidate.id} value={candidate.id}>
                   {candidate.label}
@@ -123,10 +135,18 @@ function LoadedEditor({ actor, storyId, story, focus, media, reloading }: Loaded
               ))}
             </TabList>
           )}
-          {tab && (
-            <div className={styles.tabPanel} role="tabpanel" aria-label={tab.label}>
-              {tab.render({ ...context, focus })}
-            </div>
+          {tabs.map((candidate) =>
+            candidate === tab || candidate.keepMounted ? (
+              <div
+                key={candidate.id}
+                className={candidate === tab ? styles.tabPanel : styles.hidden}
+                role="tabpanel"
+                aria-label={candidate.label}
+                hidden={candidate !== tab}
+              >
+                {candidate.render({ ...context, focus })}
+              </div>
+            ) : null,
           )}
         </div>
         {showTranscript && (

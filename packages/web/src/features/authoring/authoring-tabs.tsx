@@ -1,6 +1,7 @@
-import type { Story } from '@storykeep/core';
+import { messages, type Story } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { AuthoringToolsPanel } from './authoring-tools-panel.js';
 import { ClipsList } from './clips/clips-list.js';
 import { IndexesPanel, type IndexFocus } from './indexes-panel.js';
 import type { AuthoringActor } from './use-authoring.js';
@@ -21,6 +22,8 @@ export interface AuthoringTab {
   id: string;
   label: string;
   render(context: AuthoringTabContext): ReactNode;
+  /** Kept mounted (hidden) while another tab is shown, for a panel that follows something running. */
+  keepMounted?: boolean;
 }
 
 /** A restored version or an imported text replaced the transcript on the server: load it again. */
@@ -56,4 +59,10 @@ export const AUTHORING_TABS: readonly AuthoringTab[] = [
     ),
   },
   { id: 'clips', label: 'Clips', render: (context) => <ClipsTab {...context} /> },
+  {
+    id: 'tools',
+    label: messages.authoringToolsTab,
+    render: ({ actor, storyId }) => <AuthoringToolsPanel actor={actor} storyId={storyId} />,
+    keepMounted: true,
+  },
 ];

@@ -11,7 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { messages, SEPARATED_SPEAKER, type SpeakerNameSuggestion, type Story, suggestSpeakerNames } from '@storykeep/core';
+import { messages, SEPARATED_SPEAKER, type SpeakerNameSuggestion, suggestSpeakerNames } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { AuthoringActor } from './use-authoring.js';
@@ -36,7 +36,7 @@ const hintOf = (suggestion: SpeakerNameSuggestion | undefined) =>
  * Offers names for the speakers speech-to-text told apart, from the interview's narrator and interviewer, for a
  * person to confirm or change; applying renames every paragraph of each speaker (one undoable edit per speaker).
  */
-export function NameSpeakers({ actor, story }: { actor: AuthoringActor; story: Story }) {
+export function NameSpeakers({ actor }: { actor: AuthoringActor }) {
   const hasSeparated = useSelector(actor, (s) => s.context.transcript?.paragraphs.some((p) => SEPARATED_SPEAKER.test(p.speaker)) ?? false);
   const [names, setNames] = useState<Map<string, string> | null>(null);
   const [suggestions, setSuggestions] = useState<SpeakerNameSuggestion[]>([]);
@@ -44,8 +44,9 @@ export function NameSpeakers({ actor, story }: { actor: AuthoringActor; story: S
   if (!hasSeparated) return null;
 
   const open = () => {
-    const paragraphs = actor.getSnapshot().context.transcript?.paragraphs ?? [];
-    const offered = suggestSpeakerNames(paragraphs, story);
+    const { transcript, story } = actor.getSnapshot().context;
+    const paragraphs = transcript?.paragraphs ?? [];
+    const offered = story ? suggestSpeakerNames(paragraphs, story) : [];
     setSuggestions(offered);
     setNames(new Map(separatedSpeakers(paragraphs).map((s) => [s, offered.find((o) => o.speaker === s)?.name ?? ''])));
   };

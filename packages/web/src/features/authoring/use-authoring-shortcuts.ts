@@ -4,7 +4,8 @@ import type { AuthoringActor } from './use-authoring.js';
 
 /**
  * The editor's keys, wherever the focus is on the page: Escape plays or pauses, ctrl+[ and ctrl+] jump 10 seconds
- * back and forward. Escape inside an open dialog belongs to the dialog.
+ * back and forward, ctrl+S (cmd+S) saves at once instead of the browser saving the page. Escape inside an open dialog
+ * belongs to the dialog.
  */
 export function useAuthoringShortcuts(actor: AuthoringActor): void {
   useEffect(() => {
@@ -14,6 +15,9 @@ export function useAuthoringShortcuts(actor: AuthoringActor): void {
       if (event.key === 'Escape' && !inDialog) {
         event.preventDefault();
         actor.send({ type: 'authoring.togglePlayback' });
+      } else if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        actor.send({ type: 'authoring.save' });
       } else if ((event.ctrlKey || event.metaKey) && (event.key === '[' || event.key === ']')) {
         event.preventDefault();
         actor.send({ type: 'authoring.skip', seconds: event.key === '[' ? -KEYBOARD_SKIP_SECONDS : KEYBOARD_SKIP_SECONDS });

@@ -1,6 +1,15 @@
-import { AuthoringDraftStore, authoringActors, authoringMachine, Clock, ErrorReporter, StoryApi, TranscriptApi } from '@storykeep/core';
+import {
+  AuthoringDraftStore,
+  authoringActors,
+  authoringMachine,
+  Clock,
+  ErrorReporter,
+  StoryApi,
+  TranscriptApi,
+  TranscriptVersionApi,
+} from '@storykeep/core';
 import { useActorRef } from '@xstate/react';
-import { type RefObject, useEffect, useMemo } from 'react';
+import { type RefObject, useEffect, useMemo, useState } from 'react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { useService } from '../../shared/container-context.js';
 import { inspectOption } from '../../shared/inspector.js';
@@ -11,6 +20,12 @@ export type MachineClock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
 const wallClock: Clock = { now: () => Date.now() };
 
+/** A prefix for the ids of paragraphs made in this editor, random so that no two editors make the same id. */
+function newIdSeed(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (byte) => (byte % 36).toString(36)).join('');
+}
+
 /**
  * Core's authoring machine for one story, its actors over the container's ports (the story, transcript and indexes
  * from the API, drafts on the device), the player moved on seek and skip, warnings to the error reporter. It starts
@@ -19,13 +34,14 @@ const wallClock: Clock = { now: () => Date.now() };
 export function useAuthoring(storyId: string, media: RefObject<HTMLMediaElement | null>, clock?: MachineClock) {
   const stories = useService<StoryApi>(StoryApi);
   const transcripts = useService<TranscriptApi>(TranscriptApi);
+  const versions = useService<TranscriptVersionApi>(TranscriptVersionApi);
   const drafts = useService<AuthoringDraftStore>(AuthoringDraftStore);
   const wall = useOptionalService<Clock>(Clock) ?? wallClock;
   const reporter = useOptionalService<ErrorReporter>(ErrorReporter);
   const machine = useMemo(
     () =>
       authoringMachine.provide({
-        actors: authoringActors({ stories, transcripts, drafts, clock: wall }),
+        actors: authoringActors({ stories, transcripts, versions, drafts, clock: wall }),
         actions: {
           seekPlayer: (_, { seconds }) => {
             if (media.current) media.current.currentTime = seconds;
@@ -35,9 +51,10 @@ export function useAuthoring(storyId: string, media: RefObject<HTMLMediaElement 
             reporter?.captureMessage('Transcript saved with timing problems', { extra: { storyId: id, report } }),
         },
       }),
-    [stories, transcripts, drafts, wall, reporter, media],
+    [stories, transcripts, versions, drafts, wall, reporter, media],
   );
-  const actor = useActorRef(machine, { ...inspectOption(), input: { storyId }, ...(clock ? { clock } : {}) });
+  const [idSeed] = useState(newIdSeed);
+  const actor = useActorRef(machine, { ...inspectOption(), input: { storyId, idSeed }, ...(clock ? { clock } : {}) });
   useEffect(() => {
     actor.send({ type: 'authoring.load' });
   }, [actor]);

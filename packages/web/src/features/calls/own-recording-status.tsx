@@ -1,5 +1,5 @@
-import { Badge, Body1, MessageBar, MessageBarBody, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { type LocalSyncStream, messages, workspaceMessages } from '@storykeep/core';
+import { Badge, Body1, Link, MessageBar, MessageBarBody, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { type LocalSyncStream, messages, needsAttention, pathTo, workspaceMessages } from '@storykeep/core';
 import type { CallRecorderState } from './use-call-recorder.js';
 
 const useStyles = makeStyles({
@@ -9,9 +9,16 @@ const useStyles = makeStyles({
 
 const STATE_LABEL = { uploading: 'Uploading', completed: 'Uploaded', failed: 'Upload failed' } as const;
 
+/** Kept on the device because its upload could not finish (not a deleted interview's): it needs the person's attention. */
+const kept = (stream: LocalSyncStream) => stream.status.state !== 'completed' && needsAttention(stream.failure);
+
 function uploadLine(stream: LocalSyncStream): string {
   const { status } = stream;
-  const state = stream.waiting && status.state === 'uploading' ? 'Waiting to upload' : STATE_LABEL[status.state];
+  const state = kept(stream)
+    ? messages.localRecordingNeedsAttention
+    : stream.waiting && status.state === 'uploading'
+      ? 'Waiting to upload'
+      : STATE_LABEL[status.state];
   return `${state} · ${status.partsUploaded} of ${status.parts.length} parts`;
 }
 
@@ -42,6 +49,11 @@ export function OwnRecordingStatus({ recorder }: { recorder: CallRecorderState }
           {uploadLine(stream)}
         </Body1>
       ))}
+      {recorder.uploads.some(kept) && (
+        <Link as="a" href={pathTo('localRecordingStatus', {})} target="_blank">
+          {messages.localRecordingKept}
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { apiFailure, interviewMessages } from '@storykeep/core';
+import { apiFailure, interviewMessages, messages } from '@storykeep/core';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderApp, settled } from '../../testing/test-services.fixture.js';
@@ -35,7 +35,11 @@ describe('room pages', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Create the room' }));
     expect(await screen.findByText('Calls in this organization need a session password.')).toBeTruthy();
     expect(services.rooms.rooms.size).toBe(0);
+    // A password shorter than 8 characters is named on its field and not sent.
     fireEvent.change(screen.getByLabelText('Session password'), { target: { value: 'tea' } });
+    expect(await screen.findByText(messages.sessionPasswordTooShort)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Create the room' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Session password'), { target: { value: 'tea-for-two' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create the room' }));
     const link = (await screen.findByLabelText('Link to share')) as HTMLInputElement;
     const [room] = [...services.rooms.rooms.values()];

@@ -11,13 +11,15 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { apiFailureMessage, messages, RoomApi, roomFlowMachine } from '@storykeep/core';
+import { apiFailureMessage, messages, pathTo, RoomApi, roomFlowMachine } from '@storykeep/core';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { AppLink } from '../../components/app-link.js';
 import { useAuth } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
+import { sessionPasswordProblem } from '../../shared/session-password.js';
 import { useLoad } from '../../shared/use-load.js';
 
 export const useRoomPageStyles = makeStyles({
@@ -100,6 +102,7 @@ export function RoomStartPage() {
     });
   };
 
+  const listPath = folderId ? pathTo('folder', { projectId, folderId }) : pathTo('project', { projectId });
   const room = flow.callStatus === 'room_created' && flow.roomKey && flow.roomUrl ? { roomKey: flow.roomKey, roomUrl: flow.roomUrl } : null;
   if (room) {
     return (
@@ -113,9 +116,10 @@ export function RoomStartPage() {
           <Button onClick={() => void navigator.clipboard?.writeText(room.roomUrl)}>Copy link</Button>
         </div>
         <div className={styles.actions}>
-          <Button appearance="primary" as="a" href={`/room/session/${room.roomKey}`}>
+          <Button appearance="primary" as="a" href={pathTo('roomSession', { interviewId: room.roomKey })}>
             Enter the room
           </Button>
+          <AppLink to={listPath}>{folderId ? 'Back to the folder' : 'Back to the project'}</AppLink>
         </div>
       </div>
     );
@@ -132,7 +136,11 @@ export function RoomStartPage() {
         <Field label="Questions to ask" hint="One per line; they are shown during the call.">
           <Textarea value={questions} onChange={(_, d) => setQuestions(d.value)} resize="vertical" />
         </Field>
-        <Field label="Session password" hint="Guests need it to join. Your organization may require one.">
+        <Field
+          label="Session password"
+          hint="Guests need it to join. Your organization may require one."
+          validationMessage={sessionPasswordProblem(password)}
+        >
           <Input type="password" value={password} onChange={(_, d) => setPassword(d.value)} />
         </Field>
         {error && (
@@ -141,10 +149,10 @@ export function RoomStartPage() {
           </MessageBar>
         )}
         <div className={styles.actions}>
-          <Button appearance="primary" type="submit" disabled={busy}>
+          <Button appearance="primary" type="submit" disabled={busy || sessionPasswordProblem(password) !== undefined}>
             Create the room
           </Button>
-          <Button as="a" href={folderId ? `/projects/${projectId}/folders/${folderId}` : `/projects/${projectId}`}>
+          <Button as="a" href={listPath}>
             Cancel
           </Button>
         </div>
@@ -169,10 +177,10 @@ export function StoryRoomPage() {
             <Input readOnly value={loaded.value.roomUrl} />
           </Field>
           <div className={styles.actions}>
-            <Button appearance="primary" as="a" href={`/room/session/${loaded.value.roomKey}`}>
+            <Button appearance="primary" as="a" href={pathTo('roomSession', { interviewId: loaded.value.roomKey })}>
               Enter the room
             </Button>
-            <RouterLink to={`/stories/${storyId}/conclude`}>Conclude the interview</RouterLink>
+            <AppLink to={pathTo('publicConclude', { storyId })}>{messages.concludeInterview}</AppLink>
           </div>
         </>
       )}

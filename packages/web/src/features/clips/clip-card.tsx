@@ -17,7 +17,7 @@ import {
   TagGroup,
   tokens,
 } from '@fluentui/react-components';
-import { type ClipLibraryItem, formatClockTime, messages, pathTo } from '@storykeep/core';
+import { type ClipLibraryItem, formatClockTime, messages, pathTo, publishRefusalText } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { useRenderedClip } from './use-rendered-clip.js';
@@ -48,17 +48,22 @@ export interface ClipCardProps {
   onSelect(selected: boolean): void;
   onDelete(): void;
   onDownloadAudio(): Promise<string | null>;
+  /** Publishes the clip on its own page; answers its address. */
   onShare: (() => Promise<string | null>) | undefined;
+  /** Withdraws the clip's page; answers whether it is withdrawn. */
+  onUnshare: (() => Promise<boolean>) | undefined;
 }
 
 /** One clip of the library: played in place, linked to its story at its time, with its actions. */
-export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadAudio, onShare }: ClipCardProps) {
+export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadAudio, onShare, onUnshare }: ClipCardProps) {
   const styles = useStyles();
   const { story } = item;
   const { clip, waiting } = useRenderedClip(story._id, item.clip);
   const [audio, setAudio] = useState<'idle' | 'preparing' | string>('idle');
-  const [shared, setShared] = useState<string | null>(null);
+  const [shared, setShared] = useState<string | null>(item.clip.shared_page ?? null);
   const [confirmingShare, setConfirmingShare] = useState(false);
+  // Core's publishing rule as the server answered it for this reader: Share only where it allows, else why not.
+  const refusal = item.publishing ? publishRefusalText(item.publishing, 'clip') : null;
   const span = `${formatClockTime(clip.start)} – ${formatClockTime(clip.end)}`;
   const openAt = `${pathTo('storyHub', { projectId: story.project_id, storyId: story._id })}?t=${clip.start}`;
   const media = clip.archiveURL;
@@ -129,26 +134,35 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
             Save audio
           </Link>
         )}
-        {onShare && (
-          <Button size="small" aria-label={`Share ${clip.title}`} onClick={() => setConfirmingShare(true)}>
+        {onShare && !shared && (
+          <Button size="small" aria-label={`Share ${clip.title}`} disabled={refusal !== null} onClick={() => setConfirmingShare(true)}>
             Share
+          </Button>
+        )}
+        {onUnshare && shared && refusal === null && (
+          <Button
+            size="small"
+            aria-label={`Stop sharing ${clip.title}`}
+            onClick={async () => {
+              if (await onUnshare()) setShared(null);
+            }}
+          >
+            Stop sharing
           </Button>
         )}
         <Button size="small" disabled={busy} aria-label={`Delete ${clip.title}`} onClick={onDelete}>
           Delete
         </Button>
       </div>
+      {onShare && !shared && refusal && <Caption1 as="p">{refusal}</Caption1>}
       {onShare && (
-        // Sharing publishes the whole interview the clip comes from, so it is asked first, as on the interview's hub.
+        // Sharing publishes this clip alone, on its own page: asked first, as on the interview's hub.
         <Dialog open={confirmingShare} onOpenChange={(_, data) => setConfirmingShare(data.open)}>
           <DialogSurface>
             <DialogBody>
-              <DialogTitle>Share this interview publicly?</DialogTitle>
+              <DialogTitle>{messages.clipShareTitle}</DialogTitle>
               <DialogContent>
-                <Body1>
-                  The clip is shared through the public page of its interview: anyone with the address will see the interview's title, date,
-                  recording, chapters and transcript, and search engines may list it. Make sure the narrator agreed to this.
-                </Body1>
+                <Body1>{messages.clipShareExplanation}</Body1>
               </DialogContent>
               <DialogActions>
                 <Button
@@ -168,7 +182,7 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
       )}
       {shared && (
         <Caption1 as="p">
-          Public page of the interview (from {formatClockTime(clip.start)}):{' '}
+          {messages.clipPublicPage}{' '}
           <Link href={shared} target="_blank" rel="noopener">
             {shared}
           </Link>

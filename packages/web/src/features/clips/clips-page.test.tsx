@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { type ClipLibraryItem, DEFAULT_PAGE_SIZE, messages, SharingApi } from '@storykeep/core';
+import { FakeSharingApi } from '@storykeep/core/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
@@ -85,34 +86,46 @@ describe('the clips library page', () => {
     expect(within(list).getAllByRole('listitem', HIDDEN)).toHaveLength(2);
   });
 
-  it('asks before sharing a clip, since that publishes its whole interview, and shares only when confirmed', async () => {
-    const shared: string[] = [];
+  it('asks before sharing a clip, then publishes that clip alone on its own page, only when confirmed', async () => {
     const services = createTestServices('manager');
-    services.clipLibrary.items = [item('c1', 's1', 'Whistle at noon', '2024-05-01T00:00:00Z')];
-    services.container.bind(SharingApi).toConstantValue({
-      sharePublic: async (storyId: string) => {
-        shared.push(storyId);
-        return `http://storykeep.test/share/key-${storyId}`;
-      },
-      unsharePublic: async () => {},
-      publicStory: async () => null,
-    });
+    const sharing = new FakeSharingApi();
+    services.clipLibrary.items = [
+      { ...item('c1', 's1', 'Whistle at noon', '2024-05-01T00:00:00Z'), publishing: { allowed: true, refusal: null } },
+    ];
+    services.container.bind(SharingApi).toConstantValue(sharing);
     await settled(services);
     renderWithServices(services, <ClipsPage />, '/clips');
     const list = await screen.findByRole('list', { name: 'Clips' }, SLOW);
     fireEvent.click(await within(list).findByRole('button', { name: 'Share Whistle at noon' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Share this interview publicly?', ...HIDDEN }, SLOW);
+    const dialog = await screen.findByRole('dialog', { name: messages.clipShareTitle, ...HIDDEN }, SLOW);
+    expect(dialog.textContent).toContain(messages.clipShareExplanation);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel', ...HIDDEN }));
-    expect(shared).toEqual([]);
+    expect([...sharing.sharedClips]).toEqual([]);
     fireEvent.click(within(list).getByRole('button', { name: 'Share Whistle at noon', ...HIDDEN }));
     fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Share this interview publicly?', ...HIDDEN }, SLOW)).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: messages.clipShareTitle, ...HIDDEN }, SLOW)).getByRole('button', {
         name: 'Share publicly',
         ...HIDDEN,
       }),
     );
-    expect(await screen.findByRole('link', { name: 'http://storykeep.test/share/key-s1', ...HIDDEN }, SLOW)).toBeTruthy();
-    expect(shared).toEqual(['s1']);
+    expect(await screen.findByRole('link', { name: 'https://archive.example/public/clips/key-of-c1', ...HIDDEN }, SLOW)).toBeTruthy();
+    // The clip is published, never its interview.
+    expect([...sharing.sharedClips]).toEqual(['s1/c1']);
+    expect([...sharing.shared]).toEqual([]);
+  });
+
+  it('offers Share only where the publishing rule allows it, and says why not otherwise', async () => {
+    const services = createTestServices('user');
+    services.clipLibrary.items = [
+      { ...item('c1', 's1', 'Whistle at noon', '2024-05-01T00:00:00Z'), publishing: { allowed: false, refusal: 'release' } },
+    ];
+    services.container.bind(SharingApi).toConstantValue(new FakeSharingApi());
+    await settled(services);
+    renderWithServices(services, <ClipsPage />, '/clips');
+    const list = await screen.findByRole('list', { name: 'Clips' }, SLOW);
+    const share = await within(list).findByRole('button', { name: 'Share Whistle at noon' }, SLOW);
+    expect(share.hasAttribute('disabled')).toBe(true);
+    expect(within(list).getByText(messages.publishNeedsRelease)).toBeTruthy();
   });
 
   describe('paging', () => {

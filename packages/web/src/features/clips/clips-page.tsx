@@ -141,6 +141,7 @@ export function ClipsPage() {
             onDelete={() => setConfirming([item])}
             onDownloadAudio={() => actions.downloadAudio(item)}
             onShare={actions.canShare ? () => actions.share(item) : undefined}
+            onUnshare={actions.canShare ? () => actions.unshare(item) : undefined}
           />
         ))}
       </ul>

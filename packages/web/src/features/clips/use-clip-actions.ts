@@ -1,4 +1,12 @@
-import { ClipLibraryApi, type ClipLibraryApi as ClipLibraryApiPort, type ClipLibraryItem, messages, SharingApi } from '@storykeep/core';
+import {
+  apiFailureMessage,
+  apiFailureStatus,
+  ClipLibraryApi,
+  type ClipLibraryApi as ClipLibraryApiPort,
+  type ClipLibraryItem,
+  messages,
+  SharingApi,
+} from '@storykeep/core';
 import { useState } from 'react';
 import { useService } from '../../shared/container-context.js';
 import { useNotify } from '../../shared/notices.js';
@@ -10,7 +18,7 @@ const AUDIO_POLL_TRIES = 30;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Deleting clips (grouped by story), downloading a clip's audio and sharing its story's public page. */
+/** Deleting clips (grouped by story), downloading a clip's audio, and publishing a clip on its own page (or withdrawing it). */
 export function useClipActions(onDeleted: () => void) {
   const api = useService<ClipLibraryApiPort>(ClipLibraryApi);
   const sharing = useOptionalService<SharingApi>(SharingApi);
@@ -47,15 +55,31 @@ export function useClipActions(onDeleted: () => void) {
     return null;
   }
 
-  async function share({ story }: ClipLibraryItem): Promise<string | null> {
+  async function share({ story, clip }: ClipLibraryItem): Promise<string | null> {
     if (!sharing) return null;
     try {
-      return await sharing.sharePublic(story._id);
-    } catch {
-      notify({ text: messages.publicPageEnableFailed, intent: 'error' });
+      return await sharing.shareClip(story._id, clip._id);
+    } catch (error) {
+      // The publishing rule's refusal is shown as the server worded it (from the catalogue); anything else is a failure.
+      const status = apiFailureStatus(error);
+      notify({
+        text: (status === 403 || status === 409 ? apiFailureMessage(error) : undefined) ?? messages.clipShareFailed,
+        intent: 'error',
+      });
       return null;
     }
   }
 
-  return { busy, remove, downloadAudio, share, canShare: Boolean(sharing) };
+  async function unshare({ story, clip }: ClipLibraryItem): Promise<boolean> {
+    if (!sharing) return false;
+    try {
+      await sharing.unshareClip(story._id, clip._id);
+      return true;
+    } catch {
+      notify({ text: messages.clipShareFailed, intent: 'error' });
+      return false;
+    }
+  }
+
+  return { busy, remove, downloadAudio, share, unshare, canShare: Boolean(sharing) };
 }

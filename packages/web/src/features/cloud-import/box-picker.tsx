@@ -1,7 +1,7 @@
 import { Body1, Button, Card, Checkbox, Field, Input, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
 import { apiFailureMessage, type BoxItem, CloudImportApi, messages } from '@storykeep/core';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../components/form-message.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
@@ -29,7 +29,11 @@ export function BoxPicker({ project, onImport, leaveFor = (url) => window.locati
   const styles = useStyles();
   const api = useService<CloudImportApi>(CloudImportApi);
   const [params] = useSearchParams();
-  const connection = useLoad(() => api.boxConnection(), [api]);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [finished, setFinished] = useState<'connected' | 'failed' | null>(null);
+  const [finishError, setFinishError] = useState<string | null>(null);
+  const connection = useLoad(() => api.boxConnection(), [api, finished]);
   const oauth = connection.state === 'ready' && connection.value.oauth;
   const connected = oauth && connection.state === 'ready' && connection.value.connected;
   const [token, setToken] = useState('');
@@ -38,6 +42,23 @@ export function BoxPicker({ project, onImport, leaveFor = (url) => window.locati
   const [chosen, setChosen] = useState<Map<string, string>>(new Map());
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // Box's answer comes back in the address's fragment; it is handed over with this person's session, then dropped from
+  // the address so a reload or a shared link does not carry it.
+  useEffect(() => {
+    const answer = new URLSearchParams(location.hash.slice(1));
+    const state = answer.get('box_state');
+    const code = answer.get('box_code');
+    if (!state || !code) return;
+    navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
+    api.finishBox(state, code).then(
+      () => setFinished('connected'),
+      (failure: unknown) => {
+        setFinishError(apiFailureMessage(failure) ?? messages.boxConnectFailed);
+        setFinished('failed');
+      },
+    );
+  }, [api, location.hash, location.pathname, location.search, navigate]);
 
   async function open(path: { id: string; name: string }[]) {
     setBusy(true);
@@ -87,7 +108,7 @@ export function BoxPicker({ project, onImport, leaveFor = (url) => window.locati
     }
   }
 
-  const returned = params.get('box');
+  const returned = finished ?? params.get('box');
   return (
     <Card>
       <form
@@ -101,7 +122,7 @@ export function BoxPicker({ project, onImport, leaveFor = (url) => window.locati
         {connection.state === 'loading' && <Spinner size="tiny" label="Checking Box" />}
         {connection.state === 'failed' && <FormMessage text={apiFailureMessage(connection.error) ?? messages.boxLoadFailed} />}
         {returned === 'connected' && connected && <Body1 role="status">{messages.boxConnected}</Body1>}
-        {returned === 'failed' && !connected && <FormMessage text={messages.boxConnectFailed} />}
+        {returned === 'failed' && !connected && <FormMessage text={finishError ?? messages.boxConnectFailed} />}
         {connection.state === 'ready' && !oauth && (
           <Field label="Box access token" required hint="A developer or OAuth token of your Box account">
             <Input type="password" value={token} onChange={(_, d) => setToken(d.value)} />

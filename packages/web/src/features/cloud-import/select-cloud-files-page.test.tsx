@@ -90,6 +90,28 @@ describe('import from Box', { timeout: 20_000 }, () => {
     expect(s.cloudImport.connectRequests).toEqual(['p1']);
   });
 
+  it("finishes connecting with Box's answer from the address's fragment, then drops it from the address", async () => {
+    const s = await services();
+    s.cloudImport.oauth = true;
+    await s.cloudImport.connectBox('p1');
+    const { router } = renderWithServices(
+      s,
+      <BoxPicker project="p1" onImport={async () => null} />,
+      '/projects/select_cloud_files?project=p1#box_state=s1&box_code=c-1',
+    );
+    expect(await screen.findByText(messages.boxConnected)).toBeTruthy();
+    expect(s.cloudImport.finished).toEqual([{ state: 's1', code: 'c-1' }]);
+    expect(router.state.location.hash).toBe('');
+  });
+
+  it('says so when the server refuses the Box answer (a connection someone else started)', async () => {
+    const s = await services();
+    s.cloudImport.oauth = true;
+    renderWithServices(s, <BoxPicker project="p1" onImport={async () => null} />, '/projects/select_cloud_files#box_state=s9&box_code=c-9');
+    expect(await screen.findByText(messages.boxConnectOtherAccount)).toBeTruthy();
+    expect(s.cloudImport.connected).toBe(false);
+  });
+
   it('once Box is connected, lists and imports with the connection, and disconnects', async () => {
     const s = await services();
     Object.assign(s.cloudImport, { oauth: true, connected: true });

@@ -1,19 +1,20 @@
 import {
-  type AccessSubject,
   canChangeEntities,
   canManageOrganization,
   type EntitySummary,
+  isWorkspaceMember,
   type Project,
   ProjectApi,
-  type ProjectRef,
-  type ProjectRole,
+  projectRefOf,
 } from '@storykeep/core';
-import { useAuth } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
+import { useAccessSubject } from '../../shared/use-access-subject.js';
 import { useLoad } from '../../shared/use-load.js';
 
 /** The projects a person reaches is read at most this many pages of 100: past that, their rights are not listed. */
 const MAX_PAGES = 20;
+
+const NO_PROJECTS: Project[] = [];
 
 async function everyProject(api: ProjectApi): Promise<Project[]> {
   const projects: Project[] = [];
@@ -31,22 +32,16 @@ async function everyProject(api: ProjectApi): Promise<Project[]> {
  * one but an admin or a manager of the entity's organization is offered changes; the server decides in the end.
  */
 export function useCanChangeEntities(): (entity: Pick<EntitySummary, 'organization_code'>) => boolean {
-  const role = useAuth((s) => s.context.role);
-  const ownOrganization = useAuth((s) => s.context.organization_info?.organizational_code ?? null);
   const api = useService<ProjectApi>(ProjectApi);
-  const organizations = ownOrganization ? [ownOrganization] : [];
-  const managesAll = role !== '' && canManageOrganization({ role, organizations, projectRoles: {} }, ownOrganization ?? '');
+  const session = useAccessSubject();
+  const ownOrganization = session?.organizations[0] ?? '';
+  const managesAll = session !== null && canManageOrganization(session, ownOrganization);
   // Admins and organization managers need no project list; a guest or a signed-out page never reaches these pages.
-  const projects = useLoad(async () => (role === '' || role === 'guest' || managesAll ? [] : everyProject(api)), [api, role, managesAll]);
-  if (role === '') return () => false;
-  const known = projects.state === 'ready' ? projects.value : [];
-  const projectRoles: Record<string, ProjectRole> = {};
-  const refs: ProjectRef[] = [];
-  for (const project of known) {
-    const own = project.projectDetails?.currentUserProjectRole;
-    if (own) projectRoles[project._id] = own;
-    if (project.org_code) refs.push({ id: project._id, organization: project.org_code });
-  }
-  const subject: AccessSubject = { role, organizations, projectRoles };
+  const reads = session !== null && isWorkspaceMember(session) && !managesAll;
+  const projects = useLoad(async () => (reads ? everyProject(api) : []), [api, reads]);
+  const known = projects.state === 'ready' ? projects.value : NO_PROJECTS;
+  const subject = useAccessSubject(known);
+  if (!subject) return () => false;
+  const refs = known.filter((project) => project.org_code).map(projectRefOf);
   return (entity) => canChangeEntities(subject, entity.organization_code, refs);
 }

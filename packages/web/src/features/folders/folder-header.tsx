@@ -1,6 +1,6 @@
 import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { apiFailureMessage, type Folder, FolderApi, messages, pathTo } from '@storykeep/core';
-import { useState } from 'react';
+import { apiFailureMessage, type Folder, FolderApi, messages } from '@storykeep/core';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
 import { useNotify } from '../../shared/notices.js';
@@ -16,11 +16,13 @@ export interface FolderHeaderProps {
   canManage: boolean;
   /** Where to go once the folder is deleted (its project). */
   projectPath: string;
+  /** The ways of adding interviews into this folder (upload, record, call, import…), composed by the page. */
+  actions?: ReactNode;
   onChanged(): void;
 }
 
-/** A folder's name and description, with Edit and Delete for those who manage its project. */
-export function FolderHeader({ folder, canManage, projectPath, onChanged }: FolderHeaderProps) {
+/** A folder's name and description, the ways of adding interviews to it, and Edit and Delete for those who manage its project. */
+export function FolderHeader({ folder, canManage, projectPath, actions, onChanged }: FolderHeaderProps) {
   const styles = useStyles();
   const api = useService<FolderApi>(FolderApi);
   const notify = useNotify();
@@ -39,13 +41,8 @@ export function FolderHeader({ folder, canManage, projectPath, onChanged }: Fold
     <header className={styles.header}>
       <Title1 as="h1">{folder.name || 'Folder'}</Title1>
       {folder.description && <Body1 as="p">{folder.description}</Body1>}
+      {actions}
       <div className={styles.actions}>
-        <Button onClick={() => navigate(pathTo('folderUploadFiles', { projectId: folder.project, folderId: folder._id }))}>
-          Upload files
-        </Button>
-        <Button onClick={() => navigate(pathTo('folderRoomStart', { projectId: folder.project, folderId: folder._id }))}>
-          Start a call
-        </Button>
         {canManage && <Button onClick={() => setEditing(true)}>Edit folder</Button>}
         {canManage && !folder.defaultFolderForProject && <Button onClick={remove}>Delete folder</Button>}
       </div>

@@ -10,11 +10,20 @@ import {
   makeStyles,
   Spinner,
   Subtitle2,
-  Switch,
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { GalleryApi, type GalleryApi as GalleryApiPort, type GalleryDetail, galleryPlayRange, messages, pathTo } from '@storykeep/core';
+import {
+  apiFailureMessage,
+  apiFailureStatus,
+  GalleryApi,
+  type GalleryApi as GalleryApiPort,
+  type GalleryDetail,
+  galleryPlayRange,
+  messages,
+  pathTo,
+  publishRefusalText,
+} from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
@@ -52,21 +61,26 @@ function Gallery({ gallery, onChanged }: { gallery: GalleryDetail; onChanged(): 
   const api = useService<GalleryApiPort>(GalleryApi);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const run = async (action: () => Promise<unknown>, after = onChanged) => {
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     try {
       await action();
       after();
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      // The publishing rule's refusal (403, or 409 for a missing release form) is an answer to show as the server said it.
+      const status = apiFailureStatus(error);
+      setFailed((status === 403 || status === 409 ? apiFailureMessage(error) : undefined) ?? messages.gallerySaveFailed);
     } finally {
       setBusy(false);
     }
   };
   const id = gallery._id;
   const messagesOut = gallery.out_of_sync_messages ?? [];
+  const published = gallery.sharePageUrl !== null && gallery.sharePageUrl !== undefined;
+  // Core's publishing rule as the server answered it for this reader: publish only where it allows, else say why.
+  const refusal = gallery.publishing ? publishRefusalText(gallery.publishing, 'gallery') : null;
   return (
     <div className={styles.page}>
       <div className={styles.head}>
@@ -92,12 +106,19 @@ function Gallery({ gallery, onChanged }: { gallery: GalleryDetail; onChanged(): 
       <div className={styles.actions}>
         <Button onClick={() => navigate(pathTo('editGallery', { galleryId: id }))}>Edit</Button>
         <Button onClick={() => navigate(pathTo('refineGallery', { galleryId: id }))}>Refine clips</Button>
-        <Switch
-          label="Public page"
-          checked={gallery.sharePageUrl !== null && gallery.sharePageUrl !== undefined}
-          disabled={busy}
-          onChange={(_, d) => void run(() => api.edit(id, { sync_status: d.checked ? 'public' : 'private' }))}
-        />
+        {published ? (
+          <Button disabled={busy} onClick={() => void run(() => api.edit(id, { sync_status: 'private' }))}>
+            {messages.galleryMakePrivate}
+          </Button>
+        ) : (
+          <Button
+            appearance="primary"
+            disabled={busy || refusal !== null}
+            onClick={() => void run(() => api.edit(id, { sync_status: 'public' }))}
+          >
+            {messages.galleryPublish}
+          </Button>
+        )}
         <Button
           disabled={busy}
           onClick={() =>
@@ -119,7 +140,13 @@ function Gallery({ gallery, onChanged }: { gallery: GalleryDetail; onChanged(): 
         </Caption1>
       )}
       {gallery.sharePageUrl && <Caption1 as="p">It shows the clips as they were when the gallery was last saved or refreshed.</Caption1>}
-      {failed && <Body1 role="alert">{messages.gallerySaveFailed}</Body1>}
+      {!published && <Caption1 as="p">{messages.galleryPrivateNotice}</Caption1>}
+      {!published && refusal && (
+        <MessageBar intent="info">
+          <MessageBarBody>{refusal}</MessageBarBody>
+        </MessageBar>
+      )}
+      {failed && <Body1 role="alert">{failed}</Body1>}
       {gallery.items.length === 0 && <Body1>This gallery has no clips yet: edit it to pick some.</Body1>}
       <ol className={styles.grid} aria-label="Clips of the gallery">
         {gallery.items.map(({ element, clip, story }) => {

@@ -5,6 +5,7 @@ import {
   type GalleryCreateRequest,
   type GalleryDetail,
   type GalleryEditRequest,
+  messages,
   type PublicGallery,
 } from '@storykeep/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -63,7 +64,9 @@ const published: PublicGallery = {
       caption: 'The old bridge',
       start: 2,
       end: 4,
-      mediaURL: 'http://media.test/s1.m4a',
+      // The clip's own rendition (its clip runs from 1 s of the interview), never the interview's media.
+      mediaURL: 'http://media.test/c1.m4a',
+      clipStart: 1,
       thumbnailURL: null,
       audio: true,
       story_title: 'River talk',
@@ -129,6 +132,38 @@ describe('gallery pages', () => {
     expect(galleries.refreshed).toBe(1);
   });
 
+  it('offers Publish only where the publishing rule allows it, and says why not otherwise', async () => {
+    const services = createTestServices('user');
+    const galleries = new FakeGalleries();
+    galleries.current = {
+      ...detail,
+      sync_status: 'private',
+      sharePageUrl: null,
+      out_of_sync_messages: [],
+      publishing: { allowed: false, refusal: 'manage', clipId: 'c1' },
+    };
+    services.container.bind(GalleryApi).toConstantValue(galleries);
+    await settled(services);
+    renderWithServices(services, <GalleryPage />, '/galleries/g1');
+    const publish = await screen.findByRole('button', { name: messages.galleryPublish }, SLOW);
+    expect(publish.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(messages.galleryPublishNeedsManager)).toBeTruthy();
+    expect(screen.getByText(messages.galleryPrivateNotice)).toBeTruthy();
+    cleanup();
+    galleries.current = { ...galleries.current, publishing: { allowed: true, refusal: null } };
+    const edits: GalleryEditRequest[] = [];
+    galleries.edit = async (_, request) => {
+      edits.push(request);
+      return galleries.current;
+    };
+    renderWithServices(services, <GalleryPage />, '/galleries/g1');
+    const allowed = await screen.findByRole('button', { name: messages.galleryPublish }, SLOW);
+    expect(allowed.hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByText(messages.galleryPublishNeedsManager)).toBeNull();
+    fireEvent.click(allowed);
+    await waitFor(() => expect(edits).toEqual([{ sync_status: 'public' }]), SLOW);
+  });
+
   it('opens a published gallery signed out, and says so for an address that is not published', async () => {
     const services = createTestServices();
     services.container.bind(GalleryApi).toConstantValue(new FakeGalleries());
@@ -137,7 +172,8 @@ describe('gallery pages', () => {
     const heading = await screen.findByRole('heading', { name: 'Crossings', level: 1 }, SLOW);
     expect(heading).toBeTruthy();
     const clips = screen.getByRole('list', { name: 'Clips' });
-    expect(within(clips).getByLabelText('Play Old bridge').getAttribute('src')).toBe('http://media.test/s1.m4a#t=2,4');
+    // The trim 2–4 s of the interview is 1–3 s into the clip's own rendition.
+    expect(within(clips).getByLabelText('Play Old bridge').getAttribute('src')).toBe('http://media.test/c1.m4a#t=1,3');
     expect(within(clips).getByText('The old bridge')).toBeTruthy();
     // Its cover and its background under the author's gradient.
     expect(screen.getByRole('img', { name: 'Cover of Crossings' }).getAttribute('src')).toBe('https://archive.example/bridge-thumb.jpg');

@@ -109,14 +109,14 @@ function Published({ gallery }: { gallery: PublicGallery }) {
               {item.mediaURL ? (
                 <ClipPlayer
                   src={item.mediaURL}
-                  start={item.start}
-                  end={item.end}
+                  start={item.start - item.clipStart}
+                  end={item.end - item.clipStart}
                   audio={item.audio}
                   poster={item.thumbnailURL}
                   label={`Play ${item.title}`}
                 />
               ) : (
-                <Caption1>This clip's media is not ready yet.</Caption1>
+                <Caption1>{messages.clipNotReady}</Caption1>
               )}
               {item.caption && <Body1>{item.caption}</Body1>}
               <Caption1>From the interview “{item.story_title}”</Caption1>

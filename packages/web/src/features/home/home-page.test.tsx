@@ -68,7 +68,7 @@ describe('HomePage for members', () => {
     await waitFor(() => expect(within(tasks).queryByText('Transcribing')).toBeNull());
   });
 
-  it('starts an upload, a call or a new project from the quick actions', async () => {
+  it('starts an upload, a call, an import or a new project from the quick actions', async () => {
     const services = createTestServices('manager');
     services.projects.projects.set('p1', { _id: 'p1', name: 'Mill', org_code: 'river', invites: [] });
     services.projects.projects.set('p2', { _id: 'p2', name: 'Harbour', org_code: 'river', invites: [] });
@@ -84,11 +84,15 @@ describe('HomePage for members', () => {
     const project = await screen.findByRole('combobox', { name: 'Project' });
     await waitFor(() => expect((project as HTMLSelectElement).value).toBe('p1'));
     fireEvent.change(project, { target: { value: 'p2' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Upload files' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Upload files' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects/p2/upload_files'));
     await router.navigate('/');
-    fireEvent.click(await screen.findByRole('button', { name: 'Start a call' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Start a call' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/projects\/p\d\/room\/start$/));
+    await router.navigate('/');
+    fireEvent.click(await screen.findByRole('link', { name: 'Import from a link or Box' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects/select_cloud_files'));
+    expect(router.state.location.search).toMatch(/^\?project=p\d$/);
     await router.navigate('/');
     fireEvent.click(await screen.findByRole('button', { name: 'New project' }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/projects?new=1'));

@@ -1,7 +1,8 @@
 import { Body1, Button, Field, makeStyles, Select, Subtitle1, tokens } from '@fluentui/react-components';
-import { meetsLevel, ProjectApi } from '@storykeep/core';
+import { meetsLevel, messages, ProjectApi, pathTo } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AppLinkButton } from '../../components/app-link-button.js';
 import { useAuth } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
@@ -12,7 +13,10 @@ const useStyles = makeStyles({
   project: { minWidth: 'min(100%, 240px)' },
 });
 
-/** Upload, start a call, record in person or make a project, in the project chosen here (the first one by default). */
+/**
+ * Upload, start a call, record in person, import or plan interviews in the project chosen here (the first one by
+ * default), or make a project.
+ */
 export function QuickActions() {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -44,14 +48,18 @@ export function QuickActions() {
         )}
         {projectId && (
           <>
-            <Button appearance="primary" onClick={() => navigate(`/projects/${projectId}/upload_files`)}>
+            <AppLinkButton appearance="primary" to={pathTo('uploadFiles', { projectId })}>
               Upload files
-            </Button>
-            <Button onClick={() => navigate(`/projects/${projectId}/room/start`)}>Start a call</Button>
-            <Button onClick={() => navigate(`/projects/${projectId}/room/in-person`)}>Record in person</Button>
+            </AppLinkButton>
+            <AppLinkButton to={pathTo('projectRoomStart', { projectId })}>Start a call</AppLinkButton>
+            <AppLinkButton to={pathTo('inPersonRecording', { projectId })}>Record in person</AppLinkButton>
+            <AppLinkButton to={`${pathTo('selectCloudFiles')}?${new URLSearchParams({ project: projectId }).toString()}`}>
+              {messages.importFromLinkOrBox}
+            </AppLinkButton>
+            <AppLinkButton to={pathTo('planCampaign', { projectId })}>{messages.planCampaign}</AppLinkButton>
           </>
         )}
-        {canCreateProject && <Button onClick={() => navigate('/projects?new=1')}>New project</Button>}
+        {canCreateProject && <Button onClick={() => navigate(`${pathTo('projects')}?new=1`)}>New project</Button>}
       </div>
       {projects.state === 'ready' && items.length === 0 && (
         <Body1>{canCreateProject ? 'Make a project to upload or record interviews.' : 'Ask a manager to add you to a project.'}</Body1>

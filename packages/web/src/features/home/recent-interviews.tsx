@@ -1,5 +1,5 @@
 import { Body1, Caption1, Card, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
-import { formatClockTime, HomeApi, messages, type Story } from '@storykeep/core';
+import { formatClockTime, HomeApi, messages, pathTo, type Story } from '@storykeep/core';
 import { AppLink } from '../../components/app-link.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
@@ -18,7 +18,9 @@ const useStyles = makeStyles({
 });
 
 function hubPath(story: Story): string {
-  return story.project_id ? `/projects/${story.project_id}/stories/${story._id}/hub` : `/myInterviews/stories/${story._id}/hub`;
+  return story.project_id
+    ? pathTo('storyHub', { projectId: story.project_id, storyId: story._id })
+    : pathTo('myInterviewHub', { storyId: story._id });
 }
 
 function when(story: Story): string {

@@ -1,5 +1,5 @@
 import { Badge, Body1, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
-import { messages } from '@storykeep/core';
+import { messages, pathTo } from '@storykeep/core';
 import { AppLink } from '../../components/app-link.js';
 import { useUploadStatus } from '../../shared/upload-status.js';
 import { taskLabel } from './task-labels.js';
@@ -45,7 +45,7 @@ export function TasksInProgress() {
                   {taskLabel(task.type)}
                 </Badge>
               ))}
-              <AppLink to={`/myInterviews/stories/${story.storyId}/hub`}>{story.title || 'Untitled'}</AppLink>
+              <AppLink to={pathTo('myInterviewHub', { storyId: story.storyId })}>{story.title || 'Untitled'}</AppLink>
             </li>
           ))}
       </ul>

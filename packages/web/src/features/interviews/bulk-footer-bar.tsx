@@ -1,6 +1,17 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { canBulkDelete, canBulkDownload, canManageFolders, LAYOUT, type ListActor, messages, showsBulkFooter } from '@storykeep/core';
+import {
+  canBulkDelete,
+  canBulkDownload,
+  canManageFolders,
+  LAYOUT,
+  messages,
+  type Project,
+  projectRefOf,
+  showsBulkFooter,
+} from '@storykeep/core';
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useAccessSubject } from '../../shared/use-access-subject.js';
 import type { BulkActionsRef } from './use-bulk-actions.js';
 
 const useStyles = makeStyles({
@@ -9,9 +20,11 @@ const useStyles = makeStyles({
     bottom: 0,
     minHeight: `${LAYOUT.footerHeight}px`,
     display: 'flex',
+    // On a phone the four actions take two lines rather than push the page sideways.
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
-    padding: `0 ${tokens.spacingHorizontalL}`,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
     backgroundColor: tokens.colorNeutralBackground3,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
   },
@@ -20,21 +33,25 @@ const useStyles = makeStyles({
 
 export interface BulkFooterBarProps {
   bulk: BulkActionsRef;
-  actor: ListActor;
+  /** The list's project (null on a list across projects): its managers delete and file interviews. */
+  project: Project | null;
   projectFolderCount: number;
   onManageFolders(): void;
 }
 
 /** Shown while at least one interview is selected: Manage folders, Download and Delete, each for the roles allowed. */
-export function BulkFooterBar({ bulk, actor, projectFolderCount, onManageFolders }: BulkFooterBarProps) {
+export function BulkFooterBar({ bulk, project, projectFolderCount, onManageFolders }: BulkFooterBarProps) {
   const styles = useStyles();
+  const projects = useMemo(() => (project ? [project] : []), [project]);
+  const subject = useAccessSubject(projects);
+  const ref = project ? projectRefOf(project) : null;
   const selected = useSelector(bulk, (s) => s.context.selected.length);
   const busy = useSelector(bulk, (s) => s.matches('deleting') || s.matches('downloading'));
   if (!showsBulkFooter(selected)) return null;
   return (
     <section className={styles.bar} aria-label="Selected interviews">
       <Text className={styles.count}>{selected} selected</Text>
-      {canManageFolders(actor, projectFolderCount) && (
+      {subject && canManageFolders(subject, ref, projectFolderCount) && (
         <Button disabled={busy} onClick={onManageFolders}>
           {messages.labels.manageFolders}
         </Button>
@@ -44,7 +61,7 @@ export function BulkFooterBar({ bulk, actor, projectFolderCount, onManageFolders
           {messages.labels.download}
         </Button>
       )}
-      {canBulkDelete(actor) && (
+      {subject && canBulkDelete(subject, ref) && (
         <Button disabled={busy} onClick={() => bulk.send({ type: 'bulk.delete.open' })}>
           {messages.labels.delete}
         </Button>

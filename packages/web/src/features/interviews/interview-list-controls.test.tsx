@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Story } from '@storykeep/core';
+import type { Project, Story } from '@storykeep/core';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
@@ -24,7 +24,7 @@ async function renderList(stories: Story[], path = '/projects/p1') {
     services,
     <InterviewList
       source={{ kind: 'project', projectId: 'p1' }}
-      projectRole="project_manager"
+      project={{ _id: 'p1', name: 'P', projectDetails: { currentUserProjectRole: 'project_manager' } } as Project}
       folders={[]}
       hubPath={(s) => `/hub/${s._id}`}
     />,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { messages, type Story } from '@storykeep/core';
+import { messages, type Project, type ProjectRole, type Story } from '@storykeep/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
@@ -22,8 +22,17 @@ const folders = [
   { _id: 'f4', name: 'Mill workers', project: 'p1' },
 ];
 
-async function renderList(person: 'admin' | 'manager' | 'user', projectRole: 'project_manager' | 'project_member' | null = null) {
-  const services = createTestServices(person);
+/** The list's project, of organization ACME, with the signed-in person's role in it. */
+const project = (projectRole: ProjectRole | null): Project =>
+  ({
+    _id: 'p1',
+    name: 'Harbour',
+    org_code: 'ACME',
+    projectDetails: { currentUserProjectRole: projectRole },
+  }) as Project;
+
+async function renderList(person: 'admin' | 'manager' | 'user', projectRole: ProjectRole | null = null, organization = 'ACME') {
+  const services = createTestServices(person, { organization: { organizational_code: organization, organization_name: organization } });
   for (const s of [story('s1', 'River crossing'), story('s2', 'Bakery memories'), story('s3', 'Night shift')])
     services.stories.stories.set(s._id, s);
   await settled(services);
@@ -31,7 +40,7 @@ async function renderList(person: 'admin' | 'manager' | 'user', projectRole: 'pr
     services,
     <InterviewList
       source={{ kind: 'project', projectId: 'p1' }}
-      projectRole={projectRole}
+      project={project(projectRole)}
       folders={folders}
       hubPath={(s) => `/hub/${s._id}`}
     />,
@@ -66,6 +75,24 @@ describe('interview list bulk actions', () => {
 
   it('offers a plain project member only Download', async () => {
     await renderList('user', 'project_member');
+    select('Night shift');
+    const footer = bar() as HTMLElement;
+    expect(within(footer).getByRole('button', { name: messages.labels.download })).toBeTruthy();
+    expect(within(footer).queryByRole('button', { name: messages.labels.delete })).toBeNull();
+    expect(within(footer).queryByRole('button', { name: messages.labels.manageFolders })).toBeNull();
+  });
+
+  it("offers a manager of the project's organization, who is no member of the project, Manage folders and Delete", async () => {
+    await renderList('manager', null);
+    select('Night shift');
+    const footer = bar() as HTMLElement;
+    for (const name of [messages.labels.manageFolders, messages.labels.download, messages.labels.delete]) {
+      expect(within(footer).getByRole('button', { name })).toBeTruthy();
+    }
+  });
+
+  it('offers a manager of another organization only Download', async () => {
+    await renderList('manager', null, 'OTHER');
     select('Night shift');
     const footer = bar() as HTMLElement;
     expect(within(footer).getByRole('button', { name: messages.labels.download })).toBeTruthy();

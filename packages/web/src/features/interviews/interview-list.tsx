@@ -1,11 +1,12 @@
 import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { type Folder, messages, type ProjectRole, type Story, type StoryListSource } from '@storykeep/core';
+import { type Folder, messages, type Project, type Story, type StoryListSource } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { addressWithPage, pageFromAddress } from '../../components/page-address.js';
 import { Pager } from '../../components/pager.js';
-import { useAuth } from '../../shared/auth-context.js';
+import type { StoryPlace } from '../../components/story-actions/story-paths.js';
+import { useListedStoryManagement } from '../../shared/use-access-subject.js';
 import { BulkFooterBar } from './bulk-footer-bar.js';
 import { DeleteConfirmDialog } from './delete-confirm-dialog.js';
 import { InterviewTable } from './interview-table.js';
@@ -19,11 +20,13 @@ const useStyles = makeStyles({ list: { display: 'flex', flexDirection: 'column',
 
 export interface InterviewListProps {
   source: StoryListSource;
-  /** The user's role in the list's project (null on my interviews or when reached through the organization). */
-  projectRole: ProjectRole | null;
+  /** The list's project (null on my interviews, a list across projects), whose managers delete and file its interviews. */
+  project: Project | null;
   /** The project's folders, for Manage folders (empty where there is no single project). */
   folders: Folder[];
   hubPath(story: Story): string;
+  /** The project and folder the list shows (none on my interviews). */
+  place?: StoryPlace;
   /** Filter choices, shown on my interviews. */
   choices?: FilterChoices | null;
   /** Told when the list's folder memberships changed, so folder counts can refresh. */
@@ -31,7 +34,7 @@ export interface InterviewListProps {
 }
 
 /** An interview list: search, sort, filters, paging, selection, and the bulk footer bar with its dialogs. */
-export function InterviewList({ source, projectRole, folders, hubPath, choices = null, onFoldersChanged }: InterviewListProps) {
+export function InterviewList({ source, project, folders, hubPath, place, choices = null, onFoldersChanged }: InterviewListProps) {
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
   // Read once: afterwards the list's own query is written back to the address.
@@ -45,9 +48,9 @@ export function InterviewList({ source, projectRole, folders, hubPath, choices =
     });
   }, [query, page, setParams]);
   const bulk = useBulkActions(() => list.reload());
-  const role = useAuth((s) => s.context.role);
   const selected = useSelector(bulk, (s) => s.context.selected);
   const [managing, setManaging] = useState(false);
+  const manages = useListedStoryManagement(project);
   return (
     <section className={styles.list} aria-label="Interview list">
       <ListControls list={list} choices={choices} />
@@ -55,7 +58,15 @@ export function InterviewList({ source, projectRole, folders, hubPath, choices =
       {list.items.length === 0 && !list.loading && !list.failed && (
         <Body1>{narrows(list.query) ? messages.noInterviewsMatch : messages.noInterviewsYet}</Body1>
       )}
-      {list.items.length > 0 && <InterviewTable stories={list.items} bulk={bulk} hubPath={hubPath} />}
+      {list.items.length > 0 && (
+        <InterviewTable
+          stories={list.items}
+          bulk={bulk}
+          hubPath={hubPath}
+          {...(place ? { place } : {})}
+          canManage={(story) => manages(story.project_id)}
+        />
+      )}
       {list.loading && <Spinner size="tiny" label="Loading interviews" />}
       {!list.failed && page > 0 && (
         <Pager
@@ -67,12 +78,7 @@ export function InterviewList({ source, projectRole, folders, hubPath, choices =
           onPage={list.goto}
         />
       )}
-      <BulkFooterBar
-        bulk={bulk}
-        actor={{ role, projectRole }}
-        projectFolderCount={folders.length}
-        onManageFolders={() => setManaging(true)}
-      />
+      <BulkFooterBar bulk={bulk} project={project} projectFolderCount={folders.length} onManageFolders={() => setManaging(true)} />
       <DeleteConfirmDialog bulk={bulk} />
       <ManageFoldersDialog
         open={managing}

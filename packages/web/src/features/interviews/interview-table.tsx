@@ -1,8 +1,10 @@
 import { Checkbox, mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import { formatClockTime, type Story } from '@storykeep/core';
+import { formatClockTime, messages, type Story } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { AppLink } from '../../components/app-link.js';
 import { useCardTableStyles } from '../../components/card-table.js';
+import { StoryActionsMenu } from '../../components/story-actions/story-actions-menu.js';
+import type { StoryPlace } from '../../components/story-actions/story-paths.js';
 import { useStoryFilesSlot } from '../../components/story-files-slot.js';
 import type { BulkActionsRef } from './use-bulk-actions.js';
 
@@ -25,8 +27,21 @@ function shownDate(story: Story): string {
   return new Date(iso).toLocaleDateString();
 }
 
-/** The interviews of a list, each with a selection box for the bulk actions, a link to its hub, and its files. */
-export function InterviewTable({ stories, bulk, hubPath }: { stories: Story[]; bulk: BulkActionsRef; hubPath(story: Story): string }) {
+export interface InterviewTableProps {
+  stories: Story[];
+  bulk: BulkActionsRef;
+  hubPath(story: Story): string;
+  /** The project and folder the list shows, so an interview's edit page opens under them. */
+  place?: StoryPlace;
+  /** Whether the signed-in user manages the project of an interview (its archival package is theirs). */
+  canManage(story: Story): boolean;
+}
+
+/**
+ * The interviews of a list, each with a selection box for the bulk actions, a link to its hub, its files, and a "more"
+ * menu with everything else one can do with it (editor, details, export, clip, share, archival package).
+ */
+export function InterviewTable({ stories, bulk, hubPath, place, canManage }: InterviewTableProps) {
   const StoryFiles = useStoryFilesSlot();
   const cards = useCardTableStyles();
   const selected = useSelector(bulk, (s) => s.context.selected);
@@ -53,6 +68,7 @@ export function InterviewTable({ stories, bulk, hubPath }: { stories: Story[]; b
           <TableHeaderCell>Deed of gift</TableHeaderCell>
           <TableHeaderCell>Folders</TableHeaderCell>
           <TableHeaderCell>Files</TableHeaderCell>
+          <TableHeaderCell>Actions</TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody className={cards.body}>
@@ -78,7 +94,12 @@ export function InterviewTable({ stories, bulk, hubPath }: { stories: Story[]; b
               {story.duration ? formatClockTime(story.duration) : '—'}
             </TableCell>
             <TableCell className={cards.cell} data-label="Transcript">
-              {transcriptStatus(story)}
+              {/* A failed transcription needs someone: its hub asks for it again. */}
+              {story.transcript === 'failed' ? (
+                <AppLink to={hubPath(story)}>{messages.transcriptionFailedAskAgain}</AppLink>
+              ) : (
+                transcriptStatus(story)
+              )}
             </TableCell>
             <TableCell className={cards.cell} data-label="Deed of gift">
               {story.deedOfGift ? 'Signed' : 'Not on file'}
@@ -91,6 +112,9 @@ export function InterviewTable({ stories, bulk, hubPath }: { stories: Story[]; b
             </TableCell>
             <TableCell className={cards.cell} data-label="Files">
               {StoryFiles && <StoryFiles compact storyId={story._id} storyTitle={story.title || 'Untitled'} />}
+            </TableCell>
+            <TableCell className={cards.cell} data-label="Actions">
+              <StoryActionsMenu story={story} hubPath={hubPath(story)} {...(place ? { place } : {})} canManage={canManage(story)} />
             </TableCell>
           </TableRow>
         ))}

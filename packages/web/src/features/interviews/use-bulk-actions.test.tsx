@@ -22,7 +22,7 @@ describe('bulk actions telemetry', () => {
     await settled(services);
     renderWithServices(
       services,
-      <InterviewList source={{ kind: 'project', projectId: 'p1' }} projectRole={null} folders={[]} hubPath={(s) => `/hub/${s._id}`} />,
+      <InterviewList source={{ kind: 'project', projectId: 'p1' }} project={null} folders={[]} hubPath={(s) => `/hub/${s._id}`} />,
     );
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select River crossing' }));
     const bar = screen.getByRole('region', { name: 'Selected interviews' });

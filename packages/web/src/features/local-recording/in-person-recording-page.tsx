@@ -16,10 +16,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAuth } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
-import { useLocalRecordingStreams, useLocalRecordingSync } from '../../shared/local-recording-sync.js';
+import { useLocalRecordingStreams } from '../../shared/local-recording-sync.js';
 import { useLocalRecorder } from '../../shared/use-local-recorder.js';
 import { RecorderClock } from './recorder-clock.js';
 import { StreamCard } from './stream-card.js';
+import { useStreamActions } from './use-stream-actions.js';
 
 const useStyles = makeStyles({
   page: {
@@ -46,7 +47,7 @@ export function InPersonRecordingPage() {
   const userId = useAuth((s) => (s.context.authenticated ? s.context.user_id : null));
   const { snapshot, start, pause, resume, stop } = useLocalRecorder();
   const streams = useLocalRecordingStreams();
-  const sync = useLocalRecordingSync();
+  const actionsFor = useStreamActions();
   const [title, setTitle] = useState('');
   const [video, setVideo] = useState(false);
   const [storyId, setStoryId] = useState<string | null>(null);
@@ -130,7 +131,7 @@ export function InPersonRecordingPage() {
           <Link to="/status/local-recording">All local recordings</Link>
         </Text>
       )}
-      {stream && !recording && <StreamCard stream={stream} onRetry={() => streamId && sync?.send({ type: 'sync.force', streamId })} />}
+      {stream && streamId && !recording && <StreamCard stream={stream} {...actionsFor(streamId)} />}
     </div>
   );
 }

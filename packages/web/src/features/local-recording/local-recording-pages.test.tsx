@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { messages } from '@storykeep/core';
+import { apiFailure, messages } from '@storykeep/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -109,6 +109,61 @@ describe('the local recording status page', () => {
     expect(within(orphan).getByRole('alert').textContent).toContain('Its interview was deleted');
     expect(within(orphan).queryByRole('button', { name: 'Retry now' })).toBeNull();
   });
+});
+
+describe('a recording the upload could not finish', () => {
+  it('is kept, says it needs attention and why, saves to the computer, and is deleted only through the confirmation', async () => {
+    const services = createTestServices('manager');
+    await storeOldStream(services, 'refused', 'moved-story');
+    services.recordingUploads.refusedStories.set('moved-story', () => apiFailure(403, 'UPLOAD_ACCESS_LOST'));
+    await settled(services);
+    const saved: Array<{ name: string; bytes: number[] }> = [];
+    const blobs = new Map<string, Blob>();
+    URL.createObjectURL = (blob: Blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    };
+    URL.revokeObjectURL = () => undefined;
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      const blob = blobs.get(this.href);
+      if (!blob) return;
+      // jsdom's Blob has no arrayBuffer(); its FileReader reads it.
+      const reader = new FileReader();
+      reader.onload = () => saved.push({ name: this.download, bytes: [...new Uint8Array(reader.result as ArrayBuffer)] });
+      reader.readAsArrayBuffer(blob);
+    };
+    try {
+      renderWithServices(services, <LocalRecordingStatusPage />, '/status/local-recording');
+      const card = await screen.findByRole('group', { name: 'Recording refused' });
+      await waitFor(() => expect(within(card).getByText(messages.localRecordingNeedsAttention)).toBeTruthy());
+      expect(within(card).getByRole('alert').textContent).toBe(messages.localRecordingAccessLost);
+      await findNotice(messages.localRecordingKept);
+      expect(await services.localRecordings.getStream('refused')).toBeDefined();
+
+      fireEvent.click(within(card).getByRole('button', { name: messages.localRecordingSave }));
+      await waitFor(() => expect(saved).toEqual([{ name: 'recording-moved-story-refused.webm', bytes: [1, 2, 3, 4] }]));
+      await waitFor(() => expect(within(card).getByText(messages.localRecordingSaved)).toBeTruthy());
+      expect((await services.localRecordings.getStream('refused'))?.savedToDiskAt).toBeTruthy();
+
+      // Cancelled, it stays; confirmed, it goes.
+      // jsdom sometimes leaves Fluent's modal surface marked hidden to the accessibility tree (the toast's live region
+      // mounts beside it), so the dialog's buttons are found by their text; the browser journey clicks them by role.
+      const dialogButton = async (text: string) => (await screen.findByText(text)).closest('button') as HTMLButtonElement;
+      fireEvent.click(within(card).getByRole('button', { name: messages.localRecordingDelete }));
+      expect(await screen.findByText(messages.localRecordingDeleteSaved)).toBeTruthy();
+      fireEvent.click(await dialogButton(messages.localRecordingDeleteCancel));
+      await waitFor(() => expect(screen.queryByText(messages.localRecordingDeleteSaved)).toBeNull());
+      expect(await services.localRecordings.getStream('refused')).toBeDefined();
+      fireEvent.click(within(card).getByRole('button', { name: messages.localRecordingDelete }));
+      fireEvent.click(await dialogButton(messages.localRecordingDeleteConfirm));
+      await waitFor(() => expect(screen.queryByRole('group', { name: 'Recording refused' })).toBeNull());
+      expect(await services.localRecordings.getStream('refused')).toBeUndefined();
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+  }, 20_000);
 });
 
 describe('the background upload', () => {

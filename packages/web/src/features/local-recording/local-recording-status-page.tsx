@@ -1,16 +1,20 @@
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { useLocalRecordingStreams, useLocalRecordingSync } from '../../shared/local-recording-sync.js';
+import { useLocalRecordingStreams } from '../../shared/local-recording-sync.js';
 import { StreamCard } from './stream-card.js';
+import { useStreamActions } from './use-stream-actions.js';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-/** `/status/local-recording`: every recording kept on this device and how its upload stands. */
+/**
+ * `/status/local-recording`: every recording kept on this device and how its upload stands; one the upload could not
+ * finish says why and can be saved to the computer, retried, or (saved or confirmed) deleted.
+ */
 export function LocalRecordingStatusPage() {
   const styles = useStyles();
-  const sync = useLocalRecordingSync();
+  const actionsFor = useStreamActions();
   const streams = Object.values(useLocalRecordingStreams()).sort((a, b) =>
     b.status.recordingStartTime.localeCompare(a.status.recordingStartTime),
   );
@@ -23,11 +27,7 @@ export function LocalRecordingStatusPage() {
       ) : (
         <section className={styles.list} aria-label="Local recordings">
           {streams.map((stream) => (
-            <StreamCard
-              key={stream.status.streamId}
-              stream={stream}
-              onRetry={() => sync?.send({ type: 'sync.force', streamId: stream.status.streamId })}
-            />
+            <StreamCard key={stream.status.streamId} stream={stream} {...actionsFor(stream.status.streamId)} />
           ))}
         </section>
       )}

@@ -51,6 +51,12 @@ const FOOTER: [string, string][] = [
   ['/about-us', 'About us'],
   ['/terms-and-conditions', 'Terms and conditions'],
   ['/privacy-policy', 'Privacy policy'],
+  ['/individuals', 'For individuals'],
+  ['/communities', 'For communities'],
+  ['/case-study/1', 'Case study 1'],
+  ['/case-study/2', 'Case study 2'],
+  ['/case-study/3', 'Case study 3'],
+  ['/signup', 'Sign up'],
 ];
 
 function Section({ section }: { section: MarketingSection }) {

@@ -7,6 +7,7 @@ import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
 import { OrganizationDetailsForm } from './organization-details-form.js';
 import { OrganizationSettingsForm } from './organization-settings-form.js';
+import { StorageUsageCard } from './storage-usage-card.js';
 
 const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '720px' } });
 
@@ -15,7 +16,7 @@ export interface OrganizationAdminPageProps {
   members?: (organizationCode: string) => ReactNode;
 }
 
-/** `/admin/organization/{code}`: the organization's details (with the session-password lock), its settings and members. */
+/** `/admin/organization/{code}`: the organization's details (with the session-password lock), its settings, its storage and members. */
 export function OrganizationAdminPage({ members }: OrganizationAdminPageProps = {}) {
   const styles = useStyles();
   const { organizationCode = '' } = useParams();
@@ -32,6 +33,7 @@ export function OrganizationAdminPage({ members }: OrganizationAdminPageProps = 
       </AppLink>
       <OrganizationDetailsForm key={`details-${current._id}`} organization={current} onSaved={organization.reload} />
       <OrganizationSettingsForm key={`settings-${current._id}`} organization={current} onSaved={organization.reload} />
+      <StorageUsageCard organizationCode={current.organizational_code} />
       {members?.(current.organizational_code)}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Field, Input, makeStyles, Select, Subtitle2, Textarea, tokens } from '@fluentui/react-components';
+import { Button, Card, Checkbox, Field, Input, makeStyles, Select, Subtitle2, Switch, Textarea, tokens } from '@fluentui/react-components';
 import { messages, OrganizationApi, type OrganizationResponse, TranscriptionServiceSchema } from '@storykeep/core';
 import { useState } from 'react';
 import { useService } from '../../shared/container-context.js';
@@ -80,6 +80,13 @@ export function OrganizationSettingsForm({ organization, onSaved }: Organization
         </Field>
         <Field label="Chaptering prompt">
           <Textarea value={form.chapteringPrompt} onChange={(_, d) => setForm({ ...form, chapteringPrompt: d.value })} />
+        </Field>
+        <Field hint={messages.releaseRequiredSettingHint}>
+          <Switch
+            label={messages.releaseRequiredSetting}
+            checked={form.releaseRequiredToShare}
+            onChange={(_, d) => setForm({ ...form, releaseRequiredToShare: d.checked })}
+          />
         </Field>
         <Button type="submit" appearance="primary" disabled={busy}>
           Save settings

@@ -13,7 +13,14 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { messages, OrganizationApi, type OrganizationResponse, pathTo, shouldFetchOrganizations } from '@storykeep/core';
+import {
+  canListOrganizations,
+  isAdmin as isAdminRole,
+  messages,
+  OrganizationApi,
+  type OrganizationResponse,
+  pathTo,
+} from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -40,10 +47,10 @@ export function OrganizationsPage() {
   const api = useService<OrganizationApi>(OrganizationApi);
   const navigate = useNavigate();
   const role = useAuth((s) => s.context.role);
-  const isAdmin = role === 'admin';
+  const isAdmin = isAdminRole({ role });
   const [creating, setCreating] = useState(false);
   const list = useLoad<OrganizationResponse[]>(
-    () => (shouldFetchOrganizations(role) ? (isAdmin ? api.listAll() : api.listOwn()) : Promise.resolve([])),
+    () => (canListOrganizations(role) ? (isAdmin ? api.listAll() : api.listOwn()) : Promise.resolve([])),
     [api, role, isAdmin],
   );
   const items = list.state === 'ready' ? list.value : [];

@@ -102,6 +102,18 @@ describe('organization settings and details', () => {
     expect(sent && 'transcription_service' in sent).toBe(false);
   });
 
+  it('turns on the release form rule, so nothing of an interview is published before one is on file', async () => {
+    const services = await servicesWith('admin', organization('mill', 'Mill Town'));
+    renderPages(services, '/admin/organization/mill');
+    const rule = await screen.findByRole('switch', { name: messages.releaseRequiredSetting });
+    expect((rule as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText(messages.releaseRequiredSettingHint)).toBeTruthy();
+    fireEvent.click(rule);
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await findNotice(messages.organizationSettingsSaved)).toBeTruthy();
+    expect(services.organizations.edits.at(-1)?.request.settings?.release_required_to_share).toBe(true);
+  });
+
   it('reports a failed settings save with the catalogue message', async () => {
     const services = await servicesWith('admin', organization('mill', 'Mill Town'));
     services.organizations.edit = () => Promise.reject(new Error('offline'));

@@ -1,12 +1,9 @@
 import { Body1, Field, Input } from '@fluentui/react-components';
-import { messages, OrganizationApi } from '@storykeep/core';
+import { messages, OrganizationApi, SESSION_PASSWORD_MIN_LENGTH } from '@storykeep/core';
 import { useState } from 'react';
 import { FormDialog, useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
 import { useService } from '../../shared/container-context.js';
-
-/** The server's shortest accepted session password (LockPrepSessionsRequestSchema). */
-const MIN_PASSWORD_LENGTH = 4;
 
 export interface SessionLockDialogProps {
   organizationCode: string;
@@ -36,7 +33,7 @@ export function SessionLockDialog({ organizationCode, unsecuredCount, onClose }:
       title="Lock preparation sessions"
       submitLabel="Lock sessions"
       cancelLabel="Not now"
-      submitDisabled={busy || password.length < MIN_PASSWORD_LENGTH}
+      submitDisabled={busy || password.length < SESSION_PASSWORD_MIN_LENGTH}
       onDismiss={close}
       onSubmit={() => void lock()}
     >
@@ -44,7 +41,7 @@ export function SessionLockDialog({ organizationCode, unsecuredCount, onClose }:
         {unsecuredCount === 1 ? '1 preparation session has no password.' : `${unsecuredCount} preparation sessions have no password.`} Give
         them this password so that they are protected too.
       </Body1>
-      <Field label="Session password" required hint={`At least ${MIN_PASSWORD_LENGTH} characters`}>
+      <Field label="Session password" required hint={`At least ${SESSION_PASSWORD_MIN_LENGTH} characters`}>
         <Input type="password" autoComplete="new-password" value={password} onChange={(_, d) => setPassword(d.value)} />
       </Field>
       <FormMessage text={error} />

@@ -14,6 +14,8 @@ export interface SettingsFormValues {
   autoChaptering: boolean;
   summaryPrompt: string;
   chapteringPrompt: string;
+  /** The organization's publishing rule: nothing of an interview is published before a release form is on file. */
+  releaseRequiredToShare: boolean;
 }
 
 /** The form's starting values from the stored settings (defaults when the organization has none yet). */
@@ -26,6 +28,7 @@ export function settingsFormValues(organization: OrganizationResponse): Settings
     autoChaptering: settings?.auto_chaptering ?? false,
     summaryPrompt: settings?.summary_prompt ?? '',
     chapteringPrompt: settings?.chaptering_prompt ?? '',
+    releaseRequiredToShare: settings?.release_required_to_share ?? false,
   };
 }
 
@@ -43,5 +46,6 @@ export function settingsRequest(organization: OrganizationResponse, values: Sett
     auto_chaptering: values.autoChaptering,
     summary_prompt: values.summaryPrompt,
     chaptering_prompt: values.chapteringPrompt,
+    release_required_to_share: values.releaseRequiredToShare,
   };
 }

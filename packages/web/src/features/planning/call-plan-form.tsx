@@ -2,6 +2,7 @@ import { Button, Field, Input, Subtitle1, Textarea } from '@fluentui/react-compo
 import { apiFailureMessage, messages, type PrepSession, type PrepSessionCreate, PrepSessionCreateSchema } from '@storykeep/core';
 import { useState } from 'react';
 import { FormMessage } from '../../components/form-message.js';
+import { sessionPasswordProblem } from '../../shared/session-password.js';
 import { questionLines, usePlanningStyles } from './planning-styles.js';
 
 /** `2024-07-01T15:00` in the browser's time zone, as a datetime-local field shows it. */
@@ -78,7 +79,7 @@ export function CallPlanForm({ heading, submitLabel, plan, save }: CallPlanFormP
       <Field
         label="Session password"
         hint="Guests enter it before they join. Your organization may require one."
-        validationMessage={error?.field === 'password' ? error.text : undefined}
+        validationMessage={sessionPasswordProblem(password) ?? (error?.field === 'password' ? error.text : undefined)}
       >
         <Input value={password} onChange={(_, d) => setPassword(d.value)} autoComplete="off" />
       </Field>
@@ -87,7 +88,7 @@ export function CallPlanForm({ heading, submitLabel, plan, save }: CallPlanFormP
       </Field>
       <FormMessage text={error && error.field !== 'title' && error.field !== 'password' ? error.text : null} />
       <div>
-        <Button appearance="primary" type="submit" disabled={busy}>
+        <Button appearance="primary" type="submit" disabled={busy || sessionPasswordProblem(password) !== undefined}>
           {submitLabel}
         </Button>
       </div>

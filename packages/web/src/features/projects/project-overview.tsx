@@ -3,8 +3,8 @@ import { type Project, ProjectApi, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
-import { AskForRecordingsDialog } from './ask-for-recordings-dialog.js';
 import { LeaveProjectDialog } from './leave-project-dialog.js';
+import { ProjectActions } from './project-actions.js';
 import { ProjectFormDialog } from './project-form-dialog.js';
 
 const useStyles = makeStyles({
@@ -15,27 +15,28 @@ const useStyles = makeStyles({
 export interface ProjectOverviewProps {
   project: Project;
   canManage: boolean;
+  /** Under `/organization/{code}/…`. */
+  organizationCode?: string | undefined;
   onChanged(): void;
 }
 
-/** A project's name and description, with Upload, Record, Call, Edit and Ask for recordings (managers), and Leave. */
-export function ProjectOverview({ project, canManage, onChanged }: ProjectOverviewProps) {
+/**
+ * A project's name and description, every way of adding interviews (upload, record, call, import, ask for recordings,
+ * plans), and Edit (managers) and Leave.
+ */
+export function ProjectOverview({ project, canManage, organizationCode, onChanged }: ProjectOverviewProps) {
   const styles = useStyles();
   const api = useService<ProjectApi>(ProjectApi);
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const [asking, setAsking] = useState(false);
   return (
     <header className={styles.header}>
       <Title1 as="h1">{project.name}</Title1>
       {project.description && <Body1 as="p">{project.description}</Body1>}
+      <ProjectActions project={project} organizationCode={organizationCode} canManage={canManage} />
       <div className={styles.actions}>
-        <Button onClick={() => navigate(pathTo('uploadFiles', { projectId: project._id }))}>Upload files</Button>
-        <Button onClick={() => navigate(pathTo('inPersonRecording', { projectId: project._id }))}>Record in person</Button>
-        <Button onClick={() => navigate(pathTo('projectRoomStart', { projectId: project._id }))}>Start a call</Button>
         {canManage && <Button onClick={() => setEditing(true)}>Edit project</Button>}
-        {canManage && <Button onClick={() => setAsking(true)}>Ask for recordings</Button>}
         <Button appearance="subtle" onClick={() => setLeaving(true)}>
           Leave project
         </Button>
@@ -44,9 +45,8 @@ export function ProjectOverview({ project, canManage, onChanged }: ProjectOvervi
         project={project}
         open={leaving}
         onClose={() => setLeaving(false)}
-        onLeft={() => navigate('/projects', { replace: true })}
+        onLeft={() => navigate(pathTo('projects'), { replace: true })}
       />
-      <AskForRecordingsDialog project={project} open={asking} onClose={() => setAsking(false)} />
       <ProjectFormDialog
         title="Edit project"
         submitLabel="Save"

@@ -45,6 +45,10 @@ function openPublicPage(shareKey: string) {
       return key === 'good-key' ? shared : null;
     },
     downloadAllLocalVideos: async () => 'unused',
+    shareClip: async () => '',
+    unshareClip: async () => undefined,
+    publicClip: async () => null,
+    startArchivePackage: async () => 'unused',
   } satisfies SharingApi);
   renderWithServices(services, <PublicStoryPage shareKey={shareKey} />, `/public/stories/${shareKey}`);
   return asked;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AsyncTask, Remix } from '@storykeep/core';
+import { type AsyncTask, messages, type Remix } from '@storykeep/core';
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Subject, throwError } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -76,6 +76,24 @@ describe('RemixPage', () => {
       expect.stringContaining('Barn'),
       expect.stringContaining('Wheel'),
     ]);
+  });
+
+  it('says when some clips come from interviews the reader does not see, and offers no file', async () => {
+    const services = createTestServices('user');
+    const shown = remix().clips.slice(0, 1);
+    services.remixes.remixes.set('r1', remix({ clips: shown, archiveURL: null, hiddenClipCount: 1 }));
+    const { container } = renderWithServices(services, <RemixPage remixId="r1" />);
+    expect(await screen.findByText(messages.remixHiddenClips)).toBeTruthy();
+    expect(container.querySelector('audio')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('offers Delete only to its author or a manager', async () => {
+    const services = createTestServices('user');
+    services.remixes.remixes.set('r1', remix({ canDelete: false }));
+    renderWithServices(services, <RemixPage remixId="r1" />);
+    expect(await screen.findByRole('heading', { name: 'Mill voices' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete remix' })).toBeNull();
   });
 
   it('says when the remix could not be rendered or loaded', async () => {

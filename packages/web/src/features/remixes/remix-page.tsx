@@ -115,11 +115,13 @@ function RemixView({
   return (
     <div className={styles.page}>
       <Title1 as="h1">{remix.title}</Title1>
-      <div>
-        <Button disabled={busy} onClick={() => void remove()}>
-          Delete remix
-        </Button>
-      </div>
+      {remix.canDelete !== false && (
+        <div>
+          <Button disabled={busy} onClick={() => void remove()}>
+            Delete remix
+          </Button>
+        </div>
+      )}
       {deleteFailed && (
         <MessageBar intent="error">
           <MessageBarBody>{messages.remixDeleteFailed}</MessageBarBody>
@@ -132,7 +134,12 @@ function RemixView({
       )}
       <div className={styles.body}>
         <div className={styles.column}>
-          {remix.state === 'ready' && remix.archiveURL ? (
+          {(remix.hiddenClipCount ?? 0) > 0 ? (
+            // The file holds every clip, some from interviews this reader does not see: it is not offered.
+            <MessageBar intent="info">
+              <MessageBarBody>{messages.remixHiddenClips}</MessageBarBody>
+            </MessageBar>
+          ) : remix.state === 'ready' && remix.archiveURL ? (
             <MediaPlayer media={{ url: remix.archiveURL, poster: undefined, audio: remix.mediaType === 'audio' }} mediaRef={media} />
           ) : remix.state === 'failed' ? (
             <MessageBar intent="error">

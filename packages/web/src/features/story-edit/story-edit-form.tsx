@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
 import { useService } from '../../shared/container-context.js';
+import { sessionPasswordProblem } from '../../shared/session-password.js';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '40rem' },
@@ -105,7 +106,11 @@ export function StoryEditForm({ story, folders, onSaved }: StoryEditFormProps) {
         </fieldset>
       )}
       {author && (
-        <Field label="Session password" hint="Guests type it to join the call. Leave empty for none.">
+        <Field
+          label="Session password"
+          hint="Guests type it to join the call. Leave empty for none."
+          validationMessage={sessionPasswordProblem(password)}
+        >
           <Input type="password" value={password} onChange={(_, d) => setPassword(d.value)} />
         </Field>
       )}

@@ -1,11 +1,14 @@
-import { Body1, Button, Card, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { ErrorReporter, messages, pathTo, requestTranscription, type Story, TranscriptionApi, TranscriptVersionApi } from '@storykeep/core';
-import { useState } from 'react';
-import { AppLink } from '../../components/app-link.js';
+import { Body1, Button, Card, MessageBar, MessageBarBody, makeStyles, ProgressBar, Subtitle2, tokens } from '@fluentui/react-components';
+import { ErrorReporter, messages, requestTranscription, type Story, TranscriptionApi, TranscriptVersionApi } from '@storykeep/core';
+import { useRef, useState } from 'react';
 import { useNotify } from '../../shared/notices.js';
 import { useOptionalService } from '../../shared/optional-service.js';
+import { useAttachRecording } from './use-attach-recording.js';
 
-const useStyles = makeStyles({ card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '40rem' } });
+const useStyles = makeStyles({
+  card: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '40rem' },
+  file: { display: 'none' },
+});
 
 export interface HubNextStepsProps {
   story: Story;
@@ -16,8 +19,8 @@ export interface HubNextStepsProps {
 }
 
 /**
- * What to do with a story that has nothing to show yet: upload its recording when it has none, else ask for its
- * transcript.
+ * What to do with a story that has nothing to show yet: add its recording when it has none (to this interview, not
+ * a new one), else ask for its transcript.
  */
 export function HubNextSteps({ story, hasMedia, onRequested }: HubNextStepsProps) {
   const styles = useStyles();
@@ -27,15 +30,7 @@ export function HubNextSteps({ story, hasMedia, onRequested }: HubNextStepsProps
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
 
-  if (!hasMedia) {
-    return (
-      <Card className={styles.card} aria-label="Next steps">
-        <Subtitle2 as="h2">No recording yet</Subtitle2>
-        <Body1>This interview has no recording. Upload one; it is transcribed once it has been processed.</Body1>
-        {story.project_id && <AppLink to={pathTo('uploadFiles', { projectId: story.project_id })}>Upload a recording</AppLink>}
-      </Card>
-    );
-  }
+  if (!hasMedia) return <AttachRecording story={story} onAttached={onRequested} />;
   const request = async () => {
     if (!transcription || !versions) return;
     setBusy(true);
@@ -52,11 +47,60 @@ export function HubNextSteps({ story, hasMedia, onRequested }: HubNextStepsProps
   return (
     <Card className={styles.card} aria-label="Next steps">
       <Subtitle2 as="h2">No transcript yet</Subtitle2>
-      <Body1>This interview has not been transcribed. Ask for a transcript; it appears here when it is ready.</Body1>
+      <Body1>
+        {story.transcript === 'failed'
+          ? messages.transcriptionFailedHere
+          : 'This interview has not been transcribed. Ask for a transcript; it appears here when it is ready.'}
+      </Body1>
       {transcription && versions && (
         <Button appearance="primary" disabled={busy} onClick={() => void request()}>
           Request transcription
         </Button>
+      )}
+    </Card>
+  );
+}
+
+/** The next step of an interview without a recording: choose its file, which is uploaded to this interview. */
+function AttachRecording({ story, onAttached }: { story: Story; onAttached(): void }) {
+  const styles = useStyles();
+  const input = useRef<HTMLInputElement | null>(null);
+  const attach = useAttachRecording(story._id, story.project_id ?? '', onAttached);
+  const { state } = attach;
+  return (
+    <Card className={styles.card} aria-label="Next steps">
+      <Subtitle2 as="h2">No recording yet</Subtitle2>
+      <Body1>{messages.attachRecordingExplained}</Body1>
+      <input
+        ref={input}
+        className={styles.file}
+        type="file"
+        accept="audio/*,video/*"
+        aria-label="Recording file"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) attach.choose(file);
+        }}
+      />
+      {state.status === 'idle' && (
+        <Button appearance="primary" onClick={() => input.current?.click()}>
+          {messages.attachRecording}
+        </Button>
+      )}
+      {state.status === 'uploading' && (
+        <>
+          <ProgressBar value={state.percent / 100} aria-label={messages.attachRecording} />
+          <Body1 role="status">{messages.attachRecordingStarted}</Body1>
+        </>
+      )}
+      {state.status === 'done' && <Body1 role="status">{messages.attachRecordingDone}</Body1>}
+      {state.status === 'failed' && (
+        <>
+          <MessageBar intent="error">
+            <MessageBarBody>{messages.attachRecordingFailed}</MessageBarBody>
+          </MessageBar>
+          <Button onClick={attach.retry}>Try again</Button>
+        </>
       )}
     </Card>
   );

@@ -4,9 +4,9 @@ import { FakeSharingApi } from '@storykeep/core/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type Observable, of, throwError } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DOWNLOAD_REWATCH_MS } from '../../shared/use-local-recordings-download.js';
 import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { LocalRecordingsDownload } from './local-recordings-download.js';
-import { DOWNLOAD_REWATCH_MS } from './use-local-recordings-download.js';
 
 afterEach(cleanup);
 

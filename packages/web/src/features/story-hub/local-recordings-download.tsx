@@ -1,6 +1,6 @@
 import { Button, Link, MessageBar, MessageBarBody, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { messages } from '@storykeep/core';
-import { useLocalRecordingsDownload } from './use-local-recordings-download.js';
+import { useLocalRecordingsDownload } from '../../shared/use-local-recordings-download.js';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, minWidth: 0 },

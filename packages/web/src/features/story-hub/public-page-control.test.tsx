@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { apiFailure, ErrorReporter, messages, type PublicStory, SharingApi } from '@storykeep/core';
+import { apiFailure, ErrorReporter, messages, type PublicStory, type PublishDecisionView, SharingApi } from '@storykeep/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
@@ -28,9 +28,19 @@ class FakeSharing implements SharingApi {
   async downloadAllLocalVideos(): Promise<string> {
     throw new Error('not asked of the public page control');
   }
+  async shareClip(): Promise<string> {
+    throw new Error('not asked of the public page control');
+  }
+  async unshareClip(): Promise<void> {}
+  async publicClip() {
+    return null;
+  }
+  async startArchivePackage(): Promise<string> {
+    throw new Error('not asked of the public page control');
+  }
 }
 
-async function renderControl(sharedPage: string | null) {
+async function renderControl(sharedPage: string | null, publishing?: PublishDecisionView) {
   const services = createTestServices('manager');
   const sharing = new FakeSharing();
   const reported: unknown[] = [];
@@ -40,11 +50,24 @@ async function renderControl(sharedPage: string | null) {
     captureMessage: () => undefined,
   });
   await settled(services);
-  renderWithServices(services, <PublicPageControl storyId="s1" sharedPage={sharedPage} />);
+  renderWithServices(services, <PublicPageControl storyId="s1" sharedPage={sharedPage} publishing={publishing} />);
   return { sharing, reported };
 }
 
 describe('PublicPageControl', () => {
+  it.each([
+    ['manage', messages.publishNeedsManager],
+    ['release', messages.publishNeedsRelease],
+  ] as const)('offers sharing only where the publishing rule allows it: refused for %s, with the reason', async (refusal, text) => {
+    const { sharing } = await renderControl(null, { allowed: false, refusal });
+    const button = screen.getByRole('button', { name: 'Share a public page' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(text)).toBeTruthy();
+    fireEvent.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sharing.shared.size).toBe(0);
+  });
+
   it('asks before sharing; cancelling shares nothing', async () => {
     const { sharing } = await renderControl(null);
     fireEvent.click(screen.getByRole('button', { name: 'Share a public page' }));

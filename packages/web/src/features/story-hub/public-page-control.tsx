@@ -14,7 +14,15 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { apiFailureMessage, apiFailureStatus, ErrorReporter, messages, SharingApi } from '@storykeep/core';
+import {
+  apiFailureMessage,
+  apiFailureStatus,
+  ErrorReporter,
+  messages,
+  type PublishDecisionView,
+  publishRefusalText,
+  SharingApi,
+} from '@storykeep/core';
 import { useState } from 'react';
 import { useNotify } from '../../shared/notices.js';
 import { useOptionalService } from '../../shared/optional-service.js';
@@ -28,22 +36,29 @@ export interface PublicPageControlProps {
   storyId: string;
   /** The story's `shared_page`: the public page's address while it is on. */
   sharedPage: string | null | undefined;
+  /** Core's publishing rule as the server answered it for this reader (absent: not known, the server decides). */
+  publishing?: PublishDecisionView | undefined;
+  /** Ask at once whether to share (Share was chosen on a list row); nothing is shared before the person confirms. */
+  openAtStart?: boolean;
 }
 
 /**
  * Turns the story's public page on (showing its address) and off. A failure shows the catalogue's toast and goes to
  * the error reporter; without a SharingApi bound there is nothing to show.
  */
-export function PublicPageControl({ storyId, sharedPage }: PublicPageControlProps) {
+export function PublicPageControl({ storyId, sharedPage, publishing, openAtStart = false }: PublicPageControlProps) {
   const styles = useStyles();
   const sharing = useOptionalService<SharingApi>(SharingApi);
   const reporter = useOptionalService<ErrorReporter>(ErrorReporter);
   const notify = useNotify();
   const [address, setAddress] = useState(sharedPage ?? null);
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  // Share chosen on a list row opens the dialog, unless the publishing rule already says no (the reason shows instead).
+  const [confirming, setConfirming] = useState(openAtStart && !sharedPage && !(publishing && publishRefusalText(publishing, 'story')));
   const [refusal, setRefusal] = useState<string | null>(null);
   if (!sharing) return null;
+  // Offered only where the publishing rule allows it; otherwise the reason, from the catalogue.
+  const refused = publishing ? publishRefusalText(publishing, 'story') : null;
 
   const run = async (action: () => Promise<string | null>, failure: string) => {
     setBusy(true);
@@ -84,16 +99,19 @@ export function PublicPageControl({ storyId, sharedPage }: PublicPageControlProp
           </Button>
         </>
       ) : (
-        <Button
-          size="small"
-          disabled={busy}
-          onClick={() => {
-            setRefusal(null);
-            setConfirming(true);
-          }}
-        >
-          Share a public page
-        </Button>
+        <>
+          <Button
+            size="small"
+            disabled={busy || refused !== null}
+            onClick={() => {
+              setRefusal(null);
+              setConfirming(true);
+            }}
+          >
+            Share a public page
+          </Button>
+          {refused && <Caption1>{refused}</Caption1>}
+        </>
       )}
       <Dialog open={confirming} onOpenChange={(_, data) => setConfirming(data.open)}>
         <DialogSurface>

@@ -163,9 +163,32 @@ describe('StoryHubPage', { timeout: 20_000 }, () => {
     });
     const next = await screen.findByLabelText('Next steps');
     expect(within(next).getByText('No recording yet')).toBeTruthy();
-    expect(within(next).getByRole('link', { name: 'Upload a recording' }).getAttribute('href')).toBe('/projects/p1/upload_files');
+    expect(within(next).getByRole('button', { name: 'Upload a recording' })).toBeTruthy();
     expect(screen.queryByLabelText('Player')).toBeNull();
     expect(screen.queryByRole('list', { name: 'Chapters' })).toBeNull();
+  });
+
+  it('sends a chosen recording to this interview, not to a new one', async () => {
+    const services = await openHub({
+      prepare: (s) => {
+        s.stories.stories.set('s1', { ...hubStory, archiveURL: undefined, transcript: 'no_op' });
+        s.transcripts.transcripts.delete('s1');
+      },
+    });
+    const next = await screen.findByLabelText('Next steps');
+    const file = new File(['recording bytes'], 'grandma.m4a', { type: 'audio/mp4' });
+    fireEvent.change(within(next).getByLabelText('Recording file'), { target: { files: [file] } });
+    await waitFor(() => expect(services.uploads.log).toContain('attach:s1:grandma.m4a:1'));
+    expect(services.uploads.log.some((line) => line.startsWith('start:'))).toBe(false);
+    await waitFor(() => expect(services.uploads.received.get('s1')).toEqual(new Set([1])));
+  });
+
+  it('offers the editor, the edit page under the hub’s project and a clip from the hub', async () => {
+    await openHub();
+    const actions = await screen.findByRole('region', { name: 'Interview actions' });
+    expect(within(actions).getByRole('link', { name: 'Open the editor' }).getAttribute('href')).toBe('/stories/s1/author');
+    expect(within(actions).getByRole('link', { name: 'Edit details' }).getAttribute('href')).toBe('/projects/p1/stories/s1/edit');
+    expect(within(actions).getByRole('link', { name: 'Make a clip' }).getAttribute('href')).toBe('/stories/s1/author?panel=clips');
   });
 
   it('offers to transcribe a story with a recording but no transcript, then follows the task', async () => {

@@ -1,19 +1,18 @@
 import { Body1, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
-import { buildChapters, type Index, isAudioStory, messages, pathTo, type Story, type Transcript } from '@storykeep/core';
+import { buildChapters, type Index, isAudioStory, messages, type Story, type Transcript } from '@storykeep/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
-import { ExportMenu } from '../../components/export-menu.js';
+import type { StoryPlace } from '../../components/story-actions/story-paths.js';
 import { MediaPlayer, type PlayerMedia } from '../../components/transcript/media-player.js';
 import { PlaybackHighlighter } from '../../components/transcript/playback-highlighter.js';
 import { TranscriptView } from '../../components/transcript/transcript-view.js';
 import { buildWordTimeline } from '../../components/transcript/word-timeline.js';
 import { NARROW_SCREEN } from '../../components/use-narrow-screen.js';
 import { ChaptersPanel } from './chapters-panel.js';
+import { HubActions } from './hub-actions.js';
 import { HubNextSteps } from './hub-next-steps.js';
 import { HubSearchBar } from './hub-search-bar.js';
 import { HubToggles, INITIAL_TOGGLES } from './hub-toggles.js';
-import { LocalRecordingsDownload } from './local-recordings-download.js';
-import { PublicPageControl } from './public-page-control.js';
 import { SemanticResults } from './semantic-results.js';
 import { useHubSearch } from './use-hub-search.js';
 import { type Clock, useStoryHub } from './use-story-hub.js';
@@ -49,7 +48,6 @@ const useStyles = makeStyles({
   transcript: { flexGrow: 1, minHeight: 0, [NARROW_SCREEN]: { flexGrow: 0, height: '70vh' } },
   empty: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   emptyPlayer: { maxWidth: '40rem' },
-  actions: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
 export interface StoryHubPageProps {
@@ -59,12 +57,16 @@ export interface StoryHubPageProps {
   initialSearch: string;
   /** The `t` query parameter: the moment (seconds) to start at, as a search hit opens the story. */
   initialTime?: number;
+  /** The project and folder the hub was opened under (its edit page opens under them too). */
+  place?: StoryPlace;
+  /** Ask at once whether to share the interview (Share chosen on a list row). */
+  shareAtStart?: boolean;
   /** For tests: a simulated clock for the story's polling. */
   clock?: Clock;
 }
 
 /** The story hub: the player beside the transcript, chapters, search and the view switches. */
-export function StoryHubPage({ storyId, backTo, initialSearch, initialTime, clock }: StoryHubPageProps) {
+export function StoryHubPage({ storyId, backTo, initialSearch, initialTime, place = {}, shareAtStart = false, clock }: StoryHubPageProps) {
   const hub = useStoryHub(storyId, clock);
   if (hub.state === 'loading') return <Spinner label="Loading the interview" />;
   if (hub.state === 'failed') return <Body1 role="alert">{messages.interviewLoadFailed}</Body1>;
@@ -74,6 +76,8 @@ export function StoryHubPage({ storyId, backTo, initialSearch, initialTime, cloc
       backTo={backTo}
       initialSearch={initialSearch}
       {...(initialTime !== undefined ? { initialTime } : {})}
+      place={place}
+      shareAtStart={shareAtStart}
       story={hub.story}
       transcript={hub.transcript}
       indexes={hub.indexes}
@@ -97,7 +101,19 @@ function storyMedia(story: Story): PlayerMedia {
   return { url: story.archiveURL ?? undefined, poster: story.thumbnailURL ?? undefined, audio: isAudioStory(story) };
 }
 
-function LoadedHub({ storyId, backTo, initialSearch, initialTime, story, transcript, indexes, processing, onRequested }: LoadedHubProps) {
+function LoadedHub({
+  storyId,
+  backTo,
+  initialSearch,
+  initialTime,
+  place = {},
+  shareAtStart = false,
+  story,
+  transcript,
+  indexes,
+  processing,
+  onRequested,
+}: LoadedHubProps) {
   const styles = useStyles();
   const media = useRef<HTMLMediaElement | null>(null);
   const [toggles, setToggles] = useState(INITIAL_TOGGLES);
@@ -123,12 +139,7 @@ function LoadedHub({ storyId, backTo, initialSearch, initialTime, story, transcr
     <div className={styles.page}>
       <Title1 as="h1">{story.title || 'Untitled interview'}</Title1>
       <AppLink to={backTo}>Back to the interviews</AppLink>
-      <div className={styles.actions}>
-        <PublicPageControl storyId={storyId} sharedPage={story.shared_page} />
-        <ExportMenu storyId={storyId} title={story.title} transcript={transcript} indexes={indexes} />
-        {story.type === 'local' && <LocalRecordingsDownload storyId={storyId} />}
-        {transcript && <AppLink to={pathTo('entity', { storyId })}>People, places and dates</AppLink>}
-      </div>
+      <HubActions story={story} transcript={transcript} indexes={indexes} place={place} shareAtStart={shareAtStart} />
       {!transcript && !processing ? (
         <div className={styles.empty}>
           <HubNextSteps story={story} hasMedia={hasMedia} onRequested={onRequested} />

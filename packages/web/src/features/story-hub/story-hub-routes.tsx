@@ -1,5 +1,6 @@
 import { pathTo } from '@storykeep/core';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { HUB_SHARE_PARAM } from '../../components/story-actions/story-paths.js';
 import { StoryHubPage } from './story-hub-page.js';
 
 /**
@@ -28,6 +29,8 @@ export function StoryHubRoute() {
       backTo={backTo}
       initialSearch={initialSearch}
       {...(initialTime !== undefined ? { initialTime } : {})}
+      place={{ projectId, folderId }}
+      shareAtStart={params.get(HUB_SHARE_PARAM) === '1'}
     />
   );
 }

@@ -3,13 +3,13 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useService } from '../../shared/container-context.js';
 import { type Clock, transcriptAndIndexes, useStoryTasks } from '../../shared/use-story-tasks.js';
-import { takePrefetched } from './hub-prefetch.js';
 
 export type { Clock };
 
 /**
  * A story for the hub, owned by core's story-tasks machine from the first answer on: it opens the story (with its
- * transcript and indexes when they may be ready; from the answers asked for as the app started on this hub, if any)
+ * transcript and indexes when they may be ready; the HTTP client answers from the reads started as the app started on
+ * this hub, if any)
  * and, while a transcription runs, polls and brings the transcript when it lands.
  */
 export function useStoryHub(storyId: string, clock?: Clock) {
@@ -32,12 +32,9 @@ export function useStoryHub(storyId: string, clock?: Clock) {
  * round trip saved is most of the wait. The transcript is dropped when the story says it is still being made.
  */
 async function openStory(stories: StoryApi, transcripts: TranscriptApi, storyId: string) {
-  const early = takePrefetched(storyId, {
-    story: () => stories.get(storyId),
-    data: () => transcriptAndIndexes(transcripts, storyId),
-  });
-  early.data.catch(() => undefined);
-  const story = await early.story;
-  const data = transcriptMayBeReady(story) ? await early.data : { transcript: null, indexes: [] };
+  const asked = transcriptAndIndexes(transcripts, storyId);
+  asked.catch(() => undefined);
+  const story = await stories.get(storyId);
+  const data = transcriptMayBeReady(story) ? await asked : { transcript: null, indexes: [] };
   return { story, ...data };
 }

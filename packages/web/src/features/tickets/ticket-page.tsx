@@ -1,5 +1,5 @@
 import { Button, Spinner } from '@fluentui/react-components';
-import { HomeApi, messages, TicketRedeemError, type TicketRedemption } from '@storykeep/core';
+import { HomeApi, isGuestAccount, messages, TicketRedeemError, type TicketRedemption } from '@storykeep/core';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -34,7 +34,7 @@ export function TicketPage() {
   const { ticket = '' } = useParams();
   const api = useService<HomeApi>(HomeApi);
   const visitorId = useAuth((s) => s.context.visitorId);
-  const isGuest = useAuth((s) => s.context.role === 'guest');
+  const isGuest = useAuth((s) => isGuestAccount(s.context.role));
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'redeeming' });
   const [round, setRound] = useState(0);
   const started = useRef<string | null>(null);

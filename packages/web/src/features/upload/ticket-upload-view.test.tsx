@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { UploadProvider } from './upload-context.js';
@@ -11,14 +11,17 @@ describe('TicketUploadView', () => {
   it('sends each file through the ticket, says where it goes, and offers no way into the project', async () => {
     const services = createTestServices('guest');
     await settled(services);
-    renderWithServices(
-      services,
-      <UploadProvider>
-        <TicketUploadView ticket="tk-up" projectId="p1" projectName="Mill Voices" />
-      </UploadProvider>,
-      '/ticket/tk-up',
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Send your recordings' })).toBeTruthy();
+    // Awaited: the page suspends until the upload batch's machines have loaded.
+    await act(async () => {
+      renderWithServices(
+        services,
+        <UploadProvider>
+          <TicketUploadView ticket="tk-up" projectId="p1" projectName="Mill Voices" />
+        </UploadProvider>,
+        '/ticket/tk-up',
+      );
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Send your recordings' })).toBeTruthy();
     expect(screen.getByText(/becomes an interview in the Mill Voices collection/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Choose files'), {
       target: { files: [new File(['0123456789'], 'grandma.wav', { type: 'audio/wav' })] },

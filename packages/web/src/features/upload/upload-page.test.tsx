@@ -15,19 +15,23 @@ async function openPage(options: { confirm?: (message: string) => boolean; metad
   const services = createTestServices('manager');
   await settled(services);
   const clock = new SimulatedClock();
-  renderWithServices(
-    services,
-    <UploadProvider clock={clock}>
-      <UploadPage
-        projectId="p1"
-        backTo="/projects/p1"
-        hubPath={(id) => `/projects/p1/stories/${id}/hub`}
-        metadataPath={options.metadataPath}
-        confirm={options.confirm}
-      />
-    </UploadProvider>,
-    '/projects/p1/upload_files',
-  );
+  // Awaited: the page suspends until the upload batch's machines have loaded.
+  await act(async () => {
+    renderWithServices(
+      services,
+      <UploadProvider clock={clock}>
+        <UploadPage
+          projectId="p1"
+          backTo="/projects/p1"
+          hubPath={(id) => `/projects/p1/stories/${id}/hub`}
+          metadataPath={options.metadataPath}
+          confirm={options.confirm}
+        />
+      </UploadProvider>,
+      '/projects/p1/upload_files',
+    );
+  });
+  await screen.findByLabelText('Choose files');
   return { services, clock };
 }
 

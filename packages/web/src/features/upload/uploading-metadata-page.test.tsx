@@ -63,7 +63,11 @@ async function openPage(
   options.prepare?.(services);
   await settled(services);
   const handle: { batch: UploadBatchRef | null } = { batch: null };
-  const { router } = renderWithServices(services, <Harness clock={new SimulatedClock()} handle={handle} confirm={options.confirm} />, path);
+  // Awaited: the page suspends until the upload batch's machines have loaded.
+  const { router } = await act(async () =>
+    renderWithServices(services, <Harness clock={new SimulatedClock()} handle={handle} confirm={options.confirm} />, path),
+  );
+  await screen.findByLabelText('address');
   return { services, router, batch: () => handle.batch as UploadBatchRef };
 }
 

@@ -19,6 +19,11 @@ async function openDialog() {
   return { services, imported: () => imported };
 }
 
+/** A transcript without what storing it adds (paragraph ids and revisions, the version), to compare what it says. */
+function content(transcript: unknown): unknown {
+  return JSON.parse(JSON.stringify(transcript, (key, value) => (key === 'id' || key === 'rev' || key === 'version' ? undefined : value)));
+}
+
 describe('ImportTranscriptDialog', () => {
   it('times pasted plain text on the recognised words, keeps the old transcript and saves the new one', async () => {
     const { services, imported } = await openDialog();
@@ -34,7 +39,7 @@ describe('ImportTranscriptDialog', () => {
     expect(words.find((w) => w.text === 'opened')?.start).toBe(1);
     expect(saved?.paragraphs.map((p) => p.speaker)).toEqual(['Clara', 'Interviewer']);
     expect(services.versions.calls).toContain('keep:s1');
-    expect(services.versions.kept.get('s1')?.[0]?.transcript).toEqual(spokenTranscript);
+    expect(content(services.versions.kept.get('s1')?.[0]?.transcript)).toEqual(content(spokenTranscript));
   });
 
   it('reads a chosen .srt file by its extension and keeps the cue times', async () => {
@@ -60,6 +65,6 @@ describe('ImportTranscriptDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Import', hidden: true }));
     expect(await screen.findByText('keep failed')).toBeTruthy();
     expect(imported()).toBe(0);
-    expect(services.transcripts.transcripts.get('s1')).toEqual(spokenTranscript);
+    expect(content(services.transcripts.transcripts.get('s1'))).toEqual(content(spokenTranscript));
   });
 });

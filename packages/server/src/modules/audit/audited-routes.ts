@@ -1,0 +1,95 @@
+import type { AuditEventKind, AuditOutcome } from '@storykeep/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { actorOfRequest } from '../../http/api-route.js';
+import { recordAudit } from './audit-log.js';
+
+/** What a route's answer records: the kind of event, and which route parameter (or answer field) names its target. */
+export interface AuditedRoute {
+  kind: AuditEventKind;
+  targetType: string;
+  /** The path parameter that is the target's id; without it, the `_id` or `id` of the answer (something just made). */
+  param?: string;
+  /** Other path parameters worth keeping beside the target (the story a file or clip belongs to). */
+  also?: string[];
+}
+
+/**
+ * Publications, deletions and role changes, recorded from the routes that make them, so every such route is covered
+ * whatever its module does inside. The routes that sign in, reset passwords or change two-factor record their events
+ * themselves, with what only they know (which account a failed password was for).
+ */
+export const auditedRoutes: Record<string, AuditedRoute> = {
+  'GET /api/stories/:id/share/public': { kind: 'story.share', targetType: 'story', param: 'id' },
+  'GET /api/stories/:id/unshare/public': { kind: 'story.unshare', targetType: 'story', param: 'id' },
+  'POST /api/galleries': { kind: 'gallery.create', targetType: 'gallery' },
+  // A gallery is published or taken down by its edit (`sync_status`), and a refresh publishes its clips as they are now.
+  'PUT /api/galleries/:id': { kind: 'gallery.update', targetType: 'gallery', param: 'id' },
+  'POST /api/galleries/:id/refresh': { kind: 'gallery.refresh', targetType: 'gallery', param: 'id' },
+  'POST /api/stories/:id/clips/:clipId/share': { kind: 'clip.share', targetType: 'clip', param: 'clipId', also: ['id'] },
+  'DELETE /api/stories/:id/clips/:clipId/share': { kind: 'clip.unshare', targetType: 'clip', param: 'clipId', also: ['id'] },
+  'DELETE /api/galleries/:id': { kind: 'gallery.delete', targetType: 'gallery', param: 'id' },
+  'DELETE /api/stories/:id': { kind: 'story.delete', targetType: 'story', param: 'id' },
+  'DELETE /api/folders/:id': { kind: 'folder.delete', targetType: 'folder', param: 'id' },
+  'DELETE /api/stories/:id/files/:fileId': { kind: 'file.delete', targetType: 'story_file', param: 'fileId', also: ['id'] },
+  'DELETE /api/stories/:id/delete_clip/:clipId': { kind: 'clip.delete', targetType: 'clip', param: 'clipId', also: ['id'] },
+  'DELETE /api/stories/:id/delete_multiple_clip': { kind: 'clip.delete', targetType: 'story', param: 'id' },
+  'DELETE /api/remixes/:id': { kind: 'remix.delete', targetType: 'remix', param: 'id' },
+  'PUT /api/admin/accounts/:id/role': { kind: 'role.change', targetType: 'user', param: 'id' },
+  'PUT /api/organization/:code/members/:userId': { kind: 'role.change', targetType: 'user', param: 'userId', also: ['code'] },
+  'PUT /api/projects/:id/members/:userId': { kind: 'role.change', targetType: 'user', param: 'userId', also: ['id'] },
+  'DELETE /api/organization/:code/members/:userId': { kind: 'member.remove', targetType: 'user', param: 'userId', also: ['code'] },
+  'DELETE /api/projects/:id/members/:userId': { kind: 'member.remove', targetType: 'user', param: 'userId', also: ['id'] },
+};
+
+/** Refusals worth keeping (someone tried and was not allowed); a malformed request is not an event. */
+function outcomeOf(status: number): AuditOutcome | undefined {
+  if (status < 300) return 'success';
+  if (status === 401 || status === 403 || status === 404 || status === 409) return 'refused';
+  if (status >= 500) return 'failure';
+  return undefined;
+}
+
+const made = new WeakMap<FastifyRequest, string>();
+
+function idInAnswer(payload: unknown): string | undefined {
+  if (typeof payload !== 'string' || !payload.startsWith('{')) return undefined;
+  try {
+    const body = JSON.parse(payload) as { _id?: unknown; id?: unknown };
+    const id = body._id ?? body.id;
+    return typeof id === 'string' ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Records an event for every answer of an audited route, after the answer has left (a slow write delays no one). */
+export function registerAuditedRoutes(app: FastifyInstance, context: AppContext, routes = auditedRoutes): void {
+  const audited = (request: FastifyRequest) => routes[`${request.method} ${request.routeOptions.url ?? ''}`];
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const route = audited(request);
+    if (route && !route.param) {
+      const id = idInAnswer(payload);
+      if (id) made.set(request, id);
+    }
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = audited(request);
+    const outcome = route ? outcomeOf(reply.statusCode) : undefined;
+    if (!route || !outcome) return;
+    const params = (request.params ?? {}) as Record<string, string | undefined>;
+    const id = route.param ? params[route.param] : made.get(request);
+    const actor = actorOfRequest(request);
+    const details: Record<string, string | number> = { status: reply.statusCode };
+    for (const name of route.also ?? []) if (params[name]) details[name] = params[name] as string;
+    await recordAudit(context, {
+      kind: route.kind,
+      outcome,
+      actor: actor ? { userId: actor.userId, email: actor.email, impersonatorId: actor.impersonatorId } : undefined,
+      target: id ? { type: route.targetType, id } : undefined,
+      address: request.ip,
+      details,
+    });
+  });
+}

@@ -1,0 +1,23 @@
+/** The variable that allows demo mode on an address other than loopback (a shared demo server, on purpose). */
+export const ALLOW_DEMO_ENV = 'STORYKEEP_ALLOW_DEMO';
+
+/** Whether the server's listening address is reachable only from this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
+/**
+ * Why demo mode may not run here, or null when it may: the demo's accounts share a published password, so it is for
+ * a server only this machine reaches (HOST on loopback) unless STORYKEEP_ALLOW_DEMO=1 says otherwise.
+ */
+export function demoRefusal(host: string, env: NodeJS.ProcessEnv = process.env): string | null {
+  if (isLoopbackHost(host) || env.STORYKEEP_ALLOW_DEMO === '1') return null;
+  return (
+    `Demo mode makes accounts with a published password, so it runs only on a loopback address (HOST=${host} is not). ` +
+    `Set ${ALLOW_DEMO_ENV}=1 to run a demo on this address anyway.`
+  );
+}

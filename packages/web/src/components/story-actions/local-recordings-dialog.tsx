@@ -1,0 +1,62 @@
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+} from '@fluentui/react-components';
+import { messages } from '@storykeep/core';
+import { useLocalRecordingsDownload } from '../../shared/use-local-recordings-download.js';
+
+export interface LocalRecordingsDialogProps {
+  storyId: string;
+  title: string;
+  open: boolean;
+  onClose(): void;
+}
+
+/** "Download all local recordings" from a list row: packs each participant's own recording into one file to download. */
+export function LocalRecordingsDialog({ storyId, title, open, onClose }: LocalRecordingsDialogProps) {
+  const download = useLocalRecordingsDownload(storyId);
+  if (!download) return null;
+  const { state, start } = download;
+  const busy = state.status === 'Starting' || state.status === 'Pending';
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{`${messages.downloadLocalRecordings}: ${title}`}</DialogTitle>
+          <DialogContent>
+            {busy && <Spinner size="tiny" role="status" label={messages.localRecordingsPacking} />}
+            {state.status === 'Completed' && (
+              <Link href={state.downloadUrl} download>
+                Download the packed recordings
+              </Link>
+            )}
+            {state.status === 'Failed' && (
+              <MessageBar intent="error">
+                <MessageBarBody>{state.message}</MessageBarBody>
+              </MessageBar>
+            )}
+            {state.status === 'Idle' && <Body1>Each participant’s own recording of the call, packed into one file.</Body1>}
+          </DialogContent>
+          <DialogActions>
+            {state.status !== 'Completed' && (
+              <Button appearance="primary" disabled={busy} onClick={start}>
+                {messages.downloadLocalRecordings}
+              </Button>
+            )}
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

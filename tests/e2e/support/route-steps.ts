@@ -1,0 +1,114 @@
+// The click steps the journeys' tree is made of: links, buttons, menus, and the pages a journey makes on its way.
+import type { Page } from '@playwright/test';
+import { accountMenu, arrivedAt, type ClickStep, firstInterview, mainNav, type Reach, type Step } from './journey.js';
+
+/** A link or button-link of the page, by its name. */
+export const link = (page: Page, name: string | RegExp) => page.getByRole('link', { name, exact: typeof name === 'string' }).first();
+
+/** On `from`'s page, click the link named `name`. */
+export const via = (from: string, name: string | RegExp, extra: Partial<ClickStep> = {}): ClickStep => ({
+  from,
+  click: async ({ page }) => link(page, name).click(),
+  ...extra,
+});
+
+/** On `from`'s page, click the button named `name`. */
+export const button = (from: string, name: string | RegExp): ClickStep => ({
+  from,
+  click: async ({ page }) => page.getByRole('button', { name, exact: typeof name === 'string' }).click(),
+});
+
+/** A side-menu item. */
+export const menu = (name: string | RegExp, extra: Partial<ClickStep> = {}): ClickStep => ({
+  from: '~root',
+  click: async ({ page }) => mainNav(page).getByRole('link', { name }).click(),
+  ...extra,
+});
+
+/** An entry of the account menu. */
+export const account = (item: string): ClickStep => ({ from: '~root', click: async ({ page }) => accountMenu(page, item) });
+
+/** The first interview with a transcript in the list on `from`'s page. */
+export const firstRow = (from: string, extra: Partial<ClickStep> = {}): ClickStep => ({
+  from,
+  click: async ({ page }) => firstInterview(page).click(),
+  ...extra,
+});
+
+/** Half a second of silence as a WAV file. */
+export function silentWav(): Buffer {
+  const samples = 8000;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples * 2, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(16000, 24);
+  header.writeUInt32LE(32000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples * 2, 40);
+  return Buffer.concat([header, Buffer.alloc(samples * 2)]);
+}
+
+/**
+ * On a project's or folder's page: the hub of a call the journey started there (made on the first visit: Start a call,
+ * its form, and back), whose hub leads to the call's room and to concluding it.
+ */
+const callHub = (from: 'project' | 'folder'): ClickStep => ({
+  from,
+  shows: from === 'project' ? 'storyHub' : 'folderStoryHub',
+  click: async ({ page, run }: Step) => {
+    // One call per run and list, made by the first journey that needs it; the others open it.
+    const title = `Journey call ${from} ${run}`;
+    const listed = page.getByRole('table', { name: 'Interviews' }).getByRole('link', { name: title, exact: true }).first();
+    if ((await listed.count()) === 0) {
+      await link(page, 'Start a call').click();
+      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Session password').fill('journey-password-0001');
+      await page.getByRole('button', { name: 'Create the room' }).click();
+      await link(page, from === 'project' ? 'Back to the project' : 'Back to the folder').click();
+      await arrivedAt(page, from);
+    }
+    await listed.click();
+  },
+});
+
+export const marketing = (label: string): Reach => ({
+  visitor: {
+    from: '~welcome',
+    click: async ({ page }) => page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: label, exact: true }).click(),
+  },
+});
+
+/**
+ * The pages on the way that are a particular page of a route: the landing page after sign-in, a project or an
+ * interview the journey needs, a call or a gallery it makes.
+ */
+export const WAYPOINTS: Record<string, ClickStep> = {
+  '~river': { ...via('projects', 'River Voices'), shows: 'project' },
+  '~sharedHub': { ...via('~river', 'The ferry pilot\u2019s log'), shows: 'storyHub', membersOnly: true },
+  '~callHub': { ...callHub('project'), membersOnly: true },
+  '~folderCallHub': callHub('folder'),
+  '~gallery': {
+    from: 'galleries',
+    shows: 'gallery',
+    click: async ({ page, run }) => {
+      const name = `Journey gallery ${run}`;
+      if ((await page.getByRole('link', { name, exact: true }).count()) === 0) {
+        await page.getByRole('button', { name: 'New gallery' }).click();
+        await page.getByLabel('Title').fill(name);
+        await page.getByRole('button', { name: 'Create gallery' }).click();
+        await arrivedAt(page, 'refineGallery');
+        await mainNav(page)
+          .getByRole('link', { name: /^Galleries/ })
+          .click();
+        await arrivedAt(page, 'galleries');
+      }
+      await page.getByRole('link', { name, exact: true }).first().click();
+    },
+  },
+};
