@@ -8,6 +8,8 @@ const RATE = 16_000;
 export interface Turn {
   voice: 'rms' | 'slt' | 'awb' | 'kal16';
   text: string;
+  /** Silence before this turn (s), instead of the conversation's usual pause. */
+  pauseBefore?: number;
 }
 
 /** 16 kHz mono 16-bit WAV bytes of `samples`. */
@@ -35,9 +37,11 @@ function wavBytes(samples: Int16Array): Buffer {
 export async function conversationWav(turns: readonly Turn[], output: string, pause = 0.8): Promise<SpeakerSegment[]> {
   const pieces: Int16Array[] = [];
   const truth: SpeakerSegment[] = [];
-  let samples = Math.round(pause * RATE);
-  pieces.push(new Int16Array(samples));
+  let samples = 0;
   for (const [i, turn] of turns.entries()) {
+    const silence = Math.round((turn.pauseBefore ?? pause) * RATE);
+    pieces.push(new Int16Array(silence));
+    samples += silence;
     const wav = `${output}.turn-${i}.wav`;
     await runProcess('flite', ['-voice', turn.voice, '-t', turn.text, '-o', wav]);
     const { stdout } = await runProcess('ffmpeg', ['-v', 'error', '-i', wav, '-ac', '1', '-ar', String(RATE), '-f', 's16le', '-']);
@@ -49,9 +53,11 @@ export async function conversationWav(turns: readonly Turn[], output: string, pa
     let last = audio.length - 1;
     while (last > 0 && Math.abs(audio[last] ?? 0) <= 200) last--;
     truth.push({ start: (samples + first) / RATE, end: (samples + last + 1) / RATE, speaker: turn.voice });
-    pieces.push(audio, new Int16Array(Math.round(pause * RATE)));
-    samples += audio.length + Math.round(pause * RATE);
+    pieces.push(audio);
+    samples += audio.length;
   }
+  pieces.push(new Int16Array(Math.round(pause * RATE)));
+  samples += Math.round(pause * RATE);
   const all = new Int16Array(samples);
   let at = 0;
   for (const piece of pieces) {
