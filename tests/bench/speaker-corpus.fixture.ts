@@ -50,6 +50,8 @@ export interface Conversation {
   truth: SpeakerSegment[];
   /** Each voice's words, in order. */
   words: Map<string, string>;
+  /** Each turn's words, in spoken order. */
+  turns: string[];
 }
 
 const RATE = 16_000;
@@ -90,6 +92,7 @@ export function conversation(voices: readonly FliteVoice[], minutes: number, see
   const chunks: Int16Array[] = [];
   const truth: SpeakerSegment[] = [];
   const words = new Map<string, string[]>(voices.map((v) => [v, []]));
+  const turns: string[] = [];
   let samples = 0;
   // Every voice speaks early on (a shuffled first round), then any voice but the one before takes the next turn.
   const firstRound = [...voices].sort(() => random() - 0.5);
@@ -114,6 +117,7 @@ export function conversation(voices: readonly FliteVoice[], minutes: number, see
     if (first < 0) first = 0;
     truth.push({ start: (samples + first) / RATE, end: (samples + last + 1) / RATE, speaker: voice });
     words.get(voice)?.push(...sentences);
+    turns.push(sentences.join(' '));
     chunks.push(audio);
     samples += audio.length;
     silence(0.3 + random() * 1.2);
@@ -131,5 +135,5 @@ export function conversation(voices: readonly FliteVoice[], minutes: number, see
   for (let i = 0; i < all.length; i++) all[i] = Math.max(-32768, Math.min(32767, (all[i] ?? 0) + Math.round((random() - 0.5) * 8)));
   const wav = join(dir, `conversation-${voices.join('-')}-${seed}.wav`);
   writeFileSync(wav, Buffer.concat([wavHeader(all.length), Buffer.from(all.buffer)]));
-  return { wav, seconds: samples / RATE, truth, words: new Map([...words].map(([v, w]) => [v, w.join(' ')])) };
+  return { wav, seconds: samples / RATE, truth, words: new Map([...words].map(([v, w]) => [v, w.join(' ')])), turns };
 }
