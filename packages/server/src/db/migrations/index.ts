@@ -36,6 +36,7 @@ import * as mustChangePassword from './0740_must_change_password.js';
 import * as accountSecurity from './0760_account_security.js';
 import * as auditEvents from './0761_audit_events.js';
 import * as transcriptParagraphs from './0800_transcript_paragraphs.js';
+import * as trackFormat from './0860_track_format.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0760_account_security': accountSecurity,
   '0761_audit_events': auditEvents,
   '0800_transcript_paragraphs': transcriptParagraphs,
+  '0860_track_format': trackFormat,
 };

@@ -7,6 +7,7 @@ import type { JobHandler } from '../job-handler.js';
 import { tracksToUse } from './call-tracks.js';
 import { mediaKeys, type PipelineDeps, storeFile } from './pipeline-deps.js';
 import { replaceStoryOriginal } from './story-original.js';
+import { recordTrackFormats } from './track-format.js';
 
 export interface MixLocalTracksPayload {
   storyId: string;
@@ -18,7 +19,17 @@ type Db = PipelineDeps['db'];
 async function completedTracks(db: Db, storyId: string) {
   const rows = await db
     .selectFrom('media_uploads')
-    .select(['object_key', 'mime_type', 'recording_start', 'recording_stop', 'local_time_offset', 'size', 'source', 'participant_name'])
+    .select([
+      'object_key',
+      'mime_type',
+      'recording_start',
+      'recording_stop',
+      'local_time_offset',
+      'size',
+      'source',
+      'participant_name',
+      'format_name',
+    ])
     .where('story_id', '=', storyId)
     .where('kind', '=', 'stream')
     .where('status', '=', 'completed')
@@ -45,6 +56,16 @@ export function mixLocalTracksJob(deps: PipelineDeps): JobHandler<MixLocalTracks
     if (tracks.length === 0) return { noOp: true };
     const dir = await mkdtemp(join(tmpdir(), 'storykeep-mix-'));
     try {
+      // Each track is fetched once (from S3, say) for both the format and the mix.
+      const paths = new Map<string, Promise<string>>();
+      const pathOf = (key: string) => {
+        const known = paths.get(key);
+        if (known) return known;
+        const path = localFile(store, key, dir);
+        paths.set(key, path);
+        return path;
+      };
+      await recordTrackFormats(deps, tracks, pathOf, signal);
       let originalKey = tracks[0]?.object_key ?? '';
       let mimeType = tracks[0]?.mime_type ?? null;
       let mixed: string | undefined;
@@ -53,7 +74,7 @@ export function mixLocalTracksJob(deps: PipelineDeps): JobHandler<MixLocalTracks
         const inputs = [];
         for (const t of tracks) {
           inputs.push({
-            path: await localFile(store, t.object_key, dir),
+            path: await pathOf(t.object_key),
             recordingStart: t.recording_start?.getTime() ?? 0,
             localTimeOffset: t.local_time_offset,
           });
