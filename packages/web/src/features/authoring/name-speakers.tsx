@@ -18,6 +18,7 @@ import type { AuthoringActor } from './use-authoring.js';
 
 const useStyles = makeStyles({
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  trigger: { alignSelf: 'flex-start' },
 });
 
 /** The speakers still named "Speaker n", in order of first appearance. */
@@ -60,7 +61,9 @@ export function NameSpeakers({ actor }: { actor: AuthoringActor }) {
 
   return (
     <>
-      <Button onClick={open}>{messages.nameSpeakers}</Button>
+      <Button className={styles.trigger} onClick={open}>
+        {messages.nameSpeakers}
+      </Button>
       {names && (
         <Dialog open onOpenChange={(_, data) => !data.open && setNames(null)}>
           <DialogSurface>
