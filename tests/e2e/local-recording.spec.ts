@@ -12,6 +12,7 @@ import {
 } from './support/local-recording.js';
 import { toast } from './support/notice.js';
 import { OwnServer } from './support/own-server.js';
+import { checkScreen, DESKTOP, PHONE } from './support/screens.js';
 import { demo, signIn } from './support/sign-in.js';
 
 const SCRIPT = 'My grandmother kept the lighthouse on the point for thirty years and she never once let the lamp go dark';
@@ -49,6 +50,12 @@ test.describe('local recording', () => {
         { timeout: 180_000, intervals: [5_000] },
       )
       .toBeGreaterThan(0);
+    // The hub lists the recording with the format it was captured in, read once the call was mixed.
+    await expect(page.getByRole('list', { name: 'Local recordings' })).toContainText(/Opus, 48 kHz, (mono|stereo), WebM/);
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await checkScreen(page, 'hub-local-tracks');
+    }
     await browser.close();
   });
 

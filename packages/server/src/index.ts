@@ -16,5 +16,7 @@ export * from './storage/local-object-store.js';
 export * from './storage/media.routes.js';
 export * from './storage/media-server.js';
 export * from './storage/url-signer.js';
+export * from './stt/diarization/diarize.js';
 export * from './stt/pocketsphinx.js';
+export * from './stt/speaker-separation.js';
 export * from './stt/speech-to-text.factory.js';

@@ -112,7 +112,7 @@ export function serverObject(key: string, dataDir = process.env.E2E_DATA): { sha
 export async function startInPersonRecording(page: Page, title: string): Promise<void> {
   await page.goto('/projects');
   await page.getByRole('link', { name: 'Mill Town Memories' }).click();
-  await page.getByRole('button', { name: 'Record in person' }).click();
+  await page.getByRole('link', { name: 'Record in person' }).click();
   // The page is loaded on first use; a server that has just started is still making its demo recordings.
   await expect(page.getByRole('heading', { name: 'Record in person' })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('Interview title').fill(title);

@@ -25,7 +25,35 @@ const shared = {
   indexes: [],
 };
 
+const track = {
+  streamId: 'st1',
+  sessionId: null,
+  type: 'audio',
+  mimeType: 'audio/webm',
+  participantName: 'Rose',
+  userId: null,
+  state: 'completed',
+  partsUploaded: 1,
+  uploadedBytes: 10,
+  recordingStartTime: null,
+  recordingStopTime: null,
+  localTimeOffset: 0,
+  startedAt: '2024-05-01T10:00:00.000Z',
+  completedAt: '2024-05-01T11:00:00.000Z',
+  format: { container: 'matroska,webm', codec: 'opus', sampleRate: 48000, channels: 1 },
+};
+
 describe('HttpSharingApi', () => {
+  it("reads the story's local recordings with their formats from the recording check", async () => {
+    const seen: string[] = [];
+    const answer = {
+      local_recording: { streams: [track], participants: [], videoParticipants: [], updatedAt: null },
+      serverTime: '2024-05-01T12:00:00.000Z',
+    };
+    await expect(new HttpSharingApi(client(200, answer, seen)).localTracks('s1')).resolves.toEqual([track]);
+    expect(seen).toEqual(['/api/stories/s1/check_recording']);
+  });
+
   it('turns the public page on and answers its address, and turns it off', async () => {
     const seen: string[] = [];
     await expect(new HttpSharingApi(client(200, { shared_page: page }, seen)).sharePublic('s 1')).resolves.toBe(page);

@@ -1,11 +1,13 @@
 import {
   ArchivePackageStartResponseSchema,
   apiFailureStatus,
+  CheckRecordingResponseSchema,
   DownloadAllLocalVideosResponseSchema,
   type PublicClip,
   PublicClipSchema,
   type PublicStory,
   PublicStorySchema,
+  type RecordedStream,
   ShareResponseSchema,
   type SharingApi,
 } from '@storykeep/core';
@@ -18,7 +20,7 @@ const NOT_FOUND = 404;
 /**
  * SharingApi over HTTP: `GET /stories/{id}/share/public`, `/unshare/public`, the page's `GET /public/stories/{key}`, a
  * clip's own page (`POST`/`DELETE /stories/{id}/clips/{clipId}/share`, `GET /public/clips/{key}`),
- * `GET /stories/{id}/download-all-local-videos` and `POST /user/permanentExport/{id}` (the archival package).
+ * `GET /stories/{id}/check_recording` (the local recordings), `GET /stories/{id}/download-all-local-videos` and `POST /user/permanentExport/{id}` (the archival package).
  */
 @injectable()
 export class HttpSharingApi implements SharingApi {
@@ -61,6 +63,11 @@ export class HttpSharingApi implements SharingApi {
       if (apiFailureStatus(error) === NOT_FOUND) return null;
       throw error;
     }
+  }
+
+  async localTracks(storyId: string): Promise<RecordedStream[]> {
+    const path = `/stories/${segment(storyId)}/check_recording`;
+    return (await this.http.request('GET', path, CheckRecordingResponseSchema)).local_recording.streams;
   }
 
   async downloadAllLocalVideos(storyId: string): Promise<string> {

@@ -39,10 +39,30 @@ class ScriptedRecorder extends EventTarget {
   }
 }
 
-function recorder(withIdb = true) {
+/** A microphone that offers up to `maxRate` Hz, starts at 48 kHz, and takes a rate it offers when asked. */
+function microphone(maxRate: number | undefined) {
+  const settings = { sampleRate: 48_000, channelCount: 1 };
+  const applied: MediaTrackConstraints[] = [];
+  const track = {
+    stop: () => undefined,
+    getCapabilities: () => (maxRate ? { sampleRate: { min: 8000, max: maxRate } } : {}),
+    getSettings: () => ({ ...settings }),
+    applyConstraints: async (c: MediaTrackConstraints) => {
+      applied.push(c);
+      if (typeof c.sampleRate === 'number' && maxRate && c.sampleRate <= maxRate) settings.sampleRate = c.sampleRate;
+    },
+  };
+  return { track, applied };
+}
+
+function recorder(withIdb = true, maxRate: number | undefined = 48_000) {
   const stopped: string[] = [];
   const constraints: MediaStreamConstraints[] = [];
-  const stream = { getTracks: () => [{ stop: () => stopped.push('track') }] } as unknown as MediaStream;
+  const mic = microphone(maxRate);
+  const stream = {
+    getTracks: () => [{ stop: () => stopped.push('track') }],
+    getAudioTracks: () => [mic.track],
+  } as unknown as MediaStream;
   const adapter = new BrowserMediaRecorder(() => ({
     MediaRecorder: ScriptedRecorder as unknown as typeof MediaRecorder,
     ...(withIdb ? { indexedDB: {} as IDBFactory } : {}),
@@ -51,7 +71,7 @@ function recorder(withIdb = true) {
       return stream;
     },
   }));
-  return { adapter, stopped, constraints };
+  return { adapter, stopped, constraints, applied: mic.applied };
 }
 
 describe('BrowserMediaRecorder', () => {
@@ -66,7 +86,8 @@ describe('BrowserMediaRecorder', () => {
     const slices: number[][] = [];
     const recording = await adapter.start({ video: false, onSlice: (b) => slices.push([...new Uint8Array(b)]), onError: () => undefined });
     const native = ScriptedRecorder.last as ScriptedRecorder;
-    expect(constraints).toEqual([{ audio: true, video: false }]);
+    expect(constraints).toEqual([{ audio: { echoCancellation: false, noiseSuppression: false, autoGainControl: false }, video: false }]);
+    expect(recording.audio).toEqual({ sampleRate: 48_000, channelCount: 1 });
     expect(native.timeslice).toBe(5000);
     expect(native.options).toEqual({ mimeType: 'audio/webm;codecs=opus', audioBitsPerSecond: 48_000 });
     expect(recording.mimeType).toBe('audio/webm;codecs=opus');
@@ -86,5 +107,24 @@ describe('BrowserMediaRecorder', () => {
     expect(constraints[0]?.video).toEqual({ deviceId: { exact: 'cam' }, width: { max: 1920 }, height: { max: 1080 } });
     expect(ScriptedRecorder.last?.options).toEqual({ audioBitsPerSecond: 48_000, videoBitsPerSecond: 4_000_000 });
     expect(recording.mimeType).toBe('video/webm;codecs=vp8,opus');
+  });
+
+  it('captures the chosen microphone without echo cancellation, noise suppression or automatic gain, at its highest sample rate', async () => {
+    const { adapter, constraints, applied } = recorder(true, 96_000);
+    const recording = await adapter.start({ video: false, audioDeviceId: 'mic', onSlice: () => undefined, onError: () => undefined });
+    const archival = { deviceId: { exact: 'mic' }, echoCancellation: false, noiseSuppression: false, autoGainControl: false };
+    expect(constraints[0]?.audio).toEqual(archival);
+    expect(applied).toEqual([{ ...archival, sampleRate: 96_000 }]);
+    expect(recording.audio).toEqual({ sampleRate: 96_000, channelCount: 1 });
+    // A microphone already at its highest rate, or one that does not tell, is left as it is.
+    expect(
+      (await recorder(true, 48_000).adapter.start({ video: false, onSlice: () => undefined, onError: () => undefined })).audio,
+    ).toEqual({
+      sampleRate: 48_000,
+      channelCount: 1,
+    });
+    const silent = recorder(true, undefined);
+    await silent.adapter.start({ video: false, onSlice: () => undefined, onError: () => undefined });
+    expect(silent.applied).toEqual([]);
   });
 });

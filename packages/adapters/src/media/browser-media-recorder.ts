@@ -31,6 +31,29 @@ function browserGlobals(): MediaGlobals {
 }
 
 /**
+ * The microphone as it is, for the archive: the call keeps its echo cancellation, noise suppression and automatic
+ * gain (they help people hear each other), but the local recording is captured again without them, so nothing the
+ * processing took out or pumped up is lost for good.
+ */
+export function archivalAudio(deviceId: string | undefined): MediaTrackConstraints {
+  return {
+    ...(deviceId ? { deviceId: { exact: deviceId } } : {}),
+    echoCancellation: false,
+    noiseSuppression: false,
+    autoGainControl: false,
+  };
+}
+
+/** Raises the microphone to the highest sample rate it offers, where the browser tells and it is above the one given. */
+async function highestSampleRate(track: MediaStreamTrack | undefined, constraints: MediaTrackConstraints): Promise<void> {
+  const offered = track?.getCapabilities?.().sampleRate?.max;
+  const current = track?.getSettings?.().sampleRate;
+  if (!track || !offered || (current && current >= offered)) return;
+  // A device that refuses keeps the rate it has: the recording goes on either way.
+  await track.applyConstraints({ ...constraints, sampleRate: offered }).catch(() => undefined);
+}
+
+/**
  * LocalMediaRecorder over MediaRecorder: a slice every 5 s, Opus audio at 48 kbit/s (with VP8 video at 4 Mbit/s, at
  * most 1920x1080, when a camera is chosen). Slices are handed over strictly in order, and stopping waits for the last.
  */
@@ -47,8 +70,9 @@ export class BrowserMediaRecorder implements LocalMediaRecorder {
   async start(options: LocalMediaRecorderOptions): Promise<LocalMediaRecording> {
     const { MediaRecorder: Recorder, getUserMedia } = this.globals();
     if (!Recorder || !getUserMedia) throw new Error('MediaRecorder is not available');
+    const audio = archivalAudio(options.audioDeviceId);
     const stream = await getUserMedia({
-      audio: options.audioDeviceId ? { deviceId: { exact: options.audioDeviceId } } : true,
+      audio,
       video: options.video
         ? {
             ...(options.videoDeviceId ? { deviceId: { exact: options.videoDeviceId } } : {}),
@@ -57,6 +81,9 @@ export class BrowserMediaRecorder implements LocalMediaRecorder {
           }
         : false,
     });
+    const microphone = stream.getAudioTracks?.()[0];
+    await highestSampleRate(microphone, audio);
+    const captured = microphone?.getSettings?.() ?? {};
     const wanted = options.mimeType ?? (options.video ? DEFAULT_VIDEO_MIME_TYPE : DEFAULT_RECORDING_MIME_TYPE);
     const mimeType = Recorder.isTypeSupported(wanted) ? wanted : '';
     const recorder = new Recorder(stream, {
@@ -80,6 +107,10 @@ export class BrowserMediaRecorder implements LocalMediaRecorder {
     };
     return {
       mimeType: recorder.mimeType || mimeType || wanted,
+      audio: {
+        ...(captured.sampleRate ? { sampleRate: captured.sampleRate } : {}),
+        ...(captured.channelCount ? { channelCount: captured.channelCount } : {}),
+      },
       pause: () => {
         if (recorder.state === 'recording') recorder.pause();
       },

@@ -2,6 +2,7 @@
 // buffers) stays unexported so it can change for speed without touching other areas.
 
 export * from './align-words.js';
+export * from './diarization-error-rate.js';
 export * from './edit-script.js';
 export * from './match-tokens.js';
 export * from './normalise-word.js';

@@ -112,4 +112,10 @@ export const workspaceMessages = {
   auditEventsLoadFailed: 'The security events could not be loaded.',
   auditEventsEmpty: 'No security events match these filters.',
   auditEventsLink: 'Security events',
+  nameSpeakers: 'Name speakers',
+  nameSpeakersHint:
+    'The speakers were told apart by their voices. Listen to a paragraph of each before you apply a name: every paragraph of that speaker takes it.',
+  nameSpeakersApply: 'Apply names',
+  speakerSuggestedInterviewer: 'Suggested as the interviewer: this voice asks the questions.',
+  speakerSuggestedNarrator: 'Suggested as the narrator: this voice tells the most.',
 } as const;

@@ -19,6 +19,8 @@ export interface LocalMediaRecorderOptions {
 export interface LocalMediaRecording {
   /** The mime type actually recorded. */
   readonly mimeType: string;
+  /** The microphone as captured (unprocessed): its sample rate and channels, where the browser tells. */
+  readonly audio?: { sampleRate?: number; channelCount?: number };
   pause(): void;
   resume(): void;
   /** Stops recording; settles after the last slice was handed to `onSlice`, and releases the devices. */

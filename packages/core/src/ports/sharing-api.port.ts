@@ -1,4 +1,5 @@
 import type { PublicClip } from '../model/api/publishing.api.schema.js';
+import type { RecordedStream } from '../model/api/recording.api.schema.js';
 import type { PublicStory } from '../model/api/sharing.api.schema.js';
 
 /** A story's public page (see docs/product/authoring.md): turning it on and off, and what anyone with its address sees. */
@@ -16,6 +17,8 @@ export interface SharingApi {
   unshareClip(storyId: string, clipId: string): Promise<void>;
   /** A published clip's page data, or null when nothing is published under that key. */
   publicClip(shareKey: string): Promise<PublicClip | null>;
+  /** The story's local recordings, one per participant's stream, with each completed track's format once read. */
+  localTracks(storyId: string): Promise<RecordedStream[]>;
   /** Starts packing the story's local recordings into one file; answers the build task's id to follow on the task service. */
   downloadAllLocalVideos(storyId: string): Promise<string>;
   /** Starts building the story's archival package (managers); answers the build task's id to follow on the task service. */

@@ -38,5 +38,7 @@ export interface TranscribeOptions {
 export const SpeechToText = Symbol('SpeechToText');
 export interface SpeechToText {
   readonly name: string;
+  /** True when the service tells speakers apart itself (Deepgram); the others get Storykeep's own speaker separation. */
+  readonly separatesSpeakers?: boolean;
   transcribe(audioPath: string, options?: TranscribeOptions): Promise<Recognition>;
 }

@@ -1,4 +1,5 @@
 import type { PublicClip } from '../model/api/publishing.api.schema.js';
+import type { RecordedStream } from '../model/api/recording.api.schema.js';
 import type { PublicStory } from '../model/api/sharing.api.schema.js';
 import type { SharingApi } from '../ports/sharing-api.port.js';
 
@@ -10,6 +11,10 @@ export class FakeSharingApi implements SharingApi {
   readonly downloadRequests: string[] = [];
   /** The stories whose archival package was asked for, in order. */
   readonly archiveRequests: string[] = [];
+  /** Each story's local recordings, as `localTracks` answers them. */
+  readonly tracks = new Map<string, RecordedStream[]>();
+  /** The stories whose local recordings were listed, in order. */
+  readonly tracksRequests: string[] = [];
   /** When set, every call fails with this error. */
   failure: Error | null = null;
 
@@ -47,6 +52,12 @@ export class FakeSharingApi implements SharingApi {
   async publicClip(shareKey: string): Promise<PublicClip | null> {
     this.fail();
     return this.publishedClips.get(shareKey) ?? null;
+  }
+
+  async localTracks(storyId: string): Promise<RecordedStream[]> {
+    this.fail();
+    this.tracksRequests.push(storyId);
+    return this.tracks.get(storyId) ?? [];
   }
 
   async downloadAllLocalVideos(storyId: string): Promise<string> {

@@ -23,6 +23,7 @@ export * from './search.js';
 export * from './search-fold.js';
 export * from './search-highlights.js';
 export * from './search-index.js';
+export * from './speaker-suggestions.js';
 export * from './stitch.js';
 export * from './timing-diagnostics.js';
 export * from './timing-fill.js';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Recognition } from '@storykeep/core';
 import { FfmpegMediaProcessor } from '../media/ffmpeg-media-processor.js';
+import { transcribeWithSpeakers } from '../stt/speaker-separation.js';
 import { speechToTextFrom } from '../stt/speech-to-text.factory.js';
 import type { Command } from './command.js';
 
@@ -26,7 +27,8 @@ export const transcribeCommand: Command = {
   summary: 'Transcribe a media file with the configured speech-to-text and print the timed words',
   usage:
     'storykeep transcribe FILE [--json] [--language en] [--speaker NAME] [--vocabulary a,b] [--filler-words]\n' +
-    '  Uses Deepgram when DEEPGRAM_API_KEY is set, an OpenAI-compatible server at WHISPER_API_URL, else pocketsphinx.',
+    '  Uses Deepgram when DEEPGRAM_API_KEY is set, an OpenAI-compatible server at WHISPER_API_URL, else pocketsphinx.\n' +
+    '  Without --speaker, the speakers are told apart (Deepgram does this itself) and named Speaker 1, Speaker 2…',
   async run(argv) {
     const { values, positionals } = parseArgs({
       args: argv,
@@ -53,7 +55,7 @@ export const transcribeCommand: Command = {
       // Every recogniser takes 16 kHz mono WAV, and it is the smallest lossless thing to send.
       const wav = join(dir, 'speech.wav');
       await media.speechWav(file, wav);
-      const recognition = await stt.transcribe(wav, {
+      const recognition = await transcribeWithSpeakers(stt, wav, {
         fillerWords: values['filler-words'],
         ...(values.language ? { language: values.language } : {}),
         ...(values.speaker ? { speakerLabel: values.speaker } : {}),

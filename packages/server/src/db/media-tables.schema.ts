@@ -54,6 +54,11 @@ export interface MediaUploadsTable {
   parts: Json<Array<{ partNumber: number; size: number; sha256: string | null }> | null>;
   /** A form upload's SHA-256 of the whole stream as stored (migration 0720). */
   sha256: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A completed track's container, audio codec, sample rate and channels as ffprobe read them (migration 0860). */
+  format_name: ColumnType<string | null, string | null | undefined, string | null>;
+  audio_codec: ColumnType<string | null, string | null | undefined, string | null>;
+  sample_rate: ColumnType<number | null, number | null | undefined, number | null>;
+  channels: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A deleted story, remembered so an upload for it is told "deleted" rather than "not found" (migration 0720). */

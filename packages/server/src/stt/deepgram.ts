@@ -48,6 +48,7 @@ export function deepgramWords(response: DeepgramResponse): RecognisedWord[] {
 /** Deepgram's pre-recorded transcription (DEEPGRAM_API_KEY): diarisation, vocabulary as keywords, filler words. */
 export class DeepgramSpeechToText implements SpeechToText {
   readonly name = 'deepgram';
+  readonly separatesSpeakers = true;
   constructor(private readonly options: DeepgramOptions) {}
 
   async transcribe(audioPath: string, options: TranscribeOptions = {}): Promise<Recognition> {

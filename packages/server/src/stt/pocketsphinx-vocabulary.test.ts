@@ -65,6 +65,8 @@ describe.skipIf(!stt.available() || !existsSync('/usr/bin/flite'))('pocketsphinx
     expect(without.words.map((w) => w.text)).not.toContain('Marzanek');
     const withVocabulary = await stt.transcribe(recording, { vocabulary: ['Marzanek', 'Riverbend'] });
     const words = withVocabulary.words.map((w) => w.text);
+    // Side by side, for whoever reads the test's output.
+    console.log(`without the vocabulary: ${without.words.map((w) => w.text).join(' ')}\nwith the vocabulary:    ${words.join(' ')}`);
     expect(words).toContain('Marzanek');
     expect(words).not.toContain('Riverbend');
     // The name takes its place in the sentence, with times in order.

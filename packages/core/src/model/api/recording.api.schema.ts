@@ -33,6 +33,15 @@ export type RecordingLayout = z.infer<typeof RecordingLayoutSchema>;
 /** `POST /stories/{id}/update_recording`: the layout now stored. */
 export const UpdateRecordingResponseSchema = RecordingLayoutSchema;
 
+/** A completed track's format as read from the file: container, audio codec, sample rate (Hz) and channels. */
+export const TrackFormatSchema = z.object({
+  container: z.string(),
+  codec: z.string().nullable(),
+  sampleRate: z.number().int().positive().nullable(),
+  channels: z.number().int().positive().nullable(),
+});
+export type TrackFormat = z.infer<typeof TrackFormatSchema>;
+
 /** One participant's local-recording stream as the server holds it. */
 export const RecordedStreamSchema = z.object({
   streamId: IdSchema,
@@ -52,6 +61,8 @@ export const RecordedStreamSchema = z.object({
   localTimeOffset: z.number().finite(),
   startedAt: IsoDateStringSchema,
   completedAt: IsoDateStringSchema.nullable(),
+  /** Once the completed track was read (when the call is mixed); absent before. */
+  format: TrackFormatSchema.optional(),
 });
 export type RecordedStream = z.infer<typeof RecordedStreamSchema>;
 

@@ -36,6 +36,7 @@ import * as mustChangePassword from './0740_must_change_password.js';
 import * as accountSecurity from './0760_account_security.js';
 import * as auditEvents from './0761_audit_events.js';
 import * as transcriptParagraphs from './0800_transcript_paragraphs.js';
+import * as trackFormat from './0860_track_format.js';
 import * as callLayoutsAndDialIn from './0880_call_layouts_and_dial_in.js';
 
 /**
@@ -89,5 +90,6 @@ export const migrations: Record<string, Migration> = {
   '0760_account_security': accountSecurity,
   '0761_audit_events': auditEvents,
   '0800_transcript_paragraphs': transcriptParagraphs,
+  '0860_track_format': trackFormat,
   '0880_call_layouts_and_dial_in': callLayoutsAndDialIn,
 };

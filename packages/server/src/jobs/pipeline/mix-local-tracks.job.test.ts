@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { MediaProcessor } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FfmpegMediaProcessor } from '../../media/ffmpeg-media-processor.js';
+import { runProcess } from '../../media/run-process.js';
 import { localFile } from '../../storage/local-file.js';
 import { scratchDir, tone } from '../../testing/media-fixtures.js';
 import { testDatabases } from '../../testing/test-databases.js';
@@ -107,6 +108,58 @@ describe.each(pglite)('mixing call tracks on $name', ({ open }) => {
       .where('type', '=', JOB_TYPES.processMedia)
       .execute();
     expect(processing).toHaveLength(1);
+  }, 120_000);
+
+  it("keeps each completed track's format, read from the file, and the recording check tells it", async () => {
+    const started = await t.call('POST', '/stories/start', {
+      token: t.token,
+      body: { project: t.projectId, type: 'local', title: 'Formats' },
+    });
+    const storyId: string = started.body.storyId;
+    // A browser's local recording: Opus in WebM, 48 kHz stereo; beside it a 44.1 kHz mono WAV.
+    const webm = join(dir, `${storyId}-browser.webm`);
+    await runProcess('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=300:duration=2',
+      '-ac',
+      '2',
+      '-ar',
+      '48000',
+      '-c:a',
+      'libopus',
+      webm,
+    ]);
+    const browserKey = mediaKeys.stream(storyId, 'browser', 'webm');
+    await storeFile(t.media.store, browserKey, webm);
+    await t.db
+      .insertInto('media_uploads')
+      .values({
+        upload_id: randomUUID(),
+        story_id: storyId,
+        object_key: browserKey,
+        kind: 'stream',
+        mime_type: 'audio/webm',
+        recording_start: new Date(Date.UTC(2024, 4, 1, 10)),
+      } as never)
+      .execute();
+    const wav = await storeTrack(storyId, 'phone', new Date(Date.UTC(2024, 4, 1, 10)), 500);
+    await completeTrack(storyId, browserKey);
+    await completeTrack(storyId, wav);
+    const handlers = new JobHandlers().register(
+      JOB_TYPES.mixLocalTracks,
+      mixLocalTracksJob({ db: t.db, store: t.media.store, media: ffmpeg, stt: undefined }),
+    );
+    await new Worker({ store: t.media.jobs, handlers }).drain();
+    const checked = await t.call('GET', `/stories/${storyId}/check_recording`, { token: t.token });
+    const formats = checked.body.local_recording.streams.map((s: { format?: unknown }) => s.format);
+    expect(formats).toEqual([
+      { container: 'matroska,webm', codec: 'opus', sampleRate: 48_000, channels: 2 },
+      { container: 'wav', codec: 'pcm_s16le', sampleRate: 44_100, channels: 1 },
+    ]);
   }, 120_000);
 
   it('processes the new mix when the call is mixed again while the previous mix is being processed', async () => {

@@ -8,6 +8,7 @@ import { tracksToUse } from './call-tracks.js';
 import { mixPlan, orderForPicture } from './mix-plan.js';
 import { mediaKeys, type PipelineDeps, storeFile } from './pipeline-deps.js';
 import { replaceStoryOriginal } from './story-original.js';
+import { recordTrackFormats } from './track-format.js';
 
 export interface MixLocalTracksPayload {
   storyId: string;
@@ -29,6 +30,7 @@ async function completedTracks(db: Db, storyId: string) {
       'source',
       'participant_name',
       'user_id',
+      'format_name',
     ])
     .where('story_id', '=', storyId)
     .where('kind', '=', 'stream')
@@ -59,6 +61,16 @@ export function mixLocalTracksJob(deps: PipelineDeps): JobHandler<MixLocalTracks
     const ordered = orderForPicture(tracks, plan);
     const dir = await mkdtemp(join(tmpdir(), 'storykeep-mix-'));
     try {
+      // Each track is fetched once (from S3, say) for both the format and the mix.
+      const paths = new Map<string, Promise<string>>();
+      const pathOf = (key: string) => {
+        const known = paths.get(key);
+        if (known) return known;
+        const path = localFile(store, key, dir);
+        paths.set(key, path);
+        return path;
+      };
+      await recordTrackFormats(deps, tracks, pathOf, signal);
       let originalKey = tracks[0]?.object_key ?? '';
       let mimeType = tracks[0]?.mime_type ?? null;
       let mixed: string | undefined;
@@ -67,7 +79,7 @@ export function mixLocalTracksJob(deps: PipelineDeps): JobHandler<MixLocalTracks
         const inputs = [];
         for (const t of ordered) {
           inputs.push({
-            path: await localFile(store, t.object_key, dir),
+            path: await pathOf(t.object_key),
             recordingStart: t.recording_start?.getTime() ?? 0,
             localTimeOffset: t.local_time_offset,
             video: t.video,

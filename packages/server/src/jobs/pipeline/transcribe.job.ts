@@ -9,6 +9,7 @@ import { EDITED_SOURCE } from '../../modules/transcripts/transcript-store.js';
 import { localFile } from '../../storage/local-file.js';
 import { transcribeTracks } from '../../stt/per-track.js';
 import { chooseSpeechService, languageToSend, transcriptionRefusal } from '../../stt/speech-service-catalog.js';
+import { transcribeWithSpeakers } from '../../stt/speaker-separation.js';
 import { isPermanentFailure, type JobHandler, PermanentJobError } from '../job-handler.js';
 import { audioInputsOf, completedLocalTracks } from './local-tracks.js';
 import type { PipelineDeps } from './pipeline-deps.js';
@@ -133,8 +134,9 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
       if (!row?.original_key) throw new PermanentJobError(`Story ${storyId} has no media to transcribe`);
       const wav = join(dir, 'speech.wav');
       await media.speechWav(await localFile(store, row.original_key, dir), wav, options.signal as AbortSignal | undefined);
+      // One participant's own track is theirs alone; any other recording may hold several people, told apart here.
       const speakerLabel = tracks[0]?.speaker;
-      return await stt.transcribe(wav, speakerLabel ? { ...options, speakerLabel } : options);
+      return await transcribeWithSpeakers(stt, wav, speakerLabel ? { ...options, speakerLabel } : options);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

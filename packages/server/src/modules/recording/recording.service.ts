@@ -63,6 +63,10 @@ export async function recordedStreams(media: MediaServices, storyId: string): Pr
       'u.local_time_offset',
       'u.created_at',
       'u.completed_at',
+      'u.format_name',
+      'u.audio_codec',
+      'u.sample_rate',
+      'u.channels',
     ])
     .where('u.story_id', '=', storyId)
     .where('u.kind', '=', 'stream')
@@ -94,6 +98,9 @@ export async function recordedStreams(media: MediaServices, storyId: string): Pr
       localTimeOffset: row.local_time_offset,
       startedAt: iso(row.created_at) ?? new Date(0).toISOString(),
       completedAt: iso(row.completed_at),
+      ...(row.format_name
+        ? { format: { container: row.format_name, codec: row.audio_codec, sampleRate: row.sample_rate, channels: row.channels } }
+        : {}),
     });
   }
   return streams;

@@ -2,6 +2,7 @@ import { makeStyles, Radio, RadioGroup, Subtitle2, tokens } from '@fluentui/reac
 import type { AuthoringLayout } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { AuthoringToggles } from './authoring-toggles.js';
+import { NameSpeakers } from './name-speakers.js';
 import { TranscriptionControl } from './transcription/transcription-control.js';
 import type { AuthoringActor } from './use-authoring.js';
 
@@ -20,6 +21,7 @@ export function AuthoringToolsPanel({ actor, storyId }: { actor: AuthoringActor;
   return (
     <div className={styles.panel}>
       <TranscriptionControl storyId={storyId} onCompleted={() => actor.send({ type: 'authoring.load' })} />
+      <NameSpeakers actor={actor} />
       <section aria-label="Layout" className={styles.group}>
         <Subtitle2 as="h2">Layout</Subtitle2>
         <RadioGroup

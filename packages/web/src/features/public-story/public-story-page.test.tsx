@@ -45,6 +45,7 @@ function openPublicPage(shareKey: string) {
       return key === 'good-key' ? shared : null;
     },
     downloadAllLocalVideos: async () => 'unused',
+    localTracks: async () => [],
     shareClip: async () => '',
     unshareClip: async () => undefined,
     publicClip: async () => null,

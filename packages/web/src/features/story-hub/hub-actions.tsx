@@ -14,6 +14,7 @@ import { useCanManageProject } from '../../shared/use-access-subject.js';
 import { useLoad } from '../../shared/use-load.js';
 import { HubRecordingChoice } from './hub-recording-choice.js';
 import { LocalRecordingsDownload } from './local-recordings-download.js';
+import { LocalTracks } from './local-tracks.js';
 import { PublicPageControl } from './public-page-control.js';
 
 const useStyles = makeStyles({
@@ -63,6 +64,7 @@ export function HubActions({ story, transcript, indexes, place, shareAtStart }: 
         <PublicPageControl storyId={story._id} sharedPage={story.shared_page} publishing={story.publishing} openAtStart={shareAtStart} />
         {canManage && <Button onClick={() => setArchiving(true)}>{messages.archivePackage}</Button>}
         {story.type === 'local' && <LocalRecordingsDownload storyId={story._id} />}
+        {story.type === 'local' && <LocalTracks storyId={story._id} />}
         {transcript && <AppLink to={pathTo('entity', { storyId: story._id })}>People, places and dates</AppLink>}
         {index && <AppLink to={pathTo('authorMetadata', { storyId: story._id, indexId: index._id })}>{messages.editIndex}</AppLink>}
         {index && <AppLink to={pathTo('authorNotes', { storyId: story._id, indexId: index._id })}>{messages.indexNotes}</AppLink>}

@@ -28,6 +28,9 @@ class FakeSharing implements SharingApi {
   async downloadAllLocalVideos(): Promise<string> {
     throw new Error('not asked of the public page control');
   }
+  async localTracks(): Promise<never> {
+    throw new Error('not asked of the public page control');
+  }
   async shareClip(): Promise<string> {
     throw new Error('not asked of the public page control');
   }
