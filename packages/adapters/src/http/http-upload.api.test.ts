@@ -86,9 +86,10 @@ describe('HttpUploadApi', () => {
       seen,
     );
     const session = await uploads.attach({ storyId: 's9', file, partCount: 1 });
-    expect(session).toEqual({ storyId: 's9', key: 'k9', uploadId: 'u9', partUrls: ['http://media/1'] });
+    // The file's size goes with the request (each part's length is signed) and stays with the session (completion checks it).
+    expect(session).toEqual({ storyId: 's9', key: 'k9', uploadId: 'u9', partUrls: ['http://media/1'], size: file.size });
     expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
-      'GET /api/stories/s9/upload-config?type=video%2Fmp4&numUploadParts=1&fileName=harbour.mp4',
+      `GET /api/stories/s9/upload-config?type=video%2Fmp4&numUploadParts=1&fileName=harbour.mp4&size=${file.size}`,
     ]);
   });
 

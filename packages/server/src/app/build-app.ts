@@ -24,7 +24,6 @@ import { galleryPageHead } from '../modules/galleries/gallery-page-head.js';
 import { analyticsSinkFor } from '../modules/public-site/analytics-sinks.js';
 import { roomRecordingGuests } from '../modules/rooms/room-recording-guests.js';
 import { registerRoomSignalling } from '../modules/rooms/room-signal.js';
-import { sealPlainSessionPasswords } from '../modules/rooms/session-password.js';
 import { sharePageHead } from '../modules/sharing/share-page-head.js';
 import { OidcClient } from '../modules/sso/oidc-client.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
@@ -126,7 +125,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     log: app.log,
   };
   registerMailJobs(app, context, media, dependencies.mediaWorkers);
-  await sealPlainSessionPasswords(context.db, context);
   registerAuditedRoutes(app, context);
   const analytics = dependencies.analytics ?? analyticsSinkFor(config.analytics, context.publicUrl);
   if (analytics) context.analytics = analytics;

@@ -7,6 +7,7 @@ import { resealTotpSecrets } from '../modules/accounts/totp-seal.js';
 import { resealBoxTokens } from '../modules/cloud-import/box-oauth.js';
 import { BOX_TOKEN_KEY_LABEL } from '../modules/cloud-import/box-token-seal.js';
 import { resealQueuedImportHeaders } from '../modules/cloud-import/url-import.job.js';
+import { sealPlainSessionPasswords } from '../modules/rooms/session-password.js';
 import { scheduleAbandonedUploadSweep } from '../modules/upload/abandoned-upload-sweep.job.js';
 import { recordFormUpload } from '../modules/upload/form-upload.service.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
@@ -37,6 +38,8 @@ export async function registerMediaApi(
   await resealQueuedImportHeaders(media);
   // Two-factor secrets too: kept plain before they were sealed, or under an older sealing key.
   await resealTotpSecrets(context.db, context.sealer);
+  // And call session passwords, kept plain before they were sealed.
+  await sealPlainSessionPasswords(context.db, context);
   registerApiRoutes(api, context, uploadApiRoutes(media));
   await api.register(mediaRoutes, {
     store: media.store,

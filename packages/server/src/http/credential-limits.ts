@@ -56,6 +56,7 @@ export const defaultCredentialLimits: CredentialLimitSettings = {
     'GET /api/public/stories/:shareKey': { max: 30 },
     'GET /api/public/stories/:shareKey/testimonials': { max: 30 },
     'GET /api/public/galleries/:shareKey': { max: 30 },
+    'GET /api/public/clips/:shareKey': { max: 30 },
     'GET /api/public/testimonials/:code': { max: 30 },
     // A room key is the call's link, and a session password is guessed at join.
     'GET /api/rooms/:roomKey': { max: 30 },

@@ -55,6 +55,7 @@ export const PUBLIC_PATH_PARAMETERS = [
   '/organization/{code}/members code',
   '/organization/{code}/members/{userId} code',
   '/organization/{code}/projects code',
+  '/organization/{code}/storage code',
 ];
 
 /** A request per path with a secret, each secret a distinct value the log must never hold. */

@@ -8,8 +8,8 @@ import { markCampaignRecorded } from '../../modules/planning/campaign-progress.j
 import { EDITED_SOURCE } from '../../modules/transcripts/transcript-store.js';
 import { localFile } from '../../storage/local-file.js';
 import { transcribeTracks } from '../../stt/per-track.js';
-import { chooseSpeechService, languageToSend, transcriptionRefusal } from '../../stt/speech-service-catalog.js';
 import { transcribeWithSpeakers } from '../../stt/speaker-separation.js';
+import { chooseSpeechService, languageToSend, transcriptionRefusal } from '../../stt/speech-service-catalog.js';
 import { isPermanentFailure, type JobHandler, PermanentJobError } from '../job-handler.js';
 import { audioInputsOf, completedLocalTracks } from './local-tracks.js';
 import type { PipelineDeps } from './pipeline-deps.js';

@@ -2,9 +2,11 @@ import {
   canManageProject,
   canSeeProject,
   canSeeStory,
+  publishDecisionView,
   type Story,
   type StoryUpdateBulkUploadRequest,
   type StoryUploadStatus,
+  storyPublishDecision,
 } from '@storykeep/core';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
@@ -12,6 +14,7 @@ import type { StoriesTable } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
 import { storyAccessRef } from '../access.js';
+import { publishingFacts } from '../publishing/publishable-stories.js';
 import { toStory } from './story.view.js';
 import { storyAreaFields } from './story-area-fields.js';
 import { foldersOf } from './story-list.query.js';
@@ -47,9 +50,10 @@ async function rowsById(context: AppContext, ids: readonly string[]): Promise<Ma
 async function storiesOf(context: AppContext, actor: Actor, rows: readonly StoryRow[]): Promise<Story[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [folders, keys] = await Promise.all([
+  const [folders, keys, publishing] = await Promise.all([
     foldersOf(context, ids),
     context.db.selectFrom('story_media').select(['story_id', 'thumbnail_key', 'rendition_key']).where('story_id', 'in', ids).execute(),
+    publishingFacts(context, ids),
   ]);
   const keysOf = new Map(keys.map((k) => [k.story_id, k]));
   return Promise.all(
@@ -63,7 +67,14 @@ async function storiesOf(context: AppContext, actor: Actor, rows: readonly Story
         }),
         storyAreaFields(context, row.id),
       ]);
-      return { ...toStory(context, { ...row, ...urls }, folders.get(row.id) ?? [], actor.userId), ...work };
+      // As GET /stories/{id}: the reader's answer from the publishing rule.
+      const facts = publishing.get(row.id);
+      const decision = facts ? publishDecisionView(storyPublishDecision(actor, facts.story, facts.organization)) : undefined;
+      return {
+        ...toStory(context, { ...row, ...urls }, folders.get(row.id) ?? [], actor.userId),
+        ...work,
+        ...(decision ? { publishing: decision } : {}),
+      };
     }),
   );
 }

@@ -38,7 +38,8 @@ describe.each(testDatabases)('story deletion removes its media on $name', ({ ope
     expect(completed.status).toBe(200);
     await t.media.store.put(`stories/${storyId}/thumbnail.jpg`, Readable.from([randomBytes(100)]));
     const pending = await upload();
-    return { storyId, key: done.key, pendingUpload: pending.uploadId };
+    // A second upload of a story with media replaces its original, under a key of its own (the first one is kept).
+    return { storyId, key: done.key, pendingKey: pending.key, pendingUpload: pending.uploadId };
   }
 
   const keysOf = async (storyId: string) => (await t.media.store.list(`stories/${storyId}/`)).map((o) => o.key);
@@ -64,7 +65,7 @@ describe.each(testDatabases)('story deletion removes its media on $name', ({ ope
     // The other story's half-way upload still completes.
     const completed = await t.call('POST', `/stories/${kept.storyId}/media/upload/completion`, {
       token: t.token,
-      body: { key: kept.key, uploadId: kept.pendingUpload },
+      body: { key: kept.pendingKey, uploadId: kept.pendingUpload },
     });
     expect(completed.status).toBe(200);
   });
