@@ -1,40 +1,16 @@
-import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
-import { chromiumArgs } from '../playwright.config.js';
-import { demo, signIn } from './support/sign-in.js';
+import { expect, type Page, test } from '@playwright/test';
+import { hostAndGuestInCall, launchCallBrowser } from './support/call.js';
 
 // Short on purpose: no recording, one browser with two contexts (host and guest) on Chromium's fake camera and tone.
-
-async function enterCall(page: Page, name: string | null) {
-  if (name !== null) await page.getByLabel('Your name').fill(name);
-  await page.getByRole('checkbox', { name: /I accept the/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Join the call' }).click();
-  await expect(page.getByLabel('Connection status')).toHaveText('Connected', { timeout: 20_000 });
-}
 
 const layoutOf = (page: Page) => page.getByRole('region', { name: 'Recording layout' });
 
 test('the host changes the recording layout, the guest is shown it, and a server failure shows the Layout Update Error dialog', async ({
   baseURL,
 }, testInfo) => {
-  const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'],
-  });
+  const browser = await launchCallBrowser();
   try {
-    const host = await (await browser.newContext({ baseURL: baseURL ?? '', viewport: { width: 1400, height: 1000 } })).newPage();
-    const guest = await (await browser.newContext({ baseURL: baseURL ?? '' })).newPage();
-    await signIn(host, demo.manager);
-    await host.goto('/projects');
-    await host.getByRole('link', { name: 'Mill Town Memories' }).click();
-    await host.getByRole('link', { name: 'Start a call' }).click();
-    await host.getByLabel('Title').fill('Layouts');
-    await host.getByRole('button', { name: 'Create the room' }).click();
-    const link = await host.getByLabel('Link to share').inputValue();
-    await host.getByRole('link', { name: 'Enter the room' }).click();
-    await enterCall(host, null);
-    await guest.goto(new URL(link).pathname);
-    await enterCall(guest, 'Nora Narrator');
+    const { host, guest } = await hostAndGuestInCall(browser, baseURL, 'Layouts');
     await expect(layoutOf(guest)).toContainText('Recording layout: Grid');
     // A guest has no choice to make.
     await expect(layoutOf(guest).getByRole('radio')).toHaveCount(0);
