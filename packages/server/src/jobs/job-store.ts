@@ -53,37 +53,41 @@ export class JobStore implements JobQueue {
   }
 
   async enqueue(type: string, payload: unknown, options: EnqueueOptions = {}): Promise<{ id: string }> {
-    const id = randomUUID();
-    const row = await this.db
-      .insertInto('jobs')
-      .values({
-        id,
-        type,
-        payload: JSON.stringify(payload ?? {}),
-        story_id: options.storyId ?? null,
-        mode: options.mode ?? null,
-        max_attempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        run_at: options.runAt ?? sql<Date>`now()`,
-        dedupe_key: options.dedupeKey ?? null,
-      } as never)
-      // An unfinished job with the same dedupe key already covers this work.
-      .onConflict((oc) =>
-        // Literal predicate: PostgreSQL matches it to the partial unique index only when it can read it without parameters.
-        oc.column('dedupe_key').where(sql<boolean>`dedupe_key is not null and status in ('queued', 'running')`).doNothing(),
-      )
-      .returning('id')
-      .executeTakeFirst();
-    if (row) {
-      this.events?.changed({ id, type, storyId: options.storyId ?? null, status: 'queued' });
-      return { id };
+    // The unfinished job that covered this work may finish between the refused insert and the look-up: then nothing
+    // covers it any more, and the insert is tried again.
+    for (;;) {
+      const id = randomUUID();
+      const row = await this.db
+        .insertInto('jobs')
+        .values({
+          id,
+          type,
+          payload: JSON.stringify(payload ?? {}),
+          story_id: options.storyId ?? null,
+          mode: options.mode ?? null,
+          max_attempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+          run_at: options.runAt ?? sql<Date>`now()`,
+          dedupe_key: options.dedupeKey ?? null,
+        } as never)
+        // An unfinished job with the same dedupe key already covers this work.
+        .onConflict((oc) =>
+          // Literal predicate: PostgreSQL matches it to the partial unique index only when it can read it without parameters.
+          oc.column('dedupe_key').where(sql<boolean>`dedupe_key is not null and status in ('queued', 'running')`).doNothing(),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      if (row) {
+        this.events?.changed({ id, type, storyId: options.storyId ?? null, status: 'queued' });
+        return { id };
+      }
+      const existing = await this.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('dedupe_key', '=', options.dedupeKey ?? '')
+        .where('status', 'in', ['queued', 'running'])
+        .executeTakeFirst();
+      if (existing) return { id: existing.id };
     }
-    const existing = await this.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('dedupe_key', '=', options.dedupeKey ?? '')
-      .where('status', 'in', ['queued', 'running'])
-      .executeTakeFirstOrThrow();
-    return { id: existing.id };
   }
 
   /**

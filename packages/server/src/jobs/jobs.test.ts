@@ -135,6 +135,32 @@ describe.each(testDatabases)('durable jobs on $name', ({ name, open }) => {
     expect(c.id).not.toBe(a.id);
   });
 
+  it('queues the work again when the job that covered it finishes between the refused insert and the look-up', async () => {
+    const covering = await store.enqueue('process', { v: 1 }, { dedupeKey: 'story-2:process' });
+    // The worker finishes the covering job right after this store's insert was refused (a 500 on PostgreSQL before).
+    const inserts = new Set<unknown>();
+    let finished = false;
+    const racing = new JobStore(
+      store.db.withPlugin({
+        transformQuery: (args) => {
+          if (args.node.kind === 'InsertQueryNode') inserts.add(args.queryId);
+          return args.node;
+        },
+        transformResult: async (args) => {
+          if (!finished && inserts.has(args.queryId) && args.result.rows.length === 0) {
+            finished = true;
+            await store.db.updateTable('jobs').set({ status: 'done' }).where('id', '=', covering.id).execute();
+          }
+          return args.result;
+        },
+      }),
+    );
+    const again = await racing.enqueue('process', { v: 2 }, { dedupeKey: 'story-2:process' });
+    expect(finished).toBe(true);
+    expect(again.id).not.toBe(covering.id);
+    expect(await store.get(again.id)).toMatchObject({ status: 'queued', payload: { v: 2 } });
+  });
+
   it('tells listeners about every change', async () => {
     const events = new JobEvents();
     const changes: string[] = [];
