@@ -64,7 +64,7 @@ test.describe
       await signIn(page, demo.manager);
       await page.goto('/projects');
       await page.getByRole('link', { name: 'Mill Town Memories' }).click();
-      await page.getByRole('button', { name: 'Upload files' }).click();
+      await page.getByRole('link', { name: 'Upload files' }).click();
       await page.getByLabel('Choose files').setInputFiles(recording);
       const state = page.getByRole('listitem', { name: 'kettle-lane.mp4' }).getByRole('status');
       await page.getByRole('link', { name: 'All uploads and their details' }).click();

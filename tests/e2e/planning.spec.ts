@@ -49,7 +49,7 @@ test('a manager lists a person to interview and invites them; the guest redeems 
     const projectId = await newProject(page, name);
     await signIn(page, demo.manager);
     await page.goto(`/projects/${projectId}`);
-    await page.getByRole('navigation', { name: 'Plan interviews' }).getByRole('link', { name: 'People to interview' }).click();
+    await page.getByRole('region', { name: 'Add interviews' }).getByRole('link', { name: 'Plan a campaign' }).click();
     await expect(page).toHaveURL(new RegExp(`/plan_campaign/projects/${projectId}$`));
     await expect(page.getByRole('heading', { level: 1, name: `Interview campaign: ${name}` })).toBeVisible();
     await page.getByRole('textbox', { name: 'Name' }).fill('Gus Guest');
@@ -91,7 +91,7 @@ test('a call plan with a password: its session link takes a guest to the call, w
   const projectId = await newProject(page, `Call plan ${randomUUID().slice(0, 8)}`);
   await signIn(page, demo.manager);
   await page.goto(`/projects/${projectId}`);
-  await page.getByRole('navigation', { name: 'Plan interviews' }).getByRole('link', { name: 'Call plans' }).click();
+  await page.getByRole('region', { name: 'Add interviews' }).getByRole('link', { name: 'Plan a call' }).click();
   await page.getByRole('textbox', { name: 'Title' }).fill('Songs from the landing');
   await page.getByLabel('Date and time').fill('2031-05-04T15:30');
   await page.getByRole('textbox', { name: 'Session password' }).fill('tide-table');

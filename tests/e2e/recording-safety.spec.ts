@@ -45,7 +45,7 @@ function api<T>(page: Page, method: string, path: string): Promise<{ status: num
 async function recordInCall(page: Page, title: string): Promise<string> {
   await page.goto('/projects');
   await page.getByRole('link', { name: 'Mill Town Memories' }).click();
-  await page.getByRole('button', { name: 'Start a call' }).click();
+  await page.getByRole('link', { name: 'Start a call' }).click();
   await page.waitForURL(/\/projects\/[^/]+\/room\/start$/);
   const projectId = /\/projects\/([^/]+)\/room\/start$/.exec(page.url())?.[1] ?? '';
   await page.getByLabel('Title').fill(title);

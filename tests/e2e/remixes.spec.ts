@@ -35,7 +35,7 @@ test('a manager makes a remix from a clip of an interview they uploaded, it rend
   await signIn(page, demo.manager);
   await page.goto('/projects');
   await page.getByRole('link', { name: 'Mill Town Memories' }).click();
-  await page.getByRole('button', { name: 'Upload files' }).click();
+  await page.getByRole('link', { name: 'Upload files' }).click();
   await page.getByLabel('Choose files').setInputFiles(recording);
   // The row shows the upload's state and, once it is in, the processing stage: each a status of its own.
   await expect(

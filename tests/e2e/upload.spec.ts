@@ -14,7 +14,7 @@ test('a manager uploads a recording, titles it while it uploads, sees it complet
   await signIn(page, demo.manager);
   await page.goto('/projects');
   await page.getByRole('link', { name: 'Mill Town Memories' }).click();
-  await page.getByRole('button', { name: 'Upload files' }).click();
+  await page.getByRole('link', { name: 'Upload files' }).click();
   await expect(page.getByRole('heading', { name: 'Upload files' })).toBeVisible();
 
   await page.getByLabel('Choose files').setInputFiles(recording);
