@@ -15,13 +15,12 @@ import {
   messages,
   NOTICE_AUTO_HIDE_MS,
   phoneParticipantName,
-  signInFailed,
   uploadCountSucceeded,
 } from './catalogue.js';
 import { interviewMessages, interviewTemplates } from './interview.messages.js';
 import { recordingSafetyMessages, recordingSafetyTemplates } from './recording-safety.messages.js';
 import { settingsMessages, settingsTemplates } from './settings.messages.js';
-import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
+import { shellLabels, shellMessages, shellTemplates, signInFailed } from './shell.messages.js';
 import { workspaceMessages } from './workspace.messages.js';
 
 /** docs/product/messages.md: one table row per message, `| \`key\` | shown when | text |`, cells padded or not. */

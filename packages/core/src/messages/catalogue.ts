@@ -12,7 +12,7 @@ import {
   speechServiceUnavailable,
   transcriptionServiceUnavailable,
 } from './settings.messages.js';
-import { shellLabels, shellMessages, shellTemplates } from './shell.messages.js';
+import { shellLabels, shellMessages, shellTemplates, signInFailed } from './shell.messages.js';
 import { workspaceMessages } from './workspace.messages.js';
 
 /** How long a transient notice stays on screen; defined with the other constants, offered here beside the texts. */
@@ -65,12 +65,6 @@ export function filesUploadedProgress(n: number, total: number): string {
 /** "Successfully created the folder" followed by the folder's name. */
 export function folderCreated(name: string): string {
   return fillTemplate(messageTemplates.folderCreated, { name });
-}
-
-/** The sign-in failure text, followed by the server's first error when there is one. */
-export function signInFailed(reason?: string): string {
-  const trimmed = reason?.trim();
-  return trimmed ? fillTemplate(messageTemplates.signInFailedWithReason, { reason: trimmed }) : shellMessages.signInFailed;
 }
 
 /** "Error deleting index {id}", followed by the answer's status text and body when known. */

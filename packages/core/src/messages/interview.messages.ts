@@ -5,7 +5,6 @@ import { storyActionMessages } from './story-actions.messages.js';
 
 /** Plain texts of recording, authoring, clipping, searching and sharing an interview, and of its tasks. */
 export const interviewMessages = {
-  errorBoundary: 'An error has occurred',
   beta: 'Beta',
   localMediaUploading: 'Your locally recorded media is uploading.',
   localMediaFinishing: 'Finishing up your local media recording',

@@ -1,7 +1,11 @@
+import { fillTemplate } from './fill-template.js';
+
 // Shell, accounts, organizations, folders, interview lists, upload, transcripts: word for word as docs/product/messages.md lists them.
 
 /** Plain texts of the shell, accounts, organizations, lists and upload. */
 export const shellMessages = {
+  /** Any page that failed to draw (the error boundary): the shell shows it before any area's texts are loaded. */
+  errorBoundary: 'An error has occurred',
   bulkDeleteSucceeded: 'Interviews deleted successfully',
   bulkDeleteFailed: 'Error deleting interviews',
   bulkDownloadStarted: 'Interviews are being downloaded',
@@ -88,3 +92,9 @@ export const shellTemplates = {
   folderCreated: 'Successfully created the folder {name}',
   signInFailedWithReason: 'There was an error logging you in. Please try again soon. {reason}',
 } as const;
+
+/** The sign-in failure text, followed by the server's first error when there is one. */
+export function signInFailed(reason?: string): string {
+  const trimmed = reason?.trim();
+  return trimmed ? fillTemplate(shellTemplates.signInFailedWithReason, { reason: trimmed }) : shellMessages.signInFailed;
+}

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { messages } from '@storykeep/core';
+import { shellMessages } from '@storykeep/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 // Drawn with plain styles in the message bar's error look rather than with Fluent's MessageBar: every first page
@@ -26,7 +26,7 @@ function FailureBar() {
   const styles = useStyles();
   return (
     <div role="alert" className={styles.bar}>
-      {messages.errorBoundary}
+      {shellMessages.errorBoundary}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { messages, ticketInLocation } from '@storykeep/core';
+import { ticketInLocation, workspaceMessages } from '@storykeep/core';
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../shared/auth-context.js';
 
@@ -33,10 +33,10 @@ export function TicketGuestPrompt({ onCreate }: { onCreate: () => void }) {
   return (
     <section className={styles.offer} aria-label="Invitation">
       <Body1 as="p" className={styles.text}>
-        {messages.ticketGuestPrompt}
+        {workspaceMessages.ticketGuestPrompt}
       </Body1>
       <Button type="button" appearance="secondary" onClick={onCreate}>
-        {messages.ticketGuestOffer}
+        {workspaceMessages.ticketGuestOffer}
       </Button>
     </section>
   );

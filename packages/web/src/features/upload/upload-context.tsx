@@ -1,4 +1,4 @@
-import { messages, StoryApi, UploadApi, type uploadBatchMachine } from '@storykeep/core';
+import { StoryApi, shellMessages, UploadApi, type uploadBatchMachine } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, use, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -72,8 +72,8 @@ function useUnloadWarning(uploading: boolean): void {
     if (!uploading) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      event.returnValue = messages.leaveDuringUploads;
-      return messages.leaveDuringUploads;
+      event.returnValue = shellMessages.leaveDuringUploads;
+      return shellMessages.leaveDuringUploads;
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
