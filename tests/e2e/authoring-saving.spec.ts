@@ -44,13 +44,13 @@ test('typing is saved on its own: reloaded without pressing anything, or left at
   const texts = ['The river came up over the bank that night', 'Where were you when it came', 'We were up in the attic with the dog'];
   const { storyId, token } = await storyWithTranscript(
     page,
-    'The night the river rose, told again',
+    'When the river rose, told again',
     texts.map((text, i) => spoken(i % 2 ? 'Interviewer' : 'Ruth', i * 6, text)),
   );
   // The hub links to the editor elsewhere; here the address is opened, as from a bookmark.
   await page.goto(`/stories/${storyId}/author`);
   const header = page.getByRole('region', { name: 'Editor header' });
-  await expect(header.getByRole('heading', { level: 1, name: 'The night the river rose, told again' })).toBeVisible({ timeout: 30_000 });
+  await expect(header.getByRole('heading', { level: 1, name: 'When the river rose, told again' })).toBeVisible({ timeout: 30_000 });
   await checkScreen(page, 'editor');
 
   await retype(page, 1, 'bank', 'levee');
@@ -90,7 +90,7 @@ test('two people edit one transcript: different paragraphs both land, the same p
   ];
   const { storyId, token } = await storyWithTranscript(
     setup,
-    'Clara Whitfield on the weaving floor, the second visit',
+    'Clara at the looms, told again',
     texts.map((text, i) => spoken(i % 2 ? 'Interviewer' : 'Clara', i * 6, text)),
   );
   const ann = await editorOf(browser, demo.manager, storyId);
