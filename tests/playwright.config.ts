@@ -45,6 +45,9 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './.artifacts/e2e',
   timeout: 60_000,
+  // A page waits for its answer while the same server makes the demo's recordings (speech, transcription, speaker
+  // separation) on the same two cores: an assertion waits up to 15 s for the page to get there, not 5 s.
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
