@@ -1,5 +1,7 @@
 import { Body1, Caption1, makeStyles, mergeClasses, Subtitle1, Title3, tokens } from '@fluentui/react-components';
 import { type PublicTestimonial, pathTo, TestimonialsApi, type TestimonialsScope } from '@storykeep/core';
+import { useEffect } from 'react';
+import { useContainerLoader } from '../shared/container-context.js';
 import { useOptionalService } from '../shared/optional-service.js';
 import { useLoad } from '../shared/use-load.js';
 import { AppLink } from './app-link.js';
@@ -76,6 +78,11 @@ function TestimonialCard({ item }: { item: PublicTestimonial }) {
 export function FeaturedTestimonials({ scope, heading, className }: { scope: TestimonialsScope; heading: string; className?: string }) {
   const styles = useStyles();
   const api = useOptionalService<TestimonialsApi>(TestimonialsApi);
+  // A signed-out page does not load the ports for itself: this section asks for them once the page has painted.
+  const loadContainer = useContainerLoader();
+  useEffect(() => {
+    loadContainer().catch(() => undefined);
+  }, [loadContainer]);
   const key = 'besideShareKey' in scope ? scope.besideShareKey : '';
   const loaded = useLoad(async () => (api ? api.featured(scope) : []), [api, key]);
   if (loaded.state !== 'ready' || loaded.value.length === 0) return null;
