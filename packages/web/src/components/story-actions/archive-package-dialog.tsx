@@ -1,21 +1,18 @@
 import {
   Body1,
-  Button,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
   DialogTitle,
   Link,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   ProgressBar,
   tokens,
 } from '@fluentui/react-components';
 import { messages } from '@storykeep/core';
 import { useArchivePackage } from '../../shared/use-archive-package.js';
+import { BuildActions, BuildFailure } from './build-dialog-parts.js';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
@@ -55,20 +52,15 @@ export function ArchivePackageDialog({ storyId, title, open, onClose }: ArchiveP
                 {messages.archivePackageReady}
               </Link>
             )}
-            {state.status === 'Failed' && (
-              <MessageBar intent="error">
-                <MessageBarBody>{state.message}</MessageBarBody>
-              </MessageBar>
-            )}
+            <BuildFailure state={state} />
           </DialogContent>
-          <DialogActions>
-            {state.status !== 'Completed' && (
-              <Button appearance="primary" disabled={busy} onClick={start}>
-                {messages.archivePackageStart}
-              </Button>
-            )}
-            <Button onClick={onClose}>Close</Button>
-          </DialogActions>
+          <BuildActions
+            done={state.status === 'Completed'}
+            busy={busy}
+            startLabel={messages.archivePackageStart}
+            onStart={start}
+            onClose={onClose}
+          />
         </DialogBody>
       </DialogSurface>
     </Dialog>

@@ -1,19 +1,7 @@
-import {
-  Body1,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Link,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-} from '@fluentui/react-components';
+import { Body1, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Link, Spinner } from '@fluentui/react-components';
 import { messages } from '@storykeep/core';
 import { useLocalRecordingsDownload } from '../../shared/use-local-recordings-download.js';
+import { BuildActions, BuildFailure } from './build-dialog-parts.js';
 
 export interface LocalRecordingsDialogProps {
   storyId: string;
@@ -40,21 +28,16 @@ export function LocalRecordingsDialog({ storyId, title, open, onClose }: LocalRe
                 Download the packed recordings
               </Link>
             )}
-            {state.status === 'Failed' && (
-              <MessageBar intent="error">
-                <MessageBarBody>{state.message}</MessageBarBody>
-              </MessageBar>
-            )}
+            <BuildFailure state={state} />
             {state.status === 'Idle' && <Body1>Each participant’s own recording of the call, packed into one file.</Body1>}
           </DialogContent>
-          <DialogActions>
-            {state.status !== 'Completed' && (
-              <Button appearance="primary" disabled={busy} onClick={start}>
-                {messages.downloadLocalRecordings}
-              </Button>
-            )}
-            <Button onClick={onClose}>Close</Button>
-          </DialogActions>
+          <BuildActions
+            done={state.status === 'Completed'}
+            busy={busy}
+            startLabel={messages.downloadLocalRecordings}
+            onStart={start}
+            onClose={onClose}
+          />
         </DialogBody>
       </DialogSurface>
     </Dialog>
