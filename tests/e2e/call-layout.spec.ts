@@ -8,6 +8,8 @@ const layoutOf = (page: Page) => page.getByRole('region', { name: 'Recording lay
 test('the host changes the recording layout, the guest is shown it, and a server failure shows the Layout Update Error dialog', async ({
   baseURL,
 }, testInfo) => {
+  // Two people join a call first: on a busy machine that alone can take most of a minute.
+  test.setTimeout(180_000);
   const browser = await launchCallBrowser();
   try {
     const { host, guest } = await hostAndGuestInCall(browser, baseURL, 'Layouts');

@@ -40,6 +40,8 @@ test("an interview's narrator and language are edited, told before transcribing,
   browser,
   request,
 }) => {
+  // Seven screens, four exports and an import: more than the default minute when the machine is busy.
+  test.setTimeout(240_000);
   const token = await apiToken(request, demo.manager);
   const headers = { authorization: `Bearer ${token}` };
   const mill = await projectNamed(request, token, 'Mill Town Memories');
