@@ -25,14 +25,6 @@ export const linkMails: Record<AccountMailPurpose, { subject: string; text: stri
 /** The changes of an account's sign-in details its holder is told about. */
 export type AccountNoticeKind = 'password_change' | 'password_reset' | 'two_factor_enable' | 'two_factor_disable' | 'two_factor_replace';
 
-export const ACCOUNT_NOTICE_KINDS: readonly AccountNoticeKind[] = [
-  'password_change',
-  'password_reset',
-  'two_factor_enable',
-  'two_factor_disable',
-  'two_factor_replace',
-];
-
 const notices: Record<AccountNoticeKind, { subject: string; what: string; more?: string }> = {
   password_change: {
     subject: 'Your Storykeep password was changed',
