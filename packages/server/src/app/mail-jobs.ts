@@ -8,10 +8,11 @@ import { Worker } from '../jobs/worker.js';
 import { outboxMailer } from '../mail/outbox.mailer.js';
 import { smtpMailer } from '../mail/smtp.mailer.js';
 import { ACCOUNT_MAIL_JOB, type AccountMailDeps, CONTACT_MAIL_JOB, mailJobs } from '../modules/accounts/account-mail.jobs.js';
+import { ACCOUNT_NOTICE_JOB } from '../modules/accounts/account-notice.jobs.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
 import type { Mailer } from '../ports/mailer.port.js';
 
-const MAIL_JOB_TYPES = new Set([ACCOUNT_MAIL_JOB, CONTACT_MAIL_JOB]);
+const MAIL_JOB_TYPES = new Set([ACCOUNT_MAIL_JOB, CONTACT_MAIL_JOB, ACCOUNT_NOTICE_JOB]);
 
 /** The configured mailer: SMTP when `SMTP_URL` is set, the outbox folder under the data folder otherwise. */
 export function mailerFor(config: Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>>, log: (line: string) => void): Mailer {

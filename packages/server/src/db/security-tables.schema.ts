@@ -49,7 +49,17 @@ export interface AuditEventsTable {
   details: Json<Record<string, unknown>>;
 }
 
+/** One notice of a change of an account's sign-in details (migration 0910): taken, then marked sent. */
+export interface AccountNoticesTable {
+  notice_key: string;
+  user_id: string;
+  kind: string;
+  reserved_at: Timestamp;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface SecurityTables {
+  account_notices: AccountNoticesTable;
   rate_limit_counters: RateLimitCountersTable;
   sign_in_delays: SignInDelaysTable;
   sign_in_known_addresses: SignInKnownAddressesTable;

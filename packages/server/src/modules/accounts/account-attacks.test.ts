@@ -12,6 +12,8 @@ describe.each(testDatabases)('account attacks on $name', ({ open }) => {
     t = await buildTestApp(await open());
   });
   beforeEach(async () => {
+    // Notices of changes an earlier test made go out first, so each test sees only its own mail.
+    await (t as Partial<TestApp>).drain?.();
     t.mail.length = 0;
     org = await createOrganization(t.db);
   });

@@ -5,11 +5,13 @@ import type { DB } from '../../db/schema.js';
 import type { JobHandler } from '../../jobs/job-handler.js';
 import type { Mailer } from '../../ports/mailer.port.js';
 import { hashToken, newToken } from '../../tokens.js';
+import { type AccountMailPurpose, linkMails } from './account-mail.templates.js';
+import { ACCOUNT_NOTICE_JOB, accountNoticeJob } from './account-notice.jobs.js';
 
 /** The job that e-mails an account a link: a password reset, a sign-in link, or the check of a new account's address. */
 export const ACCOUNT_MAIL_JOB = 'account.mail';
 
-export type AccountMailPurpose = 'password_reset' | 'magic_link' | 'email_verification';
+export type { AccountMailPurpose } from './account-mail.templates.js';
 
 /** What the job is told: only the address and the kind of link, never the link (it is made when the mail is sent). */
 export interface AccountMailPayload {
@@ -18,21 +20,6 @@ export interface AccountMailPayload {
   /** An app path to continue to after the link signs in (the ticket link a guest registered from). */
   next?: string;
 }
-
-const mails: Record<AccountMailPurpose, { subject: string; text: string }> = {
-  password_reset: {
-    subject: 'Update your Storykeep password',
-    text: 'Someone asked to update the password of your Storykeep account. Choose a new one here:',
-  },
-  magic_link: {
-    subject: 'Your Storykeep sign-in link',
-    text: 'Sign in to Storykeep with this link:',
-  },
-  email_verification: {
-    subject: 'Confirm your e-mail address for Storykeep',
-    text: 'Open this link to confirm your e-mail address and finish creating your Storykeep account. If you did not create one, ignore this mail.',
-  },
-};
 
 function linkOf(deps: AccountMailDeps, purpose: AccountMailPurpose, token: string, next: string | undefined): string {
   if (purpose === 'password_reset') return appUrl(deps, 'passwordNew', { token });
@@ -92,7 +79,7 @@ export function accountMailJob(deps: AccountMailDeps): JobHandler<AccountMailPay
         created_at: now,
       })
       .execute();
-    const mail = mails[payload.purpose];
+    const mail = linkMails[payload.purpose];
     const link = linkOf(deps, payload.purpose, token, payload.next);
     await deps.mailer.send({ to: user.email, subject: mail.subject, text: `${mail.text}\n\n${link}\n`, link });
     return { sent: true };
@@ -124,5 +111,6 @@ export function mailJobs(deps: AccountMailDeps & { contactEmail: string }): [str
   return [
     [ACCOUNT_MAIL_JOB, accountMailJob(deps) as JobHandler<never>],
     [CONTACT_MAIL_JOB, contactMailJob(deps) as JobHandler<never>],
+    [ACCOUNT_NOTICE_JOB, accountNoticeJob(deps) as JobHandler<never>],
   ];
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
+import { queueAccountNotice } from './account-notice.jobs.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { revokeCredentialsAfterPasswordChange } from './revoke-credentials.js';
 import { assertNoDelay, clearFailures, recordFailure } from './sign-in-delays.js';
@@ -12,7 +13,8 @@ const wrongPassword = () => new HttpError(422, 'INVALID_PASSWORD', 'Your current
 /**
  * `POST /auth/password`: a new password for the signed-in person, given the current one. The forced first change of a
  * made password comes here too (the only call such a session may make besides sign-out). Every other session of the
- * account ends, and so does every outstanding reset or sign-in link, so whoever knew the old password is out.
+ * account ends, and so does every outstanding reset or sign-in link, so whoever knew the old password is out; the
+ * account's holder is told by mail (a queued notice).
  */
 export async function changePassword(context: AppContext, actor: Actor, input: ChangePasswordRequest, address?: string): Promise<void> {
   // The code first: a password alone must not change the password of an account with two-factor.
@@ -34,6 +36,7 @@ export async function changePassword(context: AppContext, actor: Actor, input: C
   await context.db.updateTable('users').set({ password_hash: hash, must_change_password: false }).where('id', '=', actor.userId).execute();
   await revokeCredentialsAfterPasswordChange(context, { id: actor.userId, email: actor.email }, actor.sessionId);
   await recordAudit(context, { ...audit, outcome: 'success' });
+  await queueAccountNotice(context, 'password_change', actor.userId);
 }
 
 /** `PATCH /account`: the name the app shows for the signed-in person. */

@@ -17,6 +17,8 @@ describe.each(testDatabases)('accounts on $name', ({ open }) => {
     });
   });
   beforeEach(async () => {
+    // Notices of changes an earlier test made go out first, so each test sees only its own mail.
+    await t.drain();
     t.mail.length = 0;
     org = await createOrganization(t.db, 'Riverbend');
   });

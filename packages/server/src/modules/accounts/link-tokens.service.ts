@@ -4,6 +4,7 @@ import { badRequest, unprocessable } from '../../http/errors.js';
 import { hashToken } from '../../tokens.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { queueAccountMail } from './account-mail.jobs.js';
+import { queueAccountNotice } from './account-notice.jobs.js';
 import { loadAccount, needsTwoFactor } from './account-view.js';
 import { hashPassword } from './passwords.js';
 import { revokeCredentialsAfterPasswordChange } from './revoke-credentials.js';
@@ -40,7 +41,7 @@ async function consume(context: AppContext, token: string, purposes: readonly st
 
 /**
  * Sets a new password from a recovery link and signs in. The mailbox is proved, so the address counts as verified;
- * every other session ends and every other outstanding link stops working.
+ * every other session ends and every other outstanding link stops working, and the holder is told by mail.
  */
 export async function updatePassword(context: AppContext, input: PasswordUpdateRequest, address?: string): Promise<SessionResponse> {
   if (input.password !== input.password_confirm) throw unprocessable('The passwords do not match', 'password_confirm');
@@ -54,6 +55,7 @@ export async function updatePassword(context: AppContext, input: PasswordUpdateR
   if (!account) throw linkInvalid();
   await revokeCredentialsAfterPasswordChange(context, account);
   await recordAudit(context, { kind: 'password.reset', outcome: 'success', actor: { userId, email: account.email }, address });
+  await queueAccountNotice(context, 'password_reset', userId);
   return openSession(context, account, { twoFactorPending: needsTwoFactor(account), visitorId: input.visitorId });
 }
 

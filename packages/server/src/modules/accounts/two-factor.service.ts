@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
 import { type AuditEntry, recordAudit } from '../audit/audit-log.js';
+import { queueAccountNotice } from './account-notice.jobs.js';
 import { loadAccount, twoFactorStatus } from './account-view.js';
 import { assertNoDelay, clearFailures, recordFailure } from './sign-in-delays.js';
 import { newTotpSecret, otpauthUrl, totpStep } from './totp.js';
@@ -106,7 +107,10 @@ export async function setupTwoFactor(
   return { secret, otpauth_url: otpauthUrl(secret, user.email) };
 }
 
-/** Confirms enrolment with a first code; this session then counts as past two-factor. */
+/**
+ * Confirms enrolment with a first code; this session then counts as past two-factor. The holder is told by mail that
+ * two-factor is now on, or that its authenticator was replaced.
+ */
 export async function enableTwoFactor(context: AppContext, actor: Actor, code: string, address?: string): Promise<TwoFactorStatus> {
   const stored = await secrets(context, actor.userId);
   if (actor.twoFactorPending && stored.totp_enabled) throw forbidden('Enter your two-factor code first');
@@ -119,6 +123,7 @@ export async function enableTwoFactor(context: AppContext, actor: Actor, code: s
     .execute();
   await completeSession(context, actor);
   await recordAudit(context, { kind: 'two_factor.enable', outcome: 'success', actor: who(actor), address });
+  await queueAccountNotice(context, stored.totp_enabled ? 'two_factor_replace' : 'two_factor_enable', actor.userId);
   return twoFactorStatus(await account(context, actor), true);
 }
 
@@ -132,7 +137,7 @@ export async function verifyTwoFactor(context: AppContext, actor: Actor, code: s
   return twoFactorStatus(await account(context, actor), true);
 }
 
-/** Turns two-factor off (with a current code), unless an organization of the user forces it. */
+/** Turns two-factor off (with a current code), unless an organization of the user forces it; the holder is told by mail. */
 export async function disableTwoFactor(context: AppContext, actor: Actor, code: string, address?: string): Promise<TwoFactorStatus> {
   const user = await account(context, actor);
   if (user.orgLevel2fa) throw forbidden('Your organization requires two-factor authentication');
@@ -140,5 +145,6 @@ export async function disableTwoFactor(context: AppContext, actor: Actor, code: 
   await checkCode(context, actor, stored.totp_secret, code, 'two_factor.disable', address);
   await context.db.updateTable('users').set({ totp_secret: null, totp_enabled: false }).where('id', '=', actor.userId).execute();
   await recordAudit(context, { kind: 'two_factor.disable', outcome: 'success', actor: who(actor), address });
+  await queueAccountNotice(context, 'two_factor_disable', actor.userId);
   return twoFactorStatus(await account(context, actor), true);
 }
