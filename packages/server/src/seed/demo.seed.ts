@@ -86,8 +86,8 @@ export async function seedDemo(
   /** A generated administrator password is changed at the first sign-in; one given by STORYKEEP_ADMIN_PASSWORD is kept. */
   adminMustChange = false,
 ): Promise<void> {
-  const hash = await hashPassword(password);
-  const adminHash = await hashPassword(adminPassword);
+  const hash = await hashPassword(password, undefined);
+  const adminHash = await hashPassword(adminPassword, undefined);
   await db.transaction().execute(async (trx) => {
     const riverbend = await organization(trx, RIVERBEND.name, RIVERBEND.code);
     const other = await organization(trx, OTHER_ARCHIVE.name, OTHER_ARCHIVE.code);
