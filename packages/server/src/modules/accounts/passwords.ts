@@ -64,18 +64,21 @@ export async function checkPassword(
   password: string,
   peppers: PasswordPeppers | undefined,
 ): Promise<PasswordCheck> {
-  if (!stored) {
-    decoy ??= hash(`decoy-${Math.random()}`);
-    await verify(await decoy, password).catch(() => false);
-    return { valid: false, outdated: false };
-  }
+  if (!stored) return decoyCheck(password);
   const { keyId, phc } = parse(stored);
   if (keyId === undefined) return { valid: await verify(phc, password).catch(() => false), outdated: true };
   const secret = peppers?.byId(keyId);
   // A pepper this server lacks (a dropped sealing key) cannot be checked: the password must be reset.
-  if (!secret) return { valid: false, outdated: false };
+  if (!secret) return decoyCheck(password);
   const valid = await verify(phc, password, { secret }).catch(() => false);
   return { valid, outdated: keyId !== peppers?.current.id };
+}
+
+/** A refusal that costs one verification, like a real one. */
+async function decoyCheck(password: string): Promise<PasswordCheck> {
+  decoy ??= hash(`decoy-${Math.random()}`);
+  await verify(await decoy, password).catch(() => false);
+  return { valid: false, outdated: false };
 }
 
 /** `checkPassword`'s verdict alone. */
