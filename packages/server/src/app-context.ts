@@ -1,4 +1,4 @@
-import type { JobQueue, PermanentExportResponse } from '@storykeep/core';
+import type { CommonPasswords, JobQueue, PermanentExportResponse } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { DB } from './db/schema.js';
 import type { AppCaches } from './http/app-caches.js';
@@ -70,6 +70,8 @@ export interface AppContext {
   accounts: AccountSettings;
   /** Seals the secrets the database keeps (two-factor secrets, call session passwords) under the sealing keys. */
   sealer: Sealer;
+  /** The list a new password must not be on (kept on the server, loaded once). */
+  commonPasswords: CommonPasswords;
   /** Writes a story's archival package; absent when the app runs without a media store. */
   archive?: StoryArchive;
   /** Removes a deleted story's stored media; absent when the app runs without a media store. */

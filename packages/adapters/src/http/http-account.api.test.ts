@@ -64,7 +64,7 @@ describe('HttpAccountApi', () => {
   it('registers on the endpoint of the invitation kind, and reads that a confirmation mail is on its way', async () => {
     const seen: { url: string; method: string; body: unknown }[] = [];
     const api = apiAnswering(201, { status: 'verification_sent', email: 'a@b.org' }, seen);
-    const request = { email: 'a@b.org', fullname: 'A', password: 'longenough', code: 'c' };
+    const request = { email: 'a@b.org', fullname: 'A', password: 'long enough now', code: 'c' };
     expect(await api.register(request, 'user')).toEqual({ status: 'verification_sent', email: 'a@b.org' });
     await api.register(request, 'manager');
     expect(seen.map((s) => s.url)).toEqual(['/api/registerbyinvite', '/api/registermanagerbyinvite']);

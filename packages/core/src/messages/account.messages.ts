@@ -16,6 +16,9 @@ export const accountMessages = {
   newPasswordAgainLabel: 'New password again',
   passwordChangeSubmit: 'Change password',
   passwordsDiffer: 'The two new passwords are not the same.',
+  newPasswordHint: 'At least 12 characters, and not a common password.',
+  passwordTooShort: 'Use at least 12 characters.',
+  passwordTooCommon: 'This password is on a list of common passwords. Choose another.',
   passwordChanged: 'Your password is changed. Every other session and every e-mailed link has been signed out.',
   passwordChangeRequiredTitle: 'Choose your own password',
   passwordChangeRequiredIntro:

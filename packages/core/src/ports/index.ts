@@ -11,6 +11,7 @@ export * from './clip-api.port.js';
 export * from './clip-library-api.port.js';
 export * from './clock.port.js';
 export * from './cloud-import-api.port.js';
+export * from './common-passwords.port.js';
 export * from './conclude-api.port.js';
 export * from './contact-api.port.js';
 export * from './content-digest.port.js';

@@ -7,6 +7,7 @@ export * from './fake-clip-api.js';
 export * from './fake-clip-library-api.js';
 export * from './fake-clock.js';
 export * from './fake-cloud-import-api.js';
+export * from './fake-common-passwords.js';
 export * from './fake-conclude-api.js';
 export * from './fake-content-digest.js';
 export * from './fake-cross-search-api.js';

@@ -132,6 +132,11 @@ export const SPEAKING_MIN_DURATION_MS = 500;
 /** …and stops speaking after this much silence. */
 export const SPEAKING_RESET_SILENCE_MS = 1000;
 
+/** A new account password has at least this many characters (OWASP ASVS 2.1.1); sign-in still takes older, shorter ones. */
+export const PASSWORD_MIN_LENGTH = 12;
+/** …and at most this many, kept whole (never truncated before hashing). */
+export const PASSWORD_MAX_LENGTH = 512;
+
 /** A call's session password has at least this many characters (it guards a live recording). */
 export const SESSION_PASSWORD_MIN_LENGTH = 8;
 

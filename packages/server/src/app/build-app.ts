@@ -1,3 +1,4 @@
+import type { CommonPasswords } from '@storykeep/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type AccountSettings, type AppContext, defaultAccountSettings, type RecordingGuests } from '../app-context.js';
@@ -17,6 +18,7 @@ import { registerSecurityHeaders } from '../http/security-headers.js';
 import { fastifyTrustProxy } from '../http/trust-proxy.js';
 import { firstPageHead, registerWebApp } from '../http/web-app.plugin.js';
 import { JobStore } from '../jobs/job-store.js';
+import { bundledCommonPasswords } from '../modules/accounts/common-passwords.js';
 import { registerAuditedRoutes } from '../modules/audit/audited-routes.js';
 import { clipPageHead } from '../modules/clips/clip-page-head.js';
 import { storyArchive } from '../modules/export/story-archive.js';
@@ -74,6 +76,8 @@ export interface AppDependencies {
   credentialLimits?: CredentialLimitSettings;
   /** Replaces the configured analytics provider (tests read the events from here). */
   analytics?: AnalyticsSink;
+  /** Replaces the bundled list of common passwords (tests of other rules may pass a short one). */
+  commonPasswords?: CommonPasswords;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -120,6 +124,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     contactEmail: config.contactEmail ?? 'contact@storykeep.local',
     accounts: { ...defaultAccountSettings, ...dependencies.accounts },
     sealer,
+    commonPasswords: dependencies.commonPasswords ?? bundledCommonPasswords(),
     // Call guests' tokens come from the rooms module unless a test brings its own.
     recordingGuests: dependencies.recordingGuests ?? roomRecordingGuests({ db: database.db as Kysely<DB>, now }),
     log: app.log,

@@ -35,7 +35,7 @@ describe('storykeep admin create', () => {
       expect(rows.map(({ password_hash: _hash, ...row }) => row)).toEqual([
         { email: 'second@archive.example', full_name: 'Second Keeper', role: 'admin', must_change_password: true },
       ]);
-      expect(await verifyPassword(rows[0]?.password_hash, password ?? '')).toBe(true);
+      expect(await verifyPassword(rows[0]?.password_hash, password ?? '', undefined)).toBe(true);
     } finally {
       await database.close();
     }

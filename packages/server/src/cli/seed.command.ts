@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { NewPasswordSchema, PASSWORD_MIN_LENGTH } from '@storykeep/core';
 import { buildApp } from '../app/build-app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
@@ -24,6 +25,10 @@ export const seedCommand: Command = {
     });
     if (!values.demo) {
       console.error('Only the demo data can be seeded: storykeep seed --demo');
+      return 2;
+    }
+    if (!NewPasswordSchema.safeParse(values.password).success) {
+      console.error(`--password needs ${PASSWORD_MIN_LENGTH} to 512 characters, the rule of every account password.`);
       return 2;
     }
     const config = loadConfig();

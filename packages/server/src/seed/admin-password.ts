@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { NewPasswordSchema, PASSWORD_MIN_LENGTH } from '@storykeep/core';
 
 /** The environment variable that sets the first administrator's password instead of a generated one. */
 export const ADMIN_PASSWORD_ENV = 'STORYKEEP_ADMIN_PASSWORD';
@@ -16,7 +17,9 @@ export interface AdminPassword {
 export function adminPasswordFrom(env: NodeJS.ProcessEnv = process.env): AdminPassword {
   const given = env.STORYKEEP_ADMIN_PASSWORD;
   if (given !== undefined && given !== '') {
-    if (given.length < 12) throw new Error(`${ADMIN_PASSWORD_ENV} must be at least 12 characters long.`);
+    // The rule of every new password (core's NewPasswordSchema).
+    if (!NewPasswordSchema.safeParse(given).success)
+      throw new Error(`${ADMIN_PASSWORD_ENV} must be at least ${PASSWORD_MIN_LENGTH} characters long (and at most 512).`);
     return { password: given, generated: false };
   }
   return generatedPassword();

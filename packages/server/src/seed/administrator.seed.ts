@@ -21,7 +21,7 @@ export interface NewAdministrator {
 /** Makes an administrator account; false when the e-mail already has one (another server made it first, or an operator). */
 export async function createAdministrator(db: Kysely<DB>, admin: NewAdministrator): Promise<boolean> {
   const email = admin.email.trim().toLowerCase();
-  const password_hash = await hashPassword(admin.password);
+  const password_hash = await hashPassword(admin.password, undefined);
   // The e-mail is unique: of two servers making the first administrator at once, one inserts and the other nothing.
   const made = await db
     .insertInto('users')

@@ -27,7 +27,7 @@ export async function seedStoriesForBench(db: Kysely<DB>, count: number): Promis
     .execute();
   await db
     .insertInto('users')
-    .values({ id: userId, email, full_name: 'Bench', password_hash: await hashPassword(password), role: 'user' })
+    .values({ id: userId, email, full_name: 'Bench', password_hash: await hashPassword(password, undefined), role: 'user' })
     .execute();
   await db.insertInto('organization_members').values({ organization_id: organizationId, user_id: userId }).execute();
   await db

@@ -79,7 +79,7 @@ describe.skipIf(!tools)('the demo with recordings', () => {
   beforeAll(async () => {
     database = await (testDatabases[0] ?? { open: () => Promise.reject(new Error('no database')) }).open();
     await emptyDatabase(database);
-    await seedDemo(database.db, 'admin-pass-0123', 'demo-pass-1');
+    await seedDemo(database.db, 'admin-pass-0123', 'demo-pass-0001');
     dataDir = await mkdtemp(join(tmpdir(), 'demo-media-'));
     media = await createMediaServices({ db: database.db, dataDir, publicUrl: 'http://storykeep.test', stt: null, mixDelayMs: 0 });
     app = await buildApp({
@@ -91,12 +91,12 @@ describe.skipIf(!tools)('the demo with recordings', () => {
     });
     const worker = new Worker({ store: media.jobs, handlers: media.handlers });
     // No worker runs in the background here: each interview's processing is run when the seed waits for it.
-    recorded = (await seedDemoMedia(app, database.db, 'demo-pass-1', scripts, { processed: () => worker.drain() })).recorded;
+    recorded = (await seedDemoMedia(app, database.db, 'demo-pass-0001', scripts, { processed: () => worker.drain() })).recorded;
     await worker.drain();
     const signIn = await app.inject({
       method: 'POST',
       url: '/api/signin',
-      payload: { email: DEMO_MEDIA_ACCOUNT, password: 'demo-pass-1' },
+      payload: { email: DEMO_MEDIA_ACCOUNT, password: 'demo-pass-0001' },
     });
     token = signIn.json().token;
   }, 600_000);
@@ -159,7 +159,7 @@ describe.skipIf(!tools)('the demo with recordings', () => {
   });
 
   it('leaves an interview someone already gave a transcript or a recording alone when the recordings are made again', async () => {
-    const again = await seedDemoMedia(app, database.db, 'demo-pass-1', scripts);
+    const again = await seedDemoMedia(app, database.db, 'demo-pass-0001', scripts);
     expect(again.recorded).toEqual([]);
     expect(again.passed).toEqual(scripts.map((s) => `${s.title} (already worked on)`));
   });

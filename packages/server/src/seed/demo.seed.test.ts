@@ -13,18 +13,18 @@ describe.each(testDatabases)('demo seed on $name', ({ open }) => {
     await emptyDatabase(database);
     t = await buildTestApp(database);
     expect(await databaseIsEmpty(database.db)).toBe(true);
-    await seedDemo(database.db, 'admin-pass-0123', 'demo-pass-1');
+    await seedDemo(database.db, 'admin-pass-0123', 'demo-pass-0001');
   });
 
   it('makes one account per role, each able to sign in with the given password, the administrator with its own', async () => {
     for (const account of DEMO_ACCOUNTS) {
       const admin = account.email === DEMO_ADMIN_EMAIL;
       const { body } = await t.call('POST', '/signin', {
-        body: { email: account.email, password: admin ? 'admin-pass-0123' : 'demo-pass-1' },
+        body: { email: account.email, password: admin ? 'admin-pass-0123' : 'demo-pass-0001' },
       });
       expect(body.role).toBe(account.role);
     }
-    const published = await t.call('POST', '/signin', { body: { email: DEMO_ADMIN_EMAIL, password: 'demo-pass-1' } });
+    const published = await t.call('POST', '/signin', { body: { email: DEMO_ADMIN_EMAIL, password: 'demo-pass-0001' } });
     expect(published.status).toBe(401);
     const stored = await t.db.selectFrom('users').select('password_hash').where('email', '=', DEMO_ADMIN_EMAIL).executeTakeFirstOrThrow();
     expect(stored.password_hash).not.toContain('admin-pass-0123');
@@ -32,7 +32,7 @@ describe.each(testDatabases)('demo seed on $name', ({ open }) => {
   });
 
   it("shows Riverbend's interviews to its manager and none of Other Archive's", async () => {
-    const token = await signInAs(t, 'manager@demo.storykeep.test', 'demo-pass-1');
+    const token = await signInAs(t, 'manager@demo.storykeep.test', 'demo-pass-0001');
     const mine = await t.call('GET', '/stories/?pageSize=50', { token });
     expect(mine.body.total).toBe(10);
     expect(mine.body.organizations.map((o: { organization_name: string }) => o.organization_name)).toEqual([
@@ -40,7 +40,7 @@ describe.each(testDatabases)('demo seed on $name', ({ open }) => {
     ]);
     const projects = await t.call('GET', '/projects?sort=name&direction=asc', { token });
     expect(projects.body.items.map((p: { name: string }) => p.name)).toEqual(['Mill Town Memories', 'River Voices']);
-    const other = await signInAs(t, 'manager@other.storykeep.test', 'demo-pass-1');
+    const other = await signInAs(t, 'manager@other.storykeep.test', 'demo-pass-0001');
     expect((await t.call('GET', '/stories/', { token: other })).body.total).toBe(2);
   });
 
@@ -64,7 +64,7 @@ describe.each(testDatabases)('demo seed on $name', ({ open }) => {
   });
 
   it('gives Mill Town Memories a campaign of people to interview', async () => {
-    const token = await signInAs(t, 'manager@demo.storykeep.test', 'demo-pass-1');
+    const token = await signInAs(t, 'manager@demo.storykeep.test', 'demo-pass-0001');
     const projects = await t.call('GET', '/projects?sort=name&direction=asc', { token });
     const mill = projects.body.items.find((p: { name: string }) => p.name === 'Mill Town Memories');
     const campaign = await t.call('GET', `/projects/${mill._id}/campaign`, { token });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NewPasswordSchema, PASSWORD_MIN_LENGTH } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { DB, UserRole } from '../db/schema.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
@@ -86,8 +87,15 @@ export async function seedDemo(
   /** A generated administrator password is changed at the first sign-in; one given by STORYKEEP_ADMIN_PASSWORD is kept. */
   adminMustChange = false,
 ): Promise<void> {
-  const hash = await hashPassword(password);
-  const adminHash = await hashPassword(adminPassword);
+  // The rule of every password that is set (core's NewPasswordSchema), published demo password included.
+  for (const [whose, value] of [
+    ['demo accounts', password],
+    ['administrator', adminPassword],
+  ] as const)
+    if (!NewPasswordSchema.safeParse(value).success)
+      throw new Error(`The ${whose}' password needs ${PASSWORD_MIN_LENGTH} to 512 characters`);
+  const hash = await hashPassword(password, undefined);
+  const adminHash = await hashPassword(adminPassword, undefined);
   await db.transaction().execute(async (trx) => {
     const riverbend = await organization(trx, RIVERBEND.name, RIVERBEND.code);
     const other = await organization(trx, OTHER_ARCHIVE.name, OTHER_ARCHIVE.code);

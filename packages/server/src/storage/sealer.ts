@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /** One key values are sealed with, named so a sealed value says which key opens it. */
 export interface SealingKey {
@@ -49,6 +49,19 @@ export class Sealer {
   /** Whether the value is sealed under the current key (nothing to re-seal). */
   isCurrent(value: string): boolean {
     return Sealer.keyIdOf(value) === this.current.id;
+  }
+
+  /**
+   * A key of its own for another use, derived from each sealing key (HKDF-SHA256 with `purpose` as its info) and named
+   * by that key's id, the current one first: the password pepper lives here, so it is as secret as the sealing keys and
+   * never in the database, without a setting of its own.
+   */
+  derivedKeys(purpose: string): SealingKey[] {
+    const derive = (id: string, key: Buffer) => ({ id, key: Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), purpose, 32)) });
+    return [
+      derive(this.current.id, this.current.key),
+      ...[...this.byId].filter(([id]) => id !== this.current.id).map(([id, key]) => derive(id, key)),
+    ];
   }
 
   /** Seals `plain` under the current key; `binding` (whose value, which column) is authenticated with it. */

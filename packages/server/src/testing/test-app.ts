@@ -123,7 +123,7 @@ export async function createOrganization(db: Kysely<DB>, name = `Org ${newCode(3
 
 /** An account (password TEST_PASSWORD) straight in the database, member of the given organizations. */
 export async function createUser(db: Kysely<DB>, role: UserRole, organizationIds: string[] = []): Promise<{ id: string; email: string }> {
-  passwordHash ??= hashPassword(TEST_PASSWORD);
+  passwordHash ??= hashPassword(TEST_PASSWORD, undefined);
   const id = randomUUID();
   const email = `${role}-${newCode(6)
     .toLowerCase()

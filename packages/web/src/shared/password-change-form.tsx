@@ -2,6 +2,7 @@ import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-compon
 import { AccountSettingsApi, apiFailureMessage, apiFailureStatus, messages } from '@storykeep/core';
 import { useState } from 'react';
 import { FormMessage } from '../components/form-message.js';
+import { meetsNewPasswordRule, NewPasswordField } from '../components/new-password-field.js';
 import { useService } from './container-context.js';
 
 const useStyles = makeStyles({ form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
@@ -62,14 +63,12 @@ export function PasswordChangeForm({ currentLabel, onChanged }: PasswordChangeFo
       <Field label={currentLabel} required>
         <Input type="password" autoComplete="current-password" value={current} onChange={(_, d) => setCurrent(d.value)} />
       </Field>
-      <Field label={messages.newPasswordLabel} required hint="At least 8 characters">
-        <Input type="password" autoComplete="new-password" value={next} onChange={(_, d) => setNext(d.value)} />
-      </Field>
+      <NewPasswordField label={messages.newPasswordLabel} value={next} onChange={setNext} />
       <Field label={messages.newPasswordAgainLabel} required>
         <Input type="password" autoComplete="new-password" value={again} onChange={(_, d) => setAgain(d.value)} />
       </Field>
       <FormMessage text={error} />
-      <Button type="submit" appearance="primary" disabled={busy || !current || next.length < 8 || !again}>
+      <Button type="submit" appearance="primary" disabled={busy || !current || !meetsNewPasswordRule(next) || !again}>
         {messages.passwordChangeSubmit}
       </Button>
     </form>

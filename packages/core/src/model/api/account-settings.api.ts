@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { NewPasswordSchema } from './new-password.schema.js';
 
 /** `POST /auth/password`: the signed-in person's new password, with the current one (422 naming the field at fault). */
 export const ChangePasswordRequestSchema = z.strictObject({
   currentPassword: z.string().min(1, 'Enter your current password').max(512),
-  newPassword: z.string().min(8, 'Use at least 8 characters').max(512),
+  newPassword: NewPasswordSchema,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { CurrentUserSchema, OrganizationInfoSchema } from '../auth.schema.js';
 import { IdSchema } from '../primitives.schema.js';
 import { RoleSchema } from '../role.schema.js';
+import { GivenPasswordSchema, NewPasswordSchema } from './new-password.schema.js';
 
 const Email = z.email().max(320);
-const Password = z.string().min(8, 'Use at least 8 characters').max(512);
 const VisitorId = z.string().min(1).max(200);
 
 /** `POST /signin`. */
-export const SignInRequestSchema = z.strictObject({ email: Email, password: z.string().min(1).max(512), visitorId: VisitorId.optional() });
+export const SignInRequestSchema = z.strictObject({ email: Email, password: GivenPasswordSchema, visitorId: VisitorId.optional() });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
 /** The two-factor part of a session, as sign-in and `current_user` report it. */
@@ -59,7 +59,7 @@ export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>;
 export const RegisterRequestSchema = z.strictObject({
   email: Email,
   fullname: z.string().trim().min(1).max(200),
-  password: Password,
+  password: NewPasswordSchema,
   code: z.string().min(1).max(200),
   newsletter: z.boolean().optional(),
   visitorId: VisitorId.optional(),
@@ -79,8 +79,8 @@ export type EmailRequest = z.infer<typeof EmailRequestSchema>;
 
 /** `POST /password/update`; 422 when the passwords differ, 400 for an unknown or used token. */
 export const PasswordUpdateRequestSchema = z.strictObject({
-  password: Password,
-  password_confirm: z.string().min(1).max(512),
+  password: NewPasswordSchema,
+  password_confirm: GivenPasswordSchema,
   token: z.string().min(1).max(200),
   visitorId: VisitorId.optional(),
 });

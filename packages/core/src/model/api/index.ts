@@ -15,6 +15,7 @@ export * from './folder.api.js';
 export * from './gallery.api.schema.js';
 export * from './home.api.js';
 export * from './member.api.js';
+export * from './new-password.schema.js';
 export * from './organization.api.js';
 export * from './planning.api.schema.js';
 export * from './project.api.js';

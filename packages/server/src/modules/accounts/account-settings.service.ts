@@ -4,7 +4,8 @@ import type { Actor } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { queueAccountNotice } from './account-notice.jobs.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { assertNotCommonPassword } from './new-password.js';
+import { checkPassword, hashPassword, passwordPeppers } from './passwords.js';
 import { revokeCredentialsAfterPasswordChange } from './revoke-credentials.js';
 import { assertNoDelay, clearFailures, recordFailure } from './sign-in-delays.js';
 
@@ -23,7 +24,8 @@ export async function changePassword(context: AppContext, actor: Actor, input: C
   await assertNoDelay(context, key);
   const row = await context.db.selectFrom('users').select('password_hash').where('id', '=', actor.userId).executeTakeFirstOrThrow();
   const audit = { kind: 'password.change' as const, actor: { userId: actor.userId, email: actor.email }, address };
-  if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
+  const peppers = passwordPeppers(context.sealer);
+  if (!(await checkPassword(row.password_hash, input.currentPassword, peppers)).valid) {
     // The same growing waits as sign-in: a stolen session cannot guess the current password quickly.
     await recordFailure(context, key, context.accounts.accountDelay);
     await recordAudit(context, { ...audit, outcome: 'failure', details: { reason: 'wrong_password' } });
@@ -32,7 +34,8 @@ export async function changePassword(context: AppContext, actor: Actor, input: C
   await clearFailures(context, key);
   if (input.newPassword === input.currentPassword)
     throw new HttpError(422, 'SAME_PASSWORD', 'Choose a password different from the current one', 'newPassword');
-  const hash = await hashPassword(input.newPassword);
+  await assertNotCommonPassword(context, input.newPassword, 'newPassword');
+  const hash = await hashPassword(input.newPassword, peppers);
   await context.db.updateTable('users').set({ password_hash: hash, must_change_password: false }).where('id', '=', actor.userId).execute();
   await revokeCredentialsAfterPasswordChange(context, { id: actor.userId, email: actor.email }, actor.sessionId);
   await recordAudit(context, { ...audit, outcome: 'success' });

@@ -6,7 +6,8 @@ import { recordAudit } from '../audit/audit-log.js';
 import { queueAccountMail } from './account-mail.jobs.js';
 import { queueAccountNotice } from './account-notice.jobs.js';
 import { loadAccount, needsTwoFactor } from './account-view.js';
-import { hashPassword } from './passwords.js';
+import { assertNotCommonPassword } from './new-password.js';
+import { hashPassword, passwordPeppers } from './passwords.js';
 import { revokeCredentialsAfterPasswordChange } from './revoke-credentials.js';
 import { openSession } from './session-tokens.js';
 
@@ -45,10 +46,12 @@ async function consume(context: AppContext, token: string, purposes: readonly st
  */
 export async function updatePassword(context: AppContext, input: PasswordUpdateRequest, address?: string): Promise<SessionResponse> {
   if (input.password !== input.password_confirm) throw unprocessable('The passwords do not match', 'password_confirm');
+  // Before the token is spent, so a refused password leaves the link usable.
+  await assertNotCommonPassword(context, input.password, 'password');
   const { user_id: userId } = await consume(context, input.token, ['password_reset']);
   await context.db
     .updateTable('users')
-    .set({ password_hash: await hashPassword(input.password), email_verified: true })
+    .set({ password_hash: await hashPassword(input.password, passwordPeppers(context.sealer)), email_verified: true })
     .where('id', '=', userId)
     .execute();
   const account = await loadAccount(context, { id: userId });

@@ -5,7 +5,8 @@ import type { AppContext } from '../../app-context.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { queueAccountMail } from './account-mail.jobs.js';
-import { hashPassword } from './passwords.js';
+import { assertNotCommonPassword } from './new-password.js';
+import { hashPassword, passwordPeppers } from './passwords.js';
 
 /** Finds an unused invitation; an invitation addressed to someone only works for that address. */
 export async function findInvite(context: AppContext, code: string, email?: string) {
@@ -89,12 +90,13 @@ export async function register(
   address?: string,
 ): Promise<RegistrationResponse> {
   const email = input.email.toLowerCase();
+  await assertNotCommonPassword(context, input.password, 'password');
   const invite = await findInviteOrTicket(context, input.code, email, role);
   if (invite && invite.role !== role) throw forbidden(`This invitation is not for a ${role} account`);
   const existing = await context.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (existing) throw new HttpError(422, 'EMAIL_TAKEN', shellMessages.registrationEmailTaken, 'email');
   const id = randomUUID();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, passwordPeppers(context.sealer));
   await context.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('users')

@@ -5,7 +5,7 @@ import { HttpError, RetryLaterError } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { queueAccountMail } from './account-mail.jobs.js';
 import { loadAccount, needsTwoFactor } from './account-view.js';
-import { verifyPassword } from './passwords.js';
+import { checkPassword, hashPassword, passwordPeppers } from './passwords.js';
 import { openSession } from './session-tokens.js';
 import { clearFailures, isKnownAddress, recordFailure, remainingDelay, rememberAddress } from './sign-in-delays.js';
 
@@ -44,7 +44,8 @@ export async function signIn(
     });
     throw new RetryLaterError(wait);
   }
-  const valid = await verifyPassword(row?.password_hash, input.password);
+  const peppers = passwordPeppers(context.sealer);
+  const { valid, outdated } = await checkPassword(row?.password_hash, input.password, peppers);
   const account = valid && row ? await loadAccount(context, { id: row.id }) : undefined;
   if (!account || !row) {
     const waits = [
@@ -61,6 +62,8 @@ export async function signIn(
     throw new HttpError(401, 'INVALID_CREDENTIALS', shellMessages.signInUnauthorized);
   }
   await clearFailures(context, accountKey);
+  // A hash from before the pepper (or under an older sealing key) is made again now, while the password is at hand.
+  if (outdated) await upgradeHash(context, row.id, row.password_hash, await hashPassword(input.password, peppers));
   await rememberAddress(context, account.id, address);
   if (!row.email_verified) {
     // The password is right, so saying why is safe; a fresh link goes to the mailbox (the queue drops repeats).
@@ -76,4 +79,15 @@ export async function signIn(
   }
   await recordAudit(context, { kind: 'sign_in', outcome: 'success', actor: { userId: account.id, email }, address });
   return openSession(context, account, { twoFactorPending: needsTwoFactor(account), visitorId: input.visitorId });
+}
+
+/** Replaces the hash only if it is still the one checked (a password changed meanwhile is not overwritten). */
+async function upgradeHash(context: AppContext, userId: string, checked: string | null, upgraded: string): Promise<void> {
+  if (checked === null) return;
+  await context.db
+    .updateTable('users')
+    .set({ password_hash: upgraded })
+    .where('id', '=', userId)
+    .where('password_hash', '=', checked)
+    .execute();
 }

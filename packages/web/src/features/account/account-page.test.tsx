@@ -49,6 +49,24 @@ describe('the account page', { timeout: 30_000 }, () => {
     expect(services.accountSettings.password).toBe('a new long password');
   });
 
+  it('states the rule of a new password, names a short one once the field is left, and sends none shorter than 12', async () => {
+    const services = createTestServices('user');
+    renderApp(services, '/account');
+    const section = await screen.findByRole('region', { name: messages.accountPasswordHeading }, { timeout: 5000 });
+    expect(within(section).getByText(messages.newPasswordHint)).toBeTruthy();
+    type(messages.currentPasswordLabel, people.user.password, section);
+    type(messages.newPasswordLabel, 'eleven char', section);
+    type(messages.newPasswordAgainLabel, 'eleven char', section);
+    fireEvent.blur(within(section).getByLabelText(field(messages.newPasswordLabel)));
+    expect(await within(section).findByText(messages.passwordTooShort)).toBeTruthy();
+    const submit = within(section).getByRole('button', { name: messages.passwordChangeSubmit }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    type(messages.newPasswordLabel, 'twelve chars', section);
+    type(messages.newPasswordAgainLabel, 'twelve chars', section);
+    expect(within(section).queryByText(messages.passwordTooShort)).toBeNull();
+    expect(submit.disabled).toBe(false);
+  });
+
   it('sets up two-factor with the first code, and turns it off only with a current code', async () => {
     const services = createTestServices('user');
     renderApp(services, '/account');

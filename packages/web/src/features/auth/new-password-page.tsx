@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { FormCard } from '../../components/form-card.js';
 import { FormMessage } from '../../components/form-message.js';
+import { meetsNewPasswordRule, NewPasswordField } from '../../components/new-password-field.js';
 import { useAuthActor } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
 
@@ -31,14 +32,12 @@ export function NewPasswordPage() {
   };
   return (
     <FormCard title="Choose a new password" onSubmit={submit}>
-      <Field label="New password" required hint="At least 8 characters">
-        <Input type="password" autoComplete="new-password" value={password} onChange={(_, d) => setPassword(d.value)} />
-      </Field>
+      <NewPasswordField label="New password" value={password} onChange={setPassword} />
       <Field label="Confirm password" required>
         <Input type="password" autoComplete="new-password" value={confirm} onChange={(_, d) => setConfirm(d.value)} />
       </Field>
       <FormMessage text={error} />
-      <Button type="submit" appearance="primary" disabled={busy || !password || !confirm}>
+      <Button type="submit" appearance="primary" disabled={busy || !meetsNewPasswordRule(password) || !confirm}>
         Save password
       </Button>
     </FormCard>

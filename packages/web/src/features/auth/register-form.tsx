@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { FormCard } from '../../components/form-card.js';
 import { FormMessage } from '../../components/form-message.js';
+import { meetsNewPasswordRule, NewPasswordField } from '../../components/new-password-field.js';
 import { useAuthActor } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
 import { registrationFailureText } from './auth-messages.js';
@@ -67,21 +68,18 @@ export function RegisterForm({ code, kind = 'user', title = 'Create your account
       <Field label="Email" required>
         <Input type="email" autoComplete="email" value={form.email} onChange={(_, d) => setForm({ ...form, email: d.value })} />
       </Field>
-      <Field label="Password" required hint="At least 8 characters">
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={(_, d) => setForm({ ...form, password: d.value })}
-        />
-      </Field>
+      <NewPasswordField label="Password" value={form.password} onChange={(password) => setForm({ ...form, password })} />
       <Checkbox
         label="Send me the newsletter"
         checked={form.newsletter}
         onChange={(_, d) => setForm({ ...form, newsletter: d.checked === true })}
       />
       <FormMessage text={error} />
-      <Button type="submit" appearance="primary" disabled={busy || !form.fullname.trim() || !form.email.trim() || form.password.length < 8}>
+      <Button
+        type="submit"
+        appearance="primary"
+        disabled={busy || !form.fullname.trim() || !form.email.trim() || !meetsNewPasswordRule(form.password)}
+      >
         Create account
       </Button>
       {onSignIn ? (
