@@ -18,11 +18,15 @@ describe('HttpAccountSettingsApi', () => {
   it('changes the password with the current one, and names the field the server refused', async () => {
     const seen: { url: string; method: string; body: unknown }[] = [];
     await apiAnswering(200, { ok: true }, seen).changePassword({ currentPassword: 'old one', newPassword: 'a new one, long enough' });
-    expect(seen).toEqual([{ url: '/api/auth/password', method: 'POST', body: { currentPassword: 'old one', newPassword: 'a new one, long enough' } }]);
+    expect(seen).toEqual([
+      { url: '/api/auth/password', method: 'POST', body: { currentPassword: 'old one', newPassword: 'a new one, long enough' } },
+    ]);
     const refused = apiAnswering(422, {
       error: { code: 'INVALID_PASSWORD', message: 'Your current password is not right', field: 'currentPassword' },
     });
-    const failure = await refused.changePassword({ currentPassword: 'x', newPassword: 'a new one, long enough' }).catch((error: unknown) => error);
+    const failure = await refused
+      .changePassword({ currentPassword: 'x', newPassword: 'a new one, long enough' })
+      .catch((error: unknown) => error);
     expect(apiFailureStatus(failure)).toBe(422);
   });
 

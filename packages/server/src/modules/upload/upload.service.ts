@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { canReplaceOriginal, canSeeProject, interviewMessages, UPLOAD_PART_SIZE_BYTES, uploadPartCount } from '@storykeep/core';
-import { sql } from 'kysely';
+import { canReplaceOriginal, UPLOAD_PART_SIZE_BYTES, uploadPartCount } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { bearerToken } from '../../http/actor.js';
