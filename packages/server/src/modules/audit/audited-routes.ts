@@ -20,6 +20,9 @@ export interface AuditedRoute {
  * themselves, with what only they know (which account a failed password was for).
  */
 export const auditedRoutes: Record<string, AuditedRoute> = {
+  'POST /api/stories/:id/share/public': { kind: 'story.share', targetType: 'story', param: 'id' },
+  'POST /api/stories/:id/unshare/public': { kind: 'story.unshare', targetType: 'story', param: 'id' },
+  // The GET forms the product's API keeps for older clients: the same change, recorded the same way.
   'GET /api/stories/:id/share/public': { kind: 'story.share', targetType: 'story', param: 'id' },
   'GET /api/stories/:id/unshare/public': { kind: 'story.unshare', targetType: 'story', param: 'id' },
   'POST /api/galleries': { kind: 'gallery.create', targetType: 'gallery' },
