@@ -38,6 +38,19 @@ function dayStart(day: string, after = 0): string | undefined {
   return Number.isNaN(at.getTime()) ? undefined : new Date(at.getTime() + after * 86_400_000).toISOString();
 }
 
+/** The read events' names in words; the other kinds' own names read as they are (`story.delete`). */
+const KIND_LABELS: Partial<Record<AuditEventKind, string>> = {
+  'recording.url': messages.auditKindRecordingUrl,
+  'original.url': messages.auditKindOriginalUrl,
+  'clip.download': messages.auditKindClipDownload,
+  'file.download': messages.auditKindFileDownload,
+  'transcript.read': messages.auditKindTranscriptRead,
+  'package.build': messages.auditKindPackageBuild,
+  'package.download': messages.auditKindPackageDownload,
+  'local_recordings.build': messages.auditKindLocalRecordingsBuild,
+};
+const kindLabel = (kind: AuditEventKind) => (KIND_LABELS[kind] ? `${KIND_LABELS[kind]} (${kind})` : kind);
+
 const who = (event: AuditEvent) => event.actorEmail ?? event.actorId ?? '—';
 const target = (event: AuditEvent) => (event.targetType ? `${event.targetType} ${event.targetLabel ?? event.targetId ?? ''}`.trim() : '—');
 const detailText = (event: AuditEvent) =>
@@ -47,7 +60,8 @@ const detailText = (event: AuditEvent) =>
 
 /**
  * `/admin/security-events` (admins): the security event log — sign-ins and their failures, waits, two-factor and
- * password changes, role changes, impersonation, publications and deletions — newest first, filtered by kind,
+ * password changes, role changes, impersonation, publications, deletions and reads of recordings, transcripts and
+ * packages — newest first, filtered by kind,
  * account and days, in numbered pages.
  */
 export function AuditEventsPage() {
@@ -100,7 +114,7 @@ export function AuditEventsPage() {
             <option value="">All kinds</option>
             {AUDIT_EVENT_KINDS.map((k) => (
               <option key={k} value={k}>
-                {k}
+                {kindLabel(k)}
               </option>
             ))}
           </Select>
@@ -152,7 +166,7 @@ export function AuditEventsPage() {
                   <time dateTime={event.at}>{new Date(event.at).toLocaleString()}</time>
                 </TableCell>
                 <TableCell className={cards.cell} data-label="Kind">
-                  {event.kind}
+                  {kindLabel(event.kind)}
                 </TableCell>
                 <TableCell className={cards.cell} data-label="Outcome">
                   {event.outcome}
