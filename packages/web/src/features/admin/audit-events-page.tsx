@@ -29,6 +29,9 @@ const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS, alignItems: 'flex-end' },
   filter: { minWidth: '160px', flexGrow: 1, maxWidth: '320px' },
   wrap: { overflowWrap: 'anywhere' },
+  // A native select is as wide as its longest option unless told otherwise; the kinds' names in words are long.
+  kindSelect: { minWidth: 0, maxWidth: '100%' },
+  kindSelectInput: { minWidth: 0, width: '100%', textOverflow: 'ellipsis' },
 });
 
 /** A day typed in a date field (`2024-06-01`) as the start of that day in UTC; the `to` day counts whole. */
@@ -105,6 +108,8 @@ export function AuditEventsPage() {
       <div className={styles.filters}>
         <Field label="Kind" className={styles.filter}>
           <Select
+            className={styles.kindSelect}
+            select={{ className: styles.kindSelectInput }}
             value={kind}
             onChange={(_, d) => {
               setKind(d.value as AuditEventKind | '');
