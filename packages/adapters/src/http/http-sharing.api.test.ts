@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { HttpClient } from './http-client.js';
 import { HttpSharingApi } from './http-sharing.api.js';
 
-function client(status: number, answer: unknown, seen: string[]) {
+function client(status: number, answer: unknown, seen: string[], methods: string[] = []) {
   return new HttpClient({
     baseUrl: '/api',
-    fetch: async (input) => {
+    fetch: async (input, init) => {
       seen.push(String(input));
+      methods.push(init?.method ?? 'GET');
       return new Response(JSON.stringify(answer), { status });
     },
   });
@@ -54,11 +55,13 @@ describe('HttpSharingApi', () => {
     expect(seen).toEqual(['/api/stories/s1/check_recording']);
   });
 
-  it('turns the public page on and answers its address, and turns it off', async () => {
+  it('turns the public page on and answers its address, and turns it off, both with POST', async () => {
     const seen: string[] = [];
-    await expect(new HttpSharingApi(client(200, { shared_page: page }, seen)).sharePublic('s 1')).resolves.toBe(page);
-    await expect(new HttpSharingApi(client(200, { shared_page: null }, seen)).unsharePublic('s1')).resolves.toBeUndefined();
+    const methods: string[] = [];
+    await expect(new HttpSharingApi(client(200, { shared_page: page }, seen, methods)).sharePublic('s 1')).resolves.toBe(page);
+    await expect(new HttpSharingApi(client(200, { shared_page: null }, seen, methods)).unsharePublic('s1')).resolves.toBeUndefined();
     expect(seen).toEqual(['/api/stories/s%201/share/public', '/api/stories/s1/unshare/public']);
+    expect(methods).toEqual(['POST', 'POST']);
   });
 
   it('fails when sharing answers no address or an error', async () => {

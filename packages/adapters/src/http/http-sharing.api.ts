@@ -18,7 +18,8 @@ import { segment } from './query-string.js';
 const NOT_FOUND = 404;
 
 /**
- * SharingApi over HTTP: `GET /stories/{id}/share/public`, `/unshare/public`, the page's `GET /public/stories/{key}`, a
+ * SharingApi over HTTP: `POST /stories/{id}/share/public`, `/unshare/public` (the server keeps GET forms for older
+ * clients; a change of state belongs in a POST), the page's `GET /public/stories/{key}`, a
  * clip's own page (`POST`/`DELETE /stories/{id}/clips/{clipId}/share`, `GET /public/clips/{key}`),
  * `GET /stories/{id}/check_recording` (the local recordings), `GET /stories/{id}/download-all-local-videos` and `POST /user/permanentExport/{id}` (the archival package).
  */
@@ -27,13 +28,13 @@ export class HttpSharingApi implements SharingApi {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   async sharePublic(storyId: string): Promise<string> {
-    const { shared_page } = await this.http.request('GET', `/stories/${segment(storyId)}/share/public`, ShareResponseSchema);
+    const { shared_page } = await this.http.request('POST', `/stories/${segment(storyId)}/share/public`, ShareResponseSchema, {});
     if (!shared_page) throw new Error('The server turned the public page on without giving its address');
     return shared_page;
   }
 
   async unsharePublic(storyId: string): Promise<void> {
-    await this.http.request('GET', `/stories/${segment(storyId)}/unshare/public`, ShareResponseSchema);
+    await this.http.request('POST', `/stories/${segment(storyId)}/unshare/public`, ShareResponseSchema, {});
   }
 
   async publicStory(shareKey: string): Promise<PublicStory | null> {

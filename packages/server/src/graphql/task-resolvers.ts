@@ -6,6 +6,7 @@ import type { Actor } from '../http/actor.js';
 import { HttpError } from '../http/errors.js';
 import { JobStore, toJob } from '../jobs/job-store.js';
 import { requireStory } from '../modules/access.js';
+import { recordPackageDownload } from '../modules/audit/audited-reads.js';
 import { ARCHIVE_PACKAGE_JOB } from '../modules/export/archive-package.job.js';
 import { visibleTo } from '../modules/stories/story-list.query.js';
 import { eventStream } from './event-stream.js';
@@ -22,6 +23,8 @@ export interface TaskContext {
   app: AppContext;
   store: ObjectStore;
   events: TaskEvents;
+  /** The client's address as the server sees it (for the audit of a package's download address). */
+  address?: string | undefined;
 }
 
 const forbidden = (message = 'You may not see this') => new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
@@ -66,6 +69,10 @@ const guardOf = (ctx: TaskContext, storyIds: readonly string[]) => ({
   allowed: () => stillSees(ctx, storyIds),
   denied: () => forbidden('Your access to this story has ended; sign in again'),
 });
+
+/** Records who was given the signed address of a finished package (once per person and package in the read window). */
+const packageDownloadAudit = (ctx: TaskContext) => (job: { id: string; storyId: string | null; type: string }) =>
+  recordPackageDownload(ctx.app, ctx.actor, ctx.address, job);
 
 const PENDING = ['queued', 'running'] as const;
 
@@ -116,7 +123,7 @@ export const taskResolvers: TaskResolvers = {
       const job = await new JobStore(ctx.app.db).get(args.taskId);
       if (!job?.storyId) throw forbidden();
       await seeStory(ctx, job.storyId, taskAccessLevel(job.type));
-      return taskOf(job, ctx.store);
+      return taskOf(job, ctx.store, packageDownloadAudit(ctx));
     },
   },
   Mutation: {
@@ -154,7 +161,10 @@ export const taskResolvers: TaskResolvers = {
         async () => {
           const current = await jobs.get(args.taskId);
           if (!current) throw forbidden();
-          return { value: await taskOf(current, ctx.store), done: current.status === 'done' || current.status === 'failed' };
+          return {
+            value: await taskOf(current, ctx.store, packageDownloadAudit(ctx)),
+            done: current.status === 'done' || current.status === 'failed',
+          };
         },
         guardOf(ctx, [job.storyId]),
       );

@@ -66,7 +66,8 @@ export async function registerTaskService(
     sockets.close();
     await events.close();
   });
-  const contextFor = async (token: string | undefined): Promise<TaskContext> => ({
+  const contextFor = async (token: string | undefined, address: string | undefined): Promise<TaskContext> => ({
+    address,
     actor: await current(token),
     currentActor: () => current(token),
     app,
@@ -88,7 +89,7 @@ export async function registerTaskService(
       document,
       variableValues: variables ?? null,
       operationName: operationName ?? null,
-      contextValue: await contextFor(bearerToken(request.headers.authorization)),
+      contextValue: await contextFor(bearerToken(request.headers.authorization), request.ip),
     });
     return reply.code(200).send(result);
   });
@@ -118,7 +119,7 @@ export async function registerTaskService(
         if (errors) return errors;
         return { schema, document, variableValues: payload.variables ?? null, operationName: payload.operationName ?? null };
       },
-      context: (ctx) => contextFor((ctx.extra as { token?: string }).token),
+      context: (ctx) => contextFor((ctx.extra as { token?: string }).token, ctx.extra.request.ip),
     }),
   );
   return events;

@@ -52,11 +52,16 @@ function statusOf(job: Job, download: boolean): string {
   return download ? status.charAt(0).toUpperCase() + status.slice(1) : status;
 }
 
-/** A job as a task: pending while queued or running, then completed or failed (with its error). */
-export async function taskOf(job: Job, store: ObjectStore): Promise<TaskView> {
+/**
+ * A job as a task: pending while queued or running, then completed or failed (with its error). `issued` is told when
+ * the answer carries a signed address of a finished package, so that read can be audited.
+ */
+export async function taskOf(job: Job, store: ObjectStore, issued?: (job: Job) => Promise<void>): Promise<TaskView> {
   const type = TASK_TYPE_OF[job.type] ?? job.type;
   const download = type === DOWNLOAD_BUILD_TASK_TYPE;
   const key = (job.result as { key?: unknown } | null)?.key;
+  const offered = (download || type === ARCHIVE_PACKAGE_TASK_TYPE) && job.status === 'done' && typeof key === 'string';
+  if (offered && issued) await issued(job);
   return {
     id: job.id,
     storyId: job.storyId,
@@ -65,10 +70,7 @@ export async function taskOf(job: Job, store: ObjectStore): Promise<TaskView> {
     errorMsg: job.status === 'failed' ? (job.lastError ?? 'failed') : null,
     progress: job.status === 'done' ? 1 : job.status === 'running' ? job.progress : null,
     // A finished download build or archival package is offered as a signed address of its file in the media store.
-    downloadUrl:
-      (download || type === ARCHIVE_PACKAGE_TASK_TYPE) && job.status === 'done' && typeof key === 'string'
-        ? await store.signUrl(key, { method: 'GET', expiresIn: DOWNLOAD_URL_SECONDS })
-        : null,
+    downloadUrl: offered ? await store.signUrl(key, { method: 'GET', expiresIn: DOWNLOAD_URL_SECONDS }) : null,
   };
 }
 

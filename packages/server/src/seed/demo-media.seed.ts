@@ -80,7 +80,7 @@ async function finish(api: DemoApi, storyId: string, script: DemoScript, recordi
       tags,
     });
   }
-  if (script.shared) await api.call('GET', `/stories/${storyId}/share/public`);
+  if (script.shared) await api.call('POST', `/stories/${storyId}/share/public`, {});
 }
 
 /** How long the demo waits for one interview's media to be processed before giving up its clip. */

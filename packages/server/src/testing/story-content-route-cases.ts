@@ -132,5 +132,15 @@ export function storyContentRouteCases(see: (ok?: number) => Expectation, manage
       build: (_db, _w, t) => ({ url: `/stories/${t.stories[1]}/unshare/public` }),
       expect: manage(),
     },
+    {
+      route: 'POST /stories/:id/share/public',
+      build: (_db, _w, t) => ({ url: `/stories/${t.stories[0]}/share/public`, body: {} }),
+      expect: manage(),
+    },
+    {
+      route: 'POST /stories/:id/unshare/public',
+      build: (_db, _w, t) => ({ url: `/stories/${t.stories[1]}/unshare/public`, body: {} }),
+      expect: manage(),
+    },
   ];
 }

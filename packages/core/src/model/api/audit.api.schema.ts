@@ -3,8 +3,8 @@ import { IdSchema, IsoDateStringSchema } from '../primitives.schema.js';
 
 /**
  * Every kind of security event the server records (docs/product/security.md): sign-ins and their failures, delays,
- * two-factor changes, password resets and changes, single sign-on, impersonation, role changes, publications and
- * deletions.
+ * two-factor changes, password resets and changes, single sign-on, impersonation, role changes, publications,
+ * deletions, and the reads through which a recording, a transcript or a package leaves the server.
  */
 export const AUDIT_EVENT_KINDS = [
   'sign_in',
@@ -39,6 +39,14 @@ export const AUDIT_EVENT_KINDS = [
   'file.delete',
   'clip.delete',
   'remix.delete',
+  'recording.url',
+  'original.url',
+  'clip.download',
+  'file.download',
+  'transcript.read',
+  'package.build',
+  'package.download',
+  'local_recordings.build',
 ] as const;
 export const AuditEventKindSchema = z.enum(AUDIT_EVENT_KINDS);
 export type AuditEventKind = z.infer<typeof AuditEventKindSchema>;

@@ -3,7 +3,7 @@ import { IndexSchema } from '../chapter.schema.js';
 import { IdSchema, IsoDateStringSchema, UrlStringSchema } from '../primitives.schema.js';
 import { TranscriptSchema } from '../transcript.schema.js';
 
-/** `GET /stories/{id}/share/public` and `/unshare/public`: the public page's address, null once withdrawn. */
+/** `POST` (or the older `GET`) `/stories/{id}/share/public` and `/unshare/public`: the public page's address, null once withdrawn. */
 export const ShareResponseSchema = z.object({ shared_page: UrlStringSchema.nullable() });
 export type ShareResponse = z.infer<typeof ShareResponseSchema>;
 

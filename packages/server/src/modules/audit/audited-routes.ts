@@ -1,18 +1,10 @@
-import type { AuditEventKind, AuditOutcome } from '@storykeep/core';
+import type { AuditOutcome } from '@storykeep/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { actorOfRequest } from '../../http/api-route.js';
 import { recordAudit } from './audit-log.js';
-
-/** What a route's answer records: the kind of event, and which route parameter (or answer field) names its target. */
-export interface AuditedRoute {
-  kind: AuditEventKind;
-  targetType: string;
-  /** The path parameter that is the target's id; without it, the `_id` or `id` of the answer (something just made). */
-  param?: string;
-  /** Other path parameters worth keeping beside the target (the story a file or clip belongs to). */
-  also?: string[];
-}
+import { auditedReads, firstReadInWindow } from './audited-reads.js';
+import type { AuditedRoute } from './audited-route.js';
 
 /**
  * Publications, deletions and role changes, recorded from the routes that make them, so every such route is covered
@@ -20,6 +12,9 @@ export interface AuditedRoute {
  * themselves, with what only they know (which account a failed password was for).
  */
 export const auditedRoutes: Record<string, AuditedRoute> = {
+  'POST /api/stories/:id/share/public': { kind: 'story.share', targetType: 'story', param: 'id' },
+  'POST /api/stories/:id/unshare/public': { kind: 'story.unshare', targetType: 'story', param: 'id' },
+  // The GET forms the product's API keeps for older clients: the same change, recorded the same way.
   'GET /api/stories/:id/share/public': { kind: 'story.share', targetType: 'story', param: 'id' },
   'GET /api/stories/:id/unshare/public': { kind: 'story.unshare', targetType: 'story', param: 'id' },
   'POST /api/galleries': { kind: 'gallery.create', targetType: 'gallery' },
@@ -63,26 +58,30 @@ function idInAnswer(payload: unknown): string | undefined {
   }
 }
 
-/** Records an event for every answer of an audited route, after the answer has left (a slow write delays no one). */
-export function registerAuditedRoutes(app: FastifyInstance, context: AppContext, routes = auditedRoutes): void {
+/** Whether a read is worth a line: it succeeded, its answer holds the content, and it is not a repeat within the window. */
+function keepRead(context: AppContext, route: AuditedRoute, payload: unknown, outcome: AuditOutcome, key: string): boolean {
+  if (outcome !== 'success') return false;
+  if (route.read?.carries && !(typeof payload === 'string' && route.read.carries(payload))) return false;
+  return firstReadInWindow(context, key);
+}
+
+/**
+ * Records an event for every answer of an audited route after the answer has left (a slow write delays no one); a
+ * read of sensitive content is recorded before its answer leaves (no content goes out unrecorded), and only the first
+ * by each person within a window, so the wait is rare.
+ */
+export function registerAuditedRoutes(app: FastifyInstance, context: AppContext, routes = { ...auditedRoutes, ...auditedReads }): void {
   const audited = (request: FastifyRequest) => routes[`${request.method} ${request.routeOptions.url ?? ''}`];
-  app.addHook('onSend', async (request, _reply, payload) => {
-    const route = audited(request);
-    if (route && !route.param) {
-      const id = idInAnswer(payload);
-      if (id) made.set(request, id);
-    }
-    return payload;
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const route = audited(request);
-    const outcome = route ? outcomeOf(reply.statusCode) : undefined;
-    if (!route || !outcome) return;
+  const record = async (request: FastifyRequest, status: number, route: AuditedRoute, payload?: unknown) => {
+    const outcome = outcomeOf(status);
+    if (!outcome) return;
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     const id = route.param ? params[route.param] : made.get(request);
     const actor = actorOfRequest(request);
-    const details: Record<string, string | number> = { status: reply.statusCode };
+    const details: Record<string, string | number> = { status };
     for (const name of route.also ?? []) if (params[name]) details[name] = params[name] as string;
+    const reader = actor ? `${actor.userId}|${actor.impersonatorId ?? ''}` : request.ip;
+    if (route.read && !keepRead(context, route, payload, outcome, [route.kind, reader, id, ...Object.values(details)].join('|'))) return;
     await recordAudit(context, {
       kind: route.kind,
       outcome,
@@ -91,5 +90,18 @@ export function registerAuditedRoutes(app: FastifyInstance, context: AppContext,
       address: request.ip,
       details,
     });
+  };
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = audited(request);
+    if (route && !route.param) {
+      const id = idInAnswer(payload);
+      if (id) made.set(request, id);
+    }
+    if (route?.read) await record(request, reply.statusCode, route, payload);
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = audited(request);
+    if (route && !route.read) await record(request, reply.statusCode, route);
   });
 }

@@ -25,7 +25,7 @@ export function publicPageUrl(context: Pick<AppContext, 'publicUrl'>, shareKey: 
 }
 
 /**
- * `GET /stories/{id}/share/public`: turns the public page on (the same address while it stays on), as core's
+ * `POST` (or the older `GET`) `/stories/{id}/share/public`: turns the public page on (the same address while it stays on), as core's
  * publishing rule allows: the project's managers, once a release form is on file where the organization requires it.
  */
 export async function sharePublic(context: AppContext, actor: Actor, storyId: string): Promise<ShareResponse> {
@@ -46,7 +46,7 @@ export async function sharePublic(context: AppContext, actor: Actor, storyId: st
   return { shared_page: publicPageUrl(context, share.share_key) };
 }
 
-/** `GET /stories/{id}/unshare/public`: withdraws the public page; its old address then finds nothing. */
+/** `POST` (or the older `GET`) `/stories/{id}/unshare/public`: withdraws the public page; its old address then finds nothing. */
 export async function unsharePublic(context: AppContext, actor: Actor, storyId: string): Promise<ShareResponse> {
   const story = await requireStory(context, actor, storyId, 'see');
   if (!canUnpublish(actor, storyAccessRef(story))) throw forbidden(interviewMessages.publishNeedsManager);

@@ -67,6 +67,26 @@ describe('the security events page', () => {
     expect(await screen.findByText(messages.auditEventsEmpty)).toBeTruthy();
   }, 20_000);
 
+  it('names the reads of recordings, transcripts and packages in words, and filters by them', async () => {
+    const services = createTestServices('admin');
+    services.admin.auditEvents = [
+      event(0, { kind: 'transcript.read', outcome: 'success', targetType: 'story', targetId: 's1', address: '198.51.100.7' }),
+      event(2, { kind: 'package.download', outcome: 'success', targetType: 'story', targetId: 's1' }),
+    ];
+    await settled(services);
+    renderApp(services, '/admin/security-events');
+    const table = await screen.findByRole('table', { name: messages.auditEventsTitle });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByText(`${messages.auditKindTranscriptRead} (transcript.read)`)).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('198.51.100.7')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText(`${messages.auditKindPackageDownload} (package.download)`)).toBeTruthy();
+    const kind = screen.getByLabelText('Kind') as HTMLSelectElement;
+    expect([...kind.options].map((option) => option.text)).toContain(`${messages.auditKindRecordingUrl} (recording.url)`);
+    fireEvent.change(kind, { target: { value: 'package.download' } });
+    await waitFor(() => expect(services.admin.auditQueries.at(-1)).toMatchObject({ kind: 'package.download', page: 1 }));
+    expect(await screen.findByText('1–1 of 1 security event')).toBeTruthy();
+  }, 20_000);
+
   it('says so when the events cannot be loaded', async () => {
     const services = await adminWithEvents();
     services.admin.failing = true;

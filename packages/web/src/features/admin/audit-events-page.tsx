@@ -29,6 +29,9 @@ const useStyles = makeStyles({
   filters: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalS, alignItems: 'flex-end' },
   filter: { minWidth: '160px', flexGrow: 1, maxWidth: '320px' },
   wrap: { overflowWrap: 'anywhere' },
+  // A native select is as wide as its longest option unless told otherwise; the kinds' names in words are long.
+  kindSelect: { minWidth: 0, maxWidth: '100%' },
+  kindSelectInput: { minWidth: 0, width: '100%', textOverflow: 'ellipsis' },
 });
 
 /** A day typed in a date field (`2024-06-01`) as the start of that day in UTC; the `to` day counts whole. */
@@ -37,6 +40,19 @@ function dayStart(day: string, after = 0): string | undefined {
   const at = new Date(`${day}T00:00:00.000Z`);
   return Number.isNaN(at.getTime()) ? undefined : new Date(at.getTime() + after * 86_400_000).toISOString();
 }
+
+/** The read events' names in words; the other kinds' own names read as they are (`story.delete`). */
+const KIND_LABELS: Partial<Record<AuditEventKind, string>> = {
+  'recording.url': messages.auditKindRecordingUrl,
+  'original.url': messages.auditKindOriginalUrl,
+  'clip.download': messages.auditKindClipDownload,
+  'file.download': messages.auditKindFileDownload,
+  'transcript.read': messages.auditKindTranscriptRead,
+  'package.build': messages.auditKindPackageBuild,
+  'package.download': messages.auditKindPackageDownload,
+  'local_recordings.build': messages.auditKindLocalRecordingsBuild,
+};
+const kindLabel = (kind: AuditEventKind) => (KIND_LABELS[kind] ? `${KIND_LABELS[kind]} (${kind})` : kind);
 
 const who = (event: AuditEvent) => event.actorEmail ?? event.actorId ?? '—';
 const target = (event: AuditEvent) => (event.targetType ? `${event.targetType} ${event.targetLabel ?? event.targetId ?? ''}`.trim() : '—');
@@ -47,7 +63,8 @@ const detailText = (event: AuditEvent) =>
 
 /**
  * `/admin/security-events` (admins): the security event log — sign-ins and their failures, waits, two-factor and
- * password changes, role changes, impersonation, publications and deletions — newest first, filtered by kind,
+ * password changes, role changes, impersonation, publications, deletions and reads of recordings, transcripts and
+ * packages — newest first, filtered by kind,
  * account and days, in numbered pages.
  */
 export function AuditEventsPage() {
@@ -91,6 +108,8 @@ export function AuditEventsPage() {
       <div className={styles.filters}>
         <Field label="Kind" className={styles.filter}>
           <Select
+            className={styles.kindSelect}
+            select={{ className: styles.kindSelectInput }}
             value={kind}
             onChange={(_, d) => {
               setKind(d.value as AuditEventKind | '');
@@ -100,7 +119,7 @@ export function AuditEventsPage() {
             <option value="">All kinds</option>
             {AUDIT_EVENT_KINDS.map((k) => (
               <option key={k} value={k}>
-                {k}
+                {kindLabel(k)}
               </option>
             ))}
           </Select>
@@ -152,7 +171,7 @@ export function AuditEventsPage() {
                   <time dateTime={event.at}>{new Date(event.at).toLocaleString()}</time>
                 </TableCell>
                 <TableCell className={cards.cell} data-label="Kind">
-                  {event.kind}
+                  {kindLabel(event.kind)}
                 </TableCell>
                 <TableCell className={cards.cell} data-label="Outcome">
                   {event.outcome}
