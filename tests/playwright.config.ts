@@ -44,7 +44,9 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: './e2e',
   outputDir: './.artifacts/e2e',
-  timeout: 60_000,
+  // Journeys run beside the server's own work (speech, transcription, media) on a machine that may be busy: a journey
+  // that takes a minute on a quiet machine gets two before it is called failed.
+  timeout: 120_000,
   // A page waits for its answer while the same server makes the demo's recordings (speech, transcription, speaker
   // separation) on the same two cores: an assertion waits up to 15 s for the page to get there, not 5 s.
   expect: { timeout: 15_000 },
