@@ -38,6 +38,7 @@ import * as auditEvents from './0761_audit_events.js';
 import * as transcriptParagraphs from './0800_transcript_paragraphs.js';
 import * as trackFormat from './0860_track_format.js';
 import * as callLayoutsAndDialIn from './0880_call_layouts_and_dial_in.js';
+import * as storyDetailFilters from './0930_story_detail_filters.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
@@ -49,7 +50,7 @@ import * as callLayoutsAndDialIn from './0880_call_layouts_and_dial_in.js';
  * tokens); 0700–0719 publishing; 0720–0739 uploads and local recordings; 0740–0759 installation and sealing keys;
  * 0760–0779 account security and the security event log; 0780–0799 jobs and live updates; 0800–0819 transcripts
  * stored per paragraph; 0820–0839 speed; 0840–0859 archival packages and demo; 0860–0879 speech; 0880–0899 calls;
- * 0900–0919 interview details and settings. Migrations from parallel work may run out of number order
+ * 0900–0919 interview details and settings; 0930–0939 filtering lists by interview details. Migrations from parallel work may run out of number order
  * (allowUnorderedMigrations).
  * Add one line per new file.
  */
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '0800_transcript_paragraphs': transcriptParagraphs,
   '0860_track_format': trackFormat,
   '0880_call_layouts_and_dial_in': callLayoutsAndDialIn,
+  '0930_story_detail_filters': storyDetailFilters,
 };
