@@ -33,6 +33,8 @@ export const settingsMessages = {
   placeLabel: 'Place',
   languageLabel: 'Language',
   recordDateLabel: 'Record date',
+  narratorFilterPlaceholder: 'Any narrator',
+  languageFilterPlaceholder: 'Any language',
   languageUnrecognised: 'This is not a language name or code this app knows; the transcription service will guess the language.',
   ohmsImportTitle: 'Import an OHMS file',
   ohmsImportHint: 'An OHMS XML file becomes this interview’s index and a version of its transcript.',
