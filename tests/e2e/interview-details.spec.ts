@@ -40,6 +40,8 @@ test("an interview's narrator and language are edited, told before transcribing,
   browser,
   request,
 }) => {
+  // A long journey (edit, hub, list and search filters, OHMS both ways, public page), each page checked at two widths.
+  test.setTimeout(180_000);
   const token = await apiToken(request, demo.manager);
   const headers = { authorization: `Bearer ${token}` };
   const mill = await projectNamed(request, token, 'Mill Town Memories');
@@ -106,6 +108,7 @@ test("an interview's narrator and language are edited, told before transcribing,
   await expect(page.getByRole('listitem', { name: TITLE })).toBeVisible();
   await expect(page).toHaveURL(/[?&]narrator=Clara(\+|%20)Whitfield/);
   await both(page, 'search-narrator-filter');
+  await page.goto(`/projects/${mill._id}/stories/${storyId}/hub`);
 
   // The OHMS record names the narrator and carries the index and the transcript's sync points.
   const ohms = await exported(page, 'OHMS index (.xml)');
