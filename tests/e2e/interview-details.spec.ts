@@ -40,7 +40,8 @@ test("an interview's narrator and language are edited, told before transcribing,
   browser,
   request,
 }) => {
-  // Seven screens, four exports and an import: more than the default minute when the machine is busy.
+  // A long journey (edit, hub, list and search filters, OHMS both ways, public page), each page checked at two widths,
+  // beside the server's own work on a busy machine.
   test.setTimeout(240_000);
   const token = await apiToken(request, demo.manager);
   const headers = { authorization: `Bearer ${token}` };
@@ -89,6 +90,26 @@ test("an interview's narrator and language are edited, told before transcribing,
   await expect(details).toContainText('Tom Reyes');
   await expect(details).toContainText('English');
   await both(page, 'interview-details-hub');
+
+  // The project's interview list and the search across interviews narrow to the catalogued narrator.
+  await page.goto(`/projects/${mill._id}`);
+  const list = page.getByRole('region', { name: 'Interview list' });
+  await expect(list.getByText('Last shift at the mill')).toBeVisible();
+  await list.getByRole('searchbox', { name: 'Narrator' }).fill('whitfield');
+  await expect(list.getByText('Last shift at the mill')).toHaveCount(0);
+  await expect(list.getByText(TITLE)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]narrator=whitfield/);
+  await both(page, 'interview-list-narrator-filter');
+  await page.goto('/search');
+  await page.getByRole('searchbox', { name: 'Words or phrase' }).fill('looms');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('listitem', { name: 'Last shift at the mill' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Narrator' }).fill('Clara Whitfield');
+  await expect(page.getByRole('listitem', { name: 'Last shift at the mill' })).toHaveCount(0);
+  await expect(page.getByRole('listitem', { name: TITLE })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]narrator=Clara(\+|%20)Whitfield/);
+  await both(page, 'search-narrator-filter');
+  await page.goto(`/projects/${mill._id}/stories/${storyId}/hub`);
 
   // The OHMS record names the narrator and carries the index and the transcript's sync points.
   const ohms = await exported(page, 'OHMS index (.xml)');

@@ -40,6 +40,17 @@ describe('HttpStoryApi', () => {
     );
   });
 
+  it('sends the narrator and language filters trimmed, and leaves blank ones out', async () => {
+    const seen: { url: string; method: string }[] = [];
+    const stories = api({ items: [], total: 0 }, seen);
+    await stories.list({ kind: 'folder', folderId: 'f1' }, { ...paging, narrator: ' Ada ', language: '  ' });
+    await stories.list({ kind: 'project', projectId: 'p1' }, { ...paging, search: 'mill', language: 'Welsh' });
+    expect(seen.map((s) => s.url)).toEqual([
+      '/api/folders/f1/stories?page=2&pageSize=15&sort=record_date&direction=desc&narrator=Ada',
+      '/api/stories/all?page=2&pageSize=15&sort=record_date&direction=desc&search=mill&language=Welsh&projectId=p1',
+    ]);
+  });
+
   it('says clips exist only when the clips answer lists a story', async () => {
     const seen: { url: string; method: string; body?: unknown }[] = [];
     await expect(api([{ _id: 's1', clips: 2 }], seen).haveClips(['s1', 's2'])).resolves.toBe(true);

@@ -39,8 +39,13 @@ export class HttpStoryApi implements StoryApi {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   list(source: StoryListSource, request: StoryListRequest) {
-    const { filters, search, ...rest } = request;
-    const paging = { ...rest, search: search?.trim() || undefined };
+    const { filters, search, narrator, language, ...rest } = request;
+    const paging = {
+      ...rest,
+      search: search?.trim() || undefined,
+      narrator: narrator?.trim() || undefined,
+      language: language?.trim() || undefined,
+    };
     if (source.kind === 'mine') {
       const filtered = Boolean(filters && (filters.organizations.length > 0 || filters.projects.length > 0));
       const query = queryString({

@@ -10,6 +10,7 @@ import {
   settingsMessages,
   settingsTemplates,
   speechServiceUnavailable,
+  transcriptionAdvancedUnavailable,
   transcriptionServiceUnavailable,
 } from './settings.messages.js';
 import { shellLabels, shellMessages, shellTemplates, signInFailed } from './shell.messages.js';
@@ -137,6 +138,7 @@ export const messages = {
   galleryClipChanged,
   speechServiceUnavailable,
   transcriptionServiceUnavailable,
+  transcriptionAdvancedUnavailable,
   languageNotTranscribed,
   languageTranscribed,
   ohmsImported,

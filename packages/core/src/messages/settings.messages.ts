@@ -33,6 +33,8 @@ export const settingsMessages = {
   placeLabel: 'Place',
   languageLabel: 'Language',
   recordDateLabel: 'Record date',
+  narratorFilterPlaceholder: 'Any narrator',
+  languageFilterPlaceholder: 'Any language',
   languageUnrecognised: 'This is not a language name or code this app knows; the transcription service will guess the language.',
   ohmsImportTitle: 'Import an OHMS file',
   ohmsImportHint: 'An OHMS XML file becomes this interview’s index and a version of its transcript.',
@@ -48,6 +50,7 @@ export const settingsTemplates = {
   languageNotTranscribed:
     '{service} on this server has no model for {language}, so this interview will not be transcribed in it. Change the language, or choose another transcription service in the organization’s settings.',
   languageTranscribed: '{service} will transcribe this interview in {language}.',
+  transcriptionAdvancedUnavailable: '{service} has no advanced mode on this server: it would transcribe exactly as in standard mode.',
   ohmsImported: 'The OHMS file has been imported: an index of {points} points and a transcript version of {paragraphs} paragraphs.',
 } as const;
 
@@ -64,6 +67,11 @@ export function transcriptionServiceUnavailable(service: string): string {
 /** Said before transcription when the engine has no model for the interview's language. */
 export function languageNotTranscribed(service: string, language: string): string {
   return fillTemplate(settingsTemplates.languageNotTranscribed, { service, language });
+}
+
+/** Why "Advanced" is not offered (and is refused) for a service whose advanced mode would be its standard one. */
+export function transcriptionAdvancedUnavailable(service: string): string {
+  return fillTemplate(settingsTemplates.transcriptionAdvancedUnavailable, { service });
 }
 
 /** Said beside the language when the engine takes it. */

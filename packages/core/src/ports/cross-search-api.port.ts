@@ -5,6 +5,10 @@ export interface CrossSearchQuery {
   query: string;
   /** Absent: every interview the person reaches. */
   projectId?: string;
+  /** Only interviews whose narrator contains this, ignoring case. */
+  narrator?: string;
+  /** Only interviews in this language (as catalogued, ignoring case). */
+  language?: string;
   page?: number;
   pageSize?: number;
   /** 1: words only, 0: similarity only; the product's default (0.5) when absent. */

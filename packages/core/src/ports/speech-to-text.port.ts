@@ -31,6 +31,8 @@ export interface TranscribeOptions {
   fillerWords?: boolean;
   /** Speaker name to give every paragraph when the service does not tell speakers apart. */
   speakerLabel?: string;
+  /** Advanced asks for the engine's better, slower setting, where it has one (see the speech service catalogue). */
+  mode?: 'standard' | 'advanced';
   signal?: AbortSignalLike;
 }
 

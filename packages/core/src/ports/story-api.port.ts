@@ -18,6 +18,10 @@ export interface StoryListRequest {
   direction: SortOrder;
   search?: string;
   deedOfGift?: DeedOfGiftFilter;
+  /** Interviews whose narrator contains this, ignoring case; blank: any. */
+  narrator?: string;
+  /** Interviews in this language (as catalogued, ignoring case); blank: any. */
+  language?: string;
   /** Only for the user's own list. */
   filters?: Pick<StoryListFilters, 'organizations' | 'projects'>;
 }

@@ -5,7 +5,8 @@ const info = (service: SpeechServiceInfo['service'], available: boolean, languag
   service,
   available,
   reason: available ? null : service === 'pocketsphinx' ? 'not_installed' : 'not_configured',
-  advanced: false,
+  // As the server says: only pocketsphinx has an advanced mode that differs from its standard one.
+  advanced: service === 'pocketsphinx',
   languages,
 });
 

@@ -28,9 +28,14 @@ export class FakeStoryApi implements StoryApi {
   async list(source: StoryListSource, request: StoryListRequest): Promise<Page<Story>> {
     this.listCalls.push({ source, request });
     const needle = request.search?.trim().toLowerCase() ?? '';
+    const narrator = request.narrator?.trim().toLowerCase() ?? '';
+    const language = request.language?.trim().toLowerCase() ?? '';
     const all = [...this.stories.values()].filter((story) => {
       if (source.kind === 'project' && story.project_id !== source.projectId) return false;
       if (source.kind === 'folder' && !(story.foldersId ?? []).includes(source.folderId)) return false;
+      // As the server: the narrator contains the text, the language is the text, ignoring case.
+      if (narrator && !(story.narrator ?? '').toLowerCase().includes(narrator)) return false;
+      if (language && (story.language ?? '').trim().toLowerCase() !== language) return false;
       return !needle || (story.title ?? '').toLowerCase().includes(needle);
     });
     const start = (request.page - 1) * request.pageSize;

@@ -6,6 +6,8 @@ import {
   type SpeechServiceName,
   type SpeechServicesResponse,
   type SpeechToText,
+  type TranscribeMode,
+  transcriptionAdvancedUnavailable,
   transcriptionOutlook,
   transcriptionServiceUnavailable,
 } from '@storykeep/core';
@@ -28,6 +30,14 @@ const SERVICE_OF_ADAPTER: Readonly<Record<string, SpeechServiceName>> = {
  */
 const SERVICE_LANGUAGES: Readonly<Record<SpeechServiceName, string[] | null>> = { pocketsphinx: ['en'], deepgram: null, whisper: null };
 
+/**
+ * Which services have an advanced mode that differs from their standard one. pocketsphinx searches far wider in it
+ * (wider beams, ten times the active models a frame, and the second and third passes standard skips; see
+ * `pocketsphinxSearchArgs`). Deepgram and an OpenAI-compatible server are sent the same request either way, so they
+ * do not offer it.
+ */
+const SERVICE_ADVANCED: Readonly<Record<SpeechServiceName, boolean>> = { pocketsphinx: true, deepgram: false, whisper: false };
+
 /** Every service this server can run: the named ones it was configured with and its own default. */
 function runnable(deps: ServiceDeps): Partial<Record<SpeechServiceName, SpeechToText>> {
   const own = deps.stt ? SERVICE_OF_ADAPTER[deps.stt.name] : undefined;
@@ -40,8 +50,7 @@ function infoOf(name: SpeechServiceName, here: Partial<Record<SpeechServiceName,
     service: name,
     available,
     reason: available ? null : name === 'pocketsphinx' ? 'not_installed' : 'not_configured',
-    // "Advanced" runs the same recognition as "standard" on every engine so far, so no engine offers it as different.
-    advanced: false,
+    advanced: SERVICE_ADVANCED[name],
     languages: SERVICE_LANGUAGES[name],
   };
 }
@@ -93,6 +102,15 @@ export function transcriptionRefusal(chosen: ChosenSpeechService, language: stri
     return outlook.message ?? languageNotTranscribed(SPEECH_SERVICE_LABELS[chosen.info.service], language ?? '');
   }
   return null;
+}
+
+/**
+ * Why a transcription in `mode` cannot run with `chosen` (the catalogue's sentence), or null when it can: advanced is
+ * refused for a service whose advanced mode would be its standard one, rather than run as standard under its name.
+ */
+export function advancedRefusal(chosen: ChosenSpeechService, mode: TranscribeMode | undefined): string | null {
+  if (mode !== 'advanced' || !chosen.info || chosen.info.advanced) return null;
+  return transcriptionAdvancedUnavailable(SPEECH_SERVICE_LABELS[chosen.info.service]);
 }
 
 /** The BCP 47 tag to send a service for what the story's Language field (or the request) says; undefined: its default. */

@@ -68,6 +68,33 @@ export async function speakingVideo(output: string, options: VideoFixtureOptions
   return output;
 }
 
+/**
+ * The script spoken (flite's `rms` voice) over pink noise, as 16 kHz mono WAV: speech that is hard to hear. The
+ * noise comes from a fixed `seed`, so the same file is made every time.
+ */
+export async function noisySpeech(output: string, seed: number, amplitude = 0.05): Promise<string> {
+  const clean = await speech(SCRIPT, `${output}.clean.wav`);
+  await ffmpeg([
+    '-i',
+    clean,
+    '-f',
+    'lavfi',
+    '-i',
+    `anoisesrc=color=pink:amplitude=${amplitude}:duration=10:seed=${seed}`,
+    '-filter_complex',
+    '[0:a]aresample=16000[s];[1:a]aresample=16000[n];[s][n]amix=inputs=2:duration=first',
+    '-ar',
+    '16000',
+    '-ac',
+    '1',
+    '-c:a',
+    'pcm_s16le',
+    output,
+  ]);
+  await rm(clean, { force: true });
+  return output;
+}
+
 /** A sine tone of `seconds`, for tests that need sound but not words. */
 export async function tone(output: string, seconds: number, frequency = 440): Promise<string> {
   await ffmpeg(['-f', 'lavfi', '-i', `sine=frequency=${frequency}:duration=${seconds}`, '-c:a', 'pcm_s16le', output]);

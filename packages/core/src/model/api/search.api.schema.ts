@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HYBRID_SEARCH_ALPHA } from '../../util/constants.js';
 import { IdSchema } from '../primitives.schema.js';
 import { SemanticSearchResultSchema } from '../semantic-search.schema.js';
+import { storyDetailFilterShape } from './story.api.js';
 
 const searchShape = {
   query: z.string().trim().min(1).max(200),
@@ -25,6 +26,7 @@ export type StorySemanticSearchResponse = z.infer<typeof StorySemanticSearchResp
 export const EnrichedSearchRequestSchema = z.strictObject({
   ...searchShape,
   project_id: IdSchema.optional(),
+  ...storyDetailFilterShape,
   page: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(15),
 });

@@ -8,6 +8,15 @@ import { DeedOfGiftFilterSchema } from '../story-list-filters.schema.js';
 import { IdListParamSchema, pageOf, pageQueryShape } from './common.api.js';
 import { SessionPasswordSchema } from './room.api.schema.js';
 
+/**
+ * Cataloguing filters of an interview list or a search: `narrator` keeps interviews whose narrator contains the
+ * text, `language` those whose language is the text (either ignoring case). Blank means no filter.
+ */
+export const storyDetailFilterShape = {
+  narrator: z.string().trim().max(300).optional(),
+  language: z.string().trim().max(100).optional(),
+};
+
 /** Columns a story list sorts by. */
 export const StorySortSchema = z.enum(['record_date', 'created_at', 'updated_at', 'title', 'narrator', 'language']);
 export type StorySort = z.infer<typeof StorySortSchema>;
@@ -16,6 +25,7 @@ const storyListShape = (defaultSize: number) => ({
   ...pageQueryShape(defaultSize),
   sort: StorySortSchema.default('record_date'),
   deedOfGift: DeedOfGiftFilterSchema.default('all'),
+  ...storyDetailFilterShape,
 });
 
 /** `GET /projects/{id}/stories` (25 a page) and `GET /folders/{id}/stories` (15 a page). */

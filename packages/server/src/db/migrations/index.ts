@@ -39,6 +39,7 @@ import * as transcriptParagraphs from './0800_transcript_paragraphs.js';
 import * as trackFormat from './0860_track_format.js';
 import * as callLayoutsAndDialIn from './0880_call_layouts_and_dial_in.js';
 import * as accountNotices from './0910_account_notices.js';
+import * as storyDetailFilters from './0930_story_detail_filters.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
@@ -50,7 +51,7 @@ import * as accountNotices from './0910_account_notices.js';
  * tokens); 0700–0719 publishing; 0720–0739 uploads and local recordings; 0740–0759 installation and sealing keys;
  * 0760–0779 account security and the security event log; 0780–0799 jobs and live updates; 0800–0819 transcripts
  * stored per paragraph; 0820–0839 speed; 0840–0859 archival packages and demo; 0860–0879 speech; 0880–0899 calls;
- * 0900–0909 interview details and settings; 0910–0919 notices of account changes. Migrations from parallel work may run out of number order
+ * 0900–0909 interview details and settings; 0910–0919 notices of account changes; 0930–0939 filtering lists by interview details. Migrations from parallel work may run out of number order
  * (allowUnorderedMigrations).
  * Add one line per new file.
  */
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0860_track_format': trackFormat,
   '0880_call_layouts_and_dial_in': callLayoutsAndDialIn,
   '0910_account_notices': accountNotices,
+  '0930_story_detail_filters': storyDetailFilters,
 };

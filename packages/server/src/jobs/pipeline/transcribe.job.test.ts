@@ -82,7 +82,9 @@ describe.each(testDatabases)('the transcribe job on $name', ({ open }) => {
   it("runs the organization's chosen service with its vocabulary, filler-word choice and the asked language", async () => {
     await settle({ transcription_service: 'deepgram', vocabulary: ['Riverbend', 'mill race'], filler_words: true, auto_chaptering: false });
     await transcribeJob(deps)({ storyId, language: 'nl' }, context);
-    expect(deps.speechServices.deepgram.asked).toEqual([{ vocabulary: ['Riverbend', 'mill race'], fillerWords: true, language: 'nl' }]);
+    expect(deps.speechServices.deepgram.asked).toEqual([
+      { vocabulary: ['Riverbend', 'mill race'], fillerWords: true, language: 'nl', mode: 'standard' },
+    ]);
     expect(deps.stt.asked).toEqual([]);
     expect(await storedWords()).toEqual(['um', 'we', 'built', 'the', 'mill', 'race']);
   });
@@ -90,14 +92,14 @@ describe.each(testDatabases)('the transcribe job on $name', ({ open }) => {
   it('leaves filler words out when the organization does not keep them, with the OpenAI-compatible service', async () => {
     await settle({ transcription_service: 'whisper', vocabulary: ['Riverbend'], filler_words: false, auto_chaptering: false });
     await transcribeJob(deps)({ storyId }, context);
-    expect(deps.speechServices.whisper.asked).toEqual([{ vocabulary: ['Riverbend'], fillerWords: false }]);
+    expect(deps.speechServices.whisper.asked).toEqual([{ vocabulary: ['Riverbend'], fillerWords: false, mode: 'standard' }]);
     expect(await storedWords()).toEqual(['we', 'built', 'the', 'mill', 'race']);
   });
 
   it("uses the server's own service for 'default', and refuses a named service this server does not run", async () => {
     await settle({ transcription_service: 'default', vocabulary: [], filler_words: false, auto_chaptering: false });
     await transcribeJob(deps)({ storyId }, context);
-    expect(deps.stt.asked).toEqual([{ vocabulary: [], fillerWords: false }]);
+    expect(deps.stt.asked).toEqual([{ vocabulary: [], fillerWords: false, mode: 'standard' }]);
     await settle({ transcription_service: 'pocketsphinx', vocabulary: ['Riverbend'], filler_words: false, auto_chaptering: false });
     await expect(transcribeJob(deps)({ storyId }, context)).rejects.toThrow(
       "The organization's transcription service, PocketSphinx, is not available on this server.",
@@ -113,7 +115,7 @@ describe.each(testDatabases)('the transcribe job on $name', ({ open }) => {
     await deps.db.updateTable('stories').set({ language: 'Spanish' }).where('id', '=', storyId).execute();
     await settle({ transcription_service: 'deepgram', vocabulary: [], filler_words: false, auto_chaptering: false });
     await transcribeJob(deps)({ storyId }, context);
-    expect(deps.speechServices.deepgram.asked).toEqual([{ vocabulary: [], fillerWords: false, language: 'es' }]);
+    expect(deps.speechServices.deepgram.asked).toEqual([{ vocabulary: [], fillerWords: false, language: 'es', mode: 'standard' }]);
 
     const pocketsphinx = new RecordingSpeech('pocketsphinx');
     const withEngine = { ...deps, speechServices: { ...deps.speechServices, pocketsphinx } };
@@ -123,7 +125,23 @@ describe.each(testDatabases)('the transcribe job on $name', ({ open }) => {
 
     await deps.db.updateTable('stories').set({ language: 'en-GB' }).where('id', '=', storyId).execute();
     await transcribeJob(withEngine)({ storyId }, context);
-    expect(pocketsphinx.asked).toEqual([{ vocabulary: [], fillerWords: false, language: 'en-GB' }]);
+    expect(pocketsphinx.asked).toEqual([{ vocabulary: [], fillerWords: false, language: 'en-GB', mode: 'standard' }]);
+  });
+
+  it('asks the engine for its advanced mode when the job was queued advanced, and refuses advanced where it would be standard', async () => {
+    const advancedJob = { ...context, job: { id: 'job-advanced', attempts: 1, maxAttempts: 3, mode: 'advanced' } } as unknown as JobContext;
+    const pocketsphinx = new RecordingSpeech('pocketsphinx');
+    const withEngine = { ...deps, speechServices: { ...deps.speechServices, pocketsphinx } };
+    await settle({ transcription_service: 'pocketsphinx', vocabulary: [], filler_words: false, auto_chaptering: false });
+    await transcribeJob(withEngine)({ storyId }, advancedJob);
+    expect(pocketsphinx.asked).toEqual([{ vocabulary: [], fillerWords: false, mode: 'advanced' }]);
+
+    // The organization moved to Deepgram after advanced was asked: refused, not run as standard under its name.
+    await settle({ transcription_service: 'deepgram', vocabulary: [], filler_words: false, auto_chaptering: false });
+    await expect(transcribeJob(withEngine)({ storyId }, advancedJob)).rejects.toThrow('Deepgram has no advanced mode on this server');
+    expect(deps.speechServices.deepgram.asked).toEqual([]);
+    const story = await deps.db.selectFrom('stories').select('transcript_status').where('id', '=', storyId).executeTakeFirstOrThrow();
+    expect(story.transcript_status).toBe('failed');
   });
 
   it('moves the campaign person whose call this is on to recorded once it is transcribed', async () => {

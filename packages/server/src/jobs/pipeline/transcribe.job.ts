@@ -9,7 +9,7 @@ import { EDITED_SOURCE } from '../../modules/transcripts/transcript-store.js';
 import { localFile } from '../../storage/local-file.js';
 import { transcribeTracks } from '../../stt/per-track.js';
 import { transcribeWithSpeakers } from '../../stt/speaker-separation.js';
-import { chooseSpeechService, languageToSend, transcriptionRefusal } from '../../stt/speech-service-catalog.js';
+import { advancedRefusal, chooseSpeechService, languageToSend, transcriptionRefusal } from '../../stt/speech-service-catalog.js';
 import { isPermanentFailure, type JobHandler, PermanentJobError } from '../job-handler.js';
 import { audioInputsOf, completedLocalTracks } from './local-tracks.js';
 import type { PipelineDeps } from './pipeline-deps.js';
@@ -53,7 +53,9 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
     const chosen = chooseSpeechService(deps, settings.transcription_service);
     // The request's language when it named one, else the interview's Language field.
     const spoken = language ?? story.language;
-    const refusal = transcriptionRefusal(chosen, spoken);
+    const mode = job.mode === 'advanced' ? 'advanced' : 'standard';
+    // Advanced queued, then the organization's service changed to one without it: refused, not run as standard.
+    const refusal = transcriptionRefusal(chosen, spoken) ?? advancedRefusal(chosen, mode);
     if (refusal) {
       // No silent stand-in: the organization's service is missing here, or it has no model for the language.
       await db.updateTable('stories').set({ transcript_status: 'failed' }).where('id', '=', storyId).execute();
@@ -64,7 +66,7 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
       await db.updateTable('stories').set({ transcript_status: 'no_op' }).where('id', '=', storyId).execute();
       return { noOp: true };
     }
-    const options: TranscribeOptions = { signal, fillerWords: settings.filler_words === true };
+    const options: TranscribeOptions = { signal, fillerWords: settings.filler_words === true, mode };
     if (Array.isArray(settings.vocabulary)) options.vocabulary = settings.vocabulary.filter((v): v is string => typeof v === 'string');
     const tag = languageToSend(spoken);
     if (tag) options.language = tag;

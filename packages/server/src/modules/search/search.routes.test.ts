@@ -126,6 +126,33 @@ describe.each(testDatabases)('search on $name', ({ open }) => {
     }
   });
 
+  it('narrows a search across interviews by narrator and language, within reach', async () => {
+    const diary = await addStory(t.db, t.world.own, 'Hailstorm diary');
+    await t.call('POST', `/transcripts/${diary}/edit`, { token, body: transcript([[0, 'Cy', 'the hailstorm flattened the wheat']]) });
+    await t.call('POST', `/transcripts/${storyId}/edit`, {
+      token,
+      body: transcript([
+        [0, 'Ada', 'we grew wheat on the family farm'],
+        [30, 'Bo', 'the drought of fifty three ruined the harvest'],
+      ]),
+    });
+    await t.db.updateTable('stories').set({ narrator: 'Ada Bell', language: 'English' }).where('id', '=', storyId).execute();
+    await t.db.updateTable('stories').set({ narrator: 'Cy Dunn', language: 'Welsh' }).where('id', '=', diary).execute();
+    const found = async (filters: Record<string, string>) => {
+      const answer = await t.call('POST', '/weaviate/search/enriched', { token, body: { query: 'wheat', ...filters } });
+      expect(answer.status).toBe(200);
+      return answer.body.items.map((i: { storyId: string }) => i.storyId).sort();
+    };
+    expect(await found({})).toEqual([storyId, diary].sort());
+    expect(await found({ narrator: 'bell' })).toEqual([storyId]);
+    expect(await found({ narrator: 'DUNN', project_id: t.world.own.project })).toEqual([diary]);
+    expect(await found({ language: 'welsh' })).toEqual([diary]);
+    expect(await found({ narrator: 'bell', language: 'welsh' })).toEqual([]);
+    const refused = await t.call('POST', '/weaviate/search/enriched', { token, body: { query: 'wheat', narrator: 7 } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.field).toBe('narrator');
+  });
+
   it('refuses bad queries naming the field', async () => {
     const call = (body: unknown) => t.call('POST', `/weaviate/${storyId}/search`, { token, body });
     expect((await call({ query: '  ' })).body.error.field).toBe('query');

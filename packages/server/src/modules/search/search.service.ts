@@ -14,7 +14,7 @@ import type { ChunkHit, ChunkQuery, SearchEngine } from '../../ports/search-engi
 import { groupByChapter } from '../../search/group-by-chapter.js';
 import { requireProject, requireStory } from '../access.js';
 import { listIndexes } from '../indexes/index-store.js';
-import { visibleTo } from '../stories/story-list.query.js';
+import { detailFilter, visibleTo } from '../stories/story-list.query.js';
 import { freshMediaUrls } from '../stories/story-media-urls.js';
 import { chapterMetadataOf } from './chapter-metadata.js';
 import { indexHits } from './index-hits.js';
@@ -56,7 +56,7 @@ export async function searchStory(
 /**
  * `POST /weaviate/search/enriched`: hybrid search across a project (or, without one, every story the actor reaches),
  * a page of stories (best first) at a time. Chapters whose title, synopsis or keywords hold the phrase count as hits
- * at the chapter's start, beside the spoken matches.
+ * at the chapter's start, beside the spoken matches. `narrator` and `language` narrow the stories searched.
  */
 export async function searchProject(
   context: AppContext,
@@ -79,6 +79,7 @@ export async function searchProject(
       'm.rendition_key as media_rendition_key',
     ])
     .where(project ? sql<SqlBool>`s.project_id = ${project.id}` : visibleTo(actor)())
+    .where(detailFilter(body))
     .execute();
   const storyIds = stories.map((s) => s.id);
   const [spoken, indexed] = await Promise.all([

@@ -30,6 +30,17 @@ export function visibleTo(actor: Actor): () => RawBuilder<SqlBool> {
   return () => condition;
 }
 
+/**
+ * The cataloguing filters as one condition on stories under `s`: the narrator contains the text, the language is the
+ * text, either ignoring case and the spaces around it (migration 0930 indexes both). Blank filters keep every story.
+ */
+export function detailFilter(filters: { narrator?: string | undefined; language?: string | undefined }): RawBuilder<SqlBool> {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (filters.narrator) conditions.push(sql<SqlBool>`s.narrator ilike ${likePattern(filters.narrator)}`);
+  if (filters.language) conditions.push(sql<SqlBool>`lower(btrim(s.language)) = ${filters.language.toLowerCase()}`);
+  return conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
+
 // Titles sort as people read them, whatever the database's collation says about capitals.
 const SORT_COLUMNS = {
   record_date: sql`s.record_date`,
@@ -61,12 +72,13 @@ export async function listStories(
     const said = sql<SqlBool>`exists (select 1 from transcript_chunks c where c.story_id = s.id and c.body ilike ${pattern})`;
     base = base.where((eb) => eb.or([eb('s.title', 'ilike', pattern), eb('s.description', 'ilike', pattern), said]));
   }
+  base = base.where(detailFilter(query));
   if (query.deedOfGift !== 'all') {
     const signed = sql<SqlBool>`exists (select 1 from story_files f where f.story_id = s.id and f.release_form)`;
     base = base.where(query.deedOfGift === 'with' ? signed : sql<SqlBool>`not ${signed}`);
   }
   const column = SORT_COLUMNS[query.sort];
-  const counted = wholeProject !== undefined && !query.search && query.deedOfGift === 'all';
+  const counted = wholeProject !== undefined && !query.search && query.deedOfGift === 'all' && !query.narrator && !query.language;
   const totalOf = counted
     ? sql<string>`(select coalesce((select c.stories from project_story_counts c where c.project_id = ${wholeProject}), 0))`
     : base.select((eb) => eb.fn.countAll<string>().as('n'));

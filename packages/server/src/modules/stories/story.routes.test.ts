@@ -53,6 +53,50 @@ describe.each(testDatabases)('interviews on $name', ({ open }) => {
     await Promise.all([set(first, '', ''), set(second, '', ''), set(third, '', '')]);
   });
 
+  it('filters every interview list by narrator (contains) and language (equal), ignoring case, within reach', async () => {
+    const [first, second, third] = w.own.stories;
+    const [foreign] = w.other.stories;
+    const set = (id: string | undefined, narrator: string, language: string) =>
+      t.db
+        .updateTable('stories')
+        .set({ narrator, language })
+        .where('id', '=', id ?? '')
+        .execute();
+    await set(first, 'Clara Whitfield', 'English');
+    await set(second, 'Ada Whitfield', ' english ');
+    await set(third, 'Bo Evans', 'Welsh');
+    await set(foreign, 'Zed Whitfield', 'English');
+    const titles = async (path: string, token = w.tokens.user) => {
+      const answer = await t.call('GET', path, { token });
+      expect(answer.status, path).toBe(200);
+      return answer.body.items.map((s: { title: string }) => s.title).sort();
+    };
+    const project = `/projects/${w.own.project}/stories?pageSize=10`;
+    expect(await titles(`${project}&narrator=whitfield`)).toEqual(['own First', 'own Second']);
+    expect(await titles(`${project}&language=ENGLISH`)).toEqual(['own First', 'own Second']);
+    expect(await titles(`${project}&narrator=whitfield&language=welsh`)).toEqual([]);
+    expect(await titles(`${project}&language=Engl`)).toEqual([]);
+    // The total counts the filtered list, not the project.
+    expect((await t.call('GET', `${project}&narrator=evans`, { token: w.tokens.user })).body.total).toBe(1);
+    expect(await titles(`/folders/${w.own.folder}/stories?narrator=clara`)).toEqual(['own First']);
+    expect(await titles(`/folders/${w.own.folder}/stories?narrator=ada`)).toEqual([]);
+    expect(await titles('/stories/?narrator=WHITFIELD')).toEqual(['own First', 'own Second']);
+    expect(await titles(`/stories/all?projectId=${w.own.project}&search=own&language=welsh`)).toEqual(['own Third']);
+    // Another archive's narrator stays out of reach, whatever the filter.
+    expect(await titles('/stories/all?narrator=zed')).toEqual([]);
+    expect(await titles('/stories/?narrator=zed', w.tokens.admin)).toEqual(['other First']);
+    for (const [path, field] of [
+      [`${project}&narrator=${'x'.repeat(301)}`, 'narrator'],
+      [`/folders/${w.own.folder}/stories?language=${'x'.repeat(101)}`, 'language'],
+      ['/stories/?narrator=a&narrator=b', 'narrator'],
+    ] as const) {
+      const refused = await t.call('GET', path, { token: w.tokens.user });
+      expect(refused.status, path).toBe(400);
+      expect(refused.body.error.field, path).toBe(field);
+    }
+    await Promise.all([set(first, '', ''), set(second, '', ''), set(third, '', ''), set(foreign, '', '')]);
+  });
+
   it('answers one story and deletes it (project managers)', async () => {
     const [, , third] = w.own.stories;
     expect(StorySchema.parse((await t.call('GET', `/stories/${third}`, { token: w.tokens.user })).body).title).toBe('own Third');

@@ -50,7 +50,7 @@ describe.each(testDatabases)('speech services on $name', ({ open }) => {
     expect(answer.body).toEqual({
       default: null,
       services: [
-        { service: 'pocketsphinx', available: true, reason: null, advanced: false, languages: ['en'] },
+        { service: 'pocketsphinx', available: true, reason: null, advanced: true, languages: ['en'] },
         { service: 'deepgram', available: true, reason: null, advanced: false, languages: null },
         { service: 'whisper', available: false, reason: 'not_configured', advanced: false, languages: null },
       ],
@@ -89,5 +89,26 @@ describe.each(testDatabases)('speech services on $name', ({ open }) => {
     const queued = await t.call('POST', `/stories/${spanish}/transcribe`, { token, body: {} });
     expect(queued.status).toBe(200);
     expect(queued.body.queued).toBe(true);
+  });
+
+  it('queues advanced where the engine has a different advanced mode, and refuses it naming the mode where it has none', async () => {
+    await settle('pocketsphinx');
+    const english = await storyWithMedia('English');
+    const queued = await t.call('POST', `/stories/${english}/advanced_transcribe`, { token, body: {} });
+    expect(queued.status).toBe(200);
+    expect(queued.body.asyncOperations).toEqual([{ type: 'transcribe', status: 'pending', mode: 'advanced' }]);
+
+    await settle('deepgram');
+    const other = await storyWithMedia('English');
+    for (const path of ['advanced_transcribe', 'deepgram_transcribe']) {
+      const refused = await t.call('POST', `/stories/${other}/${path}`, { token, body: {} });
+      expect(refused.status, path).toBe(409);
+      expect(refused.body.error.field, path).toBe('mode');
+      expect(refused.body.error.message, path).toBe(
+        'Deepgram has no advanced mode on this server: it would transcribe exactly as in standard mode.',
+      );
+    }
+    expect(await t.db.selectFrom('jobs').select('id').where('story_id', '=', other).execute()).toEqual([]);
+    expect((await t.call('POST', `/stories/${other}/transcribe`, { token, body: {} })).body.queued).toBe(true);
   });
 });

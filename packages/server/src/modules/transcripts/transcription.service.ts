@@ -4,7 +4,7 @@ import type { Actor } from '../../http/actor.js';
 import { conflict } from '../../http/errors.js';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { storyAsyncOperations } from '../../jobs/story-operations.js';
-import { chooseSpeechService, speechSettingOf, transcriptionRefusal } from '../../stt/speech-service-catalog.js';
+import { advancedRefusal, chooseSpeechService, speechSettingOf, transcriptionRefusal } from '../../stt/speech-service-catalog.js';
 import { requireStory } from '../access.js';
 import type { MediaServices } from '../upload/media-services.js';
 
@@ -40,6 +40,8 @@ export async function transcribe(
   const chosen = chooseSpeechService(media, await organizationSpeechSetting(context, story.organization_id));
   const refusal = transcriptionRefusal(chosen, input.language ?? story.language);
   if (refusal) throw conflict(refusal, input.language ? 'language' : undefined);
+  const noAdvanced = advancedRefusal(chosen, input.mode);
+  if (noAdvanced) throw conflict(noAdvanced, 'mode');
   const db = context.db;
   const existing = await db.selectFrom('transcripts').select('story_id').where('story_id', '=', storyId).executeTakeFirst();
   if (existing && !input.regenerate) {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { Project, Story } from '@storykeep/core';
+import { messages, type Project, type Story } from '@storykeep/core';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
@@ -68,6 +68,43 @@ describe('interview list controls', () => {
     expect((screen.getByRole('checkbox', { name: 'Select Bakery memories' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all interviews' }));
     await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select River crossing' }) as HTMLInputElement).checked).toBe(false));
+  }, 20_000);
+
+  it('filters by narrator and language as you type, keeps them in the address, and shows all again when cleared', async () => {
+    const { services, router } = await renderList([
+      story('s1', 'River crossing', { narrator: 'Ada Lovell', language: 'Welsh' }),
+      story('s2', 'Bakery memories', { narrator: 'Bo Evans', language: 'English' }),
+      story('s3', 'Mill strike', { narrator: 'Ada Price', language: 'English' }),
+    ]);
+    await screen.findByRole('table', { name: 'Interviews' });
+    const narrator = screen.getByRole('searchbox', { name: messages.narratorLabel });
+    fireEvent.change(narrator, { target: { value: 'ada' } });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(router.state.location.search).toBe('?narrator=ada');
+    fireEvent.change(screen.getByRole('searchbox', { name: messages.languageLabel }), { target: { value: 'english' } });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(rows()[0] as HTMLElement).getByText('Mill strike')).toBeTruthy();
+    expect(router.state.location.search).toBe('?narrator=ada&language=english');
+    expect(services.stories.listCalls.at(-1)?.request).toMatchObject({ narrator: 'ada', language: 'english', page: 1 });
+    fireEvent.change(narrator, { target: { value: 'nobody' } });
+    expect(await screen.findByText(messages.noInterviewsMatch)).toBeTruthy();
+    fireEvent.change(narrator, { target: { value: '' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: messages.languageLabel }), { target: { value: '' } });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(router.state.location.search).toBe('');
+  }, 20_000);
+
+  it('opens with the filters the address holds', async () => {
+    await renderList(
+      [
+        story('s1', 'River crossing', { narrator: 'Ada Lovell', language: 'Welsh' }),
+        story('s2', 'Bakery memories', { language: 'English' }),
+      ],
+      '/projects/p1?language=WELSH',
+    );
+    await screen.findByRole('table', { name: 'Interviews' });
+    expect(rows()).toHaveLength(1);
+    expect((screen.getByRole('searchbox', { name: messages.languageLabel }) as HTMLInputElement).value).toBe('WELSH');
   }, 20_000);
 
   it('searches as you type, keeps it in the address, says none match, and resets when cleared', async () => {

@@ -3,7 +3,16 @@ import { INITIAL_QUERY, type StoryListQuery } from './use-story-list.js';
 
 // The address keeps a list's search, sort and filters, so a reload, the back button or a shared link shows the same
 // list. Only what differs from the defaults is written.
-const KEYS = { search: 'q', sort: 'sort', direction: 'order', deedOfGift: 'deed', organizations: 'orgs', projects: 'projects' } as const;
+const KEYS = {
+  search: 'q',
+  sort: 'sort',
+  direction: 'order',
+  deedOfGift: 'deed',
+  narrator: 'narrator',
+  language: 'language',
+  organizations: 'orgs',
+  projects: 'projects',
+} as const;
 
 const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
 
@@ -14,6 +23,8 @@ export function queryFromAddress(params: URLSearchParams): StoryListQuery {
     sort: StorySortSchema.safeParse(params.get(KEYS.sort)).data ?? INITIAL_QUERY.sort,
     direction: SortOrderSchema.safeParse(params.get(KEYS.direction)).data ?? INITIAL_QUERY.direction,
     deedOfGift: DeedOfGiftFilterSchema.safeParse(params.get(KEYS.deedOfGift)).data ?? INITIAL_QUERY.deedOfGift,
+    narrator: params.get(KEYS.narrator)?.trim().slice(0, 300) ?? INITIAL_QUERY.narrator,
+    language: params.get(KEYS.language)?.trim().slice(0, 100) ?? INITIAL_QUERY.language,
     organizations: list(params.get(KEYS.organizations)),
     projects: list(params.get(KEYS.projects)),
   };
@@ -27,6 +38,8 @@ export function addressWithQuery(params: URLSearchParams, query: StoryListQuery)
     sort: query.sort === INITIAL_QUERY.sort ? '' : query.sort,
     direction: query.direction === INITIAL_QUERY.direction ? '' : query.direction,
     deedOfGift: query.deedOfGift === INITIAL_QUERY.deedOfGift ? '' : query.deedOfGift,
+    narrator: query.narrator,
+    language: query.language,
     organizations: query.organizations.join(','),
     projects: query.projects.join(','),
   };
@@ -40,5 +53,10 @@ export function addressWithQuery(params: URLSearchParams, query: StoryListQuery)
 
 /** Whether a query narrows the list (so an empty answer means "none match", not "none yet"). */
 export function narrows(query: StoryListQuery): boolean {
-  return Boolean(query.search) || query.deedOfGift !== 'all' || query.organizations.length > 0 || query.projects.length > 0;
+  return (
+    Boolean(query.search || query.narrator || query.language) ||
+    query.deedOfGift !== 'all' ||
+    query.organizations.length > 0 ||
+    query.projects.length > 0
+  );
 }

@@ -1,6 +1,7 @@
 import { Dropdown, Field, makeStyles, Option, SearchBox, tokens } from '@fluentui/react-components';
 import { type DeedOfGiftFilter, messages, type StorySort } from '@storykeep/core';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { StoryDetailFilters, type StoryDetailFilterValues } from '../../components/story-detail-filters.js';
 import type { StoryList } from './use-story-list.js';
 
 const useStyles = makeStyles({ row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM } });
@@ -23,7 +24,7 @@ export interface FilterChoices {
   projects: { id: string; name: string }[];
 }
 
-/** Search, sort and (on my interviews) the organization, project and deed-of-gift filters. */
+/** Search, sort, the narrator and language filters and (on my interviews) the organization, project and deed-of-gift filters. */
 export function ListControls({ list, choices }: { list: StoryList; choices: FilterChoices | null }) {
   const styles = useStyles();
   const [search, setSearch] = useState(list.query.search);
@@ -35,6 +36,7 @@ export function ListControls({ list, choices }: { list: StoryList; choices: Filt
     const timer = setTimeout(() => reload({ search: wanted }), wanted === '' ? 0 : SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [search, query.search, reload]);
+  const filterDetails = useCallback((next: StoryDetailFilterValues) => reload(next), [reload]);
   const multi = (selected: string[], all: string) => (selected.length === 0 ? all : `${selected.length} selected`);
   return (
     <div className={styles.row}>
@@ -69,6 +71,7 @@ export function ListControls({ list, choices }: { list: StoryList; choices: Filt
           <Option value="asc">Oldest first</Option>
         </Dropdown>
       </Field>
+      <StoryDetailFilters values={{ narrator: query.narrator, language: query.language }} onChange={filterDetails} />
       {choices && (
         <>
           <Field label="Organizations">

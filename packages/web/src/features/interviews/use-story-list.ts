@@ -22,6 +22,8 @@ export interface StoryListQuery {
   direction: SortOrder;
   search: string;
   deedOfGift: DeedOfGiftFilter;
+  narrator: string;
+  language: string;
   organizations: string[];
   projects: string[];
 }
@@ -31,6 +33,8 @@ export const INITIAL_QUERY: StoryListQuery = {
   direction: 'desc',
   search: '',
   deedOfGift: 'all',
+  narrator: '',
+  language: '',
   organizations: [],
   projects: [],
 };

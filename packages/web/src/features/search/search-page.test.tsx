@@ -106,6 +106,20 @@ describe('SearchPage', () => {
     expect(services.crossSearch.calls.at(-1)).toEqual({ query: 'flood', projectId: 'p1', page: 1, pageSize: 15 });
   });
 
+  it('narrows the search by narrator and language, kept in the address, and starts again at the first page', async () => {
+    const { services, rendered } = open('/search?transcriptSearch=drought&language=Welsh&page=2', <SearchPage />, 40);
+    await screen.findByRole('listitem', { name: 'Harvest memories' });
+    expect(services.crossSearch.calls).toEqual([{ query: 'drought', language: 'Welsh', page: 2, pageSize: 15 }]);
+    expect((screen.getByRole('searchbox', { name: messages.languageLabel }) as HTMLInputElement).value).toBe('Welsh');
+    fireEvent.change(screen.getByRole('searchbox', { name: messages.narratorLabel }), { target: { value: ' Ada ' } });
+    await waitFor(() =>
+      expect(services.crossSearch.calls.at(-1)).toEqual({ query: 'drought', narrator: 'Ada', language: 'Welsh', page: 1, pageSize: 15 }),
+    );
+    expect(rendered.router.state.location.search).toBe('?transcriptSearch=drought&language=Welsh&narrator=Ada');
+    fireEvent.change(screen.getByRole('searchbox', { name: messages.languageLabel }), { target: { value: '' } });
+    await waitFor(() => expect(services.crossSearch.calls.at(-1)).toEqual({ query: 'drought', narrator: 'Ada', page: 1, pageSize: 15 }));
+  });
+
   it('opens at the page the address names, under `transcriptSearch`, and shows no pages when all fit on one', async () => {
     const { services } = open('/search?transcriptSearch=drought&page=2', <SearchPage />, 16);
     await screen.findByRole('listitem', { name: 'Harvest memories' });

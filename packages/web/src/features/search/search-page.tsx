@@ -14,6 +14,7 @@ import {
 import { messages, ProjectApi, type RouteDefinition } from '@storykeep/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { StoryDetailFilters } from '../../components/story-detail-filters.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
@@ -54,8 +55,9 @@ export interface SearchPageProps {
 
 /**
  * Phrase search across interviews: every transcript, chapter title, synopsis and keyword of one project or of all
- * the person reaches. The phrase and project live in the address (`transcriptSearch` or `search`, `project`), so a
- * search can be linked and the back button returns to it.
+ * the person reaches, optionally only interviews of one narrator or language. The phrase, project and filters live in
+ * the address (`transcriptSearch` or `search`, `project`, `narrator`, `language`), so a search can be linked and the
+ * back button returns to it.
  */
 export function SearchPage({ route, playground = false }: SearchPageProps) {
   const styles = useStyles();
@@ -63,6 +65,8 @@ export function SearchPage({ route, playground = false }: SearchPageProps) {
   const [params, setParams] = useSearchParams();
   const query = params.get('transcriptSearch') ?? params.get('search') ?? '';
   const projectId = params.get('project') ?? '';
+  const narrator = params.get('narrator')?.trim().slice(0, 300) ?? '';
+  const language = params.get('language')?.trim().slice(0, 100) ?? '';
   const page = pageFrom(params.get('page'));
   const alpha = playground ? Number(params.get('alpha') ?? '0.5') : undefined;
   const [draft, setDraft] = useState(query);
@@ -72,6 +76,8 @@ export function SearchPage({ route, playground = false }: SearchPageProps) {
   const result = useCrossSearch({
     query,
     ...(projectId ? { projectId } : {}),
+    ...(narrator ? { narrator } : {}),
+    ...(language ? { language } : {}),
     page,
     pageSize: SEARCH_PAGE_SIZE,
     ...(alpha !== undefined && Number.isFinite(alpha) ? { alpha } : {}),
@@ -113,6 +119,10 @@ export function SearchPage({ route, playground = false }: SearchPageProps) {
               ))}
           </Select>
         </Field>
+        <StoryDetailFilters
+          values={{ narrator, language }}
+          onChange={(next) => update({ narrator: next.narrator, language: next.language })}
+        />
         {playground && (
           <Field label="Alpha (0: words only, 1: meaning or spelling only)">
             <Input type="number" min={0} max={1} step={0.05} value={draftAlpha} onChange={(_, d) => setDraftAlpha(d.value)} />

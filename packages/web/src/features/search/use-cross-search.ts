@@ -13,7 +13,7 @@ export type CrossSearchState =
 export function useCrossSearch(query: CrossSearchQuery): CrossSearchState {
   const api = useService<CrossSearchApi>(CrossSearchApi);
   const [result, setResult] = useState<CrossSearchState>({ state: 'idle' });
-  const { query: phrase, projectId, page, pageSize, alpha } = query;
+  const { query: phrase, projectId, narrator, language, page, pageSize, alpha } = query;
   useEffect(() => {
     const text = phrase.trim();
     if (!text) {
@@ -22,7 +22,12 @@ export function useCrossSearch(query: CrossSearchQuery): CrossSearchState {
     }
     let live = true;
     setResult({ state: 'searching' });
-    const request: CrossSearchQuery = { query: text, ...(projectId ? { projectId } : {}) };
+    const request: CrossSearchQuery = {
+      query: text,
+      ...(projectId ? { projectId } : {}),
+      ...(narrator ? { narrator } : {}),
+      ...(language ? { language } : {}),
+    };
     if (page !== undefined) request.page = page;
     if (pageSize !== undefined) request.pageSize = pageSize;
     if (alpha !== undefined) request.alpha = alpha;
@@ -33,6 +38,6 @@ export function useCrossSearch(query: CrossSearchQuery): CrossSearchState {
     return () => {
       live = false;
     };
-  }, [api, phrase, projectId, page, pageSize, alpha]);
+  }, [api, phrase, projectId, narrator, language, page, pageSize, alpha]);
   return result;
 }

@@ -59,18 +59,16 @@ function finish(services: TestServices) {
 
 describe('TranscriptionControl', () => {
   it('regenerates in advanced mode after keeping a version, and says "Transcription Completed!" when it lands', async () => {
-    // Advanced is offered only by a service whose advanced mode differs here (the story's is Deepgram, said so).
-    const { services, transcription, shown, clock, completed } = await renderControl(story, (s) => {
-      s.speechServices.settings.set('s1', 'deepgram');
-      const deepgram = s.speechServices.answer.services.find((service) => service.service === 'deepgram');
-      if (deepgram) deepgram.advanced = true;
-    });
+    // Advanced is offered by a service whose advanced mode differs here: the server's own pocketsphinx.
+    const { services, transcription, shown, clock, completed } = await renderControl(story);
     const button = await screen.findByRole('button', { name: 'Regenerate transcript' });
+    expect(await screen.findByText(messages.transcriptionAdvancedHint)).toBeTruthy();
     fireEvent.click(await screen.findByRole('radio', { name: 'Advanced' }));
-    fireEvent.change(screen.getByRole('textbox', { name: /Language/ }), { target: { value: 'nl' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Language/ }), { target: { value: 'en-GB' } });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
     await screen.findByText('Transcription in progress…');
-    expect(transcription.requests).toEqual([{ mode: 'advanced', language: 'nl', regenerate: true }]);
+    expect(transcription.requests).toEqual([{ mode: 'advanced', language: 'en-GB', regenerate: true }]);
     expect(services.versions.calls).toEqual(['keep:s1']);
     expect(services.versions.kept.get('s1')?.[0]?.transcript).toEqual(spokenTranscript);
     finish(services);
@@ -100,13 +98,24 @@ describe('TranscriptionControl', () => {
     expect(transcription.requests).toEqual([]);
   });
 
-  it('offers no advanced mode where the service has none, and says before the request that the engine has no model for the language', async () => {
+  it('shows Advanced disabled, with why, where the service has no different advanced mode, and requests standard', async () => {
+    const { transcription } = await renderControl(story, (s) => s.speechServices.settings.set('s1', 'deepgram'));
+    const button = await screen.findByRole('button', { name: 'Regenerate transcript' });
+    const advanced = (await screen.findByRole('radio', { name: 'Advanced' })) as HTMLInputElement;
+    expect(advanced.disabled).toBe(true);
+    expect(screen.getByText(messages.transcriptionAdvancedUnavailable('Deepgram'))).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Standard' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(button);
+    await screen.findByText('Transcription in progress…');
+    expect(transcription.requests).toEqual([{ mode: 'standard', language: undefined, regenerate: true }]);
+  });
+
+  it('says before the request that the engine has no model for the language', async () => {
     const { transcription } = await renderControl({ ...story, language: 'Spanish' }, (s) =>
       s.speechServices.languages.set('s1', 'Spanish'),
     );
     const button = await screen.findByRole('button', { name: 'Regenerate transcript' });
     expect(await screen.findByText(/PocketSphinx on this server has no model for Spanish/)).toBeTruthy();
-    expect(screen.queryByRole('radio', { name: 'Advanced' })).toBeNull();
     expect((button as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByRole('textbox', { name: /Language/ }), { target: { value: 'en' } });
     expect(await screen.findByText('PocketSphinx will transcribe this interview in English.')).toBeTruthy();

@@ -16,9 +16,11 @@ import {
   LanguageCodeSchema,
   messages,
   requestTranscription,
+  SPEECH_SERVICE_LABELS,
   TranscriptionApi,
   type TranscriptionMode,
   TranscriptVersionApi,
+  transcriptionAdvancedUnavailable,
 } from '@storykeep/core';
 import { useEffect, useRef, useState } from 'react';
 import { useService } from '../../../shared/container-context.js';
@@ -66,6 +68,9 @@ export function TranscriptionControl({ storyId, onCompleted, clock }: Transcript
   const speech = useStorySpeechService(storyId);
   const outlook = useLanguageOutlook(storyId, language.trim() || (speech?.language ?? ''));
   const offersAdvanced = speech?.service?.advanced === true;
+  // A service without a different advanced mode shows the choice disabled, with why, rather than run standard as advanced.
+  const noAdvanced =
+    speech?.service && !offersAdvanced ? transcriptionAdvancedUnavailable(SPEECH_SERVICE_LABELS[speech.service.service]) : null;
   const checkedLanguage = LanguageCodeSchema.safeParse(language);
   const languageError = language.trim() && !checkedLanguage.success ? checkedLanguage.error.issues[0]?.message : undefined;
   const regenerate = story ? isTranscriptReady(story) : false;
@@ -95,17 +100,17 @@ export function TranscriptionControl({ storyId, onCompleted, clock }: Transcript
         </MessageBar>
       )}
       {running && <Spinner size="tiny" labelPosition="after" label="Transcription in progress…" />}
-      {/* "Advanced" only where this server's service does something better in it. */}
-      {offersAdvanced && (
-        <RadioGroup
-          layout="horizontal"
-          aria-label="Transcription mode"
-          value={mode}
-          onChange={(_, d) => setMode(d.value as TranscriptionMode)}
-        >
-          <Radio value="standard" label="Standard" />
-          <Radio value="advanced" label="Advanced" />
-        </RadioGroup>
+      {speech?.service && (
+        <Field label="Transcription mode" hint={noAdvanced ?? messages.transcriptionAdvancedHint}>
+          <RadioGroup
+            layout="horizontal"
+            value={offersAdvanced ? mode : 'standard'}
+            onChange={(_, d) => setMode(d.value as TranscriptionMode)}
+          >
+            <Radio value="standard" label="Standard" />
+            <Radio value="advanced" label="Advanced" disabled={!offersAdvanced} />
+          </RadioGroup>
+        </Field>
       )}
       <div className={styles.row}>
         <Field
