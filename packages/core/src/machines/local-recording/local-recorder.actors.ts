@@ -59,7 +59,8 @@ export function localRecorderActors(ports: LocalRecorderPorts) {
             storyId: input.storyId,
             sessionId: input.sessionId,
             userId: input.userId,
-            type: input.video ? 'video' : 'audio',
+            // The WAV recorder keeps sound only, even in a call with the camera on.
+            type: input.video && !started.mimeType.startsWith('audio/') ? 'video' : 'audio',
             mimeType: started.mimeType,
             localTimeOffset: input.localTimeOffset ?? 0,
             participantName: input.participantName,

@@ -89,6 +89,16 @@ describe('recordingSettings', () => {
     expect((await world.store.getStream('st1'))?.singleFile).toBe(true);
   });
 
+  it('a camera recording made by the WAV recorder is stored as the audio it is', async () => {
+    const world = recorderWorld();
+    world.recorder.mimeType = 'audio/wav';
+    world.actor.start();
+    await flush();
+    world.actor.send({ type: 'recording.start', ...request, settings: recordingSettings(flags) });
+    await flush();
+    expect(await world.store.getStream('st1')).toMatchObject({ type: 'audio', mimeType: 'audio/wav' });
+  });
+
   it('with streaming on (the default), the stream is not marked for one file', async () => {
     const world = recorderWorld();
     world.actor.start();
