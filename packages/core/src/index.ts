@@ -1,5 +1,6 @@
 // @storykeep/core: each area keeps its own barrel, so areas can grow without touching this file.
 export * from './alignment/index.js';
+export * from './audio/index.js';
 export * from './authoring/index.js';
 export * from './machines/index.js';
 export * from './messages/index.js';

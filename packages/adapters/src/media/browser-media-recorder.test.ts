@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BrowserMediaRecorder } from './browser-media-recorder.js';
+import { BrowserMediaRecorder, supportedRecordingType } from './browser-media-recorder.js';
 
 /** A MediaRecorder that hands over the blobs the test gives, as the browser's does. */
 class ScriptedRecorder extends EventTarget {
@@ -126,5 +126,46 @@ describe('BrowserMediaRecorder', () => {
     const silent = recorder(true, undefined);
     await silent.adapter.start({ video: false, onSlice: () => undefined, onError: () => undefined });
     expect(silent.applied).toEqual([]);
+  });
+});
+
+describe('BrowserMediaRecorder with the organization’s settings', () => {
+  it('records in the format asked, at the video bitrate asked, with the camera capped at the largest picture asked', async () => {
+    const { adapter, constraints } = recorder();
+    ScriptedRecorder.isTypeSupported = (type: string) => type.startsWith('audio/webm') || type === 'video/webm;codecs=vp9,opus';
+    try {
+      const recording = await adapter.start({
+        video: true,
+        mimeType: 'video/webm;codecs=vp9,opus',
+        videoBitsPerSecond: 1_500_000,
+        maxResolution: { width: 1280, height: 720 },
+        onSlice: () => undefined,
+        onError: () => undefined,
+      });
+      expect(constraints[0]?.video).toEqual({ width: { max: 1280 }, height: { max: 720 } });
+      expect(ScriptedRecorder.last?.options).toEqual({
+        mimeType: 'video/webm;codecs=vp9,opus',
+        audioBitsPerSecond: 48_000,
+        videoBitsPerSecond: 1_500_000,
+      });
+      expect(recording.mimeType).toBe('video/webm;codecs=vp9,opus');
+    } finally {
+      ScriptedRecorder.isTypeSupported = (type: string) => type.startsWith('audio/webm');
+    }
+  });
+
+  it('falls back to audio/webm;codecs=opus when the browser cannot record the format asked, and keeps audio-only recordings audio', async () => {
+    const { adapter } = recorder();
+    const recording = await adapter.start({ video: false, mimeType: 'audio/mp4', onSlice: () => undefined, onError: () => undefined });
+    expect(ScriptedRecorder.last?.options).toEqual({ mimeType: 'audio/webm;codecs=opus', audioBitsPerSecond: 48_000 });
+    expect(recording.mimeType).toBe('audio/webm;codecs=opus');
+    // A video format without a camera asks for its audio form.
+    const asked: string[] = [];
+    const isTypeSupported = (type: string) => {
+      asked.push(type);
+      return false;
+    };
+    expect(supportedRecordingType({ isTypeSupported }, 'video/webm;codecs=vp8,opus', false)).toBe('');
+    expect(asked).toEqual(['audio/webm;codecs=opus', 'audio/webm;codecs=opus']);
   });
 });

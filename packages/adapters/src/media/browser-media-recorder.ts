@@ -8,7 +8,9 @@ import {
   type LocalMediaRecording,
   type LocalRecordingCapability,
   RECORDER_SLICE_MS,
+  recordingFormatFor,
 } from '@storykeep/core';
+import type { WavRecorderGlobals } from './wav-media-recorder.js';
 
 /** Recorded when a camera is chosen and no type is asked for. */
 const DEFAULT_VIDEO_MIME_TYPE = 'video/webm;codecs=vp8,opus';
@@ -18,16 +20,48 @@ export interface MediaGlobals {
   MediaRecorder?: typeof MediaRecorder;
   indexedDB?: IDBFactory;
   getUserMedia?: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
+  /** Web Audio and timers, for the WAV recorder. */
+  wav?: WavRecorderGlobals;
 }
 
 function browserGlobals(): MediaGlobals {
-  const g = globalThis as unknown as { MediaRecorder?: typeof MediaRecorder; indexedDB?: IDBFactory; navigator?: Navigator };
+  const g = globalThis as unknown as {
+    MediaRecorder?: typeof MediaRecorder;
+    AudioContext?: typeof AudioContext;
+    indexedDB?: IDBFactory;
+    navigator?: Navigator;
+  };
   const media = g.navigator?.mediaDevices;
   return {
     ...(g.MediaRecorder ? { MediaRecorder: g.MediaRecorder } : {}),
     ...(g.indexedDB ? { indexedDB: g.indexedDB } : {}),
     ...(media ? { getUserMedia: (c: MediaStreamConstraints) => media.getUserMedia(c) } : {}),
+    ...(g.AudioContext
+      ? {
+          wav: {
+            AudioContext: g.AudioContext,
+            setInterval: (handler: () => void, ms: number) => globalThis.setInterval(handler, ms),
+            clearInterval: (id: unknown) => globalThis.clearInterval(id as ReturnType<typeof setInterval>),
+          },
+        }
+      : {}),
   };
+}
+
+/**
+ * The type to record: the one asked for (made audio-only without a camera) where the browser records it, else the
+ * default for audio (`audio/webm;codecs=opus`) or video; empty (the browser's own choice) when it records none of them.
+ */
+export function supportedRecordingType(
+  Recorder: Pick<typeof MediaRecorder, 'isTypeSupported'>,
+  wanted: string | undefined,
+  video: boolean,
+): string {
+  const candidates = [
+    ...(wanted ? [recordingFormatFor(wanted, video)] : []),
+    video ? DEFAULT_VIDEO_MIME_TYPE : DEFAULT_RECORDING_MIME_TYPE,
+  ];
+  return candidates.find((type) => Recorder.isTypeSupported(type)) ?? '';
 }
 
 /**
@@ -54,42 +88,55 @@ async function highestSampleRate(track: MediaStreamTrack | undefined, constraint
 }
 
 /**
- * LocalMediaRecorder over MediaRecorder: a slice every 5 s, Opus audio at 48 kbit/s (with VP8 video at 4 Mbit/s, at
- * most 1920x1080, when a camera is chosen). Slices are handed over strictly in order, and stopping waits for the last.
+ * LocalMediaRecorder over MediaRecorder: a slice every 5 s, in the organization's format (Opus audio by default) with
+ * audio at 48 kbit/s and, when a camera is chosen, video at the organization's bitrate (4 Mbit/s by default) and at
+ * most its largest picture (1920x1080 by default). Slices are handed over strictly in order, and stopping waits for
+ * the last. Without MediaRecorder, or when the organization asks for WAV, it records mono 16-bit WAV through Web Audio
+ * (`wav-media-recorder.ts`, loaded only then).
  */
 export class BrowserMediaRecorder implements LocalMediaRecorder {
   constructor(private readonly globals: () => MediaGlobals = browserGlobals) {}
 
   async capability(): Promise<LocalRecordingCapability> {
-    const { MediaRecorder: Recorder, indexedDB, getUserMedia } = this.globals();
-    if (!Recorder || !getUserMedia) return 'MEDIA_RECORDER_UNAVAILABLE';
+    const { MediaRecorder: Recorder, indexedDB, getUserMedia, wav } = this.globals();
+    // A browser without MediaRecorder still records, as WAV, where it has Web Audio.
+    if ((!Recorder && !wav) || !getUserMedia) return 'MEDIA_RECORDER_UNAVAILABLE';
     if (!indexedDB) return 'IDB_UNAVAILABLE';
     return 'CAPABLE';
   }
 
   async start(options: LocalMediaRecorderOptions): Promise<LocalMediaRecording> {
-    const { MediaRecorder: Recorder, getUserMedia } = this.globals();
-    if (!Recorder || !getUserMedia) throw new Error('MediaRecorder is not available');
+    const { MediaRecorder: Recorder, getUserMedia, wav } = this.globals();
+    const asWav = Boolean(wav && (options.wav || !Recorder));
+    if ((!Recorder && !asWav) || !getUserMedia) throw new Error('MediaRecorder is not available');
     const audio = archivalAudio(options.audioDeviceId);
+    const largest = options.maxResolution ?? DEFAULT_LOCAL_MAX_RESOLUTION;
+    // The WAV recorder keeps sound only: the camera is not opened for it.
+    const video = options.video && !asWav;
     const stream = await getUserMedia({
       audio,
-      video: options.video
+      video: video
         ? {
             ...(options.videoDeviceId ? { deviceId: { exact: options.videoDeviceId } } : {}),
-            width: { max: DEFAULT_LOCAL_MAX_RESOLUTION.width },
-            height: { max: DEFAULT_LOCAL_MAX_RESOLUTION.height },
+            width: { max: largest.width },
+            height: { max: largest.height },
           }
         : false,
     });
     const microphone = stream.getAudioTracks?.()[0];
     await highestSampleRate(microphone, audio);
+    if (asWav && wav) {
+      const { startWavRecording } = await import('./wav-media-recorder.js');
+      return startWavRecording(stream, wav, options.onSlice, options.onError);
+    }
+    if (!Recorder) throw new Error('MediaRecorder is not available');
     const captured = microphone?.getSettings?.() ?? {};
-    const wanted = options.mimeType ?? (options.video ? DEFAULT_VIDEO_MIME_TYPE : DEFAULT_RECORDING_MIME_TYPE);
-    const mimeType = Recorder.isTypeSupported(wanted) ? wanted : '';
+    const mimeType = supportedRecordingType(Recorder, options.mimeType, video);
+    const wanted = mimeType || (video ? DEFAULT_VIDEO_MIME_TYPE : DEFAULT_RECORDING_MIME_TYPE);
     const recorder = new Recorder(stream, {
       ...(mimeType ? { mimeType } : {}),
       audioBitsPerSecond: AUDIO_BITRATE,
-      ...(options.video ? { videoBitsPerSecond: DEFAULT_VIDEO_BITRATE } : {}),
+      ...(video ? { videoBitsPerSecond: options.videoBitsPerSecond ?? DEFAULT_VIDEO_BITRATE } : {}),
     });
     // Blob.arrayBuffer() may settle out of order: chain them so bytes are stored in recording order.
     let delivered: Promise<void> = Promise.resolve();

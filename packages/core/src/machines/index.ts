@@ -16,6 +16,7 @@ export * from './local-recording/local-upload.machine.js';
 export * from './local-recording/local-upload.rules.js';
 export * from './local-recording/local-upload.types.js';
 export * from './local-recording/local-upload-status.js';
+export * from './local-recording/recording-settings.js';
 export * from './local-recording/storage-rules.js';
 export * from './notice.js';
 export * from './paging/paging.machine.js';

@@ -42,6 +42,8 @@ export const LocalRecordingStreamSchema = z.object({
   participantName: z.string().trim().min(1).max(200).optional(),
   /** A call guest's join token: guests have no account, so this admits their upload to the call's story. */
   guestToken: z.string().min(1).optional(),
+  /** Recorded with the organization's streaming off: uploaded as one file once the recording stopped, never in parts. */
+  singleFile: z.boolean().optional(),
   /** When the person saved it to their computer from the status page (a copy the server may not hold). */
   savedToDiskAt: IsoDateStringSchema.optional(),
   /** Why its last upload stopped and kept it here, so any page or later visit shows it needs attention until it goes. */

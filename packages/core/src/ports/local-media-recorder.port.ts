@@ -9,6 +9,12 @@ export interface LocalMediaRecorderOptions {
   /** Device ids chosen by the person, when not the defaults. */
   audioDeviceId?: string | undefined;
   videoDeviceId?: string | undefined;
+  /** Video bits per second (the organization's flag; 4 Mbit/s by default). */
+  videoBitsPerSecond?: number | undefined;
+  /** The largest camera picture to capture (1920x1080 by default). */
+  maxResolution?: { width: number; height: number } | undefined;
+  /** Record mono 16-bit PCM WAV through Web Audio rather than MediaRecorder (a browser without one always does). */
+  wav?: boolean | undefined;
   /** Receives each slice of recorded bytes, in order (empty slices included; the caller drops them). */
   onSlice(bytes: ArrayBuffer): void;
   /** The recorder or its devices failed mid-recording. */

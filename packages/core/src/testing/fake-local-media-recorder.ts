@@ -32,6 +32,11 @@ export class FakeLocalMediaRecorder implements LocalMediaRecorder {
     };
   }
 
+  /** What the last recording was started with (null before any). */
+  get startedWith(): LocalMediaRecorderOptions | null {
+    return this.options;
+  }
+
   /** Hands one slice to the recording, as MediaRecorder's dataavailable does. */
   slice(bytes: ArrayBuffer): void {
     if (!this.options) throw new Error('Not recording');

@@ -162,10 +162,11 @@ export const arbLocalRecordingStream: fc.Arbitrary<LocalRecordingStream> = entit
     partIds: fc.array(arbId, { maxLength: 5 }),
     participantName: fc.constantFrom('Nora Narrator', 'Manny Manager'),
     guestToken: arbId,
+    singleFile: fc.boolean(),
     savedToDiskAt: arbIsoDate,
     attention: fc.record({ failure: oneOf(LocalUploadFailureSchema), at: arbIsoDate }),
   },
-  ['mimeType', 'participantName', 'guestToken', 'savedToDiskAt', 'attention'],
+  ['mimeType', 'participantName', 'guestToken', 'singleFile', 'savedToDiskAt', 'attention'],
 );
 
 export const arbLocalRecordingPartMeta: fc.Arbitrary<LocalRecordingPartMeta> = entity<LocalRecordingPartMeta>(

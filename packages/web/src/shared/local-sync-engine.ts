@@ -4,6 +4,7 @@ import {
   LocalRecordingStore,
   LocalRecordingUploadApi,
   type LocalSyncEmitted,
+  loadStream,
   localSyncMachine,
   localUploadActors,
   localUploadMachine,
@@ -47,6 +48,11 @@ export function startLocalSync(container: Container, userId: string | null, noti
     actors: {
       listStreams: fromPromise(async () => streamsToSync(await store.listStreams(), userId)),
       upload: localUploadMachine.provide({ actors: localUploadActors(ports) }),
+      // Every 5 s while anything is stored: the streams as the device holds them now (one gone meanwhile is left out).
+      readStored: fromPromise(async ({ input }: { input: { streamIds: string[] } }) => {
+        const loaded = await Promise.all(input.streamIds.map((id) => loadStream(ports, id).catch(() => null)));
+        return loaded.flatMap((stream) => (stream ? [stream] : []));
+      }),
     },
   });
   const running = createActor(machine, { input: {} });

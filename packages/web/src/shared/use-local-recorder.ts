@@ -6,6 +6,7 @@ import {
   localRecorderMachine,
   messages,
   type RecordingRequest,
+  recordingSettings,
   StorageQuota,
 } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
@@ -14,6 +15,7 @@ import { type ActorRefFrom, createActor } from 'xstate';
 import { useContainer } from './container-context.js';
 import { useLocalRecordingSync } from './local-recording-sync.js';
 import { useNotify } from './notices.js';
+import { useWorkspace } from './workspace-context.js';
 
 export type LocalRecorderRef = ActorRefFrom<typeof localRecorderMachine>;
 export type LocalRecorderSnapshot = ReturnType<LocalRecorderRef['getSnapshot']>;
@@ -86,7 +88,12 @@ export function useLocalRecorder() {
     };
   }, [container, notify]);
   const snapshot = useSelector(actor ?? undefined, (s) => s);
-  const start = useCallback((request: RecordingRequest) => actor?.send({ type: 'recording.start', ...request }), [actor]);
+  // The organization's recording flags (format, bitrate, picture size, streaming, WAV) decide how every recording is made.
+  const { flags } = useWorkspace();
+  const start = useCallback(
+    (request: RecordingRequest) => actor?.send({ type: 'recording.start', settings: recordingSettings(flags), ...request }),
+    [actor, flags],
+  );
   const pause = useCallback(() => actor?.send({ type: 'recording.pause' }), [actor]);
   const resume = useCallback(() => actor?.send({ type: 'recording.resume' }), [actor]);
   const stop = useCallback(() => actor?.send({ type: 'recording.stop' }), [actor]);

@@ -24,9 +24,11 @@ export function localRecorderActors(ports: LocalRecorderPorts) {
     checkCapability: fromPromise<LocalRecordingCapability>(() => ports.recorder.capability()),
     estimateStorage: fromPromise<StorageEstimate | undefined>(() => ports.quota.estimate()),
     record: fromCallback<RecorderCommand, RecordingRequest>(({ input, sendBack, receive }) => {
-      const writer = new LocalRecordingWriter(ports.store, ports.clock, ports.newId, ports.partLimit, (streamId, partId) =>
-        sendBack({ type: 'recorder.partClosed', streamId, partId }),
-      );
+      // Streaming off: parts wait for the stop and go up as one file, so a closed part is not announced.
+      const streaming = input.settings?.streaming !== false;
+      const writer = new LocalRecordingWriter(ports.store, ports.clock, ports.newId, ports.partLimit, (streamId, partId) => {
+        if (streaming) sendBack({ type: 'recorder.partClosed', streamId, partId });
+      });
       let recording: LocalMediaRecording | null = null;
       let finished: Promise<void> | null = null;
       let stopRequested = false;
@@ -39,9 +41,12 @@ export function localRecorderActors(ports: LocalRecorderPorts) {
       const ready = ports.recorder
         .start({
           video: input.video,
-          mimeType: input.mimeType,
+          mimeType: input.mimeType ?? input.settings?.mimeType,
           audioDeviceId: input.audioDeviceId,
           videoDeviceId: input.videoDeviceId,
+          videoBitsPerSecond: input.settings?.videoBitsPerSecond,
+          maxResolution: input.settings?.maxResolution,
+          wav: input.settings?.wav,
           onSlice: (bytes) => {
             writer.append(bytes).catch(fail);
           },
@@ -54,11 +59,13 @@ export function localRecorderActors(ports: LocalRecorderPorts) {
             storyId: input.storyId,
             sessionId: input.sessionId,
             userId: input.userId,
-            type: input.video ? 'video' : 'audio',
+            // The WAV recorder keeps sound only, even in a call with the camera on.
+            type: input.video && !started.mimeType.startsWith('audio/') ? 'video' : 'audio',
             mimeType: started.mimeType,
             localTimeOffset: input.localTimeOffset ?? 0,
             participantName: input.participantName,
             guestToken: input.guestToken,
+            singleFile: input.settings?.streaming === false,
           });
           if (!stopRequested)
             sendBack({ type: 'recorder.started', mimeType: started.mimeType, startedAt: new Date(ports.clock.now()).toISOString() });

@@ -2,6 +2,7 @@ import { assign, emit, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { LocalRecordingCapability, LocalRecordingType } from '../../model/local-recording.schema.js';
 import type { StorageEstimate } from '../../ports/storage-quota.port.js';
 import { STORAGE_QUOTA_CHECK_MS } from '../../util/constants.js';
+import type { RecordingSettings } from './recording-settings.js';
 import { isStorageNearlyFull } from './storage-rules.js';
 
 /** What a recording is of and where it goes. */
@@ -19,6 +20,8 @@ export interface RecordingRequest {
   participantName?: string | undefined;
   /** In a call, for a guest without an account: the join token their upload is admitted with. */
   guestToken?: string | undefined;
+  /** How to record, from the organization's flags (`recordingSettings`); absent: the product's defaults. */
+  settings?: RecordingSettings | undefined;
 }
 
 /** What the recorder actor tells the machine. */

@@ -16,6 +16,8 @@ export interface LocalStreamStart {
   /** Kept on the stream for its upload: who speaks on it, and a call guest's join token. */
   participantName?: string | undefined;
   guestToken?: string | undefined;
+  /** Recorded with streaming off: uploaded as one file once stopped. */
+  singleFile?: boolean | undefined;
 }
 
 /**
@@ -61,6 +63,7 @@ export class LocalRecordingWriter {
         partIds: [],
         ...(start.participantName ? { participantName: start.participantName } : {}),
         ...(start.guestToken ? { guestToken: start.guestToken } : {}),
+        ...(start.singleFile ? { singleFile: true } : {}),
       };
       await this.store.putStream(this.stream);
       await this.touch();

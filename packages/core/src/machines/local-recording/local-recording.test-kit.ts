@@ -29,7 +29,15 @@ export function uploadWorld() {
 /** Stores a stopped stream of parts holding the given bytes, last changed at `updatedAt`. */
 export async function storeStream(
   store: FakeLocalRecordingStore,
-  options: { streamId?: string; parts: number[][]; updatedAt: number; uploaded?: boolean[]; session?: boolean; stopped?: boolean },
+  options: {
+    streamId?: string;
+    parts: number[][];
+    updatedAt: number;
+    uploaded?: boolean[];
+    session?: boolean;
+    stopped?: boolean;
+    singleFile?: boolean;
+  },
 ): Promise<LocalRecordingStream> {
   const streamId = options.streamId ?? 'st1';
   const partIds = options.parts.map((_, i) => `${streamId}-p${i + 1}`);
@@ -48,6 +56,7 @@ export async function storeStream(
     type: 'audio',
     mimeType: 'audio/webm;codecs=opus',
     partIds,
+    ...(options.singleFile ? { singleFile: true } : {}),
   };
   await store.putStream(stream);
   for (const [i, bytes] of options.parts.entries()) {

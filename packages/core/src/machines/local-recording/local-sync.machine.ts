@@ -1,10 +1,10 @@
-import { type ActorRefFrom, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { type ActorRefFrom, assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
 import type { LocalRecordingStreamStatus } from '../../model/local-recording-stream.schema.js';
-import { LOCAL_SYNC_INTERVAL_MS } from '../../util/constants.js';
+import { LOCAL_SYNC_INTERVAL_MS, UPLOAD_STATE_POLL_MS } from '../../util/constants.js';
 import { localUploadMachine } from './local-upload.machine.js';
 import { retriedOnCheck } from './local-upload.rules.js';
-import type { LocalUploadFailure, LocalUploadReport } from './local-upload.types.js';
-import { streamStatus } from './local-upload-status.js';
+import type { LoadedStream, LocalUploadFailure, LocalUploadReport } from './local-upload.types.js';
+import { storedStreamStatus, streamStatus } from './local-upload-status.js';
 
 type UploadRef = ActorRefFrom<typeof localUploadMachine>;
 
@@ -43,6 +43,25 @@ export type LocalSyncEvent =
   | { type: 'sync.discard'; streamId: string; confirmed: boolean }
   | LocalUploadReport;
 
+/** The streams the device still stores: any not completed, but for one whose story was deleted (it was removed). */
+function storedStreamIds(context: LocalSyncContext): string[] {
+  return Object.entries(context.streams).flatMap(([streamId, stream]) =>
+    stream.status.state === 'completed' || stream.failure === 'story_deleted' ? [] : [streamId],
+  );
+}
+
+/** The status of streams with nothing on its way, as the device stores them now; a stream being sent keeps its upload's view. */
+function withStoredState(context: LocalSyncContext, stored: LoadedStream[]): Record<string, LocalSyncStream> {
+  const streams = { ...context.streams };
+  for (const loaded of stored) {
+    const known = streams[loaded.stream.streamId];
+    const sending = context.uploads[loaded.stream.streamId]?.getSnapshot().context.sending != null;
+    if (!known || known.status.state === 'completed' || sending) continue;
+    streams[loaded.stream.streamId] = { ...known, status: storedStreamStatus(loaded, known.status.state) };
+  }
+  return streams;
+}
+
 /** Told to whoever shows notices: an upload began, finished or failed. */
 export type LocalSyncEmitted =
   | { type: 'upload.started'; streamId: string }
@@ -71,6 +90,10 @@ export const localSyncMachine = setup({
       throw new Error('listStreams is provided at wiring');
     }),
     upload: localUploadMachine,
+    /** Reads the given streams as the device holds them now (a stream no longer stored is left out). */
+    readStored: fromPromise<LoadedStream[], { streamIds: string[] }>(async () => {
+      throw new Error('readStored is provided at wiring');
+    }),
   },
   actions: {
     startUploads: enqueueActions(({ context, enqueue }, params: { streamIds: string[]; force: boolean; check?: boolean }) => {
@@ -121,11 +144,11 @@ export const localSyncMachine = setup({
       };
     }),
   },
-  delays: { syncInterval: LOCAL_SYNC_INTERVAL_MS },
+  guards: { anyStored: ({ context }) => storedStreamIds(context).length > 0 },
+  delays: { syncInterval: LOCAL_SYNC_INTERVAL_MS, uploadStatePoll: UPLOAD_STATE_POLL_MS },
 }).createMachine({
   id: 'localSync',
   context: ({ input }) => ({ streams: {}, uploads: {}, held: [], singleFile: input.singleFile ?? false, spawned: 0, retrying: [] }),
-  initial: 'listing',
   on: {
     'sync.force': { actions: { type: 'startUploads', params: ({ event }) => ({ streamIds: [event.streamId], force: true }) } },
     'sync.partClosed': { actions: { type: 'startUploads', params: ({ event }) => ({ streamIds: [event.streamId], force: false }) } },
@@ -184,20 +207,48 @@ export const localSyncMachine = setup({
       ],
     },
   },
+  type: 'parallel',
   states: {
-    listing: {
-      invoke: {
-        src: 'listStreams',
-        onDone: {
-          target: 'idle',
-          actions: { type: 'startUploads', params: ({ event }) => ({ streamIds: event.output, force: false, check: true }) },
+    check: {
+      initial: 'listing',
+      states: {
+        listing: {
+          invoke: {
+            src: 'listStreams',
+            onDone: {
+              target: 'idle',
+              actions: { type: 'startUploads', params: ({ event }) => ({ streamIds: event.output, force: false, check: true }) },
+            },
+            onError: { target: 'idle' },
+          },
         },
-        onError: { target: 'idle' },
+        idle: {
+          after: { syncInterval: 'listing' },
+          on: { 'sync.check': 'listing' },
+        },
       },
     },
-    idle: {
-      after: { syncInterval: 'listing' },
-      on: { 'sync.check': 'listing' },
+    /**
+     * While the device stores any upload, its state is read again every 5 s, so a stream with nothing on its way (being
+     * recorded, waiting for its quiet minute, or kept) shows what the device holds now; with nothing stored, it stops.
+     */
+    poll: {
+      initial: 'off',
+      states: {
+        off: { always: { guard: 'anyStored', target: 'waiting' } },
+        waiting: {
+          always: { guard: not('anyStored'), target: 'off' },
+          after: { uploadStatePoll: 'reading' },
+        },
+        reading: {
+          invoke: {
+            src: 'readStored',
+            input: ({ context }) => ({ streamIds: storedStreamIds(context) }),
+            onDone: { target: 'waiting', actions: assign(({ context, event }) => ({ streams: withStoredState(context, event.output) })) },
+            onError: { target: 'waiting' },
+          },
+        },
+      },
     },
   },
 });

@@ -1,8 +1,11 @@
 import type { LocalRecordingStreamStatus } from '../../model/local-recording-stream.schema.js';
-import type { LocalUploadContext } from './local-upload.types.js';
+import type { LoadedStream, LocalUploadContext } from './local-upload.types.js';
 
 /** The status-page view of a stream's upload: parts sent, bytes, and the part on its way. */
-export function streamStatus(context: LocalUploadContext, state: LocalRecordingStreamStatus['state']): LocalRecordingStreamStatus {
+export function streamStatus(
+  context: Pick<LocalUploadContext, 'loaded' | 'sending'>,
+  state: LocalRecordingStreamStatus['state'],
+): LocalRecordingStreamStatus {
   const loaded = context.loaded;
   if (!loaded) throw new Error('The stream has not been loaded');
   const parts = loaded.parts.map((p, i) =>
@@ -24,4 +27,9 @@ export function streamStatus(context: LocalUploadContext, state: LocalRecordingS
     parts: uploaded,
     state,
   };
+}
+
+/** The status-page view of a stream as the device stores it, with no part on its way. */
+export function storedStreamStatus(loaded: LoadedStream, state: LocalRecordingStreamStatus['state']): LocalRecordingStreamStatus {
+  return streamStatus({ loaded, sending: null }, state);
 }

@@ -120,10 +120,13 @@ export const localUploadMachine = setup({
   guards: {
     quiet: ({ context, event }) =>
       !context.partsOnly && isQuietEnough((event as unknown as { output: LoadedStream }).output, context.force),
-    closedPartsWaiting: ({ context, event }) =>
-      !context.singleFile && earlyPartNumbers((event as unknown as { output: LoadedStream }).output).length > 0,
+    // A stream recorded with streaming off goes up as one file once stopped: nothing is sent ahead.
+    closedPartsWaiting: ({ context, event }) => {
+      const loaded = (event as unknown as { output: LoadedStream }).output;
+      return !context.singleFile && !loaded.stream.singleFile && earlyPartNumbers(loaded).length > 0;
+    },
     early: ({ context }) => context.early,
-    singleFile: ({ context }) => context.singleFile,
+    singleFile: ({ context }) => context.singleFile || context.loaded?.stream.singleFile === true,
     partsLeft: ({ context }) => context.pending.length > 0,
     storyDeleted: ({ event }) => isStoryDeleted((event as { error?: unknown }).error),
     mismatch: ({ event }) => uploadAnswer((event as { error?: unknown }).error) === 'mismatch',

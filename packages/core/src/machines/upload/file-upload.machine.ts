@@ -2,7 +2,7 @@ import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate
 import type { Story } from '../../model/story.schema.js';
 import { UPLOAD_FAILED } from '../../model/upload-failed.js';
 import { planUploadParts } from '../../upload/upload-parts.js';
-import { UPLOAD_COMPLETION_CONFIRMATION_DELAY_MS } from '../../util/constants.js';
+import { PART_PROGRESS_THROTTLE_MS, UPLOAD_COMPLETION_CONFIRMATION_DELAY_MS } from '../../util/constants.js';
 import type {
   CompleteUploadInput,
   FileUploadContext,
@@ -53,7 +53,14 @@ export const fileUploadMachine = setup({
     report: enqueueActions(({ context, enqueue }, params: FileUploadReport) => {
       if (context.reportTo) enqueue.sendTo(context.reportTo, params);
     }),
-    fail: assign({ uploadProgress: UPLOAD_FAILED, inFlightBytes: 0 }),
+    fail: assign({ uploadProgress: UPLOAD_FAILED, inFlightBytes: 0, heldBytes: null }),
+    reportProgress: enqueueActions(({ context, enqueue }) => {
+      if (context.reportTo) enqueue.sendTo(context.reportTo, { type: 'file.progress', id: context.id } satisfies FileUploadReport);
+    }),
+    showProgress: assign(({ context }, params: { loaded: number }) => {
+      const inFlightBytes = Math.max(0, params.loaded);
+      return { inFlightBytes, heldBytes: null, uploadProgress: runningProgress({ ...context, inFlightBytes }) };
+    }),
   },
   guards: {
     allPartsUploaded: ({ context }) => nextMissingPart(context) === undefined,
@@ -63,7 +70,7 @@ export const fileUploadMachine = setup({
     thumbnailReady: (_, params: { story: Story }) => Boolean(params.story.thumbnailURL),
     wasComplete: ({ context }) => context.complete,
   },
-  delays: { confirmationDelay: UPLOAD_COMPLETION_CONFIRMATION_DELAY_MS },
+  delays: { confirmationDelay: UPLOAD_COMPLETION_CONFIRMATION_DELAY_MS, partProgressThrottle: PART_PROGRESS_THROTTLE_MS },
 }).createMachine({
   id: 'fileUpload',
   context: ({ input }) => ({
@@ -75,6 +82,7 @@ export const fileUploadMachine = setup({
     session: null,
     uploadedParts: [],
     inFlightBytes: 0,
+    heldBytes: null,
     uploadProgress: undefined,
     uploadedPartCount: 0,
     complete: false,
@@ -132,14 +140,37 @@ export const fileUploadMachine = setup({
                   return { file: context.file, part, url: context.session?.partUrls[part.partNumber - 1] ?? '' };
                 },
               },
-              on: {
-                'part.progress': {
-                  actions: [
-                    assign({ inFlightBytes: ({ event }) => Math.max(0, event.loaded) }),
-                    assign({ uploadProgress: ({ context }) => runningProgress(context) }),
-                    { type: 'report', params: ({ context }) => ({ type: 'file.progress', id: context.id }) },
-                  ],
+              // Progress is shown at most once per 2.5 s: the first report at once, then the newest one each time the
+              // wait ends. The part's end (its 100 %) and a failure are never held back.
+              initial: 'open',
+              states: {
+                open: {
+                  on: {
+                    'part.progress': {
+                      target: 'holding',
+                      actions: [{ type: 'showProgress', params: ({ event }) => event }, 'reportProgress'],
+                    },
+                  },
                 },
+                holding: {
+                  on: { 'part.progress': { actions: assign({ heldBytes: ({ event }) => Math.max(0, event.loaded) }) } },
+                  after: {
+                    partProgressThrottle: [
+                      {
+                        guard: ({ context }) => context.heldBytes !== null,
+                        target: 'holding',
+                        reenter: true,
+                        actions: [
+                          { type: 'showProgress', params: ({ context }) => ({ loaded: context.heldBytes ?? 0 }) },
+                          'reportProgress',
+                        ],
+                      },
+                      { target: 'open' },
+                    ],
+                  },
+                },
+              },
+              on: {
                 'part.done': {
                   target: 'next',
                   actions: assign(({ context }) => {
@@ -149,6 +180,7 @@ export const fileUploadMachine = setup({
                     return {
                       uploadedParts,
                       inFlightBytes: 0,
+                      heldBytes: null,
                       uploadedPartCount: uploadedParts.length,
                       uploadProgress: runningProgress(next),
                     };

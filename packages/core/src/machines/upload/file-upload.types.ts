@@ -53,6 +53,8 @@ export interface FileUploadContext extends Required<Pick<StoryUploadFields, 'upl
   uploadedParts: number[];
   /** Bytes of the part in flight that have been sent so far. */
   inFlightBytes: number;
+  /** The newest progress heard while reports wait out their 2.5 s; null when none is held. */
+  heldBytes: number | null;
   /** Undefined while queued, a percent string while uploading, 'FAILED' after an error or cancel. */
   uploadProgress: StoryUploadFields['uploadProgress'];
   error: unknown;

@@ -3,6 +3,7 @@ import type { RoomJoinResponse } from '@storykeep/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useWorkspace } from '../../shared/workspace-context.js';
 import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { OwnRecordingStatus } from './own-recording-status.js';
 import { useCallRecorder } from './use-call-recorder.js';
@@ -37,6 +38,12 @@ function Recorder({ initially, join }: { initially: boolean; join: RoomJoinRespo
       <OwnRecordingStatus recorder={recorder} />
     </>
   );
+}
+
+/** Says when the organization's flags have reached the page (they load after the first paint). */
+function FlagsLoaded() {
+  const { flags } = useWorkspace();
+  return flags.localRecordingsPolyfill ? <p>WAV recorder on</p> : null;
 }
 
 const toggle = () => fireEvent.click(screen.getByRole('button', { name: "Switch the call's recording" }));
@@ -84,5 +91,36 @@ describe('the call screen’s own recording', () => {
         guestToken: undefined,
       }),
     );
+  });
+
+  it('records as the organization’s flags say: format, video bitrate, largest picture, WAV and one file at the end', async () => {
+    const services = createTestServices('manager');
+    services.flags.flags = {
+      localRecordingMimeType: 'audio/mp4',
+      localRecordingVideoBitrate: 1_000_000,
+      localRecordingMaxResolution: { width: 640, height: 480 },
+      localRecordingStreaming: false,
+      localRecordingsPolyfill: true,
+    };
+    await settled(services);
+    const hostJoin = { ...guestJoin, role: 'host' as const, name: 'Manny Manager', token: null };
+    renderWithServices(
+      services,
+      <>
+        <FlagsLoaded />
+        <Recorder initially={false} join={hostJoin} />
+      </>,
+    );
+    expect(await screen.findByText('WAV recorder on')).toBeTruthy();
+    toggle();
+    await waitFor(() => expect(services.recorder.log).toEqual(['start:audio']));
+    expect(services.recorder.startedWith).toMatchObject({
+      mimeType: 'audio/mp4',
+      videoBitsPerSecond: 1_000_000,
+      maxResolution: { width: 640, height: 480 },
+      wav: true,
+    });
+    const [stored] = await services.localRecordings.listStreams();
+    expect(stored?.singleFile).toBe(true);
   });
 });

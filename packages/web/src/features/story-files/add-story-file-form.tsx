@@ -1,5 +1,14 @@
 import { Button, Checkbox, Field, Input, makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
-import { messages, STORY_FILE_MAX_BYTES, STORY_FILE_TYPES, StoryApi, type StoryFile } from '@storykeep/core';
+import {
+  Clock,
+  FILE_PROGRESS_THROTTLE_MS,
+  messages,
+  progressThrottle,
+  STORY_FILE_MAX_BYTES,
+  STORY_FILE_TYPES,
+  StoryApi,
+  type StoryFile,
+} from '@storykeep/core';
 import { useEffect, useRef, useState } from 'react';
 import { useService } from '../../shared/container-context.js';
 import { useNotify } from '../../shared/notices.js';
@@ -24,6 +33,7 @@ function problemOf(file: File | null): string | undefined {
 export function AddStoryFileForm({ storyId, onAdded }: { storyId: string; onAdded(file: StoryFile): void }) {
   const styles = useStyles();
   const api = useService<StoryApi>(StoryApi);
+  const clock = useService<Clock>(Clock);
   const notify = useNotify();
   const [form, setForm] = useState(EMPTY);
   const [file, setFile] = useState<File | null>(null);
@@ -35,6 +45,8 @@ export function AddStoryFileForm({ storyId, onAdded }: { storyId: string; onAdde
   const submit = async () => {
     if (!file || problem) return;
     setSent(0);
+    // A single file's progress is shown at most once per 5 s; its end always shows.
+    const progress = progressThrottle(FILE_PROGRESS_THROTTLE_MS, clock, setSent);
     try {
       const description = form.description.trim();
       const task = api.uploadFile(storyId, {
@@ -42,10 +54,11 @@ export function AddStoryFileForm({ storyId, onAdded }: { storyId: string; onAdde
         title: form.title.trim() || file.name,
         ...(description ? { description } : {}),
         releaseForm: form.releaseForm,
-        onProgress: setSent,
+        onProgress: progress.report,
       });
       abort.current = task.abort;
       const added = await task.done;
+      progress.last(file.size);
       notify({ text: messages.fileAdded, intent: 'success' });
       setForm(EMPTY);
       setFile(null);
