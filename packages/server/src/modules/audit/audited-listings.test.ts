@@ -115,7 +115,7 @@ describe.each(testDatabases)('audited lists of recording addresses on $name', ({
     ]);
   });
 
-  it("records the bulk upload's status answer and a folder's list the same way", async () => {
+  it("records the bulk upload's status answer, a folder's list and the caller's own lists the same way", async () => {
     const reader = t.world.users.manager;
     const status = await ask('POST', '/stories/status_bulk_upload', t.world.tokens.manager, {
       stories: [{ _id: bare }, { _id: recorded }],
@@ -124,11 +124,17 @@ describe.each(testDatabases)('audited lists of recording addresses on $name', ({
     const folder = await ask('POST', '/folders/create', t.world.tokens.manager, { name: 'Both', project: t.world.own.project });
     await ask('POST', '/folders/bulk_add', t.world.tokens.manager, { storiesId: [bare, recorded], foldersId: [folder._id] });
     await ask('GET', `/folders/${folder._id}/stories`, t.world.tokens.manager);
+    // The interviews page's own list, and the home page's recent work (the manager made the recorded story).
+    await t.db.updateTable('stories').set({ creator_id: reader.id }).where('id', '=', recorded).execute();
+    await ask('GET', '/stories/', t.world.tokens.manager);
+    await ask('GET', '/stories/recent', t.world.tokens.manager);
     const events = await listed(reader.id);
     // Both were written at the same moment of the test clock, so the log's order between them is by id: sort to compare.
     expect(events.map((e) => [e.targetType, e.targetId, e.details.stories]).sort()).toEqual([
       ['folder', folder._id, recorded],
       ['story_list', 'bulk_upload', recorded],
+      ['story_list', 'mine', recorded],
+      ['story_list', 'recent', recorded],
     ]);
   });
 });
