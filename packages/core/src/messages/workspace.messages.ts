@@ -121,6 +121,8 @@ export const workspaceMessages = {
   auditKindPackageBuild: 'Archival package built',
   auditKindPackageDownload: 'Package download address given',
   auditKindLocalRecordingsBuild: 'Local recordings download built',
+  auditKindRecordingsListed: 'Recording addresses listed',
+  auditKindPackageExport: 'Package exported on the command line',
   nameSpeakers: 'Name speakers',
   nameSpeakersHint:
     'The speakers were told apart by their voices. Listen to a paragraph of each before you apply a name: every paragraph of that speaker takes it.',

@@ -1,3 +1,4 @@
+import { hostname, userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { IdSchema } from '@storykeep/core';
@@ -5,6 +6,7 @@ import { areaSettingsFrom } from '../app/area-settings.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { recordAudit } from '../modules/audit/audit-log.js';
 import { exportStory, StoryNotFoundError } from '../modules/export/permanent-export.js';
 import { openMediaStorage } from '../storage/media-storage.js';
 import type { Command } from './command.js';
@@ -19,6 +21,15 @@ function parse(argv: string[]) {
     });
   } catch (error) {
     return error as Error;
+  }
+}
+
+/** The operating-system account that ran the command (the database has no account for the command line). */
+function operatorName(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return process.env.USER ?? process.env.LOGNAME ?? 'unknown';
   }
 }
 
@@ -46,6 +57,17 @@ export const exportCommand: Command = {
       await migrateToLatest(database.db as never);
       const { store } = await openMediaStorage({ dataDir: config.dataDir, publicUrl: config.publicUrl });
       const manifest = await exportStory({ db: database.db, store }, storyId, exportDir, new Date());
+      // The package has left the server's keeping: one event in the database it came from, naming who ran the command.
+      await recordAudit(
+        { db: database.db, now: () => new Date(), log: { warn: (_details, message) => console.error(message) } },
+        {
+          kind: 'package.export',
+          outcome: 'success',
+          target: { type: 'story', id: storyId },
+          address: hostname(),
+          details: { by: 'command line', operator: operatorName(), to: resolve(exportDir, storyId), files: manifest.files.length },
+        },
+      );
       if (parsed.values.json) console.log(JSON.stringify({ ...manifest, target: resolve(exportDir, storyId) }, null, 2));
       else {
         console.log(`Exported story ${storyId} to ${resolve(exportDir, storyId)}`);

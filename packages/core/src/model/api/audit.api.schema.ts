@@ -47,6 +47,8 @@ export const AUDIT_EVENT_KINDS = [
   'package.build',
   'package.download',
   'local_recordings.build',
+  'recordings.listed',
+  'package.export',
 ] as const;
 export const AuditEventKindSchema = z.enum(AUDIT_EVENT_KINDS);
 export type AuditEventKind = z.infer<typeof AuditEventKindSchema>;

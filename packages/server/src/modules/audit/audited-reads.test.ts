@@ -84,7 +84,7 @@ describe.each(testDatabases)('audited reads of sensitive content on $name', ({ o
     expect(await logged('recording.url', t.world.users.manager.id)).toHaveLength(1);
   });
 
-  it('records nothing for metadata: a story without a recording, the story list, or a refused read', async () => {
+  it('records no recording or transcript read for metadata: a story without a recording, the story list, or a refused read', async () => {
     const bare = await addStory(t.db, t.world.own, 'No media yet');
     const reader = t.world.users.project_manager;
     expect((await ask('GET', `/stories/${bare}`, t.world.tokens.project_manager)).status).toBe(200);
@@ -92,6 +92,10 @@ describe.each(testDatabases)('audited reads of sensitive content on $name', ({ o
     expect((await ask('GET', `/stories/${t.world.other.stories[0]}`, t.world.tokens.project_manager)).status).toBe(404);
     expect(await logged('recording.url', reader.id)).toEqual([]);
     expect(await logged('transcript.read', reader.id)).toEqual([]);
+    // The list signed the processed story's address for its bulk download: that answer is its own kind of event.
+    expect(await logged('recordings.listed', reader.id)).toEqual([
+      expect.objectContaining({ targetType: 'project', targetId: 'all', details: expect.objectContaining({ stories: storyId }) }),
+    ]);
   });
 
   it('records reading a transcript (the source of every transcript export) and downloading a story file', async () => {

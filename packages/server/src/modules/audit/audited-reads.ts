@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { recordAudit } from './audit-log.js';
+import { storiesWithRecordings } from './audited-listings.js';
 import type { AuditedRoute } from './audited-route.js';
 
 /**
@@ -20,7 +22,8 @@ const signed = (field: string) => {
 
 /**
  * The points where the content of a recording, a transcript or a package leaves the server, each an audited read.
- * Listing pages, search answers and metadata are not recorded (docs/product/security.md says which reads are).
+ * Lists and search answers that sign recording addresses are recorded once per answer (`recordListedRecordings`);
+ * metadata is not (docs/product/security.md says which reads are).
  */
 export const auditedReads: Record<string, AuditedRoute> = {
   // The player's address of the interview's recording, signed for this answer; a story not processed yet has none.
@@ -98,5 +101,32 @@ export async function recordPackageDownload(
     target: job.storyId ? { type: 'story', id: job.storyId } : undefined,
     address: address ?? null,
     details: { task: job.id, job: job.type },
+  });
+}
+
+/**
+ * A list or search answer carrying signed recording addresses (`audited-listings.ts`): one event per answer, naming
+ * the list and the stories whose addresses it gave, written before the answer leaves. The same answer again within
+ * the window (a reload, the list asked again) is not a new event; a page with other stories is.
+ */
+export async function recordListedRecordings(
+  context: Pick<AppContext, 'db' | 'now' | 'log'>,
+  actor: Actor | undefined,
+  address: string,
+  list: { type: string; id: string },
+  answer: unknown,
+): Promise<void> {
+  const stories = storiesWithRecordings(answer);
+  if (stories.length === 0) return;
+  const reader = actor ? `${actor.userId}|${actor.impersonatorId ?? ''}` : address;
+  const which = createHash('sha256').update(stories.join(',')).digest('base64url');
+  if (!firstReadInWindow(context, ['recordings.listed', reader, list.type, list.id, which].join('|'))) return;
+  await recordAudit(context, {
+    kind: 'recordings.listed',
+    outcome: 'success',
+    actor: actor ? { userId: actor.userId, email: actor.email, impersonatorId: actor.impersonatorId } : undefined,
+    target: { type: list.type, id: list.id },
+    address,
+    details: { count: stories.length, stories: stories.join(',') },
   });
 }

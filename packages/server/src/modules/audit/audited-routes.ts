@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { actorOfRequest } from '../../http/api-route.js';
 import { recordAudit } from './audit-log.js';
-import { auditedReads, firstReadInWindow } from './audited-reads.js';
+import { type AuditedListing, auditedListings } from './audited-listings.js';
+import { auditedReads, firstReadInWindow, recordListedRecordings } from './audited-reads.js';
 import type { AuditedRoute } from './audited-route.js';
 
 /**
@@ -70,8 +71,14 @@ function keepRead(context: AppContext, route: AuditedRoute, payload: unknown, ou
  * read of sensitive content is recorded before its answer leaves (no content goes out unrecorded), and only the first
  * by each person within a window, so the wait is rare.
  */
-export function registerAuditedRoutes(app: FastifyInstance, context: AppContext, routes = { ...auditedRoutes, ...auditedReads }): void {
+export function registerAuditedRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  routes = { ...auditedRoutes, ...auditedReads },
+  listings: Record<string, AuditedListing> = auditedListings,
+): void {
   const audited = (request: FastifyRequest) => routes[`${request.method} ${request.routeOptions.url ?? ''}`];
+  const listing = (request: FastifyRequest) => listings[`${request.method} ${request.routeOptions.url ?? ''}`];
   const record = async (request: FastifyRequest, status: number, route: AuditedRoute, payload?: unknown) => {
     const outcome = outcomeOf(status);
     if (!outcome) return;
@@ -98,6 +105,11 @@ export function registerAuditedRoutes(app: FastifyInstance, context: AppContext,
       if (id) made.set(request, id);
     }
     if (route?.read) await record(request, reply.statusCode, route, payload);
+    const list = listing(request);
+    if (list && reply.statusCode < 300) {
+      const actor = actorOfRequest(request);
+      await recordListedRecordings(context, actor, request.ip, { type: list.targetType, id: list.target(request) }, payload);
+    }
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {

@@ -82,6 +82,8 @@ describe('the security events page', () => {
     expect(within(rows[2] as HTMLElement).getByText(`${messages.auditKindPackageDownload} (package.download)`)).toBeTruthy();
     const kind = screen.getByLabelText('Kind') as HTMLSelectElement;
     expect([...kind.options].map((option) => option.text)).toContain(`${messages.auditKindRecordingUrl} (recording.url)`);
+    expect([...kind.options].map((option) => option.text)).toContain(`${messages.auditKindRecordingsListed} (recordings.listed)`);
+    expect([...kind.options].map((option) => option.text)).toContain(`${messages.auditKindPackageExport} (package.export)`);
     fireEvent.change(kind, { target: { value: 'package.download' } });
     await waitFor(() => expect(services.admin.auditQueries.at(-1)).toMatchObject({ kind: 'package.download', page: 1 }));
     expect(await screen.findByText('1–1 of 1 security event')).toBeTruthy();

@@ -51,6 +51,8 @@ const KIND_LABELS: Partial<Record<AuditEventKind, string>> = {
   'package.build': messages.auditKindPackageBuild,
   'package.download': messages.auditKindPackageDownload,
   'local_recordings.build': messages.auditKindLocalRecordingsBuild,
+  'recordings.listed': messages.auditKindRecordingsListed,
+  'package.export': messages.auditKindPackageExport,
 };
 const kindLabel = (kind: AuditEventKind) => (KIND_LABELS[kind] ? `${KIND_LABELS[kind]} (${kind})` : kind);
 
