@@ -168,4 +168,10 @@ describe('BrowserMediaRecorder with the organization’s settings', () => {
     expect(supportedRecordingType({ isTypeSupported }, 'video/webm;codecs=vp8,opus', false)).toBe('');
     expect(asked).toEqual(['audio/webm;codecs=opus', 'audio/webm;codecs=opus']);
   });
+
+  it('records a camera in the video default when the organization names an audio format, which cannot hold a picture', () => {
+    const isTypeSupported = (type: string) => type.startsWith('audio/webm') || type.startsWith('video/webm');
+    expect(supportedRecordingType({ isTypeSupported }, 'audio/webm;codecs=opus', true)).toBe('video/webm;codecs=vp8,opus');
+    expect(supportedRecordingType({ isTypeSupported }, 'audio/webm;codecs=opus', false)).toBe('audio/webm;codecs=opus');
+  });
 });

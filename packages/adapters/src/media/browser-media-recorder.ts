@@ -57,8 +57,11 @@ export function supportedRecordingType(
   wanted: string | undefined,
   video: boolean,
 ): string {
+  const asked = wanted ? recordingFormatFor(wanted, video) : undefined;
+  // An audio format cannot hold the camera's picture: with a camera, the organization's audio format (the default
+  // flag is audio/webm;codecs=opus) gives way to the video default, or MediaRecorder refuses to start.
   const candidates = [
-    ...(wanted ? [recordingFormatFor(wanted, video)] : []),
+    ...(asked && !(video && asked.startsWith('audio/')) ? [asked] : []),
     video ? DEFAULT_VIDEO_MIME_TYPE : DEFAULT_RECORDING_MIME_TYPE,
   ];
   return candidates.find((type) => Recorder.isTypeSupported(type)) ?? '';
