@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { type AuditEvent, AuditEventListResponseSchema } from '@storykeep/core';
+import type { AuditEvent } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditProbe } from '../../testing/audit-probe.js';
 import { scratchDir, tone } from '../../testing/media-fixtures.js';
 import { addProcessedStory, buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
@@ -40,26 +41,14 @@ describe.each(testDatabases)('audited lists of recording addresses on $name', ({
     await cleanup();
   });
 
+  const probe = auditProbe(() => t, FROM);
   const ask = async (method: 'GET' | 'POST', url: string, token: string | undefined, payload?: object) => {
-    const answer = await t.app.inject({
-      method,
-      url: `/api${url}`,
-      remoteAddress: FROM,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
-    expect(answer.statusCode, answer.body).toBeLessThan(300);
-    return answer.json();
+    const answer = await probe.ask(method, url, token, payload);
+    expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+    return answer.body;
   };
-  const listed = async (account: string): Promise<AuditEvent[]> => {
-    const query = `kind=recordings.listed&account=${encodeURIComponent(account)}&pageSize=100`;
-    const answer = await t.call('GET', `/admin/audit-events?${query}`, { token: t.world.tokens.admin });
-    expect(answer.status).toBe(200);
-    return AuditEventListResponseSchema.parse(answer.body).items;
-  };
-  const later = (ms: number) => {
-    t.clock.now = new Date(t.clock.now.getTime() + ms);
-  };
+  const listed = (account: string): Promise<AuditEvent[]> => probe.logged('recordings.listed', account);
+  const later = probe.later;
 
   it("records a project list that gave a recording's signed address, once, naming the stories, and not a list without one", async () => {
     const reader = t.world.users.user;

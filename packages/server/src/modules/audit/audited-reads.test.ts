@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { type AuditEvent, type AuditEventKind, AuditEventListResponseSchema } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditProbe } from '../../testing/audit-probe.js';
 import { scratchDir, tone } from '../../testing/media-fixtures.js';
 import { addProcessedStory, buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
@@ -34,26 +34,7 @@ describe.each(testDatabases)('audited reads of sensitive content on $name', ({ o
     await cleanup();
   });
 
-  const ask = async (method: 'GET' | 'POST', url: string, token: string | undefined, payload?: object) => {
-    const answer = await t.app.inject({
-      method,
-      url: `/api${url}`,
-      remoteAddress: FROM,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload ? { payload } : {}),
-    });
-    return { status: answer.statusCode, body: answer.body ? answer.json() : undefined };
-  };
-  // Through the administrators' screen's own call, filtered by kind and account as the screen filters.
-  const logged = async (kind: AuditEventKind, account: string): Promise<AuditEvent[]> => {
-    const query = `kind=${kind}&account=${encodeURIComponent(account)}&pageSize=100`;
-    const answer = await t.call('GET', `/admin/audit-events?${query}`, { token: t.world.tokens.admin });
-    expect(answer.status).toBe(200);
-    return AuditEventListResponseSchema.parse(answer.body).items;
-  };
-  const later = (ms: number) => {
-    t.clock.now = new Date(t.clock.now.getTime() + ms);
-  };
+  const { ask, logged, later } = auditProbe(() => t, FROM);
 
   it("records who was given a signed address of an interview's recording, when and from where, once per window", async () => {
     const reader = t.world.users.user;
