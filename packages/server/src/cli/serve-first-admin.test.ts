@@ -68,7 +68,8 @@ describe('storykeep serve on an empty folder, without --demo', () => {
     const first = storykeep(['serve'], env);
     children.push(first);
     const { out, log, base } = await printed(first, /Administrator admin@storykeep\.local: password [A-Za-z0-9_-]{24}\n.*\n/);
-    const passwords = [...out.matchAll(/password ([A-Za-z0-9_-]{24})\b/g)].map((match) => match[1]);
+    // Not \b: a password ending in '-' has no word boundary before the line's end (one start in 64 failed so).
+    const passwords = [...out.matchAll(/password ([A-Za-z0-9_-]{24})(?![A-Za-z0-9_-])/g)].map((match) => match[1]);
     expect(passwords).toHaveLength(1);
     const password = passwords[0] ?? '';
     expect(out).not.toContain('Demo accounts');
