@@ -31,6 +31,10 @@ const useStyles = makeStyles({
   },
   label: { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // A native select is as wide as its longest option unless told otherwise: an organization's long name widened the
+  // page past a 390 px phone.
+  select: { minWidth: 0, maxWidth: '100%' },
+  selectInput: { minWidth: 0, width: '100%', textOverflow: 'ellipsis' },
 });
 
 const keyOf = (c: { kind: string; id: string }) => `${c.kind}:${c.id}`;
@@ -97,7 +101,7 @@ export function TestimonialsPage() {
       </Body1>
       {orgs.state === 'ready' && (
         <Field label="Organization">
-          <Select value={code} onChange={(_, d) => setCode(d.value)}>
+          <Select className={styles.select} select={{ className: styles.selectInput }} value={code} onChange={(_, d) => setCode(d.value)}>
             {orgs.value.map((o) => (
               <option key={o._id} value={o.organizational_code}>
                 {o.organization_name}
