@@ -28,7 +28,6 @@ export function StoryDetailFilters({
   values: StoryDetailFilterValues;
   onChange(next: StoryDetailFilterValues): void;
 }) {
-  const styles = useStyles();
   const [narrator, setNarrator] = useState(values.narrator);
   const [language, setLanguage] = useState(values.language);
   // The latest handler, so a parent drawn again while the person types does not restart the pause.
@@ -43,24 +42,34 @@ export function StoryDetailFilters({
   }, [narrator, language, values.narrator, values.language]);
   return (
     <>
-      <Field label={messages.narratorLabel} className={styles.field}>
-        <Input
-          className={styles.input}
-          type="search"
-          placeholder={messages.narratorFilterPlaceholder}
-          value={narrator}
-          onChange={(_, d) => setNarrator(d.value)}
-        />
-      </Field>
-      <Field label={messages.languageLabel} className={styles.field}>
-        <Input
-          className={styles.input}
-          type="search"
-          placeholder={messages.languageFilterPlaceholder}
-          value={language}
-          onChange={(_, d) => setLanguage(d.value)}
-        />
-      </Field>
+      <FilterField
+        label={messages.narratorLabel}
+        placeholder={messages.narratorFilterPlaceholder}
+        value={narrator}
+        onChange={setNarrator}
+      />
+      <FilterField
+        label={messages.languageLabel}
+        placeholder={messages.languageFilterPlaceholder}
+        value={language}
+        onChange={setLanguage}
+      />
     </>
+  );
+}
+
+/** One detail's search box, typed into as the list filters. */
+function FilterField(props: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+  const styles = useStyles();
+  return (
+    <Field label={props.label} className={styles.field}>
+      <Input
+        className={styles.input}
+        type="search"
+        placeholder={props.placeholder}
+        value={props.value}
+        onChange={(_, d) => props.onChange(d.value)}
+      />
+    </Field>
   );
 }
