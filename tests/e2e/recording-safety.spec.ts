@@ -153,11 +153,21 @@ test('a part corrupted on the way keeps the call’s recording on the device; se
   const browser = await launch(speech(testInfo.outputPath('speech')));
   try {
     const context = await browser.newContext({ baseURL: baseURL ?? '' });
-    // A proxy flips a byte in the middle of the first part sent (same length, other bytes).
+    // A proxy flips a byte in the middle of the first part sent (same length, other bytes). Later parts wait until the
+    // test has read why the recording was kept: sent again at once, one small part would otherwise be up before then.
     let corrupted = 0;
+    let reasonSeen = () => {};
+    const reasonRead = new Promise<void>((resolve) => {
+      reasonSeen = resolve;
+    });
     await context.route('**/api/media/stories/**', async (route) => {
       const request = route.request();
-      if (request.method() !== 'PUT' || corrupted > 0) return route.continue();
+      if (request.method() !== 'PUT') return route.continue();
+      if (corrupted > 0) {
+        await reasonRead;
+        // The call page may have sent it before it closed: its request is gone, the Local recordings page's is not.
+        return route.continue().catch(() => {});
+      }
       const body = request.postDataBuffer() ?? Buffer.alloc(0);
       const middle = body.length >> 1;
       body[middle] = (body[middle] ?? 0) ^ 0xff;
@@ -193,6 +203,7 @@ test('a part corrupted on the way keeps the call’s recording on the device; se
     await host.close();
     const card = status.getByRole('group', { name: `Recording ${kept?.streamId}` });
     await expect(card.getByText(/The server did not receive every byte/)).toBeVisible({ timeout: 30_000 });
+    reasonSeen();
     // Kept for attention, it is sent again at once, in a new session, every part.
     await expect(card.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 120_000 });
     await expect.poll(() => storedRecordings(status)).toEqual([]);
