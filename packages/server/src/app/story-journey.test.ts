@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDir, speakingVideo } from '../testing/media-fixtures.js';
 import { emptyDatabase, testDatabases } from '../testing/test-databases.js';
-import { buildUploadTestApp, pathOf, type UploadTestApp } from '../testing/upload-test-kit.js';
+import { buildUploadTestApp, pathOf, type UploadTestApp, uploadInOnePart } from '../testing/upload-test-kit.js';
 
 // The issue's journey, through the API only: upload a spoken recording, let the pipeline process and transcribe
 // it (pocketsphinx), then find a spoken phrase, read the auto-generated chapters, and cut a clip.
@@ -30,24 +30,8 @@ describe.each(testDatabases)('from upload to clip and search on $name', ({ open 
 
   it('uploads, transcribes, finds "old farmer", chapters the story and renders a clip', async () => {
     const token = t.token;
-    const started = await t.call('POST', '/stories/start', {
-      token,
-      body: { upload: true, project: t.projectId, file_name: 'interview.mp4' },
-    });
-    const storyId: string = started.body.storyId;
-    const config = await t.call('GET', `/stories/${storyId}/upload-config?type=video/mp4&numUploadParts=1`, { token });
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: pathOf(config.body.Parts[0].signedUrl),
-      payload: recording,
-      headers: { 'content-type': 'application/octet-stream' },
-    });
-    expect(put.statusCode).toBe(200);
-    const done = await t.call('POST', `/stories/${storyId}/media/upload/completion`, {
-      token,
-      body: { key: config.body.Key, uploadId: config.body.UploadId },
-    });
-    expect(done.status).toBe(200);
+    const { storyId, completion } = await uploadInOnePart(t, { fileName: 'interview.mp4', type: 'video/mp4', bytes: recording });
+    expect(completion).toBe(200);
     // Processing, transcription, then the entity extraction and auto chaptering the database queues after it.
     expect(await t.drain()).toBe(4);
 

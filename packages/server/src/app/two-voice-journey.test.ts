@@ -6,7 +6,7 @@ import { runProcess } from '../media/run-process.js';
 import { conversationWav, TWO_VOICES } from '../testing/conversation-fixture.js';
 import { scratchDir } from '../testing/media-fixtures.js';
 import { emptyDatabase, testDatabases } from '../testing/test-databases.js';
-import { buildUploadTestApp, pathOf, type UploadTestApp } from '../testing/upload-test-kit.js';
+import { buildUploadTestApp, type UploadTestApp, uploadInOnePart } from '../testing/upload-test-kit.js';
 
 interface StoredParagraph {
   speaker: string;
@@ -51,24 +51,8 @@ describe.each(testDatabases)('an uploaded recording of two voices on $name', ({ 
 
   it('becomes a transcript whose paragraphs change speaker where the voices change, and break at the long pause', async () => {
     const token = t.token;
-    const started = await t.call('POST', '/stories/start', {
-      token,
-      body: { upload: true, project: t.projectId, file_name: 'conversation.m4a' },
-    });
-    const storyId: string = started.body.storyId;
-    const config = await t.call('GET', `/stories/${storyId}/upload-config?type=audio/mp4&numUploadParts=1`, { token });
-    const put = await t.app.inject({
-      method: 'PUT',
-      url: pathOf(config.body.Parts[0].signedUrl),
-      payload: recording,
-      headers: { 'content-type': 'application/octet-stream' },
-    });
-    expect(put.statusCode).toBe(200);
-    const done = await t.call('POST', `/stories/${storyId}/media/upload/completion`, {
-      token,
-      body: { key: config.body.Key, uploadId: config.body.UploadId },
-    });
-    expect(done.status).toBe(200);
+    const { storyId, completion } = await uploadInOnePart(t, { fileName: 'conversation.m4a', type: 'audio/mp4', bytes: recording });
+    expect(completion).toBe(200);
     expect(await t.drain()).toBeGreaterThanOrEqual(2);
 
     const transcript = await t.call('GET', `/transcripts/${storyId}`, { token });

@@ -94,3 +94,31 @@ export function diskStore(media: MediaServices): LocalObjectStore {
   if (!(media.store instanceof LocalObjectStore)) throw new Error('This test needs the media store on local disk');
   return media.store;
 }
+
+/** One new story in the test project, its recording sent in one part as the browser sends it; answers the completion. */
+export async function uploadInOnePart(
+  t: UploadTestApp,
+  recording: { fileName: string; type: string; bytes: Buffer },
+): Promise<{ storyId: string; completion: number }> {
+  const token = t.token;
+  const started = await t.call('POST', '/stories/start', {
+    token,
+    body: { upload: true, project: t.projectId, file_name: recording.fileName },
+  });
+  const storyId: string = started.body.storyId;
+  const config = await t.call('GET', `/stories/${storyId}/upload-config?type=${encodeURIComponent(recording.type)}&numUploadParts=1`, {
+    token,
+  });
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: pathOf(config.body.Parts[0].signedUrl),
+    payload: recording.bytes,
+    headers: { 'content-type': 'application/octet-stream' },
+  });
+  if (put.statusCode !== 200) throw new Error(`The part was refused with ${put.statusCode}: ${put.body}`);
+  const done = await t.call('POST', `/stories/${storyId}/media/upload/completion`, {
+    token,
+    body: { key: config.body.Key, uploadId: config.body.UploadId },
+  });
+  return { storyId, completion: done.status };
+}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDir, speakingVideo } from '../../testing/media-fixtures.js';
 import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
-import { buildUploadTestApp, PUBLIC_URL, pathOf, type UploadTestApp } from '../../testing/upload-test-kit.js';
+import { buildUploadTestApp, PUBLIC_URL, pathOf, type UploadTestApp, uploadInOnePart } from '../../testing/upload-test-kit.js';
 import { STORY_MEDIA_URL_SECONDS } from './story-media-urls.js';
 
 // A stored address signed long ago: it had expired when the story is read.
@@ -20,20 +20,9 @@ describe.each(testDatabases)('story media addresses signed on read on $name', ({
     await emptyDatabase(database);
     t = await buildUploadTestApp(database, join(dir, 'data'), { stt: null });
     const recording = await readFile(await speakingVideo(join(dir, 'interview.mp4'), { container: 'mp4' }));
-    const started = await t.call('POST', '/stories/start', {
-      token: t.token,
-      body: { upload: true, project: t.projectId, file_name: 'interview.mp4' },
-    });
-    storyId = started.body.storyId;
-    const config = await t.call('GET', `/stories/${storyId}/upload-config?type=video/mp4&numUploadParts=1`, { token: t.token });
-    const [url] = config.body.Parts.map((p: { signedUrl: string }) => p.signedUrl) as string[];
-    const put = await t.app.inject({ method: 'PUT', url: pathOf(url ?? ''), payload: recording });
-    expect(put.statusCode).toBe(200);
-    const done = await t.call('POST', `/stories/${storyId}/media/upload/completion`, {
-      token: t.token,
-      body: { key: config.body.Key, uploadId: config.body.UploadId },
-    });
-    expect(done.status).toBe(200);
+    const uploaded = await uploadInOnePart(t, { fileName: 'interview.mp4', type: 'video/mp4', bytes: recording });
+    expect(uploaded.completion).toBe(200);
+    storyId = uploaded.storyId;
     await t.drain();
   });
   afterAll(async () => {

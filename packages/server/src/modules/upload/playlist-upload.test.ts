@@ -6,7 +6,7 @@ import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { runProcess } from '../../media/run-process.js';
 import { scratchDir } from '../../testing/media-fixtures.js';
 import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
-import { buildUploadTestApp, pathOf, type UploadTestApp } from '../../testing/upload-test-kit.js';
+import { buildUploadTestApp, type UploadTestApp, uploadInOnePart } from '../../testing/upload-test-kit.js';
 
 /** An HLS playlist whose one segment is `segment`: what an attacker uploads under the name video.mp4. */
 const playlist = (segment: string) => Buffer.from(`#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\n${segment}\n#EXT-X-ENDLIST\n`);
@@ -42,19 +42,7 @@ describe.each(testDatabases)('an uploaded playlist on $name', ({ open }) => {
     await cleanup();
   });
 
-  async function upload(bytes: Buffer): Promise<{ storyId: string; completion: number }> {
-    const token = t.token;
-    const started = await t.call('POST', '/stories/start', { token, body: { upload: true, project: t.projectId, file_name: 'video.mp4' } });
-    const storyId: string = started.body.storyId;
-    const config = await t.call('GET', `/stories/${storyId}/upload-config?type=video/mp4&numUploadParts=1`, { token });
-    const put = await t.app.inject({ method: 'PUT', url: pathOf(config.body.Parts[0].signedUrl), payload: bytes });
-    expect(put.statusCode).toBe(200);
-    const done = await t.call('POST', `/stories/${storyId}/media/upload/completion`, {
-      token,
-      body: { key: config.body.Key, uploadId: config.body.UploadId },
-    });
-    return { storyId, completion: done.status };
-  }
+  const upload = (bytes: Buffer) => uploadInOnePart(t, { fileName: 'video.mp4', type: 'video/mp4', bytes });
 
   async function outcome(storyId: string) {
     const job = await t.db
