@@ -1,20 +1,20 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { compareWords, type Paragraph } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffmpeg } from '../../media/media-tools.js';
-import { type FakeVonageApi, startFakeVonageApi, verifyHs256 } from '../../testing/fake-vonage-api.js';
-import { scratchDir, speech } from '../../testing/media-fixtures.js';
+import { type FakeVonageApi, verifyHs256 } from '../../testing/fake-vonage-api.js';
 import { storedTranscript } from '../../testing/stored-transcript.js';
 import { testDatabases } from '../../testing/test-databases.js';
-import { buildUploadTestApp, type UploadTestApp } from '../../testing/upload-test-kit.js';
+import type { UploadTestApp } from '../../testing/upload-test-kit.js';
+import { startVonageArchiveApp, type VonageArchiveApp, type VonageProject } from '../../testing/vonage-archive-kit.js';
 
 // Real: the server and its routes, its job queue, Vonage's server SDK making real HTTP requests, the download, the
 // unpacking of the ZIP, ffmpeg's mix and pocketsphinx's transcription. Faked: Vonage's REST service and the archive's
 // storage, by the loopback server the room tests use, which packs its archives as Vonage packs individual-stream ones.
-const KEY = '47000002';
-const SECRET = 'a-project-secret-for-the-archive-tests';
-const CALLBACK = 'callback-secret-0123456789abcdef';
+const PROJECT: VonageProject = {
+  key: '47000002',
+  secret: 'a-project-secret-for-the-archive-tests',
+  callbackSecret: 'callback-secret-0123456789abcdef',
+};
+const { secret: SECRET, callbackSecret: CALLBACK } = PROJECT;
 const HOST_SAYS = 'where did your family live when you were young';
 const GUEST_SAYS = 'we lived on a farm near the river with three cows and a horse';
 
@@ -23,28 +23,12 @@ const pglite = testDatabases.filter((d) => d.name === 'pglite');
 describe.each(pglite)('Vonage archives brought into the story on $name', ({ open }) => {
   let t: UploadTestApp;
   let vonage: FakeVonageApi;
-  let dir: string;
-  let cleanup: () => Promise<void>;
+  let app: VonageArchiveApp;
   beforeAll(async () => {
-    ({ dir, cleanup } = await scratchDir('storykeep-vonage-archive-'));
-    vonage = await startFakeVonageApi(KEY, SECRET);
-    t = await buildUploadTestApp(await open(), join(dir, 'data'), {
-      env: { VONAGE_API_KEY: KEY, VONAGE_API_SECRET: SECRET, VONAGE_API_URL: vonage.url, VONAGE_CALLBACK_SECRET: CALLBACK },
-    });
+    app = await startVonageArchiveApp(await open(), PROJECT, 'storykeep-vonage-archive-');
+    ({ t, vonage } = app);
   });
-  afterAll(async () => {
-    await t.app.close();
-    await vonage.close();
-    await cleanup();
-  });
-
-  /** Speech as a WebM (Opus) file, as Vonage stores each stream of an individual archive. */
-  async function webmSaying(text: string, name: string, voice: 'rms' | 'slt'): Promise<Uint8Array> {
-    const wav = await speech(text, join(dir, `${name}.wav`), voice);
-    const webm = join(dir, `${name}.webm`);
-    await ffmpeg(['-i', wav, '-c:a', 'libopus', '-b:a', '48k', webm]);
-    return new Uint8Array(await readFile(webm));
-  }
+  afterAll(() => app.close());
 
   const callback = (secret: string, body: unknown) => t.call('POST', `/vonage/archives/${secret}`, { body });
 
@@ -64,8 +48,8 @@ describe.each(pglite)('Vonage archives brought into the story on $name', ({ open
 
     // Each stream's connection data is what the server put in that participant's token.
     const connectionData = (token: string) => String(verifyHs256(token, SECRET).connection_data);
-    const host = await webmSaying(HOST_SAYS, 'host', 'rms');
-    const narrator = await webmSaying(GUEST_SAYS, 'guest', 'slt');
+    const host = await app.webmSaying(HOST_SAYS, 'host', 'rms', { bitrate: '48k' });
+    const narrator = await app.webmSaying(GUEST_SAYS, 'guest', 'slt', { bitrate: '48k' });
     vonage.makeAvailable(archiveId, [
       {
         streamId: 'stream-host',

@@ -1,20 +1,20 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { compareWords, type Paragraph } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffmpeg } from '../../media/media-tools.js';
-import { type FakeVonageApi, startFakeVonageApi, verifyHs256 } from '../../testing/fake-vonage-api.js';
-import { scratchDir, speech } from '../../testing/media-fixtures.js';
+import { type FakeVonageApi, verifyHs256 } from '../../testing/fake-vonage-api.js';
 import { storedTranscript } from '../../testing/stored-transcript.js';
 import { testDatabases } from '../../testing/test-databases.js';
-import { buildUploadTestApp, type UploadTestApp } from '../../testing/upload-test-kit.js';
+import type { UploadTestApp } from '../../testing/upload-test-kit.js';
+import { startVonageArchiveApp, type VonageArchiveApp, type VonageProject } from '../../testing/vonage-archive-kit.js';
 
 // Real: the server, its job queue, Vonage's server SDK over HTTP, the archive's unpacking, ffmpeg's mix and
 // pocketsphinx. Faked: Vonage's REST service and archive storage (the loopback fake). The phone participant's leg is
 // telephone audio: 8 kHz, as a dial-in brings it, in the archive's Opus WebM like every other stream.
-const KEY = '47000003';
-const SECRET = 'a-project-secret-for-the-phone-tests';
-const CALLBACK = 'callback-secret-phone-0123456789abcd';
+const PROJECT: VonageProject = {
+  key: '47000003',
+  secret: 'a-project-secret-for-the-phone-tests',
+  callbackSecret: 'callback-secret-phone-0123456789abcd',
+};
+const { secret: SECRET, callbackSecret: CALLBACK } = PROJECT;
 const HOST_SAYS = 'where did your family live when you were young';
 const PHONE_SAYS = 'we lived on a farm near the river with three cows and a horse';
 const PHONE_NAME = 'Phone caller ending 0123';
@@ -22,27 +22,12 @@ const PHONE_NAME = 'Phone caller ending 0123';
 describe.each(testDatabases.filter((d) => d.name === 'pglite'))('a phone participant in a Vonage archive on $name', ({ open }) => {
   let t: UploadTestApp;
   let vonage: FakeVonageApi;
-  let dir: string;
-  let cleanup: () => Promise<void>;
+  let app: VonageArchiveApp;
   beforeAll(async () => {
-    ({ dir, cleanup } = await scratchDir('storykeep-vonage-phone-'));
-    vonage = await startFakeVonageApi(KEY, SECRET);
-    t = await buildUploadTestApp(await open(), join(dir, 'data'), {
-      env: { VONAGE_API_KEY: KEY, VONAGE_API_SECRET: SECRET, VONAGE_API_URL: vonage.url, VONAGE_CALLBACK_SECRET: CALLBACK },
-    });
+    app = await startVonageArchiveApp(await open(), PROJECT, 'storykeep-vonage-phone-');
+    ({ t, vonage } = app);
   });
-  afterAll(async () => {
-    await t.app.close();
-    await vonage.close();
-    await cleanup();
-  });
-
-  async function webmSaying(text: string, name: string, voice: 'rms' | 'slt', rate: number): Promise<Uint8Array> {
-    const wav = await speech(text, join(dir, `${name}.wav`), voice);
-    const webm = join(dir, `${name}.webm`);
-    await ffmpeg(['-i', wav, '-ar', String(rate), '-c:a', 'libopus', '-b:a', '32k', webm]);
-    return new Uint8Array(await readFile(webm));
-  }
+  afterAll(() => app.close());
 
   it('stores the phone leg as its own track, named by the last digits of the number, and transcribes it as its own speaker', async () => {
     const started = await t.call('POST', `/projects/${t.projectId}/room/start`, { token: t.token, body: {} });
@@ -59,14 +44,14 @@ describe.each(testDatabases.filter((d) => d.name === 'pglite'))('a phone partici
       {
         streamId: 'stream-host',
         connectionData: String(verifyHs256(hostCall.body.token, SECRET).connection_data),
-        bytes: await webmSaying(HOST_SAYS, 'host', 'rms', 48_000),
+        bytes: await app.webmSaying(HOST_SAYS, 'host', 'rms', { bitrate: '32k', sampleRate: 48_000 }),
         startTimeOffset: 0,
         stopTimeOffset: 4000,
       },
       {
         streamId: 'stream-phone',
         connectionData: JSON.stringify({ phone: '+44 7700 900123' }),
-        bytes: await webmSaying(PHONE_SAYS, 'phone', 'slt', 8000),
+        bytes: await app.webmSaying(PHONE_SAYS, 'phone', 'slt', { bitrate: '32k', sampleRate: 8000 }),
         startTimeOffset: 4000,
         stopTimeOffset: 9000,
       },
