@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app/build-app.js';
 import type { RecordingGuests } from '../app-context.js';
@@ -121,4 +121,23 @@ export async function uploadInOnePart(
     body: { key: config.body.Key, uploadId: config.body.UploadId },
   });
   return { storyId, completion: done.status };
+}
+
+/** Posts a whole recording to a signed form address as the browser's FormData sends it: the fields, then the file. */
+export async function postRecordingForm(
+  t: UploadTestApp,
+  url: string,
+  fields: Record<string, string>,
+  file: { bytes: Buffer; type: string; name: string },
+): Promise<LightMyRequestResponse> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  const request = new Request('http://form.test', { method: 'POST', body: form });
+  return t.app.inject({
+    method: 'POST',
+    url: pathOf(url),
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  });
 }

@@ -9,7 +9,7 @@ import { scratchDir, speakingVideo } from '../../testing/media-fixtures.js';
 import { storedTranscript } from '../../testing/stored-transcript.js';
 import { createUser, signInAs } from '../../testing/test-app.js';
 import { testDatabases } from '../../testing/test-databases.js';
-import { buildUploadTestApp, diskStore, pathOf, type UploadTestApp } from '../../testing/upload-test-kit.js';
+import { buildUploadTestApp, diskStore, pathOf, postRecordingForm, type UploadTestApp } from '../../testing/upload-test-kit.js';
 
 const pglite = testDatabases.filter((d) => d.name === 'pglite');
 
@@ -166,18 +166,8 @@ describe.each(pglite)('local recording upload on $name', ({ open }) => {
     expect(next.statusCode).toBe(401);
   });
 
-  async function postForm(url: string, fields: Record<string, string>, file: Buffer) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file', new Blob([file], { type: 'video/webm' }), 'recording.webm');
-    const request = new Request('http://form.test', { method: 'POST', body: form });
-    return t.app.inject({
-      method: 'POST',
-      url: pathOf(url),
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    });
-  }
+  const postForm = (url: string, fields: Record<string, string>, bytes: Buffer) =>
+    postRecordingForm(t, url, fields, { bytes, type: 'video/webm', name: 'recording.webm' });
 
   it('takes a whole recording posted as a form, with its timing, and queues the mix', async () => {
     const storyId = await newStory();

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDir } from '../../testing/media-fixtures.js';
 import { createUser, signInAs } from '../../testing/test-app.js';
 import { testDatabases } from '../../testing/test-databases.js';
-import { buildUploadTestApp, diskStore, pathOf, type UploadTestApp } from '../../testing/upload-test-kit.js';
+import { buildUploadTestApp, diskStore, pathOf, postRecordingForm, type UploadTestApp } from '../../testing/upload-test-kit.js';
 import { LOCAL_PART_MAX_BYTES } from './upload-limits.js';
 
 // Uploads carry their byte cap in the signed address and stop reading past it; each write address serves one upload;
@@ -52,18 +52,8 @@ describe.each(testDatabases)('upload limits on $name', ({ open }) => {
   const put = (url: string, payload: Buffer, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'PUT', url: pathOf(url), payload, headers });
 
-  async function postForm(url: string, fields: Record<string, string>, file: Buffer) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file', new Blob([file], { type: 'audio/webm' }), 'recording.weba');
-    const request = new Request('http://form.test', { method: 'POST', body: form });
-    return t.app.inject({
-      method: 'POST',
-      url: pathOf(url),
-      payload: Buffer.from(await request.arrayBuffer()),
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    });
-  }
+  const postForm = (url: string, fields: Record<string, string>, bytes: Buffer) =>
+    postRecordingForm(t, url, fields, { bytes, type: 'audio/webm', name: 'recording.weba' });
 
   it('names stream objects by the server, never by the device’s stream id', async () => {
     const storyId = await newStory();
