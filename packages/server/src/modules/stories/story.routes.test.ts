@@ -34,14 +34,16 @@ describe.each(testDatabases)('interviews on $name', ({ open }) => {
     expect(searched.body.items.map((s: { title: string }) => s.title)).toEqual(['own Second']);
   });
 
+  /** Gives a story its narrator and language directly in the database, as an edit would leave them. */
+  const set = (id: string | undefined, narrator: string, language: string) =>
+    t.db
+      .updateTable('stories')
+      .set({ narrator, language })
+      .where('id', '=', id ?? '')
+      .execute();
+
   it('sorts by narrator and by language, those without one last either way', async () => {
     const [first, second, third] = w.own.stories;
-    const set = (id: string | undefined, narrator: string, language: string) =>
-      t.db
-        .updateTable('stories')
-        .set({ narrator, language })
-        .where('id', '=', id ?? '')
-        .execute();
     await set(first, 'clara Whitfield', 'English');
     await set(second, 'Ada Bell', '');
     await set(third, '', 'Welsh');
@@ -56,12 +58,6 @@ describe.each(testDatabases)('interviews on $name', ({ open }) => {
   it('filters every interview list by narrator (contains) and language (equal), ignoring case, within reach', async () => {
     const [first, second, third] = w.own.stories;
     const [foreign] = w.other.stories;
-    const set = (id: string | undefined, narrator: string, language: string) =>
-      t.db
-        .updateTable('stories')
-        .set({ narrator, language })
-        .where('id', '=', id ?? '')
-        .execute();
     await set(first, 'Clara Whitfield', 'English');
     await set(second, 'Ada Whitfield', ' english ');
     await set(third, 'Bo Evans', 'Welsh');
