@@ -4,51 +4,16 @@
 // reported on their own), then runs twice: once driven by `timeupdate` every frame with style and layout forced,
 // to time each update, and once as a playing video, the hub following with its own animation frames.
 // Build first (`npx vite build` in packages/web).
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { dirname, extname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { generateTranscript } from '@storykeep/core/testing';
 import type { Benchmark, BenchRow } from './bench.js';
 import { DROPPED_MS, follow, settle, watchPaint } from './story-hub-follow.js';
 import { mainThreadCpuPerFrame, TRACE_CATEGORIES } from './story-hub-trace.js';
+import { benchUser, launchChromium, serveDist } from './web-bench.js';
 
-const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../../packages/web/dist');
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.map': 'application/json' };
 const FRAMES = 600;
 /** Frames in a row drawn on time before the viewer presses play (half a second). */
 const QUIET_FRAMES = 30;
-
-function serveDist(): Promise<Server> {
-  const server = createServer(async (request, response) => {
-    const path = (request.url ?? '/').split('?')[0] ?? '/';
-    const file = path.startsWith('/assets/') ? join(dist, path) : join(dist, 'index.html');
-    try {
-      const body = await readFile(file);
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
-}
-
-const user = {
-  user_id: 'u1',
-  email: 'manager@bench.test',
-  full_name: 'Bench Manager',
-  role: 'manager',
-  organization_info: null,
-  impersonatedBy: null,
-  is2FA: false,
-  is2FASuccess: false,
-  is2FACompleted: true,
-  orgLevel2faEnabled: false,
-  twofactorAuthenticationEnabled: false,
-  forceTwofactorAuthentication: false,
-};
 
 interface Measured {
   paintMs: number;
@@ -75,7 +40,7 @@ async function measure(browser: Browser, base: string, words: number): Promise<M
     duration,
   };
   const answers: Record<string, unknown> = {
-    '/api/current_user': user,
+    '/api/current_user': benchUser,
     '/api/stories/s1': story,
     '/api/transcripts/s1': { transcript },
     '/api/stories/s1/index': [],
@@ -121,18 +86,8 @@ const benchmark: Benchmark = {
   name: 'story hub: 40,000-word transcript in Chromium (anchor: the same page with a 5-minute transcript)',
   async run(): Promise<BenchRow[]> {
     const server = await serveDist();
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    });
+    const { base } = server;
+    const browser = await launchChromium();
     try {
       const anchor = await measure(browser, base, 750);
       const ours = await measure(browser, base, 40_000);
