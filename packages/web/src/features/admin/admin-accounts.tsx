@@ -17,8 +17,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type AdminAccount, AdminApi, apiFailureMessage, messages, type Role, RoleSchema } from '@storykeep/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCardTableStyles } from '../../components/card-table.js';
+import { useTypingPause } from '../../components/use-typing-pause.js';
 import { useAuth, useAuthActor } from '../../shared/auth-context.js';
 import { useService } from '../../shared/container-context.js';
 import { useNotify } from '../../shared/notices.js';
@@ -44,14 +45,10 @@ export function AdminAccounts() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  // Waits for a pause in typing so each keystroke does not send a request.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  useTypingPause(typed, (text) => {
+    setSearch(text);
+    setPage(1);
+  });
   const list = useLoad(() => api.listAccounts({ search: search || undefined, page, pageSize: PAGE_SIZE }), [api, search, page]);
   const [changed, setChanged] = useState<Record<string, Role>>({});
 

@@ -16,9 +16,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AdminApi, AUDIT_EVENT_KINDS, type AuditEvent, type AuditEventKind, apiFailureMessage, messages } from '@storykeep/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCardTableStyles } from '../../components/card-table.js';
 import { Pager } from '../../components/pager.js';
+import { useTypingPause } from '../../components/use-typing-pause.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
 
@@ -79,14 +80,10 @@ export function AuditEventsPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
-  // Waits for a pause in typing so each keystroke does not send a request.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setAccount(typed.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  useTypingPause(typed, (text) => {
+    setAccount(text);
+    setPage(1);
+  });
   const fromAt = dayStart(from);
   const toAt = dayStart(to, 1);
   const list = useLoad(
