@@ -1,28 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ROUTES } from '@storykeep/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkAppLinks, literalsOf } from './check-app-links.mjs';
+import { fixtureWorkspaces, repoRoot } from './fixture-workspace.js';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-let fixture: string | undefined;
-
-function workspace(files: Record<string, string>): string {
-  fixture = mkdtempSync(join(tmpdir(), 'app-links-'));
-  for (const [path, text] of Object.entries(files)) {
-    const abs = join(fixture, path);
-    mkdirSync(dirname(abs), { recursive: true });
-    writeFileSync(abs, text);
-  }
-  return fixture;
-}
-
-afterEach(() => {
-  if (fixture) rmSync(fixture, { recursive: true, force: true });
-  fixture = undefined;
-});
+const workspace = fixtureWorkspaces('app-links-');
 
 const serverLinks = (files: Record<string, string>) =>
   checkAppLinks(workspace(files), ROUTES, ['server']).map((v) => `${v.file}:${v.line} ${v.rule} ${v.detail.split(' is ')[1]}`);

@@ -1,27 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkBoundaries, importsOf } from './check-boundaries.mjs';
+import { fixtureWorkspaces, repoRoot } from './fixture-workspace.js';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-let fixture: string | undefined;
-
-function workspace(files: Record<string, string>): string {
-  fixture = mkdtempSync(join(tmpdir(), 'boundaries-'));
-  for (const [path, text] of Object.entries(files)) {
-    const abs = join(fixture, path);
-    mkdirSync(dirname(abs), { recursive: true });
-    writeFileSync(abs, text);
-  }
-  return fixture;
-}
-
-afterEach(() => {
-  if (fixture) rmSync(fixture, { recursive: true, force: true });
-  fixture = undefined;
-});
+const workspace = fixtureWorkspaces('boundaries-');
 
 describe('boundary check', () => {
   it('holds on this repository', () => {
