@@ -97,7 +97,7 @@ async function journeyOf(page: Page, role: JourneyRole): Promise<WalkResult & { 
 // Known broken since the publishing and install work landed beside it: galleries are now private until published, so
 // the demo offers no public gallery link to click; an organization manager does not arrive on a folder's pages the way
 // the journey clicks. Fixing the journey (and the demo's published gallery) is open work, named in the project notes.
-test.fixme('every role reaches every page their role may open by clicking', async ({ browser, request }) => {
+test('every role reaches every page their role may open by clicking', async ({ browser, request }) => {
   test.setTimeout(900_000);
   await demoRecordingsMade(request);
   await callPlanPlanned(request);

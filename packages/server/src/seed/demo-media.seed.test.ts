@@ -12,7 +12,7 @@ import { Worker } from '../jobs/worker.js';
 import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { emptyDatabase, testDatabases } from '../testing/test-databases.js';
 import { seedDemo } from './demo.seed.js';
-import { DEMO_MEDIA_ACCOUNT, seedDemoMedia } from './demo-media.seed.js';
+import { DEMO_GALLERY_TITLE, DEMO_MEDIA_ACCOUNT, seedDemoMedia } from './demo-media.seed.js';
 import { canMakeDemoMedia, recordDemo } from './demo-recording.js';
 import { DEMO_SCRIPTS } from './demo-scripts.js';
 
@@ -156,6 +156,14 @@ describe.skipIf(!tools)('the demo with recordings', () => {
     const page = await app.inject({ method: 'GET', url: `/api/public/stories/${(share as { share_key: string }).share_key}` });
     expect(page.statusCode).toBe(200);
     expect(page.json().title).toBe(script.title);
+    // Its clip is the demo's published gallery, open to anyone.
+    const [gallery, ...more] = (await call('GET', '/galleries')).body as { title: string; sharePageUrl: string | null }[];
+    expect(more).toEqual([]);
+    expect(gallery?.title).toBe(DEMO_GALLERY_TITLE);
+    const shareKey = gallery?.sharePageUrl?.split('/').at(-1) ?? '';
+    const publicGallery = await app.inject({ method: 'GET', url: `/api/public/galleries/${shareKey}` });
+    expect(publicGallery.statusCode).toBe(200);
+    expect(publicGallery.json().items.map((item: { title: string }) => item.title)).toEqual([script.clip.title]);
   });
 
   it('leaves an interview someone already gave a transcript or a recording alone when the recordings are made again', async () => {

@@ -69,18 +69,38 @@ async function fill(api: DemoApi, storyId: string, script: DemoScript, recording
   await api.upload(storyId, recording.videoPath);
 }
 
-/** What is made once an interview's media is processed: its clip (cut from the rendition) and its public page. */
-async function finish(api: DemoApi, storyId: string, script: DemoScript, recording: DemoRecording): Promise<void> {
+/**
+ * What is made once an interview's media is processed: its clip (cut from the rendition) and its public page. Answers
+ * the clip's id.
+ */
+async function finish(api: DemoApi, storyId: string, script: DemoScript, recording: DemoRecording): Promise<string | null> {
+  let clipId: string | null = null;
   if (script.clip) {
     const { title, from, to, tags } = script.clip;
-    await api.call('POST', `/stories/${storyId}/create_clip`, {
+    const clip = await api.call<{ _id: string }>('POST', `/stories/${storyId}/create_clip`, {
       title,
       start: recording.lineStarts[from] ?? 0,
       end: recording.lineEnds[to] ?? recording.duration,
       tags,
     });
+    clipId = clip._id;
   }
   if (script.shared) await api.call('POST', `/stories/${storyId}/share/public`, {});
+  return clipId;
+}
+
+/** The demo's published gallery: the clips of its public interviews, so a newcomer has a public gallery to open. */
+export const DEMO_GALLERY_TITLE = 'Voices from the river';
+
+async function publishDemoGallery(api: DemoApi, clips: string[]): Promise<void> {
+  const galleries = await api.call<{ title: string }[]>('GET', '/galleries');
+  if (clips.length === 0 || galleries.some((gallery) => gallery.title === DEMO_GALLERY_TITLE)) return;
+  await api.call('POST', '/galleries', {
+    title: DEMO_GALLERY_TITLE,
+    description: 'Moments from the river interviews, published with their narrators’ release.',
+    clips,
+    sync_status: 'public',
+  });
 }
 
 /** How long the demo waits for one interview's media to be processed before giving up its clip. */
@@ -151,15 +171,19 @@ export async function seedDemoMedia(
         failed(script, error);
       }
     }
+    // Clips of public interviews, by the account that cut them: each organization's gallery is its own.
+    const publicClips = new Map<DemoApi, string[]>();
     for (const { api, storyId, script, recording } of uploaded) {
       try {
         await (options.processed ?? ((id: string) => processedMedia(api, id)))(storyId);
-        await finish(api, storyId, script, recording);
+        const clipId = await finish(api, storyId, script, recording);
+        if (clipId && script.shared) publicClips.set(api, [...(publicClips.get(api) ?? []), clipId]);
         recorded.push(script.title);
       } catch (error) {
         failed(script, error);
       }
     }
+    for (const [api, clips] of publicClips) await publishDemoGallery(api, clips);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
