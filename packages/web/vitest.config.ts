@@ -6,6 +6,6 @@ export default mergeConfig(
   sourceConditions,
   defineProject({
     plugins: [react()],
-    test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'] },
+    test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./vitest.setup.ts'] },
   }),
 );

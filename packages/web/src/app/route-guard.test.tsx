@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderApp, settled } from '../testing/test-services.fixture.js';
 
-// The first render of a page loads its chunk; a busy machine can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 describe('route guards', () => {

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { type AdminAccount, messages, type OrganizationResponse } from '@storykeep/core';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { createTestServices, findNotice, people, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { AdminPage } from './admin-page.js';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 const account = (person: (typeof people)[keyof typeof people], organizations: string[]): AdminAccount => ({

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { messages, type OrganizationResponse, type TestimonialCandidate } from '@storykeep/core';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { TestimonialsPage } from './testimonials-page.js';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 const organization = (code: string, name: string): OrganizationResponse => ({

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { messages } from '@storykeep/core';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, people, renderApp } from '../../testing/test-services.fixture.js';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 function withTicket(ticket: string) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { AuthoringDraftStore, messages, paragraphWords, type Story, type Transcript } from '@storykeep/core';
 import { FakeAuthoringDraftStore } from '@storykeep/core/testing';
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spokenParagraph, spokenTranscript } from '../../components/transcript/transcript.fixture.js';
 import { createTestServices, renderApp, renderWithServices, settled, type TestServices } from '../../testing/test-services.fixture.js';
@@ -9,8 +9,6 @@ import { AuthoringPage } from './authoring-page.js';
 import type { IndexFocus } from './indexes-panel.js';
 
 afterEach(cleanup);
-// Waits for what the page shows, not for time: a loaded two-core machine can take more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
 
 const story: Story = {
   _id: 's1',

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { AuthoringDraftStore, messages, type Story, type Transcript } from '@storykeep/core';
 import { FakeAuthoringDraftStore } from '@storykeep/core/testing';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { spokenParagraph } from '../../components/transcript/transcript.fixture.js';
 import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { AuthoringPage } from './authoring-page.js';
 
 afterEach(cleanup);
-configure({ asyncUtilTimeout: 10_000 });
 
 const story: Story = {
   _id: 's1',

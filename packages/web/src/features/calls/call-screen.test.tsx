@@ -10,14 +10,12 @@ import {
   type VideoCallEvent,
   VideoCallProvider,
 } from '@storykeep/core';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { CallScreen } from './call-screen.js';
 
-// The layout waits the spec's 2.5 s before it is sent; the screen is read past it with real timers.
-configure({ asyncUtilTimeout: 6000 });
 afterEach(cleanup);
 
 const hostPeer: SignalPeer = { peerId: 'peer-host', participantId: 'p-host', name: 'Hana Host', role: 'host' };

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { messages } from '@storykeep/core';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { BoxPicker } from './box-picker.js';
 import { SelectCloudFilesPage } from './select-cloud-files-page.js';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 async function services() {

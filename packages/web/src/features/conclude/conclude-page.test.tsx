@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { messages } from '@storykeep/core';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithServices, settled, type TestServices } from '../../testing/test-services.fixture.js';
 import { afterConcludePath, ConcludePage } from './conclude-page.js';
 
-// A busy machine renders slowly; the default one second is too tight.
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 async function renderConclude(path: string, person?: 'manager', prepare?: (services: TestServices) => void) {

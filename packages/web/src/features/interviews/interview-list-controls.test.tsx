@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { messages, type Project, type Story } from '@storykeep/core';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { InterviewList } from './interview-list.js';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 const story = (id: string, title: string, extra: Partial<Story> = {}): Story => ({

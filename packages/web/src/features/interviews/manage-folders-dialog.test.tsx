@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { Analytics, type Story } from '@storykeep/core';
 import { FakeAnalytics } from '@storykeep/core/testing';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { ManageFoldersDialog } from './manage-folders-dialog.js';
 
-// A busy machine renders slowly; the default one second is too tight.
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 const story = (id: string, foldersId: string[]): Story => ({ _id: id, title: id, created_at: '2024-05-01T12:00:00.000Z', foldersId });

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { Analytics, ErrorReporter, messages } from '@storykeep/core';
 import { FakeAnalytics, FakeErrorReporter } from '@storykeep/core/testing';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { InterviewList } from './interview-list.js';
 
-// A busy machine renders slowly; the default one second is too tight.
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 describe('bulk actions telemetry', () => {

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { MembersSection } from './members-section.js';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 const ann = { user_id: 'u1', full_name: 'Ann Archer', email: 'ann@example.org' };

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderApp, settled } from '../../testing/test-services.fixture.js';
 import { joinedPath } from './join-organization-page.js';
 
-// Lazy pages load slowly on a busy machine; the default one second is too tight for the whole app's routes.
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 const mill = {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { messages, type OrganizationResponse } from '@storykeep/core';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, findNotice, renderWithServices, settled, type TestServices } from '../../testing/test-services.fixture.js';
@@ -8,8 +8,6 @@ import { OrganizationAdminPage } from './organization-admin-page.js';
 import { OrganizationProjectsPage } from './organization-projects-page.js';
 import { OrganizationsPage } from './organizations-page.js';
 
-// A busy machine renders these pages slowly; the default one second is too tight.
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 // In jsdom, Fluent's focus manager (tabster) soon marks an open dialog aria-hidden, since focus never moves into it

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { CallPlanPage } from './call-plan-page.js';
 import { CallPlansPage } from './call-plans-page.js';
 import { CampaignPage } from './campaign-page.js';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 async function open(path: string, as: 'admin' | 'user', setup?: (s: ReturnType<typeof createTestServices>) => void) {

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { ProjectOverview } from './project-overview.js';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 const project = { _id: 'p1', name: 'Mill Voices', org_code: 'river', invites: [] };

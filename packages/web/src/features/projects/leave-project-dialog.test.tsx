@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { apiFailure } from '@storykeep/core';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { ProjectOverview } from './project-overview.js';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 const project = { _id: 'p1', name: 'Mill Voices', org_code: 'river', invites: [] };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { type AsyncTask, messages, type Remix } from '@storykeep/core';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Subject, throwError } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithServices } from '../../testing/test-services.fixture.js';
@@ -8,8 +8,6 @@ import { NewRemixForm } from './new-remix-form.js';
 import { RemixPage } from './remix-page.js';
 import { REMIX_POLL_MS } from './use-remix.js';
 
-// A busy machine renders slowly; the default one second is too tight.
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 const remix = (changes: Partial<Remix> = {}): Remix => ({

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { messages } from '@storykeep/core';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { StoryFilesDialog } from './story-files-dialog.js';
 import { StoryFilesPanel } from './story-files-panel.js';
 
-// A busy machine renders slowly; the default one second is too tight.
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 async function renderPanel(prepare?: (services: ReturnType<typeof createTestServices>) => void) {

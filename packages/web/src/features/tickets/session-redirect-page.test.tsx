@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { SessionRedirectPage } from './session-redirect-page.js';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 async function follow(key: string) {

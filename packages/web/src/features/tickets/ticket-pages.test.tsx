@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { createTestServices, renderWithServices, settled } from '../../testing/t
 import { LinkExpiredPage, ThankYouPage, TicketUsedPage } from './guest-pages.js';
 import { TicketPage } from './ticket-page.js';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 /** Stands in for the upload page the app puts in the slot, showing what it was given. */

@@ -2,7 +2,7 @@
 
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, renderWithServices, settled } from '../../testing/test-services.fixture.js';
@@ -10,7 +10,6 @@ import { TUTORIALS } from './tutorial-catalog.js';
 import { TutorialPage } from './tutorial-page.js';
 import { TutorialsPage } from './tutorials-page.js';
 
-configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 async function show(path: string) {
