@@ -68,7 +68,12 @@ export async function accountMenu(page: Page, item: string): Promise<void> {
 
 /** Waits until the page shows `routeId`. */
 export async function arrivedAt(page: Page, routeId: string): Promise<void> {
-  await expect.poll(() => currentRoute(page), { message: `arriving at ${routeId}`, timeout: 30_000 }).toBe(routeId);
+  try {
+    await expect.poll(() => currentRoute(page), { message: `arriving at ${routeId}`, timeout: 30_000 }).toBe(routeId);
+  } catch (error) {
+    // Where the page stayed tells a slow page from a wrong way.
+    throw new Error(`arriving at ${routeId}, the page showed ${new URL(page.url()).pathname}`, { cause: error });
+  }
 }
 
 /** The link of the first interview of the list on the page that has its transcript (the demo's have one and an index). */

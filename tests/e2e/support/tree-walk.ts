@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { arrivedAt, type ClickStep, currentRoute, homeLink, mainNav, type Step } from './journey.js';
+import { pageSettled } from './page-settled.js';
 
 /** What a walk found: routes reached, routes not reached with why, and notes. */
 export interface WalkResult {
@@ -51,6 +52,7 @@ export async function walkTree(
     await homeLink(page).click();
     await arrivedAt(page, 'home');
     for (const id of path) {
+      await pageSettled(page);
       await stepOf(id)?.click(step);
       await arrivedAt(page, routeOfStep(id));
     }
@@ -63,6 +65,7 @@ export async function walkTree(
       const clickStep = stepOf(id);
       if (!clickStep) continue;
       try {
+        await pageSettled(page);
         if (clickStep.newTab) {
           const [tab] = await Promise.all([page.context().waitForEvent('page'), clickStep.click(step)]);
           await tab.waitForLoadState();
