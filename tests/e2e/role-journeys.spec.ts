@@ -95,9 +95,9 @@ async function journeyOf(page: Page, role: JourneyRole): Promise<WalkResult & { 
 }
 
 // Not yet steady, so not run: with the demo's published gallery, each route was reached in some of five runs, but no
-// run reached them all, each failing on other steps — a click on a list's first transcribed interview finds none once other
-// journeys' new interviews fill the list's first page (newest first), and on a loaded two-core machine a click now and
-// then leaves the page where it was (now named with the address it stayed on). Open work in the project notes.
+// run reached them all, each failing on other steps. A click on a list's first transcribed interview finds none once
+// other journeys' new interviews fill the list's first page (newest first), and on a loaded two-core machine a click
+// now and then leaves the page where it was (now named with the address it stayed on).
 test.fixme('every role reaches every page their role may open by clicking', async ({ browser, request }) => {
   test.setTimeout(900_000);
   await demoRecordingsMade(request);
