@@ -19,10 +19,13 @@ const PACKAGES = [
 ];
 
 /**
- * The code before a literal that makes it an API path rather than a page: a route declaration's `url:`, or the path
- * argument of a router or HTTP client method (`app.get('/health'…)`, `api.post('/graphql'…)`).
+ * The code before a literal that makes it an API path rather than a page: a route declaration's `url:`, the path
+ * argument of a router or HTTP client method (`app.get('/health'…)`, `api.post('/graphql'…)`), or of a client's call
+ * with its method first (`api.call<T>('GET', '/galleries')`; the code before a literal holds each earlier literal as
+ * `0`).
  */
-const API_CONTEXT = /(\burl\s*:|\.(get|post|put|patch|delete|head|all|route|inject)\s*\(\s*)\s*$/;
+const API_CONTEXT =
+  /(\burl\s*:|\.(get|post|put|patch|delete|head|all|route|inject)\s*\(\s*|\.call\s*(<[^()]*>)?\s*\(\s*0\s*,\s*)\s*$/;
 
 function walk(dir) {
   let entries;

@@ -63,6 +63,7 @@ describe('app link check', () => {
           "/** `POST /ticket/{id}` redeems the /ticket/:ticket page's ticket. */",
           "export const route = { method: 'POST', url: '/ticket/:id' };",
           "app.get('/projects', handler); // the /projects page lists them too",
+          "const galleries = await api.call<{ title: string }[]>('GET', '/galleries');",
           "export const callback = '/api/auth/sso/callback';",
           "export const quoted = /['\"]/; export const later = '/not/a/page';",
         ].join('\n'),
