@@ -4,11 +4,16 @@ import { FakeClock } from '../testing/fake-clock.js';
 import { FILE_PROGRESS_THROTTLE_MS, PART_PROGRESS_THROTTLE_MS } from '../util/constants.js';
 import { progressThrottle } from './progress-throttle.js';
 
+/** A throttle on a simulated clock starting at `start`, with what it passed on. */
+function throttled<T>(intervalMs: number, start = 0) {
+  const clock = new FakeClock(start);
+  const seen: T[] = [];
+  return { clock, seen, throttle: progressThrottle<T>(intervalMs, clock, (v) => seen.push(v)) };
+}
+
 describe('progressThrottle', () => {
   it('passes the first report at once and then at most one per 5 s for a single file', () => {
-    const clock = new FakeClock(0);
-    const seen: number[] = [];
-    const throttle = progressThrottle<number>(FILE_PROGRESS_THROTTLE_MS, clock, (v) => seen.push(v));
+    const { clock, seen, throttle } = throttled<number>(FILE_PROGRESS_THROTTLE_MS);
     throttle.report(1);
     clock.advance(FILE_PROGRESS_THROTTLE_MS - 1);
     throttle.report(2);
@@ -20,9 +25,7 @@ describe('progressThrottle', () => {
   });
 
   it('never drops the last report, and passes nothing after it', () => {
-    const clock = new FakeClock(0);
-    const seen: string[] = [];
-    const throttle = progressThrottle<string>(PART_PROGRESS_THROTTLE_MS, clock, (v) => seen.push(v));
+    const { clock, seen, throttle } = throttled<string>(PART_PROGRESS_THROTTLE_MS);
     throttle.report('10');
     throttle.last('100');
     clock.advance(PART_PROGRESS_THROTTLE_MS);
@@ -34,9 +37,7 @@ describe('progressThrottle', () => {
   it('never passes two reports closer than the interval, and always passes the last', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 6000 }), { maxLength: 40 }), fc.constantFrom(2500, 5000), (gaps, interval) => {
-        const clock = new FakeClock(1_000_000);
-        const times: number[] = [];
-        const throttle = progressThrottle<number>(interval, clock, (v) => times.push(v));
+        const { clock, seen: times, throttle } = throttled<number>(interval, 1_000_000);
         for (const gap of gaps) {
           clock.advance(gap);
           throttle.report(clock.now());
