@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base } from '@playwright/test';
 import { pathTo, ROUTES, type RouteDefinition, type RouteLevel } from '@storykeep/core';
 import { apiGet, apiPost, apiToken, projectNamed } from './support/api.js';
 import { demo, signIn } from './support/sign-in.js';
@@ -17,18 +17,18 @@ function accountFor(route: RouteDefinition): Who {
 }
 
 /** Values for every route param, from the demo data and a call the test starts itself. */
-async function demoParams(page: Page): Promise<Record<string, string>> {
-  const token = await apiToken(page.request, demo.manager);
-  const project = await projectNamed(page.request, token, 'Mill Town Memories');
-  const folders = await apiGet<{ _id: string }[] | { items: { _id: string }[] }>(page.request, token, `/projects/${project._id}/folders`);
+async function demoParams(request: APIRequestContext): Promise<Record<string, string>> {
+  const token = await apiToken(request, demo.manager);
+  const project = await projectNamed(request, token, 'Mill Town Memories');
+  const folders = await apiGet<{ _id: string }[] | { items: { _id: string }[] }>(request, token, `/projects/${project._id}/folders`);
   const folder = (Array.isArray(folders) ? folders : folders.items)[0]?._id ?? '';
   // A demo interview by its title: other journeys add interviews (calls, uploads still open) that would come first.
   const stories = await apiGet<{ items: { _id: string; title: string }[] }>(
-    page.request,
+    request,
     token,
     `/projects/${project._id}/stories?search=${encodeURIComponent(DEMO_STORY)}`,
   );
-  const room = await apiPost<{ storyId: string; roomKey: string }>(page.request, token, `/projects/${project._id}/room/start`, {
+  const room = await apiPost<{ storyId: string; roomKey: string }>(request, token, `/projects/${project._id}/room/start`, {
     title: 'Every route call',
   });
   const story = stories.items.find((item) => item.title === DEMO_STORY)?._id ?? room.storyId;
@@ -63,35 +63,40 @@ function addressOf(route: RouteDefinition, params: Record<string, string>): stri
  * Walks every route of core's table as the account it is for and fails on any page that is still the "coming"
  * placeholder, or that sends that account away, listing them all.
  */
-base('every route of the route table shows its own page to the account it is for', async ({ page }) => {
+base('every route of the route table shows its own page to the account it is for', async ({ browser, baseURL, request }) => {
   base.setTimeout(600_000);
-  const params = await demoParams(page);
+  const params = await demoParams(request);
   const coming: string[] = [];
   const sentAway: string[] = [];
   const unsettled: string[] = [];
   for (const who of ['nobody', 'guest', 'manager', 'admin'] as const) {
     const routes = ROUTES.filter((route) => accountFor(route) === who);
-    await page.context().clearCookies();
-    await page.goto('/login');
-    await page.evaluate(() => localStorage.clear());
-    if (who !== 'nobody') {
-      await signIn(page, demo[who], { expectWorkspace: false });
-      // Signed in once the sign-in page has moved on (to home, or a guest's home).
-      await page.waitForURL((url) => url.pathname === '/');
-    }
-    for (const route of routes) {
-      const address = addressOf(route, params);
-      await page.goto(address);
-      // A page whose requests never settle is named, rather than using up the whole test's time unnamed.
-      const settled = await page.waitForLoadState('networkidle', { timeout: 45_000 }).then(
-        () => true,
-        () => false,
-      );
-      if (!settled) unsettled.push(`${route.id} (${address})`);
-      const main = page.locator('body');
-      if ((await main.getByText(COMING).count()) > 0) coming.push(`${route.id} (${address})`);
-      else if (!route.isPublic && new URL(page.url()).pathname !== address && !route.marketing)
-        sentAway.push(`${route.id} (${address} → ${new URL(page.url()).pathname})`);
+    // Each account in a browser of its own, as another person's: emptying a live page's storage to change accounts
+    // raced the app still running in it, which could keep the last account signed in.
+    const context = await browser.newContext({ baseURL: baseURL ?? '' });
+    const page = await context.newPage();
+    try {
+      if (who !== 'nobody') {
+        await signIn(page, demo[who], { expectWorkspace: false });
+        // Signed in once the sign-in page has moved on (to home, or a guest's home).
+        await page.waitForURL((url) => url.pathname === '/');
+      }
+      for (const route of routes) {
+        const address = addressOf(route, params);
+        await page.goto(address);
+        // A page whose requests never settle is named, rather than using up the whole test's time unnamed.
+        const settled = await page.waitForLoadState('networkidle', { timeout: 45_000 }).then(
+          () => true,
+          () => false,
+        );
+        if (!settled) unsettled.push(`${route.id} (${address})`);
+        const main = page.locator('body');
+        if ((await main.getByText(COMING).count()) > 0) coming.push(`${route.id} (${address})`);
+        else if (!route.isPublic && new URL(page.url()).pathname !== address && !route.marketing)
+          sentAway.push(`${route.id} (${address} → ${new URL(page.url()).pathname})`);
+      }
+    } finally {
+      await context.close();
     }
   }
   const problems = [
