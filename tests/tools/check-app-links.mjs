@@ -24,8 +24,7 @@ const PACKAGES = [
  * with its method first (`api.call<T>('GET', '/galleries')`; the code before a literal holds each earlier literal as
  * `0`).
  */
-const API_CONTEXT =
-  /(\burl\s*:|\.(get|post|put|patch|delete|head|all|route|inject)\s*\(\s*|\.call\s*(<[^()]*>)?\s*\(\s*0\s*,\s*)\s*$/;
+const API_CONTEXT = /(\burl\s*:|\.(get|post|put|patch|delete|head|all|route|inject)\s*\(\s*|\.call\s*(<[^()]*>)?\s*\(\s*0\s*,\s*)\s*$/;
 
 function walk(dir) {
   let entries;
