@@ -97,7 +97,7 @@ async function publishDemoGallery(api: DemoApi, clips: string[]): Promise<void> 
   if (clips.length === 0 || galleries.some((gallery) => gallery.title === DEMO_GALLERY_TITLE)) return;
   await api.call('POST', '/galleries', {
     title: DEMO_GALLERY_TITLE,
-    description: 'Moments from the river interviews, published with their narrators’ release.',
+    description: 'Moments from the River Voices interviews.',
     clips,
     sync_status: 'public',
   });
