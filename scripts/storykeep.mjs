@@ -42,7 +42,9 @@ async function test() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
+  let flaky = 0;
   let failedStages = 0;
+  const failures = [];
   for (const stage of testStages) {
     console.log(`\n▶ ${stage.name}`);
     const stageStart = Date.now();
@@ -53,6 +55,8 @@ async function test() {
       passed += counts.passed;
       failed += counts.failed;
       skipped += counts.skipped;
+      flaky += counts.flaky ?? 0;
+      failures.push(...counts.failures);
     }
     if (code !== 0) failedStages += 1;
     timings.push([stage.name, seconds(stageStart), code === 0 ? 'ok' : 'FAILED']);
@@ -60,8 +64,12 @@ async function test() {
   console.log('\nStage timings');
   for (const [name, secs, status] of timings) console.log(`  ${status.padEnd(6)} ${secs.padStart(7)} s  ${name}`);
   console.log(`  total  ${seconds(started).padStart(7)} s`);
+  // Just above the totals: where only the end of the output is kept (as CI keeps it), why each test failed is in it.
+  if (failures.length > 0) console.log(failed > 0 ? '\nFailed tests' : '\nFlaky tests (each failed once, then passed)');
+  for (const { title, message } of failures) console.log(`✘ ${title}\n${message.replace(/^/gm, '    ')}`);
   if (failedStages > 0 && failed === 0) failed = failedStages;
-  console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  const also = `${flaky ? `, ${flaky} flaky` : ''}${skipped ? `, ${skipped} skipped` : ''}`;
+  console.log(`\n${passed} passed, ${failed} failed${also}`);
   return failedStages === 0 ? 0 : 1;
 }
 

@@ -53,7 +53,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // In CI one journey in ninety has timed out once in a run and passed in every run after (a busy machine's timing): one
+  // retry there keeps a run's verdict about the product, and npm test names every journey that needed it as flaky.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
