@@ -94,12 +94,8 @@ async function journeyOf(page: Page, role: JourneyRole): Promise<WalkResult & { 
   return { ...result, skipped: may.filter((id) => !targets.has(id) && id !== 'signout') };
 }
 
-// Not yet steady, so not run: with the demo's published gallery, each route was reached in some of five runs, but no
-// run reached them all, each failing on other steps. A click on a list's first transcribed interview finds none once
-// other journeys' new interviews fill the list's first page (newest first), and on a loaded two-core machine a click
-// now and then leaves the page where it was (now named with the address it stayed on).
-test.fixme('every role reaches every page their role may open by clicking', async ({ browser, request }) => {
-  test.setTimeout(900_000);
+test('every role reaches every page their role may open by clicking', async ({ browser, request }) => {
+  test.setTimeout(600_000);
   await demoRecordingsMade(request);
   await callPlanPlanned(request);
   // The five journeys run side by side, each in its own browser context, as five people would.

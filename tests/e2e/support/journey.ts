@@ -76,13 +76,14 @@ export async function arrivedAt(page: Page, routeId: string): Promise<void> {
   }
 }
 
-/** The link of the first interview of the list on the page that has its transcript (the demo's have one and an index). */
-export function firstInterview(page: Page): Locator {
-  return page
-    .getByRole('table', { name: 'Interviews' })
-    .getByRole('row')
-    .filter({ hasText: 'Transcribed' })
-    .first()
-    .getByRole('link')
-    .first();
+/** A demo interview with a transcript and an index, in every list the journeys open (Mill Town Memories, Mill workers). */
+export const DEMO_INTERVIEW = 'Clara Whitfield on the weaving floor';
+
+/**
+ * The demo interview's link in the list on the page, found through the list's search as a person would: other
+ * journeys' new interviews fill the first page (newest first), so it may not be there unsearched.
+ */
+export async function demoInterview(page: Page): Promise<Locator> {
+  await page.getByRole('searchbox', { name: 'Search interviews' }).fill(DEMO_INTERVIEW);
+  return page.getByRole('table', { name: 'Interviews' }).getByRole('link', { name: DEMO_INTERVIEW, exact: true }).first();
 }

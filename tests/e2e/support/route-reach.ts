@@ -1,5 +1,5 @@
 import { type ClickStep, homeLink, type Reach } from './journey.js';
-import { account, button, firstRow, link, marketing, menu, silentWav, via, WAYPOINTS } from './route-steps.js';
+import { account, button, demoRow, link, marketing, menu, silentWav, via, WAYPOINTS } from './route-steps.js';
 
 /**
  * How to reach every route of core's ROUTES by clicking: the journeys walk this tree from the page after sign-in. A
@@ -70,11 +70,11 @@ export const ROUTE_REACH: Record<string, Reach> = {
   },
   folder: via('project', /^Mill workers \(/),
   organizationFolder: via('organizationProject', /^Mill workers \(/),
-  storyHub: firstRow('project'),
-  folderStoryHub: firstRow('folder'),
-  organizationStoryHub: firstRow('organizationProject'),
-  organizationFolderStoryHub: firstRow('organizationFolder'),
-  myInterviewHub: firstRow('myInterviews'),
+  storyHub: demoRow('project'),
+  folderStoryHub: demoRow('folder'),
+  organizationStoryHub: demoRow('organizationProject'),
+  organizationFolderStoryHub: demoRow('organizationFolder'),
+  myInterviewHub: demoRow('myInterviews'),
   conclude: via('~callHub', 'Conclude the interview'),
   folderConclude: via('~folderCallHub', 'Conclude the interview'),
   edit: via('storyHub', 'Edit details'),

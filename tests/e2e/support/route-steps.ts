@@ -1,6 +1,6 @@
 // The click steps the journeys' tree is made of: links, buttons, menus, and the pages a journey makes on its way.
 import type { Page } from '@playwright/test';
-import { accountMenu, arrivedAt, type ClickStep, firstInterview, mainNav, type Reach, type Step } from './journey.js';
+import { accountMenu, arrivedAt, type ClickStep, demoInterview, mainNav, type Reach, type Step } from './journey.js';
 
 /** A link or button-link of the page, by its name. */
 export const link = (page: Page, name: string | RegExp) => page.getByRole('link', { name, exact: typeof name === 'string' }).first();
@@ -28,10 +28,10 @@ export const menu = (name: string | RegExp, extra: Partial<ClickStep> = {}): Cli
 /** An entry of the account menu. */
 export const account = (item: string): ClickStep => ({ from: '~root', click: async ({ page }) => accountMenu(page, item) });
 
-/** The first interview with a transcript in the list on `from`'s page. */
-export const firstRow = (from: string, extra: Partial<ClickStep> = {}): ClickStep => ({
+/** The demo interview with a transcript, searched for in the list on `from`'s page. */
+export const demoRow = (from: string, extra: Partial<ClickStep> = {}): ClickStep => ({
   from,
-  click: async ({ page }) => firstInterview(page).click(),
+  click: async ({ page }) => (await demoInterview(page)).click(),
   ...extra,
 });
 
