@@ -154,6 +154,7 @@ export interface TestServices extends AppServices {
   recordings: FakeRecordingApi;
   home: FakeHomeApi;
   tasks: FakeTaskService;
+  clock: Clock;
 }
 
 /** Services over fakes; with `signedInAs`, the device already holds that person's session. */
@@ -199,6 +200,8 @@ export function createTestServices(signedInAs?: keyof typeof people, options: Te
     recordings: new FakeRecordingApi(),
     home: new FakeHomeApi(),
     tasks: new FakeTaskService(),
+    /** The wall clock; a test that moves time itself replaces `now`. */
+    clock: { now: () => Date.now() } as Clock,
   };
   const container = new Container();
   container.bind(AccountApi).toConstantValue(account);
@@ -232,7 +235,7 @@ export function createTestServices(signedInAs?: keyof typeof people, options: Te
   container.bind(ContentDigest).toConstantValue(new FakeContentDigest());
   container.bind(LocalMediaRecorder).toConstantValue(fakes.recorder);
   container.bind(StorageQuota).toConstantValue(fakes.quota);
-  container.bind(Clock).toConstantValue({ now: () => Date.now() });
+  container.bind(Clock).toConstantValue(fakes.clock);
   container.bind(RoomApi).toConstantValue(fakes.rooms);
   container.bind(RecordingApi).toConstantValue(fakes.recordings);
   container.bind(HomeApi).toConstantValue(fakes.home);

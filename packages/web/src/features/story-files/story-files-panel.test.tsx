@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { messages } from '@storykeep/core';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServices, findNotice, renderWithServices, settled } from '../../testing/test-services.fixture.js';
 import { StoryFilesDialog } from './story-files-dialog.js';
@@ -66,6 +66,51 @@ describe('story files and release forms', () => {
       true,
       'deed.pdf',
     ]);
+  });
+
+  it("shows a single file's progress at most once per 5 s, and always its end", async () => {
+    let now = 1_000_000;
+    let report: (sent: number) => void = () => {};
+    let finish: () => void = () => {};
+    const services = await renderPanel((s) => {
+      s.clock.now = () => now;
+      const upload = s.stories.uploadFile.bind(s.stories);
+      s.stories.uploadFile = (id, request) => {
+        report = request.onProgress;
+        s.stories.holdUploads = true;
+        const task = upload(id, { ...request, onProgress: () => {} });
+        finish = () => {
+          request.onProgress(request.file.size);
+          s.stories.finishUploads();
+        };
+        return task;
+      };
+    });
+    const file = new File([new Uint8Array(1000)], 'deed.pdf', { type: 'application/pdf' });
+    fireEvent.change(await screen.findByLabelText(/^File/, { selector: 'input[type=file]' }), { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload file' }));
+    const shown = async () => Number((await screen.findByRole('progressbar')).getAttribute('aria-valuenow'));
+    act(() => report(100));
+    expect(await shown()).toBeCloseTo(0.1);
+    // The browser reports many times a second: within 5 s of the last shown, nothing new is shown.
+    for (const [at, sent] of [
+      [1000, 300],
+      [4999, 600],
+    ] as const) {
+      now = 1_000_000 + at;
+      act(() => report(sent));
+      expect(await shown()).toBeCloseTo(0.1);
+    }
+    now = 1_000_000 + 5000;
+    act(() => report(700));
+    expect(await shown()).toBeCloseTo(0.7);
+    now += 100;
+    act(() => report(800));
+    expect(await shown()).toBeCloseTo(0.7);
+    // The end is shown however soon it comes, then the file is listed.
+    act(() => finish());
+    expect(await findNotice(messages.fileAdded)).toBeTruthy();
+    expect(services.stories.files.get('s1')?.map((f) => f.file_name)).toContain('deed.pdf');
   });
 
   it("takes the file's name as its title when none is given", async () => {
