@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProjectRole, Role } from '../model/role.schema.js';
 import { type AccessUser, canManageProject, canSeeProject } from './access.js';
 import {
+  canChooseRecordedVideo,
   canDeleteClip,
   canDeleteRemix,
   canDeleteStory,
@@ -103,6 +104,23 @@ describe('deleting and replacing', () => {
     );
     const other: AccessUser = { role: 'user', userId: 'u2', organizations: ['o1'], projectRoles: { p1: 'project_member' } };
     expect(canDeleteRemix(other, { creatorId: 'u1', project: { id: 'p1', organization: 'o1' } })).toBe(false);
+  });
+
+  it("lets a call's host who still sees it, or a manager of its project, choose whose picture its recording keeps", () => {
+    const call: StoryAccessRef = { project: { id: 'p1', organization: 'o1' }, creatorId: 'u1', ticketId: null };
+    const host: AccessUser = { role: 'user', userId: 'u1', organizations: ['o1'], projectRoles: { p1: 'project_member' } };
+    expect(canChooseRecordedVideo(host, call)).toBe(true);
+    expect(canChooseRecordedVideo({ ...host, userId: 'u2' }, call)).toBe(false);
+    expect(canChooseRecordedVideo({ ...host, userId: 'u2', projectRoles: { p1: 'project_manager' } }, call)).toBe(true);
+    // Removed from the project, the host no longer chooses.
+    expect(canChooseRecordedVideo({ ...host, projectRoles: {} }, call)).toBe(false);
+    expect(canChooseRecordedVideo({ ...host, userId: 'u2' }, { ...call, creatorId: null })).toBe(false);
+    fc.assert(
+      fc.property(subjectArb, storyArb, (subject, story) => {
+        if (canManageProject(subject, story.project)) expect(canChooseRecordedVideo(subject, story)).toBe(true);
+        if (!canSeeStory(subject, story)) expect(canChooseRecordedVideo(subject, story)).toBe(false);
+      }),
+    );
   });
 
   it('knows a guest recorder: a guest account that made the story', () => {

@@ -90,3 +90,12 @@ export function canDeleteRemix(subject: AccessUser, remix: { creatorId: string |
   if (canManageProject(subject, remix.project)) return true;
   return remix.creatorId !== null && remix.creatorId === subject.userId && canSeeProject(subject, remix.project);
 }
+
+/**
+ * Choosing whose picture a call's recording keeps, which mixes the recording again: the call's host (the story's
+ * creator, while they still see it), or a manager of its project.
+ */
+export function canChooseRecordedVideo(subject: AccessUser, story: StoryAccessRef): boolean {
+  if (canManageProject(subject, story.project)) return true;
+  return story.creatorId !== null && story.creatorId === subject.userId && canSeeStory(subject, story);
+}

@@ -21,6 +21,7 @@ export class FakeRecordingApi implements RecordingApi {
       videoParticipants: [],
       updatedAt: null,
       layoutChanges: [],
+      mayChooseVideo: false,
     };
     return { local_recording: recording, serverTime: new Date(0).toISOString() };
   }

@@ -19,6 +19,8 @@ export interface RecordingChoice {
   /** Nothing read yet. */
   loading: boolean;
   saving: boolean;
+  /** The server says this person may change whose video is kept (the call's host, or a manager of its project). */
+  mayChoose: boolean;
   readFailed: boolean;
   saveFailed: boolean;
   setVideo(id: string, on: boolean): void;
@@ -48,6 +50,7 @@ export function useRecordingChoice(storyId: string, people: RecordingPerson[], p
     rows,
     loading: c.recording === null && !c.readFailed,
     saving: snapshot.matches('saving'),
+    mayChoose: c.recording?.mayChooseVideo === true,
     readFailed: c.readFailed,
     saveFailed: c.saveFailed,
     setVideo: (id, on) => send({ type: 'recordingChoice.set', videoParticipants: withVideo(rows, id, on) }),

@@ -96,6 +96,8 @@ export const CheckRecordingResponseSchema = z.object({
     participants: z.array(RecordedParticipantSchema),
     ...RecordingLayoutSchema.shape,
     layoutChanges: z.array(LayoutChangeSchema).default([]),
+    /** Whether the person asking may change whose video is kept (core's `canChooseRecordedVideo`). */
+    mayChooseVideo: z.boolean().default(false),
   }),
   serverTime: IsoDateStringSchema,
 });

@@ -54,7 +54,7 @@ describe.each(testDatabases)('check_recording and update_recording on $name', ({
     const before = Date.now();
     const empty = (await check()).body;
     expect(empty).toEqual({
-      local_recording: { streams: [], participants: [], videoParticipants: [], updatedAt: null, layoutChanges: [] },
+      local_recording: { streams: [], participants: [], videoParticipants: [], updatedAt: null, layoutChanges: [], mayChooseVideo: true },
       serverTime: expect.any(String),
     });
     // The server's own clock (not the app's test clock): recorders line their tracks up against it.
@@ -144,6 +144,13 @@ describe.each(testDatabases)('check_recording and update_recording on $name', ({
     const checked = (await t.call('GET', `/stories/${mine}/check_recording`, { token: t.world.tokens.project_manager })).body;
     expect(checked.local_recording).toMatchObject({ videoParticipants: layout.videoParticipants, updatedAt: set.body.updatedAt });
     expect(checked.local_recording.participants).toMatchObject([{ name: 'user', isVideoRecorded: true }]);
+
+    // The answer says who may change the choice, by the same rule the update asks: the host and the managers.
+    const mayChoose = async (story: string, token: string | undefined) =>
+      (await t.call('GET', `/stories/${story}/check_recording`, { token })).body.local_recording.mayChooseVideo;
+    expect(await mayChoose(mine, t.world.tokens.user)).toBe(true);
+    expect(await mayChoose(theirs, t.world.tokens.user)).toBe(false);
+    expect(await mayChoose(theirs, t.world.tokens.project_manager)).toBe(true);
 
     const before = await databaseSnapshot(t.db as never);
     expect((await t.call('POST', `/stories/${theirs}/update_recording`, { token: t.world.tokens.user, body: layout })).status).toBe(403);

@@ -1,5 +1,5 @@
 import {
-  canManageProject,
+  canChooseRecordedVideo,
   isVideoChosen,
   type LayoutChange,
   type LocalRecordingStreamState,
@@ -14,7 +14,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden } from '../../http/errors.js';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
-import { requireStory } from '../access.js';
+import { requireStory, storyAccessRef } from '../access.js';
 import type { MediaServices } from '../upload/media-services.js';
 
 /** The name a participant without one goes by. */
@@ -147,14 +147,15 @@ export async function layoutChanges(db: MediaServices['db'], storyId: string): P
 
 /** `GET /stories/{id}/check_recording`. */
 export async function checkRecording(context: AppContext, media: MediaServices, actor: Actor, storyId: string) {
-  await requireStory(context, actor, storyId, 'see');
+  const story = await requireStory(context, actor, storyId, 'see');
   const [streams, layout, changes] = await Promise.all([
     recordedStreams(media, storyId),
     recordingLayout(media, storyId),
     layoutChanges(media.db, storyId),
   ]);
+  const mayChooseVideo = canChooseRecordedVideo(actor, storyAccessRef(story));
   return {
-    local_recording: { streams, participants: participantsOf(streams, layout), ...layout, layoutChanges: changes },
+    local_recording: { streams, participants: participantsOf(streams, layout), ...layout, layoutChanges: changes, mayChooseVideo },
     serverTime: new Date().toISOString(),
   };
 }
@@ -194,8 +195,7 @@ export async function updateRecording(
   videoParticipants: VideoParticipant[],
 ): Promise<RecordingLayout> {
   const story = await requireStory(context, actor, storyId, 'see');
-  const isHost = story.creator_id !== null && story.creator_id === actor.userId;
-  if (!isHost && !canManageProject(actor, { id: story.project_id, organization: story.organization_id })) throw forbidden();
+  if (!canChooseRecordedVideo(actor, storyAccessRef(story))) throw forbidden();
   const value = JSON.stringify(videoParticipants);
   await media.db
     .insertInto('story_recording_layouts')

@@ -81,7 +81,7 @@ export function HubActions({ story, transcript, indexes, place, shareAtStart }: 
         {archiving && <ArchivePackageDialog storyId={story._id} title={title} open onClose={() => setArchiving(false)} />}
       </section>
       {/* A call's recording: whose video goes into it, chosen again after the call. */}
-      {story.type === 'local' && <HubRecordingChoice storyId={story._id} editable={canManage} />}
+      {story.type === 'local' && <HubRecordingChoice storyId={story._id} />}
     </>
   );
 }

@@ -20,26 +20,27 @@ const participant = (name: string, userId: string | null, state: RecordedPartici
 });
 
 /** A call's story whose two participants' devices sent their recordings: the host in full, the guest on its way. */
-function recordedCall(services: TestServices) {
+function recordedCall(services: TestServices, mayChooseVideo = true) {
   services.recordings.recordings.set('s1', {
     streams: [],
     participants: [participant('Hana Host', 'u-host', 'completed'), participant('Nora Narrator', null, 'uploading')],
     videoParticipants: [],
     updatedAt: null,
     layoutChanges: [],
+    mayChooseVideo,
   });
 }
 
-async function showChoice(editable: boolean) {
+async function showChoice(mayChoose: boolean) {
   const services = createTestServices('manager');
-  recordedCall(services);
+  recordedCall(services, mayChoose);
   await settled(services);
-  renderWithServices(services, <HubRecordingChoice storyId="s1" editable={editable} />);
+  renderWithServices(services, <HubRecordingChoice storyId="s1" />);
   return { services, list: await screen.findByRole('region', { name: messages.recordedParticipantsTitle }) };
 }
 
 describe('who is recorded, on the hub of a call', () => {
-  it('lets those who manage the project take a video out; the choice is saved and shown', async () => {
+  it('lets those the server says may choose (the host, a manager of the project) take a video out; the choice is saved and shown', async () => {
     const { services, list } = await showChoice(true);
     const guest = within(list).getByLabelText('Video of Nora Narrator') as HTMLInputElement;
     expect(guest.checked).toBe(true);
@@ -62,7 +63,7 @@ describe('who is recorded, on the hub of a call', () => {
     await waitFor(() => expect((within(list).getByLabelText('Video of Hana Host') as HTMLInputElement).checked).toBe(true));
   });
 
-  it('shows everyone else the choice without a way to change it', async () => {
+  it('shows everyone else the choice without a way to change it, whatever their role', async () => {
     const { list } = await showChoice(false);
     expect(within(list).queryByRole('checkbox')).toBeNull();
     expect(within(list).getByText(`Nora Narrator · ${messages.recordedVideoAndVoice}`)).toBeTruthy();
