@@ -54,6 +54,22 @@ export interface VonageArchive {
   createdAt?: number | undefined;
 }
 
+/**
+ * The connection data of the SIP leg that brings a room's telephone callers into its session: `phone`, the last
+ * digits of the caller's number (null when it was withheld), which names the leg's track in the archive.
+ */
+export interface VonagePhoneConnectionData {
+  phone: string | null;
+}
+
+/** Where the session's SIP leg dials, and the digest credentials the endpoint asks for, if any. */
+export interface VonageSipTarget {
+  uri: string;
+  auth?: { username: string; password: string } | undefined;
+  /** Headers of the SIP INVITE, each named `X-…`, that the Voice API hands its answer webhook. */
+  headers: Record<string, string>;
+}
+
 /** What a participant's client token carries, read back by the other browsers as the connection's data. */
 export interface VonageConnectionData {
   participantId: string;
@@ -97,6 +113,26 @@ export class VonageVideo {
       data: JSON.stringify(data),
       expireTime: Math.floor(now.getTime() / 1000) + TOKEN_SECONDS,
     });
+  }
+
+  /**
+   * Dials a SIP endpoint into the session as an audio-only participant whose connection data is `data`; answers the
+   * leg's connection id, with which it is hung up.
+   */
+  async dial(sessionId: string, data: VonagePhoneConnectionData, target: VonageSipTarget, now: Date): Promise<string> {
+    const token = this.client.generateToken(sessionId, {
+      role: 'publisher',
+      data: JSON.stringify(data),
+      expireTime: Math.floor(now.getTime() / 1000) + TOKEN_SECONDS,
+    });
+    const options = { headers: target.headers, ...(target.auth ? { auth: target.auth } : {}) };
+    const call = await settle<{ connectionId: string }>((done) => this.client.dial(sessionId, token, target.uri, options, done));
+    return call.connectionId;
+  }
+
+  /** Hangs up one connection of the session (a SIP leg, here). */
+  async forceDisconnect(sessionId: string, connectionId: string): Promise<void> {
+    await settle<void>((done) => this.client.forceDisconnect(sessionId, connectionId, done));
   }
 
   /** Starts an archive of the session, one file per stream so each participant keeps their own track. */
