@@ -9,7 +9,7 @@ interface RoomRuntime {
   iceServers: IceServersResponse['iceServers'];
   /** Vonage Video when its key and secret are configured; calls use the built-in WebRTC otherwise. */
   vonage: VonageVideo | undefined;
-  /** VONAGE_CALLBACK_SECRET: the path segment Vonage's archive callbacks must carry; none turns the callback off. */
+  /** VONAGE_CALLBACK_SECRET: the path segment Vonage's callbacks and webhooks must carry; none turns them off. */
   vonageCallbackSecret: string | undefined;
   /** VONAGE_DIAL_IN_NUMBER: the number calls on Vonage can be joined by, with each room's code; none: no dial-in. */
   dialInNumber: string | undefined;

@@ -21,7 +21,8 @@ export function vonageFromEnv(env: NodeJS.ProcessEnv): VonageSettings | undefine
 
 /**
  * VONAGE_CALLBACK_SECRET: the secret path segment of the archive callback address set in the Vonage project
- * (`{public URL}/api/vonage/archives/{secret}`); at least 24 characters of letters, digits, `-` and `_`.
+ * (`{public URL}/api/vonage/archives/{secret}`) and of the dial-in's webhooks (`…/api/vonage/dial-in/…/{secret}`); at
+ * least 24 characters of letters, digits, `-` and `_`.
  */
 export function vonageCallbackSecretFromEnv(env: NodeJS.ProcessEnv): string | undefined {
   const secret = env.VONAGE_CALLBACK_SECRET?.trim();
@@ -32,8 +33,9 @@ export function vonageCallbackSecretFromEnv(env: NodeJS.ProcessEnv): string | un
 }
 
 /**
- * VONAGE_DIAL_IN_NUMBER: the telephone number of the Vonage project's SIP dial-in, which asks a caller for a call's
- * code; with it, each room on Vonage gets a code and participants see how to join by phone. Needs Vonage itself.
+ * VONAGE_DIAL_IN_NUMBER: the telephone number callers join by, answered by a Vonage Voice application that asks for a
+ * call's code (this server, with VONAGE_VOICE_SIP_URI); with it, each room on Vonage gets a code and participants see
+ * how to join by phone. Needs Vonage itself.
  */
 export function vonageDialInNumberFromEnv(env: NodeJS.ProcessEnv): string | undefined {
   const number = env.VONAGE_DIAL_IN_NUMBER?.trim();
