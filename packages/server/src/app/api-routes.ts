@@ -23,6 +23,7 @@ import { projectRoutes } from '../modules/projects/project.routes.js';
 import { publicSiteRoutes } from '../modules/public-site/public-site.routes.js';
 import { recordingRoutes } from '../modules/recording/recording.routes.js';
 import { remixRoutes } from '../modules/remixes/remix.routes.js';
+import { dialInRoutes } from '../modules/rooms/dial-in.routes.js';
 import { roomRoutes } from '../modules/rooms/room.routes.js';
 import { vonageArchiveRoutes } from '../modules/rooms/vonage-archive.routes.js';
 import { searchRoutes } from '../modules/search/search.routes.js';
@@ -62,6 +63,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...entityRoutes,
   ...shareRoutes,
   ...roomRoutes,
+  ...dialInRoutes,
   ...planningRoutes,
 ];
 

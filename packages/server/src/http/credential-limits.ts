@@ -64,6 +64,10 @@ export const defaultCredentialLimits: CredentialLimitSettings = {
     'POST /api/rooms/:roomKey/chat': { max: 30 },
     'GET /api/prepsession/key/:key': { max: 30 },
     'POST /api/vonage/archives/:secret': { max: 30 },
+    'GET /api/vonage/dial-in/answer/:secret': { max: 30 },
+    'POST /api/vonage/dial-in/answer/:secret': { max: 30 },
+    'POST /api/vonage/dial-in/input/:secret': { max: 30 },
+    'POST /api/vonage/dial-in/events/:secret': { max: 30 },
     // OAuth callbacks carry a one-time code and state (the single sign-on callback is listed above).
     'GET /api/cloud/box/callback': { max: 30 },
   },

@@ -25,6 +25,9 @@ export interface SecretPathRequest {
 /** Every API path, page and socket the server takes a capability in (share keys, tickets, codes, tokens, secrets). */
 export const KNOWN_SECRET_PATHS = [
   '/api/vonage/archives/:secret',
+  '/api/vonage/dial-in/answer/:secret',
+  '/api/vonage/dial-in/input/:secret',
+  '/api/vonage/dial-in/events/:secret',
   '/api/public/galleries/:shareKey',
   '/api/public/stories/:shareKey',
   '/api/prepsession/key/:key',

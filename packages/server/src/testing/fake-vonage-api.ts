@@ -33,6 +33,16 @@ export interface FakeArchiveFile {
 
 type FakeArchiveStatus = 'started' | 'stopped' | 'available' | 'expired';
 
+/** A SIP call the server asked Vonage Video to dial into a session, as the fake received it. */
+export interface FakeSipDial {
+  sessionId: string;
+  /** The connection data of the token the SIP leg connects with, read back from the token's signed claims. */
+  connectionData: string;
+  sip: { uri: string; headers?: Record<string, string>; auth?: { username: string; password: string } };
+  /** The connection the leg got in the session, which hangs it up. */
+  connectionId: string;
+}
+
 export interface FakeVonageApi {
   url: string;
   sessions: string[];
@@ -45,6 +55,12 @@ export interface FakeVonageApi {
   requests: string[];
   /** Makes the next archive start answer this HTTP status. */
   failNextArchive: number | undefined;
+  /** SIP calls dialled into sessions (`POST /v2/project/{key}/dial`). */
+  dials: FakeSipDial[];
+  /** Makes the next SIP dial answer this HTTP status. */
+  failNextDial: number | undefined;
+  /** Connections hung up (`DELETE …/session/{sessionId}/connection/{connectionId}`). */
+  disconnects: Array<{ sessionId: string; connectionId: string }>;
   /** Downloads of finished archives served. */
   downloads: number;
   /**
@@ -57,8 +73,8 @@ export interface FakeVonageApi {
 
 /**
  * A loopback stand-in for the REST API of Vonage Video (the OpenTok project API the `opentok` SDK calls): session
- * creation, archive start, stop and status, the download of a finished individual-stream archive, and signals to a
- * session. Every request must carry an `X-OPENTOK-AUTH` JWT signed
+ * creation, archive start, stop and status, the download of a finished individual-stream archive, signals to a
+ * session, SIP calls dialled into a session and connections hung up. Every request must carry an `X-OPENTOK-AUTH` JWT signed
  * with the project's secret and issued by its key, as the real service demands; anything else is answered 403.
  */
 export async function startFakeVonageApi(apiKey: string, apiSecret: string): Promise<FakeVonageApi> {
@@ -73,6 +89,9 @@ export async function startFakeVonageApi(apiKey: string, apiSecret: string): Pro
     signals: [],
     requests: [],
     failNextArchive: undefined,
+    dials: [],
+    failNextDial: undefined,
+    disconnects: [],
     downloads: 0,
     makeAvailable: () => undefined,
   };
@@ -161,6 +180,34 @@ export async function startFakeVonageApi(apiKey: string, apiSecret: string): Pro
     '/v2/project/:key/session/:sessionId/signal',
     async (request, reply) => {
       state.signals.push({ sessionId: request.params.sessionId, type: request.body.type, data: JSON.parse(request.body.data) });
+      return reply.code(204).send();
+    },
+  );
+  app.post<{ Body: { sessionId?: string; token?: string; sip?: FakeSipDial['sip'] } }>('/v2/project/:key/dial', async (request, reply) => {
+    if (state.failNextDial) {
+      const status = state.failNextDial;
+      state.failNextDial = undefined;
+      return reply.code(status).send({ message: 'SIP call refused' });
+    }
+    const { sessionId = '', token = '', sip } = request.body ?? {};
+    if (!state.sessions.includes(sessionId)) return reply.code(404).send({ message: 'Session not found' });
+    if (!sip?.uri) return reply.code(400).send({ message: 'sip.uri is required' });
+    // The leg joins the session with the token the server made: it must be this project's, for this session.
+    let claims: Record<string, unknown>;
+    try {
+      claims = verifyHs256(token, apiSecret);
+    } catch {
+      return reply.code(403).send({ message: 'Invalid token' });
+    }
+    if (claims.session_id !== sessionId) return reply.code(403).send({ message: 'Token for another session' });
+    const connectionId = randomUUID();
+    state.dials.push({ sessionId, connectionData: String(claims.connection_data ?? ''), sip, connectionId });
+    return { id: randomUUID(), connectionId, streamId: randomUUID() };
+  });
+  app.delete<{ Params: { sessionId: string; connectionId: string } }>(
+    '/v2/project/:key/session/:sessionId/connection/:connectionId',
+    async (request, reply) => {
+      state.disconnects.push({ sessionId: request.params.sessionId, connectionId: request.params.connectionId });
       return reply.code(204).send();
     },
   );

@@ -47,6 +47,8 @@ async function addGuest(db: Kysely<DB>, tenant: Tenant): Promise<{ roomKey: stri
   return { roomKey, token };
 }
 
+const DIAL_IN_SECRET = 'callback-secret-0123456789abcdef';
+
 /** Rooms and calls: starting and hosting follow the project; the join link is public by design. */
 export const roomRouteCases: RouteCase[] = [
   {
@@ -109,5 +111,30 @@ export const roomRouteCases: RouteCase[] = [
       return { url: `/rooms/${roomKey}/chat`, body: { token, peerId: 'connection-1', text: 'Hello' } };
     },
     expect: anyone(201),
+  },
+  // The dial-in's webhooks belong to no tenant and no session opens them: on a server that does not answer the dial-in
+  // (as here) their addresses answer 404 to everyone, whatever the token. Their use is tested in vonage-dial-in.test.ts.
+  {
+    route: 'GET /vonage/dial-in/answer/:secret',
+    build: () => ({ url: `/vonage/dial-in/answer/${DIAL_IN_SECRET}?uuid=call-1&from=447700900123&to=442079460000` }),
+    expect: anyone(404),
+  },
+  {
+    route: 'POST /vonage/dial-in/answer/:secret',
+    build: () => ({ url: `/vonage/dial-in/answer/${DIAL_IN_SECRET}`, body: { uuid: 'call-1', from: '447700900123', to: '442079460000' } }),
+    expect: anyone(404),
+  },
+  {
+    route: 'POST /vonage/dial-in/input/:secret',
+    build: () => ({
+      url: `/vonage/dial-in/input/${DIAL_IN_SECRET}`,
+      body: { uuid: 'call-1', dtmf: { digits: '12345678', timed_out: false } },
+    }),
+    expect: anyone(404),
+  },
+  {
+    route: 'POST /vonage/dial-in/events/:secret',
+    build: () => ({ url: `/vonage/dial-in/events/${DIAL_IN_SECRET}`, body: { uuid: 'call-1', status: 'completed' } }),
+    expect: anyone(404),
   },
 ];

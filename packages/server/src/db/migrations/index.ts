@@ -38,6 +38,7 @@ import * as auditEvents from './0761_audit_events.js';
 import * as transcriptParagraphs from './0800_transcript_paragraphs.js';
 import * as trackFormat from './0860_track_format.js';
 import * as callLayoutsAndDialIn from './0880_call_layouts_and_dial_in.js';
+import * as roomPhoneLeg from './0890_room_phone_leg.js';
 import * as accountNotices from './0910_account_notices.js';
 import * as storyDetailFilters from './0930_story_detail_filters.js';
 
@@ -94,6 +95,7 @@ export const migrations: Record<string, Migration> = {
   '0800_transcript_paragraphs': transcriptParagraphs,
   '0860_track_format': trackFormat,
   '0880_call_layouts_and_dial_in': callLayoutsAndDialIn,
+  '0890_room_phone_leg': roomPhoneLeg,
   '0910_account_notices': accountNotices,
   '0930_story_detail_filters': storyDetailFilters,
 };

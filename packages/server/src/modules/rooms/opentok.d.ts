@@ -18,6 +18,19 @@ declare module 'opentok' {
     data?: string;
     expireTime?: number;
   }
+  interface SipOptions {
+    /** Custom headers of the SIP INVITE (each `X-…`). */
+    headers?: Record<string, string>;
+    /** Digest credentials the SIP endpoint asks for. */
+    auth?: { username: string; password: string };
+    secure?: boolean;
+    from?: string;
+  }
+  interface SipInterconnect {
+    id: string;
+    connectionId: string;
+    streamId: string;
+  }
   class OpenTok {
     constructor(apiKey: string, apiSecret: string, env?: { apiUrl?: string; timeout?: number });
     createSession(options: { mediaMode?: 'routed' | 'relayed'; archiveMode?: 'manual' | 'always' }, callback: Callback<Session>): void;
@@ -26,6 +39,8 @@ declare module 'opentok' {
     stopArchive(archiveId: string, callback: Callback<Archive>): void;
     getArchive(archiveId: string, callback: Callback<Archive>): void;
     signal(sessionId: string, connectionId: string | null, payload: { type: string; data: string }, callback: Callback<void>): void;
+    dial(sessionId: string, token: string, sipUri: string, options: SipOptions, callback: Callback<SipInterconnect>): void;
+    forceDisconnect(sessionId: string, connectionId: string, callback: Callback<void>): void;
   }
   export default OpenTok;
 }

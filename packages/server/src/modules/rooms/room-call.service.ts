@@ -24,7 +24,7 @@ async function vonageSession(context: AppContext, vonage: VonageVideo, room: Roo
 }
 
 // Eight digits: a caller types them on a keypad; with the room key they open nothing else.
-const DIAL_IN_CODE_DIGITS = 8;
+export const DIAL_IN_CODE_DIGITS = 8;
 const newDialInCode = () => String(randomInt(0, 10 ** DIAL_IN_CODE_DIGITS)).padStart(DIAL_IN_CODE_DIGITS, '0');
 
 /**

@@ -1,5 +1,6 @@
 import { type IceServersResponse, IceServersResponseSchema } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
+import type { VoiceSipSettings } from './dial-in-settings.js';
 import { RoomBus } from './room-bus.js';
 import type { VonageVideo } from './vonage-video.js';
 
@@ -8,10 +9,14 @@ interface RoomRuntime {
   iceServers: IceServersResponse['iceServers'];
   /** Vonage Video when its key and secret are configured; calls use the built-in WebRTC otherwise. */
   vonage: VonageVideo | undefined;
-  /** VONAGE_CALLBACK_SECRET: the path segment Vonage's archive callbacks must carry; none turns the callback off. */
+  /** VONAGE_CALLBACK_SECRET: the path segment Vonage's callbacks and webhooks must carry; none turns them off. */
   vonageCallbackSecret: string | undefined;
   /** VONAGE_DIAL_IN_NUMBER: the number calls on Vonage can be joined by, with each room's code; none: no dial-in. */
   dialInNumber: string | undefined;
+  /** VONAGE_VOICE_SIP_URI and its credentials: with them the server answers the dial-in itself; none: it does not. */
+  voiceSip: VoiceSipSettings | undefined;
+  /** SIP legs being dialled after their caller's webhook was answered; the app waits for them when it closes. */
+  pendingLegs: Set<Promise<void>>;
 }
 
 const runtimes = new WeakMap<AppContext, RoomRuntime>();
@@ -20,7 +25,15 @@ const runtimes = new WeakMap<AppContext, RoomRuntime>();
 export function roomRuntime(context: AppContext): RoomRuntime {
   let runtime = runtimes.get(context);
   if (!runtime) {
-    runtime = { bus: new RoomBus(context.db), iceServers: [], vonage: undefined, vonageCallbackSecret: undefined, dialInNumber: undefined };
+    runtime = {
+      bus: new RoomBus(context.db),
+      iceServers: [],
+      vonage: undefined,
+      vonageCallbackSecret: undefined,
+      dialInNumber: undefined,
+      voiceSip: undefined,
+      pendingLegs: new Set(),
+    };
     runtimes.set(context, runtime);
   }
   return runtime;

@@ -6,6 +6,7 @@ import type { WebSocket } from 'ws';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { noteSecretPath } from '../../http/log-redaction.js';
+import { voiceSipFromEnv } from './dial-in-settings.js';
 import { recordingState } from './room.service.js';
 import type { RoomEnvelope } from './room-bus.js';
 import { roomChat, storeChat } from './room-chat.js';
@@ -51,8 +52,13 @@ export async function registerRoomSignalling(
   runtime.vonage = vonage ? new VonageVideo(vonage) : undefined;
   runtime.vonageCallbackSecret = vonageCallbackSecretFromEnv(env);
   runtime.dialInNumber = vonageDialInNumberFromEnv(env);
+  runtime.voiceSip = voiceSipFromEnv(env);
   if (database.listener) runtime.bus.fromPostgres(database.listener, (error) => api.log.error({ err: error }, 'room signals'));
-  api.addHook('onClose', () => runtime.bus.close());
+  api.addHook('onClose', async () => {
+    // A phone caller's SIP leg still being dialled writes to the database when it is done: let it finish first.
+    await Promise.allSettled([...runtime.pendingLegs]);
+    await runtime.bus.close();
+  });
   if (!api.hasDecorator('websocketServer')) await api.register(fastifyWebsocket);
   const db = context.db;
 

@@ -129,7 +129,14 @@ export async function startRoom(context: AppContext, actor: Actor, projectId: st
         .execute();
     await trx.insertInto('rooms').values(room).execute();
   });
-  return roomView(context, { ...room, layout: 'grid', vonage_session_id: null, vonage_archive_id: null, dial_in_code: null });
+  return roomView(context, {
+    ...room,
+    layout: 'grid',
+    vonage_session_id: null,
+    vonage_archive_id: null,
+    dial_in_code: null,
+    vonage_phone_leg: null,
+  });
 }
 
 /** `GET /room/stories/{id}`: the room of a story, for members who see the story. */

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { NoQuerySchema } from '@storykeep/core';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -7,9 +6,7 @@ import { notFound } from '../../http/errors.js';
 import type { MediaServices } from '../upload/media-services.js';
 import { roomRuntime } from './room-runtime.js';
 import { VONAGE_ARCHIVE_JOB } from './vonage-archive.job.js';
-
-/** The path segment that authenticates Vonage's callbacks: the configured VONAGE_CALLBACK_SECRET. */
-export const VonageCallbackParamsSchema = z.object({ secret: z.string().min(1).max(200) });
+import { sameSecret, VonageCallbackParamsSchema } from './vonage-callback.js';
 
 /**
  * What Vonage posts to the project's callback address when an archive changes status; only the fields the server reads
@@ -23,12 +20,6 @@ export const VonageArchiveCallbackSchema = z.looseObject({
 });
 
 export const VonageArchiveCallbackAnswerSchema = z.object({ received: z.literal(true), queued: z.boolean() });
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Takes Vonage's report of an archive: once it is `available`, queues the job that brings it into its room's story

@@ -21,7 +21,8 @@ export function vonageFromEnv(env: NodeJS.ProcessEnv): VonageSettings | undefine
 
 /**
  * VONAGE_CALLBACK_SECRET: the secret path segment of the archive callback address set in the Vonage project
- * (`{public URL}/api/vonage/archives/{secret}`); at least 24 characters of letters, digits, `-` and `_`.
+ * (`{public URL}/api/vonage/archives/{secret}`) and of the dial-in's webhooks (`…/api/vonage/dial-in/…/{secret}`); at
+ * least 24 characters of letters, digits, `-` and `_`.
  */
 export function vonageCallbackSecretFromEnv(env: NodeJS.ProcessEnv): string | undefined {
   const secret = env.VONAGE_CALLBACK_SECRET?.trim();
@@ -32,8 +33,9 @@ export function vonageCallbackSecretFromEnv(env: NodeJS.ProcessEnv): string | un
 }
 
 /**
- * VONAGE_DIAL_IN_NUMBER: the telephone number of the Vonage project's SIP dial-in, which asks a caller for a call's
- * code; with it, each room on Vonage gets a code and participants see how to join by phone. Needs Vonage itself.
+ * VONAGE_DIAL_IN_NUMBER: the telephone number callers join by, answered by a Vonage Voice application that asks for a
+ * call's code (this server, with VONAGE_VOICE_SIP_URI); with it, each room on Vonage gets a code and participants see
+ * how to join by phone. Needs Vonage itself.
  */
 export function vonageDialInNumberFromEnv(env: NodeJS.ProcessEnv): string | undefined {
   const number = env.VONAGE_DIAL_IN_NUMBER?.trim();
@@ -52,6 +54,22 @@ export interface VonageArchive {
   outputMode?: string | undefined;
   url: string | null;
   createdAt?: number | undefined;
+}
+
+/**
+ * The connection data of the SIP leg that brings a room's telephone callers into its session: `phone`, the last
+ * digits of the caller's number (null when it was withheld), which names the leg's track in the archive.
+ */
+export interface VonagePhoneConnectionData {
+  phone: string | null;
+}
+
+/** Where the session's SIP leg dials, and the digest credentials the endpoint asks for, if any. */
+export interface VonageSipTarget {
+  uri: string;
+  auth?: { username: string; password: string } | undefined;
+  /** Headers of the SIP INVITE, each named `X-…`, that the Voice API hands its answer webhook. */
+  headers: Record<string, string>;
 }
 
 /** What a participant's client token carries, read back by the other browsers as the connection's data. */
@@ -97,6 +115,26 @@ export class VonageVideo {
       data: JSON.stringify(data),
       expireTime: Math.floor(now.getTime() / 1000) + TOKEN_SECONDS,
     });
+  }
+
+  /**
+   * Dials a SIP endpoint into the session as an audio-only participant whose connection data is `data`; answers the
+   * leg's connection id, with which it is hung up.
+   */
+  async dial(sessionId: string, data: VonagePhoneConnectionData, target: VonageSipTarget, now: Date): Promise<string> {
+    const token = this.client.generateToken(sessionId, {
+      role: 'publisher',
+      data: JSON.stringify(data),
+      expireTime: Math.floor(now.getTime() / 1000) + TOKEN_SECONDS,
+    });
+    const options = { headers: target.headers, ...(target.auth ? { auth: target.auth } : {}) };
+    const call = await settle<{ connectionId: string }>((done) => this.client.dial(sessionId, token, target.uri, options, done));
+    return call.connectionId;
+  }
+
+  /** Hangs up one connection of the session (a SIP leg, here). */
+  async forceDisconnect(sessionId: string, connectionId: string): Promise<void> {
+    await settle<void>((done) => this.client.forceDisconnect(sessionId, connectionId, done));
   }
 
   /** Starts an archive of the session, one file per stream so each participant keeps their own track. */
