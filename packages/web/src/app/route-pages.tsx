@@ -1,5 +1,5 @@
 import type { RouteDefinition } from '@storykeep/core';
-import { type ComponentType, createElement, lazy } from 'react';
+import { type ComponentType, createElement, lazy, useState } from 'react';
 import { importWithRetry } from './lazy-with-retry.js';
 
 /** A page as the router renders it: it gets its route definition (title, level…). */
@@ -10,9 +10,11 @@ const preloads = new WeakMap<RoutePage, () => void>();
 /**
  * A page loaded on demand. Once its chunk is in (preloaded while the session was checked), it renders directly
  * instead of through React.lazy, so it does not suspend: React holds back content revealed after a fallback by up to
- * 300 ms, which a page that never suspends does not wait for.
+ * 300 ms, which a page that never suspends does not wait for. Which of the two a page renders through is chosen when it
+ * mounts and kept: changing it later would be another component to React, which would mount the page afresh and drop
+ * what the person had typed (a sign-in form emptied as the rest of the app finished loading).
  */
-function lazyPage(load: () => Promise<RoutePage>): RoutePage {
+export function lazyPage(load: () => Promise<RoutePage>): RoutePage {
   let loaded: RoutePage | undefined;
   let pending: Promise<{ default: RoutePage }> | undefined;
   const start = () => {
@@ -24,7 +26,10 @@ function lazyPage(load: () => Promise<RoutePage>): RoutePage {
   };
   const Lazy = lazy(start);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module load, as React.lazy is
-  const Page: RoutePage = (props) => createElement(loaded ?? Lazy, props);
+  const Page: RoutePage = (props) => {
+    const [type] = useState<RoutePage>(() => loaded ?? Lazy);
+    return createElement(type, props);
+  };
   preloads.set(Page, () => {
     start().catch(() => {
       pending = undefined;
