@@ -4,6 +4,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 // @ts-expect-error webvtt-parser ships no types; it is the W3C's own WebVTT validator (CommonJS).
 import webvtt from 'webvtt-parser';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
+import { interviewLink } from './support/interview-list.js';
 import { DEMO_PASSWORD, demo, signIn } from './support/sign-in.js';
 
 // This journey's own interview (the demo's get a recording after start-up), named apart from the demo's.
@@ -150,7 +151,7 @@ test("a story's details are edited on its edit page and kept", async ({ page }) 
   await signIn(page, demo.manager);
   await page.goto('/projects');
   await page.getByRole('link', { name: 'Mill Town Memories' }).click();
-  await page.getByRole('link', { name: 'Last shift at the mill' }).click();
+  await (await interviewLink(page, 'Last shift at the mill')).click();
   const match = /\/projects\/([^/]+)\/stories\/([^/]+)\/hub/.exec(page.url());
   expect(match).not.toBeNull();
   const editPath = `/projects/${match?.[1]}/stories/${match?.[2]}/edit`;

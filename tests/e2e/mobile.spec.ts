@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
+import { interviewLink } from './support/interview-list.js';
 import { demo, signIn } from './support/sign-in.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -54,11 +55,11 @@ async function managerJourney(page: Page, width: number, phone: boolean): Promis
   await check(page, 'projects', width);
 
   await page.getByRole('link', { name: 'Mill Town Memories' }).click();
-  const interviews = page.getByRole('table', { name: 'Interviews' });
-  await expect(interviews.getByRole('link', { name: 'Union hall, 1968' })).toBeVisible();
+  const union = await interviewLink(page, 'Union hall, 1968');
+  await expect(union).toBeVisible();
   await check(page, 'project', width);
 
-  await interviews.getByRole('link', { name: 'Union hall, 1968' }).click();
+  await union.click();
   await expect(page.getByRole('heading', { name: 'Union hall, 1968', level: 1 })).toBeVisible();
   await check(page, 'story-hub', width);
 

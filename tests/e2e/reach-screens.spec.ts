@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiGet, apiToken, projectNamed } from './support/api.js';
+import { interviewLink } from './support/interview-list.js';
 import { checkScreen, DESKTOP, PHONE } from './support/screens.js';
 import { demo, signIn } from './support/sign-in.js';
 
@@ -73,10 +74,7 @@ test('home, project, folder, list menu, hub and the archival package, at 1400 an
     await expect(page.getByRole('region', { name: 'Add interviews' })).toBeVisible();
     await checkScreen(page, 'reach-folder');
 
-    await page
-      .getByRole('table', { name: 'Interviews' })
-      .getByRole('link', { name: 'Clara Whitfield on the weaving floor', exact: true })
-      .click();
+    await (await interviewLink(page, 'Clara Whitfield on the weaving floor')).click();
     const actions = page.getByRole('region', { name: 'Interview actions' });
     await expect(actions.getByRole('link', { name: 'Open the editor' })).toBeVisible();
     await expect(actions.getByRole('link', { name: 'Edit the index' })).toBeVisible();

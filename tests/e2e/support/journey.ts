@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { findRoute, type MaybeRole, meetsLevel, ROUTES, type RouteDefinition, routeAccess } from '@storykeep/core';
+import { interviewLink } from './interview-list.js';
 
 /** The demo accounts a journey signs in as, one per role (packages/server/src/seed/demo-data.ts). */
 export type JourneyRole = 'admin' | 'org_manager' | 'manager' | 'user' | 'guest';
@@ -79,11 +80,5 @@ export async function arrivedAt(page: Page, routeId: string): Promise<void> {
 /** A demo interview with a transcript and an index, in every list the journeys open (Mill Town Memories, Mill workers). */
 export const DEMO_INTERVIEW = 'Clara Whitfield on the weaving floor';
 
-/**
- * The demo interview's link in the list on the page, found through the list's search as a person would: other
- * journeys' new interviews fill the first page (newest first), so it may not be there unsearched.
- */
-export async function demoInterview(page: Page): Promise<Locator> {
-  await page.getByRole('searchbox', { name: 'Search interviews' }).fill(DEMO_INTERVIEW);
-  return page.getByRole('table', { name: 'Interviews' }).getByRole('link', { name: DEMO_INTERVIEW, exact: true }).first();
-}
+/** The demo interview's link in the list on the page, found through the list's search. */
+export const demoInterview = (page: Page): Promise<Locator> => interviewLink(page, DEMO_INTERVIEW);
