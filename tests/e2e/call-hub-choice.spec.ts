@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hostAndGuestInCall, launchCallBrowser } from './support/call.js';
+import { ABOVE_THE_ROW, mixedRecordingPath, probeMix, regionLevel } from './support/mixed-video.js';
 
-// Short on purpose: a 3-second recording on Chromium's fake camera and tone, two contexts of one browser.
+// Short on purpose: a recording of about ten seconds on Chromium's fake camera and tone, two contexts of one browser.
 
 /** A signed-in page's call to the API with its own access token. */
 function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -11,15 +12,22 @@ function apiGet<T>(page: Page, path: string): Promise<T> {
   }, `/api${path}`);
 }
 
-test("after the call, the hub lists who was recorded and the host takes the guest's video out of the recording", async ({
+test("the host changes the layout while recording and the mix follows it; on the hub the host takes the guest's video out and the recording is mixed again", async ({
   baseURL,
 }, testInfo) => {
+  // A call, a recording, two uploads and two mixes beside the server's own work on a busy machine.
+  test.setTimeout(300_000);
   const browser = await launchCallBrowser();
   try {
     const { host, guest } = await hostAndGuestInCall(browser, baseURL, 'Whose video');
     await host.getByRole('button', { name: 'Start recording' }).click();
     await expect(guest.getByRole('status', { name: 'Recording on this device' })).toBeVisible();
     await host.waitForTimeout(3_000);
+    // The host makes one picture large a few seconds in: the mix draws the grid before, the speaker layout after.
+    const layoutSent = host.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/layout'));
+    await host.getByRole('region', { name: 'Recording layout' }).getByLabel('Speaker').check();
+    expect((await layoutSent).ok()).toBe(true);
+    await host.waitForTimeout(4_000);
     await host.getByRole('button', { name: 'Stop recording' }).click();
     for (const page of [host, guest])
       await expect(page.getByLabel('Upload of your recording 1')).toHaveText(/^Uploaded · (\d+) of \1 parts$/, { timeout: 60_000 });
@@ -27,6 +35,15 @@ test("after the call, the hub lists who was recorded and the host takes the gues
     await host.getByRole('button', { name: 'Leave the call' }).click();
     await host.waitForURL(/\/stories\/[^/]+\/conclude$/);
     const storyId = /\/stories\/([^/]+)\/conclude$/.exec(host.url())?.[1] ?? '';
+
+    // Both devices' tracks mixed: the band above the grid's row of two is black at the start, covered by the large
+    // picture at the end.
+    const mix = mixedRecordingPath(storyId);
+    await expect.poll(async () => (await probeMix(mix))?.kinds, { timeout: 120_000, intervals: [2_000] }).toEqual(['audio', 'video']);
+    const { duration } = (await probeMix(mix)) ?? { duration: 0 };
+    expect(duration).toBeGreaterThan(6);
+    expect(await regionLevel(mix, 1, ABOVE_THE_ROW)).toBeLessThan(5);
+    expect(await regionLevel(mix, duration - 1, ABOVE_THE_ROW)).toBeGreaterThan(25);
 
     await host.goto(`/myInterviews/stories/${storyId}/hub`);
     const list = host.getByRole('region', { name: 'Who is recorded' });
@@ -48,6 +65,12 @@ test("after the call, the hub lists who was recorded and the host takes the gues
     expect(kept.local_recording.videoParticipants.map((v) => v.name)).toEqual(['Manny Manager']);
     await host.reload();
     await expect(host.getByRole('region', { name: 'Who is recorded' }).getByLabel('Video of Nora Narrator')).not.toBeChecked();
+
+    // Mixed again with the host's picture alone: it fills the frame from the start; the sound stays (one audio stream).
+    await expect
+      .poll(async () => (await regionLevel(mix, 1, ABOVE_THE_ROW)) ?? 0, { timeout: 120_000, intervals: [2_000] })
+      .toBeGreaterThan(25);
+    expect((await probeMix(mix))?.kinds).toEqual(['audio', 'video']);
   } finally {
     await browser.close();
   }
