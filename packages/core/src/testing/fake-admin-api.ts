@@ -5,6 +5,7 @@ import type { TestimonialCandidate, TestimonialKind } from '../model/api/testimo
 import type { Role } from '../model/role.schema.js';
 import type { AdminApi } from '../ports/admin-api.port.js';
 import { apiFailure } from '../ports/api-failure.port.js';
+import { itemsOnPage } from '../util/paging.js';
 
 /**
  * In-memory AdminApi: `accounts` in list order, searched by name or e-mail like the server; `testimonials` per
@@ -26,9 +27,7 @@ export class FakeAdminApi implements AdminApi {
     const matches = this.accounts.filter(
       (a) => !search || a.email.toLowerCase().includes(search) || a.full_name.toLowerCase().includes(search),
     );
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 25;
-    return { items: matches.slice((page - 1) * pageSize, page * pageSize).map((a) => ({ ...a })), total: matches.length };
+    return { items: itemsOnPage(matches, query.page ?? 1, query.pageSize ?? 25).map((a) => ({ ...a })), total: matches.length };
   }
 
   async listAuditEvents(query: AuditEventQuery): Promise<AuditEventList> {
@@ -42,9 +41,7 @@ export class FakeAdminApi implements AdminApi {
         (!query.from || e.at >= query.from) &&
         (!query.to || e.at < query.to),
     );
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 25;
-    return { items: matches.slice((page - 1) * pageSize, page * pageSize), total: matches.length };
+    return { items: itemsOnPage(matches, query.page ?? 1, query.pageSize ?? 25), total: matches.length };
   }
 
   async setRole(id: string, role: Role): Promise<AdminAccount> {

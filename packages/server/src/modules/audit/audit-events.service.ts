@@ -1,5 +1,5 @@
 import type { AuditEvent, AuditEventList, AuditEventQuery } from '@storykeep/core';
-import { isAdmin } from '@storykeep/core';
+import { isAdmin, pageOffset } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden } from '../../http/errors.js';
@@ -42,7 +42,7 @@ export async function listAuditEvents(
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize))
     .execute();
   return {
     total: Number(total),

@@ -6,6 +6,7 @@ import {
   type ProjectCreateRequest,
   type ProjectEditRequest,
   type ProjectListQuery,
+  pageOffset,
   storyReachOf,
 } from '@storykeep/core';
 import { sql } from 'kysely';
@@ -39,7 +40,7 @@ export async function listProjects(
     .orderBy(query.sort === 'name' ? sql`lower(p.name)` : sql`p.created_at`, query.direction)
     .orderBy('p.id')
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize))
     .execute();
   return { total: Number(n), items: rows.map((row) => toProject(row, actor.projectRoles[row.id])) };
 }
