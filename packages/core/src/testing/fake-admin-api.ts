@@ -2,6 +2,7 @@ import { workspaceMessages } from '../messages/workspace.messages.js';
 import type { AdminAccount, AdminAccountList, AdminAccountQuery } from '../model/api/admin.api.schema.js';
 import type { AuditEvent, AuditEventList, AuditEventQuery } from '../model/api/audit.api.schema.js';
 import type { TestimonialCandidate, TestimonialKind } from '../model/api/testimonial.api.schema.js';
+import { normalizeEmail } from '../model/email-address.schema.js';
 import type { Role } from '../model/role.schema.js';
 import type { AdminApi } from '../ports/admin-api.port.js';
 import { apiFailure } from '../ports/api-failure.port.js';
@@ -33,7 +34,7 @@ export class FakeAdminApi implements AdminApi {
   async listAuditEvents(query: AuditEventQuery): Promise<AuditEventList> {
     this.auditQueries.push({ ...query });
     if (this.failing) throw apiFailure(500, 'INTERNAL', workspaceMessages.auditEventsLoadFailed);
-    const account = query.account?.trim().toLowerCase();
+    const account = query.account === undefined ? undefined : normalizeEmail(query.account);
     const matches = this.auditEvents.filter(
       (e) =>
         (!query.kind || e.kind === query.kind) &&

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   canCreateProject,
   canManageProject,
+  normalizeEmail,
   type Project,
   type ProjectCreateRequest,
   type ProjectEditRequest,
@@ -69,7 +70,7 @@ async function invite(context: AppContext, actor: Actor, project: { id: string; 
     .select('name')
     .where('id', '=', project.organization_id)
     .executeTakeFirstOrThrow();
-  for (const email of new Set(emails.map((e) => e.toLowerCase()))) {
+  for (const email of new Set(emails.map(normalizeEmail))) {
     await inviteToOrganization(
       context,
       actor,
