@@ -1,7 +1,7 @@
 import { escapeMarkupAttribute, escapeMarkupText, type ObjectStore, type PublicClip } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { HttpError } from '../../http/errors.js';
-import { scriptJson } from '../sharing/share-page-head.js';
+import { scriptJson } from '../../http/script-json.js';
 import { publicClip } from './clip-share.service.js';
 
 const CLIP_PATH = /^\/public\/clips\/([A-Za-z0-9_-]{16,64})\/?$/;

@@ -1,7 +1,7 @@
 import { escapeMarkupAttribute, escapeMarkupText, type PublicGallery } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { HttpError } from '../../http/errors.js';
-import { scriptJson } from '../sharing/share-page-head.js';
+import { scriptJson } from '../../http/script-json.js';
 import type { MediaServices } from '../upload/media-services.js';
 import { publicGallery } from './public-gallery.service.js';
 

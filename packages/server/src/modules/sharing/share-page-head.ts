@@ -1,20 +1,13 @@
 import { escapeMarkupAttribute, escapeMarkupText, type ObjectStore, type PublicStory } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { HttpError } from '../../http/errors.js';
+import { scriptJson } from '../../http/script-json.js';
 import { publicStory } from './share.service.js';
 
 /** The longest transcript written into a page's structured data; the page itself shows all of it. */
 export const HEAD_TRANSCRIPT_CHARS = 100_000;
 
 const SHARE_PATH = /^\/(?:share|public\/stories)\/([A-Za-z0-9_-]{16,64})\/?$/;
-
-/** JSON safe inside a script element: nothing in it can close the element or start a comment. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** The transcript as plain text, one paragraph per line, each with its speaker when named. */
 export function transcriptText(story: Pick<PublicStory, 'transcript'>): string {
