@@ -1,6 +1,7 @@
 import { EventEmitter, on } from 'node:events';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { itemsOnPage } from '@storykeep/core';
 import { buildSchema, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { TASK_SERVICE_SDL } from './task-service.documents.js';
@@ -40,7 +41,7 @@ export async function startTaskServiceServer() {
     query: {
       getStories: ({ page, count }: { page: number; count: number }, ctx: Ctx) => {
         guard(ctx);
-        return stories.slice((page - 1) * count, page * count);
+        return itemsOnPage(stories, page, count);
       },
       getStoryAsyncTaskCount: ({ storyId, type }: { storyId: string; type: string }, ctx: Ctx) => {
         guard(ctx);

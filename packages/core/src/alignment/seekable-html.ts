@@ -1,11 +1,5 @@
+import { escapeMarkupAttribute, escapeMarkupText } from '../util/markup-escape.js';
 import type { TimedWord } from './spread-words.js';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe for HTML content and quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 export interface SeekableHtmlOptions {
   /** Shown as the page title and heading. */
@@ -24,9 +18,9 @@ const ON_TIME_UPDATE =
  * it, and words not yet played are grey (spec). Every word, the title and the media URL are HTML-escaped.
  */
 export function seekableHtml(words: readonly TimedWord[], mediaUrl: string, options: SeekableHtmlOptions = {}): string {
-  const title = escapeHtml(options.title ?? 'Aligned transcript');
+  const title = escapeMarkupText(options.title ?? 'Aligned transcript');
   const spans = words
-    .map((w) => `<span class="unplayed" data-start="${Number(w.start)}" data-end="${Number(w.end)}">${escapeHtml(w.text)}</span>`)
+    .map((w) => `<span class="unplayed" data-start="${Number(w.start)}" data-end="${Number(w.end)}">${escapeMarkupText(w.text)}</span>`)
     .join(' ');
   return [
     '<!doctype html>',
@@ -38,8 +32,8 @@ export function seekableHtml(words: readonly TimedWord[], mediaUrl: string, opti
     '</head>',
     '<body>',
     `<h1>${title}</h1>`,
-    `<video id="preview" src="${escapeHtml(mediaUrl)}" controls preload="metadata" ontimeupdate="${escapeHtml(ON_TIME_UPDATE)}"></video>`,
-    `<p id="transcript" onclick="${escapeHtml(ON_CLICK)}">${spans}</p>`,
+    `<video id="preview" src="${escapeMarkupAttribute(mediaUrl)}" controls preload="metadata" ontimeupdate="${escapeMarkupAttribute(ON_TIME_UPDATE)}"></video>`,
+    `<p id="transcript" onclick="${escapeMarkupAttribute(ON_CLICK)}">${spans}</p>`,
     '</body>',
     '</html>',
   ].join('\n');

@@ -12,6 +12,7 @@ export * from './chapter.schema.js';
 export * from './clip.schema.js';
 export * from './conclude.schema.js';
 export * from './contact-form.schema.js';
+export * from './email-address.schema.js';
 export * from './feature-flags.defaults.js';
 export * from './feature-flags.schema.js';
 export * from './folder.schema.js';

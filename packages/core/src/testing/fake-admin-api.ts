@@ -2,9 +2,11 @@ import { workspaceMessages } from '../messages/workspace.messages.js';
 import type { AdminAccount, AdminAccountList, AdminAccountQuery } from '../model/api/admin.api.schema.js';
 import type { AuditEvent, AuditEventList, AuditEventQuery } from '../model/api/audit.api.schema.js';
 import type { TestimonialCandidate, TestimonialKind } from '../model/api/testimonial.api.schema.js';
+import { normalizeEmail } from '../model/email-address.schema.js';
 import type { Role } from '../model/role.schema.js';
 import type { AdminApi } from '../ports/admin-api.port.js';
 import { apiFailure } from '../ports/api-failure.port.js';
+import { itemsOnPage } from '../util/paging.js';
 
 /**
  * In-memory AdminApi: `accounts` in list order, searched by name or e-mail like the server; `testimonials` per
@@ -26,15 +28,13 @@ export class FakeAdminApi implements AdminApi {
     const matches = this.accounts.filter(
       (a) => !search || a.email.toLowerCase().includes(search) || a.full_name.toLowerCase().includes(search),
     );
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 25;
-    return { items: matches.slice((page - 1) * pageSize, page * pageSize).map((a) => ({ ...a })), total: matches.length };
+    return { items: itemsOnPage(matches, query.page ?? 1, query.pageSize ?? 25).map((a) => ({ ...a })), total: matches.length };
   }
 
   async listAuditEvents(query: AuditEventQuery): Promise<AuditEventList> {
     this.auditQueries.push({ ...query });
     if (this.failing) throw apiFailure(500, 'INTERNAL', workspaceMessages.auditEventsLoadFailed);
-    const account = query.account?.trim().toLowerCase();
+    const account = query.account === undefined ? undefined : normalizeEmail(query.account);
     const matches = this.auditEvents.filter(
       (e) =>
         (!query.kind || e.kind === query.kind) &&
@@ -42,9 +42,7 @@ export class FakeAdminApi implements AdminApi {
         (!query.from || e.at >= query.from) &&
         (!query.to || e.at < query.to),
     );
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 25;
-    return { items: matches.slice((page - 1) * pageSize, page * pageSize), total: matches.length };
+    return { items: itemsOnPage(matches, query.page ?? 1, query.pageSize ?? 25), total: matches.length };
   }
 
   async setRole(id: string, role: Role): Promise<AdminAccount> {

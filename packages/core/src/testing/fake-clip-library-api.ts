@@ -1,6 +1,7 @@
 import type { ClipLibraryItem, ClipLibraryPage, ClipLibraryRequest } from '../model/api/clip-library.api.schema.js';
 import type { ClipAudioDownload, ClipLibraryApi } from '../ports/clip-library-api.port.js';
 import { DEFAULT_PAGE_SIZE } from '../util/constants.js';
+import { itemsOnPage } from '../util/paging.js';
 
 /** The clips library over a list in memory: newest first, searched by title, one page at a time, deletions recorded or refused. */
 export class FakeClipLibraryApi implements ClipLibraryApi {
@@ -15,10 +16,8 @@ export class FakeClipLibraryApi implements ClipLibraryApi {
       .filter((i) => !query.search || i.clip.title.toLowerCase().includes(query.search.toLowerCase()))
       .sort((a, b) => b.clip.created_at.localeCompare(a.clip.created_at));
     const projects = [...new Map(found.map((i) => [i.story.project_id, { _id: i.story.project_id, name: i.story.project_name }])).values()];
-    const size = query.pageSize ?? DEFAULT_PAGE_SIZE;
-    const from = ((query.page ?? 1) - 1) * size;
     return {
-      items: found.slice(from, from + size),
+      items: itemsOnPage(found, query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE),
       total: found.length,
       projects,
       tags: [...new Set(found.flatMap((i) => i.clip.tags ?? []))],

@@ -8,6 +8,7 @@ import type {
 } from '../model/api/entity.api.schema.js';
 import { apiFailure } from '../ports/api-failure.port.js';
 import type { EntityApi } from '../ports/entity-api.port.js';
+import { itemsOnPage } from '../util/paging.js';
 
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -38,9 +39,7 @@ export class FakeEntityApi implements EntityApi {
       .filter((e) => !search || [e.name, ...e.aliases].some((n) => n.toLowerCase().includes(search)))
       .filter((e) => (hidden === 'include' ? true : hidden === 'only' ? e.hidden : !e.hidden))
       .sort((a, b) => b.mentionCount - a.mentionCount || a.name.localeCompare(b.name));
-    const size = request.pageSize ?? 50;
-    const from = ((request.page ?? 1) - 1) * size;
-    return copy({ items: all.slice(from, from + size), total: all.length });
+    return copy({ items: itemsOnPage(all, request.page ?? 1, request.pageSize ?? 50), total: all.length });
   }
 
   async mentions(entityId: string): Promise<EntityMentions> {

@@ -1,4 +1,5 @@
 import type { OrganizationMember, OrganizationMemberRole, ProjectMember } from '../model/api/member.api.js';
+import { normalizeEmail } from '../model/email-address.schema.js';
 import type { ProjectRole } from '../model/role.schema.js';
 import { apiFailure } from '../ports/api-failure.port.js';
 import type { MemberApi } from '../ports/member-api.port.js';
@@ -15,7 +16,7 @@ export class FakeMemberApi implements MemberApi {
     return [...(this.organizations.get(code) ?? [])];
   }
   async inviteToOrganization(code: string, email: string, role: OrganizationMemberRole): Promise<void> {
-    this.invites.push({ scope: code, email: email.toLowerCase(), role });
+    this.invites.push({ scope: code, email: normalizeEmail(email), role });
   }
   async changeOrganizationRole(code: string, userId: string, role: OrganizationMemberRole): Promise<OrganizationMember> {
     const members = this.organizations.get(code) ?? [];
@@ -39,7 +40,7 @@ export class FakeMemberApi implements MemberApi {
     return [...(this.projects.get(id) ?? [])];
   }
   async inviteToProject(id: string, email: string): Promise<void> {
-    this.invites.push({ scope: id, email: email.toLowerCase(), role: 'project_member' });
+    this.invites.push({ scope: id, email: normalizeEmail(email), role: 'project_member' });
   }
   async changeProjectRole(id: string, userId: string, role: ProjectRole): Promise<ProjectMember> {
     const members = this.projects.get(id) ?? [];

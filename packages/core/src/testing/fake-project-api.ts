@@ -9,6 +9,7 @@ import type { Project } from '../model/project.schema.js';
 import type { ProjectRole } from '../model/role.schema.js';
 import { apiFailure } from '../ports/api-failure.port.js';
 import type { Page, ProjectApi } from '../ports/project-api.port.js';
+import { itemsOnPage } from '../util/paging.js';
 
 /** In-memory ProjectApi; `roles` gives the current user's role per project, `joinCodes` maps codes to projects. */
 export class FakeProjectApi implements ProjectApi {
@@ -29,9 +30,7 @@ export class FakeProjectApi implements ProjectApi {
     const all = [...this.projects.values()].filter(
       (p) => (!query.organizationCode || p.org_code === query.organizationCode) && p.name.toLowerCase().includes(needle),
     );
-    const size = query.pageSize ?? 15;
-    const start = ((query.page ?? 1) - 1) * size;
-    return { items: all.slice(start, start + size), total: all.length };
+    return { items: itemsOnPage(all, query.page ?? 1, query.pageSize ?? 15), total: all.length };
   }
   async get(id: string): Promise<Project> {
     const project = this.projects.get(id);

@@ -5,6 +5,7 @@ import type { StoryFile } from '../model/story-file.schema.js';
 import { apiFailure } from '../ports/api-failure.port.js';
 import type { Page } from '../ports/project-api.port.js';
 import type { StoryApi, StoryFileUpload, StoryFileUploadTask, StoryListRequest, StoryListSource } from '../ports/story-api.port.js';
+import { itemsOnPage } from '../util/paging.js';
 
 /**
  * In-memory StoryApi: stories by id with a project and folders; `failDeleteOf` makes chosen deletes fail, `failBulkUpdate`
@@ -38,8 +39,7 @@ export class FakeStoryApi implements StoryApi {
       if (language && (story.language ?? '').trim().toLowerCase() !== language) return false;
       return !needle || (story.title ?? '').toLowerCase().includes(needle);
     });
-    const start = (request.page - 1) * request.pageSize;
-    return { items: all.slice(start, start + request.pageSize), total: all.length };
+    return { items: itemsOnPage(all, request.page, request.pageSize), total: all.length };
   }
 
   async get(id: string): Promise<Story> {

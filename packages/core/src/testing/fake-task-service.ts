@@ -1,6 +1,7 @@
 import { filter, type Observable, Subject } from 'rxjs';
 import type { AsyncTask, TaskServiceStory } from '../model/async-task.schema.js';
 import type { StoryActiveTasks, StoryStateCommand, TaskService } from '../ports/task-service.port.js';
+import { itemsOnPage } from '../util/paging.js';
 
 /** In-memory TaskService: tests push updates with `emit…` and read the commands it was sent. */
 export class FakeTaskService implements TaskService {
@@ -13,7 +14,7 @@ export class FakeTaskService implements TaskService {
   private readonly activeUpdates = new Subject<StoryActiveTasks>();
 
   async getStories(page: number, count: number): Promise<TaskServiceStory[]> {
-    return this.stories.slice((page - 1) * count, page * count);
+    return itemsOnPage(this.stories, page, count);
   }
 
   async getStoryAsyncTaskCount(storyId: string, taskType: string): Promise<number> {

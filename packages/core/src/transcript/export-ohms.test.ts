@@ -10,7 +10,7 @@ const unescapeXml = (text: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
+    .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
 /** Reads the points back out of the XML with nothing but the element names. */
@@ -63,7 +63,7 @@ describe('exportOhmsIndex', () => {
           const metadata = [IndexMetadataItemSchema.parse({ title, synopsis, keywords, time: { start: 3 } })];
           const xml = exportOhmsIndex({ metadata, transcript, title });
           const [point] = readPoints(xml);
-          const clean = (text: string) => escapeXml(text).replace(/&(amp|lt|gt|quot|apos);/g, 'x');
+          const clean = (text: string) => escapeXml(text).replace(/&(amp|lt|gt|quot|#39);/g, 'x');
           expect(clean(title)).not.toMatch(/[<>&"']/);
           expect(point?.title).toBe(unescapeXml(escapeXml(title)));
           expect(point?.synopsis).toBe(unescapeXml(escapeXml(synopsis)));
@@ -74,7 +74,7 @@ describe('exportOhmsIndex', () => {
   });
 
   it('escapes the five XML specials and drops characters XML cannot hold', () => {
-    expect(escapeXml(`<a href="x">Tom & Jerry's</a>\u0001\u0008ok`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;ok');
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>\u0001\u0008ok`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;ok');
   });
 
   it("quotes the indexer's partial transcript when the segment has one, and the transcript's words otherwise", () => {

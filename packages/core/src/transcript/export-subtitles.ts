@@ -1,15 +1,11 @@
 import type { Transcript } from '../model/transcript.schema.js';
+import { escapeMarkupText } from '../util/markup-escape.js';
 import { type CueOptions, transcriptCues } from './export-cues.js';
 import { cueMillis, formatSrtTime, formatVttTime } from './export-time.js';
 
-/** Escapes cue text for WebVTT, where &, < and > would start entities and tags (and "-->" a timing). */
-function escapeVttText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 /** A voice annotation may not hold ">" (it closes the tag) nor a line break. */
 function escapeVttVoice(speaker: string): string {
-  return escapeVttText(speaker.replace(/\s+/g, ' ').trim());
+  return escapeMarkupText(speaker.replace(/\s+/g, ' ').trim());
 }
 
 /** The transcript as WebVTT: numbered cues, HH:MM:SS.mmm times, and the speaker in a `<v Speaker>` voice tag. */
@@ -17,7 +13,8 @@ export function exportWebVtt(transcript: Transcript, options?: CueOptions): stri
   const blocks = transcriptCues(transcript, options).map((cue, i) => {
     const { start, end } = cueMillis(cue.start, cue.end);
     const voice = escapeVttVoice(cue.speaker);
-    const text = escapeVttText(cue.text);
+    // WebVTT cue text escapes like markup: &, < and > would start entities and tags (and "-->" a timing).
+    const text = escapeMarkupText(cue.text);
     return `${i + 1}\n${formatVttTime(start / 1000)} --> ${formatVttTime(end / 1000)}\n${voice ? `<v ${voice}>${text}` : text}`;
   });
   return `WEBVTT\n\n${blocks.map((block) => `${block}\n\n`).join('')}`;

@@ -20,7 +20,11 @@ function foldEachCharacter(text: string): string {
   return out;
 }
 
-/** A search query as matched: folded, trimmed, whitespace runs made single spaces; empty when nothing to find. */
+/**
+ * A search query as matched: folded, trimmed, whitespace runs made single spaces; empty when nothing to find. A
+ * contains-search of short texts (names, titles, tags) folds each text the same way, so neither case nor spacing
+ * decides whether it matches.
+ */
 export function normaliseQuery(query: string): string {
   return foldForSearch(query).trim().split(/\s+/).filter(Boolean).join(' ');
 }

@@ -5,6 +5,7 @@ export * from './clock-offset.js';
 export * from './constants.js';
 export * from './initials.js';
 export * from './languages.js';
+export * from './markup-escape.js';
 export * from './paging.js';
 export * from './participant-name.js';
 export * from './session-link.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasNextPage, mergePage, nextPageNumber, pageCount, pageRange, pageWindow } from './paging.js';
+import { hasNextPage, itemsOnPage, mergePage, nextPageNumber, pageCount, pageOffset, pageRange, pageWindow } from './paging.js';
 
 describe('paging', () => {
   it('loads another page only while fewer are loaded than the total', () => {
@@ -46,6 +46,32 @@ describe('paging', () => {
     expect(pageRange(1, 15, 42)).toEqual({ first: 1, last: 15 });
     expect(pageRange(3, 15, 42)).toEqual({ first: 31, last: 42 });
     expect(pageRange(1, 25, 0)).toEqual({ first: 0, last: 0 });
+  });
+
+  it('skips the items of the pages before', () => {
+    expect(pageOffset(1, 15)).toBe(0);
+    expect(pageOffset(3, 15)).toBe(30);
+    expect(itemsOnPage(['a', 'b', 'c', 'd', 'e'], 2, 2)).toEqual(['c', 'd']);
+    expect(itemsOnPage(['a', 'b', 'c', 'd', 'e'], 3, 2)).toEqual(['e']);
+    expect(itemsOnPage(['a'], 2, 2)).toEqual([]);
+  });
+
+  it('pages 1..pageCount hold every item once, in order, and agree with the shown range', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer(), { maxLength: 60 }), fc.integer({ min: 1, max: 25 }), (items, pageSize) => {
+        const count = pageCount(items.length, pageSize);
+        const pages = Array.from({ length: count }, (_, i) => itemsOnPage(items, i + 1, pageSize));
+        expect(pages.flat()).toEqual(items);
+        expect(itemsOnPage(items, count + 1, pageSize)).toEqual([]);
+        pages.forEach((shown, i) => {
+          expect(shown.length).toBeLessThanOrEqual(pageSize);
+          const { first, last } = pageRange(i + 1, pageSize, items.length);
+          if (shown.length > 0)
+            expect([first, last]).toEqual([pageOffset(i + 1, pageSize) + 1, pageOffset(i + 1, pageSize) + shown.length]);
+          else expect([first, last]).toEqual([0, 0]);
+        });
+      }),
+    );
   });
 
   it('shows the first, last and nearby pages, with gaps only for two or more left out', () => {

@@ -13,6 +13,17 @@ export function mergePage<T>(list: readonly T[], page: number, items: readonly T
   return page <= 1 ? [...items] : [...list, ...items];
 }
 
+/** How many items come before `page` (1-based) at `pageSize` a page: the page's SQL offset. */
+export function pageOffset(page: number, pageSize: number): number {
+  return (page - 1) * pageSize;
+}
+
+/** The items `page` shows of a whole list held in memory (empty past the last page). */
+export function itemsOnPage<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  const from = pageOffset(page, pageSize);
+  return items.slice(from, from + pageSize);
+}
+
 /** How many pages a list of `total` items fills (at least one, so an empty list still has its page 1). */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
@@ -21,8 +32,8 @@ export function pageCount(total: number, pageSize: number): number {
 /** The 1-based positions of the first and last item on `page` ("16–30 of 42"); both 0 for an empty list. */
 export function pageRange(page: number, pageSize: number, total: number): { first: number; last: number } {
   if (total <= 0) return { first: 0, last: 0 };
-  const first = Math.min((page - 1) * pageSize + 1, total);
-  return { first, last: Math.min(page * pageSize, total) };
+  const offset = pageOffset(page, pageSize);
+  return { first: Math.min(offset + 1, total), last: Math.min(offset + pageSize, total) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@storykeep/core';
 import { z } from 'zod';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
@@ -37,7 +38,7 @@ export const adminCommand: Command = {
     try {
       await migrateToLatest(database.db as never);
       const password = generatedPassword();
-      const email = options.email.toLowerCase();
+      const email = normalizeEmail(options.email);
       const made = await createAdministrator(database.db, {
         email,
         name: options.name ?? 'Administrator',

@@ -1,4 +1,4 @@
-import type { ObjectStore } from '@storykeep/core';
+import { type ObjectStore, pageOffset } from '@storykeep/core';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.js';
@@ -98,7 +98,7 @@ export const taskResolvers: TaskResolvers = {
         .orderBy('s.created_at', 'desc')
         .orderBy('s.id')
         .limit(args.count)
-        .offset((args.page - 1) * args.count)
+        .offset(pageOffset(args.page, args.count))
         .execute();
       return storyViews(
         ctx.app.db,

@@ -52,6 +52,12 @@ describe('withClientConfig', () => {
     expect(readBack(page)).toEqual(config);
   });
 
+  it('writes no < or > of a value into the page, so none can open or close a comment there', () => {
+    const page = withClientConfig(html, { sentry: { dsn: 'https://k@h/1', environment: '<!--', release: '-->' } });
+    const element = page.slice(page.indexOf(CLIENT_CONFIG_ELEMENT_ID), page.indexOf('</script>'));
+    expect(element).not.toMatch(/<!--|-->/);
+  });
+
   it('reads back exactly whatever the values are: none can close the element or be taken as a pattern', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (environment, release) => {

@@ -1,3 +1,5 @@
+import { scriptJson } from './script-json.js';
+
 /**
  * What the browser app is told at run time, written into index.html: a prebuilt app reports to the Sentry project
  * the server's SENTRY_DSN names without a rebuild. The adapters' `page-client-config.ts` reads the same element.
@@ -52,11 +54,7 @@ export function clientConfigFromEnv(env: Record<string, string | undefined>, ver
 
 /** index.html with the client config in its head, escaped so no value can close the script element. */
 export function withClientConfig(html: string, config: ClientConfig): string {
-  const json = JSON.stringify(config)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  const element = `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${json}</script>`;
+  const element = `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${scriptJson(config)}</script>`;
   // A function replacement, so a `$&` in a value is not read as a replacement pattern.
   return html.includes('</head>') ? html.replace('</head>', () => `${element}\n  </head>`) : `${element}\n${html}`;
 }

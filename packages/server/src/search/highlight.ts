@@ -1,6 +1,4 @@
-import { foldSearchWord } from '@storykeep/core';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeMarkupText, foldSearchWord } from '@storykeep/core';
 
 const fold = foldSearchWord;
 
@@ -79,7 +77,7 @@ function newHighlighter(query: string): (text: string) => string {
   return (text) =>
     text
       .split(/(\s+)/)
-      .map((piece) => (/\S/.test(piece) && marked(piece) ? `<em>${escapeHtml(piece)}</em>` : escapeHtml(piece)))
+      .map((piece) => (/\S/.test(piece) && marked(piece) ? `<em>${escapeMarkupText(piece)}</em>` : escapeMarkupText(piece)))
       .join('');
 }
 

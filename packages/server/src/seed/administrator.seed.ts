@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { normalizeEmail } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { hashPassword } from '../modules/accounts/passwords.js';
@@ -20,7 +21,7 @@ export interface NewAdministrator {
 
 /** Makes an administrator account; false when the e-mail already has one (another server made it first, or an operator). */
 export async function createAdministrator(db: Kysely<DB>, admin: NewAdministrator): Promise<boolean> {
-  const email = admin.email.trim().toLowerCase();
+  const email = normalizeEmail(admin.email);
   const password_hash = await hashPassword(admin.password, undefined);
   // The e-mail is unique: of two servers making the first administrator at once, one inserts and the other nothing.
   const made = await db
@@ -36,7 +37,7 @@ export async function createAdministrator(db: Kysely<DB>, admin: NewAdministrato
 export function firstAdministratorFrom(env: NodeJS.ProcessEnv = process.env): { email: string; name: string } {
   const email = env.STORYKEEP_ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`${ADMIN_EMAIL_ENV} must be an e-mail address.`);
-  return { email: email.toLowerCase(), name: env.STORYKEEP_ADMIN_NAME?.trim() || DEFAULT_ADMIN_NAME };
+  return { email: normalizeEmail(email), name: env.STORYKEEP_ADMIN_NAME?.trim() || DEFAULT_ADMIN_NAME };
 }
 
 /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { itemsOnPage } from '../../util/paging.js';
 import { flush } from '../testing/flush.js';
 import { createPagingMachine, type LoadPageInput, type PageResult } from './paging.machine.js';
 
@@ -10,8 +11,7 @@ function start(all: number[], pageSize = 3) {
     actors: {
       loadPage: fromPromise(async ({ input }: { input: LoadPageInput<string> }): Promise<PageResult<number>> => {
         requests.push(input);
-        const from = (input.page - 1) * input.pageSize;
-        return { items: all.slice(from, from + input.pageSize), total: all.length };
+        return { items: itemsOnPage(all, input.page, input.pageSize), total: all.length };
       }),
     },
   });

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { CurrentUserSchema, OrganizationInfoSchema } from '../auth.schema.js';
+import { EmailAddressSchema } from '../email-address.schema.js';
 import { IdSchema } from '../primitives.schema.js';
 import { RoleSchema } from '../role.schema.js';
 import { GivenPasswordSchema, NewPasswordSchema } from './new-password.schema.js';
 
-const Email = z.email().max(320);
 const VisitorId = z.string().min(1).max(200);
 
 /** `POST /signin`. */
-export const SignInRequestSchema = z.strictObject({ email: Email, password: GivenPasswordSchema, visitorId: VisitorId.optional() });
+export const SignInRequestSchema = z.strictObject({
+  email: EmailAddressSchema,
+  password: GivenPasswordSchema,
+  visitorId: VisitorId.optional(),
+});
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
 /** The two-factor part of a session, as sign-in and `current_user` report it. */
@@ -57,7 +61,7 @@ export type CurrentUserResponse = z.infer<typeof CurrentUserResponseSchema>;
 
 /** `POST /registerbyinvite` and `POST /registermanagerbyinvite`; 422 when the e-mail is already registered. */
 export const RegisterRequestSchema = z.strictObject({
-  email: Email,
+  email: EmailAddressSchema,
   fullname: z.string().trim().min(1).max(200),
   password: NewPasswordSchema,
   code: z.string().min(1).max(200),
@@ -74,7 +78,7 @@ export const RegistrationResponseSchema = z.object({ status: z.literal('verifica
 export type RegistrationResponse = z.infer<typeof RegistrationResponseSchema>;
 
 /** `POST /send-password-recovery-email` and `POST /magic-link/send`: both answer ok whether or not the address is known. */
-export const EmailRequestSchema = z.strictObject({ email: Email });
+export const EmailRequestSchema = z.strictObject({ email: EmailAddressSchema });
 export type EmailRequest = z.infer<typeof EmailRequestSchema>;
 
 /** `POST /password/update`; 422 when the passwords differ, 400 for an unknown or used token. */
@@ -95,7 +99,7 @@ export const RefreshRequestSchema = z.strictObject({ refresh_token: z.string().m
 export type RefreshRequest = z.infer<typeof RefreshRequestSchema>;
 
 /** `POST /auth/switchUser` (admin): answers the other user's session; the client keeps its own token as superToken. 404: no such user. */
-export const SwitchUserRequestSchema = z.strictObject({ email: Email });
+export const SwitchUserRequestSchema = z.strictObject({ email: EmailAddressSchema });
 export type SwitchUserRequest = z.infer<typeof SwitchUserRequestSchema>;
 
 /** A six-digit one-time code from an authenticator app. */

@@ -18,7 +18,7 @@ export const ConcludeRequestSchema = z.strictObject({
   projects: z.array(IdSchema).max(100),
   project: IdSchema.nullable(),
   folders: z.array(IdSchema).max(100),
-  /** Addresses told once the story is saved. */
+  /** Addresses told once the story is saved: the conclusion keeps them as typed, the mail goes once to each `normalizeEmail` address. */
   emails: z.array(z.email().max(320)).max(50),
   /** Also tell the members of the story's project. */
   notify_group: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailAddressSchema } from '../email-address.schema.js';
 import { IdSchema } from '../primitives.schema.js';
 import { ProjectRoleSchema } from '../role.schema.js';
 
@@ -36,5 +37,5 @@ export const OrganizationMemberRoleRequestSchema = z.strictObject({ role: Organi
 /** `PUT /projects/{id}/members/{userId}`. */
 export const ProjectMemberRoleRequestSchema = z.strictObject({ role: ProjectRoleSchema });
 /** `POST /projects/{id}/invites`: an invitation into the project (the invitee joins as a project member). */
-export const ProjectInviteRequestSchema = z.strictObject({ email: z.email().max(320) });
+export const ProjectInviteRequestSchema = z.strictObject({ email: EmailAddressSchema });
 export type ProjectInviteRequest = z.infer<typeof ProjectInviteRequestSchema>;

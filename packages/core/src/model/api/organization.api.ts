@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailAddressSchema } from '../email-address.schema.js';
 import { OrganizationSchema, TranscriptionServiceSchema } from '../organization.schema.js';
 import { CountSchema, IdSchema, UrlStringSchema } from '../primitives.schema.js';
 import { SessionPasswordSchema } from './room.api.schema.js';
@@ -62,7 +63,7 @@ export const OrganizationListResponseSchema = z.array(OrganizationResponseSchema
 export const OrganizationLogoResponseSchema = z.object({ logoUrl: UrlStringSchema.nullable() });
 
 /** `POST /organization/{code}/invites`: an invitation e-mailed to someone (registration or joining). */
-export const InviteRequestSchema = z.strictObject({ email: z.email().max(320), role: z.enum(['user', 'manager']).default('user') });
+export const InviteRequestSchema = z.strictObject({ email: EmailAddressSchema, role: z.enum(['user', 'manager']).default('user') });
 export type InviteRequest = z.infer<typeof InviteRequestSchema>;
 export const InviteResponseSchema = z.object({ code: z.string().min(1), url: z.string().min(1) });
 export type InviteResponse = z.infer<typeof InviteResponseSchema>;

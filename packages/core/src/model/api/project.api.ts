@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../../util/constants.js';
+import { EmailAddressSchema } from '../email-address.schema.js';
 import { IdSchema, UrlStringSchema } from '../primitives.schema.js';
 import { ProjectSchema } from '../project.schema.js';
 import { ProjectRoleSchema } from '../role.schema.js';
 import { pageOf, pageQueryShape } from './common.api.js';
 
-const Invites = z.array(z.email().max(320)).max(200);
+const Invites = z.array(EmailAddressSchema).max(200);
 
 /** `POST /projects/create`: the creator becomes its project manager; each invited address gets an e-mail. */
 export const ProjectCreateRequestSchema = z.strictObject({

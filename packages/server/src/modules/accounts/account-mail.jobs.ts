@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { AccountSettings, AppContext } from '../../app-context.js';
 import { appUrl } from '../../app-url.js';
@@ -31,7 +32,7 @@ function linkOf(deps: AccountMailDeps, purpose: AccountMailPurpose, token: strin
  * account (no lookup, no mail server in the request). One queued mail per address and kind covers repeats.
  */
 export async function queueAccountMail(context: Pick<AppContext, 'jobs'>, payload: AccountMailPayload): Promise<void> {
-  const email = payload.email.toLowerCase();
+  const email = normalizeEmail(payload.email);
   await context.jobs.enqueue(ACCOUNT_MAIL_JOB, { ...payload, email }, { dedupeKey: `${ACCOUNT_MAIL_JOB}:${payload.purpose}:${email}` });
 }
 
@@ -53,7 +54,7 @@ export function accountMailJob(deps: AccountMailDeps): JobHandler<AccountMailPay
     const user = await deps.db
       .selectFrom('users')
       .select(['id', 'email', 'email_verified'])
-      .where('email', '=', payload.email.toLowerCase())
+      .where('email', '=', normalizeEmail(payload.email))
       .executeTakeFirst();
     if (!user) return { noOp: true };
     if (payload.purpose === 'email_verification' && user.email_verified) return { noOp: true };

@@ -1,4 +1,4 @@
-import type { OrganizationInfo, Role, TwoFactorStatus } from '@storykeep/core';
+import { normalizeEmail, type OrganizationInfo, type Role, type TwoFactorStatus } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 
 /** An account and what its answers need: its first organization and whether any organization forces 2FA. */
@@ -15,12 +15,12 @@ export interface AccountView {
   orgLevel2fa: boolean;
 }
 
-/** Loads an account by id or e-mail (e-mails are stored lowercase). */
+/** Loads an account by id or e-mail (e-mails are stored normalised). */
 export async function loadAccount(context: AppContext, by: { id: string } | { email: string }): Promise<AccountView | undefined> {
   let query = context.db
     .selectFrom('users')
     .select(['id', 'email', 'full_name', 'role', 'visitor_id', 'totp_enabled', 'must_change_password']);
-  query = 'id' in by ? query.where('id', '=', by.id) : query.where('email', '=', by.email.toLowerCase());
+  query = 'id' in by ? query.where('id', '=', by.id) : query.where('email', '=', normalizeEmail(by.email));
   const user = await query.executeTakeFirst();
   if (!user) return undefined;
   const organizations = await context.db

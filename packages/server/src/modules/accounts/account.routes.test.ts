@@ -35,10 +35,10 @@ describe.each(testDatabases)('accounts on $name', ({ open }) => {
   };
 
   describe('sign-in', () => {
-    it('answers a session with the user and organization info', async () => {
+    it('answers a session with the user and organization info, for the e-mail in any case and with spaces around', async () => {
       const user = await createUser(t.db, 'user', [org.id]);
       const { status, body } = await t.call('POST', '/signin', {
-        body: { email: user.email.toUpperCase(), password: TEST_PASSWORD, visitorId: 'v-1' },
+        body: { email: ` ${user.email.toUpperCase()} `, password: TEST_PASSWORD, visitorId: 'v-1' },
       });
       expect(status).toBe(200);
       const session = SessionResponseSchema.parse(body);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RegisterRequest, RegistrationResponse } from '@storykeep/core';
-import { pathTo, shellMessages } from '@storykeep/core';
+import { normalizeEmail, pathTo, shellMessages } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -17,7 +17,7 @@ export async function findInvite(context: AppContext, code: string, email?: stri
     .where('used_at', 'is', null)
     .executeTakeFirst();
   if (!invite) throw notFound('Invitation');
-  if (email && invite.email && invite.email !== email.toLowerCase()) throw forbidden('This invitation is for another e-mail address');
+  if (email && invite.email && invite.email !== normalizeEmail(email)) throw forbidden('This invitation is for another e-mail address');
   return invite;
 }
 
@@ -89,7 +89,7 @@ export async function register(
   role: 'user' | 'manager',
   address?: string,
 ): Promise<RegistrationResponse> {
-  const email = input.email.toLowerCase();
+  const email = normalizeEmail(input.email);
   await assertNotCommonPassword(context, input.password, 'password');
   const invite = await findInviteOrTicket(context, input.code, email, role);
   if (invite && invite.role !== role) throw forbidden(`This invitation is not for a ${role} account`);

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { clearFailures } from './sign-in-delays.js';
 
@@ -26,5 +27,5 @@ export async function revokeCredentialsAfterPasswordChange(
   let sessions = context.db.deleteFrom('sessions').where('user_id', '=', account.id);
   if (keepSessionId) sessions = sessions.where('id', '!=', keepSessionId);
   await sessions.execute();
-  await clearFailures(context as AppContext, `account:${account.email.toLowerCase()}`);
+  await clearFailures(context as AppContext, `account:${normalizeEmail(account.email)}`);
 }

@@ -1,5 +1,5 @@
 import type { SessionResponse } from '@storykeep/core';
-import { shellMessages, workspaceMessages } from '@storykeep/core';
+import { normalizeEmail, shellMessages, workspaceMessages } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { HttpError, RetryLaterError } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
@@ -20,7 +20,7 @@ export async function signIn(
   input: { email: string; password: string; visitorId?: string | undefined },
   address: string,
 ): Promise<SessionResponse> {
-  const email = input.email.toLowerCase();
+  const email = normalizeEmail(input.email);
   const accountKey = `account:${email}`;
   const addressKey = `address:${address}`;
   const row = await context.db

@@ -1,5 +1,5 @@
 import type { AdminAccount, AdminAccountList, Role } from '@storykeep/core';
-import { isAdmin } from '@storykeep/core';
+import { isAdmin, pageOffset } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
@@ -43,7 +43,7 @@ export async function listAccounts(
     .orderBy('created_at', 'desc')
     .orderBy('email')
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize))
     .execute();
   const organizations = await organizationsOf(
     context,

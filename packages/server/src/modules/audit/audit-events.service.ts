@@ -1,5 +1,5 @@
 import type { AuditEvent, AuditEventList, AuditEventQuery } from '@storykeep/core';
-import { isAdmin } from '@storykeep/core';
+import { isAdmin, normalizeEmail, pageOffset } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden } from '../../http/errors.js';
@@ -30,7 +30,7 @@ export async function listAuditEvents(
   if (query.kind) base = base.where('kind', '=', query.kind);
   if (query.from) base = base.where('at', '>=', new Date(query.from));
   if (query.to) base = base.where('at', '<', new Date(query.to));
-  const account = query.account?.trim().toLowerCase();
+  const account = query.account === undefined ? undefined : normalizeEmail(query.account);
   if (account) {
     base = isUuid(account)
       ? base.where((eb) => eb.or([eb('actor_id', '=', account), eb('target_id', '=', account)]))
@@ -42,7 +42,7 @@ export async function listAuditEvents(
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize))
     .execute();
   return {
     total: Number(total),

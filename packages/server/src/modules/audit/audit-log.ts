@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditEventKind, AuditOutcome } from '@storykeep/core';
+import { type AuditEventKind, type AuditOutcome, normalizeEmail } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 
 /** Who acted: an account (by id, with its e-mail when known), or nobody known (a failed sign-in names only an address). */
@@ -36,7 +36,7 @@ export async function recordAudit(context: Pick<AppContext, 'db' | 'now' | 'log'
         kind: entry.kind,
         outcome: entry.outcome,
         actor_id: entry.actor?.userId ?? null,
-        actor_email: entry.actor?.email?.toLowerCase() ?? null,
+        actor_email: entry.actor?.email == null ? null : normalizeEmail(entry.actor.email),
         target_type: entry.target?.type ?? null,
         target_id: entry.target?.id ?? null,
         target_label: entry.target?.label ?? null,

@@ -1,4 +1,4 @@
-import { type ClipLibraryPage, type ClipLibraryQuery, clipPublishDecision, publishDecisionView } from '@storykeep/core';
+import { type ClipLibraryPage, type ClipLibraryQuery, clipPublishDecision, pageOffset, publishDecisionView } from '@storykeep/core';
 import { type SqlBool, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
@@ -39,7 +39,7 @@ export async function listClipLibrary(
     .orderBy('c.created_at', query.direction)
     .orderBy('c.id', query.direction)
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize))
     .execute();
   const { n } = await filtered.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const everything = clipsInReach(context, actor, query, false);

@@ -1,7 +1,7 @@
-import type { ObjectStore, PublicClip } from '@storykeep/core';
+import { escapeMarkupAttribute, escapeMarkupText, type ObjectStore, type PublicClip } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { HttpError } from '../../http/errors.js';
-import { escapeAttribute, scriptJson } from '../sharing/share-page-head.js';
+import { scriptJson } from '../../http/script-json.js';
 import { publicClip } from './clip-share.service.js';
 
 const CLIP_PATH = /^\/public\/clips\/([A-Za-z0-9_-]{16,64})\/?$/;
@@ -11,7 +11,7 @@ export function clipPageHeadFor(clip: PublicClip): string {
   const title = clip.title || 'A clip';
   const description = clip.description || `A clip of the oral history interview “${clip.story_title}” from ${clip.organization}.`;
   const meta = (property: string, content: string | null | undefined, key = 'property') =>
-    content ? `<meta ${key}="${property}" content="${escapeAttribute(content)}">` : '';
+    content ? `<meta ${key}="${property}" content="${escapeMarkupAttribute(content)}">` : '';
   const media = {
     '@context': 'https://schema.org',
     '@type': clip.audio ? 'AudioObject' : 'VideoObject',
@@ -24,7 +24,7 @@ export function clipPageHeadFor(clip: PublicClip): string {
     publisher: { '@type': 'Organization', name: clip.organization },
   };
   return [
-    `<title>${escapeAttribute(title)} - Storykeep</title>`,
+    `<title>${escapeMarkupText(title)} - Storykeep</title>`,
     meta('description', description, 'name'),
     meta('og:type', clip.audio ? 'music.song' : 'video.other'),
     meta('og:title', title),
@@ -35,7 +35,7 @@ export function clipPageHeadFor(clip: PublicClip): string {
     meta(clip.audio ? 'og:audio' : 'og:video', clip.mediaURL),
     meta('twitter:card', clip.thumbnailURL ? 'summary_large_image' : 'summary', 'name'),
     meta('twitter:title', title, 'name'),
-    `<link rel="canonical" href="${escapeAttribute(clip.pageURL)}">`,
+    `<link rel="canonical" href="${escapeMarkupAttribute(clip.pageURL)}">`,
     `<script type="application/ld+json">${scriptJson(media)}</script>`,
   ]
     .filter(Boolean)

@@ -1,4 +1,4 @@
-import type { ConcludeRequest } from '@storykeep/core';
+import { type ConcludeRequest, normalizeEmail } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { appUrl } from '../../app-url.js';
 import type { Actor } from '../../http/actor.js';
@@ -10,7 +10,7 @@ interface ConcludedStory {
 }
 
 async function recipients(context: AppContext, actor: Actor, story: ConcludedStory, input: ConcludeRequest): Promise<string[]> {
-  const listed = input.emails.map((e) => e.toLowerCase());
+  const listed = input.emails.map(normalizeEmail);
   if (!input.notify_group) return [...new Set(listed)];
   const members = await context.db
     .selectFrom('project_members as pm')
@@ -20,7 +20,7 @@ async function recipients(context: AppContext, actor: Actor, story: ConcludedSto
     .where('u.id', '!=', actor.userId)
     .orderBy('u.email')
     .execute();
-  return [...new Set([...listed, ...members.map((m) => m.email.toLowerCase())])];
+  return [...new Set([...listed, ...members.map((m) => normalizeEmail(m.email))])];
 }
 
 /** Mails each address of the conclusion (and the project's members with `notify_group`) a link to the story; answers who was told. */

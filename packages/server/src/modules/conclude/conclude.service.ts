@@ -2,6 +2,7 @@ import type { ConcludeRequest, ConcludeResponse } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, HttpError } from '../../http/errors.js';
+import { requireFoldersInProject } from '../folders/folders-in-project.js';
 import { requireConcludableStory } from './conclude-access.js';
 import { notifyConcluded } from './conclude-mail.js';
 
@@ -13,16 +14,7 @@ async function checkRequest(context: AppContext, story: Story, manages: boolean,
   if (input.project !== null && input.project !== story.project_id) throw badRequest("project must be the story's project", 'project');
   if (input.projects.some((p) => p !== story.project_id)) throw badRequest("projects may only name the story's project", 'projects');
   if (!input.termsAccepted) throw badRequest('The terms must be accepted', 'termsAccepted');
-  const folders = [...new Set(input.folders)];
-  if (folders.length > 0) {
-    const found = await context.db
-      .selectFrom('folders')
-      .select('id')
-      .where('id', 'in', folders)
-      .where('project_id', '=', story.project_id)
-      .execute();
-    if (found.length !== folders.length) throw badRequest("Every folder must belong to the story's project", 'folders');
-  }
+  const folders = await requireFoldersInProject(context, story.project_id, input.folders, 'folders');
   if (input.export_to_permanent_org) {
     if (!manages) throw forbidden('Only those who manage the project export to the permanent archive');
     if (!context.archive) throw new HttpError(409, 'CONFLICT', 'This server has no media store to export from', 'export_to_permanent_org');

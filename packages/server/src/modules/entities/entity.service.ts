@@ -3,6 +3,7 @@ import {
   type EntityListPage,
   type EntityListQuery,
   type EntityMentions,
+  pageOffset,
   type StoryEntities,
   type StoryEntity,
 } from '@storykeep/core';
@@ -46,7 +47,7 @@ export async function listEntities(context: AppContext, actor: Actor, query: Ent
     .orderBy(sql`lower(coalesce(co.name, ce.name))`)
     .orderBy('ce.id')
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize))
     .execute();
   const { n } = await listed.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const summaries = await loadSummaries(

@@ -1,7 +1,7 @@
-import type { PublicGallery } from '@storykeep/core';
+import { escapeMarkupAttribute, escapeMarkupText, type PublicGallery } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { HttpError } from '../../http/errors.js';
-import { escapeAttribute, scriptJson } from '../sharing/share-page-head.js';
+import { scriptJson } from '../../http/script-json.js';
 import type { MediaServices } from '../upload/media-services.js';
 import { publicGallery } from './public-gallery.service.js';
 
@@ -16,7 +16,7 @@ export function galleryPageHeadFor(gallery: PublicGallery): string {
   const description = gallery.description || `A gallery of ${gallery.items.length} oral history clips from ${gallery.organization_name}.`;
   const image = gallery.thumbnailURL ?? gallery.backgroundURL ?? gallery.items.find((item) => item.thumbnailURL)?.thumbnailURL ?? null;
   const meta = (property: string, content: string | null | undefined, key = 'property') =>
-    content ? `<meta ${key}="${property}" content="${escapeAttribute(content)}">` : '';
+    content ? `<meta ${key}="${property}" content="${escapeMarkupAttribute(content)}">` : '';
   const collection = {
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',
@@ -33,7 +33,7 @@ export function galleryPageHeadFor(gallery: PublicGallery): string {
     })),
   };
   return [
-    `<title>${escapeAttribute(title)} - Storykeep</title>`,
+    `<title>${escapeMarkupText(title)} - Storykeep</title>`,
     meta('description', description, 'name'),
     meta('og:type', 'website'),
     meta('og:title', title),
@@ -44,7 +44,7 @@ export function galleryPageHeadFor(gallery: PublicGallery): string {
     meta('twitter:card', image ? 'summary_large_image' : 'summary', 'name'),
     meta('twitter:title', title, 'name'),
     meta('twitter:image', image, 'name'),
-    `<link rel="canonical" href="${escapeAttribute(gallery.pageURL)}">`,
+    `<link rel="canonical" href="${escapeMarkupAttribute(gallery.pageURL)}">`,
     `<script type="application/ld+json">${scriptJson(collection)}</script>`,
   ]
     .filter(Boolean)

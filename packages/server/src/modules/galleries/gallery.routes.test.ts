@@ -160,7 +160,8 @@ describe.each(testDatabases)('galleries on $name', ({ open }) => {
     const page = (await t.call('GET', `/public/galleries/${key}`)).body;
     expect(page).toMatchObject({ ...pictures, pageURL: made.body.sharePageUrl });
     const html = (await t.app.inject({ method: 'GET', url: `/public/galleries/${key}` })).body;
-    expect(html).toContain('<title>Looms &amp; &quot;weavers&quot; - Storykeep</title>');
+    expect(html).toContain('<title>Looms &amp; "weavers" - Storykeep</title>');
+    expect(html).toContain('<meta property="og:title" content="Looms &amp; &quot;weavers&quot;">');
     expect(html).toContain('<meta property="og:image" content="https://archive.example/mill-thumb.jpg">');
     expect(html).toContain('<meta property="og:description" content="Cloth &lt;and&gt; thread">');
     expect(html).toContain(`<meta property="og:url" content="${made.body.sharePageUrl}">`);

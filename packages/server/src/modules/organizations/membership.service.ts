@@ -1,5 +1,5 @@
 import type { InviteRequest, InviteResponse, PrepSessionQueryRequest } from '@storykeep/core';
-import { canManageOrganization, canSeeOrganization } from '@storykeep/core';
+import { canManageOrganization, canSeeOrganization, normalizeEmail } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { appUrl } from '../../app-url.js';
 import type { Actor } from '../../http/actor.js';
@@ -17,7 +17,7 @@ export async function inviteToOrganization(
   input: InviteRequest,
 ): Promise<InviteResponse> {
   const code = newCode();
-  const email = input.email.toLowerCase();
+  const email = normalizeEmail(input.email);
   await context.db
     .insertInto('invites')
     .values({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PrepSession, PrepSessionCreate, PrepSessionEdit, PrepSessionListQuery, SessionRedirect } from '@storykeep/core';
-import { canManageProject, PrepSessionListQuerySchema, sessionLinkParams } from '@storykeep/core';
+import { canManageProject, PrepSessionListQuerySchema, pageOffset, sessionLinkParams } from '@storykeep/core';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { appUrl } from '../../app-url.js';
@@ -80,7 +80,7 @@ export async function listPrepSessions(context: AppContext, actor: Actor, projec
     .orderBy('ps.created_at', 'desc')
     .orderBy('ps.id')
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .offset(pageOffset(page, pageSize))
     .execute();
   const planner = plans(actor, project);
   return { total: Number(n), items: rows.map((row) => view(context, row, project.org_code, planner)) };

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   canCreateProject,
   canManageProject,
+  normalizeEmail,
   type Project,
   type ProjectCreateRequest,
   type ProjectEditRequest,
   type ProjectListQuery,
+  pageOffset,
   storyReachOf,
 } from '@storykeep/core';
 import { sql } from 'kysely';
@@ -39,7 +41,7 @@ export async function listProjects(
     .orderBy(query.sort === 'name' ? sql`lower(p.name)` : sql`p.created_at`, query.direction)
     .orderBy('p.id')
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+    .offset(pageOffset(query.page, query.pageSize))
     .execute();
   return { total: Number(n), items: rows.map((row) => toProject(row, actor.projectRoles[row.id])) };
 }
@@ -68,7 +70,7 @@ async function invite(context: AppContext, actor: Actor, project: { id: string; 
     .select('name')
     .where('id', '=', project.organization_id)
     .executeTakeFirstOrThrow();
-  for (const email of new Set(emails.map((e) => e.toLowerCase()))) {
+  for (const email of new Set(emails.map(normalizeEmail))) {
     await inviteToOrganization(
       context,
       actor,

@@ -2,9 +2,10 @@ import type { TicketKind } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { appUrl } from '../../app-url.js';
 import type { Actor } from '../../http/actor.js';
-import { badRequest, HttpError, notFound } from '../../http/errors.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import { newCode } from '../../tokens.js';
 import { requireProject, requireStory } from '../access.js';
+import { requireFoldersInProject } from '../folders/folders-in-project.js';
 
 export interface TicketRequest {
   story_id?: string | undefined;
@@ -22,10 +23,7 @@ export async function createTicket(context: AppContext, actor: Actor, projectId:
     const story = await requireStory(context, actor, request.story_id, 'see');
     if (story.project_id !== projectId) throw notFound('Story');
   }
-  if (request.folder_id) {
-    const folder = await context.db.selectFrom('folders').select('project_id').where('id', '=', request.folder_id).executeTakeFirst();
-    if (folder?.project_id !== projectId) throw badRequest('The folder is not in this project', 'folder_id');
-  }
+  if (request.folder_id) await requireFoldersInProject(context, projectId, [request.folder_id], 'folder_id');
   const ticket = newCode(12);
   await context.db
     .insertInto('tickets')

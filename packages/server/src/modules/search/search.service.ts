@@ -6,6 +6,7 @@ import type {
   StorySemanticSearchRequest,
   StorySemanticSearchResponse,
 } from '@storykeep/core';
+import { itemsOnPage } from '@storykeep/core';
 import { type SqlBool, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
@@ -91,7 +92,7 @@ export async function searchProject(
   const ranked = [...byStory.entries()]
     .map(([storyId, chunks]) => ({ storyId, chunks, best: Math.max(...chunks.map((c) => c.score)) }))
     .sort((a, b) => b.best - a.best || a.storyId.localeCompare(b.storyId));
-  const page = ranked.slice((body.page - 1) * body.pageSize, body.page * body.pageSize);
+  const page = itemsOnPage(ranked, body.page, body.pageSize);
   const byId = new Map(stories.map((s) => [s.id, s]));
   const chapters = await chapterMetadataOf(
     context.db,

@@ -1,23 +1,13 @@
-import type { ObjectStore, PublicStory } from '@storykeep/core';
+import { escapeMarkupAttribute, escapeMarkupText, type ObjectStore, type PublicStory } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { HttpError } from '../../http/errors.js';
+import { scriptJson } from '../../http/script-json.js';
 import { publicStory } from './share.service.js';
 
 /** The longest transcript written into a page's structured data; the page itself shows all of it. */
 export const HEAD_TRANSCRIPT_CHARS = 100_000;
 
 const SHARE_PATH = /^\/(?:share|public\/stories)\/([A-Za-z0-9_-]{16,64})\/?$/;
-
-/** Text safe inside a quoted HTML attribute or element. */
-export const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-/** JSON safe inside a script element: nothing in it can close the element or start a comment. */
-export const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** The transcript as plain text, one paragraph per line, each with its speaker when named. */
 export function transcriptText(story: Pick<PublicStory, 'transcript'>): string {
@@ -43,7 +33,7 @@ export function sharePageHeadFor(story: PublicStory): string {
   const description = story.description || `An oral history interview${story.organization ? ` from ${story.organization}` : ''}.`;
   const audio = Boolean(story.mediaType?.startsWith('audio'));
   const meta = (property: string, content: string | null | undefined, key = 'property') =>
-    content ? `<meta ${key}="${property}" content="${escapeAttribute(content)}">` : '';
+    content ? `<meta ${key}="${property}" content="${escapeMarkupAttribute(content)}">` : '';
   const media: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': audio ? 'AudioObject' : 'VideoObject',
@@ -60,7 +50,7 @@ export function sharePageHeadFor(story: PublicStory): string {
     transcript: transcriptText(story),
   };
   return [
-    `<title>${escapeAttribute(title)} - Storykeep</title>`,
+    `<title>${escapeMarkupText(title)} - Storykeep</title>`,
     meta('description', description, 'name'),
     meta('og:type', audio ? 'music.song' : 'video.other'),
     meta('og:title', title),
@@ -75,7 +65,7 @@ export function sharePageHeadFor(story: PublicStory): string {
     meta('citation_publisher', story.organization, 'name'),
     meta('citation_date', story.record_date?.slice(0, 10), 'name'),
     ...(story.narrators ?? []).map((name) => meta('citation_author', name, 'name')),
-    story.pageURL ? `<link rel="canonical" href="${escapeAttribute(story.pageURL)}">` : '',
+    story.pageURL ? `<link rel="canonical" href="${escapeMarkupAttribute(story.pageURL)}">` : '',
     `<script type="application/ld+json">${scriptJson(media)}</script>`,
   ]
     .filter(Boolean)

@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@storykeep/core';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import { z } from 'zod';
 
@@ -146,7 +147,7 @@ export class OidcClient {
     // With several audiences the token must name this client as the party it was issued to.
     if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== this.settings.clientId)
       throw new OidcFailure('token_invalid');
-    const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : undefined;
+    const email = typeof payload.email === 'string' ? normalizeEmail(payload.email) : undefined;
     return { email, emailVerified: payload.email_verified === true };
   }
 }

@@ -1,5 +1,5 @@
 import type { Story, StoryFolderRef, StoryListQuery } from '@storykeep/core';
-import { storyReachOf } from '@storykeep/core';
+import { pageOffset, storyReachOf } from '@storykeep/core';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { DB } from '../../db/schema.js';
@@ -101,7 +101,7 @@ export async function listStories(
     // Literals, not parameters: with them PostgreSQL can keep one generic plan per page of the prepared statement,
     // instead of planning it again on each request (a parameterised limit makes the generic plan look too costly).
     .limit(sql.lit(pageInteger(query.pageSize)))
-    .offset(sql.lit(pageInteger((query.page - 1) * query.pageSize)))
+    .offset(sql.lit(pageInteger(pageOffset(query.page, query.pageSize))))
     .execute();
   const total = rows[0]
     ? Number(rows[0].total)

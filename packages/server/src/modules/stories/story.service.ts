@@ -13,8 +13,9 @@ import {
 } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import type { Actor } from '../../http/actor.js';
-import { badRequest, forbidden } from '../../http/errors.js';
+import { forbidden } from '../../http/errors.js';
 import { projectReachSql, requireProject, requireStory, storyAccessRef } from '../access.js';
+import { requireFoldersInProject } from '../folders/folders-in-project.js';
 import { publishingFacts } from '../publishing/publishable-stories.js';
 import { sealSessionPassword } from '../rooms/session-password.js';
 import { toStory } from './story.view.js';
@@ -70,16 +71,7 @@ export async function editStory(context: AppContext, actor: Actor, id: string, i
   }
   if (input.foldersId !== undefined) {
     if (!canManageProject(actor, { id: story.project_id, organization: story.organization_id })) throw forbidden();
-    const wanted = [...new Set(input.foldersId)];
-    if (wanted.length > 0) {
-      const found = await context.db
-        .selectFrom('folders')
-        .select('id')
-        .where('id', 'in', wanted)
-        .where('project_id', '=', story.project_id)
-        .execute();
-      if (found.length !== wanted.length) throw badRequest("Every folder must belong to the story's project", 'foldersId');
-    }
+    const wanted = await requireFoldersInProject(context, story.project_id, input.foldersId, 'foldersId');
     await context.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('folder_stories').where('story_id', '=', id).execute();
       if (wanted.length > 0) {

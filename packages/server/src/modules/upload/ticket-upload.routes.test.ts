@@ -55,7 +55,7 @@ describe.each(testDatabases)('uploads through a ticket on $name', ({ open }) => 
       token: t.token,
       body: { kind: 'upload', folder_id: strayFolder },
     });
-    expect(wrongFolder).toMatchObject({ status: 400, body: { error: { field: 'folder_id' } } });
+    expect(wrongFolder).toMatchObject({ status: 400, body: { error: { field: 'folder_id', message: 'A folder is not in this project' } } });
   });
 
   it('lets its redeemer, a guest who sees no project, send a file into the ticket’s project and folder, and describe it', async () => {

@@ -8,6 +8,7 @@ import { extensionFor, mediaKeys } from '../../jobs/pipeline/pipeline-deps.js';
 import { isObjectKey } from '../../storage/object-key.js';
 import { StorageError } from '../../storage/storage-errors.js';
 import { requireProject, requireStory, storyAccessRef } from '../access.js';
+import { requireFoldersInProject } from '../folders/folders-in-project.js';
 import { requireUploadTicket } from '../projects/ticket.service.js';
 import type { MediaServices } from './media-services.js';
 import { missingStoryAnswer, requireRecordingStory, requireUploaderStillAllowed } from './upload-access.js';
@@ -55,17 +56,8 @@ async function storyPlace(context: AppContext, actor: Actor, body: StartStoryInp
 /** `POST /stories/start`: a new story in a project the caller sees (or asked for by their upload ticket), ready to receive its media. */
 export async function startStory(context: AppContext, actor: Actor, body: StartStoryInput) {
   const place = await storyPlace(context, actor, body);
-  const folders = [...new Set(place.folders)];
   // Checked before the story is made, so a refused folder leaves nothing behind.
-  if (folders.length > 0) {
-    const inProject = await context.db
-      .selectFrom('folders')
-      .select('id')
-      .where('id', 'in', folders)
-      .where('project_id', '=', place.projectId)
-      .execute();
-    if (inProject.length !== folders.length) throw badRequest('A folder is not in this project', 'folders');
-  }
+  const folders = await requireFoldersInProject(context, place.projectId, place.folders, 'folders');
   const id = randomUUID();
   await context.db.transaction().execute(async (trx) => {
     await trx

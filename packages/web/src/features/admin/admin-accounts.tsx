@@ -16,7 +16,7 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { type AdminAccount, AdminApi, apiFailureMessage, messages, type Role, RoleSchema } from '@storykeep/core';
+import { type AdminAccount, AdminApi, apiFailureMessage, messages, pageCount, type Role, RoleSchema } from '@storykeep/core';
 import { useState } from 'react';
 import { useCardTableStyles } from '../../components/card-table.js';
 import { useTypingPause } from '../../components/use-typing-pause.js';
@@ -64,7 +64,7 @@ export function AdminAccounts() {
 
   const items = list.state === 'ready' ? list.value.items : [];
   const total = list.state === 'ready' ? list.value.total : 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pages = pageCount(total, PAGE_SIZE);
   return (
     <section className={styles.section} aria-labelledby="admin-accounts">
       <Subtitle2 as="h2" id="admin-accounts">

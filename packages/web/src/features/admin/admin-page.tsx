@@ -1,5 +1,5 @@
 import { Button, Card, Field, Input, makeStyles, mergeClasses, Subtitle2, Title1, tokens } from '@fluentui/react-components';
-import { apiFailureMessage, apiFailureStatus, messages, pathTo } from '@storykeep/core';
+import { apiFailureMessage, apiFailureStatus, messages, normalizeEmail, pathTo } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { FormMessage } from '../../components/form-message.js';
@@ -42,7 +42,7 @@ export function AdminPage() {
           onSubmit={(e) => {
             e.preventDefault();
             setTried(true);
-            auth.send({ type: 'auth.impersonate', email: email.trim() });
+            auth.send({ type: 'auth.impersonate', email: normalizeEmail(email) });
           }}
         >
           <Field label="User email" required>

@@ -1,5 +1,5 @@
 import { Button, Field, Input, Spinner } from '@fluentui/react-components';
-import { AccountApi, apiFailureMessage, messages, pathTo, ticketInLocation } from '@storykeep/core';
+import { AccountApi, apiFailureMessage, messages, normalizeEmail, pathTo, ticketInLocation } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -43,7 +43,7 @@ export function MagicLinkPage() {
   if (token && !result) return <Spinner label="Signing you in" />;
   const submit = async () => {
     try {
-      await account.sendMagicLink(email.trim());
+      await account.sendMagicLink(normalizeEmail(email));
       setResult({ text: messages.magicLinkSent, intent: 'success' });
     } catch (failure) {
       setResult({ text: apiFailureMessage(failure) ?? messages.magicLinkSendFailed, intent: 'error' });

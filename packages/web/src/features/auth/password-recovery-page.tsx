@@ -1,5 +1,5 @@
 import { Button, Field, Input } from '@fluentui/react-components';
-import { AccountApi, messages, pathTo } from '@storykeep/core';
+import { AccountApi, messages, normalizeEmail, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { FormCard } from '../../components/form-card.js';
@@ -15,7 +15,7 @@ export function PasswordRecoveryPage() {
   const submit = async () => {
     setBusy(true);
     try {
-      await account.sendPasswordRecovery(email.trim());
+      await account.sendPasswordRecovery(normalizeEmail(email));
       setResult({ text: messages.recoveryMailSent, intent: 'success' });
     } catch {
       setResult({ text: messages.recoveryMailFailed, intent: 'error' });

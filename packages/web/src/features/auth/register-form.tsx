@@ -1,5 +1,5 @@
 import { Button, Checkbox, Field, Input, Link } from '@fluentui/react-components';
-import { AccountApi, type InviteKind, messages, pathTo } from '@storykeep/core';
+import { AccountApi, type InviteKind, messages, normalizeEmail, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { FormCard } from '../../components/form-card.js';
@@ -38,7 +38,7 @@ export function RegisterForm({ code, kind = 'user', title = 'Create your account
       const visitorId = auth.getSnapshot().context.visitorId;
       await account.register(
         {
-          email: form.email.trim(),
+          email: normalizeEmail(form.email),
           fullname: form.fullname.trim(),
           password: form.password,
           code,

@@ -1,5 +1,5 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { AccountApi, pathTo } from '@storykeep/core';
+import { AccountApi, normalizeEmail, pathTo } from '@storykeep/core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -67,7 +67,7 @@ export function SignInPage() {
       title="Sign in"
       onSubmit={() => {
         setSubmitted(true);
-        auth.send({ type: 'auth.signIn', email: email.trim(), password });
+        auth.send({ type: 'auth.signIn', email: normalizeEmail(email), password });
       }}
     >
       {ticket && <TicketGuestPrompt onCreate={() => setRegistering(true)} />}

@@ -1,5 +1,5 @@
 import { Body1, Field, Input, Select } from '@fluentui/react-components';
-import { messages } from '@storykeep/core';
+import { messages, normalizeEmail } from '@storykeep/core';
 import { useState } from 'react';
 import { FormDialog, useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
@@ -31,7 +31,7 @@ export function InviteMemberDialog({ members, open, onClose, onInvited }: Invite
     setTouched(true);
     if (!valid) return;
     void run(async () => {
-      await members.invite(email.trim(), role);
+      await members.invite(normalizeEmail(email), role);
       const sent = email.trim();
       close();
       onInvited(sent);

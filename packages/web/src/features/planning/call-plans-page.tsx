@@ -1,5 +1,5 @@
 import { Body1, Button, Spinner, Subtitle1, Title1 } from '@fluentui/react-components';
-import { messages, PlanningApi, pathTo } from '@storykeep/core';
+import { messages, PlanningApi, pageCount, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -24,7 +24,7 @@ export function CallPlansPage() {
   const { project, canManage } = usePlannedProject(projectId);
   const plans = useLoad(() => api.prepSessions(projectId, page), [api, projectId, page]);
   const name = project.state === 'ready' ? project.value.name : 'the project';
-  const pages = plans.state === 'ready' ? Math.max(1, Math.ceil(plans.value.total / PAGE_SIZE)) : 1;
+  const pages = plans.state === 'ready' ? pageCount(plans.value.total, PAGE_SIZE) : 1;
 
   return (
     <div className={styles.page}>

@@ -11,7 +11,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { messages, ProjectApi, type RouteDefinition } from '@storykeep/core';
+import { messages, ProjectApi, pageOffset, pageRange, type RouteDefinition } from '@storykeep/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { StoryDetailFilters } from '../../components/story-detail-filters.js';
@@ -42,9 +42,9 @@ function pageFrom(value: string | null): number {
 
 /** Which of the interviews found this page shows, when they fill more than one page. */
 function shownRange(page: number, total: number): string {
-  if (total <= SEARCH_PAGE_SIZE) return '';
-  const first = (page - 1) * SEARCH_PAGE_SIZE + 1;
-  return first > total ? '' : ` Showing ${first}–${Math.min(page * SEARCH_PAGE_SIZE, total)}.`;
+  if (total <= SEARCH_PAGE_SIZE || pageOffset(page, SEARCH_PAGE_SIZE) >= total) return '';
+  const { first, last } = pageRange(page, SEARCH_PAGE_SIZE, total);
+  return ` Showing ${first}–${last}.`;
 }
 
 export interface SearchPageProps {

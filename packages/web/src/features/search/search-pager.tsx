@@ -1,13 +1,9 @@
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { pageCount } from '@storykeep/core';
 
 const useStyles = makeStyles({
   pager: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
 });
-
-/** How many pages `total` results fill at `pageSize` a page (at least one). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
 
 /** Moves between the pages of the interviews found; nothing to show when they fit on one page. */
 export function SearchPager({

@@ -7,8 +7,9 @@ import { chapterMatches, chunkTimes, searchMeaning, speakerLabel } from './hub-s
 const chapters = buildChapters({ metadata: hubIndex.metadata, paragraphs: hubTranscript.paragraphs });
 
 describe('hub search helpers', () => {
-  it('finds chapters by title or summary, and by tag, ignoring case', () => {
+  it('finds chapters by title or summary, and by tag, ignoring case and spacing', () => {
     expect(chapterMatches(chapters, 'WEAVING', 'chapters')).toEqual([1]);
+    expect(chapterMatches(chapters, ' Weaving ', 'chapters')).toEqual([1]);
     expect(chapterMatches(chapters, 'bell', 'tags')).toEqual([0]);
     expect(chapterMatches(chapters, 'weaving', 'tags')).toEqual([]);
     expect(chapterMatches(chapters, '  ', 'chapters')).toEqual([]);

@@ -1,19 +1,24 @@
-import { type Chapter, messages, type SemanticSearchChunk, type SemanticSearchResult, type StorySearchApi } from '@storykeep/core';
+import {
+  type Chapter,
+  messages,
+  normaliseQuery,
+  type SemanticSearchChunk,
+  type SemanticSearchResult,
+  type StorySearchApi,
+} from '@storykeep/core';
 import { minutesSeconds } from '../../components/transcript/time-label.js';
 
 /** What the hub's search box looks in: the transcript's words, the chapters' titles and summaries, or their tags. */
 export type SearchMode = 'words' | 'chapters' | 'tags';
 
-const fold = (text: string) => text.toLocaleLowerCase().replace(/\s+/g, ' ').trim();
-
-/** Indexes of the chapters a chapter or tag search finds (case-insensitive, contained anywhere). */
+/** Indexes of the chapters a chapter or tag search finds (contained anywhere, ignoring case and spacing). */
 export function chapterMatches(chapters: readonly Chapter[], query: string, mode: 'chapters' | 'tags'): number[] {
-  const needle = fold(query);
+  const needle = normaliseQuery(query);
   if (!needle) return [];
   const found: number[] = [];
   chapters.forEach((chapter, i) => {
     const haystacks = mode === 'tags' ? chapter.keywords : [chapter.title, chapter.description];
-    if (haystacks.some((text) => fold(text).includes(needle))) found.push(i);
+    if (haystacks.some((text) => normaliseQuery(text).includes(needle))) found.push(i);
   });
   return found;
 }
