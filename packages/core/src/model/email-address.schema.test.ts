@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EmailAddressSchema, normalizeEmail } from './email-address.schema.js';
+import { EmailAddressSchema } from './email-address.schema.js';
+import { normalizeEmail } from './normalize-email.js';
 
 describe('e-mail addresses', () => {
   it('drops the spaces around an address and lower-cases it', () => {

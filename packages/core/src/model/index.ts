@@ -20,6 +20,7 @@ export * from './gallery.schema.js';
 export * from './health.schema.js';
 export * from './local-recording.schema.js';
 export * from './local-recording-stream.schema.js';
+export * from './normalize-email.js';
 export * from './organization.schema.js';
 export * from './primitives.schema.js';
 export * from './project.schema.js';

@@ -2,7 +2,7 @@ import { workspaceMessages } from '../messages/workspace.messages.js';
 import type { AdminAccount, AdminAccountList, AdminAccountQuery } from '../model/api/admin.api.schema.js';
 import type { AuditEvent, AuditEventList, AuditEventQuery } from '../model/api/audit.api.schema.js';
 import type { TestimonialCandidate, TestimonialKind } from '../model/api/testimonial.api.schema.js';
-import { normalizeEmail } from '../model/email-address.schema.js';
+import { normalizeEmail } from '../model/normalize-email.js';
 import type { Role } from '../model/role.schema.js';
 import type { AdminApi } from '../ports/admin-api.port.js';
 import { apiFailure } from '../ports/api-failure.port.js';

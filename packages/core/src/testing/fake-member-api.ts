@@ -1,5 +1,5 @@
 import type { OrganizationMember, OrganizationMemberRole, ProjectMember } from '../model/api/member.api.js';
-import { normalizeEmail } from '../model/email-address.schema.js';
+import { normalizeEmail } from '../model/normalize-email.js';
 import type { ProjectRole } from '../model/role.schema.js';
 import { apiFailure } from '../ports/api-failure.port.js';
 import type { MemberApi } from '../ports/member-api.port.js';
