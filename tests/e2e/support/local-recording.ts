@@ -101,10 +101,15 @@ export function serverStream(storyId: string, dataDir = process.env.E2E_DATA): {
   return streams[0] as { sha256: string; size: number };
 }
 
+/** Where the e2e server keeps a stored object, by its key, in its data folder. */
+export function serverObjectPath(key: string, dataDir = process.env.E2E_DATA): string {
+  if (!dataDir) throw new Error('E2E_DATA is not set');
+  return join(dataDir, 'media', 'objects', ...key.split('/'));
+}
+
 /** The SHA-256 and size of one stored object by its key, in the e2e server's data folder. */
 export function serverObject(key: string, dataDir = process.env.E2E_DATA): { sha256: string; size: number } {
-  if (!dataDir) throw new Error('E2E_DATA is not set');
-  const bytes = readFileSync(join(dataDir, 'media', 'objects', ...key.split('/')));
+  const bytes = readFileSync(serverObjectPath(key, dataDir));
   return { sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.byteLength };
 }
 

@@ -1,14 +1,13 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { serverObjectPath } from './local-recording.js';
 
 const run = promisify(execFile);
 
 /** Where the e2e server keeps a story's mixed recording (the server's `mediaKeys.mix`), in its data folder. */
 export function mixedRecordingPath(storyId: string, dataDir = process.env.E2E_DATA): string {
-  if (!dataDir) throw new Error('E2E_DATA is not set');
-  return join(dataDir, 'media', 'objects', 'stories', storyId, 'mix.mp4');
+  return serverObjectPath(`stories/${storyId}/mix.mp4`, dataDir);
 }
 
 /** A rectangle of the mixed 1280x720 frame. */

@@ -1,3 +1,4 @@
+import { phoneLastDigits } from '../util/participant-name.js';
 import { accountMessages } from './account.messages.js';
 import { callMessages, callTemplates } from './call.messages.js';
 import { fillTemplate } from './fill-template.js';
@@ -111,8 +112,7 @@ export function recordedVideoOf(name: string): string {
 
 /** The name a telephone participant joins under: the last digits of their number, or none when it was withheld. */
 export function phoneParticipantName(caller: string | null | undefined): string {
-  const digits = (caller ?? '').replace(/[^0-9]/g, '').slice(-4);
-  return fillTemplate(messageTemplates.phoneParticipantName, { digits: digits || '…' });
+  return fillTemplate(messageTemplates.phoneParticipantName, { digits: phoneLastDigits(caller) ?? '…' });
 }
 
 /** The whole catalogue: every user-facing text of the spec, plain texts and the functions that fill templates. */

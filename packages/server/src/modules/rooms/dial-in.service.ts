@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { phoneParticipantName } from '@storykeep/core';
+import { phoneLastDigits, phoneParticipantName } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { apiUrl } from '../../app-url.js';
 import { notFound } from '../../http/errors.js';
@@ -50,12 +50,6 @@ function requireDialIn(context: AppContext, secret: string): DialIn {
   return { vonage, secret: vonageCallbackSecret, sip: voiceSip };
 }
 
-/** The last four digits of a caller's number, the only part of it the server keeps; null when it was withheld. */
-function lastDigits(from: string | undefined): string | null {
-  const digits = (from ?? '').replace(/[^0-9]/g, '').slice(-4);
-  return digits || null;
-}
-
 function askForCode(context: AppContext, secret: string, prompt: string): Ncco {
   return [talk(prompt, true), codeInput(apiUrl(context, `/vonage/dial-in/input/${secret}`))];
 }
@@ -64,7 +58,7 @@ function askForCode(context: AppContext, secret: string, prompt: string): Ncco {
 async function noteCall(context: AppContext, uuid: string, from: string | undefined): Promise<void> {
   await context.db
     .insertInto('room_phone_calls')
-    .values({ call_uuid: uuid, caller: lastDigits(from), created_at: context.now() })
+    .values({ call_uuid: uuid, caller: phoneLastDigits(from), created_at: context.now() })
     .onConflict((oc) => oc.column('call_uuid').doNothing())
     .execute();
 }
