@@ -20,6 +20,12 @@ export interface TaskContext {
   actor: Actor | undefined;
   /** The caller as their token says now (a session may end while a subscription runs); undefined once it ended. */
   currentActor: () => Promise<Actor | undefined>;
+  /**
+   * Over a socket: closes it with 4403 once its session ended. A subscription that finds the session gone calls it
+   * before it ends, so the client always learns to sign in again; ended alone, its last subscription would let the
+   * client close the socket itself (1000) first, a race the socket's own check could lose.
+   */
+  sessionEnded?: () => void;
   app: AppContext;
   store: ObjectStore;
   events: TaskEvents;
@@ -56,7 +62,10 @@ async function seeStory(ctx: TaskContext, storyId: string, level: 'see' | 'manag
 async function stillSees(ctx: TaskContext, storyIds: readonly string[]): Promise<boolean> {
   try {
     const actor = await ctx.currentActor();
-    if (!actor) return false;
+    if (!actor) {
+      ctx.sessionEnded?.();
+      return false;
+    }
     for (const storyId of storyIds) await requireStory(ctx.app, actor, storyId, 'see');
     return true;
   } catch (error) {

@@ -174,6 +174,29 @@ describe.each(testDatabases)('the task service guards its state and its watchers
     expect(row?.state).toEqual({ layout: { v: 1 }, playback: { v: 1 } });
   });
 
+  it('closes a signed-out socket with 4403 even while the server first checks many other sockets', async () => {
+    const storyId = t.world.own.stories[1];
+    // Twenty other sockets, each with a session of its own, are checked one after another before the last one: its
+    // own subscription finds the session gone long before that check does. Ended alone, it left the client to close
+    // the socket itself (1000), and the client never learned to sign in again.
+    const others = [];
+    for (let i = 0; i < 20; i++) {
+      others.push(follow(connect(await sessionFor(t.db, t.world.users.manager.id)), WATCH, { id: storyId }));
+    }
+    for (const other of others) await poll(() => other.values.length).toBeGreaterThan(0);
+    const last = await sessionFor(t.db, t.world.users.user.id);
+    const codes: number[] = [];
+    const watching = follow(
+      connect(last, (code) => codes.push(code)),
+      WATCH,
+      { id: storyId },
+    );
+    await poll(() => watching.values.length).toBeGreaterThan(0);
+    expect((await t.call('POST', '/signout', { token: last })).status).toBe(200);
+    await poll(() => codes).toEqual([4403]);
+    expect(others.every((other) => !other.ended)).toBe(true);
+  });
+
   it('ends subscriptions when the session ends or the watcher is removed from the project', async () => {
     const storyId = t.world.own.stories[1];
     // Signing out closes the socket with 4403, ending its subscriptions.

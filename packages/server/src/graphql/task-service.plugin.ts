@@ -10,7 +10,7 @@ import { validationError } from '../http/validation.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
 import { gateOperation, MAX_QUERY_CHARACTERS } from './operation-gate.js';
 import { watchAccess } from './session-watch.js';
-import { SocketSessions } from './socket-sessions.js';
+import { FORBIDDEN_CLOSE, SocketSessions } from './socket-sessions.js';
 import { TaskEvents } from './task-events.js';
 import { type TaskContext, taskResolvers } from './task-resolvers.js';
 import { taskServiceSchema } from './task-schema.js';
@@ -119,7 +119,10 @@ export async function registerTaskService(
         if (errors) return errors;
         return { schema, document, variableValues: payload.variables ?? null, operationName: payload.operationName ?? null };
       },
-      context: (ctx) => contextFor((ctx.extra as { token?: string }).token, ctx.extra.request.ip),
+      context: async (ctx) => ({
+        ...(await contextFor((ctx.extra as { token?: string }).token, ctx.extra.request.ip)),
+        sessionEnded: () => ctx.extra.socket.close(FORBIDDEN_CLOSE, 'Forbidden'),
+      }),
     }),
   );
   return events;
