@@ -1,4 +1,12 @@
-import { type SignalPeer, SignalPeerSchema, SignalServerMessageSchema, VideoCallError, type VideoCallEvent } from '@storykeep/core';
+import {
+  PhoneLegDataSchema,
+  phoneParticipantName,
+  type SignalPeer,
+  SignalPeerSchema,
+  SignalServerMessageSchema,
+  VideoCallError,
+  type VideoCallEvent,
+} from '@storykeep/core';
 import { OT_AUTHENTICATION_ERROR, type OtCallback, type OtConnection, type OtError } from './opentok-surface.js';
 
 /** An SDK error as the port's error: a refused token is an auth failure. */
@@ -22,8 +30,11 @@ export function peerOf(connection: OtConnection): SignalPeer {
     data = undefined;
   }
   const parsed = SignalPeerSchema.omit({ peerId: true }).safeParse(data);
-  const fields = parsed.success ? parsed.data : { participantId: connection.connectionId, name: '', role: 'guest' as const };
-  return { peerId: connection.connectionId, ...fields };
+  if (parsed.success) return { peerId: connection.connectionId, ...parsed.data };
+  // The telephone callers' SIP leg (dial-in) is named as the archive names its track.
+  const phoneLeg = PhoneLegDataSchema.safeParse(data);
+  const name = phoneLeg.success ? phoneParticipantName(phoneLeg.data.phone) : '';
+  return { peerId: connection.connectionId, participantId: connection.connectionId, name, role: 'guest' };
 }
 
 /**

@@ -46,6 +46,26 @@ describe('VonageVideoCall', () => {
     expect(host.seen.at(-1)).toEqual(camera);
   });
 
+  it("names the telephone callers' leg by the caller's last digits, and a connection it cannot read not at all", async () => {
+    const { ot, join } = room();
+    ot.tokens.set('phone', JSON.stringify({ phone: '0142' }));
+    ot.tokens.set('withheld', JSON.stringify({ phone: null }));
+    ot.tokens.set('unreadable', JSON.stringify({ phone: 142, name: 'Mallory' }));
+    const host = join('host');
+    await host.call.connect(host.session);
+    for (const token of ['phone', 'withheld', 'unreadable']) {
+      const other = join(token);
+      await other.call.connect(other.session);
+    }
+    await settle();
+    const joined = host.seen.flatMap((e) => (e.type === 'peerJoined' ? [[e.peer.name, e.peer.role]] : []));
+    expect(joined).toEqual([
+      ['Phone caller ending 0142', 'guest'],
+      ['Phone caller ending …', 'guest'],
+      ['', 'guest'],
+    ]);
+  });
+
   it('raises a VideoCallError when the camera cannot start, and reports a publisher whose media stopped', async () => {
     const { ot, join } = room();
     const guest = join('guest');

@@ -120,6 +120,14 @@ export const RoomLayoutResponseSchema = z.object({ layout: z.string() });
 export const DialInSchema = z.object({ phone_number: z.string().min(1), dial_in_code: z.string().regex(/^[0-9]{4,12}$/) });
 export type DialIn = z.infer<typeof DialInSchema>;
 
+/**
+ * The connection data of the SIP leg that brings a room's telephone callers into its session (dial-in): `phone`, the
+ * caller's number (the server keeps only its last digits), null when it was withheld. The archive names the leg's
+ * track by its last digits, and the call screen its tile, never by a whole number.
+ */
+export const PhoneLegDataSchema = z.strictObject({ phone: z.string().max(40).nullable() });
+export type PhoneLegData = z.infer<typeof PhoneLegDataSchema>;
+
 /** One participant present in a call, as the signalling socket announces it. */
 export const SignalPeerSchema = z.object({
   peerId: IdSchema,

@@ -5,7 +5,7 @@ import { extname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { phoneParticipantName } from '@storykeep/core';
+import { PhoneLegDataSchema, phoneParticipantName } from '@storykeep/core';
 import { sql } from 'kysely';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler.js';
@@ -31,9 +31,9 @@ const UNFINISHED = new Set(['started', 'stopped', 'paused']);
  */
 function participantOf(connectionData: string | undefined): { participantId: string | null; name: string | null } {
   try {
-    const data = JSON.parse(connectionData ?? '') as { participantId?: unknown; name?: unknown; phone?: unknown };
-    if (data.phone !== undefined && data.participantId === undefined)
-      return { participantId: null, name: phoneParticipantName(typeof data.phone === 'string' ? data.phone : null) };
+    const data = JSON.parse(connectionData ?? '') as { participantId?: unknown; name?: unknown };
+    const phoneLeg = PhoneLegDataSchema.safeParse(data);
+    if (phoneLeg.success) return { participantId: null, name: phoneParticipantName(phoneLeg.data.phone) };
     return {
       participantId: typeof data.participantId === 'string' ? data.participantId : null,
       name: typeof data.name === 'string' && data.name.trim() ? data.name.trim() : null,

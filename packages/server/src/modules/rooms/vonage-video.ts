@@ -1,3 +1,4 @@
+import type { PhoneLegData } from '@storykeep/core';
 import OpenTok from 'opentok';
 
 /** Vonage Video's project key and secret (VONAGE_API_KEY, VONAGE_API_SECRET) and, for tests or a proxy, its address. */
@@ -56,13 +57,8 @@ export interface VonageArchive {
   createdAt?: number | undefined;
 }
 
-/**
- * The connection data of the SIP leg that brings a room's telephone callers into its session: `phone`, the last
- * digits of the caller's number (null when it was withheld), which names the leg's track in the archive.
- */
-export interface VonagePhoneConnectionData {
-  phone: string | null;
-}
+/** The connection data of a room's SIP leg (core's PhoneLegData: the caller's last digits, which name the leg). */
+export type VonagePhoneConnectionData = PhoneLegData;
 
 /** Where the session's SIP leg dials, and the digest credentials the endpoint asks for, if any. */
 export interface VonageSipTarget {
