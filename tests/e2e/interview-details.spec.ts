@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
+import { strFromU8, unzipSync } from 'fflate';
 import { apiGet, apiToken, projectNamed } from './support/api.js';
+import { interviewLink } from './support/interview-list.js';
 import { checkScreen, DESKTOP, PHONE } from './support/screens.js';
 import { demo, signIn } from './support/sign-in.js';
 
@@ -29,10 +31,20 @@ async function both(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
-async function exported(page: Page, item: string): Promise<{ name: string; text: string }> {
+async function exported(page: Page, item: string): Promise<{ name: string; bytes: Buffer; text: string }> {
   await page.getByRole('button', { name: 'Export' }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
-  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+  const bytes = await readFile(await download.path());
+  return { name: download.suggestedFilename(), bytes, text: bytes.toString('utf8') };
+}
+
+/** The words of a Word document's body, its runs joined ("Narrator: " and "Clara Whitfield" are two runs). */
+function documentText(docx: Buffer): string {
+  const body = unzipSync(new Uint8Array(docx))['word/document.xml'];
+  expect(body, 'the document has a body').toBeDefined();
+  return strFromU8(body as Uint8Array)
+    .replace(/<\/w:p>/g, '\n')
+    .replace(/<[^>]+>/g, '');
 }
 
 test("an interview's narrator and language are edited, told before transcribing, shown on the hub and public page, and written and read back as OHMS", async ({
@@ -94,9 +106,12 @@ test("an interview's narrator and language are edited, told before transcribing,
   // The project's interview list and the search across interviews narrow to the catalogued narrator.
   await page.goto(`/projects/${mill._id}`);
   const list = page.getByRole('region', { name: 'Interview list' });
-  await expect(list.getByText('Last shift at the mill')).toBeVisible();
+  // Found through the search (journeys before this one add interviews to the project, newest first), then the narrator
+  // filter leaves it out; with the search emptied, the newly catalogued interview is what the filter shows.
+  await expect(await interviewLink(page, 'Last shift at the mill')).toBeVisible();
   await list.getByRole('searchbox', { name: 'Narrator' }).fill('whitfield');
   await expect(list.getByText('Last shift at the mill')).toHaveCount(0);
+  await list.getByRole('searchbox', { name: 'Search interviews' }).fill('');
   await expect(list.getByText(TITLE)).toBeVisible();
   await expect(page).toHaveURL(/[?&]narrator=whitfield/);
   await both(page, 'interview-list-narrator-filter');
@@ -119,6 +134,17 @@ test("an interview's narrator and language are edited, told before transcribing,
   expect(record.sync).toBe('1:|5(1)|7(1)');
   expect(record.transcript).toContain('Clara: I started in the spring');
   expect(record.index.point).toMatchObject([{ time: '30', title: 'Starting out', keywords: 'looms', synopsis: 'The first day' }]);
+
+  // The Word document names them under its title.
+  const docx = await exported(page, 'Word document (.docx)');
+  const lines = documentText(docx.bytes).split('\n');
+  expect(lines.slice(0, 5)).toEqual([
+    TITLE,
+    'Narrator: Clara Whitfield',
+    'Interviewer: Tom Reyes',
+    'Place: Lowell, Massachusetts',
+    'Language: English',
+  ]);
 
   // Imported back, it becomes a second index with the same points, and a transcript version.
   await page.getByRole('link', { name: 'Edit details' }).first().click();

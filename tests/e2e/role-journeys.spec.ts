@@ -18,8 +18,9 @@ const ACCOUNTS: Record<JourneyRole, string> = {
   guest: demo.guest,
 };
 
-// Five browsers at once on a small machine: a page may take a while to answer a click.
-test.use({ actionTimeout: 20_000 });
+// Five browsers at once on a small machine: a page may take a while to answer a click (with two more busy processes
+// on two cores, clicks waited past 20 s). A link that is not there still fails the journey, only later.
+test.use({ actionTimeout: 45_000 });
 
 /** The demo's recordings arrive after start-up, the last one River Voices' "Songs from the landing": waits for it. */
 async function demoRecordingsMade(request: APIRequestContext): Promise<void> {
@@ -94,10 +95,7 @@ async function journeyOf(page: Page, role: JourneyRole): Promise<WalkResult & { 
   return { ...result, skipped: may.filter((id) => !targets.has(id) && id !== 'signout') };
 }
 
-// Not yet steady, so not run: it passed alone, after forty new interviews in its project, and inside one whole
-// fresh-clone run, but failed twice in the next (manager and member, on the Mill workers folder: the searched-for demo
-// interview's link did not lead to its hub, and the member's way back home from a hub was lost after it).
-test.fixme('every role reaches every page their role may open by clicking', async ({ browser, request }) => {
+test('every role reaches every page their role may open by clicking', async ({ browser, request }) => {
   test.setTimeout(600_000);
   await demoRecordingsMade(request);
   await callPlanPlanned(request);

@@ -1,5 +1,6 @@
 // The click steps the journeys' tree is made of: links, buttons, menus, and the pages a journey makes on its way.
 import type { Page } from '@playwright/test';
+import { interviewLink } from './interview-list.js';
 import { accountMenu, arrivedAt, type ClickStep, demoInterview, mainNav, type Reach, type Step } from './journey.js';
 
 /** A link or button-link of the page, by its name. */
@@ -62,10 +63,9 @@ const callHub = (from: 'project' | 'folder'): ClickStep => ({
   from,
   shows: from === 'project' ? 'storyHub' : 'folderStoryHub',
   click: async ({ page, run }: Step) => {
-    // One call per run and list, made by the first journey that needs it; the others open it.
+    // One call per run and list, made by the first journey that needs it; the others find it through the list's search.
     const title = `Journey call ${from} ${run}`;
-    const listed = page.getByRole('table', { name: 'Interviews' }).getByRole('link', { name: title, exact: true }).first();
-    if ((await listed.count()) === 0) {
+    if ((await (await interviewLink(page, title)).count()) === 0) {
       await link(page, 'Start a call').click();
       await page.getByLabel('Title').fill(title);
       await page.getByLabel('Session password').fill('journey-password-0001');
@@ -73,7 +73,7 @@ const callHub = (from: 'project' | 'folder'): ClickStep => ({
       await link(page, from === 'project' ? 'Back to the project' : 'Back to the folder').click();
       await arrivedAt(page, from);
     }
-    await listed.click();
+    await (await interviewLink(page, title)).click();
   },
 });
 

@@ -34,15 +34,18 @@ export async function walkTree(
     }
   }
   const below = (id: string): string[] => (children.get(id) ?? []).flatMap((child) => [child, ...below(child)]);
+  // The same page, whatever its list was searched for: a list writes its search into the address in place, so the
+  // address left is not the address come back to (compared whole, Back went on past it to the sign-in page).
+  const onPageOf = (url: string) => new URL(page.url()).pathname === new URL(url).pathname;
   const log = (line: string) => process.env.JOURNEY_LOG && console.log(`[${step.role}] ${line}`);
 
   async function backTo(url: string, path: string[]): Promise<void> {
     for (const extra of page.context().pages()) if (extra !== page) await extra.close();
     await page.keyboard.press('Escape').catch(() => undefined);
-    for (let i = 0; i < 6 && page.url() !== url; i += 1) {
-      if (!(await page.goBack().catch(() => null)) && page.url() !== url) break;
+    for (let i = 0; i < 6 && !onPageOf(url); i += 1) {
+      if (!(await page.goBack().catch(() => null)) && !onPageOf(url)) break;
     }
-    if (page.url() === url) return;
+    if (onPageOf(url)) return;
     // History did not lead back (a page replaced its address): back to a page with the side menu, then the same
     // clicks again from its Home.
     result.notes.push(`back from ${currentRoute(page)} by clicking the way again`);

@@ -25,6 +25,11 @@ export interface CredentialLimitSettings {
  * count every call. The growing sign-in delays per account and per address (modules/accounts) apply on top. On
  * PostgreSQL the counters live in the database, so several servers share each limit; the embedded database has one
  * process, which counts in memory.
+ *
+ * Not @fastify/rate-limit (11.x, read for this): it cannot take a count back, so counting only refusals would mean
+ * checking first and counting after the answer, and a burst of parallel guesses would all pass the check before any
+ * was counted (rate-counter.ts counts first and gives successes back); nor can it hold two limits on one route (the
+ * per-address and the per-room limit of joining a call).
  */
 export const defaultCredentialLimits: CredentialLimitSettings = {
   windowSeconds: 15 * 60,
