@@ -96,7 +96,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     routerOptions: { ignoreTrailingSlash: true },
   });
   const now = dependencies.now ?? (() => new Date());
-  registerSecurityHeaders(app, { publicUrl: config.publicUrl, s3: config.s3, sentryDsn: config.client?.sentry?.dsn });
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, s3: config.s3, sentryDsn: config.client?.sentry?.dsn });
   // Several processes share one PostgreSQL database, so they must share the counts too; PGlite has one process.
   const counter = database.kind === 'postgres' ? databaseRateCounter(database.db as Kysely<DB>) : memoryRateCounter();
   registerCredentialLimits(app, dependencies.credentialLimits ?? defaultCredentialLimits, now, counter);

@@ -1,3 +1,4 @@
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { S3Settings } from '../storage/s3-object-store.js';
 
@@ -68,21 +69,39 @@ export function appContentSecurityPolicy(options: SecurityHeaderOptions): string
 /** Anything that is not a page (JSON, media, the app's own scripts) may do nothing if opened as a document. */
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
-/** Sets the security headers on every response the server sends, API, media and web app alike. */
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+/**
+ * Sets the security headers on every response the server sends, API, media and web app alike. Helmet sets the fixed
+ * ones as each request arrives. The Content-Security-Policy depends on what the answer turns out to be (a page gets
+ * the app's policy, anything else none at all), which is only known once the answer is sent, so helmet's own policy is
+ * off and a small onSend hook chooses it; Permissions-Policy is not one of helmet's headers, so the hook sets it too.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
   const appPolicy = appContentSecurityPolicy(options);
   const https = options.publicUrl?.startsWith('https:') ?? false;
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    // Links can carry tokens (magic links, shares) and media URLs signatures: no page tells another where it was.
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    // A page opened from another site's window shares no browsing context with it, nor it with ours.
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Require-corp would block the video SDK's and the bucket's media, which send no Cross-Origin-Resource-Policy.
+    crossOriginEmbedderPolicy: false,
+    // Our media, thumbnails and logos may be shown by other sites and mail readers (a shared story's poster, a
+    // gallery's picture in a mail); same-origin would blank them there, and the bucket's presigned URLs are not ours.
+    crossOriginResourcePolicy: false,
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true, preload: false } : false,
+    // Helmet's legacy headers the server has never sent are left off, so browsers see exactly the headers they did.
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     reply.header('content-security-policy', type.startsWith('text/html') ? appPolicy : NON_DOCUMENT_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
-    // Links can carry tokens (magic links, shares) and media URLs signatures: no page tells another where it was.
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(self), microphone=(self), display-capture=(self), geolocation=(), payment=()');
-    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    reply.removeHeader('x-powered-by');
     return payload;
   });
 }

@@ -63,6 +63,13 @@ describe('security pass', () => {
       expect(response.headers['strict-transport-security'], url).toContain('max-age=');
       expect(response.headers['x-powered-by'], url).toBeUndefined();
       expect(String(response.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(response.headers['permissions-policy'], url).toContain('camera=(self)');
+      // Media on the bucket and the video SDK's hosts send no CORP header, so require-corp would block them; our own
+      // media may be shown elsewhere (mail readers, shared stories), so no CORP either.
+      expect(response.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+      expect(response.headers['cross-origin-resource-policy'], url).toBeUndefined();
     }
     const json = await app.inject({ method: 'GET', url: '/api/health' });
     expect(json.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
