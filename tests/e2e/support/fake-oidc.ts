@@ -6,6 +6,18 @@ export const FAKE_OIDC_CLIENT = { id: 'e2e-oidc-client', secret: 'e2e-oidc-secre
 
 const b64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
+/** Whether HTTP Basic names the client, its id and secret each form-urlencoded by the client as RFC 6749 (2.3.1) requires. */
+function knownClient(header: string | undefined): boolean {
+  const [scheme, encoded] = (header ?? '').split(' ');
+  const pair = scheme === 'Basic' && encoded ? /^([^:]*):(.*)$/.exec(Buffer.from(encoded, 'base64').toString()) : null;
+  const decode = (part: string) => decodeURIComponent(part.replace(/\+/g, ' '));
+  try {
+    return pair !== null && decode(pair[1] ?? '') === FAKE_OIDC_CLIENT.id && decode(pair[2] ?? '') === FAKE_OIDC_CLIENT.secret;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A loopback OpenID Connect provider for the journeys: discovery, a JWKS from a key pair made at start, an
  * authorization endpoint that signs `who.email` in at once and sends the browser back with a code, and a token endpoint
@@ -54,13 +66,17 @@ export function startFakeOidc(port: number, who: { email: string }): Promise<Ser
       });
       req.on('end', () => {
         const form = new URLSearchParams(raw);
-        const basic = `Basic ${Buffer.from(`${FAKE_OIDC_CLIENT.id}:${FAKE_OIDC_CLIENT.secret}`).toString('base64')}`;
         const grant = codes.get(form.get('code') ?? '');
         codes.delete(form.get('code') ?? '');
         const verifier = createHash('sha256')
           .update(form.get('code_verifier') ?? '')
           .digest('base64url');
-        if (req.headers.authorization !== basic || !grant || verifier !== grant.challenge || form.get('redirect_uri') !== grant.redirectUri)
+        if (
+          !knownClient(req.headers.authorization) ||
+          !grant ||
+          verifier !== grant.challenge ||
+          form.get('redirect_uri') !== grant.redirectUri
+        )
           return json(400, { error: 'invalid_grant' });
         const now = Math.floor(Date.now() / 1000);
         const idToken = sign({

@@ -39,6 +39,18 @@ const readBody = (req: IncomingMessage) =>
     req.on('end', () => resolve(raw));
   });
 
+/** The client's id and secret from HTTP Basic, each form-urlencoded by the client as RFC 6749 (2.3.1) requires. */
+function basicCredentials(header: string | undefined): { id: string; secret: string } | null {
+  const [scheme, encoded] = (header ?? '').split(' ');
+  const pair = scheme === 'Basic' && encoded ? /^([^:]*):(.*)$/.exec(Buffer.from(encoded, 'base64').toString()) : null;
+  const decode = (part: string) => decodeURIComponent(part.replace(/\+/g, ' '));
+  try {
+    return pair ? { id: decode(pair[1] ?? ''), secret: decode(pair[2] ?? '') } : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A loopback OpenID Connect provider for tests: discovery, a JWKS from a key pair generated at start, an authorization
  * endpoint that signs `identity` in at once and sends the browser back with a code, and a token endpoint that checks
@@ -100,8 +112,9 @@ export async function startFakeOidcProvider(options: {
     if (url.pathname === '/token' && req.method === 'POST') {
       const form = new URLSearchParams(await readBody(req));
       provider.tokenRequests.push({ form, authorization: req.headers.authorization });
-      const basic = `Basic ${Buffer.from(`${FAKE_OIDC_CLIENT.id}:${FAKE_OIDC_CLIENT.secret}`).toString('base64')}`;
-      if (req.headers.authorization !== basic) return json(res, 401, { error: 'invalid_client' });
+      const client = basicCredentials(req.headers.authorization);
+      if (client?.id !== FAKE_OIDC_CLIENT.id || client.secret !== FAKE_OIDC_CLIENT.secret)
+        return json(res, 401, { error: 'invalid_client' });
       const grant = codes.get(form.get('code') ?? '');
       codes.delete(form.get('code') ?? '');
       const verifier = form.get('code_verifier') ?? '';

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type SessionResponse, type SsoCallbackQuery, type SsoErrorCode, workspaceMessages } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { apiUrl, appUrl } from '../../app-url.js';
@@ -7,7 +7,7 @@ import { hashToken, newToken } from '../../tokens.js';
 import { loadAccount, needsTwoFactor } from '../accounts/account-view.js';
 import { openSession } from '../accounts/session-tokens.js';
 import { recordAudit } from '../audit/audit-log.js';
-import { OidcFailure } from './oidc-client.js';
+import { OidcFailure, type VerifiedIdentity } from './oidc-client.js';
 
 /** How long a person has to get through the provider's sign-in page. */
 const STATE_SECONDS = 10 * 60;
@@ -36,9 +36,8 @@ export async function startSso(context: AppContext, browserHash?: string): Promi
   const state = random();
   const nonce = random();
   const codeVerifier = random();
-  const codeChallenge = createHash('sha256').update(codeVerifier).digest('base64url');
   try {
-    const url = await client.authorizationUrl({ redirectUri: ssoRedirectUri(context), state, nonce, codeChallenge });
+    const url = await client.authorizationUrl({ redirectUri: ssoRedirectUri(context), state, nonce, codeVerifier });
     const now = context.now();
     await context.db.deleteFrom('sso_states').where('expires_at', '<', now).execute();
     await context.db
@@ -84,14 +83,16 @@ export async function finishSso(
     return ssoPage(context, { error: 'state_invalid' });
   }
   if (answer.error || !answer.code) return ssoPage(context, { error: 'provider_refused' });
-  let identity: Awaited<ReturnType<typeof client.verifyIdToken>>;
+  let identity: VerifiedIdentity;
   try {
-    const idToken = await client.exchangeCode({
+    identity = await client.exchangeCode({
       code: answer.code,
+      state: answer.state,
       redirectUri: ssoRedirectUri(context),
       codeVerifier: pending.code_verifier,
+      nonce: pending.nonce,
+      now: context.now(),
     });
-    identity = await client.verifyIdToken(idToken, pending.nonce, context.now());
   } catch (error) {
     if (error instanceof OidcFailure) return ssoPage(context, { error: error.reason });
     throw error;
