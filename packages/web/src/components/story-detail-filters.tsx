@@ -19,7 +19,7 @@ const FILTER_PAUSE_MS = 300;
 
 /**
  * Narrator and language filters, applied as the person types (after a pause; emptying one applies at once). The
- * narrator matches when it contains the text, the language when it is the text, either ignoring case.
+ * narrator matches when it contains the text, the language when it starts with it, either ignoring case.
  */
 export function StoryDetailFilters({
   values,

@@ -10,7 +10,12 @@ import { freshMediaUrls } from './story-media-urls.js';
 
 /** A contains-match pattern for ILIKE, with the user's % and _ taken literally. */
 export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text)}%`;
+}
+
+/** The text as a LIKE pattern matching itself only: its wildcards and escapes taken literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** A validated page bound, checked again because it is written into the SQL text. */
@@ -37,7 +42,9 @@ export function visibleTo(actor: Actor): () => RawBuilder<SqlBool> {
 export function detailFilter(filters: { narrator?: string | undefined; language?: string | undefined }): RawBuilder<SqlBool> {
   const conditions: RawBuilder<SqlBool>[] = [];
   if (filters.narrator) conditions.push(sql<SqlBool>`s.narrator ilike ${likePattern(filters.narrator)}`);
-  if (filters.language) conditions.push(sql<SqlBool>`lower(btrim(s.language)) = ${filters.language.toLowerCase()}`);
+  // A language is found from its first letters as they are typed ("Eng" finds English), never from its middle ("en"
+  // finds no French).
+  if (filters.language) conditions.push(sql<SqlBool>`lower(btrim(s.language)) like ${`${escapeLike(filters.language.toLowerCase())}%`}`);
   return conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 }
 

@@ -55,7 +55,7 @@ describe.each(testDatabases)('interviews on $name', ({ open }) => {
     await Promise.all([set(first, '', ''), set(second, '', ''), set(third, '', '')]);
   });
 
-  it('filters every interview list by narrator (contains) and language (equal), ignoring case, within reach', async () => {
+  it('filters every interview list by narrator (contains) and language (starts with), ignoring case, within reach', async () => {
     const [first, second, third] = w.own.stories;
     const [foreign] = w.other.stories;
     await set(first, 'Clara Whitfield', 'English');
@@ -71,7 +71,9 @@ describe.each(testDatabases)('interviews on $name', ({ open }) => {
     expect(await titles(`${project}&narrator=whitfield`)).toEqual(['own First', 'own Second']);
     expect(await titles(`${project}&language=ENGLISH`)).toEqual(['own First', 'own Second']);
     expect(await titles(`${project}&narrator=whitfield&language=welsh`)).toEqual([]);
-    expect(await titles(`${project}&language=Engl`)).toEqual([]);
+    expect(await titles(`${project}&language=Engl`)).toEqual(['own First', 'own Second']);
+    expect(await titles(`${project}&language=nglish`)).toEqual([]);
+    expect(await titles(`${project}&language=${encodeURIComponent('E%')}`)).toEqual([]);
     // The total counts the filtered list, not the project.
     expect((await t.call('GET', `${project}&narrator=evans`, { token: w.tokens.user })).body.total).toBe(1);
     expect(await titles(`/folders/${w.own.folder}/stories?narrator=clara`)).toEqual(['own First']);
