@@ -57,8 +57,9 @@ export interface FakeVonageApi {
   failNextArchive: number | undefined;
   /** SIP calls dialled into sessions (`POST /v2/project/{key}/dial`). */
   dials: FakeSipDial[];
-  /** Makes the next SIP dial answer this HTTP status. */
+  /** Makes the next SIP dials answer this HTTP status, as many times as `failDials` says (once when unset). */
   failNextDial: number | undefined;
+  failDials?: number;
   /** Connections hung up (`DELETE …/session/{sessionId}/connection/{connectionId}`). */
   disconnects: Array<{ sessionId: string; connectionId: string }>;
   /** Downloads of finished archives served. */
@@ -186,7 +187,11 @@ export async function startFakeVonageApi(apiKey: string, apiSecret: string): Pro
   app.post<{ Body: { sessionId?: string; token?: string; sip?: FakeSipDial['sip'] } }>('/v2/project/:key/dial', async (request, reply) => {
     if (state.failNextDial) {
       const status = state.failNextDial;
-      state.failNextDial = undefined;
+      state.failDials = (state.failDials ?? 1) - 1;
+      if (state.failDials <= 0) {
+        state.failNextDial = undefined;
+        state.failDials = undefined;
+      }
       return reply.code(status).send({ message: 'SIP call refused' });
     }
     const { sessionId = '', token = '', sip } = request.body ?? {};

@@ -57,43 +57,67 @@ export interface LegDial {
 }
 
 /**
+ * Waits before dialling again after Vonage refused the leg: most refusals are passing (a busy SIP endpoint, a 5xx),
+ * and the callers already let in hear only each other until a dial succeeds.
+ */
+export const LEG_RETRY_DELAYS_MS = [500, 2_000] as const;
+
+/**
  * Dials the room's Vonage session into its callers' conversation, after the caller's webhook is answered (the Voice
  * API waits only seconds for it, a SIP call takes longer). The leg's connection replaces the claim; when every
- * caller left meanwhile (the claim is gone) the new leg is hung up at once. A failed dial gives the claim back, so
- * the next caller dials again; the callers in the conversation meanwhile hear each other but not the room.
+ * caller left meanwhile (the claim is gone) the new leg is hung up at once. A refused dial is tried again after each
+ * of LEG_RETRY_DELAYS_MS while callers remain; when the last try fails the claim is given back, so the next caller
+ * dials again.
  */
 export function dialLegLater(context: AppContext, dial: LegDial): void {
   const runtime = roomRuntime(context);
-  const { vonage, sip, room, claim } = dial;
   const work = (async () => {
-    try {
-      const headers = { [LEG_HEADER]: `${room.id}.${legSignature(dial.secret, room.id).toString('base64url')}` };
-      const connectionId = await vonage.dial(
-        room.sessionId,
-        { phone: dial.phone },
-        { uri: sip.uri, auth: sip.auth, headers },
-        context.now(),
-      );
-      const kept = await context.db
-        .updateTable('rooms')
-        .set({ vonage_phone_leg: connectionId })
-        .where('id', '=', room.id)
-        .where('vonage_phone_leg', '=', claim)
-        .executeTakeFirst();
-      if (Number(kept.numUpdatedRows) === 0) await vonage.forceDisconnect(room.sessionId, connectionId);
-    } catch (error) {
-      await context.db
-        .updateTable('rooms')
-        .set({ vonage_phone_leg: null })
-        .where('id', '=', room.id)
-        .where('vonage_phone_leg', '=', claim)
-        .execute()
-        .catch(() => undefined);
-      context.log?.warn({ err: error, roomId: room.id }, 'The SIP leg to the phone callers of a room could not be dialled');
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await dialLeg(context, dial);
+        return;
+      } catch (error) {
+        const delay = LEG_RETRY_DELAYS_MS[attempt];
+        if (delay !== undefined && (await stillClaimed(context, dial))) {
+          context.log?.warn({ err: error, roomId: dial.room.id }, 'The SIP leg to the phone callers of a room was refused; dialling again');
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          if (await stillClaimed(context, dial)) continue;
+          return;
+        }
+        await context.db
+          .updateTable('rooms')
+          .set({ vonage_phone_leg: null })
+          .where('id', '=', dial.room.id)
+          .where('vonage_phone_leg', '=', dial.claim)
+          .execute()
+          .catch(() => undefined);
+        context.log?.warn({ err: error, roomId: dial.room.id }, 'The SIP leg to the phone callers of a room could not be dialled');
+        return;
+      }
     }
   })();
   runtime.pendingLegs.add(work);
   void work.finally(() => runtime.pendingLegs.delete(work));
+}
+
+/** One dial of the leg; its connection replaces the claim, or is hung up when the callers left meanwhile. */
+async function dialLeg(context: AppContext, dial: LegDial): Promise<void> {
+  const { vonage, sip, room, claim } = dial;
+  const headers = { [LEG_HEADER]: `${room.id}.${legSignature(dial.secret, room.id).toString('base64url')}` };
+  const connectionId = await vonage.dial(room.sessionId, { phone: dial.phone }, { uri: sip.uri, auth: sip.auth, headers }, context.now());
+  const kept = await context.db
+    .updateTable('rooms')
+    .set({ vonage_phone_leg: connectionId })
+    .where('id', '=', room.id)
+    .where('vonage_phone_leg', '=', claim)
+    .executeTakeFirst();
+  if (Number(kept.numUpdatedRows) === 0) await vonage.forceDisconnect(room.sessionId, connectionId);
+}
+
+/** Whether the dial's claim still holds the room's leg (the callers have not all left). */
+async function stillClaimed(context: AppContext, dial: LegDial): Promise<boolean> {
+  const row = await context.db.selectFrom('rooms').select('vonage_phone_leg').where('id', '=', dial.room.id).executeTakeFirst();
+  return row?.vonage_phone_leg === dial.claim;
 }
 
 /** Hangs up a room's leg once its last caller left (a leg still being dialled hangs itself up when it sees that). */

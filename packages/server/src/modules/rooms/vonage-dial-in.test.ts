@@ -4,6 +4,7 @@ import { databaseSnapshot } from '../../testing/database-snapshot.js';
 import { type FakeVonageApi, startFakeVonageApi } from '../../testing/fake-vonage-api.js';
 import { buildMediaTestApp, type MediaTestApp, PUBLIC_URL } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
+import { LEG_RETRY_DELAYS_MS } from './dial-in-leg.js';
 import { DIAL_IN_PROMPTS } from './dial-in-ncco.js';
 import { voiceSipFromEnv } from './dial-in-settings.js';
 
@@ -208,16 +209,30 @@ describe.each(testDatabases)('the server answering the dial-in on $name', ({ ope
     expect(participants.map((p) => p.name)).toEqual(['Narrator']);
   });
 
-  it('keeps the caller in when Vonage refuses the SIP dial, and dials again for the next caller', async () => {
+  it('dials again when Vonage refuses the SIP leg once, so the caller already let in hears the room', async () => {
+    const room = await roomOnCall();
+    const dialsBefore = vonage.dials.length;
+    vonage.failNextDial = 503;
+    await answer({ uuid: 'call-retried', from: CALLER });
+    expect((await enter('call-retried', room.code)).status).toBe(200);
+    await vi.waitFor(() => expect(vonage.dials).toHaveLength(dialsBefore + 1), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await legOf(room.roomId)).toBe(vonage.dials.at(-1)?.connectionId));
+    await event('call-retried', 'completed');
+    expect(vonage.disconnects.at(-1)).toEqual({ sessionId: room.sessionId, connectionId: vonage.dials.at(-1)?.connectionId });
+  });
+
+  it('keeps the caller in when Vonage refuses every try of the SIP leg, and dials again for the next caller', async () => {
     const room = await roomOnCall();
     const dialsBefore = vonage.dials.length;
     vonage.failNextDial = 500;
+    vonage.failDials = LEG_RETRY_DELAYS_MS.length + 1;
     await answer({ uuid: 'call-refused', from: CALLER });
     const joined = await enter('call-refused', room.code);
     expect(joined.status).toBe(200);
     expect(joined.body).toEqual([{ action: 'talk', text: DIAL_IN_PROMPTS.joining }, conversation(room.roomId)]);
-    // The claim is given back, so the next caller dials.
-    await vi.waitFor(async () => expect(await legOf(room.roomId)).toBeNull());
+    // Every try refused: the claim is given back, so the next caller dials.
+    await vi.waitFor(async () => expect(await legOf(room.roomId)).toBeNull(), { timeout: 10_000 });
+    expect(vonage.failNextDial).toBeUndefined();
     expect(vonage.dials).toHaveLength(dialsBefore);
 
     await answer({ uuid: 'call-next', from: OTHER_CALLER });
