@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { likePattern } from '../db/like-pattern.js';
 import type { DB } from '../db/schema.js';
 import type { ChunkHit, ChunkQuery, SearchEngine } from '../ports/search-engine.port.js';
 import { fuseScores } from './hybrid-score.js';
@@ -83,7 +84,7 @@ export class PostgresSearchEngine implements SearchEngine {
    * such a common word). Stop words in twos and more ("and the") are found through their pairs instead.
    */
   private async literal({ storyIds, query, alpha, limit }: ChunkQuery, candidates: number): Promise<ChunkHit[]> {
-    const pattern = `%${query.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(query.trim());
     const found = await this.db.transaction().execute(async (trx) => {
       await sql`select set_config('enable_bitmapscan', 'off', true)`.execute(trx);
       return sql<Row>`

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { likePattern } from '../db/like-pattern.js';
 import type { DB } from '../db/schema.js';
 
 /** One stored transcript chunk, as the transcript trigger would write it. */
@@ -26,7 +27,7 @@ export async function ilikeScanForBench(db: Kysely<DB>, projectId: string, phras
   return db.transaction().execute(async (trx) => {
     await sql`set local enable_bitmapscan = off`.execute(trx);
     await sql`set local enable_indexscan = off`.execute(trx);
-    const pattern = `%${phrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(phrase);
     const found = await sql<{ story_id: string }>`select c.story_id from transcript_chunks c join stories s on s.id = c.story_id
       where s.project_id = ${projectId} and c.body ilike ${pattern} limit 500`.execute(trx);
     return found.rows.length;

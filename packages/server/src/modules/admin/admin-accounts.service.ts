@@ -1,9 +1,9 @@
 import type { AdminAccount, AdminAccountList, Role } from '@storykeep/core';
 import { isAdmin, pageOffset } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
+import { likePattern } from '../../db/like-pattern.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
-import { likePattern } from '../stories/story-list.query.js';
 
 function requireAdmin(actor: Actor): void {
   // An impersonated session acts as its target, so it never reaches the administration calls.

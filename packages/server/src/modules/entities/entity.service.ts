@@ -9,10 +9,10 @@ import {
 } from '@storykeep/core';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { likePattern } from '../../db/like-pattern.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 import { requireStory } from '../access.js';
-import { likePattern } from '../stories/story-list.query.js';
 import { canonicalId, countedInReach, loadSummaries, mentionsInReach } from './entity-summaries.js';
 
 /** `GET /entities`: a page of the entities said in the stories the actor sees, most said first. */

@@ -12,12 +12,12 @@ import {
 } from '@storykeep/core';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { likePattern } from '../../db/like-pattern.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { newCode } from '../../tokens.js';
 import { projectReachSql, requireOrganization, requireProject } from '../access.js';
 import { inviteToOrganization } from '../organizations/membership.service.js';
-import { likePattern } from '../stories/story-list.query.js';
 import { toProject } from './project.view.js';
 
 /** Projects the actor sees: members see theirs, organization managers all of their organizations', admins all. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { likePattern } from '../../db/like-pattern.js';
 import type { ChunkHit } from '../../ports/search-engine.port.js';
-import { likePattern } from '../stories/story-list.query.js';
 
 /** A chapter whose title holds the phrase ranks with the best spoken match; synopsis or keyword a little below. */
 export const INDEX_TITLE_SCORE = 1;

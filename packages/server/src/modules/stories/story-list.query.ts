@@ -2,21 +2,12 @@ import type { Story, StoryFolderRef, StoryListQuery } from '@storykeep/core';
 import { pageOffset, storyReachOf } from '@storykeep/core';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { escapeLike, likePattern } from '../../db/like-pattern.js';
 import type { DB } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { storyReachSql } from '../access.js';
 import { toStory } from './story.view.js';
 import { freshMediaUrls } from './story-media-urls.js';
-
-/** A contains-match pattern for ILIKE, with the user's % and _ taken literally. */
-export function likePattern(text: string): string {
-  return `%${escapeLike(text)}%`;
-}
-
-/** The text as a LIKE pattern matching itself only: its wildcards and escapes taken literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** A validated page bound, checked again because it is written into the SQL text. */
 function pageInteger(value: number): number {
