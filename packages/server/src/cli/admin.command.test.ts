@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database.js';
 import type { DB } from '../db/schema.js';
+import { isLoopbackHost } from '../http/loopback-host.js';
 import { verifyPassword } from '../modules/accounts/passwords.js';
-import { demoRefusal, isLoopbackHost } from '../seed/demo-guard.js';
+import { demoRefusal } from '../seed/demo-guard.js';
 import { runCliCapturing } from '../testing/run-cli.js';
 
 describe('storykeep admin create', () => {

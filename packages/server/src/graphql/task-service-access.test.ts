@@ -61,6 +61,18 @@ describe.each(testDatabases)('the task service guards its state and its watchers
     clients.push(client);
     return client;
   };
+  /** A new session of the user watching the story, once its first value arrived, and the socket's close codes. */
+  const watchingStory = async (userId: string, storyId: string | undefined) => {
+    const token = await sessionFor(t.db, userId);
+    const codes: number[] = [];
+    const watch = follow(
+      connect(token, (code) => codes.push(code)),
+      WATCH,
+      { id: storyId },
+    );
+    await poll(() => watch.values.length).toBeGreaterThan(0);
+    return { token, codes, watch };
+  };
   const post = (query: string, variables: Record<string, unknown> = {}, token = t.world.tokens.user, app = t) =>
     app.app
       .inject({
@@ -184,45 +196,24 @@ describe.each(testDatabases)('the task service guards its state and its watchers
       others.push(follow(connect(await sessionFor(t.db, t.world.users.manager.id)), WATCH, { id: storyId }));
     }
     for (const other of others) await poll(() => other.values.length).toBeGreaterThan(0);
-    const last = await sessionFor(t.db, t.world.users.user.id);
-    const codes: number[] = [];
-    const watching = follow(
-      connect(last, (code) => codes.push(code)),
-      WATCH,
-      { id: storyId },
-    );
-    await poll(() => watching.values.length).toBeGreaterThan(0);
-    expect((await t.call('POST', '/signout', { token: last })).status).toBe(200);
-    await poll(() => codes).toEqual([4403]);
+    const last = await watchingStory(t.world.users.user.id, storyId);
+    expect((await t.call('POST', '/signout', { token: last.token })).status).toBe(200);
+    await poll(() => last.codes).toEqual([4403]);
     expect(others.every((other) => !other.ended)).toBe(true);
   });
 
   it('ends subscriptions when the session ends or the watcher is removed from the project', async () => {
     const storyId = t.world.own.stories[1];
     // Signing out closes the socket with 4403, ending its subscriptions.
-    const signedOut = await sessionFor(t.db, t.world.users.user.id);
-    const codes: number[] = [];
-    const watching = follow(
-      connect(signedOut, (code) => codes.push(code)),
-      WATCH,
-      { id: storyId },
-    );
-    await poll(() => watching.values.length).toBeGreaterThan(0);
-    expect((await t.call('POST', '/signout', { token: signedOut })).status).toBe(200);
-    await poll(() => codes).toEqual([4403]);
-    expect(watching.ended).toBe(true);
+    const signedOut = await watchingStory(t.world.users.user.id, storyId);
+    expect((await t.call('POST', '/signout', { token: signedOut.token })).status).toBe(200);
+    await poll(() => signedOut.codes).toEqual([4403]);
+    expect(signedOut.watch.ended).toBe(true);
 
     // A session removed by a password reset (or any revocation) the same way.
-    const reset = await sessionFor(t.db, t.world.users.project_manager.id);
-    const resetCodes: number[] = [];
-    const resetWatch = follow(
-      connect(reset, (code) => resetCodes.push(code)),
-      WATCH,
-      { id: storyId },
-    );
-    await poll(() => resetWatch.values.length).toBeGreaterThan(0);
+    const reset = await watchingStory(t.world.users.project_manager.id, storyId);
     await t.db.deleteFrom('sessions').where('user_id', '=', t.world.users.project_manager.id).execute();
-    await poll(() => resetCodes).toEqual([4403]);
+    await poll(() => reset.codes).toEqual([4403]);
 
     // Removed from the project: the session lives on, but the story's watch ends with FORBIDDEN.
     const member = await sessionFor(t.db, t.world.users.user.id);

@@ -1,14 +1,7 @@
+import { isLoopbackHost } from '../http/loopback-host.js';
+
 /** The variable that allows demo mode on an address other than loopback (a shared demo server, on purpose). */
 export const ALLOW_DEMO_ENV = 'STORYKEEP_ALLOW_DEMO';
-
-/** Whether the server's listening address is reachable only from this machine. */
-export function isLoopbackHost(host: string): boolean {
-  const name = host
-    .trim()
-    .toLowerCase()
-    .replace(/^\[|\]$/g, '');
-  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
-}
 
 /**
  * Why demo mode may not run here, or null when it may: the demo's accounts share a published password, so it is for

@@ -1,7 +1,7 @@
 import { normalizeEmail } from '@storykeep/core';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import { isLoopbackHost } from '../../seed/demo-guard.js';
+import { isLoopbackHost } from '../../http/loopback-host.js';
 
 /** The OpenID Connect client this server signs people in with (SSO_OIDC_* settings). */
 export interface OidcSettings {
