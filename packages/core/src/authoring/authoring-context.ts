@@ -9,6 +9,7 @@ export function initialAuthoringContext(storyId: string, idSeed: string): Author
     idSeed,
     idCounter: 0,
     serverCopy: null,
+    deviceDrafts: null,
     saving: null,
     conflict: null,
     keptCopy: null,

@@ -37,6 +37,10 @@ export interface Options {
   answers?: TranscriptPatchOutcome[];
   /** What reading the server's transcript answers (after a stale save). */
   theirs?: Transcript;
+  /** Holds the server's answer to the opening read until the test releases it. */
+  holdStory?: Promise<void>;
+  failStory?: boolean;
+  failDraftRead?: boolean;
 }
 
 export function start(options: Options = {}) {
@@ -53,15 +57,20 @@ export function start(options: Options = {}) {
     warnings: [] as string[],
     validation: [] as TimingReport[],
     seeks: [] as number[],
+    draftReads: 0,
   };
   const machine = authoringMachine.provide({
     actors: {
-      loadStory: fromPromise(async () => ({
-        story,
-        transcript: options.transcript === undefined ? transcript : options.transcript,
-        indexes: [index],
-      })),
-      loadDraft: fromPromise(async (): Promise<AuthoringDrafts> => options.drafts ?? {}),
+      loadStory: fromPromise(async () => {
+        if (options.holdStory) await options.holdStory;
+        if (options.failStory) throw new Error('offline');
+        return { story, transcript: options.transcript === undefined ? transcript : options.transcript, indexes: [index] };
+      }),
+      loadDraft: fromPromise(async (): Promise<AuthoringDrafts> => {
+        log.draftReads += 1;
+        if (options.failDraftRead) throw new Error('IndexedDB unavailable');
+        return options.drafts ?? {};
+      }),
       saveDraft: fromPromise(async ({ input }: { input: AuthoringDraftInput }) => {
         log.drafts.push(input);
       }),

@@ -21,6 +21,36 @@ describe('authoringMachine', () => {
     expect(context().draftRestored).toBe(false);
   });
 
+  it('reads the device drafts while the server copy is still on its way, and opens once both are in', async () => {
+    let release = () => {};
+    const holdStory = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const draftParagraphs = [paragraph('typed before the page closed', 0, 'Speaker 1', 'p1')];
+    const entry: AuthoringDraftEntry = { id: 's1', timestamp: '2024-05-03T00:00:00.000Z', data: draftParagraphs };
+    const { actor, log, tick, context } = await loaded({ holdStory, drafts: { transcripts: entry } });
+    expect(log.draftReads).toBe(1);
+    expect(actor.getSnapshot().matches('ready')).toBe(false);
+    release();
+    await tick();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(context().transcript?.paragraphs).toEqual(draftParagraphs);
+    expect(context()).toMatchObject({ draftRestored: true, deviceDrafts: null });
+  });
+
+  it('opens the server copy when the device drafts cannot be read', async () => {
+    const { actor, context } = await loaded({ failDraftRead: true });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(context().transcript).toBe(transcript);
+    expect(context().draftRestored).toBe(false);
+  });
+
+  it('fails the opening when the server cannot be read, even with the drafts read', async () => {
+    const { actor, log } = await loaded({ failStory: true });
+    expect(log.draftReads).toBe(1);
+    expect(actor.getSnapshot().matches('loadFailed')).toBe(true);
+  });
+
   it('hides the thumbnail when playing, and toggles playback', async () => {
     const { actor, context } = await loaded();
     actor.send({ type: 'authoring.togglePlayback' });

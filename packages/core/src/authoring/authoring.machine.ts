@@ -74,56 +74,78 @@ export const authoringMachine = authoringSetup.createMachine({
   },
   states: {
     idle: {},
+    // The server's copy and the device's drafts are read at once: the draft lookup opens IndexedDB, which would
+    // otherwise add its wait to every opening of the editor.
     loading: {
-      entry: assign({ error: null, draftRestored: false }),
-      invoke: {
-        src: 'loadStory',
-        input: ({ context }) => ({ storyId: context.storyId }),
-        onDone: {
-          target: 'loadingDraft',
-          actions: assign(({ context, event }) => ({
-            story: event.output.story,
-            ...loadedTranscript(context, event.output.transcript),
-            indexes: event.output.indexes,
-            duration: context.duration > 0 ? context.duration : (event.output.story.duration ?? 0),
-            lastSaved: event.output.transcript?.updated_at ?? null,
-            conflict: null,
-            saving: null,
-          })),
+      type: 'parallel',
+      entry: assign({ error: null, draftRestored: false, deviceDrafts: null }),
+      states: {
+        server: {
+          initial: 'reading',
+          states: {
+            reading: {
+              invoke: {
+                src: 'loadStory',
+                input: ({ context }) => ({ storyId: context.storyId }),
+                onDone: {
+                  target: 'read',
+                  actions: assign(({ context, event }) => ({
+                    story: event.output.story,
+                    ...loadedTranscript(context, event.output.transcript),
+                    indexes: event.output.indexes,
+                    duration: context.duration > 0 ? context.duration : (event.output.story.duration ?? 0),
+                    lastSaved: event.output.transcript?.updated_at ?? null,
+                    conflict: null,
+                    saving: null,
+                  })),
+                },
+                onError: { target: '#authoring.loadFailed' },
+              },
+            },
+            read: { type: 'final' },
+          },
         },
-        onError: { target: 'loadFailed' },
+        device: {
+          initial: 'reading',
+          states: {
+            reading: {
+              invoke: {
+                src: 'loadDraft',
+                input: ({ context }) => ({ storyId: context.storyId }),
+                onDone: { target: 'read', actions: assign({ deviceDrafts: ({ event }) => event.output }) },
+                // Drafts that cannot be read are as none: the server's copy opens.
+                onError: { target: 'read' },
+              },
+            },
+            read: { type: 'final' },
+          },
+        },
       },
-    },
-    loadingDraft: {
-      invoke: {
-        src: 'loadDraft',
-        input: ({ context }) => ({ storyId: context.storyId }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            assign(({ context, event }) => {
-              const story = context.story;
-              if (!story) return {};
-              const restored = restoreDrafts({ story, transcript: context.transcript, indexes: context.indexes }, event.output);
-              const named = restored.transcript ? withParagraphIds(context, restored.transcript) : { transcript: null };
-              const serverCopy = restored.serverCopy ?? context.serverCopy;
-              const transcriptChanged = restored.transcriptRestored && transcriptDiffers(serverCopy, named.transcript);
-              return {
-                ...named,
-                serverCopy,
-                indexes: restored.indexes,
-                transcriptChanged,
-                unsavedChanges: hasUnsaved(transcriptChanged, restored.indexes),
-                draftRestored: restored.transcriptRestored || restored.indexesRestored,
-              };
-            }),
-            // A restored draft is saved on its own, as if just typed.
-            enqueueActions(({ context, enqueue }) => {
-              if (context.unsavedChanges) enqueue.raise({ type: 'authoring.changed' });
-            }),
-          ],
-        },
-        onError: { target: 'ready' },
+      onDone: {
+        target: 'ready',
+        actions: [
+          assign(({ context }) => {
+            const story = context.story;
+            if (!story) return { deviceDrafts: null };
+            const restored = restoreDrafts({ story, transcript: context.transcript, indexes: context.indexes }, context.deviceDrafts ?? {});
+            const named = restored.transcript ? withParagraphIds(context, restored.transcript) : { transcript: null };
+            const serverCopy = restored.serverCopy ?? context.serverCopy;
+            const transcriptChanged = restored.transcriptRestored && transcriptDiffers(serverCopy, named.transcript);
+            return {
+              ...named,
+              serverCopy,
+              indexes: restored.indexes,
+              transcriptChanged,
+              unsavedChanges: hasUnsaved(transcriptChanged, restored.indexes),
+              draftRestored: restored.transcriptRestored || restored.indexesRestored,
+              deviceDrafts: null,
+            };
+          }),
+          // A restored draft is saved on its own, as if just typed.
+          enqueueActions(({ context, enqueue }) => {
+            if (context.unsavedChanges) enqueue.raise({ type: 'authoring.changed' });
+          }),
+        ],
       },
     },
     loadFailed: {},

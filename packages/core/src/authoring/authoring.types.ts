@@ -77,6 +77,8 @@ export interface AuthoringContext {
   inFlight: { index?: Index } | null;
   /** What the server holds as far as the editor knows (the version and each paragraph's revision); null until loaded. */
   serverCopy: ServerCopy | null;
+  /** The device's drafts as read while the editor opens, until they are applied to what the server answered. */
+  deviceDrafts: AuthoringDrafts | null;
   /** The changes the save under way sent. */
   saving: TranscriptDiff | null;
   /** A stale save waiting to be resolved, or null. */
