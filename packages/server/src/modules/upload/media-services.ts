@@ -14,8 +14,7 @@ import type { S3Settings } from '../../storage/s3-object-store.js';
 import type { SealingKey } from '../../storage/sealer.js';
 import { PocketsphinxSpeechToText } from '../../stt/pocketsphinx.js';
 import { speechServicesFrom, speechToTextFrom } from '../../stt/speech-to-text.factory.js';
-import type { UploadLimits } from './upload-limits.js';
-import { DEFAULT_UPLOAD_LIMITS } from './upload-limits.js';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './upload-limits.js';
 
 /** The media side of the server: object store, job queue, the pipeline's handlers, and its workers. */
 export interface MediaServices extends PipelineDeps {
