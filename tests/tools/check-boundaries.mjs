@@ -21,6 +21,14 @@ const CORE_FORBIDDEN = [
 ];
 const REACT = [/^react(-dom)?(\/|$)/, /^@fluentui\//, /^@xstate\/react$/];
 const DOM_GLOBAL = /(?<![.\w$])(window|document|localStorage|sessionStorage|indexedDB|navigator)\s*[.[]|(?<![.\w$])fetch\s*\(/;
+/**
+ * Reading the server's environment: `process.env` (or `process['env']`), `env` taken from the process module or
+ * destructured from `process`. Only the configuration reads it (docs/configuration.md).
+ */
+const ENV_READ =
+  /(?<![.\w$])process\s*(?:\??\.\s*env\b|\[\s*['"`]env['"`]\s*\])|\bimport\s*\{[^}]*\benv\b[^}]*\}\s*from\s*['"](?:node:)?process['"]|\{[^}]*\benv\b[^}]*\}\s*=\s*(?:globalThis\.)?process\b/g;
+/** The configuration (config.ts and its config-*.ts siblings) and the test harness may read the environment. */
+const SERVER_CONFIG = /^src\/(config(-[a-z0-9-]+)?\.ts|testing\/)/;
 
 /** The rules: each names what it forbids, so a failure says which boundary was crossed. */
 export const rules = [
@@ -220,6 +228,13 @@ export function checkBoundaries(root) {
       }
     }
     graph.set(file.abs, edges);
+    if (file.pkg === 'server' && !file.test && !SERVER_CONFIG.test(file.inPackage)) {
+      const code = stripComments(text);
+      for (const read of code.matchAll(ENV_READ)) {
+        const line = code.slice(0, read.index).split('\n').length;
+        violations.push({ rule: 'server-env-only-in-config', file: file.rel, line, detail: `reads '${read[0].replace(/\s+/g, ' ')}'` });
+      }
+    }
     if (file.pkg === 'core' && !file.test) {
       stripComments(text)
         .split('\n')
@@ -244,5 +259,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error(`\n${violations.length} boundary violation(s); the rules are in docs/architecture.md.`);
     process.exit(1);
   }
-  console.log('Boundaries hold: core, adapters, web and server import only what docs/architecture.md allows, with no cycles.');
+  console.log(
+    "Boundaries hold: core, adapters, web and server import only what docs/architecture.md allows, with no cycles; only the configuration reads the server's environment.",
+  );
 }

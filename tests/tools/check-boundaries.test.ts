@@ -120,6 +120,32 @@ describe('boundary check', () => {
     ]);
   });
 
+  it('lets only the configuration and the test harness read the server environment', () => {
+    const root = workspace({
+      'packages/server/src/config.ts': 'export const loadConfig = (env = process.env) => env;\n',
+      'packages/server/src/config-speech.ts': "export const off = (env = process.env) => env['SPEECH_TO_TEXT'] === 'none';\n",
+      'packages/server/src/testing/kit.ts': 'export const env = { ...process.env };\n',
+      'packages/server/src/app/build.test.ts': 'export const port = process.env.PORT;\n',
+      'packages/server/src/stt/factory.ts':
+        '// process.env.DEEPGRAM_API_KEY, as configured\nexport const key = (e = process.env) => e.DEEPGRAM_API_KEY;\n',
+      'packages/server/src/seed/guard.ts': "export const allowed = process['env'].STORYKEEP_ALLOW_DEMO;\n",
+      'packages/server/src/cli/user.ts':
+        "import { env } from 'node:process';\nconst { env: e } = process;\nexport const who = env.USER ?? e?.LOGNAME;\n",
+      'packages/core/src/flag.ts': 'export const flag = 1;\n',
+    });
+    expect(checkBoundaries(root)).toEqual([
+      {
+        rule: 'server-env-only-in-config',
+        file: 'packages/server/src/cli/user.ts',
+        line: 1,
+        detail: "reads 'import { env } from 'node:process''",
+      },
+      { rule: 'server-env-only-in-config', file: 'packages/server/src/cli/user.ts', line: 2, detail: "reads '{ env: e } = process'" },
+      { rule: 'server-env-only-in-config', file: 'packages/server/src/seed/guard.ts', line: 1, detail: "reads 'process['env']'" },
+      { rule: 'server-env-only-in-config', file: 'packages/server/src/stt/factory.ts', line: 2, detail: "reads 'process.env'" },
+    ]);
+  });
+
   it('finds import cycles', () => {
     const root = workspace({
       'packages/core/src/a.ts': "import { b } from './b.js';\nexport const a = b;\n",

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { type ServiceSettings, serviceSettingsFrom } from './config-services.js';
 import { type ClientConfig, clientConfigFromEnv } from './http/client-config.js';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import type { AnalyticsSettings } from './modules/public-site/analytics-sinks.js';
@@ -55,8 +56,11 @@ const EnvSchema = z.object({
   STORYKEEP_SEALING_KEYS: z.string().optional(),
 });
 
-/** Everything the server reads from its environment, typed once (documented in .env.example). */
-export interface Config {
+/**
+ * Everything the server reads from its environment, typed once (documented in .env.example): this module and its
+ * `config-*.ts` siblings are the only code that reads the environment; every other module is handed its settings.
+ */
+export interface Config extends ServiceSettings {
   port: number;
   host: string;
   dataDir: string;
@@ -92,8 +96,8 @@ export interface Config {
   demoRecordings: boolean;
 }
 
-/** Reads and validates the environment; a bad value stops start-up with the variable's name. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** Reads and validates the environment (the process's by default); a bad value stops start-up with the variable's name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -101,10 +105,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const analytics = analyticsSettingsFrom(e);
+  const dataDir = resolve(e.STORYKEEP_DATA);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolve(e.STORYKEEP_DATA),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     webDist: resolve(e.STORYKEEP_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     publicUrl: normalisePublicUrl(e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`),
@@ -125,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sso: ssoSettingsFrom(e),
     sealingKeys: sealingKeysFrom(e.STORYKEEP_SEALING_KEYS),
     demoRecordings: e.STORYKEEP_DEMO_RECORDINGS !== 'off',
+    ...serviceSettingsFrom(env, dataDir),
   };
 }
 

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type AccountSettings, type AppContext, defaultAccountSettings, type RecordingGuests } from '../app-context.js';
 import { type Config, normalisePublicUrl } from '../config.js';
+import { roomSettingsFrom } from '../config-services.js';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { registerApiRoutes, registeredRoutes } from '../http/api-route.js';
@@ -51,7 +52,12 @@ type OptionalConfig =
   | 'analytics'
   | 'sso'
   | 'databaseUrl'
-  | 'sealingKeys';
+  | 'sealingKeys'
+  | 'areas'
+  | 'rooms'
+  | 'speech'
+  | 'uploadLimits'
+  | 'mediaUrlSecret';
 
 export interface AppDependencies {
   config: Pick<Config, 'version' | 'webDist' | 'logLevel'> & Partial<Pick<Config, OptionalConfig>>;
@@ -68,7 +74,10 @@ export interface AppDependencies {
   media?: MediaServices;
   /** In-process job workers when the app makes its own media services (0: only `storykeep worker` runs jobs). */
   mediaWorkers?: number;
-  /** Where the export, chaptering and search settings are read from (tests pass their own env). */
+  /**
+   * An environment record the areas' settings (export, chaptering, search, imports) and the calls' are parsed from,
+   * instead of `config.areas` and `config.rooms` (tests pass their own).
+   */
   areaSettings?: AreaSettingsOptions;
   /** Lets call guests upload their local recordings with their call token (the rooms module's). */
   recordingGuests?: RecordingGuests;
@@ -110,7 +119,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     dependencies.media ??
     (config.dataDir === undefined
       ? undefined
-      : await createMediaServices({ db: database.db, dataDir: config.dataDir, publicUrl, s3: config.s3, ...sealing }));
+      : await createMediaServices({
+          db: database.db,
+          dataDir: config.dataDir,
+          publicUrl,
+          s3: config.s3,
+          ...sealing,
+          mediaUrlSecret: config.mediaUrlSecret,
+          speech: config.speech,
+          limits: config.uploadLimits,
+        }));
   const jobs = media?.jobs ?? new JobStore(database.db as Kysely<DB>);
   const sealer =
     media?.sealer ?? (await loadSealer({ keys: sealing.sealingKeys, dataDir: config.dataDir, sharedDatabase: sealing.sharedDatabase }));
@@ -143,7 +161,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
     app.addHook('onClose', () => media.stop());
   }
   const settingsOptions: AreaSettingsOptions = { ...(config.dataDir ? { dataDir: config.dataDir } : {}), ...dependencies.areaSettings };
-  const settings = media ? resolveAreaSettings(media, settingsOptions) : undefined;
+  const settings = media ? resolveAreaSettings(media, settingsOptions, config.areas) : undefined;
+  const testEnv = dependencies.areaSettings?.env;
+  const rooms = testEnv ? roomSettingsFrom(testEnv) : (config.rooms ?? roomSettingsFrom({}));
   if (media && settings) context.archive = storyArchive(context, media, settings.exportDir);
   if (media) context.storyMedia = storyMediaRemoval(media);
   if (media) context.mediaUrls = storyMediaUrls(media);
@@ -157,7 +177,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<FastifyIn
       api.get('/openapi.json', async () => openApiDocument(registeredRoutes(context), config.version));
       registerApiRoutes(api, context, apiRoutes);
       if (media && settings) await registerMediaApi(api, context, media, database, settings);
-      await registerRoomSignalling(api, context, database, dependencies.areaSettings?.env ?? process.env);
+      await registerRoomSignalling(api, context, database, rooms);
     },
     { prefix: '/api' },
   );

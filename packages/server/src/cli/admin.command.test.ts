@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { isLoopbackHost } from '../http/loopback-host.js';
@@ -47,9 +48,10 @@ describe('demo mode', () => {
   it('runs on loopback addresses only, unless STORYKEEP_ALLOW_DEMO=1', () => {
     for (const host of ['127.0.0.1', '127.0.1.1', 'localhost', '::1', '[::1]']) expect(isLoopbackHost(host), host).toBe(true);
     for (const host of ['0.0.0.0', '::', '10.0.0.5', 'storykeep.example.org', '128.0.0.1']) expect(isLoopbackHost(host), host).toBe(false);
-    expect(demoRefusal('0.0.0.0', {})).toContain('STORYKEEP_ALLOW_DEMO=1');
-    expect(demoRefusal('0.0.0.0', { STORYKEEP_ALLOW_DEMO: '1' })).toBeNull();
-    expect(demoRefusal('0.0.0.0', { STORYKEEP_ALLOW_DEMO: 'yes' })).not.toBeNull();
-    expect(demoRefusal('127.0.0.1', {})).toBeNull();
+    const allowed = (env: Record<string, string>) => loadConfig(env).allowDemo;
+    expect(demoRefusal('0.0.0.0', allowed({}))).toContain('STORYKEEP_ALLOW_DEMO=1');
+    expect(demoRefusal('0.0.0.0', allowed({ STORYKEEP_ALLOW_DEMO: '1' }))).toBeNull();
+    expect(demoRefusal('0.0.0.0', allowed({ STORYKEEP_ALLOW_DEMO: 'yes' }))).not.toBeNull();
+    expect(demoRefusal('127.0.0.1', allowed({}))).toBeNull();
   });
 });

@@ -2,8 +2,7 @@ import { hostname, userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { IdSchema } from '@storykeep/core';
-import { areaSettingsFrom } from '../app/area-settings.js';
-import { loadConfig } from '../config.js';
+import { type Config, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { recordAudit } from '../modules/audit/audit-log.js';
@@ -25,11 +24,11 @@ function parse(argv: string[]) {
 }
 
 /** The operating-system account that ran the command (the database has no account for the command line). */
-function operatorName(): string {
+function operatorName(config: Config): string {
   try {
     return userInfo().username;
   } catch {
-    return process.env.USER ?? process.env.LOGNAME ?? 'unknown';
+    return config.localUser ?? 'unknown';
   }
 }
 
@@ -51,11 +50,15 @@ export const exportCommand: Command = {
       return 2;
     }
     const config = loadConfig();
-    const exportDir = parsed.values.to ? resolve(parsed.values.to) : areaSettingsFrom(process.env, config.dataDir).exportDir;
+    const exportDir = parsed.values.to ? resolve(parsed.values.to) : config.areas.exportDir;
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     try {
       await migrateToLatest(database.db as never);
-      const { store } = await openMediaStorage({ dataDir: config.dataDir, publicUrl: config.publicUrl });
+      const { store } = await openMediaStorage({
+        dataDir: config.dataDir,
+        publicUrl: config.publicUrl,
+        mediaUrlSecret: config.mediaUrlSecret,
+      });
       const manifest = await exportStory({ db: database.db, store }, storyId, exportDir, new Date());
       // The package has left the server's keeping: one event in the database it came from, naming who ran the command.
       await recordAudit(
@@ -65,7 +68,7 @@ export const exportCommand: Command = {
           outcome: 'success',
           target: { type: 'story', id: storyId },
           address: hostname(),
-          details: { by: 'command line', operator: operatorName(), to: resolve(exportDir, storyId), files: manifest.files.length },
+          details: { by: 'command line', operator: operatorName(config), to: resolve(exportDir, storyId), files: manifest.files.length },
         },
       );
       if (parsed.values.json) console.log(JSON.stringify({ ...manifest, target: resolve(exportDir, storyId) }, null, 2));

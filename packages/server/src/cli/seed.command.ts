@@ -32,7 +32,7 @@ export const seedCommand: Command = {
       return 2;
     }
     const config = loadConfig();
-    const refused = demoRefusal(config.host);
+    const refused = demoRefusal(config.host, config.allowDemo);
     if (refused) {
       console.error(refused);
       return 2;
@@ -44,7 +44,7 @@ export const seedCommand: Command = {
         console.error('The database already has accounts; the demo is only loaded into a new database.');
         return 1;
       }
-      const admin = adminPasswordFrom();
+      const admin = adminPasswordFrom(config.adminPassword);
       await seedDemo(database.db, admin.password, values.password, admin.generated);
       // The recordings go in through the API and are processed here, since each clip is cut from a processed recording.
       const app = await buildApp({ config, database, serveWebApp: false, mediaWorkers: 1 });

@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app/build-app.js';
-import { loadConfig } from '../config.js';
+import { type Config, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
 import { type AdminPassword, adminPasswordFrom, adminPasswordText } from '../seed/admin-password.js';
-import { ensureFirstAdministrator, firstAdministratorFrom } from '../seed/administrator.seed.js';
+import { ensureFirstAdministrator } from '../seed/administrator.seed.js';
 import { databaseIsEmpty, demoAccountsText, seedDemo } from '../seed/demo.seed.js';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ADMIN_EMAIL } from '../seed/demo-data.js';
 import { demoRefusal } from '../seed/demo-guard.js';
@@ -39,14 +39,14 @@ interface MadeAdministrator {
  * one STORYKEEP_ADMIN_EMAIL names. The password is STORYKEEP_ADMIN_PASSWORD or generated; a generated one, and any
  * outside demo mode, is replaced at the first sign-in. Undefined when there were accounts already.
  */
-async function firstAdministrator(db: Kysely<DB>, demo: boolean): Promise<MadeAdministrator | undefined> {
+async function firstAdministrator(db: Kysely<DB>, config: Config, demo: boolean): Promise<MadeAdministrator | undefined> {
   if (!(await databaseIsEmpty(db))) return undefined;
-  const password = adminPasswordFrom();
+  const password = adminPasswordFrom(config.adminPassword);
   if (demo) {
     await seedDemo(db, password.password, DEFAULT_DEMO_PASSWORD, password.generated);
     return { email: DEMO_ADMIN_EMAIL, password, mustChange: password.generated };
   }
-  const who = firstAdministratorFrom();
+  const who = config.firstAdministrator;
   return (await ensureFirstAdministrator(db, who, password.password)) ? { email: who.email, password, mustChange: true } : undefined;
 }
 
@@ -61,7 +61,7 @@ export const serveCommand: Command = {
   async run(argv) {
     const { values } = parseArgs({ args: argv, options: { demo: { type: 'boolean', default: false } }, strict: true });
     const config = loadConfig();
-    const refused = values.demo ? demoRefusal(config.host) : null;
+    const refused = values.demo ? demoRefusal(config.host, config.allowDemo) : null;
     if (refused) {
       console.error(refused);
       return 2;
@@ -69,7 +69,7 @@ export const serveCommand: Command = {
     const database = await openDatabase<DB>({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     // Every start brings the schema up to date; the first administrator (and the demo) fill only a database without accounts.
     await migrateToLatest(database.db as never);
-    const admin = await firstAdministrator(database.db, values.demo);
+    const admin = await firstAdministrator(database.db, config, values.demo);
     const app = await buildApp({ config, database });
     const shutdown = async () => {
       await app.close();

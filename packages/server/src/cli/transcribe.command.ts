@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Recognition } from '@storykeep/core';
+import { loadConfig } from '../config.js';
 import { FfmpegMediaProcessor } from '../media/ffmpeg-media-processor.js';
 import { transcribeWithSpeakers } from '../stt/speaker-separation.js';
 import { speechToTextFrom } from '../stt/speech-to-text.factory.js';
@@ -48,7 +49,7 @@ export const transcribeCommand: Command = {
       return 2;
     }
     const media = new FfmpegMediaProcessor();
-    const stt = speechToTextFrom();
+    const stt = speechToTextFrom(loadConfig().speech);
     const dir = await mkdtemp(join(tmpdir(), 'storykeep-transcribe-'));
     try {
       const info = await media.probe(file);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { areaSettingsFrom } from '../config-areas.js';
 import { Worker } from '../jobs/worker.js';
 import { CLIP_JOB_TYPES } from '../modules/clips/clip-keys.js';
 import { DOWNLOAD_BUILD_JOB } from '../modules/downloads/download-build.job.js';
@@ -29,7 +30,7 @@ describe.each(testDatabases)('the worker process runs the clip, download and cha
   it('has every job type the server queues, beyond the media pipeline', async () => {
     const options = { db: t.db, dataDir: t.dataDir, publicUrl: PUBLIC_URL, stt: null };
     const pipelineOnly = await createMediaServices(options);
-    const worker = await workerMediaServices(options, {});
+    const worker = await workerMediaServices(options, areaSettingsFrom({}, t.dataDir));
     for (const type of [CLIP_JOB_TYPES.render, CLIP_JOB_TYPES.audio, DOWNLOAD_BUILD_JOB, AUTO_CHAPTERS_JOB]) {
       expect(pipelineOnly.handlers.get(type)).toBeUndefined();
       expect(worker.handlers.get(type)).toBeDefined();
@@ -39,8 +40,8 @@ describe.each(testDatabases)('the worker process runs the clip, download and cha
 
   it('embeds transcript chunks only when an embeddings server is configured', async () => {
     const options = { db: t.db, dataDir: t.dataDir, publicUrl: PUBLIC_URL, stt: null };
-    expect((await workerMediaServices(options, {})).handlers.get(EMBED_CHUNKS_JOB)).toBeUndefined();
-    const configured = await workerMediaServices(options, { EMBEDDINGS_API_URL: 'http://127.0.0.1:9/v1' });
+    expect((await workerMediaServices(options, areaSettingsFrom({}, t.dataDir))).handlers.get(EMBED_CHUNKS_JOB)).toBeUndefined();
+    const configured = await workerMediaServices(options, areaSettingsFrom({ EMBEDDINGS_API_URL: 'http://127.0.0.1:9/v1' }, t.dataDir));
     expect(configured.handlers.get(EMBED_CHUNKS_JOB)).toBeDefined();
   });
 
@@ -50,7 +51,10 @@ describe.each(testDatabases)('the worker process runs the clip, download and cha
     const clip = await t.call('POST', `/stories/${storyId}/create_clip`, { token, body: { title: 'Tone', start: 0.5, end: 2 } });
     expect(clip.body.archiveURL).toBeNull();
     // A separate set of services on the same database and data folder, as a `storykeep worker` process opens them.
-    const media = await workerMediaServices({ db: t.db, dataDir: t.dataDir, publicUrl: PUBLIC_URL, stt: null }, {});
+    const media = await workerMediaServices(
+      { db: t.db, dataDir: t.dataDir, publicUrl: PUBLIC_URL, stt: null },
+      areaSettingsFrom({}, t.dataDir),
+    );
     expect(await new Worker({ store: media.jobs, handlers: media.handlers }).drain()).toBe(1);
     const ready = await t.call('GET', `/stories/${storyId}/read_clip/${clip.body._id}`, { token });
     expect(ready.body.archiveURL).toEqual(expect.stringContaining('/api/media/'));

@@ -1,8 +1,8 @@
-import { resolveAreaSettings } from '../app/area-settings.js';
 import { addMailJobs, mailerFor } from '../app/mail-jobs.js';
 import { registerAreaJobs } from '../app/media-jobs.js';
 import { defaultAccountSettings } from '../app-context.js';
 import type { Config } from '../config.js';
+import type { AreaSettings } from '../config-areas.js';
 import { createMediaServices, type MediaServices, type MediaServicesOptions } from '../modules/upload/media-services.js';
 
 /**
@@ -11,11 +11,11 @@ import { createMediaServices, type MediaServices, type MediaServicesOptions } fr
  */
 export async function workerMediaServices(
   options: MediaServicesOptions,
-  env: Record<string, string | undefined> = process.env,
+  areas: AreaSettings,
   mail: Partial<Pick<Config, 'smtpUrl' | 'mailFrom' | 'contactEmail'>> = {},
 ): Promise<MediaServices> {
   const media = await createMediaServices(options);
-  registerAreaJobs(media, resolveAreaSettings(media, { env }));
+  registerAreaJobs(media, areas);
   // Account and contact mail is queued by the servers and sent by whichever worker takes it.
   addMailJobs(media.handlers, {
     db: options.db,

@@ -41,8 +41,11 @@ export const workerCommand: Command = {
         s3: config.s3,
         sealingKeys: config.sealingKeys,
         sharedDatabase: config.databaseUrl !== undefined,
+        mediaUrlSecret: config.mediaUrlSecret,
+        speech: config.speech,
+        limits: config.uploadLimits,
       },
-      process.env,
+      config.areas,
       config,
     );
     const onError = (error: unknown, job?: { id: string; type: string }) =>

@@ -10,19 +10,22 @@ export interface AdminPassword {
   generated: boolean;
 }
 
+/** STORYKEEP_ADMIN_PASSWORD as configured: undefined when unset or empty, refused (naming it) when it breaks the password rule. */
+export function configuredAdminPassword(given: string | undefined): string | undefined {
+  if (given === undefined || given === '') return undefined;
+  // The rule of every new password (core's NewPasswordSchema).
+  if (!NewPasswordSchema.safeParse(given).success)
+    throw new Error(`${ADMIN_PASSWORD_ENV} must be at least ${PASSWORD_MIN_LENGTH} characters long (and at most 512).`);
+  return given;
+}
+
 /**
- * `STORYKEEP_ADMIN_PASSWORD` when set, otherwise 144 random bits as 24 URL-safe characters. A published
- * administrator password on every new archive would be an open door, so it is never a fixed value.
+ * The configured password (`Config.adminPassword`) when there is one, otherwise 144 random bits as 24 URL-safe
+ * characters. A published administrator password on every new archive would be an open door, so it is never a fixed value.
  */
-export function adminPasswordFrom(env: NodeJS.ProcessEnv = process.env): AdminPassword {
-  const given = env.STORYKEEP_ADMIN_PASSWORD;
-  if (given !== undefined && given !== '') {
-    // The rule of every new password (core's NewPasswordSchema).
-    if (!NewPasswordSchema.safeParse(given).success)
-      throw new Error(`${ADMIN_PASSWORD_ENV} must be at least ${PASSWORD_MIN_LENGTH} characters long (and at most 512).`);
-    return { password: given, generated: false };
-  }
-  return generatedPassword();
+export function adminPasswordFrom(configured: string | undefined): AdminPassword {
+  const given = configuredAdminPassword(configured);
+  return given === undefined ? generatedPassword() : { password: given, generated: false };
 }
 
 /** A password for an account made by an operator (`storykeep admin create`): 144 random bits, shown once. */

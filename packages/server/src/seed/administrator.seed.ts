@@ -34,7 +34,7 @@ export async function createAdministrator(db: Kysely<DB>, admin: NewAdministrato
 }
 
 /** Who the first administrator is: STORYKEEP_ADMIN_EMAIL and STORYKEEP_ADMIN_NAME, or the defaults. */
-export function firstAdministratorFrom(env: NodeJS.ProcessEnv = process.env): { email: string; name: string } {
+export function firstAdministratorFrom(env: Record<string, string | undefined>): { email: string; name: string } {
   const email = env.STORYKEEP_ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`${ADMIN_EMAIL_ENV} must be an e-mail address.`);
   return { email: normalizeEmail(email), name: env.STORYKEEP_ADMIN_NAME?.trim() || DEFAULT_ADMIN_NAME };

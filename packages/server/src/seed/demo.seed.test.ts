@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { buildTestApp, signInAs, type TestApp } from '../testing/test-app.js';
 import { emptyDatabase, testDatabases } from '../testing/test-databases.js';
 import { adminPasswordFrom, adminPasswordText } from './admin-password.js';
@@ -84,16 +85,17 @@ describe.each(testDatabases)('demo seed on $name', ({ open }) => {
 
 describe('the first administrator password', () => {
   it('is generated, strong and different each time unless STORYKEEP_ADMIN_PASSWORD gives it', () => {
-    const first = adminPasswordFrom({});
-    const second = adminPasswordFrom({});
+    const first = adminPasswordFrom(loadConfig({}).adminPassword);
+    const second = adminPasswordFrom(undefined);
     expect(first.generated).toBe(true);
     expect(first.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(second.password).not.toBe(first.password);
     expect(first.password).not.toBe(DEFAULT_DEMO_PASSWORD);
     expect(adminPasswordText(DEMO_ADMIN_EMAIL, first)).toContain(first.password);
-    const given = adminPasswordFrom({ STORYKEEP_ADMIN_PASSWORD: 'chosen-by-ci-0001' });
+    const given = adminPasswordFrom(loadConfig({ STORYKEEP_ADMIN_PASSWORD: 'chosen-by-ci-0001' }).adminPassword);
     expect(given).toEqual({ password: 'chosen-by-ci-0001', generated: false });
     expect(adminPasswordText(DEMO_ADMIN_EMAIL, given)).not.toContain('chosen-by-ci-0001');
-    expect(() => adminPasswordFrom({ STORYKEEP_ADMIN_PASSWORD: 'short' })).toThrow('STORYKEEP_ADMIN_PASSWORD');
+    expect(() => loadConfig({ STORYKEEP_ADMIN_PASSWORD: 'short' })).toThrow('STORYKEEP_ADMIN_PASSWORD');
+    expect(() => adminPasswordFrom('short')).toThrow('STORYKEEP_ADMIN_PASSWORD');
   });
 });

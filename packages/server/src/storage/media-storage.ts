@@ -27,6 +27,8 @@ export interface MediaStorageOptions {
   /** STORYKEEP_SEALING_KEYS; absent, a key kept under the data folder (refused with a shared database). */
   sealingKeys?: readonly SealingKey[] | undefined;
   sharedDatabase?: boolean | undefined;
+  /** MEDIA_URL_SECRET (several servers must share it); absent, a secret made once and kept under the data folder. */
+  mediaUrlSecret?: string | undefined;
 }
 
 /**
@@ -40,9 +42,10 @@ export async function openMediaStorage({
   s3,
   sealingKeys,
   sharedDatabase,
+  mediaUrlSecret,
 }: MediaStorageOptions): Promise<MediaStorage> {
   const root = join(dataDir, 'media');
-  const secret = await loadSigningSecret(join(root, '.signing-secret'));
+  const secret = await loadSigningSecret(join(root, '.signing-secret'), mediaUrlSecret);
   const signer = new UrlSigner(secret, apiUrl({ publicUrl }, '/media'));
   const keys = new ServerKeys(secret);
   const sealer = await loadSealer({ keys: sealingKeys, dataDir, sharedDatabase });

@@ -4,11 +4,11 @@ import { dirname } from 'node:path';
 import { secretWeakness } from './secret-strength.js';
 
 /**
- * The key that signs media URLs: `MEDIA_URL_SECRET` when set (several servers must share it), refused when weak (a
+ * The key that signs media URLs: `MEDIA_URL_SECRET` (`fromEnvironment`, as configured) when set (several servers must share it), refused when weak (a
  * placeholder, or fewer than 32 random bytes as base64 or hex: whoever guesses it can write any stored object);
  * otherwise one made on first start and kept at `path`, so links survive a restart.
  */
-export async function loadSigningSecret(path: string, fromEnvironment = process.env.MEDIA_URL_SECRET): Promise<Buffer> {
+export async function loadSigningSecret(path: string, fromEnvironment: string | undefined): Promise<Buffer> {
   if (fromEnvironment) {
     const weakness = secretWeakness(fromEnvironment);
     if (weakness) throw new Error(`Invalid environment variable MEDIA_URL_SECRET: too weak: ${weakness}`);

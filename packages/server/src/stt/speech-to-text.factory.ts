@@ -3,7 +3,7 @@ import { DeepgramSpeechToText } from './deepgram.js';
 import { OpenAiCompatibleSpeechToText } from './openai-compatible.js';
 import { PocketsphinxSpeechToText } from './pocketsphinx.js';
 
-/** The environment variables that choose a speech-to-text service (see .env.example). */
+/** The environment variables that choose a speech-to-text service (see .env.example), as `Config.speech` carries them. */
 export interface SpeechEnv {
   DEEPGRAM_API_KEY?: string | undefined;
   DEEPGRAM_API_URL?: string | undefined;
@@ -36,7 +36,7 @@ function whisperFrom(env: SpeechEnv & { WHISPER_API_URL: string }): OpenAiCompat
  * its key is set, the OpenAI-compatible server (`whisper`) when its address is set.
  */
 export function speechServicesFrom(
-  env: SpeechEnv = process.env,
+  env: SpeechEnv,
   pocketsphinx: PocketsphinxSpeechToText = new PocketsphinxSpeechToText(),
 ): Partial<Record<'pocketsphinx' | 'deepgram' | 'whisper', SpeechToText>> {
   return {
@@ -47,7 +47,7 @@ export function speechServicesFrom(
 }
 
 /** Deepgram when DEEPGRAM_API_KEY is set, else an OpenAI-compatible server at WHISPER_API_URL, else offline pocketsphinx. */
-export function speechToTextFrom(env: SpeechEnv = process.env): SpeechToText {
+export function speechToTextFrom(env: SpeechEnv): SpeechToText {
   if (env.DEEPGRAM_API_KEY) return deepgramFrom({ ...env, DEEPGRAM_API_KEY: env.DEEPGRAM_API_KEY });
   if (env.WHISPER_API_URL) return whisperFrom({ ...env, WHISPER_API_URL: env.WHISPER_API_URL });
   return new PocketsphinxSpeechToText();

@@ -4,15 +4,15 @@ import { messages, RoomKeySchema, SignalClientMessageSchema, type SignalPeer, ty
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../../app-context.js';
+import type { RoomSettings } from '../../config-services.js';
 import type { Database } from '../../db/database.js';
 import { noteSecretPath } from '../../http/log-redaction.js';
-import { voiceSipFromEnv } from './dial-in-settings.js';
 import { recordingState } from './room.service.js';
 import type { RoomEnvelope } from './room-bus.js';
 import { roomChat, storeChat } from './room-chat.js';
 import { participantFor } from './room-participant.js';
-import { iceServersFromEnv, roomRuntime } from './room-runtime.js';
-import { VonageVideo, vonageCallbackSecretFromEnv, vonageDialInNumberFromEnv, vonageFromEnv } from './vonage-video.js';
+import { roomRuntime } from './room-runtime.js';
+import { VonageVideo } from './vonage-video.js';
 
 /**
  * Close codes: 4400 malformed first message, 4401 no auth in time, 4403 token not valid for this room, 4404 no room,
@@ -44,15 +44,14 @@ export async function registerRoomSignalling(
   api: FastifyInstance,
   context: AppContext,
   database: Database,
-  env: NodeJS.ProcessEnv = process.env,
+  settings: RoomSettings,
 ): Promise<void> {
   const runtime = roomRuntime(context);
-  runtime.iceServers = iceServersFromEnv(env.ICE_SERVERS);
-  const vonage = vonageFromEnv(env);
-  runtime.vonage = vonage ? new VonageVideo(vonage) : undefined;
-  runtime.vonageCallbackSecret = vonageCallbackSecretFromEnv(env);
-  runtime.dialInNumber = vonageDialInNumberFromEnv(env);
-  runtime.voiceSip = voiceSipFromEnv(env);
+  runtime.iceServers = settings.iceServers;
+  runtime.vonage = settings.vonage ? new VonageVideo(settings.vonage) : undefined;
+  runtime.vonageCallbackSecret = settings.vonageCallbackSecret;
+  runtime.dialInNumber = settings.dialInNumber;
+  runtime.voiceSip = settings.voiceSip;
   if (database.listener) runtime.bus.fromPostgres(database.listener, (error) => api.log.error({ err: error }, 'room signals'));
   api.addHook('onClose', async () => {
     // A phone caller's SIP leg still being dialled writes to the database when it is done: let it finish first.

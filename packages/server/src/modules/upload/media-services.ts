@@ -1,5 +1,6 @@
 import type { MediaProcessor, SpeechToText } from '@storykeep/core';
 import type { Kysely } from 'kysely';
+import type { SpeechSettings } from '../../config-services.js';
 import type { DB } from '../../db/schema.js';
 import { JobEvents } from '../../jobs/job-events.js';
 import type { JobHandlers } from '../../jobs/job-handler.js';
@@ -13,7 +14,7 @@ import type { S3Settings } from '../../storage/s3-object-store.js';
 import type { SealingKey } from '../../storage/sealer.js';
 import { PocketsphinxSpeechToText } from '../../stt/pocketsphinx.js';
 import { speechServicesFrom, speechToTextFrom } from '../../stt/speech-to-text.factory.js';
-import { type UploadLimits, uploadLimitsFrom } from './upload-limits.js';
+import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './upload-limits.js';
 
 /** The media side of the server: object store, job queue, the pipeline's handlers, and its workers. */
 export interface MediaServices extends PipelineDeps {
@@ -47,32 +48,40 @@ export interface MediaServicesOptions {
   sealingKeys?: readonly SealingKey[] | undefined;
   /** DATABASE_URL is set: several processes share the database and must share the sealing keys. */
   sharedDatabase?: boolean | undefined;
-  /** Defaults to the configured service; null for none. */
+  /** MEDIA_URL_SECRET as configured; absent, a secret kept under the data folder. */
+  mediaUrlSecret?: string | undefined;
+  /** The configured speech-to-text services (`Config.speech`); absent, pocketsphinx when installed. */
+  speech?: SpeechSettings | undefined;
+  /** Replaces the service `speech` names; null for none. */
   stt?: SpeechToText | null;
   media?: MediaProcessor;
   mixDelayMs?: number;
-  /** Defaults to the environment's (STORYKEEP_ORGANIZATION_QUOTA_BYTES, STORYKEEP_ABANDONED_UPLOAD_DAYS). */
-  limits?: UploadLimits;
+  /** The configured limits (`Config.uploadLimits`: STORYKEEP_ORGANIZATION_QUOTA_BYTES, STORYKEEP_ABANDONED_UPLOAD_DAYS); their defaults when absent. */
+  limits?: UploadLimits | undefined;
 }
 
 /** Speech-to-text as configured, or undefined when switched off (SPEECH_TO_TEXT=none) or the default (pocketsphinx) is not installed. */
-export function availableSpeechToText(env: NodeJS.ProcessEnv = process.env): SpeechToText | undefined {
-  if (env.SPEECH_TO_TEXT === 'none') return undefined;
-  const stt = speechToTextFrom(env);
+export function availableSpeechToText(speech: SpeechSettings): SpeechToText | undefined {
+  if (speech.off) return undefined;
+  const stt = speechToTextFrom(speech);
   return stt instanceof PocketsphinxSpeechToText && !stt.available() ? undefined : stt;
 }
+
+/** No service variable set: pocketsphinx, when installed. */
+const NO_SPEECH_SERVICES: SpeechSettings = { off: false };
 
 export async function createMediaServices(options: MediaServicesOptions): Promise<MediaServices> {
   const { store, signer, keys, sealer } = await openMediaStorage(options);
   const events = new JobEvents();
   const jobs = new JobStore(options.db, events);
+  const speech = options.speech ?? NO_SPEECH_SERVICES;
   const deps: PipelineDeps = {
     db: options.db,
     store,
     media: options.media ?? new FfmpegMediaProcessor(),
-    stt: options.stt === null ? undefined : (options.stt ?? availableSpeechToText()),
+    stt: options.stt === null ? undefined : (options.stt ?? availableSpeechToText(speech)),
     // An organization may pick any service configured here; a server given its one service (tests, none) keeps to it.
-    ...(options.stt === undefined && process.env.SPEECH_TO_TEXT !== 'none' ? { speechServices: speechServicesFrom() } : {}),
+    ...(options.stt === undefined && !speech.off ? { speechServices: speechServicesFrom(speech) } : {}),
   };
   const handlers = pipelineHandlers(deps);
   const workers: Worker[] = [];
@@ -90,7 +99,7 @@ export async function createMediaServices(options: MediaServicesOptions): Promis
     events,
     handlers,
     mixDelayMs: options.mixDelayMs ?? 5_000,
-    limits: options.limits ?? uploadLimitsFrom(process.env),
+    limits: options.limits ?? DEFAULT_UPLOAD_LIMITS,
     startWorkers(count) {
       for (let i = 0; i < count; i++) {
         const worker = new Worker({ store: jobs, handlers, pollMs: 2_000 });

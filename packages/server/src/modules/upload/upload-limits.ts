@@ -30,6 +30,9 @@ const LimitsEnvSchema = z.object({
   STORYKEEP_ABANDONED_UPLOAD_DAYS: z.coerce.number().int().min(2).max(365).default(7),
 });
 
+/** The limits with none of their variables set (servers built without a `Config`, as tests are). */
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = uploadLimitsFrom({});
+
 /** Reads the limits from the environment; a bad value stops start-up with the variable's name. */
 export function uploadLimitsFrom(env: Record<string, string | undefined>): UploadLimits {
   const parsed = LimitsEnvSchema.safeParse(env);
