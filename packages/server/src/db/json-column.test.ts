@@ -25,7 +25,10 @@ describe('readJsonColumn', () => {
   });
 
   it('lets a schema keep a fallback for a value that is absent', () => {
-    const Settings = z.object({ language: z.string().optional() }).nullish().transform((s) => s ?? {});
+    const Settings = z
+      .object({ language: z.string().optional() })
+      .nullish()
+      .transform((s) => s ?? {});
     expect(readJsonColumn(Settings, null, 'organizations.settings')).toEqual({});
     expect(readJsonColumn(Settings, '{"language":"fr"}', 'organizations.settings')).toEqual({ language: 'fr' });
   });
@@ -42,6 +45,7 @@ describe.each(testDatabases)('json and jsonb as $name hands them back', ({ open 
     expect(row?.j).toEqual(['a', 'b']);
     expect(row?.agg).toEqual(['a', 'b']);
     expect(row?.t).toBe('["a", "b"]');
-    for (const value of [row?.b, row?.j, row?.agg, row?.t]) expect(readJsonColumn(z.array(z.string()), value, 'test.value')).toEqual(['a', 'b']);
+    for (const value of [row?.b, row?.j, row?.agg, row?.t])
+      expect(readJsonColumn(z.array(z.string()), value, 'test.value')).toEqual(['a', 'b']);
   });
 });
