@@ -24,6 +24,14 @@ describe('readJsonColumn', () => {
     expect(() => readJsonColumn(z.array(z.string()), '[not json', 'rooms.questions')).toThrow(/rooms\.questions.*not JSON/);
   });
 
+  it('reads a column whose JSON is a string as that string, whichever way the driver hands it back', () => {
+    const Location = z.string().nullable();
+    expect(readJsonColumn(Location, 'https://example.org/contact', 'contact_messages.location')).toBe('https://example.org/contact');
+    expect(readJsonColumn(Location, '"https://example.org/contact"', 'contact_messages.location')).toBe('https://example.org/contact');
+    expect(readJsonColumn(Location, 'null', 'contact_messages.location')).toBeNull();
+    expect(() => readJsonColumn(Location, 5, 'contact_messages.location')).toThrow(/contact_messages\.location/);
+  });
+
   it('lets a schema keep a fallback for a value that is absent', () => {
     const Settings = z
       .object({ language: z.string().optional() })

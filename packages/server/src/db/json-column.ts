@@ -20,18 +20,26 @@ export class InvalidJsonColumnError extends Error {
 /**
  * A JSON column's value as the driver hands it back, parsed once and checked against `schema`. node-postgres and
  * PGlite both parse `json` and `jsonb` into objects, but a value read as text (a cast, a text column holding JSON, a
- * driver configured otherwise) arrives as a string: both are accepted, so callers never test for either.
+ * driver configured otherwise) arrives as a string: both are accepted, so callers never test for either. A string is
+ * read as JSON text first; a column whose JSON is itself a string (which the drivers hand back as that string) is
+ * read as the string when its text is not JSON of the schema's shape.
  */
 export function readJsonColumn<S extends z.ZodType>(schema: S, value: unknown, column: JsonColumnName): z.output<S> {
-  let parsed: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      throw new InvalidJsonColumnError(column, 'it is not JSON');
-    }
+  if (typeof value !== 'string') return checked(schema.safeParse(value), column);
+  let parsed: z.ZodSafeParseResult<z.output<S>> | undefined;
+  try {
+    parsed = schema.safeParse(JSON.parse(value));
+  } catch {
+    // Not JSON text: only a column holding a JSON string (which the drivers hand back as that string) reads it.
   }
-  const result = schema.safeParse(parsed);
+  if (parsed?.success) return parsed.data;
+  const asString = schema.safeParse(value);
+  if (asString.success) return asString.data;
+  if (!parsed) throw new InvalidJsonColumnError(column, 'it is not JSON');
+  return checked(parsed, column);
+}
+
+function checked<T>(result: z.ZodSafeParseResult<T>, column: JsonColumnName): T {
   if (!result.success) throw new InvalidJsonColumnError(column, z.prettifyError(result.error).replaceAll('\n', ' '));
   return result.data;
 }

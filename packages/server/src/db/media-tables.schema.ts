@@ -1,10 +1,11 @@
-import { VideoParticipantSchema } from '@storykeep/core';
+import { ParagraphSchema, RawParagraphSchema, VideoParticipantSchema } from '@storykeep/core';
 import type { ColumnType } from 'kysely';
 import { z } from 'zod';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Json<T> = ColumnType<T, string | null | undefined, string | null>;
+/** A JSON column: read as unknown, for `readJsonColumn` (db/json-column.ts) to check against its schema. */
+type Json = ColumnType<unknown, string | null | undefined, string | null>;
 type Bigint = ColumnType<number | string | null, number | null | undefined, number | null>;
 
 /** Where a story's media lives in the object store (migration 0101). */
@@ -19,7 +20,7 @@ export interface StoryMediaTable {
   audio_key: string | null;
   thumbnail_key: string | null;
   waveform_key: string | null;
-  probe: Json<unknown>;
+  probe: Json;
   updated_at: Timestamp;
 }
 
@@ -53,7 +54,7 @@ export interface MediaUploadsTable {
   /** A participant's own device, or Vonage Video's archive of the call (migration 0600). */
   source: ColumnType<'device' | 'vonage_archive', 'device' | 'vonage_archive' | undefined, 'device' | 'vonage_archive'>;
   /** Each part's number, size and SHA-256 as the completion found them (migration 0720); read with `UploadPartsColumnSchema`. */
-  parts: Json<unknown>;
+  parts: Json;
   /** A form upload's SHA-256 of the whole stream as stored (migration 0720). */
   sha256: ColumnType<string | null, string | null | undefined, string | null>;
   /** A completed track's container, audio codec, sample rate and channels as ffprobe read them (migration 0860). */
@@ -82,7 +83,7 @@ export const VideoParticipantsColumnSchema = z.array(VideoParticipantSchema);
 /** Who is video-recorded on a story, in layout order (migration 0102); read with `VideoParticipantsColumnSchema`. */
 export interface StoryRecordingLayoutsTable {
   story_id: string;
-  video_participants: Json<unknown>;
+  video_participants: Json;
   updated_by: string | null;
   updated_at: Timestamp;
 }
@@ -105,12 +106,21 @@ export interface TranscriptsTable {
   audio_inputs: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/**
+ * `transcript_paragraphs.content` as stored, before core's normaliser reads it: any object (paragraphs copied from
+ * transcripts saved before migration 0800 were not all normalised).
+ */
+export const StoredParagraphColumnSchema = RawParagraphSchema;
+
+/** `transcript_paragraphs.content` where a save of changes compares it: a normalised paragraph, null once deleted. */
+export const SavedParagraphColumnSchema = ParagraphSchema.nullable();
+
 /** One paragraph of a transcript (migration 0800); a deleted one keeps its row without content. */
 export interface TranscriptParagraphsTable {
   story_id: string;
   id: string;
   position: number;
-  content: Json<unknown>;
+  content: Json;
   /** The transcript version that last wrote this paragraph. */
   changed_in: number;
 }

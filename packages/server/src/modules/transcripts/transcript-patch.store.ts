@@ -6,8 +6,10 @@ import {
   type TranscriptPatchRequest,
 } from '@storykeep/core';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { readJsonColumn } from '../../db/json-column.js';
+import { SavedParagraphColumnSchema } from '../../db/media-tables.schema.js';
 import type { DB } from '../../db/schema.js';
-import { EDITED_SOURCE, parseJson } from './transcript-store.js';
+import { EDITED_SOURCE } from './transcript-store.js';
 
 /** The room a new paragraph gets at the end or the start, and between renumbered paragraphs. */
 const POSITION_STEP = 1024;
@@ -56,7 +58,10 @@ export function applyTranscriptPatch(db: Kysely<DB>, storyId: string, prepared: 
             const row = rows.get(id);
             return row === undefined
               ? undefined
-              : ({ rev: row.changed_in, paragraph: parseJson(row.content) as Paragraph | null } satisfies ServerParagraph);
+              : ({
+                  rev: row.changed_in,
+                  paragraph: readJsonColumn(SavedParagraphColumnSchema, row.content, 'transcript_paragraphs.content'),
+                } satisfies ServerParagraph);
           });
     if (conflicts.length > 0) return { kind: 'stale', version: head.version, conflicts };
     const version = head.version + 1;
@@ -176,6 +181,6 @@ async function changesBetween(tx: Transaction<DB>, storyId: string, from: number
     id: row.id,
     rev: row.changed_in,
     after: row.after,
-    paragraph: (parseJson(row.content) as Paragraph | null) ?? null,
+    paragraph: readJsonColumn(SavedParagraphColumnSchema, row.content, 'transcript_paragraphs.content'),
   }));
 }
