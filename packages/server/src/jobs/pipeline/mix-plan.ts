@@ -38,7 +38,7 @@ export async function mixPlan(db: Db, storyId: string): Promise<MixPlan> {
       .execute(),
     db.selectFrom('stories').select('creator_id').where('id', '=', storyId).executeTakeFirst(),
   ]);
-  // No layout row: the host never chose, so everyone's picture is kept in the order they came.
+  // No layout row: the host never chose, which the empty choice with no time says.
   const videoParticipants = layout
     ? readJsonColumn(VideoParticipantsColumnSchema, layout.video_participants, 'story_recording_layouts.video_participants')
     : [];
