@@ -1,4 +1,4 @@
-import { ParagraphSchema, RawParagraphSchema, VideoParticipantSchema } from '@storykeep/core';
+import { RawParagraphSchema, VideoParticipantSchema } from '@storykeep/core';
 import type { ColumnType } from 'kysely';
 import { z } from 'zod';
 
@@ -111,9 +111,6 @@ export interface TranscriptsTable {
  * transcripts saved before migration 0800 were not all normalised).
  */
 export const StoredParagraphColumnSchema = RawParagraphSchema;
-
-/** `transcript_paragraphs.content` where a save of changes compares it: a normalised paragraph, null once deleted. */
-export const SavedParagraphColumnSchema = ParagraphSchema.nullable();
 
 /** One paragraph of a transcript (migration 0800); a deleted one keeps its row without content. */
 export interface TranscriptParagraphsTable {
