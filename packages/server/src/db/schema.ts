@@ -1,6 +1,6 @@
 import { OrganizationSettingsSchema } from '@storykeep/core';
 import type { ColumnType, Generated } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { JobsDB } from '../jobs/jobs.schema.js';
 import type { BoxTables } from './box-tables.schema.js';
 import type { EntityTables } from './entity-tables.schema.js';
@@ -22,11 +22,23 @@ type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export type UserRole = 'admin' | 'org_manager' | 'manager' | 'user' | 'guest';
 
+const settingShape = OrganizationSettingsSchema.shape;
+
 /**
  * `organizations.settings`: the settings an organization saved, each in core's shape; rows saved before a setting
- * existed lack it (readers fill in the default). Keys core no longer names are kept, as a save writes them back.
+ * existed lack it (readers fill in the default). A stored value core no longer accepts (a retired service's name) is
+ * read as absent, so its default applies instead of the organization's pages and jobs failing. Keys core no longer
+ * names are kept, as a save writes them back.
  */
-export const StoredOrganizationSettingsSchema = OrganizationSettingsSchema.partial().loose();
+export const StoredOrganizationSettingsSchema = z.looseObject({
+  transcription_service: settingShape.transcription_service.optional().catch(undefined),
+  filler_words: settingShape.filler_words.optional().catch(undefined),
+  vocabulary: settingShape.vocabulary.optional().catch(undefined),
+  auto_chaptering: settingShape.auto_chaptering.optional().catch(undefined),
+  summary_prompt: settingShape.summary_prompt.catch(undefined),
+  chaptering_prompt: settingShape.chaptering_prompt.catch(undefined),
+  release_required_to_share: settingShape.release_required_to_share.catch(undefined),
+});
 export type StoredOrganizationSettings = z.infer<typeof StoredOrganizationSettingsSchema>;
 
 export interface OrganizationsTable {
