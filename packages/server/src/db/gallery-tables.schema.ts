@@ -1,8 +1,10 @@
-import type { GalleryElement, SyncedClip } from '@storykeep/core';
+import { GalleryElementSchema, type SyncedClip } from '@storykeep/core';
 import type { ColumnType } from 'kysely';
+import { z } from 'zod';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, string | undefined, string>;
+/** A JSON column: read as unknown, for `readJsonColumn` (db/json-column.ts) to check against its schema. */
+type Json = ColumnType<unknown, string | undefined, string>;
 
 /**
  * A clip as a gallery published it: enough to show it on the public page after the clip itself changed or was deleted,
@@ -16,6 +18,25 @@ export interface PublishedClip extends SyncedClip {
   thumbnailKey?: string | null;
 }
 
+/** `galleries.elements`: the gallery's clips in order, in core's shape. */
+export const GalleryElementsColumnSchema = z.array(GalleryElementSchema);
+
+/** `galleries.synced`, by clip id; keys a later version adds are kept, as a refresh writes the entries back. */
+export const PublishedClipsColumnSchema = z.record(
+  z.string(),
+  z.looseObject({
+    title: z.string(),
+    start: z.number(),
+    end: z.number(),
+    updatedAt: z.string(),
+    description: z.string().optional(),
+    storyId: z.string().optional(),
+    storyTitle: z.string().optional(),
+    audio: z.boolean().optional(),
+    thumbnailKey: z.string().nullable().optional(),
+  }) satisfies z.ZodType<PublishedClip>,
+);
+
 /** A gallery (migration 0400): its clips in order (`elements`) and what they were at the last save or refresh (`synced`, which the public page shows). */
 export interface GalleriesTable {
   id: string;
@@ -28,8 +49,8 @@ export interface GalleriesTable {
   thumbnail_url: string | null;
   color_start: string | null;
   color_end: string | null;
-  elements: Json<GalleryElement[]>;
-  synced: Json<Record<string, PublishedClip>>;
+  elements: Json;
+  synced: Json;
   share_key: string;
   sync_status: ColumnType<'public' | 'private', 'public' | 'private' | undefined, 'public' | 'private'>;
   /** Who last made the page public (migration 0700: a gallery is private until someone the rule allows publishes it). */

@@ -1,8 +1,11 @@
+import { RawParagraphSchema, VideoParticipantSchema } from '@storykeep/core';
 import type { ColumnType } from 'kysely';
+import { z } from 'zod';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Json<T> = ColumnType<T, string | null | undefined, string | null>;
+/** A JSON column: read as unknown, for `readJsonColumn` (db/json-column.ts) to check against its schema. */
+type Json = ColumnType<unknown, string | null | undefined, string | null>;
 type Bigint = ColumnType<number | string | null, number | null | undefined, number | null>;
 
 /** Where a story's media lives in the object store (migration 0101). */
@@ -17,7 +20,7 @@ export interface StoryMediaTable {
   audio_key: string | null;
   thumbnail_key: string | null;
   waveform_key: string | null;
-  probe: Json<unknown>;
+  probe: Json;
   updated_at: Timestamp;
 }
 
@@ -50,8 +53,8 @@ export interface MediaUploadsTable {
   parts_count: ColumnType<number | null, number | null | undefined, number | null>;
   /** A participant's own device, or Vonage Video's archive of the call (migration 0600). */
   source: ColumnType<'device' | 'vonage_archive', 'device' | 'vonage_archive' | undefined, 'device' | 'vonage_archive'>;
-  /** Each part's number, size and SHA-256 as the completion found them (migration 0720). */
-  parts: Json<Array<{ partNumber: number; size: number; sha256: string | null }> | null>;
+  /** Each part's number, size and SHA-256 as the completion found them (migration 0720); read with `UploadPartsColumnSchema`. */
+  parts: Json;
   /** A form upload's SHA-256 of the whole stream as stored (migration 0720). */
   sha256: ColumnType<string | null, string | null | undefined, string | null>;
   /** A completed track's container, audio codec, sample rate and channels as ffprobe read them (migration 0860). */
@@ -69,10 +72,18 @@ export interface DeletedStoriesTable {
   deleted_at: Timestamp;
 }
 
-/** Who is video-recorded on a story, in layout order (migration 0102). */
+/** `media_uploads.parts`: null until the upload is completed (and on uploads completed before migration 0720). */
+export const UploadPartsColumnSchema = z
+  .array(z.object({ partNumber: z.number().int().positive(), size: z.number().nonnegative(), sha256: z.string().nullable() }))
+  .nullable();
+
+/** `story_recording_layouts.video_participants`: as `POST /stories/{id}/update_recording` stored it. */
+export const VideoParticipantsColumnSchema = z.array(VideoParticipantSchema);
+
+/** Who is video-recorded on a story, in layout order (migration 0102); read with `VideoParticipantsColumnSchema`. */
 export interface StoryRecordingLayoutsTable {
   story_id: string;
-  video_participants: Json<unknown>;
+  video_participants: Json;
   updated_by: string | null;
   updated_at: Timestamp;
 }
@@ -95,12 +106,18 @@ export interface TranscriptsTable {
   audio_inputs: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/**
+ * `transcript_paragraphs.content` as stored, before core's normaliser reads it: any object (paragraphs copied from
+ * transcripts saved before migration 0800 were not all normalised).
+ */
+export const StoredParagraphColumnSchema = RawParagraphSchema;
+
 /** One paragraph of a transcript (migration 0800); a deleted one keeps its row without content. */
 export interface TranscriptParagraphsTable {
   story_id: string;
   id: string;
   position: number;
-  content: Json<unknown>;
+  content: Json;
   /** The transcript version that last wrote this paragraph. */
   changed_in: number;
 }

@@ -2,7 +2,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Json<T> = ColumnType<T, string | undefined, string>;
+/** A JSON column: read as unknown, for `readJsonColumn` (db/json-column.ts) to check against its schema. */
+type Json = ColumnType<unknown, string | undefined, string>;
 
 /** A live-call room, bound to the story it records (migration 0310). */
 export interface RoomsTable {
@@ -12,7 +13,7 @@ export interface RoomsTable {
   project_id: string;
   folder_id: string | null;
   created_by: string | null;
-  questions: Json<string[]>;
+  questions: Json;
   layout: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   /** The Vonage Video session of the room (migration 0320), made on first use when Vonage is configured. */

@@ -1,4 +1,6 @@
+import { OrganizationSettingsSchema } from '@storykeep/core';
 import type { ColumnType, Generated } from 'kysely';
+import { z } from 'zod';
 import type { JobsDB } from '../jobs/jobs.schema.js';
 import type { BoxTables } from './box-tables.schema.js';
 import type { EntityTables } from './entity-tables.schema.js';
@@ -14,10 +16,30 @@ import type { StoryTables } from './story-tables.schema.js';
 /** A timestamp the database fills in; written as a Date or an ISO string, read as a Date. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Json<T> = ColumnType<T, string | undefined, string>;
+/** A JSON column: read as unknown, for `readJsonColumn` (db/json-column.ts) to check against its schema. */
+type Json = ColumnType<unknown, string | undefined, string>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 export type UserRole = 'admin' | 'org_manager' | 'manager' | 'user' | 'guest';
+
+const settingShape = OrganizationSettingsSchema.shape;
+
+/**
+ * `organizations.settings`: the settings an organization saved, each in core's shape; rows saved before a setting
+ * existed lack it (readers fill in the default). A stored value core no longer accepts (a retired service's name) is
+ * read as absent, so its default applies instead of the organization's pages and jobs failing. Keys core no longer
+ * names are kept, as a save writes them back.
+ */
+export const StoredOrganizationSettingsSchema = z.looseObject({
+  transcription_service: settingShape.transcription_service.optional().catch(undefined),
+  filler_words: settingShape.filler_words.optional().catch(undefined),
+  vocabulary: settingShape.vocabulary.optional().catch(undefined),
+  auto_chaptering: settingShape.auto_chaptering.optional().catch(undefined),
+  summary_prompt: settingShape.summary_prompt.catch(undefined),
+  chaptering_prompt: settingShape.chaptering_prompt.catch(undefined),
+  release_required_to_share: settingShape.release_required_to_share.catch(undefined),
+});
+export type StoredOrganizationSettings = z.infer<typeof StoredOrganizationSettingsSchema>;
 
 export interface OrganizationsTable {
   id: string;
@@ -26,7 +48,7 @@ export interface OrganizationsTable {
   logo_url: string | null;
   require_session_passwords: Defaulted<boolean>;
   force_two_factor: Defaulted<boolean>;
-  settings: Json<Record<string, unknown>>;
+  settings: Json;
   created_at: Timestamp;
 }
 
@@ -104,15 +126,15 @@ export interface ContactMessagesTable {
   id: string;
   product: string;
   user_id: string | null;
-  fields: Json<Record<string, unknown>>;
-  location: Json<unknown> | null;
+  fields: Json;
+  location: Json | null;
   created_at: Timestamp;
 }
 
 export interface FeatureFlagsTable {
   scope: 'organization' | 'user';
   scope_id: string;
-  flags: Json<Record<string, unknown>>;
+  flags: Json;
   updated_at: Timestamp;
 }
 
@@ -212,7 +234,7 @@ export interface ClipsTable {
   description: Defaulted<string>;
   start_seconds: Defaulted<number>;
   end_seconds: Defaulted<number>;
-  tags: Json<string[]>;
+  tags: Json;
   created_at: Timestamp;
   /** The columns below were added by migration 0200. */
   created_by: string | null;

@@ -1,7 +1,8 @@
 import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, string | undefined, string>;
+/** A JSON column: read as unknown, for `readJsonColumn` (db/json-column.ts) to check against its schema. */
+type Json = ColumnType<unknown, string | undefined, string>;
 
 /** One fixed window of one rate limit (migration 0760): counted with a single upsert, so bursts cannot slip past. */
 export interface RateLimitCountersTable {
@@ -46,7 +47,7 @@ export interface AuditEventsTable {
   target_id: string | null;
   target_label: string | null;
   address: string | null;
-  details: Json<Record<string, unknown>>;
+  details: Json;
 }
 
 /** One notice of a change of an account's sign-in details (migration 0910): taken, then marked sent. */

@@ -1,14 +1,20 @@
+import { RawParagraphSchema } from '@storykeep/core';
 import type { ColumnType } from 'kysely';
+import { z } from 'zod';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, string, string>;
+/** A JSON column: read as unknown, for `readJsonColumn` (db/json-column.ts) to check against its schema. */
+type Json = ColumnType<unknown, string, string>;
+
+/** `transcript_versions.paragraphs`: the paragraphs kept, as stored; core's normaliser reads them. */
+export const StoredParagraphListSchema = z.array(RawParagraphSchema);
 
 /** A transcript as it was before a regenerate or a save (migration 0200). */
 export interface TranscriptVersionsTable {
   id: string;
   story_id: string;
   file_name: string;
-  paragraphs: Json<unknown>;
+  paragraphs: Json;
   source: string;
   created_by: string | null;
   created_at: Timestamp;
@@ -20,7 +26,7 @@ export interface StoryIndexesTable {
   story_id: string;
   title: ColumnType<string, string | undefined, string>;
   notes: ColumnType<string, string | undefined, string>;
-  metadata: Json<unknown>;
+  metadata: Json;
   origin: ColumnType<'manual' | 'auto', 'manual' | 'auto' | undefined, 'manual' | 'auto'>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -57,7 +63,7 @@ export interface SearchSyncTable {
 /** The task service's state aggregate of a story (migration 0202). */
 export interface StoryStatesTable {
   story_id: string;
-  state: Json<unknown>;
+  state: Json;
   updated_at: Timestamp;
 }
 
@@ -65,8 +71,8 @@ export interface StoryStatesTable {
 export interface StoryConclusionsTable {
   story_id: string;
   notes: string;
-  groups: Json<string[]>;
-  emails: Json<string[]>;
+  groups: Json;
+  emails: Json;
   notify_group: boolean;
   terms_accepted: boolean;
   is_upload: boolean;

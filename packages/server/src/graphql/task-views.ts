@@ -1,5 +1,6 @@
 import { ARCHIVE_PACKAGE_TASK_TYPE, DOWNLOAD_BUILD_TASK_TYPE, type ObjectStore, TRANSCODE_LOCAL_VIDEO_TASK_TYPE } from '@storykeep/core';
 import type { Kysely } from 'kysely';
+import { JsonObjectColumnSchema, readJsonColumn } from '../db/json-column.js';
 import type { DB } from '../db/schema.js';
 import { JOB_TYPES } from '../jobs/async-operations.js';
 import type { Job } from '../jobs/jobs.schema.js';
@@ -9,7 +10,6 @@ import { DOWNLOAD_BUILD_JOB } from '../modules/downloads/download-build.job.js';
 import { EXTRACT_ENTITIES_JOB } from '../modules/entities/extract-entities.job.js';
 import { ARCHIVE_PACKAGE_JOB } from '../modules/export/archive-package.job.js';
 import { AUTO_CHAPTERS_JOB } from '../modules/indexes/auto-chapters.job.js';
-import { parseJson } from '../modules/transcripts/transcript-store.js';
 import { CLIENT_STATE_KEYS } from './story-state-commands.js';
 
 /** The task type the task service shows for each job type. */
@@ -82,6 +82,9 @@ export interface StoryView {
   state: Record<string, unknown>;
 }
 
+/** A story with no state row yet has an empty state. */
+const StoryStateColumnSchema = JsonObjectColumnSchema.nullable().transform((state) => state ?? {});
+
 export async function storyViews(db: Kysely<DB>, ids: readonly string[]): Promise<StoryView[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -97,7 +100,7 @@ export async function storyViews(db: Kysely<DB>, ids: readonly string[]): Promis
     if (!row) continue;
     // Only the keys clients may write; a key stored before the allow-list existed is not shown to anyone.
     const stored = Object.fromEntries(
-      Object.entries((parseJson(row.state) ?? {}) as Record<string, unknown>).filter(([key]) =>
+      Object.entries(readJsonColumn(StoryStateColumnSchema, row.state, 'story_states.state')).filter(([key]) =>
         (CLIENT_STATE_KEYS as readonly string[]).includes(key),
       ),
     );

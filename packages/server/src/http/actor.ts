@@ -1,6 +1,8 @@
-import type { ProjectRole, Role } from '@storykeep/core';
+import { ProjectRoleSchema, type Role } from '@storykeep/core';
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { AppContext } from '../app-context.js';
+import { readJsonColumn, StringListColumnSchema } from '../db/json-column.js';
 import { hashToken } from '../tokens.js';
 import type { Actor, KeptActor } from './actor.types.js';
 
@@ -41,12 +43,10 @@ async function loadActor(context: AppContext, accessHash: string): Promise<KeptA
       'u.id as user_id',
       'u.email',
       'u.role',
-      sql<string[]>`(select coalesce(json_agg(m.organization_id), '[]'::json) from organization_members m where m.user_id = u.id)`.as(
+      sql<unknown>`(select coalesce(json_agg(m.organization_id), '[]'::json) from organization_members m where m.user_id = u.id)`.as(
         'organization_ids',
       ),
-      sql<
-        Record<string, ProjectRole>
-      >`(select coalesce(json_object_agg(pm.project_id, pm.role), '{}'::json) from project_members pm where pm.user_id = u.id)`.as(
+      sql<unknown>`(select coalesce(json_object_agg(pm.project_id, pm.role), '{}'::json) from project_members pm where pm.user_id = u.id)`.as(
         'project_roles',
       ),
     ])
@@ -64,13 +64,11 @@ async function loadActor(context: AppContext, accessHash: string): Promise<KeptA
     // An admin acting as the account is not the person who must choose its password.
     passwordChangePending: row.must_change_password && row.impersonator_id === null,
     impersonatorId: row.impersonator_id,
-    organizations: Object.freeze(parseJson(row.organization_ids)) as string[],
-    projectRoles: Object.freeze(parseJson(row.project_roles)),
+    organizations: Object.freeze(readJsonColumn(StringListColumnSchema, row.organization_ids, 'organization_members.organization_ids')),
+    projectRoles: Object.freeze(readJsonColumn(ProjectRolesSchema, row.project_roles, 'project_members.project_roles')),
   });
   return { actor, expiresAt: new Date(row.access_expires_at).getTime() };
 }
 
-// node-postgres parses json columns; PGlite may hand some aggregates back as text.
-function parseJson<T>(value: T | string): T {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
-}
+/** An account's project roles by project id, as `json_object_agg` over `project_members` builds them. */
+export const ProjectRolesSchema = z.record(z.string(), ProjectRoleSchema);

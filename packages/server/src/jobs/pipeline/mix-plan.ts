@@ -1,4 +1,6 @@
 import { isVideoChosen, type TimedLayout, type VideoChoice, videoChoiceOf } from '@storykeep/core';
+import { readJsonColumn } from '../../db/json-column.js';
+import { VideoParticipantsColumnSchema } from '../../db/media-tables.schema.js';
 import type { PipelineDeps } from './pipeline-deps.js';
 
 type Db = PipelineDeps['db'];
@@ -36,9 +38,12 @@ export async function mixPlan(db: Db, storyId: string): Promise<MixPlan> {
       .execute(),
     db.selectFrom('stories').select('creator_id').where('id', '=', storyId).executeTakeFirst(),
   ]);
-  const stored = typeof layout?.video_participants === 'string' ? JSON.parse(layout.video_participants) : layout?.video_participants;
+  // No layout row: the host never chose, which the empty choice with no time says.
+  const videoParticipants = layout
+    ? readJsonColumn(VideoParticipantsColumnSchema, layout.video_participants, 'story_recording_layouts.video_participants')
+    : [];
   const updatedAt = layout ? new Date(layout.updated_at).toISOString() : null;
-  const choice = videoChoiceOf({ videoParticipants: Array.isArray(stored) ? stored : [], updatedAt });
+  const choice = videoChoiceOf({ videoParticipants, updatedAt });
   return {
     choice,
     layouts: changes.map((c) => ({ layout: c.layout, at: new Date(c.changed_at).getTime() })),

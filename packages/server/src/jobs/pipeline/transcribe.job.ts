@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Recognition, TranscribeOptions } from '@storykeep/core';
 import { sql } from 'kysely';
+import { readJsonColumn } from '../../db/json-column.js';
+import { StoredOrganizationSettingsSchema } from '../../db/schema.js';
 import { markCampaignRecorded } from '../../modules/planning/campaign-progress.js';
 import { EDITED_SOURCE } from '../../modules/transcripts/transcript-store.js';
 import { localFile } from '../../storage/local-file.js';
@@ -18,18 +20,6 @@ import { toTranscriptParagraphs } from './transcript-paragraphs.js';
 export interface TranscribePayload {
   storyId: string;
   language?: string;
-}
-
-interface OrganizationSpeechSettings {
-  transcription_service?: unknown;
-  vocabulary?: unknown;
-  filler_words?: unknown;
-}
-
-/** The organization's settings as the job reads them: a JSON column, text on some drivers, absent on old rows. */
-function speechSettings(raw: unknown): OrganizationSpeechSettings {
-  const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
-  return parsed && typeof parsed === 'object' ? (parsed as OrganizationSpeechSettings) : {};
 }
 
 /**
@@ -49,7 +39,7 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
       .where('s.id', '=', storyId)
       .executeTakeFirst();
     if (!story) throw new PermanentJobError(`Story ${storyId} was deleted`);
-    const settings = speechSettings(story.settings);
+    const settings = readJsonColumn(StoredOrganizationSettingsSchema, story.settings, 'organizations.settings');
     const chosen = chooseSpeechService(deps, settings.transcription_service);
     // The request's language when it named one, else the interview's Language field.
     const spoken = language ?? story.language;
@@ -67,7 +57,7 @@ export function transcribeJob(deps: PipelineDeps): JobHandler<TranscribePayload>
       return { noOp: true };
     }
     const options: TranscribeOptions = { signal, fillerWords: settings.filler_words === true, mode };
-    if (Array.isArray(settings.vocabulary)) options.vocabulary = settings.vocabulary.filter((v): v is string => typeof v === 'string');
+    if (settings.vocabulary) options.vocabulary = settings.vocabulary;
     const tag = languageToSend(spoken);
     if (tag) options.language = tag;
     try {

@@ -1,7 +1,9 @@
 import { normalizeEmail } from '@storykeep/core';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { AccountSettings, AppContext } from '../../app-context.js';
 import { appUrl } from '../../app-url.js';
+import { JsonObjectColumnSchema, readJsonColumn } from '../../db/json-column.js';
 import type { DB } from '../../db/schema.js';
 import type { JobHandler } from '../../jobs/job-handler.js';
 import type { Mailer } from '../../ports/mailer.port.js';
@@ -94,9 +96,9 @@ export function contactMailJob(deps: { db: Kysely<DB>; mailer: Mailer; contactEm
   return async ({ messageId }) => {
     const row = await deps.db.selectFrom('contact_messages').selectAll().where('id', '=', messageId).executeTakeFirst();
     if (!row) return { noOp: true };
-    // Both columns are JSON, which the database driver hands back already parsed.
-    const fields = row.fields as Record<string, unknown>;
-    const location = row.location;
+    const fields = readJsonColumn(JsonObjectColumnSchema, row.fields, 'contact_messages.fields');
+    // The page the form was sent from; null on messages stored without one.
+    const location = readJsonColumn(z.string().nullable(), row.location, 'contact_messages.location');
     const lines = Object.entries(fields).map(([key, value]) => `${key}: ${String(value)}`);
     await deps.mailer.send({
       to: deps.contactEmail,

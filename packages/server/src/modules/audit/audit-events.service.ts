@@ -1,6 +1,7 @@
 import type { AuditEvent, AuditEventList, AuditEventQuery } from '@storykeep/core';
 import { isAdmin, normalizeEmail, pageOffset } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
+import { JsonObjectColumnSchema, readJsonColumn } from '../../db/json-column.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden } from '../../http/errors.js';
 
@@ -8,10 +9,11 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 
 type Details = AuditEvent['details'];
 
+// Only plain values are shown: the log's answer has no nested objects.
 function detailsOf(value: unknown): Details {
-  const raw = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> | null;
+  const raw = readJsonColumn(JsonObjectColumnSchema, value, 'audit_events.details');
   const details: Details = {};
-  for (const [key, item] of Object.entries(raw ?? {}))
+  for (const [key, item] of Object.entries(raw))
     if (item === null || ['string', 'number', 'boolean'].includes(typeof item)) details[key] = item as Details[string];
   return details;
 }

@@ -1,12 +1,11 @@
 import { type Clip, exportedFileName, type ObjectStore } from '@storykeep/core';
 import type { Selectable } from 'kysely';
+import { readJsonColumn, StringListColumnSchema } from '../../db/json-column.js';
 import type { ClipsTable } from '../../db/schema.js';
-import { parseJson } from '../transcripts/transcript-store.js';
 import { CLIP_URL_SECONDS, rangeKey } from './clip-keys.js';
 
 function tagsOf(value: unknown): string[] {
-  const parsed = parseJson(value);
-  return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string' && t.length > 0) : [];
+  return readJsonColumn(StringListColumnSchema, value, 'clips.tags').filter((tag) => tag.length > 0);
 }
 
 /**

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { z } from 'zod';
+import { InvalidJsonColumnError, readJsonColumn } from '../../db/json-column.js';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler.js';
 import { extensionFor, mediaKeys } from '../../jobs/pipeline/pipeline-deps.js';
@@ -23,6 +25,15 @@ export interface UrlImportPayload {
   /** The file's name at the cloud service, for its type when the download does not say. */
   fileName?: string;
 }
+
+/** An import job's `jobs.payload`; keys it does not name are kept, since the resealing writes the payload back. */
+const UrlImportPayloadSchema: z.ZodType<UrlImportPayload> = z.looseObject({
+  storyId: z.string(),
+  url: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
+  sealedHeaders: z.string().optional(),
+  fileName: z.string().optional(),
+});
 
 /** An import job's request headers sealed for the queue, bound to the story they download into. */
 export function sealImportHeaders(media: Pick<MediaServices, 'sealer'>, storyId: string, headers: Record<string, string>): string {
@@ -87,7 +98,15 @@ export async function resealQueuedImportHeaders(media: Pick<MediaServices, 'db' 
     .execute();
   let resealed = 0;
   for (const job of jobs) {
-    const payload = (typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload) as UrlImportPayload;
+    let payload: UrlImportPayload;
+    try {
+      payload = readJsonColumn(UrlImportPayloadSchema, job.payload, 'jobs.payload');
+    } catch (error) {
+      // Left as it is, like headers this server cannot open: the job itself fails when it runs, and one
+      // such job must not keep the server from starting.
+      if (error instanceof InvalidJsonColumnError) continue;
+      throw error;
+    }
     const sealed = payload.sealedHeaders;
     if (!sealed || media.sealer.isCurrent(sealed)) continue;
     let headers: Record<string, string>;

@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { exportOhmsIndex, exportWebVtt, type ObjectStore, type PermanentExportResponse } from '@storykeep/core';
 import type { Kysely } from 'kysely';
+import { readJsonColumn, StringListColumnSchema } from '../../db/json-column.js';
 import type { DB } from '../../db/schema.js';
 import { completedLocalTracks, localTrackFileName } from '../../jobs/pipeline/local-tracks.js';
 import { listIndexes } from '../indexes/index-store.js';
-import { parseJson, readTranscript } from '../transcripts/transcript-store.js';
+import { readTranscript } from '../transcripts/transcript-store.js';
 import { packagedFileName } from './packaged-file-name.js';
 
 export interface ExportDeps {
@@ -180,7 +181,7 @@ export async function exportStory(deps: ExportDeps, storyId: string, exportDir: 
         description: c.description,
         start: c.start_seconds,
         end: c.end_seconds,
-        tags: parseJson(c.tags),
+        tags: readJsonColumn(StringListColumnSchema, c.tags, 'clips.tags'),
       })),
       local_recordings: localRecordings,
       exported_at: now.toISOString(),

@@ -8,6 +8,7 @@ import {
   isAdmin,
 } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
+import { JsonObjectColumnSchema, readJsonColumn } from '../../db/json-column.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { requireOrganization } from '../access.js';
@@ -21,7 +22,8 @@ async function stored(context: AppContext, scope: Scope, id: string): Promise<Re
     .where('scope', '=', scope)
     .where('scope_id', '=', id)
     .executeTakeFirst();
-  return row?.flags ?? {};
+  // Flags of a name core no longer lists are kept here (a save writes them back) and dropped when answered.
+  return row ? readJsonColumn(JsonObjectColumnSchema, row.flags, 'feature_flags.flags') : {};
 }
 
 /**

@@ -2,8 +2,13 @@ import { type Gallery, type GalleryElement, galleryOutOfSyncMessages } from '@st
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { appUrl } from '../../app-url.js';
-import type { GalleriesTable, PublishedClip } from '../../db/gallery-tables.schema.js';
-import { parseJson } from '../transcripts/transcript-store.js';
+import {
+  type GalleriesTable,
+  GalleryElementsColumnSchema,
+  type PublishedClip,
+  PublishedClipsColumnSchema,
+} from '../../db/gallery-tables.schema.js';
+import { readJsonColumn } from '../../db/json-column.js';
 import { clipIdsOf, type GalleryClipRow, syncedOf } from './gallery-clips.js';
 
 export type GalleryRow = Selectable<GalleriesTable> & { organization_code: string; author_name: string | null };
@@ -14,14 +19,12 @@ export function galleryPageUrl(context: Pick<AppContext, 'publicUrl'>, shareKey:
 }
 
 export function elementsOf(row: Pick<GalleryRow, 'elements'>): GalleryElement[] {
-  const parsed = parseJson(row.elements);
-  return Array.isArray(parsed) ? (parsed as GalleryElement[]) : [];
+  return readJsonColumn(GalleryElementsColumnSchema, row.elements, 'galleries.elements');
 }
 
 /** The clips as the gallery last published them (at its last save or refresh), by id. */
 export function syncedOfRow(row: Pick<GalleryRow, 'synced'>): Record<string, PublishedClip> {
-  const parsed = parseJson(row.synced);
-  return parsed && typeof parsed === 'object' ? (parsed as Record<string, PublishedClip>) : {};
+  return readJsonColumn(PublishedClipsColumnSchema, row.synced, 'galleries.synced');
 }
 
 /** The API's gallery; `clips` are the gallery's current clip rows, from which its out-of-sync lines are worked out. */

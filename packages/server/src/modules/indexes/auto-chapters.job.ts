@@ -1,8 +1,9 @@
 import type { IndexMetadataItem } from '@storykeep/core';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import { readJsonColumn } from '../../db/json-column.js';
+import { type DB, type StoredOrganizationSettings, StoredOrganizationSettingsSchema } from '../../db/schema.js';
 import type { JobHandler } from '../../jobs/job-handler.js';
-import { parseJson, readTranscript } from '../transcripts/transcript-store.js';
+import { readTranscript } from '../transcripts/transcript-store.js';
 import { type ChatSettings, chatChapters, chatSummary } from './chat-chapters.js';
 import { insertIndex } from './index-store.js';
 import { segmentTopics } from './topic-segmentation.js';
@@ -12,12 +13,6 @@ export const AUTO_CHAPTERS_JOB = 'transcript.chapters';
 
 /** Title of an index made by auto chaptering. */
 export const AUTO_INDEX_TITLE = 'Chapters (auto-generated)';
-
-interface ChapteringSettings {
-  auto_chaptering?: unknown;
-  chaptering_prompt?: unknown;
-  summary_prompt?: unknown;
-}
 
 export interface AutoChaptersDeps {
   db: Kysely<DB>;
@@ -39,7 +34,9 @@ export function autoChaptersJob(deps: AutoChaptersDeps): JobHandler<{ storyId: s
       .select(['s.duration', 'o.settings'])
       .where('s.id', '=', storyId)
       .executeTakeFirst();
-    const settings = (parseJson(story?.settings) ?? {}) as ChapteringSettings;
+    const settings: StoredOrganizationSettings = story
+      ? readJsonColumn(StoredOrganizationSettingsSchema, story.settings, 'organizations.settings')
+      : {};
     if (!story || settings.auto_chaptering !== true) return { noOp: true };
     const transcript = await readTranscript(deps.db, storyId);
     const paragraphs = transcript?.paragraphs ?? [];

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type Index, type IndexMetadataItem, IndexMetadataItemSchema } from '@storykeep/core';
 import type { Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
+import { readJsonColumn } from '../../db/json-column.js';
 import type { DB } from '../../db/schema.js';
 import { type StoryIndexesTable } from '../../db/story-tables.schema.js';
-import { parseJson } from '../transcripts/transcript-store.js';
 
 /** Index points sorted by start time, each numbered in that order. */
 export function sortMetadata(items: readonly IndexMetadataItem[]): IndexMetadataItem[] {
@@ -11,8 +12,9 @@ export function sortMetadata(items: readonly IndexMetadataItem[]): IndexMetadata
 }
 
 export function toIndex(row: Selectable<StoryIndexesTable>): Index {
-  const stored = parseJson(row.metadata);
-  const metadata = (Array.isArray(stored) ? stored : []).flatMap((item) => {
+  // A point that no longer reads as one is left out rather than hiding the index's other points.
+  const stored = readJsonColumn(z.array(z.unknown()), row.metadata, 'story_indexes.metadata');
+  const metadata = stored.flatMap((item) => {
     const parsed = IndexMetadataItemSchema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
   });

@@ -63,6 +63,20 @@ describe.each(testDatabases)('organizations on $name', ({ open }) => {
     expect(seen.body.settings).toBeUndefined();
   });
 
+  it('reads a stored setting core no longer accepts as absent, keeping the others, instead of failing the page', async () => {
+    const org = w.other.organization;
+    const stored = { transcription_service: 'retired-engine', filler_words: true, vocabulary: ['Riverbend'], legacy_key: 'kept' };
+    await t.db
+      .updateTable('organizations')
+      .set({ settings: JSON.stringify(stored) })
+      .where('id', '=', org.id)
+      .execute();
+    const seen = await t.call('GET', `/organization/${org.code}`, { token: w.tokens.admin });
+    expect(seen.status).toBe(200);
+    expect(seen.body.settings).toMatchObject({ filler_words: true, vocabulary: ['Riverbend'] });
+    expect(seen.body.settings.transcription_service).not.toBe('retired-engine');
+  });
+
   it('counts and locks preparation sessions without a password', async () => {
     const org = w.own.organization;
     const count = await t.call('POST', '/prepsession/all', {

@@ -8,10 +8,11 @@ import {
   type OrganizationSettingsInput,
 } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
+import type { StoredOrganizationSettings } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden } from '../../http/errors.js';
 import { requireOrganization } from '../access.js';
-import { settingsOf, toOrganization } from './organization.view.js';
+import { settingsOf, storedSettingsOf, toOrganization } from './organization.view.js';
 
 /** How many preparation sessions of the organization have no password. */
 export async function unsecurePrepSessionCount(context: AppContext, organizationId: string): Promise<number> {
@@ -44,7 +45,7 @@ export async function getOrganization(context: AppContext, actor: Actor, code: s
   return toOrganization(row, { withSettings: true, unsecurePrepSessions: await unsecurePrepSessionCount(context, row.id) });
 }
 
-function mergeSettings(stored: Record<string, unknown>, input: OrganizationSettingsInput | undefined): string {
+function mergeSettings(stored: StoredOrganizationSettings, input: OrganizationSettingsInput | undefined): string {
   const next = { ...settingsOf(stored), ...Object.fromEntries(Object.entries(input ?? {}).filter(([, v]) => v !== undefined)) };
   return JSON.stringify(next);
 }
@@ -88,7 +89,7 @@ export async function editOrganization(
       ...(input.logoUrl !== undefined ? { logo_url: input.logoUrl } : {}),
       ...(input.require_session_passwords !== undefined ? { require_session_passwords: input.require_session_passwords } : {}),
       ...(input.force_two_factor !== undefined ? { force_two_factor: input.force_two_factor } : {}),
-      settings: mergeSettings(current.settings, input.settings),
+      settings: mergeSettings(storedSettingsOf(current), input.settings),
     })
     .where('id', '=', current.id)
     .returningAll()

@@ -1,6 +1,7 @@
 import type { OrganizationResponse, OrganizationSettings } from '@storykeep/core';
 import type { Selectable } from 'kysely';
-import type { OrganizationsTable } from '../../db/schema.js';
+import { readJsonColumn } from '../../db/json-column.js';
+import { type OrganizationsTable, type StoredOrganizationSettings, StoredOrganizationSettingsSchema } from '../../db/schema.js';
 
 const DEFAULT_SETTINGS: OrganizationSettings = {
   transcription_service: 'default',
@@ -9,9 +10,14 @@ const DEFAULT_SETTINGS: OrganizationSettings = {
   auto_chaptering: false,
 };
 
+/** An organization row's stored settings, checked. */
+export function storedSettingsOf(row: { settings: unknown }): StoredOrganizationSettings {
+  return readJsonColumn(StoredOrganizationSettingsSchema, row.settings, 'organizations.settings');
+}
+
 /** Stored settings over the defaults, so older rows answer a complete set. */
-export function settingsOf(stored: Record<string, unknown>): OrganizationSettings {
-  return { ...DEFAULT_SETTINGS, ...(stored as Partial<OrganizationSettings>) };
+export function settingsOf(stored: StoredOrganizationSettings): OrganizationSettings {
+  return { ...DEFAULT_SETTINGS, ...stored };
 }
 
 /** The API's organization; settings and counts only for those who manage it. */
@@ -26,7 +32,7 @@ export function toOrganization(
     logoUrl: row.logo_url,
     require_session_passwords: row.require_session_passwords,
     force_two_factor: row.force_two_factor,
-    ...(extra.withSettings ? { settings: settingsOf(row.settings) } : {}),
+    ...(extra.withSettings ? { settings: settingsOf(storedSettingsOf(row)) } : {}),
     ...(extra.unsecurePrepSessions !== undefined ? { unsecure_prepsession_count: extra.unsecurePrepSessions } : {}),
   };
 }

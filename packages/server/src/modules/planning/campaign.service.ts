@@ -11,12 +11,12 @@ import type {
 import { CampaignStatusSchema } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { appUrl } from '../../app-url.js';
+import { readJsonColumn, StringListColumnSchema } from '../../db/json-column.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { requireProject } from '../access.js';
 import { createTicket } from '../projects/ticket.service.js';
 import { startRoom } from '../rooms/room.service.js';
-import { listOf } from './plan-json.js';
 
 function selectPeople(context: AppContext) {
   return context.db
@@ -40,7 +40,7 @@ function view(context: AppContext, row: PersonRow): CampaignPerson {
     name: row.name,
     email: row.email,
     status: status.success ? status.data : 'to_invite',
-    questions: listOf(row.questions),
+    questions: readJsonColumn(StringListColumnSchema, row.questions, 'campaign_people.questions'),
     notes: row.notes,
     ticket_url: row.ticket_id ? appUrl(context, 'ticket', { ticket: row.ticket_id }) : null,
     ticket_used: !!row.ticket_used_at,
@@ -172,7 +172,10 @@ async function storyFor(
     .executeTakeFirstOrThrow();
   if (organization.require_session_passwords)
     throw badRequest('Your organization requires a session password: add this person to a call plan first', 'prepsession_id');
-  const room = await startRoom(context, actor, row.project_id, { title: `Interview with ${row.name}`, questions: listOf(row.questions) });
+  const room = await startRoom(context, actor, row.project_id, {
+    title: `Interview with ${row.name}`,
+    questions: readJsonColumn(StringListColumnSchema, row.questions, 'campaign_people.questions'),
+  });
   return { storyId: room.storyId, scheduled: false };
 }
 

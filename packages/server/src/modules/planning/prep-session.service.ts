@@ -4,6 +4,7 @@ import { canManageProject, PrepSessionListQuerySchema, pageOffset, sessionLinkPa
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { appUrl } from '../../app-url.js';
+import { readJsonColumn, StringListColumnSchema } from '../../db/json-column.js';
 import type { PrepSessionsTable } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -11,7 +12,6 @@ import { newCode } from '../../tokens.js';
 import { requireProject } from '../access.js';
 import { startRoom } from '../rooms/room.service.js';
 import { openSessionPassword, sealSessionPassword } from '../rooms/session-password.js';
-import { listOf } from './plan-json.js';
 
 type PrepRow = Selectable<PrepSessionsTable> & { room_key: string | null };
 
@@ -23,7 +23,7 @@ function view(context: AppContext, row: PrepRow, orgCode: string, showPassword: 
     _id: row.id,
     project_id: row.project_id ?? '',
     title: row.title,
-    questions: listOf(row.questions),
+    questions: readJsonColumn(StringListColumnSchema, row.questions, 'prep_sessions.questions'),
     scheduled_at: row.scheduled_at ? new Date(row.scheduled_at).toISOString() : null,
     password_present: !!row.password,
     password: showPassword ? openSessionPassword(context, { table: 'prep_sessions', id: row.id }, row.password) : null,

@@ -1,6 +1,8 @@
 import type { OrganizationPublishing, PublishableStory, PublishDecision } from '@storykeep/core';
 import { interviewMessages } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
+import { readJsonColumn } from '../../db/json-column.js';
+import { type StoredOrganizationSettings, StoredOrganizationSettingsSchema } from '../../db/schema.js';
 import { forbidden, HttpError } from '../../http/errors.js';
 import { storyAccessRef } from '../access.js';
 
@@ -11,9 +13,8 @@ export interface PublishingFacts {
 }
 
 /** Whether an organization's settings ask for a release form before anything of its interviews is published. */
-export function organizationPublishing(settings: unknown): OrganizationPublishing {
-  const value = settings && typeof settings === 'object' ? (settings as Record<string, unknown>).release_required_to_share : undefined;
-  return { releaseRequiredToShare: value === true };
+export function organizationPublishing(settings: StoredOrganizationSettings): OrganizationPublishing {
+  return { releaseRequiredToShare: settings.release_required_to_share === true };
 }
 
 /** The publishing facts of these stories (a release form among their files, their organization's setting), by id. */
@@ -34,7 +35,10 @@ export async function publishingFacts(context: AppContext, storyIds: readonly st
   return new Map(
     rows.map((row) => [
       row.id,
-      { story: { ...storyAccessRef(row), hasReleaseForm: Boolean(row.has_release) }, organization: organizationPublishing(row.settings) },
+      {
+        story: { ...storyAccessRef(row), hasReleaseForm: Boolean(row.has_release) },
+        organization: organizationPublishing(readJsonColumn(StoredOrganizationSettingsSchema, row.settings, 'organizations.settings')),
+      },
     ]),
   );
 }

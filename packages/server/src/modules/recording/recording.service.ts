@@ -11,6 +11,8 @@ import {
 } from '@storykeep/core';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
+import { readJsonColumn } from '../../db/json-column.js';
+import { VideoParticipantsColumnSchema } from '../../db/media-tables.schema.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden } from '../../http/errors.js';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
@@ -36,8 +38,12 @@ export async function recordingLayout(media: MediaServices, storyId: string): Pr
     .where('story_id', '=', storyId)
     .executeTakeFirst();
   if (!row) return { videoParticipants: [], updatedAt: null };
-  const stored = typeof row.video_participants === 'string' ? JSON.parse(row.video_participants) : row.video_participants;
-  return { videoParticipants: stored as VideoParticipant[], updatedAt: iso(row.updated_at) };
+  const videoParticipants = readJsonColumn(
+    VideoParticipantsColumnSchema,
+    row.video_participants,
+    'story_recording_layouts.video_participants',
+  );
+  return { videoParticipants, updatedAt: iso(row.updated_at) };
 }
 
 /** Every local-recording stream of a story, oldest first, with the parts and bytes received so far. */

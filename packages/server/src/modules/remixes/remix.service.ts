@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { canDeleteRemix, canSeeProject, DEFAULT_FEATURE_FLAGS, type RemixCreateRequest, type RemixSummary } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
+import { JsonObjectColumnSchema, readJsonColumn } from '../../db/json-column.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { JobStore } from '../../jobs/job-store.js';
@@ -25,7 +26,10 @@ async function requireRemixer(context: AppContext, actor: Actor, organizationId:
       ]),
     )
     .execute();
-  const flag = (scope: string) => (rows.find((r) => r.scope === scope)?.flags as Record<string, unknown> | undefined)?.enableRemixer;
+  const flag = (scope: string) => {
+    const row = rows.find((r) => r.scope === scope);
+    return row ? readJsonColumn(JsonObjectColumnSchema, row.flags, 'feature_flags.flags').enableRemixer : undefined;
+  };
   const own = flag('user');
   const organization = flag('organization');
   const on = typeof own === 'boolean' ? own : typeof organization === 'boolean' ? organization : DEFAULT_FEATURE_FLAGS.enableRemixer;

@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
-import type { SignalServerMessage } from '@storykeep/core';
+import { type SignalServerMessage, SignalServerMessageSchema } from '@storykeep/core';
 import { type Kysely, sql } from 'kysely';
+import { z } from 'zod';
+import { readJsonColumn } from '../../db/json-column.js';
 import type { PgListener } from '../../db/pg-listener.js';
 import type { DB } from '../../db/schema.js';
 
@@ -11,6 +13,14 @@ export interface RoomEnvelope {
   except?: string;
   message: SignalServerMessage;
 }
+
+/** `room_signals.body`: an envelope as `publish` wrote it. */
+const RoomEnvelopeSchema: z.ZodType<RoomEnvelope> = z.object({
+  roomId: z.string(),
+  to: z.string().optional(),
+  except: z.string().optional(),
+  message: SignalServerMessageSchema,
+});
 
 const CHANNEL = 'storykeep_rooms';
 // NOTIFY payloads stop at 8000 bytes; an SDP offer can be larger, so bigger envelopes go through a table.
@@ -45,7 +55,7 @@ export class RoomBus {
     const parsed = JSON.parse(payload) as RoomEnvelope | { ref: string };
     if ('ref' in parsed) {
       const row = await this.db.selectFrom('room_signals').select('body').where('id', '=', parsed.ref).executeTakeFirst();
-      if (row) this.emitter.emit('message', JSON.parse(row.body) as RoomEnvelope);
+      if (row) this.emitter.emit('message', readJsonColumn(RoomEnvelopeSchema, row.body, 'room_signals.body'));
       return;
     }
     this.emitter.emit('message', parsed);

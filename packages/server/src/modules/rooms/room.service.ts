@@ -12,6 +12,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import { appUrl } from '../../app-url.js';
+import { readJsonColumn, StringListColumnSchema } from '../../db/json-column.js';
 import { type RoomsTable } from '../../db/room-tables.schema.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, HttpError, notFound } from '../../http/errors.js';
@@ -30,12 +31,6 @@ type RoomRow = Omit<Selectable<RoomsTable>, 'questions'> & { questions: unknown 
 /** The web app's join link of a room. */
 export function roomUrl(context: Pick<AppContext, 'publicUrl'>, roomKey: string): string {
   return appUrl(context, 'roomSession', { interviewId: roomKey });
-}
-
-// node-postgres parses jsonb; PGlite may hand it back as text.
-function questionsOf(value: unknown): string[] {
-  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-  return Array.isArray(list) ? list.map(String) : [];
 }
 
 /** A room by its key, or 404. */
@@ -73,7 +68,7 @@ async function roomView(context: AppContext, room: RoomRow): Promise<Room> {
     projectId: room.project_id,
     folderId: room.folder_id,
     title: story.title,
-    questions: questionsOf(room.questions),
+    questions: readJsonColumn(StringListColumnSchema, room.questions, 'rooms.questions'),
     creatorId: room.created_by,
     passwordRequired: !!story.session_password,
     isRecording: recording.isRecording,
@@ -220,7 +215,7 @@ export async function joinRoom(
     token,
     storyId: room.story_id,
     title: story.title,
-    questions: questionsOf(room.questions),
+    questions: readJsonColumn(StringListColumnSchema, room.questions, 'rooms.questions'),
     isRecording: recording.isRecording,
     numberOfRecordings: recording.numberOfRecordings,
     layout: room.layout,

@@ -1,13 +1,18 @@
-import type { Story, StoryFolderRef, StoryListQuery } from '@storykeep/core';
-import { pageOffset, storyReachOf } from '@storykeep/core';
+import type { Story, StoryListQuery } from '@storykeep/core';
+import { pageOffset, StoryFolderRefSchema, storyReachOf } from '@storykeep/core';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { readJsonColumn } from '../../db/json-column.js';
 import { escapeLike, likePattern } from '../../db/like-pattern.js';
 import type { DB } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { storyReachSql } from '../access.js';
 import { toStory } from './story.view.js';
 import { freshMediaUrls } from './story-media-urls.js';
+
+/** A story's folders, as the list's `json_agg` builds them. */
+const FolderRefsSchema = z.array(StoryFolderRefSchema);
 
 /** A validated page bound, checked again because it is written into the SQL text. */
 function pageInteger(value: number): number {
@@ -87,9 +92,7 @@ export async function listStories(
     .select([
       sql<string | null>`(select m.thumbnail_key from story_media m where m.story_id = s.id)`.as('media_thumbnail_key'),
       sql<string | null>`(select m.rendition_key from story_media m where m.story_id = s.id)`.as('media_rendition_key'),
-      sql<
-        StoryFolderRef[] | string
-      >`(select coalesce(json_agg(json_build_object('_id', f.id, 'name', f.name) order by f.name, f.id), '[]'::json)
+      sql<unknown>`(select coalesce(json_agg(json_build_object('_id', f.id, 'name', f.name) order by f.name, f.id), '[]'::json)
         from folder_stories fs join folders f on f.id = fs.folder_id where fs.story_id = s.id)`.as('folder_refs'),
       sql<boolean>`exists (select 1 from story_files f where f.story_id = s.id and f.release_form)`.as('deed_of_gift'),
       totalOf.as('total'),
@@ -107,7 +110,7 @@ export async function listStories(
   // Signed in memory from the keys selected above: no query per story. Most rows have nothing to sign and are read
   // straight into the answer, without a promise each.
   const items = rows.map((row): Story => {
-    const folders = typeof row.folder_refs === 'string' ? (JSON.parse(row.folder_refs) as StoryFolderRef[]) : row.folder_refs;
+    const folders = readJsonColumn(FolderRefsSchema, row.folder_refs, 'stories.folder_refs');
     return { ...toStory(context, row, folders, actor.userId), deedOfGift: Boolean(row.deed_of_gift) };
   });
   const withMedia = rows.flatMap((row, index) => (row.media_thumbnail_key || row.media_rendition_key ? [{ row, index }] : []));

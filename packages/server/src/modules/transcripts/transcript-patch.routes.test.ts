@@ -69,6 +69,33 @@ describe.each(testDatabases)('saving changes to a transcript on $name', ({ open 
     expect(await chunks(id)).toEqual(['a first new turn', 'a second new turn', 'then drought', 'we farmed wheat']);
   });
 
+  it('saves a change to a paragraph an earlier writer stored untidily (words without their end)', async () => {
+    const id = await addStory(t.db, t.world.own, `Story ${randomUUID().slice(0, 6)}`);
+    const untidy = {
+      speaker: 'Ada',
+      start: 0,
+      end: 1,
+      children: [
+        {
+          text: 'old words',
+          words: [
+            { text: 'old', start: 0 },
+            { text: 'words', start: 0.5 },
+          ],
+        },
+      ],
+    };
+    await t.db
+      .insertInto('transcripts')
+      .values({ story_id: id, paragraphs: JSON.stringify([untidy]), source: 'import' })
+      .execute();
+    const { version, paragraphs } = await read(id);
+    const [only] = paragraphs as [Stored];
+    const saved = await patch(id, { version, changed: [{ id: only.id, rev: only.rev, paragraph: said('old words kept', 0) }] });
+    expect(saved.status).toBe(200);
+    expect(texts((await read(id)).paragraphs)).toEqual(['old words kept']);
+  });
+
   it('lands two saves of different paragraphs made at once, each told of the other’s change', async () => {
     const { id, version, paragraphs } = await transcribed('one', 'two', 'three');
     const [a, , c] = paragraphs as [Stored, Stored, Stored];

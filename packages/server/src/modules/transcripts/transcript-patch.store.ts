@@ -1,18 +1,30 @@
 import {
   findPatchConflicts,
+  normaliseParagraphs,
   type Paragraph,
   type ServerParagraph,
   type ServerParagraphChange,
   type TranscriptPatchRequest,
 } from '@storykeep/core';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { readJsonColumn } from '../../db/json-column.js';
+import { StoredParagraphColumnSchema } from '../../db/media-tables.schema.js';
 import type { DB } from '../../db/schema.js';
-import { EDITED_SOURCE, parseJson } from './transcript-store.js';
+import { EDITED_SOURCE } from './transcript-store.js';
 
 /** The room a new paragraph gets at the end or the start, and between renumbered paragraphs. */
 const POSITION_STEP = 1024;
 /** Closer than this, new paragraphs no longer fit between two positions: the story's positions are spread again. */
 const MIN_POSITION_GAP = 1e-6;
+
+/**
+ * A stored paragraph as a save compares it and returns it to others: read as the transcript read reads it (loosely)
+ * and normalised, so a paragraph some earlier writer stored less tidily never stops a person's save; null once deleted.
+ */
+function savedParagraph(content: unknown): Paragraph | null {
+  if (content === null || content === undefined) return null;
+  return normaliseParagraphs([readJsonColumn(StoredParagraphColumnSchema, content, 'transcript_paragraphs.content')])[0] ?? null;
+}
 
 /** A save of changes, its paragraphs prepared for storing (null: no words left, so the paragraph is deleted). */
 export interface PreparedPatch {
@@ -56,7 +68,10 @@ export function applyTranscriptPatch(db: Kysely<DB>, storyId: string, prepared: 
             const row = rows.get(id);
             return row === undefined
               ? undefined
-              : ({ rev: row.changed_in, paragraph: parseJson(row.content) as Paragraph | null } satisfies ServerParagraph);
+              : ({
+                  rev: row.changed_in,
+                  paragraph: savedParagraph(row.content),
+                } satisfies ServerParagraph);
           });
     if (conflicts.length > 0) return { kind: 'stale', version: head.version, conflicts };
     const version = head.version + 1;
@@ -176,6 +191,6 @@ async function changesBetween(tx: Transaction<DB>, storyId: string, from: number
     id: row.id,
     rev: row.changed_in,
     after: row.after,
-    paragraph: (parseJson(row.content) as Paragraph | null) ?? null,
+    paragraph: savedParagraph(row.content),
   }));
 }

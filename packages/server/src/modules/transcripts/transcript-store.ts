@@ -1,15 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { normaliseTranscript, type Paragraph, type Transcript, type TranscriptVersion } from '@storykeep/core';
 import { type Kysely, sql } from 'kysely';
+import { readJsonColumn } from '../../db/json-column.js';
+import { StoredParagraphColumnSchema } from '../../db/media-tables.schema.js';
 import type { DB } from '../../db/schema.js';
+import { StoredParagraphListSchema } from '../../db/story-tables.schema.js';
 
 /** Marks transcripts written by people rather than by a speech service. */
 export const EDITED_SOURCE = 'edit';
-
-// node-postgres parses jsonb; PGlite may hand some values back as text.
-export function parseJson(value: unknown): unknown {
-  return typeof value === 'string' ? JSON.parse(value) : value;
-}
 
 /** The story's stored paragraphs in order, each with its id and revision, as stored (not yet normalised). */
 export async function readStoredParagraphs(db: Kysely<DB>, storyId: string): Promise<Record<string, unknown>[]> {
@@ -21,7 +19,11 @@ export async function readStoredParagraphs(db: Kysely<DB>, storyId: string): Pro
     .orderBy('position')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ ...(parseJson(row.content) as Record<string, unknown>), id: row.id, rev: row.changed_in }));
+  return rows.map((row) => ({
+    ...readJsonColumn(StoredParagraphColumnSchema, row.content, 'transcript_paragraphs.content'),
+    id: row.id,
+    rev: row.changed_in,
+  }));
 }
 
 /** The story's transcript, normalised with core's rules, its paragraphs with ids; undefined when it has none. */
@@ -118,5 +120,6 @@ export async function readTranscriptVersion(db: Kysely<DB>, storyId: string, fil
     .where('file_name', '=', fileName)
     .executeTakeFirst();
   if (!row) return undefined;
-  return normaliseTranscript({ paragraphs: parseJson(row.paragraphs), updated_at: new Date(row.created_at).toISOString() });
+  const paragraphs = readJsonColumn(StoredParagraphListSchema, row.paragraphs, 'transcript_versions.paragraphs');
+  return normaliseTranscript({ paragraphs, updated_at: new Date(row.created_at).toISOString() });
 }

@@ -1,5 +1,7 @@
 import type { StorySpeechServiceResponse, TaskQueuedResponse, TranscribeMode } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
+import { readJsonColumn } from '../../db/json-column.js';
+import { StoredOrganizationSettingsSchema } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { conflict } from '../../http/errors.js';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
@@ -61,12 +63,10 @@ export async function transcode(context: AppContext, media: MediaServices, actor
   return { queued: true, jobId: id, asyncOperations: await storyAsyncOperations(context.db, storyId) };
 }
 
-/** The organization's `transcription_service` setting (settings is JSON, text on some drivers). */
+/** The organization's `transcription_service` setting. */
 async function organizationSpeechSetting(context: AppContext, organizationId: string): Promise<unknown> {
   const row = await context.db.selectFrom('organizations').select('settings').where('id', '=', organizationId).executeTakeFirst();
-  const raw: unknown = row?.settings;
-  const settings: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
-  return settings && typeof settings === 'object' ? (settings as { transcription_service?: unknown }).transcription_service : undefined;
+  return row ? readJsonColumn(StoredOrganizationSettingsSchema, row.settings, 'organizations.settings').transcription_service : undefined;
 }
 
 /** `GET /stories/{id}/speech_service`: what would transcribe the story, so the page can say so before it runs. */

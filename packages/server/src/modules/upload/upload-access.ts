@@ -1,9 +1,10 @@
-import type { AccessSubject, ProjectRole, Role } from '@storykeep/core';
+import type { AccessSubject, Role } from '@storykeep/core';
 import { canSeeStory, interviewMessages, messages } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { readJsonColumn, StringListColumnSchema } from '../../db/json-column.js';
 import type { DB } from '../../db/schema.js';
-import type { Actor } from '../../http/actor.js';
+import { type Actor, ProjectRolesSchema } from '../../http/actor.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { storyAccessRef } from '../access.js';
 
@@ -70,24 +71,21 @@ async function subjectOf(db: Kysely<DB>, userId: string): Promise<(AccessSubject
     .select([
       'u.id',
       'u.role',
-      sql<string[]>`(select coalesce(json_agg(m.organization_id), '[]'::json) from organization_members m where m.user_id = u.id)`.as(
+      sql<unknown>`(select coalesce(json_agg(m.organization_id), '[]'::json) from organization_members m where m.user_id = u.id)`.as(
         'organization_ids',
       ),
-      sql<
-        Record<string, ProjectRole>
-      >`(select coalesce(json_object_agg(pm.project_id, pm.role), '{}'::json) from project_members pm where pm.user_id = u.id)`.as(
+      sql<unknown>`(select coalesce(json_object_agg(pm.project_id, pm.role), '{}'::json) from project_members pm where pm.user_id = u.id)`.as(
         'project_roles',
       ),
     ])
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   return {
     userId: row.id,
     role: row.role as Role,
-    organizations: parse<string[]>(row.organization_ids),
-    projectRoles: parse<Record<string, ProjectRole>>(row.project_roles),
+    organizations: readJsonColumn(StringListColumnSchema, row.organization_ids, 'organization_members.organization_ids'),
+    projectRoles: readJsonColumn(ProjectRolesSchema, row.project_roles, 'project_members.project_roles'),
   };
 }
 

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import type { ObjectStore, UploadedPart } from '@storykeep/core';
 import { messages } from '@storykeep/core';
 import { sql } from 'kysely';
+import { readJsonColumn } from '../../db/json-column.js';
+import { UploadPartsColumnSchema } from '../../db/media-tables.schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { replaceStoryOriginal } from '../../jobs/pipeline/story-original.js';
@@ -96,7 +98,7 @@ export async function completeUpload(media: MediaServices, storyId: string, inpu
   if (upload.status === 'aborted') throw notFound('Upload');
   // A repeated completion (its first answer lost on the way) confirms again rather than failing the stream.
   if (upload.status === 'completed') {
-    const parts = (typeof upload.parts === 'string' ? JSON.parse(upload.parts) : upload.parts) as StoredPart[] | null;
+    const parts = readJsonColumn(UploadPartsColumnSchema, upload.parts, 'media_uploads.parts');
     return { ok: true as const, key: input.key, size: Number(upload.size ?? 0), parts: toAnswer(parts ?? []) };
   }
   const held = await heldParts(media.store, input);
