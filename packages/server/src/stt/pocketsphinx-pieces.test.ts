@@ -88,11 +88,7 @@ describe('pocketsphinx on a long recording, in pieces side by side', () => {
         : '';
       await writeFile(binary, `#!/bin/sh\necho $$ >> '${pids}'\n${fail}\nexec sleep 300\n`);
       await chmod(binary, 0o755);
-      const read = async () =>
-        (await readFile(pids, 'utf8'))
-          .split('\n')
-          .filter(Boolean)
-          .map(Number);
+      const read = async () => (await readFile(pids, 'utf8')).split('\n').filter(Boolean).map(Number);
       return { binary, pids: read };
     }
     const running = (pid: number) => {
