@@ -106,6 +106,12 @@ export function mergeSpotted(words: readonly RecognisedWord[], spotted: readonly
   return [...words.filter((w) => !inside(w)), ...terms].sort((a, b) => a.start - b.start);
 }
 
+/** A keyword-spotting pass: pocketsphinx's arguments, and each phrase it looks for with its spelling. */
+export interface VocabularyPass {
+  args: string[];
+  phrases: Map<string, string>;
+}
+
 /**
  * The arguments of a keyword-spotting pass for the vocabulary, with its per-job dictionary and keyphrase list
  * written into `dir`; undefined when no term could be given a pronunciation.
@@ -118,7 +124,7 @@ export async function vocabularyPass(
   vocabulary: readonly string[],
   dir: string,
   model: { dictionary: string; flite: string },
-): Promise<{ args: string[]; phrases: Map<string, string> } | undefined> {
+): Promise<VocabularyPass | undefined> {
   const asked = vocabularyPhrases(vocabulary);
   const known = await pronunciations(
     [...asked.keys()].flatMap((p) => p.split(' ')),
