@@ -2,11 +2,16 @@ import { type Browser, chromium, expect, type Page } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config.js';
 import { demo, signIn } from './sign-in.js';
 
-/** A browser of its own for a call: Chromium's fake camera and tone, and audio that plays without a click. */
-export function launchCallBrowser(): Promise<Browser> {
+/**
+ * A browser of its own for a call: Chromium's fake camera, and audio that plays without a click. Its microphone is
+ * Chromium's fake tone, or the WAV file given (looped): one file per browser, so participants told apart by their sound
+ * each need a browser.
+ */
+export function launchCallBrowser(microphoneWav?: string): Promise<Browser> {
+  const microphone = microphoneWav ? [`--use-file-for-fake-audio-capture=${microphoneWav}`] : [];
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'],
+    args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required', ...microphone],
   });
 }
 
@@ -21,15 +26,17 @@ export async function enterCall(page: Page, name: string | null): Promise<void> 
 
 /**
  * The demo manager starts a call titled `title` in Mill Town Memories by clicking, and a guest (Nora Narrator, in a
- * context of their own) joins it by its link: both are in the call when this answers.
+ * context of their own, in `guestBrowser` when they need a microphone of their own) joins it by its link: both are in
+ * the call when this answers.
  */
 export async function hostAndGuestInCall(
   browser: Browser,
   baseURL: string | undefined,
   title: string,
+  guestBrowser: Browser = browser,
 ): Promise<{ host: Page; guest: Page }> {
   const host = await (await browser.newContext({ baseURL: baseURL ?? '', viewport: { width: 1400, height: 1000 } })).newPage();
-  const guest = await (await browser.newContext({ baseURL: baseURL ?? '' })).newPage();
+  const guest = await (await guestBrowser.newContext({ baseURL: baseURL ?? '' })).newPage();
   await signIn(host, demo.manager);
   await host.goto('/projects');
   await host.getByRole('link', { name: 'Mill Town Memories' }).click();

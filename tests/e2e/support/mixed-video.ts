@@ -1,5 +1,6 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { serverObjectPath } from './local-recording.js';
 
@@ -55,4 +56,50 @@ export async function probeMix(file: string): Promise<{ duration: number; kinds:
   } catch {
     return null;
   }
+}
+
+/** A mono 48 kHz WAV of a steady sine tone, for a browser's fake microphone: a participant told apart by pitch. */
+export function toneWav(dir: string, name: string, hz: number): string {
+  mkdirSync(dir, { recursive: true });
+  const wav = join(dir, `${name}-${hz}hz.wav`);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `sine=frequency=${hz}:duration=20`,
+    '-ar',
+    '48000',
+    '-ac',
+    '1',
+    '-sample_fmt',
+    's16',
+    wav,
+  ]);
+  return wav;
+}
+
+/**
+ * The mean level, in dB, of a file's sound in a narrow band around `hz` (two band-pass filters, then ffmpeg's
+ * volumedetect): a participant's tone in the mix stands well above a pitch nobody made.
+ */
+export async function toneLevel(file: string, hz: number): Promise<number> {
+  const band = `bandpass=f=${hz}:width_type=q:w=8`;
+  const { stderr } = await run('ffmpeg', [
+    '-hide_banner',
+    '-nostats',
+    '-i',
+    file,
+    '-vn',
+    '-af',
+    `${band},${band},volumedetect`,
+    '-f',
+    'null',
+    '-',
+  ]);
+  const level = /mean_volume:\s*(-?[\d.]+|-inf) dB/.exec(stderr)?.[1];
+  if (level === undefined) throw new Error(`No sound level for ${hz} Hz in ${file}:\n${stderr.slice(-500)}`);
+  return level === '-inf' ? Number.NEGATIVE_INFINITY : Number(level);
 }
