@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SpeakerSegment } from '@storykeep/core';
+import { type SpeakerSegment, wavHeader } from '@storykeep/core';
 import { seededRandom } from './interview.fixture.js';
 
 /** Sentences an oral-history interview could hold, in words pocketsphinx's dictionary knows. */
@@ -55,23 +55,6 @@ export interface Conversation {
 }
 
 const RATE = 16_000;
-
-function wavHeader(samples: number): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + samples * 2, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(RATE, 24);
-  header.writeUInt32LE(RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(samples * 2, 40);
-  return header;
-}
 
 /** flite speaking `text` in `voice`, as 16 kHz mono samples. */
 function spoken(text: string, voice: FliteVoice, dir: string): Int16Array {
@@ -134,6 +117,6 @@ export function conversation(voices: readonly FliteVoice[], minutes: number, see
   }
   for (let i = 0; i < all.length; i++) all[i] = Math.max(-32768, Math.min(32767, (all[i] ?? 0) + Math.round((random() - 0.5) * 8)));
   const wav = join(dir, `conversation-${voices.join('-')}-${seed}.wav`);
-  writeFileSync(wav, Buffer.concat([wavHeader(all.length), Buffer.from(all.buffer)]));
+  writeFileSync(wav, Buffer.concat([Buffer.from(wavHeader(RATE, all.length * 2)), Buffer.from(all.buffer)]));
   return { wav, seconds: samples / RATE, truth, words: new Map([...words].map(([v, w]) => [v, w.join(' ')])), turns };
 }

@@ -6,6 +6,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { wavHeader as pcmWavHeader } from '@storykeep/core';
 
 export const SAMPLE_RATE = 16_000;
 /** Samples of one 10 ms energy frame. */
@@ -127,22 +128,9 @@ async function energiesOfWav(path: string, layout: { dataOffset: number; samples
   }
 }
 
-/** A 44-byte header of a 16 kHz mono 16-bit PCM WAV holding `samples`. */
+/** A 44-byte header of a 16 kHz mono 16-bit PCM WAV holding `samples`: core's one WAV header writer. */
 export function wavHeader(samples: number): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + samples * 2, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(SAMPLE_RATE, 24);
-  header.writeUInt32LE(SAMPLE_RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(samples * 2, 40);
-  return header;
+  return Buffer.from(pcmWavHeader(SAMPLE_RATE, samples * 2));
 }
 
 /** A WAV of one piece's samples, copied byte for byte from the recording. */
