@@ -22,11 +22,6 @@ export interface RoomsTable {
   vonage_archive_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The code a telephone caller enters to join (migration 0880), made when dial-in is configured. */
   dial_in_code: ColumnType<string | null, string | null | undefined, string | null>;
-  /**
-   * The SIP leg joining the room's Vonage session to its telephone callers' conversation (migration 0890): the leg's
-   * Video connection id, `dialling:…` while it is being dialled, null while no caller is in.
-   */
-  vonage_phone_leg: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A change of the video recording layout during a call (migration 0880); the mix follows them in order. */
@@ -45,6 +40,12 @@ export interface RoomPhoneCallsTable {
   participant_id: string | null;
   caller: string | null;
   tries: ColumnType<number, number | undefined, number>;
+  /**
+   * The SIP leg joining the room's Vonage session to this caller's own Voice conversation (migration 0950): the leg's
+   * Video connection id, `dialling:…` while it is being dialled, null before the caller is let in or after every dial
+   * was refused.
+   */
+  vonage_leg: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

@@ -41,6 +41,7 @@ import * as callLayoutsAndDialIn from './0880_call_layouts_and_dial_in.js';
 import * as roomPhoneLeg from './0890_room_phone_leg.js';
 import * as accountNotices from './0910_account_notices.js';
 import * as storyDetailFilters from './0930_story_detail_filters.js';
+import * as phoneLegPerCaller from './0950_phone_leg_per_caller.js';
 
 /**
  * Every migration by name; names sort in the order they run. Numbering: 0001–0099 accounts,
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '0890_room_phone_leg': roomPhoneLeg,
   '0910_account_notices': accountNotices,
   '0930_story_detail_filters': storyDetailFilters,
+  '0950_phone_leg_per_caller': phoneLegPerCaller,
 };

@@ -55,9 +55,10 @@ export function codeInput(eventUrl: string): NccoAction {
 }
 
 /**
- * The Voice conversation of a room's telephone callers, which the room's Vonage session joins through its SIP leg.
- * Named for the room (the name is only ever used inside the Vonage application). Nobody leaving ends it for the others.
+ * The Voice conversation of one telephone caller, which the room's Vonage session joins through that caller's own SIP
+ * leg: the session hears each caller on their own track, and each caller hears the whole room, other callers included,
+ * through their leg. Named for the caller's call (the name is only ever used inside the Vonage application).
  */
-export function roomConversation(roomId: string): NccoAction {
-  return { action: 'conversation', name: `storykeep-room-${roomId}`, startOnEnter: true, endOnExit: false };
+export function callerConversation(callUuid: string): NccoAction {
+  return { action: 'conversation', name: `storykeep-caller-${callUuid}`, startOnEnter: true, endOnExit: false };
 }

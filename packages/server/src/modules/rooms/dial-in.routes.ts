@@ -83,7 +83,7 @@ export const dialInRoutes: ApiRoute[] = [
     ...common,
     method: 'POST',
     url: '/vonage/dial-in/events/:secret',
-    summary: "Vonage Voice's event webhook: when the last caller of a room hangs up, the room's phone leg is hung up",
+    summary: "Vonage Voice's event webhook: when a caller hangs up, their phone leg is hung up",
     query: NoQuerySchema,
     body: DialInEventSchema,
     response: DialInEventAnswerSchema,

@@ -3,8 +3,8 @@ import { phoneLastDigits, phoneParticipantName } from '@storykeep/core';
 import type { AppContext } from '../../app-context.js';
 import { apiUrl } from '../../app-url.js';
 import { notFound } from '../../http/errors.js';
-import { claimLeg, dialLegLater, hangUpLeg, LEG_WEBHOOK_FIELD, roomOfLeg } from './dial-in-leg.js';
-import { codeInput, DIAL_IN_PROMPTS, DIAL_IN_TRIES, type Ncco, roomConversation, talk } from './dial-in-ncco.js';
+import { callOfLeg, claimLeg, dialLegLater, hangUpLeg, LEG_WEBHOOK_FIELD } from './dial-in-leg.js';
+import { callerConversation, codeInput, DIAL_IN_PROMPTS, DIAL_IN_TRIES, type Ncco, talk } from './dial-in-ncco.js';
 import type { VoiceSipSettings } from './dial-in-settings.js';
 import { roomRuntime } from './room-runtime.js';
 import { sameSecret } from './vonage-callback.js';
@@ -64,16 +64,23 @@ async function noteCall(context: AppContext, uuid: string, from: string | undefi
 }
 
 /**
- * The answer webhook: a telephone caller is asked for the call's code; the SIP leg of a room's session (its signed
- * header) goes straight into that room's conversation.
+ * The answer webhook: a telephone caller is asked for the call's code; the SIP leg of a room's session to one caller
+ * (its signed header) goes straight into that caller's conversation while the caller is in a room.
  */
 export async function answerCall(context: AppContext, secret: string, call: AnsweredCall): Promise<Ncco> {
   const dialIn = requireDialIn(context, secret);
   const leg = call[LEG_WEBHOOK_FIELD];
   if (leg !== undefined) {
-    const roomId = roomOfLeg(dialIn.secret, leg);
-    const room = roomId ? await context.db.selectFrom('rooms').select('id').where('id', '=', roomId).executeTakeFirst() : undefined;
-    return room ? [roomConversation(room.id)] : [talk(DIAL_IN_PROMPTS.notAvailable)];
+    const callUuid = callOfLeg(dialIn.secret, leg);
+    const caller = callUuid
+      ? await context.db
+          .selectFrom('room_phone_calls')
+          .select('call_uuid')
+          .where('call_uuid', '=', callUuid)
+          .where('participant_id', 'is not', null)
+          .executeTakeFirst()
+      : undefined;
+    return caller ? [callerConversation(caller.call_uuid)] : [talk(DIAL_IN_PROMPTS.notAvailable)];
   }
   await noteCall(context, call.uuid, call.from);
   return askForCode(context, dialIn.secret, DIAL_IN_PROMPTS.welcome);
@@ -87,8 +94,8 @@ async function roomEnded(context: AppContext, storyId: string): Promise<boolean>
 
 /**
  * Lets the caller into the room: a participant named by the last digits of their number, and the call's row marked
- * with it, in one transaction holding the room's row (so a caller leaving at the same moment sees them). The first
- * caller in claims the room's SIP leg and dials it.
+ * with it, in one transaction holding the room's row (so a room deleted at the same moment takes nobody in). The
+ * caller's own SIP leg is claimed there and dialled once the webhook is answered.
  */
 async function letIn(context: AppContext, dialIn: DialIn, uuid: string, room: { id: string; sessionId: string }): Promise<boolean> {
   const joined = await context.db.transaction().execute(async (trx) => {
@@ -116,23 +123,23 @@ async function letIn(context: AppContext, dialIn: DialIn, uuid: string, room: { 
       .set({ room_id: room.id, participant_id: participantId })
       .where('call_uuid', '=', uuid)
       .execute();
-    return { claim: await claimLeg(trx, room.id), phone: call.caller };
+    return { claim: await claimLeg(trx, uuid), phone: call.caller };
   });
-  if (joined?.claim) dialLegLater(context, { ...dialIn, room, claim: joined.claim, phone: joined.phone });
+  if (joined?.claim) dialLegLater(context, { ...dialIn, room, callUuid: uuid, claim: joined.claim, phone: joined.phone });
   return joined !== undefined;
 }
 
 /**
- * The input webhook: the code the caller typed. The right code of a room whose call is on puts the caller into the
- * room's conversation (the first one in also brings the room's session in); a wrong code, or none, is asked for
- * again until the third, then the call ends; the code of a call that has ended ends the call with a word why.
+ * The input webhook: the code the caller typed. The right code of a room whose call is on puts the caller into a
+ * conversation of their own, which the room's session joins through the caller's own leg; a wrong code, or none, is
+ * asked for again until the third, then the call ends; the code of a call that has ended ends the call with a word why.
  */
 export async function receiveCode(context: AppContext, secret: string, entered: EnteredCode): Promise<Ncco> {
   const dialIn = requireDialIn(context, secret);
   await noteCall(context, entered.uuid, entered.from);
   const call = await context.db.selectFrom('room_phone_calls').selectAll().where('call_uuid', '=', entered.uuid).executeTakeFirstOrThrow();
   // The Voice API sent this again (it had no answer in time): the caller is in already.
-  if (call.room_id && call.participant_id) return [talk(DIAL_IN_PROMPTS.joining), roomConversation(call.room_id)];
+  if (call.room_id && call.participant_id) return [talk(DIAL_IN_PROMPTS.joining), callerConversation(call.call_uuid)];
   const digits = entered.dtmf?.digits ?? '';
   const room = /^[0-9]+$/.test(digits)
     ? await context.db
@@ -151,45 +158,22 @@ export async function receiveCode(context: AppContext, secret: string, entered: 
   if (!room.vonage_session_id || (await roomEnded(context, room.story_id))) return [talk(DIAL_IN_PROMPTS.ended)];
   if (!(await letIn(context, dialIn, call.call_uuid, { id: room.id, sessionId: room.vonage_session_id })))
     return [talk(DIAL_IN_PROMPTS.ended)];
-  return [talk(DIAL_IN_PROMPTS.joining), roomConversation(room.id)];
+  return [talk(DIAL_IN_PROMPTS.joining), callerConversation(call.call_uuid)];
 }
 
-/**
- * The event webhook: once a call is over its row goes; when it was the last caller in its room, the room's SIP leg
- * is hung up (decided while holding the room's row, so a caller coming in at the same moment dials a new one).
- */
+/** The event webhook: once a call is over its row goes, and the caller's SIP leg, if it has one, is hung up. */
 export async function receiveCallEvent(context: AppContext, secret: string, event: CallEvent): Promise<{ received: true }> {
   const dialIn = requireDialIn(context, secret);
   const { uuid, status } = event;
   if (!uuid || !status || !CALL_OVER.has(status)) return { received: true };
-  const call = await context.db
-    .selectFrom('room_phone_calls')
-    .select(['room_id', 'participant_id'])
+  const ended = await context.db
+    .deleteFrom('room_phone_calls')
     .where('call_uuid', '=', uuid)
+    .returning(['room_id', 'vonage_leg'])
     .executeTakeFirst();
-  const roomId = call?.participant_id ? call.room_id : null;
-  if (!roomId) {
-    await context.db.deleteFrom('room_phone_calls').where('call_uuid', '=', uuid).execute();
-    return { received: true };
-  }
-  const leg = await context.db.transaction().execute(async (trx) => {
-    const room = await trx
-      .selectFrom('rooms')
-      .select(['vonage_session_id', 'vonage_phone_leg'])
-      .where('id', '=', roomId)
-      .forUpdate()
-      .executeTakeFirst();
-    await trx.deleteFrom('room_phone_calls').where('call_uuid', '=', uuid).execute();
-    const others = await trx
-      .selectFrom('room_phone_calls')
-      .select('call_uuid')
-      .where('room_id', '=', roomId)
-      .where('participant_id', 'is not', null)
-      .executeTakeFirst();
-    if (others || !room?.vonage_phone_leg || !room.vonage_session_id) return undefined;
-    await trx.updateTable('rooms').set({ vonage_phone_leg: null }).where('id', '=', roomId).execute();
-    return { sessionId: room.vonage_session_id, leg: room.vonage_phone_leg };
-  });
-  if (leg) await hangUpLeg(context, dialIn.vonage, leg.sessionId, leg.leg);
+  if (!ended?.room_id || !ended.vonage_leg) return { received: true };
+  const room = await context.db.selectFrom('rooms').select('vonage_session_id').where('id', '=', ended.room_id).executeTakeFirst();
+  // A leg still being dialled sees its claim gone and hangs itself up.
+  if (room?.vonage_session_id) await hangUpLeg(context, dialIn.vonage, room.vonage_session_id, ended.vonage_leg);
   return { received: true };
 }

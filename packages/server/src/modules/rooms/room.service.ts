@@ -130,7 +130,6 @@ export async function startRoom(context: AppContext, actor: Actor, projectId: st
     vonage_session_id: null,
     vonage_archive_id: null,
     dial_in_code: null,
-    vonage_phone_leg: null,
   });
 }
 

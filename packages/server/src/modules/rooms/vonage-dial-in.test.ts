@@ -79,11 +79,11 @@ describe.each(testDatabases)('the server answering the dial-in on $name', ({ ope
     t.call('POST', `/vonage/dial-in/events/${secret}`, {
       body: { uuid, status, direction: 'inbound', timestamp: new Date().toISOString() },
     });
-  const legOf = async (roomId: string) =>
-    (await t.db.selectFrom('rooms').select('vonage_phone_leg').where('id', '=', roomId).executeTakeFirstOrThrow()).vonage_phone_leg;
-  const conversation = (roomId: string) => ({
+  const legOf = async (callUuid: string) =>
+    (await t.db.selectFrom('room_phone_calls').select('vonage_leg').where('call_uuid', '=', callUuid).executeTakeFirst())?.vonage_leg;
+  const conversation = (callUuid: string) => ({
     action: 'conversation',
-    name: `storykeep-room-${roomId}`,
+    name: `storykeep-caller-${callUuid}`,
     startOnEnter: true,
     endOnExit: false,
   });
@@ -92,7 +92,7 @@ describe.each(testDatabases)('the server answering the dial-in on $name', ({ ope
     expect.objectContaining({ action: 'input', eventUrl: [`${PUBLIC_URL}/api/vonage/dial-in/input/${CALLBACK}`] }),
   ];
 
-  it("asks a caller for the code, lets the right one into the room's conversation and dials the room's session into it once", async () => {
+  it("asks a caller for the code, lets the right one in and dials the room's session into each caller's own conversation", async () => {
     const room = await roomOnCall();
     const dialsBefore = vonage.dials.length;
 
@@ -111,32 +111,45 @@ describe.each(testDatabases)('the server answering the dial-in on $name', ({ ope
 
     const joined = await enter('call-a', room.code);
     expect(joined.status).toBe(200);
-    expect(joined.body).toEqual([{ action: 'talk', text: DIAL_IN_PROMPTS.joining }, conversation(room.roomId)]);
+    expect(joined.body).toEqual([{ action: 'talk', text: DIAL_IN_PROMPTS.joining }, conversation('call-a')]);
     await vi.waitFor(() => expect(vonage.dials).toHaveLength(dialsBefore + 1));
-    const dial = vonage.dials.at(-1);
-    if (!dial) throw new Error('no dial');
-    expect(dial.sessionId).toBe(room.sessionId);
+    const first = vonage.dials.at(-1);
+    if (!first) throw new Error('no dial');
+    expect(first.sessionId).toBe(room.sessionId);
     // The leg's track is named by the caller's last four digits; the whole number is not handed out.
-    expect(JSON.parse(dial.connectionData)).toEqual({ phone: '0123' });
-    expect(dial.sip).toMatchObject({ uri: SIP_URI, auth: SIP_AUTH });
-    await vi.waitFor(async () => expect(await legOf(room.roomId)).toBe(dial.connectionId));
+    expect(JSON.parse(first.connectionData)).toEqual({ phone: '0123' });
+    expect(first.sip).toMatchObject({ uri: SIP_URI, auth: SIP_AUTH });
+    await vi.waitFor(async () => expect(await legOf('call-a')).toBe(first.connectionId));
 
-    // The leg reaches the Voice API, whose answer webhook brings its SIP header: it goes straight into the conversation.
-    const header = dial.sip.headers?.['X-Storykeep-Room'];
-    expect(header).toMatch(new RegExp(`^${room.roomId}\\.`));
-    const leg = await answer({ uuid: 'leg-a', from: 'storykeep', 'SipHeader_X-Storykeep-Room': String(header) });
-    expect(leg.body).toEqual([conversation(room.roomId)]);
-    // A header not signed by this server opens no room.
-    const forged = await answer({ uuid: 'leg-forged', 'SipHeader_X-Storykeep-Room': `${room.roomId}.bm90LXRoZS1zaWduYXR1cmU` });
+    // The leg reaches the Voice API, whose answer webhook brings its SIP header: it goes straight into its caller's
+    // conversation.
+    const firstHeader = String(first.sip.headers?.['X-Storykeep-Room']);
+    expect(firstHeader).toMatch(/^call-a\./);
+    expect((await answer({ uuid: 'leg-a', from: 'storykeep', 'SipHeader_X-Storykeep-Room': firstHeader })).body).toEqual([
+      conversation('call-a'),
+    ]);
+    // A header not signed by this server opens no conversation.
+    const forged = await answer({ uuid: 'leg-forged', 'SipHeader_X-Storykeep-Room': 'call-a.bm90LXRoZS1zaWduYXR1cmU' });
     expect(forged.body).toEqual([{ action: 'talk', text: DIAL_IN_PROMPTS.notAvailable }]);
 
-    // A second caller joins the same conversation: the leg is there, nothing is dialled again.
+    // A second caller gets a leg of their own, named for them: the archive keeps each caller on their own track.
     await answer({ uuid: 'call-b', from: OTHER_CALLER });
-    expect((await enter('call-b', room.code)).body).toEqual([{ action: 'talk', text: DIAL_IN_PROMPTS.joining }, conversation(room.roomId)]);
-    expect(await legOf(room.roomId)).toBe(dial.connectionId);
-    expect(vonage.dials).toHaveLength(dialsBefore + 1);
-    // The Voice API sending the input again (no answer in time) changes nothing.
-    expect((await enter('call-b', room.code)).body).toEqual([{ action: 'talk', text: DIAL_IN_PROMPTS.joining }, conversation(room.roomId)]);
+    expect((await enter('call-b', room.code)).body).toEqual([{ action: 'talk', text: DIAL_IN_PROMPTS.joining }, conversation('call-b')]);
+    await vi.waitFor(() => expect(vonage.dials).toHaveLength(dialsBefore + 2));
+    const second = vonage.dials.at(-1);
+    if (!second) throw new Error('no second dial');
+    expect(second.sessionId).toBe(room.sessionId);
+    expect(JSON.parse(second.connectionData)).toEqual({ phone: '0456' });
+    expect(second.connectionId).not.toBe(first.connectionId);
+    await vi.waitFor(async () => expect(await legOf('call-b')).toBe(second.connectionId));
+    expect(await legOf('call-a')).toBe(first.connectionId);
+    const secondHeader = String(second.sip.headers?.['X-Storykeep-Room']);
+    expect((await answer({ uuid: 'leg-b', from: 'storykeep', 'SipHeader_X-Storykeep-Room': secondHeader })).body).toEqual([
+      conversation('call-b'),
+    ]);
+    // The Voice API sending the input again (no answer in time) changes nothing and dials nothing more.
+    expect((await enter('call-b', room.code)).body).toEqual([{ action: 'talk', text: DIAL_IN_PROMPTS.joining }, conversation('call-b')]);
+    expect(vonage.dials).toHaveLength(dialsBefore + 2);
 
     // Each caller is a participant of the room, named by the last digits of their number only.
     const participants = await t.db
@@ -149,23 +162,23 @@ describe.each(testDatabases)('the server answering the dial-in on $name', ({ ope
     expect(calls.map((c) => c.caller).sort()).toEqual(['0123', '0456']);
     expect(JSON.stringify([participants, calls, vonage.dials])).not.toMatch(/7700 ?900/);
 
-    // The leg stays while a caller is in, and is hung up when the last one leaves.
+    // A caller hanging up hangs up their own leg only; the other caller stays on theirs.
     expect((await event('call-a', 'answered')).body).toEqual({ received: true });
     expect((await event('call-a', 'completed')).body).toEqual({ received: true });
-    expect(vonage.disconnects.filter((d) => d.sessionId === room.sessionId)).toEqual([]);
+    expect(vonage.disconnects.filter((d) => d.sessionId === room.sessionId)).toEqual([
+      { sessionId: room.sessionId, connectionId: first.connectionId },
+    ]);
+    expect(await legOf('call-b')).toBe(second.connectionId);
+    // The leg of a caller who has gone opens no conversation, though its header is this server's.
+    expect((await answer({ uuid: 'leg-a-again', 'SipHeader_X-Storykeep-Room': firstHeader })).body).toEqual([
+      { action: 'talk', text: DIAL_IN_PROMPTS.notAvailable },
+    ]);
     await event('call-b', 'completed');
     expect(vonage.disconnects.filter((d) => d.sessionId === room.sessionId)).toEqual([
-      { sessionId: room.sessionId, connectionId: dial.connectionId },
+      { sessionId: room.sessionId, connectionId: first.connectionId },
+      { sessionId: room.sessionId, connectionId: second.connectionId },
     ]);
-    expect(await legOf(room.roomId)).toBeNull();
     expect(await t.db.selectFrom('room_phone_calls').select('call_uuid').where('room_id', '=', room.roomId).execute()).toEqual([]);
-
-    // The next caller brings the room's session in again.
-    await answer({ uuid: 'call-c', from: CALLER });
-    await enter('call-c', room.code);
-    await vi.waitFor(() => expect(vonage.dials).toHaveLength(dialsBefore + 2));
-    await vi.waitFor(async () => expect(await legOf(room.roomId)).toBe(vonage.dials.at(-1)?.connectionId));
-    await event('call-c', 'completed');
   });
 
   it('asks again after a wrong code or none, and ends the call after the third try', async () => {
@@ -216,12 +229,12 @@ describe.each(testDatabases)('the server answering the dial-in on $name', ({ ope
     await answer({ uuid: 'call-retried', from: CALLER });
     expect((await enter('call-retried', room.code)).status).toBe(200);
     await vi.waitFor(() => expect(vonage.dials).toHaveLength(dialsBefore + 1), { timeout: 10_000 });
-    await vi.waitFor(async () => expect(await legOf(room.roomId)).toBe(vonage.dials.at(-1)?.connectionId));
+    await vi.waitFor(async () => expect(await legOf('call-retried')).toBe(vonage.dials.at(-1)?.connectionId));
     await event('call-retried', 'completed');
     expect(vonage.disconnects.at(-1)).toEqual({ sessionId: room.sessionId, connectionId: vonage.dials.at(-1)?.connectionId });
   });
 
-  it('keeps the caller in when Vonage refuses every try of the SIP leg, and dials again for the next caller', async () => {
+  it('keeps the caller in when Vonage refuses every try of their SIP leg, and dials the next caller their own', async () => {
     const room = await roomOnCall();
     const dialsBefore = vonage.dials.length;
     vonage.failNextDial = 500;
@@ -229,9 +242,9 @@ describe.each(testDatabases)('the server answering the dial-in on $name', ({ ope
     await answer({ uuid: 'call-refused', from: CALLER });
     const joined = await enter('call-refused', room.code);
     expect(joined.status).toBe(200);
-    expect(joined.body).toEqual([{ action: 'talk', text: DIAL_IN_PROMPTS.joining }, conversation(room.roomId)]);
-    // Every try refused: the claim is given back, so the next caller dials.
-    await vi.waitFor(async () => expect(await legOf(room.roomId)).toBeNull(), { timeout: 10_000 });
+    expect(joined.body).toEqual([{ action: 'talk', text: DIAL_IN_PROMPTS.joining }, conversation('call-refused')]);
+    // Every try refused: the claim is given back.
+    await vi.waitFor(async () => expect(await legOf('call-refused')).toBeNull(), { timeout: 10_000 });
     expect(vonage.failNextDial).toBeUndefined();
     expect(vonage.dials).toHaveLength(dialsBefore);
 
@@ -239,7 +252,7 @@ describe.each(testDatabases)('the server answering the dial-in on $name', ({ ope
     await enter('call-next', room.code);
     await vi.waitFor(() => expect(vonage.dials).toHaveLength(dialsBefore + 1));
     expect(JSON.parse(vonage.dials.at(-1)?.connectionData ?? '')).toEqual({ phone: '0456' });
-    await vi.waitFor(async () => expect(await legOf(room.roomId)).toBe(vonage.dials.at(-1)?.connectionId));
+    await vi.waitFor(async () => expect(await legOf('call-next')).toBe(vonage.dials.at(-1)?.connectionId));
     await event('call-refused', 'completed');
     await event('call-next', 'completed');
     expect(vonage.disconnects.at(-1)).toEqual({ sessionId: room.sessionId, connectionId: vonage.dials.at(-1)?.connectionId });

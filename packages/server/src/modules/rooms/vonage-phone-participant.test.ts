@@ -18,6 +18,10 @@ const { secret: SECRET, callbackSecret: CALLBACK } = PROJECT;
 const HOST_SAYS = 'where did your family live when you were young';
 const PHONE_SAYS = 'we lived on a farm near the river with three cows and a horse';
 const PHONE_NAME = 'Phone caller ending 0123';
+// A second caller comes in on a leg of their own (the server dials one per caller), so the archive holds their stream
+// apart from the first caller's.
+const SECOND_PHONE_SAYS = 'my mother and father went to church every sunday morning';
+const SECOND_PHONE_NAME = 'Phone caller ending 0456';
 
 describe.each(testDatabases.filter((d) => d.name === 'pglite'))('a phone participant in a Vonage archive on $name', ({ open }) => {
   let t: UploadTestApp;
@@ -29,7 +33,7 @@ describe.each(testDatabases.filter((d) => d.name === 'pglite'))('a phone partici
   });
   afterAll(() => app.close());
 
-  it('stores the phone leg as its own track, named by the last digits of the number, and transcribes it as its own speaker', async () => {
+  it("stores each caller's phone leg as its own track, named by the last digits of their number, and transcribes each as its own speaker", async () => {
     const started = await t.call('POST', `/projects/${t.projectId}/room/start`, { token: t.token, body: {} });
     const { roomKey, storyId } = started.body as { roomKey: string; storyId: string };
     await t.call('POST', `/rooms/${roomKey}/join`, { token: t.token, body: { name: 'Rose Miller', termsAccepted: true } });
@@ -55,8 +59,15 @@ describe.each(testDatabases.filter((d) => d.name === 'pglite'))('a phone partici
         startTimeOffset: 4000,
         stopTimeOffset: 9000,
       },
+      {
+        streamId: 'stream-phone-2',
+        connectionData: JSON.stringify({ phone: '0456' }),
+        bytes: await app.webmSaying(SECOND_PHONE_SAYS, 'phone-2', 'rms', { bitrate: '32k', sampleRate: 8000 }),
+        startTimeOffset: 9000,
+        stopTimeOffset: 13000,
+      },
     ]);
-    const report = { id: archiveId, sessionId: hostCall.body.sessionId, event: 'archive', duration: 9, size: 1, status: 'available' };
+    const report = { id: archiveId, sessionId: hostCall.body.sessionId, event: 'archive', duration: 13, size: 1, status: 'available' };
     expect((await t.call('POST', `/vonage/archives/${CALLBACK}`, { body: report })).body).toEqual({ received: true, queued: true });
     await t.drain();
 
@@ -69,6 +80,7 @@ describe.each(testDatabases.filter((d) => d.name === 'pglite'))('a phone partici
     expect(tracks).toEqual([
       { participant_name: 'Rose Miller', user_id: t.userId },
       { participant_name: PHONE_NAME, user_id: null },
+      { participant_name: SECOND_PHONE_NAME, user_id: null },
     ]);
 
     const paragraphs = (await storedTranscript(t.db, storyId)).paragraphs as Paragraph[];
@@ -82,6 +94,11 @@ describe.each(testDatabases.filter((d) => d.name === 'pglite'))('a phone partici
     const phone = compareWords(PHONE_SAYS, said(PHONE_NAME)).counts;
     console.log('Phone participant', JSON.stringify({ heard: said(PHONE_NAME), wer: Number(phone.wer.toFixed(3)) }));
     expect(phone.equal, said(PHONE_NAME)).toBeGreaterThanOrEqual(Math.ceil(phone.referenceWords / 3));
+    const second = compareWords(SECOND_PHONE_SAYS, said(SECOND_PHONE_NAME)).counts;
+    console.log('Second phone participant', JSON.stringify({ heard: said(SECOND_PHONE_NAME), wer: Number(second.wer.toFixed(3)) }));
+    expect(second.equal, said(SECOND_PHONE_NAME)).toBeGreaterThanOrEqual(Math.ceil(second.referenceWords / 3));
+    // Each caller's words are under their own name, not the other's.
+    expect(compareWords(PHONE_SAYS, said(SECOND_PHONE_NAME)).counts.equal).toBeLessThan(second.equal);
     expect(compareWords(HOST_SAYS, said('Rose Miller')).counts.equal).toBeGreaterThan(0);
   }, 300_000);
 });
