@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { languageNotTranscribed, languageTranscribed, SPEECH_SERVICE_LABELS } from '@storykeep/core';
 import { XMLParser } from 'fast-xml-parser';
 import { strFromU8, unzipSync } from 'fflate';
 import { apiGet, apiToken, projectNamed } from './support/api.js';
@@ -87,10 +88,12 @@ test("an interview's narrator and language are edited, told before transcribing,
   await form.getByLabel('Language').fill('Spanish');
   // Before anything runs: the server's English-only engine has no model for Spanish.
   if (pocketsphinx?.available) {
-    await expect(form.getByText(/PocketSphinx on this server has no model for Spanish/)).toBeVisible();
+    await expect(form.getByText(languageNotTranscribed(SPEECH_SERVICE_LABELS.pocketsphinx, 'Spanish'), { exact: true })).toBeVisible();
   }
   await form.getByLabel('Language').fill('English');
-  if (pocketsphinx?.available) await expect(form.getByText('PocketSphinx will transcribe this interview in English.')).toBeVisible();
+  if (pocketsphinx?.available) {
+    await expect(form.getByText(languageTranscribed(SPEECH_SERVICE_LABELS.pocketsphinx, 'English'), { exact: true })).toBeVisible();
+  }
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
   await both(page, 'interview-details-edit');
