@@ -1,9 +1,9 @@
 import { ARCHIVE_PACKAGE_TASK_TYPE, DOWNLOAD_BUILD_TASK_TYPE, type ObjectStore, TRANSCODE_LOCAL_VIDEO_TASK_TYPE } from '@storykeep/core';
 import type { Kysely } from 'kysely';
+import type { Job } from '../db/job-tables.schema.js';
 import { JsonObjectColumnSchema, readJsonColumn } from '../db/json-column.js';
 import type { DB } from '../db/schema.js';
 import { JOB_TYPES } from '../jobs/async-operations.js';
-import type { Job } from '../jobs/jobs.schema.js';
 import { storyAsyncOperations } from '../jobs/story-operations.js';
 import { CLIP_JOB_TYPES } from '../modules/clips/clip-keys.js';
 import { DOWNLOAD_BUILD_JOB } from '../modules/downloads/download-build.job.js';
