@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { type Database, openDatabase } from '../db/database.js';
 import { LISTENER_APPLICATION_NAME } from '../db/pg-listener.js';
 import type { DB } from '../db/schema.js';
-import { JOB_TYPES } from '../jobs/async-operations.js';
+import { JOB_TYPES } from '../modules/pipeline/async-operations.js';
 import { RoomBus, type RoomEnvelope } from '../modules/rooms/room-bus.js';
 import { buildMediaTestApp, type MediaTestApp } from '../testing/media-test-kit.js';
 import { testDatabases } from '../testing/test-databases.js';

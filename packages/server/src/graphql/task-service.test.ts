@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { JOB_TYPES } from '../jobs/async-operations.js';
+import { JOB_TYPES } from '../modules/pipeline/async-operations.js';
 import { buildMediaTestApp, type MediaTestApp, PUBLIC_URL } from '../testing/media-test-kit.js';
 import { testDatabases } from '../testing/test-databases.js';
 import { diskStore } from '../testing/upload-test-kit.js';

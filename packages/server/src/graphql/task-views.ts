@@ -3,13 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Job } from '../db/job-tables.schema.js';
 import { JsonObjectColumnSchema, readJsonColumn } from '../db/json-column.js';
 import type { DB } from '../db/schema.js';
-import { JOB_TYPES } from '../jobs/async-operations.js';
-import { storyAsyncOperations } from '../jobs/story-operations.js';
 import { CLIP_JOB_TYPES } from '../modules/clips/clip-keys.js';
 import { DOWNLOAD_BUILD_JOB } from '../modules/downloads/download-build.job.js';
 import { EXTRACT_ENTITIES_JOB } from '../modules/entities/extract-entities.job.js';
 import { ARCHIVE_PACKAGE_JOB } from '../modules/export/archive-package.job.js';
 import { AUTO_CHAPTERS_JOB } from '../modules/indexes/auto-chapters.job.js';
+import { JOB_TYPES } from '../modules/pipeline/async-operations.js';
+import { storyAsyncOperations } from '../modules/pipeline/story-operations.js';
 import { CLIENT_STATE_KEYS } from './story-state-commands.js';
 
 /** The task type the task service shows for each job type. */

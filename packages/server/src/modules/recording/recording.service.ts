@@ -15,8 +15,8 @@ import { readJsonColumn } from '../../db/json-column.js';
 import { VideoParticipantsColumnSchema } from '../../db/media-tables.schema.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden } from '../../http/errors.js';
-import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { requireStory, storyAccessRef } from '../access.js';
+import { JOB_TYPES } from '../pipeline/async-operations.js';
 import type { MediaServices } from '../upload/media-services.js';
 
 /** The name a participant without one goes by. */

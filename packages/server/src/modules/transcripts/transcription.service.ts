@@ -4,10 +4,10 @@ import { readJsonColumn } from '../../db/json-column.js';
 import { StoredOrganizationSettingsSchema } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { conflict } from '../../http/errors.js';
-import { JOB_TYPES } from '../../jobs/async-operations.js';
-import { storyAsyncOperations } from '../../jobs/story-operations.js';
 import { advancedRefusal, chooseSpeechService, speechSettingOf, transcriptionRefusal } from '../../stt/speech-service-catalog.js';
 import { requireStory } from '../access.js';
+import { JOB_TYPES } from '../pipeline/async-operations.js';
+import { storyAsyncOperations } from '../pipeline/story-operations.js';
 import type { MediaServices } from '../upload/media-services.js';
 
 export interface TranscribeInput {

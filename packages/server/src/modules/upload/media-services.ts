@@ -5,8 +5,6 @@ import type { DB } from '../../db/schema.js';
 import { JobEvents } from '../../jobs/job-events.js';
 import type { JobHandlers } from '../../jobs/job-handler.js';
 import { JobStore } from '../../jobs/job-store.js';
-import type { PipelineDeps } from '../../jobs/pipeline/pipeline-deps.js';
-import { pipelineHandlers } from '../../jobs/pipeline/pipeline-handlers.js';
 import { Worker } from '../../jobs/worker.js';
 import { FfmpegMediaProcessor } from '../../media/ffmpeg-media-processor.js';
 import { openMediaStorage } from '../../storage/media-storage.js';
@@ -14,6 +12,8 @@ import type { S3Settings } from '../../storage/s3-object-store.js';
 import type { SealingKey } from '../../storage/sealer.js';
 import { PocketsphinxSpeechToText } from '../../stt/pocketsphinx.js';
 import { speechServicesFrom, speechToTextFrom } from '../../stt/speech-to-text.factory.js';
+import type { PipelineDeps } from '../pipeline/pipeline-deps.js';
+import { pipelineHandlers } from '../pipeline/pipeline-handlers.js';
 import { DEFAULT_UPLOAD_LIMITS, type UploadLimits } from './upload-limits.js';
 
 /** The media side of the server: object store, job queue, the pipeline's handlers, and its workers. */
