@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import type { Database } from '../db/database.js';
-import { registerTaskService } from '../graphql/task-service.plugin.js';
 import { registerApiRoutes } from '../http/api-route.js';
 import { resealTotpSecrets } from '../modules/accounts/totp-seal.js';
 import { resealBoxTokens } from '../modules/cloud-import/box-oauth.js';
 import { BOX_TOKEN_KEY_LABEL } from '../modules/cloud-import/box-token-seal.js';
 import { resealQueuedImportHeaders } from '../modules/cloud-import/url-import.job.js';
 import { sealPlainSessionPasswords } from '../modules/rooms/session-password.js';
+import { registerTaskService } from '../modules/tasks/task-service.plugin.js';
 import { scheduleAbandonedUploadSweep } from '../modules/upload/abandoned-upload-sweep.job.js';
 import { recordFormUpload } from '../modules/upload/form-upload.service.js';
 import type { MediaServices } from '../modules/upload/media-services.js';
