@@ -24,12 +24,12 @@ import { registerAuditedRoutes } from '../modules/audit/audited-routes.js';
 import { clipPageHead } from '../modules/clips/clip-page-head.js';
 import { storyArchive } from '../modules/export/story-archive.js';
 import { galleryPageHead } from '../modules/galleries/gallery-page-head.js';
+import type { MediaServices } from '../modules/media-services.types.js';
 import { analyticsSinkFor } from '../modules/public-site/analytics-sinks.js';
 import { roomRecordingGuests } from '../modules/rooms/room-recording-guests.js';
 import { registerRoomSignalling } from '../modules/rooms/room-signal.js';
 import { sharePageHead } from '../modules/sharing/share-page-head.js';
 import { OidcClient } from '../modules/sso/oidc-client.js';
-import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { storyMediaRemoval, storyMediaUrls } from '../modules/upload/story-media-hooks.js';
 import type { AnalyticsSink } from '../ports/analytics-sink.port.js';
 import type { Mailer } from '../ports/mailer.port.js';
@@ -38,6 +38,7 @@ import { apiRoutes } from './api-routes.js';
 import { type AreaSettingsOptions, resolveAreaSettings } from './area-settings.js';
 import { mailerFor, registerMailJobs } from './mail-jobs.js';
 import { registerMediaApi } from './media-api.js';
+import { createMediaServices } from './media-services.js';
 
 type OptionalConfig =
   | 'dataDir'

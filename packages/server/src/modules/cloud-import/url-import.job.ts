@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { InvalidJsonColumnError, readJsonColumn } from '../../db/json-column.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler.js';
 import { Sealer, UnreadableSealError } from '../../storage/sealer.js';
+import type { MediaServices } from '../media-services.types.js';
 import { JOB_TYPES } from '../pipeline/async-operations.js';
 import { extensionFor, mediaKeys } from '../pipeline/pipeline-deps.js';
 import { replaceStoryOriginal } from '../pipeline/story-original.js';
-import type { MediaServices } from '../upload/media-services.js';
 import { openToken, UnreadableTokenError } from './box-token-seal.js';
 import { DownloadRefused, type DownloadRules, openDownload } from './safe-download.js';
 

@@ -16,8 +16,8 @@ import { VideoParticipantsColumnSchema } from '../../db/media-tables.schema.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden } from '../../http/errors.js';
 import { requireStory, storyAccessRef } from '../access.js';
+import type { MediaServices } from '../media-services.types.js';
 import { JOB_TYPES } from '../pipeline/async-operations.js';
-import type { MediaServices } from '../upload/media-services.js';
 
 /** The name a participant without one goes by. */
 export const UNKNOWN_PARTICIPANT = 'unknown';

@@ -6,7 +6,7 @@ import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { JobStore } from '../../jobs/job-store.js';
 import { requireProject } from '../access.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { type RemixRow, remixView, stateOf } from './remix.view.js';
 import { remixClips } from './remix-clips.js';
 import { REMIX_RENDER_JOB } from './remix-keys.js';

@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { authenticate, bearerToken, signInComplete } from '../../http/actor.js';
 import { validationError } from '../../http/validation.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { gateOperation, MAX_QUERY_CHARACTERS } from './operation-gate.js';
 import { watchAccess } from './session-watch.js';
 import { FORBIDDEN_CLOSE, SocketSessions } from './socket-sessions.js';

@@ -6,9 +6,9 @@ import type { Actor } from '../../http/actor.js';
 import { conflict } from '../../http/errors.js';
 import { advancedRefusal, chooseSpeechService, speechSettingOf, transcriptionRefusal } from '../../stt/speech-service-catalog.js';
 import { requireStory } from '../access.js';
+import type { MediaServices } from '../media-services.types.js';
 import { JOB_TYPES } from '../pipeline/async-operations.js';
 import { storyAsyncOperations } from '../pipeline/story-operations.js';
-import type { MediaServices } from '../upload/media-services.js';
 
 export interface TranscribeInput {
   language?: string | undefined;

@@ -8,9 +8,9 @@ import { isObjectKey } from '../../storage/object-key.js';
 import { StorageError } from '../../storage/storage-errors.js';
 import { requireProject, requireStory, storyAccessRef } from '../access.js';
 import { requireFoldersInProject } from '../folders/folders-in-project.js';
+import type { MediaServices } from '../media-services.types.js';
 import { extensionFor, mediaKeys } from '../pipeline/pipeline-deps.js';
 import { requireUploadTicket } from '../projects/ticket.service.js';
-import type { MediaServices } from './media-services.js';
 import { missingStoryAnswer, requireRecordingStory, requireUploaderStillAllowed } from './upload-access.js';
 import { LOCAL_PART_MAX_BYTES, requireRoom } from './upload-limits.js';
 
