@@ -1,13 +1,13 @@
 import type { CommonPasswords } from '@storykeep/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type AccountSettings, type AppContext, defaultAccountSettings, type RecordingGuests } from '../app-context.js';
 import { type Config, normalisePublicUrl } from '../config.js';
 import { roomSettingsFrom } from '../config-services.js';
+import { createAppCaches } from '../context/app-caches.js';
+import { type AccountSettings, type AppContext, defaultAccountSettings, type RecordingGuests } from '../context/app-context.js';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { registerApiRoutes, registeredRoutes } from '../http/api-route.js';
-import { createAppCaches } from '../http/app-caches.js';
 import { type CredentialLimitSettings, defaultCredentialLimits, registerCredentialLimits } from '../http/credential-limits.js';
 import { installErrorHandler } from '../http/error-handler.js';
 import { registerHealthRoute } from '../http/health.route.js';

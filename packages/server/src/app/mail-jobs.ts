@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context.js';
 import type { Config } from '../config.js';
+import type { AppContext } from '../context/app-context.js';
 import { JobHandlers } from '../jobs/job-handler.js';
 import type { JobStore } from '../jobs/job-store.js';
 import { Worker } from '../jobs/worker.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import type { Database } from '../db/database.js';
 import { registerApiRoutes } from '../http/api-route.js';
 import { resealTotpSecrets } from '../modules/accounts/totp-seal.js';

@@ -1,9 +1,9 @@
 import { addMailJobs, mailerFor } from '../app/mail-jobs.js';
 import { registerAreaJobs } from '../app/media-jobs.js';
 import { createMediaServices, type MediaServicesOptions } from '../app/media-services.js';
-import { defaultAccountSettings } from '../app-context.js';
 import type { Config } from '../config.js';
 import type { AreaSettings } from '../config-areas.js';
+import { defaultAccountSettings } from '../context/app-context.js';
 import type { MediaServices } from '../modules/media-services.types.js';
 
 /**

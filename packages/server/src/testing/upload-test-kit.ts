@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app/build-app.js';
 import { createMediaServices, type MediaServicesOptions } from '../app/media-services.js';
-import type { RecordingGuests } from '../app-context.js';
+import type { RecordingGuests } from '../context/app-context.js';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { Worker } from '../jobs/worker.js';

@@ -1,6 +1,6 @@
 import { type ClipLibraryPage, type ClipLibraryQuery, clipPublishDecision, pageOffset, publishDecisionView } from '@storykeep/core';
 import { type SqlBool, sql } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { likePattern } from '../../db/like-pattern.js';
 import type { Actor } from '../../http/actor.js';
 import type { MediaServices } from '../media-services.types.js';

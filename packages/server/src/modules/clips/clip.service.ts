@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Clip, type ClipCreateRequest, type ClipEditRequest, canDeleteClip, clipPublishDecision } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { requireStory, storyAccessRef } from '../access.js';

@@ -1,4 +1,4 @@
-import type { AppContext, StoryArchive } from '../../app-context.js';
+import type { AppContext, StoryArchive } from '../../context/app-context.js';
 import type { MediaServices } from '../media-services.types.js';
 import { exportStory } from './permanent-export.js';
 

@@ -1,5 +1,5 @@
 import { type GalleryElement, type GalleryItem, galleryPlayRange, type PublicGalleryItem, staysPublishable } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { PublishedClip } from '../../db/gallery-tables.schema.js';
 import { clipStoryRef, toClip } from '../clips/clip.view.js';
 import { rangeKey } from '../clips/clip-keys.js';

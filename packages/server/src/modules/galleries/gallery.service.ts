@@ -13,7 +13,7 @@ import {
   publishDecisionView,
 } from '@storykeep/core';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { PublishedClip } from '../../db/gallery-tables.schema.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';

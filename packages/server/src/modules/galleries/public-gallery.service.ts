@@ -1,5 +1,5 @@
 import type { PublicGallery } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { notFound } from '../../http/errors.js';
 import type { MediaServices } from '../media-services.types.js';
 import { elementsOf, galleryPageUrl, syncedOfRow } from './gallery.view.js';

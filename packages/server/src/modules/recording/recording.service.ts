@@ -10,7 +10,7 @@ import {
   videoChoiceOf,
 } from '@storykeep/core';
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { readJsonColumn } from '../../db/json-column.js';
 import { VideoParticipantsColumnSchema } from '../../db/media-tables.schema.js';
 import type { Actor } from '../../http/actor.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { canDeleteRemix, canSeeProject, DEFAULT_FEATURE_FLAGS, type RemixCreateRequest, type RemixSummary } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { JsonObjectColumnSchema, readJsonColumn } from '../../db/json-column.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';

@@ -1,6 +1,6 @@
 import { type AccessUser, canSeeStory, type ObjectStore, type Remix, type RemixRenderState, stitchTranscripts } from '@storykeep/core';
 import type { Selectable } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Job } from '../../db/job-tables.schema.js';
 import type { RemixesTable } from '../../db/remix-tables.schema.js';
 import { storyAccessRef } from '../access.js';

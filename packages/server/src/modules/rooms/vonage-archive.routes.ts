@@ -1,6 +1,6 @@
 import { NoQuerySchema } from '@storykeep/core';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { notFound } from '../../http/errors.js';
 import type { MediaServices } from '../media-services.types.js';

@@ -1,5 +1,5 @@
 import { IdParamsSchema, NoQuerySchema, type PreviousOriginalList, PreviousOriginalListSchema } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { requireStory } from '../access.js';

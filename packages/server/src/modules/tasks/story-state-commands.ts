@@ -2,7 +2,7 @@ import { canContributeToProject } from '@storykeep/core';
 import { GraphQLError } from 'graphql';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { DB } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { requireStory, storyAccessRef } from '../access.js';

@@ -1,7 +1,7 @@
 import { type ObjectStore, pageOffset } from '@storykeep/core';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
 import { JobStore, toJob } from '../../jobs/job-store.js';

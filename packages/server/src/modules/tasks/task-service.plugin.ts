@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { execute, GraphQLError } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Database } from '../../db/database.js';
 import { authenticate, bearerToken, signInComplete } from '../../http/actor.js';
 import { validationError } from '../../http/validation.js';

@@ -1,5 +1,5 @@
 import type { StorySpeechServiceResponse, TaskQueuedResponse, TranscribeMode } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { readJsonColumn } from '../../db/json-column.js';
 import { StoredOrganizationSettingsSchema } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';

@@ -1,4 +1,4 @@
-import type { MediaUrlSigner, StoryMediaRemoval } from '../../app-context.js';
+import type { MediaUrlSigner, StoryMediaRemoval } from '../../context/app-context.js';
 import type { MediaServices } from '../media-services.types.js';
 import { STORY_MEDIA_URL_SECONDS } from '../stories/story-media-urls.js';
 import { deleteStoryMedia, openUploadsOf } from './upload.service.js';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { canReplaceOriginal, UPLOAD_PART_SIZE_BYTES, uploadPartCount } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { bearerToken } from '../../http/actor.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
