@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { SpeechSettings } from '../config-services.js';
 import type { DB } from '../db/schema.js';
 import { JobEvents } from '../jobs/job-events.js';
-import type { JobHandlers } from '../jobs/job-handler.js';
 import { JobStore } from '../jobs/job-store.js';
 import { Worker } from '../jobs/worker.js';
 import { FfmpegMediaProcessor } from '../media/ffmpeg-media-processor.js';

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import type { MediaProcessor, ObjectStore, SpeechToText } from '@storykeep/core';
+import type { MediaProcessor, ObjectStore } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { SpeechServiceDeps } from '../../stt/speech-service-catalog.js';
