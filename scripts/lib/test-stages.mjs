@@ -12,6 +12,8 @@ export const testStages = [
   { name: 'type-check (tsc -b)', run: () => run(bin('tsc'), ['-b']) },
   { name: 'lint and format (biome)', run: () => run(bin('biome'), ['check', '.']) },
   { name: 'dependency boundaries', run: () => run('node', ['tests/tools/check-boundaries.mjs']) },
+  // The server's layers and core's ports-below-machines, as .dependency-cruiser.cjs states them (`npm run layers`).
+  { name: 'server layers (dependency-cruiser)', run: () => pnpm(['run', 'layers']) },
   {
     name: 'unit and integration tests (vitest: core, adapters, web, server, repo)',
     run: async () => {

@@ -4,7 +4,7 @@ import { type ServiceSettings, serviceSettingsFrom } from './config-services.js'
 import { type ClientConfig, clientConfigFromEnv } from './http/client-config.js';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import type { AnalyticsSettings } from './modules/public-site/analytics-sinks.js';
-import type { OidcSettings } from './modules/sso/oidc-client.js';
+import type { OidcSettings } from './ports/identity-provider.port.js';
 import type { S3Settings } from './storage/s3-object-store.js';
 import type { SealingKey } from './storage/sealer.js';
 import { parseSealingKeys, SEALING_KEYS_ENV } from './storage/sealing-keys.js';

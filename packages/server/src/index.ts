@@ -1,13 +1,14 @@
 export * from './app/build-app.js';
+export * from './app/media-services.js';
 export * from './config.js';
 export * from './db/database.js';
 export * from './db/migrate.js';
 export * from './db/postgres-cluster.js';
 export type { DB } from './db/schema.js';
-export { taskResolvers } from './graphql/task-resolvers.js';
-export { TASK_SERVICE_SDL as SERVER_TASK_SERVICE_SDL, taskServiceSchema } from './graphql/task-schema.js';
 export * from './media/ffmpeg-media-processor.js';
-export * from './modules/upload/media-services.js';
+export * from './modules/media-services.types.js';
+export { taskResolvers } from './modules/tasks/task-resolvers.js';
+export { TASK_SERVICE_SDL as SERVER_TASK_SERVICE_SDL, taskServiceSchema } from './modules/tasks/task-schema.js';
 export * from './seed/bench.seed.js';
 export { seedDemo } from './seed/demo.seed.js';
 export { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS, DEMO_ADMIN_EMAIL, OTHER_ARCHIVE } from './seed/demo-data.js';

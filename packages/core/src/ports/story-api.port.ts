@@ -1,10 +1,10 @@
-import type { UploadFile } from '../machines/upload/file-upload.types.js';
 import type { MyStoriesResponse, StoryFileAddRequest, StorySort } from '../model/api/story.api.js';
 import type { StoryMetadataChange, StoryUploadStatus } from '../model/api/story-bulk-upload.api.schema.js';
 import type { SortOrder } from '../model/primitives.schema.js';
 import type { Story } from '../model/story.schema.js';
 import type { StoryFile } from '../model/story-file.schema.js';
 import type { DeedOfGiftFilter, StoryListFilters } from '../model/story-list-filters.schema.js';
+import type { UploadFile } from '../upload/upload-session.types.js';
 import type { Page } from './project-api.port.js';
 
 /** Which interview list: the user's own, a project's, or a folder's. */

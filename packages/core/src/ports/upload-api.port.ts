@@ -1,4 +1,4 @@
-import type { UploadFile, UploadSession, UploadTarget } from '../machines/upload/file-upload.types.js';
+import type { UploadFile, UploadSession, UploadTarget } from '../upload/upload-session.types.js';
 
 /** What creating a story for a file needs. */
 export interface StartUploadRequest {

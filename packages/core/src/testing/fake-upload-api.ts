@@ -1,7 +1,7 @@
-import type { UploadSession } from '../machines/upload/file-upload.types.js';
 import type { Story } from '../model/story.schema.js';
 import { apiFailure } from '../ports/api-failure.port.js';
 import type { AttachUploadRequest, PartUpload, PartUploadRequest, StartUploadRequest, UploadApi } from '../ports/upload-api.port.js';
+import type { UploadSession } from '../upload/upload-session.types.js';
 import type { FakeStoryApi } from './fake-story-api.js';
 
 /** Runs after the caller has its handle, as a network answer would (core has no timers: a resolved promise). */

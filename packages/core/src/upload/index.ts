@@ -4,3 +4,4 @@ export * from './export-file-name.js';
 export * from './progress-throttle.js';
 export * from './upload-parts.js';
 export * from './upload-progress.js';
+export * from './upload-session.types.js';

@@ -1,6 +1,6 @@
 import type { AreaSettings } from '../config-areas.js';
 import { areaSettingsFrom } from '../config-areas.js';
-import type { MediaServices } from '../modules/upload/media-services.js';
+import type { MediaServices } from '../modules/media-services.types.js';
 
 export type { AreaSettings } from '../config-areas.js';
 

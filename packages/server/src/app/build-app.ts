@@ -1,13 +1,13 @@
 import type { CommonPasswords } from '@storykeep/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type AccountSettings, type AppContext, defaultAccountSettings, type RecordingGuests } from '../app-context.js';
 import { type Config, normalisePublicUrl } from '../config.js';
 import { roomSettingsFrom } from '../config-services.js';
+import { createAppCaches } from '../context/app-caches.js';
+import { type AccountSettings, type AppContext, defaultAccountSettings, type RecordingGuests } from '../context/app-context.js';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { registerApiRoutes, registeredRoutes } from '../http/api-route.js';
-import { createAppCaches } from '../http/app-caches.js';
 import { type CredentialLimitSettings, defaultCredentialLimits, registerCredentialLimits } from '../http/credential-limits.js';
 import { installErrorHandler } from '../http/error-handler.js';
 import { registerHealthRoute } from '../http/health.route.js';
@@ -24,12 +24,12 @@ import { registerAuditedRoutes } from '../modules/audit/audited-routes.js';
 import { clipPageHead } from '../modules/clips/clip-page-head.js';
 import { storyArchive } from '../modules/export/story-archive.js';
 import { galleryPageHead } from '../modules/galleries/gallery-page-head.js';
+import type { MediaServices } from '../modules/media-services.types.js';
 import { analyticsSinkFor } from '../modules/public-site/analytics-sinks.js';
 import { roomRecordingGuests } from '../modules/rooms/room-recording-guests.js';
 import { registerRoomSignalling } from '../modules/rooms/room-signal.js';
 import { sharePageHead } from '../modules/sharing/share-page-head.js';
 import { OidcClient } from '../modules/sso/oidc-client.js';
-import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
 import { storyMediaRemoval, storyMediaUrls } from '../modules/upload/story-media-hooks.js';
 import type { AnalyticsSink } from '../ports/analytics-sink.port.js';
 import type { Mailer } from '../ports/mailer.port.js';
@@ -38,6 +38,7 @@ import { apiRoutes } from './api-routes.js';
 import { type AreaSettingsOptions, resolveAreaSettings } from './area-settings.js';
 import { mailerFor, registerMailJobs } from './mail-jobs.js';
 import { registerMediaApi } from './media-api.js';
+import { createMediaServices } from './media-services.js';
 
 type OptionalConfig =
   | 'dataDir'

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context.js';
 import type { Config } from '../config.js';
+import type { AppContext } from '../context/app-context.js';
 import { JobHandlers } from '../jobs/job-handler.js';
 import type { JobStore } from '../jobs/job-store.js';
 import { Worker } from '../jobs/worker.js';
@@ -9,7 +9,7 @@ import { outboxMailer } from '../mail/outbox.mailer.js';
 import { smtpMailer } from '../mail/smtp.mailer.js';
 import { ACCOUNT_MAIL_JOB, type AccountMailDeps, CONTACT_MAIL_JOB, mailJobs } from '../modules/accounts/account-mail.jobs.js';
 import { ACCOUNT_NOTICE_JOB } from '../modules/accounts/account-notice.jobs.js';
-import type { MediaServices } from '../modules/upload/media-services.js';
+import type { MediaServices } from '../modules/media-services.types.js';
 import type { Mailer } from '../ports/mailer.port.js';
 
 const MAIL_JOB_TYPES = new Set([ACCOUNT_MAIL_JOB, CONTACT_MAIL_JOB, ACCOUNT_NOTICE_JOB]);

@@ -5,11 +5,11 @@ import { downloadJobs } from '../modules/downloads/download.jobs.js';
 import { entityJobs } from '../modules/entities/entity.jobs.js';
 import { exportJobs } from '../modules/export/export.jobs.js';
 import { indexJobs } from '../modules/indexes/index.jobs.js';
+import type { MediaServices } from '../modules/media-services.types.js';
 import { remixJobs } from '../modules/remixes/remix.jobs.js';
 import { VONAGE_ARCHIVE_JOB, vonageArchiveJob } from '../modules/rooms/vonage-archive.job.js';
 import { storyFileJobs } from '../modules/stories/story-file-sweep.job.js';
 import { uploadJobs } from '../modules/upload/abandoned-upload-sweep.job.js';
-import type { MediaServices } from '../modules/upload/media-services.js';
 import { embeddingJobs } from '../search/semantic-search.setup.js';
 import type { AreaSettings } from './area-settings.js';
 

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMediaServices } from '../app/media-services.js';
 import { areaSettingsFrom } from '../config-areas.js';
 import { Worker } from '../jobs/worker.js';
 import { CLIP_JOB_TYPES } from '../modules/clips/clip-keys.js';
 import { DOWNLOAD_BUILD_JOB } from '../modules/downloads/download-build.job.js';
 import { AUTO_CHAPTERS_JOB } from '../modules/indexes/auto-chapters.job.js';
-import { createMediaServices } from '../modules/upload/media-services.js';
 import { EMBED_CHUNKS_JOB } from '../search/embed-chunks.job.js';
 import { scratchDir, tone } from '../testing/media-fixtures.js';
 import { addProcessedStory, buildMediaTestApp, type MediaTestApp, PUBLIC_URL } from '../testing/media-test-kit.js';

@@ -1,9 +1,10 @@
 import { addMailJobs, mailerFor } from '../app/mail-jobs.js';
 import { registerAreaJobs } from '../app/media-jobs.js';
-import { defaultAccountSettings } from '../app-context.js';
+import { createMediaServices, type MediaServicesOptions } from '../app/media-services.js';
 import type { Config } from '../config.js';
 import type { AreaSettings } from '../config-areas.js';
-import { createMediaServices, type MediaServices, type MediaServicesOptions } from '../modules/upload/media-services.js';
+import { defaultAccountSettings } from '../context/app-context.js';
+import type { MediaServices } from '../modules/media-services.types.js';
 
 /**
  * The media services of a `storykeep worker` process, with every job type the server queues: the media pipeline's

@@ -1,10 +1,10 @@
 import { OrganizationSettingsSchema } from '@storykeep/core';
 import type { ColumnType, Generated } from 'kysely';
 import { z } from 'zod';
-import type { JobsDB } from '../jobs/jobs.schema.js';
 import type { BoxTables } from './box-tables.schema.js';
 import type { EntityTables } from './entity-tables.schema.js';
 import type { GalleryTables } from './gallery-tables.schema.js';
+import type { JobsDB } from './job-tables.schema.js';
 import type { MediaTables } from './media-tables.schema.js';
 import type { PublishingTables } from './publishing-tables.schema.js';
 import type { RemixTables } from './remix-tables.schema.js';

@@ -1,12 +1,12 @@
 import { ProjectRoleSchema, type Role } from '@storykeep/core';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { AppContext } from '../app-context.js';
+import type { Actor, KeptActor } from '../context/actor.types.js';
+import type { AppContext } from '../context/app-context.js';
 import { readJsonColumn, StringListColumnSchema } from '../db/json-column.js';
 import { hashToken } from '../tokens.js';
-import type { Actor, KeptActor } from './actor.types.js';
 
-export type { Actor } from './actor.types.js';
+export type { Actor } from '../context/actor.types.js';
 
 /** The token of an `Authorization: Bearer …` header. */
 export function bearerToken(header: string | undefined): string | undefined {

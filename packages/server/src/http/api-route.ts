@@ -1,7 +1,7 @@
 import { isWorkspaceMember } from '@storykeep/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { type Actor, authenticate, bearerToken, signInComplete } from './actor.js';
 import { forbidden, HttpError, unauthorized } from './errors.js';
 import { noteSecretPath, type SecretParamsConfig } from './log-redaction.js';

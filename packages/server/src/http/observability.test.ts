@@ -6,10 +6,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app/build-app.js';
+import { createMediaServices } from '../app/media-services.js';
 import { type Database, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { DB } from '../db/schema.js';
-import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
+import type { MediaServices } from '../modules/media-services.types.js';
 import { registerHealthRoute } from './health.route.js';
 
 /** The value of one sample line of a Prometheus text exposition. */

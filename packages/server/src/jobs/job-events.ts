@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { JobRowStatus } from './jobs.schema.js';
+import type { JobRowStatus } from '../db/job-tables.schema.js';
 
 /** A job's status changed; the live task service turns these into subscription updates. */
 export interface JobChange {

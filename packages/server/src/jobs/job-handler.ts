@@ -1,5 +1,5 @@
 import type { JobQueue } from '@storykeep/core';
-import type { Job } from './jobs.schema.js';
+import type { Job } from '../db/job-tables.schema.js';
 
 /** What a handler gets besides its payload. */
 export interface JobContext {

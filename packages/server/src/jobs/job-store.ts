@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EnqueueOptions, JobQueue } from '@storykeep/core';
 import { type ExpressionBuilder, type Kysely, type Selectable, sql } from 'kysely';
+import type { Job, JobsTable } from '../db/job-tables.schema.js';
 import type { DB } from '../db/schema.js';
 import type { JobEvents } from './job-events.js';
-import type { Job, JobsTable } from './jobs.schema.js';
 import { retryDelayMs } from './retry-delay.js';
 
 const DEFAULT_MAX_ATTEMPTS = 5;

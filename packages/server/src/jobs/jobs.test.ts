@@ -1,13 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DB } from '../db/schema.js';
+import { JOB_TYPES } from '../modules/pipeline/async-operations.js';
+import { storyAsyncOperations } from '../modules/pipeline/story-operations.js';
 import { emptyDatabase, testDatabases } from '../testing/test-databases.js';
-import { JOB_TYPES } from './async-operations.js';
 import { JobEvents } from './job-events.js';
 import { JobHandlers, PermanentJobError } from './job-handler.js';
 import { JobStore } from './job-store.js';
 import { RETRY_BASE_MS } from './retry-delay.js';
-import { storyAsyncOperations } from './story-operations.js';
 import { Worker } from './worker.js';
 
 describe.each(testDatabases)('durable jobs on $name', ({ name, open }) => {

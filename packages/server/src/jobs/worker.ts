@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { Job } from '../db/job-tables.schema.js';
 import { isPermanentFailure, type JobHandlers, PermanentJobError } from './job-handler.js';
 import type { JobStore } from './job-store.js';
-import type { Job } from './jobs.schema.js';
 
 export interface WorkerOptions {
   store: JobStore;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { canBulkDelete, canManageFolders, canSeeStory, storyReachOf } from '@storykeep/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../context/app-context.js';
 import { authenticate } from '../http/actor.js';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
 import { emptyDatabase, testDatabases } from '../testing/test-databases.js';

@@ -8,9 +8,9 @@ import {
   type StoryReach,
 } from '@storykeep/core';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { AppContext } from '../app-context.js';
+import type { ProjectWithCode } from '../context/app-caches.js';
+import type { AppContext } from '../context/app-context.js';
 import type { Actor } from '../http/actor.js';
-import type { ProjectWithCode } from '../http/app-caches.js';
 import { forbidden, notFound } from '../http/errors.js';
 
 // What the caller may not see answers 404, as if it did not exist: other tenants' ids, codes and

@@ -11,9 +11,20 @@ import {
   transcriptionOutlook,
   transcriptionServiceUnavailable,
 } from '@storykeep/core';
-import type { PipelineDeps } from '../jobs/pipeline/pipeline-deps.js';
 
-type ServiceDeps = Pick<PipelineDeps, 'stt' | 'speechServices'>;
+/** The services an organization can name (its `default` leaves the choice to the server). */
+export type NamedSpeechService = 'pocketsphinx' | 'deepgram' | 'whisper';
+
+/** The speech-to-text a server runs: its default service and the ones an organization may name. */
+export interface SpeechServiceDeps {
+  /** Undefined when no speech-to-text is available: transcription then ends as no_op. */
+  stt: SpeechToText | undefined;
+  /**
+   * The speech services this server can run, by the name an organization picks in its `transcription_service`
+   * setting; an organization that picked one of these is transcribed by it, one with `default` by `stt`.
+   */
+  speechServices?: Partial<Record<NamedSpeechService, SpeechToText>>;
+}
 
 const SERVICE_NAMES: readonly SpeechServiceName[] = ['pocketsphinx', 'deepgram', 'whisper'];
 
@@ -39,7 +50,7 @@ const SERVICE_LANGUAGES: Readonly<Record<SpeechServiceName, string[] | null>> = 
 const SERVICE_ADVANCED: Readonly<Record<SpeechServiceName, boolean>> = { pocketsphinx: true, deepgram: false, whisper: false };
 
 /** Every service this server can run: the named ones it was configured with and its own default. */
-function runnable(deps: ServiceDeps): Partial<Record<SpeechServiceName, SpeechToText>> {
+function runnable(deps: SpeechServiceDeps): Partial<Record<SpeechServiceName, SpeechToText>> {
   const own = deps.stt ? SERVICE_OF_ADAPTER[deps.stt.name] : undefined;
   return { ...(own && deps.stt ? { [own]: deps.stt } : {}), ...deps.speechServices };
 }
@@ -56,7 +67,7 @@ function infoOf(name: SpeechServiceName, here: Partial<Record<SpeechServiceName,
 }
 
 /** `GET /speech_services`: every service, whether this server can run it and why not, and what `default` means. */
-export function speechServicesOf(deps: ServiceDeps): SpeechServicesResponse {
+export function speechServicesOf(deps: SpeechServiceDeps): SpeechServicesResponse {
   const here = runnable(deps);
   return {
     default: deps.stt ? (SERVICE_OF_ADAPTER[deps.stt.name] ?? null) : null,
@@ -82,7 +93,7 @@ export interface ChosenSpeechService {
  * `default`. A named service this server cannot run is not replaced by another: `stt` is then undefined and
  * `info.available` false, so the job and the route refuse instead of silently using something else.
  */
-export function chooseSpeechService(deps: ServiceDeps, setting: unknown): ChosenSpeechService {
+export function chooseSpeechService(deps: SpeechServiceDeps, setting: unknown): ChosenSpeechService {
   const here = runnable(deps);
   const named = speechSettingOf(setting);
   if (named !== 'default') return { stt: here[named], info: infoOf(named, here) };

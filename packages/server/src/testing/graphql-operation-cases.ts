@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { JOB_TYPES } from '../jobs/async-operations.js';
 import { JobStore } from '../jobs/job-store.js';
+import { JOB_TYPES } from '../modules/pipeline/async-operations.js';
 import type { Side } from './route-rules.js';
 import { addStory, type Tenant, type WorldRole } from './world.js';
 

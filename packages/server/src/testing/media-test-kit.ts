@@ -1,10 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { buildApp } from '../app/build-app.js';
+import { createMediaServices } from '../app/media-services.js';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { Worker } from '../jobs/worker.js';
 import { FfmpegMediaProcessor } from '../media/ffmpeg-media-processor.js';
-import { createMediaServices, type MediaServices } from '../modules/upload/media-services.js';
+import type { MediaServices } from '../modules/media-services.types.js';
 import type { SealingKey } from '../storage/sealer.js';
 import { scratchDir } from './media-fixtures.js';
 import type { TestApp } from './test-app.js';

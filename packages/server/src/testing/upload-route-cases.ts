@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MediaServices } from '../modules/upload/media-services.js';
+import type { MediaServices } from '../modules/media-services.types.js';
 import { type RouteCase, see, ticketUploaderToo } from './route-rules.js';
 import { addStory, type Tenant } from './world.js';
 

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../app/build-app.js';
-import type { RecordingGuests } from '../app-context.js';
+import { createMediaServices, type MediaServicesOptions } from '../app/media-services.js';
+import type { RecordingGuests } from '../context/app-context.js';
 import type { Database } from '../db/database.js';
 import type { DB } from '../db/schema.js';
 import { Worker } from '../jobs/worker.js';
-import { createMediaServices, type MediaServices, type MediaServicesOptions } from '../modules/upload/media-services.js';
+import type { MediaServices } from '../modules/media-services.types.js';
 import { LocalObjectStore } from '../storage/local-object-store.js';
 import { createOrganization, createUser, raisedCredentialLimits, signInAs, type TestApp } from './test-app.js';
 

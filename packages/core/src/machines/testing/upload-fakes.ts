@@ -1,12 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { Story } from '../../model/story.schema.js';
-import type {
-  CompleteUploadInput,
-  FileUploadEvent,
-  StartUploadInput,
-  UploadPartInput,
-  UploadSession,
-} from '../upload/file-upload.types.js';
+import type { UploadSession } from '../../upload/upload-session.types.js';
+import type { CompleteUploadInput, FileUploadEvent, StartUploadInput, UploadPartInput } from '../upload/file-upload.types.js';
 
 /** How the fake part upload behaves for one part number. */
 export type PartBehaviour = 'ok' | 'fail' | 'hang';

@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate
 import type { Story } from '../../model/story.schema.js';
 import { UPLOAD_FAILED } from '../../model/upload-failed.js';
 import { planUploadParts } from '../../upload/upload-parts.js';
+import type { UploadSession } from '../../upload/upload-session.types.js';
 import { PART_PROGRESS_THROTTLE_MS, UPLOAD_COMPLETION_CONFIRMATION_DELAY_MS } from '../../util/constants.js';
 import type {
   CompleteUploadInput,
@@ -12,7 +13,6 @@ import type {
   StartUploadInput,
   UploadPartEvent,
   UploadPartInput,
-  UploadSession,
 } from './file-upload.types.js';
 import { nextMissingPart, runningProgress } from './file-upload-progress.js';
 

@@ -1,10 +1,11 @@
 import { type ActorRefFrom, assign, enqueueActions, setup } from 'xstate';
 import { uploadCountSucceeded } from '../../messages/catalogue.js';
 import { shellMessages } from '../../messages/shell.messages.js';
+import type { UploadFile, UploadTarget } from '../../upload/upload-session.types.js';
 import { UPLOAD_SUCCESS_MESSAGE_DELAY_MS } from '../../util/constants.js';
 import type { Notice } from '../notice.js';
 import { fileUploadMachine } from './file-upload.machine.js';
-import type { FileUploadReport, UploadFile, UploadTarget } from './file-upload.types.js';
+import type { FileUploadReport } from './file-upload.types.js';
 
 /** One file of the batch; `outcome` stays pending until its upload completes or fails. */
 export interface BatchEntry {

@@ -1,8 +1,8 @@
 import { normalizeEmail } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { AccountSettings, AppContext } from '../../app-context.js';
 import { appUrl } from '../../app-url.js';
+import type { AccountSettings, AppContext } from '../../context/app-context.js';
 import { JsonObjectColumnSchema, readJsonColumn } from '../../db/json-column.js';
 import type { DB } from '../../db/schema.js';
 import type { JobHandler } from '../../jobs/job-handler.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context.js';
 import { appUrl } from '../../app-url.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { DB } from '../../db/schema.js';
 import type { JobHandler } from '../../jobs/job-handler.js';
 import type { Mailer } from '../../ports/mailer.port.js';

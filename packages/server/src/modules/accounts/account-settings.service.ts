@@ -1,5 +1,5 @@
 import type { ChangePasswordRequest, RenameAccountResponse } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';

@@ -1,5 +1,5 @@
 import { normalizeEmail, type OrganizationInfo, type Role, type TwoFactorStatus } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 
 /** An account and what its answers need: its first organization and whether any organization forces 2FA. */
 export interface AccountView {

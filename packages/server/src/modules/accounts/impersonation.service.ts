@@ -1,6 +1,6 @@
 import type { SessionResponse } from '@storykeep/core';
 import { isAdmin, shellMessages } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, HttpError } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';

@@ -1,5 +1,5 @@
 import type { PasswordUpdateRequest, SessionResponse } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { badRequest, unprocessable } from '../../http/errors.js';
 import { hashToken } from '../../tokens.js';
 import { recordAudit } from '../audit/audit-log.js';

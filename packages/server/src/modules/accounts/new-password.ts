@@ -1,5 +1,5 @@
 import { accountMessages } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { HttpError } from '../../http/errors.js';
 
 /**

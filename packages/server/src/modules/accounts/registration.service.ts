@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RegisterRequest, RegistrationResponse } from '@storykeep/core';
 import { normalizeEmail, pathTo, shellMessages } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { queueAccountMail } from './account-mail.jobs.js';

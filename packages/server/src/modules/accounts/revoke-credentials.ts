@@ -1,5 +1,5 @@
 import { normalizeEmail } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { clearFailures } from './sign-in-delays.js';
 
 /** Uses up every outstanding password-reset and sign-in link of the account, so none works after a password change. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionResponse } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { hashToken, newToken } from '../../tokens.js';
 import { type AccountView, twoFactorStatus } from './account-view.js';
 

@@ -1,5 +1,5 @@
 import type { CurrentUserResponse, SessionResponse } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { hashToken, newToken } from '../../tokens.js';

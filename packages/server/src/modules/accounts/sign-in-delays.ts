@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppContext, DelayRule } from '../../app-context.js';
+import type { AppContext, DelayRule } from '../../context/app-context.js';
 import { RetryLaterError } from '../../http/errors.js';
 
 /** The wait after `failures` failures under a rule, in seconds (0 while failures are still free). */

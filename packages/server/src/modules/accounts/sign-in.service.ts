@@ -1,6 +1,6 @@
 import type { SessionResponse } from '@storykeep/core';
 import { normalizeEmail, shellMessages, workspaceMessages } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { HttpError, RetryLaterError } from '../../http/errors.js';
 import { recordAudit } from '../audit/audit-log.js';
 import { queueAccountMail } from './account-mail.jobs.js';

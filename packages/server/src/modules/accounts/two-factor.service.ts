@@ -1,7 +1,7 @@
 import type { TotpSetupResponse, TwoFactorStatus } from '@storykeep/core';
 import { workspaceMessages } from '@storykeep/core';
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
 import { type AuditEntry, recordAudit } from '../audit/audit-log.js';

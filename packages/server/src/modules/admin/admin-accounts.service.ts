@@ -1,6 +1,6 @@
 import type { AdminAccount, AdminAccountList, Role } from '@storykeep/core';
 import { isAdmin, pageOffset } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { likePattern } from '../../db/like-pattern.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';

@@ -1,6 +1,6 @@
 import { NoQuerySchema, PublicTestimonialListSchema, ShareKeyParamsSchema, TestimonialParamsSchema } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { installationTestimonials, organizationTestimonials, testimonialsBesideStory } from './public-testimonials.service.js';
 
 const tag = 'Admin';

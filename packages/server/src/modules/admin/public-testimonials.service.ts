@@ -1,6 +1,6 @@
 import type { ObjectStore, PublicTestimonial } from '@storykeep/core';
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { notFound } from '../../http/errors.js';
 import { PUBLIC_MEDIA_URL_SECONDS } from '../sharing/share.service.js';
 import { organizationId } from './testimonials.service.js';

@@ -1,6 +1,6 @@
 import type { TestimonialCandidate, TestimonialSelectionRequest } from '@storykeep/core';
 import { isAdmin } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, HttpError, notFound } from '../../http/errors.js';
 

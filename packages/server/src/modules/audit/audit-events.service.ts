@@ -1,6 +1,6 @@
 import type { AuditEvent, AuditEventList, AuditEventQuery } from '@storykeep/core';
 import { isAdmin, normalizeEmail, pageOffset } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { JsonObjectColumnSchema, readJsonColumn } from '../../db/json-column.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden } from '../../http/errors.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type AuditEventKind, type AuditOutcome, normalizeEmail } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 
 /** Who acted: an account (by id, with its e-mail when known), or nobody known (a failed sign-in names only an address). */
 export interface AuditActor {

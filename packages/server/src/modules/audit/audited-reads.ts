@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { recordAudit } from './audit-log.js';
 import { storiesWithRecordings } from './audited-listings.js';

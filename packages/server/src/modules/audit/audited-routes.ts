@@ -1,6 +1,6 @@
 import type { AuditOutcome } from '@storykeep/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { actorOfRequest } from '../../http/api-route.js';
 import { recordAudit } from './audit-log.js';
 import { type AuditedListing, auditedListings } from './audited-listings.js';

@@ -1,6 +1,6 @@
 import { ClipLibraryPageSchema, ClipLibraryQuerySchema } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { listClipLibrary } from './clip-library.service.js';
 
 /** The clips library across stories. */

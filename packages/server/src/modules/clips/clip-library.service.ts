@@ -1,11 +1,11 @@
 import { type ClipLibraryPage, type ClipLibraryQuery, clipPublishDecision, pageOffset, publishDecisionView } from '@storykeep/core';
 import { type SqlBool, sql } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { likePattern } from '../../db/like-pattern.js';
 import type { Actor } from '../../http/actor.js';
+import type { MediaServices } from '../media-services.types.js';
 import { publishingFacts } from '../publishing/publishable-stories.js';
 import { visibleTo } from '../stories/story-list.query.js';
-import type { MediaServices } from '../upload/media-services.js';
 import { clipStoryRef, toClip } from './clip.view.js';
 import { clipPages } from './clip-share.service.js';
 

@@ -5,8 +5,8 @@ import type { MediaProcessor, ObjectStore } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler.js';
-import { storeFile } from '../../jobs/pipeline/pipeline-deps.js';
 import { localFile } from '../../storage/local-file.js';
+import { storeFile } from '../pipeline/pipeline-deps.js';
 import { clipKeys, EXTENDED_CLIP_PADDING_SECONDS, rangeKey } from './clip-keys.js';
 
 export interface ClipJobDeps {

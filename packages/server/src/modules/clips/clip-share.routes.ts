@@ -1,6 +1,6 @@
 import { ClipParamsSchema, NoQuerySchema, PublicClipSchema, ShareKeyParamsSchema, ShareResponseSchema } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { publicClip, shareClip, unshareClip } from './clip-share.service.js';
 
 const tag = 'Clips';

@@ -8,8 +8,8 @@ import {
   type ShareResponse,
   staysPublishable,
 } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
 import { appUrl } from '../../app-url.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { requireStory, storyAccessRef } from '../access.js';

@@ -1,5 +1,5 @@
 import type { JobHandler } from '../../jobs/job-handler.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { CLIP_JOB_TYPES } from './clip-keys.js';
 import { clipAudioJob, clipRenderJob } from './clip-render.job.js';
 

@@ -12,7 +12,7 @@ import {
   OkResponseSchema,
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { createClip, deleteClip, deleteClips, editClip, generateAudioDownload, listClips, readClip } from './clip.service.js';
 
 const tag = 'Clips';

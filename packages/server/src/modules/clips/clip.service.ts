@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type Clip, type ClipCreateRequest, type ClipEditRequest, canDeleteClip, clipPublishDecision } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { requireStory, storyAccessRef } from '../access.js';
+import type { MediaServices } from '../media-services.types.js';
 import { publishingFacts, requirePublishable } from '../publishing/publishable-stories.js';
-import type { MediaServices } from '../upload/media-services.js';
 import { toClip } from './clip.view.js';
 import { CLIP_JOB_TYPES, clipKeys } from './clip-keys.js';
 import { clipPages } from './clip-share.service.js';

@@ -1,5 +1,5 @@
 import type { JobHandler } from '../../jobs/job-handler.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import type { DownloadRules } from './safe-download.js';
 import { IMPORT_JOB_TYPES, urlImportJob } from './url-import.job.js';
 

@@ -9,7 +9,7 @@ import {
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { requireProject } from '../access.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { startStory } from '../upload/upload.service.js';
 import { boxContentUrl, listBoxFolder } from './box-api.js';
 import { boxConnectionRoutes } from './box-connection.routes.js';

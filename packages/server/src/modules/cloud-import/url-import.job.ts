@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { InvalidJsonColumnError, readJsonColumn } from '../../db/json-column.js';
-import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler.js';
-import { extensionFor, mediaKeys } from '../../jobs/pipeline/pipeline-deps.js';
-import { replaceStoryOriginal } from '../../jobs/pipeline/story-original.js';
 import { Sealer, UnreadableSealError } from '../../storage/sealer.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
+import { JOB_TYPES } from '../pipeline/async-operations.js';
+import { extensionFor, mediaKeys } from '../pipeline/pipeline-deps.js';
+import { replaceStoryOriginal } from '../pipeline/story-original.js';
 import { openToken, UnreadableTokenError } from './box-token-seal.js';
 import { DownloadRefused, type DownloadRules, openDownload } from './safe-download.js';
 

@@ -1,5 +1,5 @@
 import { canContributeToProject, canManageProject, isGuestRecorder } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';
 

@@ -1,6 +1,6 @@
 import { type ConcludeRequest, normalizeEmail } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
 import { appUrl } from '../../app-url.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 
 interface ConcludedStory {

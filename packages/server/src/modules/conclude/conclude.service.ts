@@ -1,5 +1,5 @@
 import type { ConcludeRequest, ConcludeResponse } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, HttpError } from '../../http/errors.js';
 import { requireFoldersInProject } from '../folders/folders-in-project.js';

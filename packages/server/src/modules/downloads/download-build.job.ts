@@ -5,9 +5,9 @@ import type { ObjectStore } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler.js';
-import { completedLocalTracks, localTrackFileName } from '../../jobs/pipeline/local-tracks.js';
-import { storeFile } from '../../jobs/pipeline/pipeline-deps.js';
 import { localFile } from '../../storage/local-file.js';
+import { completedLocalTracks, localTrackFileName } from '../pipeline/local-tracks.js';
+import { storeFile } from '../pipeline/pipeline-deps.js';
 import { writeTar } from './tar-archive.js';
 
 /** Job type of "download all local videos" builds. */

@@ -1,7 +1,7 @@
 import { DownloadAllLocalVideosResponseSchema, IdParamsSchema, NoQuerySchema } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { requireStory } from '../access.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { DOWNLOAD_BUILD_JOB } from './download-build.job.js';
 
 /** Building a download of a story's local recordings; the task service reports its progress. */

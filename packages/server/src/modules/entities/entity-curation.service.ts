@@ -1,5 +1,5 @@
 import { canChangeEntities, canSeeOrganization, type EntitySummary } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { loadSummaries } from './entity-summaries.js';

@@ -1,6 +1,6 @@
 import type { EntitySummary } from '@storykeep/core';
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { visibleTo } from '../stories/story-list.query.js';
 

@@ -1,6 +1,6 @@
 import type { JobHandler } from '../../jobs/job-handler.js';
 import type { ChatSettings } from '../indexes/chat-chapters.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { ChatEntityExtractor } from './chat-entity-extractor.js';
 import { EXTRACT_ENTITIES_JOB, extractEntitiesJob } from './extract-entities.job.js';
 import { NlpEntityExtractor } from './nlp-entity-extractor.js';

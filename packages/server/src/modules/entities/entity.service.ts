@@ -8,7 +8,7 @@ import {
   type StoryEntity,
 } from '@storykeep/core';
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { likePattern } from '../../db/like-pattern.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';

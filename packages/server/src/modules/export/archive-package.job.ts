@@ -5,8 +5,8 @@ import type { ObjectStore, PermanentExportResponse } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler.js';
-import { storeFile } from '../../jobs/pipeline/pipeline-deps.js';
 import { writeTar } from '../downloads/tar-archive.js';
+import { storeFile } from '../pipeline/pipeline-deps.js';
 import { exportStory, StoryNotFoundError } from './permanent-export.js';
 
 /** Job type of an archival package build (`POST /user/permanentExport/{id}`). */

@@ -1,5 +1,5 @@
 import type { JobHandler } from '../../jobs/job-handler.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { ARCHIVE_PACKAGE_JOB, archivePackageJob } from './archive-package.job.js';
 
 /** The archival package build, over the media services' database and store. */

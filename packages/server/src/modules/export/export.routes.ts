@@ -2,7 +2,7 @@ import { ArchivePackageStartResponseSchema, IdParamsSchema, NoQuerySchema } from
 import { z } from 'zod';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { requireStory } from '../access.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { ARCHIVE_PACKAGE_JOB } from './archive-package.job.js';
 
 /**

@@ -7,8 +7,8 @@ import { exportOhmsIndex, exportWebVtt, type ObjectStore, type PermanentExportRe
 import type { Kysely } from 'kysely';
 import { readJsonColumn, StringListColumnSchema } from '../../db/json-column.js';
 import type { DB } from '../../db/schema.js';
-import { completedLocalTracks, localTrackFileName } from '../../jobs/pipeline/local-tracks.js';
 import { listIndexes } from '../indexes/index-store.js';
+import { completedLocalTracks, localTrackFileName } from '../pipeline/local-tracks.js';
 import { readTranscript } from '../transcripts/transcript-store.js';
 import { packagedFileName } from './packaged-file-name.js';
 

@@ -1,5 +1,5 @@
-import type { AppContext, StoryArchive } from '../../app-context.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { AppContext, StoryArchive } from '../../context/app-context.js';
+import type { MediaServices } from '../media-services.types.js';
 import { exportStory } from './permanent-export.js';
 
 /** The archival export over the app's media store, for use cases other than `POST /user/permanentExport/{id}`. */

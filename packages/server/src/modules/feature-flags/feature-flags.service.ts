@@ -7,7 +7,7 @@ import {
   type FeatureFlagsUpdateRequest,
   isAdmin,
 } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { JsonObjectColumnSchema, readJsonColumn } from '../../db/json-column.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, notFound } from '../../http/errors.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Folder, FolderBulkRequest, FolderCreateRequest, FolderEditRequest, StoryListQuery } from '@storykeep/core';
 import { canManageProject } from '@storykeep/core';
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { requireFolder, requireProject } from '../access.js';

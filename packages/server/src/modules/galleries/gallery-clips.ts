@@ -1,6 +1,6 @@
 import { canSeeProject, type GalleryElement, type SyncedClip } from '@storykeep/core';
 import type { Selectable } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { PublishedClip } from '../../db/gallery-tables.schema.js';
 import type { ClipsTable } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';

@@ -1,11 +1,11 @@
 import { type GalleryElement, type GalleryItem, galleryPlayRange, type PublicGalleryItem, staysPublishable } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { PublishedClip } from '../../db/gallery-tables.schema.js';
 import { clipStoryRef, toClip } from '../clips/clip.view.js';
 import { rangeKey } from '../clips/clip-keys.js';
+import type { MediaServices } from '../media-services.types.js';
 import { publishingFacts } from '../publishing/publishable-stories.js';
 import { PUBLIC_MEDIA_URL_SECONDS } from '../sharing/share.service.js';
-import type { MediaServices } from '../upload/media-services.js';
 import { type GalleryClipRow, publishedOf } from './gallery-clips.js';
 
 /** The gallery's clips that still exist, in its order, with their stories. */

@@ -1,8 +1,8 @@
 import { escapeMarkupAttribute, escapeMarkupText, type PublicGallery } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { HttpError } from '../../http/errors.js';
 import { scriptJson } from '../../http/script-json.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { publicGallery } from './public-gallery.service.js';
 
 const GALLERY_PATH = /^\/public\/galleries\/([A-Za-z0-9_-]{16,64})\/?$/;

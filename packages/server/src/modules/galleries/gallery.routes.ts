@@ -11,7 +11,7 @@ import {
   PublicGallerySchema,
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { createGallery, deleteGallery, editGallery, listGalleries, readGallery, refreshGallery } from './gallery.service.js';
 import { publicGallery } from './public-gallery.service.js';
 

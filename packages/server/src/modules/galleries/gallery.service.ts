@@ -13,13 +13,13 @@ import {
   publishDecisionView,
 } from '@storykeep/core';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { PublishedClip } from '../../db/gallery-tables.schema.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { requireOrganization } from '../access.js';
+import type { MediaServices } from '../media-services.types.js';
 import { publishingFacts, requirePublishable } from '../publishing/publishable-stories.js';
-import type { MediaServices } from '../upload/media-services.js';
 import { elementsOf, type GalleryRow, syncedOfRow, toGallery } from './gallery.view.js';
 import { clipIdsOf, clipsOfOrganization, type GalleryClipRow, publishedOf, requireClips } from './gallery-clips.js';
 import { galleryItems } from './gallery-items.js';

@@ -1,7 +1,7 @@
 import { type Gallery, type GalleryElement, galleryOutOfSyncMessages } from '@storykeep/core';
 import type { Selectable } from 'kysely';
-import type { AppContext } from '../../app-context.js';
 import { appUrl } from '../../app-url.js';
+import type { AppContext } from '../../context/app-context.js';
 import {
   type GalleriesTable,
   GalleryElementsColumnSchema,

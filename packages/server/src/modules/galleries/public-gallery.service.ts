@@ -1,7 +1,7 @@
 import type { PublicGallery } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { notFound } from '../../http/errors.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { elementsOf, galleryPageUrl, syncedOfRow } from './gallery.view.js';
 import { clipIdsOf, clipsOfOrganization } from './gallery-clips.js';
 import { publicGalleryItems } from './gallery-items.js';

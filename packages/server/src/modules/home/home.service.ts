@@ -1,6 +1,6 @@
 import type { RecentStoriesQuery, RedeemedTicket, Story } from '@storykeep/core';
 import { type SqlBool, sql } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { listStories, visibleTo } from '../stories/story-list.query.js';
 

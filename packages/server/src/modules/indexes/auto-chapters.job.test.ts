@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { addStory } from '../../testing/world.js';
+import { JOB_TYPES } from '../pipeline/async-operations.js';
 import { AUTO_CHAPTERS_JOB } from './auto-chapters.job.js';
 
 interface ChatRequest {

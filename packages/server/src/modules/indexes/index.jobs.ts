@@ -1,5 +1,5 @@
 import type { JobHandler } from '../../jobs/job-handler.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { AUTO_CHAPTERS_JOB, autoChaptersJob } from './auto-chapters.job.js';
 import type { ChatSettings } from './chat-chapters.js';
 

@@ -1,7 +1,7 @@
 import type { InviteRequest, InviteResponse, PrepSessionQueryRequest } from '@storykeep/core';
 import { canManageOrganization, canSeeOrganization, normalizeEmail } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
 import { appUrl } from '../../app-url.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { newCode } from '../../tokens.js';

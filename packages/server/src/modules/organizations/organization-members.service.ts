@@ -9,7 +9,7 @@ import {
   type Role,
 } from '@storykeep/core';
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import { requireOrganization } from '../access.js';

@@ -7,7 +7,7 @@ import {
   type OrganizationResponse,
   type OrganizationSettingsInput,
 } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { StoredOrganizationSettings } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden } from '../../http/errors.js';

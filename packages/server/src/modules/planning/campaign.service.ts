@@ -9,8 +9,8 @@ import type {
   CampaignStatus,
 } from '@storykeep/core';
 import { CampaignStatusSchema } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
 import { appUrl } from '../../app-url.js';
+import type { AppContext } from '../../context/app-context.js';
 import { readJsonColumn, StringListColumnSchema } from '../../db/json-column.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, notFound } from '../../http/errors.js';

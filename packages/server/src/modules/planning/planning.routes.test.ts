@@ -1,9 +1,9 @@
 import { CampaignResponseSchema, PrepSessionSchema, SessionRedirectResponseSchema } from '@storykeep/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { replaceStoryOriginal } from '../../jobs/pipeline/story-original.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
 import { buildWorld, type World } from '../../testing/world.js';
+import { replaceStoryOriginal } from '../pipeline/story-original.js';
 
 describe.each(testDatabases)('planning on $name', ({ open }) => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import type { InviteResponse, ProjectMember, ProjectRole } from '@storykeep/core';
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { requireProject } from '../access.js';

@@ -11,7 +11,7 @@ import {
   storyReachOf,
 } from '@storykeep/core';
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { likePattern } from '../../db/like-pattern.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden, notFound } from '../../http/errors.js';

@@ -1,6 +1,6 @@
 import type { TicketKind } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
 import { appUrl } from '../../app-url.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { newCode } from '../../tokens.js';

@@ -1,6 +1,6 @@
 import type { OrganizationPublishing, PublishableStory, PublishDecision } from '@storykeep/core';
 import { interviewMessages } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { readJsonColumn } from '../../db/json-column.js';
 import { type StoredOrganizationSettings, StoredOrganizationSettingsSchema } from '../../db/schema.js';
 import { forbidden, HttpError } from '../../http/errors.js';

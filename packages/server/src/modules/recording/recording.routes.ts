@@ -6,7 +6,7 @@ import {
   UpdateRecordingResponseSchema,
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { checkRecording, updateRecording } from './recording.service.js';
 
 const tag = 'Recording';

@@ -10,14 +10,14 @@ import {
   videoChoiceOf,
 } from '@storykeep/core';
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { readJsonColumn } from '../../db/json-column.js';
 import { VideoParticipantsColumnSchema } from '../../db/media-tables.schema.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden } from '../../http/errors.js';
-import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { requireStory, storyAccessRef } from '../access.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
+import { JOB_TYPES } from '../pipeline/async-operations.js';
 
 /** The name a participant without one goes by. */
 export const UNKNOWN_PARTICIPANT = 'unknown';

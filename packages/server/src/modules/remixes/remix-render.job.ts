@@ -5,8 +5,8 @@ import type { JoinSegment, MediaProcessor, ObjectStore } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler.js';
-import { storeFile } from '../../jobs/pipeline/pipeline-deps.js';
 import { localFile } from '../../storage/local-file.js';
+import { storeFile } from '../pipeline/pipeline-deps.js';
 import { remixClips } from './remix-clips.js';
 import { orderKey, remixKey } from './remix-keys.js';
 

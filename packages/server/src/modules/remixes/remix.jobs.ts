@@ -1,5 +1,5 @@
 import type { JobHandler } from '../../jobs/job-handler.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { REMIX_RENDER_JOB } from './remix-keys.js';
 import { remixRenderJob } from './remix-render.job.js';
 

@@ -8,7 +8,7 @@ import {
   RemixSchema,
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { createRemix, deleteRemix, listRemixes, readRemix, reorderRemix } from './remix.service.js';
 
 const tag = 'Remixes';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { canDeleteRemix, canSeeProject, DEFAULT_FEATURE_FLAGS, type RemixCreateRequest, type RemixSummary } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { JsonObjectColumnSchema, readJsonColumn } from '../../db/json-column.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { JobStore } from '../../jobs/job-store.js';
 import { requireProject } from '../access.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { type RemixRow, remixView, stateOf } from './remix.view.js';
 import { remixClips } from './remix-clips.js';
 import { REMIX_RENDER_JOB } from './remix-keys.js';

@@ -1,8 +1,8 @@
 import { type AccessUser, canSeeStory, type ObjectStore, type Remix, type RemixRenderState, stitchTranscripts } from '@storykeep/core';
 import type { Selectable } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
+import type { Job } from '../../db/job-tables.schema.js';
 import type { RemixesTable } from '../../db/remix-tables.schema.js';
-import type { Job } from '../../jobs/jobs.schema.js';
 import { storyAccessRef } from '../access.js';
 import { readTranscript } from '../transcripts/transcript-store.js';
 import type { remixClips } from './remix-clips.js';

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { DB } from '../../db/schema.js';
 import type { VoiceSipSettings } from './dial-in-settings.js';
 import { roomRuntime } from './room-runtime.js';

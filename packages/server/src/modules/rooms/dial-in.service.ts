@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { phoneLastDigits, phoneParticipantName } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
 import { apiUrl } from '../../app-url.js';
+import type { AppContext } from '../../context/app-context.js';
 import { notFound } from '../../http/errors.js';
 import { callOfLeg, claimLeg, dialLegLater, hangUpLeg, LEG_WEBHOOK_FIELD } from './dial-in-leg.js';
 import { callerConversation, codeInput, DIAL_IN_PROMPTS, DIAL_IN_TRIES, type Ncco, talk } from './dial-in-ncco.js';

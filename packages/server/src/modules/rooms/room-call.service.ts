@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { DialIn, RoomCall, RoomChatMessage, RoomChatPost } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { HttpError } from '../../http/errors.js';
 import { requireRoom } from './room.service.js';
 import { roomChat, storeChat } from './room-chat.js';

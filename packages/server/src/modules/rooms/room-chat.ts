@@ -1,5 +1,5 @@
 import type { RoomChatMessage, SignalPeer } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { requireStory } from '../access.js';
 import { requireRoom } from './room.service.js';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { RoomParticipantsTable } from '../../db/room-tables.schema.js';
 import { authenticate, signInComplete } from '../../http/actor.js';
 import { hashToken } from '../../tokens.js';

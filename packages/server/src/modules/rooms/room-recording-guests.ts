@@ -1,4 +1,4 @@
-import type { AppContext, RecordingGuests } from '../../app-context.js';
+import type { AppContext, RecordingGuests } from '../../context/app-context.js';
 import { hashToken } from '../../tokens.js';
 
 /**

@@ -1,5 +1,5 @@
 import { type IceServersResponse, IceServersResponseSchema } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { VoiceSipSettings } from './dial-in-settings.js';
 import { RoomBus } from './room-bus.js';
 import type { VonageVideo } from './vonage-video.js';

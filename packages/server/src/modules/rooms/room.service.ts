@@ -10,8 +10,8 @@ import {
   type RoomStartRequest,
 } from '@storykeep/core';
 import type { Selectable } from 'kysely';
-import type { AppContext } from '../../app-context.js';
 import { appUrl } from '../../app-url.js';
+import type { AppContext } from '../../context/app-context.js';
 import { readJsonColumn, StringListColumnSchema } from '../../db/json-column.js';
 import { type RoomsTable } from '../../db/room-tables.schema.js';
 import type { Actor } from '../../http/actor.js';

@@ -7,10 +7,10 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { PhoneLegDataSchema, phoneParticipantName } from '@storykeep/core';
 import { sql } from 'kysely';
-import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-handler.js';
-import { mediaKeys, storeFile } from '../../jobs/pipeline/pipeline-deps.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
+import { JOB_TYPES } from '../pipeline/async-operations.js';
+import { mediaKeys, storeFile } from '../pipeline/pipeline-deps.js';
 import { unpackIndividualArchive } from './vonage-archive-zip.js';
 import { type VonageArchive, type VonageSettings, VonageVideo } from './vonage-video.js';
 

@@ -1,9 +1,9 @@
 import { NoQuerySchema } from '@storykeep/core';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { notFound } from '../../http/errors.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { roomRuntime } from './room-runtime.js';
 import { VONAGE_ARCHIVE_JOB } from './vonage-archive.job.js';
 import { sameSecret, VonageCallbackParamsSchema } from './vonage-callback.js';

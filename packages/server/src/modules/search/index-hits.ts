@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { likePattern } from '../../db/like-pattern.js';
 import type { ChunkHit } from '../../ports/search-engine.port.js';
 

@@ -8,7 +8,7 @@ import type {
 } from '@storykeep/core';
 import { itemsOnPage } from '@storykeep/core';
 import { type SqlBool, sql } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';
 import type { ChunkHit, ChunkQuery, SearchEngine } from '../../ports/search-engine.port.js';

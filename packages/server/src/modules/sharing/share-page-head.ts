@@ -1,5 +1,5 @@
 import { escapeMarkupAttribute, escapeMarkupText, type ObjectStore, type PublicStory } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { HttpError } from '../../http/errors.js';
 import { scriptJson } from '../../http/script-json.js';
 import { publicStory } from './share.service.js';

@@ -1,7 +1,7 @@
 import { IdParamsSchema, NoQuerySchema, PublicStorySchema, ShareKeyParamsSchema, ShareResponseSchema } from '@storykeep/core';
 import { z } from 'zod';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { publicStory, sharePublic, unsharePublic } from './share.service.js';
 
 const tag = 'Sharing';

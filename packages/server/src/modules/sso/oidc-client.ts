@@ -2,28 +2,19 @@ import { normalizeEmail } from '@storykeep/core';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { isLoopbackHost } from '../../http/loopback-host.js';
-
-/** The OpenID Connect client this server signs people in with (SSO_OIDC_* settings). */
-export interface OidcSettings {
-  /** The provider's issuer; its discovery document is `{issuer}/.well-known/openid-configuration`. */
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  /** Shown on the button: "Continue with {name}". */
-  name: string;
-}
+import type {
+  AuthorizationRequest,
+  CodeExchange,
+  IdentityProvider,
+  OidcSettings,
+  VerifiedIdentity,
+} from '../../ports/identity-provider.port.js';
 
 /** Why a step with the provider failed; each becomes the `/sso?error=` code the page explains. */
 export class OidcFailure extends Error {
   constructor(readonly reason: 'provider_unreachable' | 'provider_refused' | 'token_invalid') {
     super(reason);
   }
-}
-
-/** Claims this server uses from a verified ID token. */
-export interface VerifiedIdentity {
-  email: string | undefined;
-  emailVerified: boolean;
 }
 
 /** A provider that does not answer within this is reported unreachable rather than holding the browser's request. */
@@ -70,7 +61,7 @@ const carriesIdToken = (response: Response) =>
  * authorization address, and the code exchange with the ID token's checks. The JWKS is cached by openid-client, which
  * fetches it again when a token names a key it has not seen.
  */
-export class OidcClient {
+export class OidcClient implements IdentityProvider {
   private discovery: Promise<oidc.Configuration> | null = null;
   /** The provider's keys as last fetched, carried from one exchange to the next. */
   private jwks: oidc.ExportedJWKSCache | undefined;
@@ -101,7 +92,7 @@ export class OidcClient {
   }
 
   /** The provider's authorization address for one attempt; the PKCE challenge is derived here from its verifier. */
-  async authorizationUrl(input: { redirectUri: string; state: string; nonce: string; codeVerifier: string }): Promise<string> {
+  async authorizationUrl(input: AuthorizationRequest): Promise<string> {
     const config = await this.discover();
     return oidc.buildAuthorizationUrl(config, {
       redirect_uri: input.redirectUri,
@@ -118,14 +109,7 @@ export class OidcClient {
    * key of the provider's JWKS (asymmetric algorithms only), issued by the discovered issuer for this client (and to
    * it, with several audiences), unexpired at `now`, and carrying the attempt's nonce.
    */
-  async exchangeCode(input: {
-    code: string;
-    state: string;
-    redirectUri: string;
-    codeVerifier: string;
-    nonce: string;
-    now: Date;
-  }): Promise<VerifiedIdentity> {
+  async exchangeCode(input: CodeExchange): Promise<VerifiedIdentity> {
     const config = this.exchangeConfiguration((await this.discover()).serverMetadata(), input.now);
     let answer: TokenAnswer | undefined;
     const tokenEndpoint = config.serverMetadata().token_endpoint;

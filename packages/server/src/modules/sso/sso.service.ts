@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { type SessionResponse, type SsoCallbackQuery, type SsoErrorCode, workspaceMessages } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
 import { apiUrl, appUrl } from '../../app-url.js';
+import type { AppContext } from '../../context/app-context.js';
 import { badRequest } from '../../http/errors.js';
+import type { VerifiedIdentity } from '../../ports/identity-provider.port.js';
 import { hashToken, newToken } from '../../tokens.js';
 import { loadAccount, needsTwoFactor } from '../accounts/account-view.js';
 import { openSession } from '../accounts/session-tokens.js';
 import { recordAudit } from '../audit/audit-log.js';
-import { OidcFailure, type VerifiedIdentity } from './oidc-client.js';
+import { OidcFailure } from './oidc-client.js';
 
 /** How long a person has to get through the provider's sign-in page. */
 const STATE_SECONDS = 10 * 60;

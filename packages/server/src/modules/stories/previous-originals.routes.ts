@@ -1,9 +1,9 @@
 import { IdParamsSchema, NoQuerySchema, type PreviousOriginalList, PreviousOriginalListSchema } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { requireStory } from '../access.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 
 /** How long the download address of an earlier original stays valid. */
 const PREVIOUS_ORIGINAL_URL_SECONDS = 60 * 60;

@@ -1,7 +1,7 @@
 import type { Story } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
-import { storyAsyncOperations } from '../../jobs/story-operations.js';
+import type { AppContext } from '../../context/app-context.js';
 import { listIndexes } from '../indexes/index-store.js';
+import { storyAsyncOperations } from '../pipeline/story-operations.js';
 import { publicPageUrl } from '../sharing/share.service.js';
 
 /**

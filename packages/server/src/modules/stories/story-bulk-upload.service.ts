@@ -9,7 +9,7 @@ import {
   storyPublishDecision,
 } from '@storykeep/core';
 import type { Selectable } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { StoriesTable } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError } from '../../http/errors.js';

@@ -1,5 +1,5 @@
 import type { JobHandler } from '../../jobs/job-handler.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 
 export const STORY_FILE_SWEEP_JOB = 'story-file.sweep';
 

@@ -11,7 +11,7 @@ import {
   StoryFileUploadResponseSchema,
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import {
   addStoryFile,
   completeStoryFileUpload,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { StoryFile, StoryFileAddRequest, StoryFileUploadRequest, StoryFileUploadResponse } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import { requireStory } from '../access.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { requireRoom } from '../upload/upload-limits.js';
 import { mayDeleteFiles, toFile } from './story-file.service.js';
 import { STORY_FILE_SWEEP_JOB, UNCONFIRMED_STORY_FILE_TTL_MS } from './story-file-sweep.job.js';

@@ -1,6 +1,6 @@
 import { canManageProject, type StoryFile } from '@storykeep/core';
 import type { Selectable } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { StoryFilesTable } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { notFound } from '../../http/errors.js';

@@ -2,7 +2,7 @@ import type { Story, StoryListQuery } from '@storykeep/core';
 import { pageOffset, StoryFolderRefSchema, storyReachOf } from '@storykeep/core';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { readJsonColumn } from '../../db/json-column.js';
 import { escapeLike, likePattern } from '../../db/like-pattern.js';
 import type { DB } from '../../db/schema.js';

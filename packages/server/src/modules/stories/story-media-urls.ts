@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 
 /** How long the thumbnail and video addresses in an answered story stay valid. */
 export const STORY_MEDIA_URL_SECONDS = 6 * 60 * 60;

@@ -11,7 +11,7 @@ import {
   storyPublishDecision,
   storyReachOf,
 } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { forbidden } from '../../http/errors.js';
 import { projectReachSql, requireProject, requireStory, storyAccessRef } from '../access.js';

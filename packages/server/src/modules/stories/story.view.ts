@@ -1,6 +1,6 @@
 import type { Story, StoryFolderRef } from '@storykeep/core';
 import type { Selectable } from 'kysely';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { StoriesTable } from '../../db/schema.js';
 import { openSessionPassword } from '../rooms/session-password.js';
 

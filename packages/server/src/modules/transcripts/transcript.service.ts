@@ -9,7 +9,7 @@ import {
   type TranscriptVersion,
 } from '@storykeep/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { HttpError, notFound } from '../../http/errors.js';
 import { requireStory } from '../access.js';

@@ -9,7 +9,7 @@ import {
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { speechServicesOf } from '../../stt/speech-service-catalog.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { storySpeechService, transcode, transcribe } from './transcription.service.js';
 
 const tag = 'Transcription';

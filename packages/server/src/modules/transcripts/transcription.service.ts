@@ -1,14 +1,14 @@
 import type { StorySpeechServiceResponse, TaskQueuedResponse, TranscribeMode } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import { readJsonColumn } from '../../db/json-column.js';
 import { StoredOrganizationSettingsSchema } from '../../db/schema.js';
 import type { Actor } from '../../http/actor.js';
 import { conflict } from '../../http/errors.js';
-import { JOB_TYPES } from '../../jobs/async-operations.js';
-import { storyAsyncOperations } from '../../jobs/story-operations.js';
 import { advancedRefusal, chooseSpeechService, speechSettingOf, transcriptionRefusal } from '../../stt/speech-service-catalog.js';
 import { requireStory } from '../access.js';
-import type { MediaServices } from '../upload/media-services.js';
+import type { MediaServices } from '../media-services.types.js';
+import { JOB_TYPES } from '../pipeline/async-operations.js';
+import { storyAsyncOperations } from '../pipeline/story-operations.js';
 
 export interface TranscribeInput {
   language?: string | undefined;

@@ -1,6 +1,6 @@
 import type { JobHandler } from '../../jobs/job-handler.js';
 import { LocalObjectStore } from '../../storage/local-object-store.js';
-import type { MediaServices } from './media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 
 export const ABANDONED_UPLOAD_SWEEP_JOB = 'upload.sweep-abandoned';
 

@@ -3,13 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Paragraph } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storyAsyncOperations } from '../../jobs/story-operations.js';
 import { FfmpegMediaProcessor } from '../../media/ffmpeg-media-processor.js';
 import { scratchDir, speakingVideo } from '../../testing/media-fixtures.js';
 import { storedTranscript } from '../../testing/stored-transcript.js';
 import { createUser, signInAs } from '../../testing/test-app.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { buildUploadTestApp, diskStore, pathOf, postRecordingForm, type UploadTestApp } from '../../testing/upload-test-kit.js';
+import { storyAsyncOperations } from '../pipeline/story-operations.js';
 
 const pglite = testDatabases.filter((d) => d.name === 'pglite');
 

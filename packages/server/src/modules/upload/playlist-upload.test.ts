@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_TYPES } from '../../jobs/async-operations.js';
 import { runProcess } from '../../media/run-process.js';
 import { scratchDir } from '../../testing/media-fixtures.js';
 import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
 import { buildUploadTestApp, type UploadTestApp, uploadInOnePart } from '../../testing/upload-test-kit.js';
+import { JOB_TYPES } from '../pipeline/async-operations.js';
 
 /** An HLS playlist whose one segment is `segment`: what an attacker uploads under the name video.mp4. */
 const playlist = (segment: string) => Buffer.from(`#EXTM3U\n#EXT-X-TARGETDURATION:10\n#EXTINF:10,\n${segment}\n#EXT-X-ENDLIST\n`);

@@ -1,7 +1,7 @@
 import { CodeParamsSchema, NoQuerySchema, StorageUsageSchema } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
 import { requireOrganization } from '../access.js';
-import type { MediaServices } from './media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 import { storedBytesOf } from './upload-limits.js';
 
 /** The organization's storage use, shown to its managers (docs/configuration.md, STORYKEEP_ORGANIZATION_QUOTA_BYTES). */

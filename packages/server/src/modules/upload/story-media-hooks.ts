@@ -1,6 +1,6 @@
-import type { MediaUrlSigner, StoryMediaRemoval } from '../../app-context.js';
+import type { MediaUrlSigner, StoryMediaRemoval } from '../../context/app-context.js';
+import type { MediaServices } from '../media-services.types.js';
 import { STORY_MEDIA_URL_SECONDS } from '../stories/story-media-urls.js';
-import type { MediaServices } from './media-services.js';
 import { deleteStoryMedia, openUploadsOf } from './upload.service.js';
 import { recordStoryDeletion } from './upload-access.js';
 

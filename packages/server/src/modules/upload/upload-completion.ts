@@ -5,9 +5,9 @@ import { sql } from 'kysely';
 import { readJsonColumn } from '../../db/json-column.js';
 import { UploadPartsColumnSchema } from '../../db/media-tables.schema.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { JOB_TYPES } from '../../jobs/async-operations.js';
-import { replaceStoryOriginal } from '../../jobs/pipeline/story-original.js';
-import type { MediaServices } from './media-services.js';
+import type { MediaServices } from '../media-services.types.js';
+import { JOB_TYPES } from '../pipeline/async-operations.js';
+import { replaceStoryOriginal } from '../pipeline/story-original.js';
 import { findUpload, storage } from './upload.service.js';
 
 /** One part as the completion answers it: what the server holds, for the sender to compare with what it sent. */

@@ -3,11 +3,11 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { storyAsyncOperations } from '../../jobs/story-operations.js';
 import { S3ObjectStore } from '../../storage/s3-object-store.js';
 import { scratchDir, speakingVideo } from '../../testing/media-fixtures.js';
 import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
 import { buildUploadTestApp, type UploadTestApp } from '../../testing/upload-test-kit.js';
+import { storyAsyncOperations } from '../pipeline/story-operations.js';
 
 // s3rver: an S3 emulator on loopback (see storage/s3-object-store.test.ts). It lacks ListParts, so the
 // completion names its parts with their ETags, as a browser that kept them does.

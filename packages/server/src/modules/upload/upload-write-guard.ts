@@ -1,6 +1,6 @@
 import { alreadyUploaded, uploadNotFound } from '../../storage/storage-errors.js';
 import type { SignedGrant } from '../../storage/url-signer.js';
-import type { MediaServices } from './media-services.js';
+import type { MediaServices } from '../media-services.types.js';
 
 /**
  * Each write address serves one upload: a part PUT once its upload was completed (or aborted), and a form POST once

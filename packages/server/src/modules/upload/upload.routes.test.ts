@@ -4,11 +4,11 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import type { Paragraph } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storyAsyncOperations } from '../../jobs/story-operations.js';
 import { scratchDir, speakingVideo } from '../../testing/media-fixtures.js';
 import { storedTranscript } from '../../testing/stored-transcript.js';
 import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
 import { buildUploadTestApp, diskStore, pathOf, type UploadTestApp } from '../../testing/upload-test-kit.js';
+import { storyAsyncOperations } from '../pipeline/story-operations.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

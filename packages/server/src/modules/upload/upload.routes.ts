@@ -18,8 +18,8 @@ import {
   UploadRefQuerySchema,
 } from '@storykeep/core';
 import { type ApiRoute, defineRoute } from '../../http/api-route.js';
+import type { MediaServices } from '../media-services.types.js';
 import { formUploadUrl } from './form-upload.service.js';
-import type { MediaServices } from './media-services.js';
 import {
   abortUpload,
   authorizeUpload,

@@ -1,16 +1,16 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { canReplaceOriginal, UPLOAD_PART_SIZE_BYTES, uploadPartCount } from '@storykeep/core';
-import type { AppContext } from '../../app-context.js';
+import type { AppContext } from '../../context/app-context.js';
 import type { Actor } from '../../http/actor.js';
 import { bearerToken } from '../../http/actor.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/errors.js';
-import { extensionFor, mediaKeys } from '../../jobs/pipeline/pipeline-deps.js';
 import { isObjectKey } from '../../storage/object-key.js';
 import { StorageError } from '../../storage/storage-errors.js';
 import { requireProject, requireStory, storyAccessRef } from '../access.js';
 import { requireFoldersInProject } from '../folders/folders-in-project.js';
+import type { MediaServices } from '../media-services.types.js';
+import { extensionFor, mediaKeys } from '../pipeline/pipeline-deps.js';
 import { requireUploadTicket } from '../projects/ticket.service.js';
-import type { MediaServices } from './media-services.js';
 import { missingStoryAnswer, requireRecordingStory, requireUploaderStillAllowed } from './upload-access.js';
 import { LOCAL_PART_MAX_BYTES, requireRoom } from './upload-limits.js';
 

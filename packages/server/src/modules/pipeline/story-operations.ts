@@ -1,9 +1,9 @@
 import type { AsyncOperation } from '@storykeep/core';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
+import type { Job } from '../../db/job-tables.schema.js';
+import type { DB } from '../../db/schema.js';
+import { JobStore, toJob } from '../../jobs/job-store.js';
 import { asyncOperationsOf } from './async-operations.js';
-import { JobStore, toJob } from './job-store.js';
-import type { Job } from './jobs.schema.js';
 
 /** A story's `asyncOperations`, read from its jobs (for `GET /stories/{id}` and the task service). */
 export async function storyAsyncOperations(db: Kysely<DB>, storyId: string): Promise<AsyncOperation[]> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { markCampaignRecorded } from '../../modules/planning/campaign-progress.js';
+import { markCampaignRecorded } from '../planning/campaign-progress.js';
 import type { PipelineDeps } from './pipeline-deps.js';
 
 /** The story's original recording: the object it is stored under, its size and type. */

@@ -1,5 +1,5 @@
 import type { WebSocket } from '@fastify/websocket';
-import type { Actor } from '../http/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { TaskEvents } from './task-events.js';
 
 /** graphql-ws's close code for a refused or ended authorization; the browser client signs in again on it. */

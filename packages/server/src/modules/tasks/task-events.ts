@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { type Kysely, sql } from 'kysely';
-import type { PgListener } from '../db/pg-listener.js';
-import type { DB } from '../db/schema.js';
-import type { JobEvents } from '../jobs/job-events.js';
+import type { PgListener } from '../../db/pg-listener.js';
+import type { DB } from '../../db/schema.js';
+import type { JobEvents } from '../../jobs/job-events.js';
 
 /** Something about a story or one of its tasks changed; subscribers read the current state again. */
 export interface TaskEvent {

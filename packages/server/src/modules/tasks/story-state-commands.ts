@@ -2,10 +2,10 @@ import { canContributeToProject } from '@storykeep/core';
 import { GraphQLError } from 'graphql';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
-import type { AppContext } from '../app-context.js';
-import type { DB } from '../db/schema.js';
-import type { Actor } from '../http/actor.js';
-import { requireStory, storyAccessRef } from '../modules/access.js';
+import type { AppContext } from '../../context/app-context.js';
+import type { DB } from '../../db/schema.js';
+import type { Actor } from '../../http/actor.js';
+import { requireStory, storyAccessRef } from '../access.js';
 
 /**
  * The state keys a client may write with `updateStoryState`: how the people working on a story lay out and play it.

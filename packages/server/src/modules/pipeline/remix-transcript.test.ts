@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Paragraph, Recognition, SpeechToText, TranscribeOptions } from '@storykeep/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeTranscript } from '../../modules/transcripts/transcript-store.js';
 import { recognitionOf } from '../../stt/paragraphs.js';
 import { scratchDir, tone } from '../../testing/media-fixtures.js';
 import { storedTranscript } from '../../testing/stored-transcript.js';
 import { testDatabases } from '../../testing/test-databases.js';
 import { buildUploadTestApp, type UploadTestApp } from '../../testing/upload-test-kit.js';
-import { JOB_TYPES } from '../async-operations.js';
+import { writeTranscript } from '../transcripts/transcript-store.js';
+import { JOB_TYPES } from './async-operations.js';
 import { mediaKeys, storeFile } from './pipeline-deps.js';
 
 /** Hears one word in every track it is given (the tracks are tones), so the speakers show which tracks were transcribed. */

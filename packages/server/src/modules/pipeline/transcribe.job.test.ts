@@ -3,13 +3,13 @@ import { copyFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MediaProcessor, Recognition, SpeechToText, TranscribeOptions } from '@storykeep/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { JobContext } from '../../jobs/job-handler.js';
 import { openMediaStorage } from '../../storage/media-storage.js';
 import { recognitionOf } from '../../stt/paragraphs.js';
 import { scratchDir } from '../../testing/media-fixtures.js';
 import { storedTranscript } from '../../testing/stored-transcript.js';
 import { emptyDatabase, testDatabases } from '../../testing/test-databases.js';
 import { addStory, buildWorld } from '../../testing/world.js';
-import type { JobContext } from '../job-handler.js';
 import type { PipelineDeps } from './pipeline-deps.js';
 import { transcribeJob } from './transcribe.job.js';
 

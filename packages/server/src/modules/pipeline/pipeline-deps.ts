@@ -1,25 +1,15 @@
 import { createReadStream } from 'node:fs';
-import type { MediaProcessor, ObjectStore, SpeechToText } from '@storykeep/core';
+import type { MediaProcessor, ObjectStore } from '@storykeep/core';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { SpeechServiceDeps } from '../../stt/speech-service-catalog.js';
 
-/** What the processing jobs work with. */
-export interface PipelineDeps {
+/** What the processing jobs work with; the speech services as stt/speech-service-catalog.ts describes them. */
+export interface PipelineDeps extends SpeechServiceDeps {
   db: Kysely<DB>;
   store: ObjectStore;
   media: MediaProcessor;
-  /** Undefined when no speech-to-text is available: transcription then ends as no_op. */
-  stt: SpeechToText | undefined;
-  /**
-   * The speech services this server can run, by the name an organization picks in its `transcription_service`
-   * setting; an organization that picked one of these is transcribed by it, one with `default` by `stt`
-   * (stt/speech-service-catalog.ts).
-   */
-  speechServices?: Partial<Record<NamedSpeechService, SpeechToText>>;
 }
-
-/** The services an organization can name (its `default` leaves the choice to the server). */
-export type NamedSpeechService = 'pocketsphinx' | 'deepgram' | 'whisper';
 
 /**
  * How long the addresses stored at processing stay valid. They mark the story processed and serve

@@ -1,4 +1,4 @@
-import { ANY_TABLE, type TableChanges } from '../db/table-changes.js';
+import { ANY_TABLE, type TableChanges } from '../../db/table-changes.js';
 import type { TaskEvents } from './task-events.js';
 
 /**

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { JobHandler } from '../../jobs/job-handler.js';
 import { localFile } from '../../storage/local-file.js';
-import { JOB_TYPES } from '../async-operations.js';
-import type { JobHandler } from '../job-handler.js';
+import { JOB_TYPES } from './async-operations.js';
 import { tracksToUse } from './call-tracks.js';
 import { mixPlan, orderForPicture } from './mix-plan.js';
 import { mediaKeys, type PipelineDeps, storeFile } from './pipeline-deps.js';

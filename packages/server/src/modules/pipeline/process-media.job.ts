@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JobQueue } from '@storykeep/core';
 import { sql } from 'kysely';
+import { type JobHandler, PermanentJobError } from '../../jobs/job-handler.js';
 import { localFile } from '../../storage/local-file.js';
-import { JOB_TYPES } from '../async-operations.js';
-import { type JobHandler, PermanentJobError } from '../job-handler.js';
+import { JOB_TYPES } from './async-operations.js';
 import { audioInputsOf, completedLocalTracks } from './local-tracks.js';
 import { mediaKeys, type PipelineDeps, STORED_URL_SECONDS, storeFile } from './pipeline-deps.js';
 

@@ -4,11 +4,11 @@ import { dirname } from 'node:path';
 import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { JOB_TYPES } from '../jobs/async-operations.js';
-import { buildMediaTestApp, type MediaTestApp, PUBLIC_URL } from '../testing/media-test-kit.js';
-import { testDatabases } from '../testing/test-databases.js';
-import { diskStore } from '../testing/upload-test-kit.js';
-import { addStory } from '../testing/world.js';
+import { buildMediaTestApp, type MediaTestApp, PUBLIC_URL } from '../../testing/media-test-kit.js';
+import { testDatabases } from '../../testing/test-databases.js';
+import { diskStore } from '../../testing/upload-test-kit.js';
+import { addStory } from '../../testing/world.js';
+import { JOB_TYPES } from '../pipeline/async-operations.js';
 import { MAX_SOCKET_MESSAGE_BYTES } from './task-service.plugin.js';
 
 /** Collects a subscription's values; `next(n)` waits until `n` have arrived. */

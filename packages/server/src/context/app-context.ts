@@ -1,11 +1,11 @@
 import type { CommonPasswords, JobQueue, PermanentExportResponse } from '@storykeep/core';
 import type { Kysely } from 'kysely';
-import type { DB } from './db/schema.js';
-import type { AppCaches } from './http/app-caches.js';
-import type { OidcClient } from './modules/sso/oidc-client.js';
-import type { AnalyticsSink } from './ports/analytics-sink.port.js';
-import type { Mailer } from './ports/mailer.port.js';
-import type { Sealer } from './storage/sealer.js';
+import type { DB } from '../db/schema.js';
+import type { AnalyticsSink } from '../ports/analytics-sink.port.js';
+import type { IdentityProvider } from '../ports/identity-provider.port.js';
+import type { Mailer } from '../ports/mailer.port.js';
+import type { Sealer } from '../storage/sealer.js';
+import type { AppCaches } from './app-caches.js';
 
 /**
  * How one kind of key (an account, an address, a two-factor session) slows down after failures: the first
@@ -85,7 +85,7 @@ export interface AppContext {
   /** Where product analytics go; absent when no provider is configured (the events are then dropped here). */
   analytics?: AnalyticsSink;
   /** The OpenID Connect provider people sign in with; absent when single sign-on is not set up. */
-  sso?: OidcClient;
+  sso?: IdentityProvider;
   /** Where a use case reports a fault it absorbs (a security event that could not be written); the server's log. */
   log?: { warn(details: object, message: string): void };
 }

@@ -3,9 +3,9 @@ import { type Client, createClient } from 'graphql-ws';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildMediaTestApp, type MediaTestApp } from '../testing/media-test-kit.js';
-import { testDatabases } from '../testing/test-databases.js';
-import { addStory, sessionFor } from '../testing/world.js';
+import { buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
+import { testDatabases } from '../../testing/test-databases.js';
+import { addStory, sessionFor } from '../../testing/world.js';
 import { MAX_SUBSCRIPTIONS_PER_SOCKET } from './task-service.plugin.js';
 
 /** Waits for a condition the server reaches asynchronously (a socket, a notice), generously on a busy machine. */

@@ -1,5 +1,5 @@
 import type { AsyncOperation, TranscriptStatus } from '@storykeep/core';
-import type { Job } from './jobs.schema.js';
+import type { Job } from '../../db/job-tables.schema.js';
 
 /** Job types of the processing pipeline, and the operation name each shows as in `story.asyncOperations`. */
 export const JOB_TYPES = {

@@ -4,14 +4,14 @@ import { createClient } from 'graphql-ws';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type Database, openDatabase } from '../db/database.js';
-import { LISTENER_APPLICATION_NAME } from '../db/pg-listener.js';
-import type { DB } from '../db/schema.js';
-import { JOB_TYPES } from '../jobs/async-operations.js';
-import { RoomBus, type RoomEnvelope } from '../modules/rooms/room-bus.js';
-import { buildMediaTestApp, type MediaTestApp } from '../testing/media-test-kit.js';
-import { testDatabases } from '../testing/test-databases.js';
-import { addStory } from '../testing/world.js';
+import { type Database, openDatabase } from '../../db/database.js';
+import { LISTENER_APPLICATION_NAME } from '../../db/pg-listener.js';
+import type { DB } from '../../db/schema.js';
+import { buildMediaTestApp, type MediaTestApp } from '../../testing/media-test-kit.js';
+import { testDatabases } from '../../testing/test-databases.js';
+import { addStory } from '../../testing/world.js';
+import { JOB_TYPES } from '../pipeline/async-operations.js';
+import { RoomBus, type RoomEnvelope } from '../rooms/room-bus.js';
 
 /**
  * A TCP relay in front of PostgreSQL that the test can take down and bring back, as a database restart would: while

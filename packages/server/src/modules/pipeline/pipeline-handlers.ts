@@ -1,5 +1,5 @@
-import { JOB_TYPES } from '../async-operations.js';
-import { JobHandlers } from '../job-handler.js';
+import { JobHandlers } from '../../jobs/job-handler.js';
+import { JOB_TYPES } from './async-operations.js';
 import { mixLocalTracksJob } from './mix-local-tracks.job.js';
 import type { PipelineDeps } from './pipeline-deps.js';
 import { processMediaJob } from './process-media.job.js';

@@ -1,15 +1,15 @@
 import { ARCHIVE_PACKAGE_TASK_TYPE, DOWNLOAD_BUILD_TASK_TYPE, type ObjectStore, TRANSCODE_LOCAL_VIDEO_TASK_TYPE } from '@storykeep/core';
 import type { Kysely } from 'kysely';
-import { JsonObjectColumnSchema, readJsonColumn } from '../db/json-column.js';
-import type { DB } from '../db/schema.js';
-import { JOB_TYPES } from '../jobs/async-operations.js';
-import type { Job } from '../jobs/jobs.schema.js';
-import { storyAsyncOperations } from '../jobs/story-operations.js';
-import { CLIP_JOB_TYPES } from '../modules/clips/clip-keys.js';
-import { DOWNLOAD_BUILD_JOB } from '../modules/downloads/download-build.job.js';
-import { EXTRACT_ENTITIES_JOB } from '../modules/entities/extract-entities.job.js';
-import { ARCHIVE_PACKAGE_JOB } from '../modules/export/archive-package.job.js';
-import { AUTO_CHAPTERS_JOB } from '../modules/indexes/auto-chapters.job.js';
+import type { Job } from '../../db/job-tables.schema.js';
+import { JsonObjectColumnSchema, readJsonColumn } from '../../db/json-column.js';
+import type { DB } from '../../db/schema.js';
+import { CLIP_JOB_TYPES } from '../clips/clip-keys.js';
+import { DOWNLOAD_BUILD_JOB } from '../downloads/download-build.job.js';
+import { EXTRACT_ENTITIES_JOB } from '../entities/extract-entities.job.js';
+import { ARCHIVE_PACKAGE_JOB } from '../export/archive-package.job.js';
+import { AUTO_CHAPTERS_JOB } from '../indexes/auto-chapters.job.js';
+import { JOB_TYPES } from '../pipeline/async-operations.js';
+import { storyAsyncOperations } from '../pipeline/story-operations.js';
 import { CLIENT_STATE_KEYS } from './story-state-commands.js';
 
 /** The task type the task service shows for each job type. */
