@@ -70,11 +70,11 @@ export function audioFormat(path: string): TrackFormat {
   return { codec: stream.codec_name, sampleRate: Number(stream.sample_rate), channels: stream.channels };
 }
 
-/** The server's stored object of one uploaded stream (its extension is the recording's format), in the e2e data folder. */
-export function streamObjectPath(storyId: string, streamId: string, dataDir = process.env.E2E_DATA): string {
+/** The audio format of every stream object the server stored for a story, read from the e2e server's data folder. */
+export function storedTrackFormats(storyId: string, dataDir = process.env.E2E_DATA): TrackFormat[] {
   if (!dataDir) throw new Error('E2E_DATA is not set');
   const dir = join(dataDir, 'media', 'objects', 'stories', storyId, 'streams');
-  const name = readdirSync(dir).find((file) => file.startsWith(`${streamId}.`));
-  if (!name) throw new Error(`No stored object for stream ${streamId} of story ${storyId}`);
-  return join(dir, name);
+  return readdirSync(dir)
+    .sort()
+    .map((name) => audioFormat(join(dir, name)));
 }
