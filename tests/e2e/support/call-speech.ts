@@ -2,34 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PocketsphinxSpeechToText } from '@storykeep/server';
+import { microphoneWav } from './microphone.js';
 import { loopedScriptWer } from './word-error-rate.js';
 
 /**
- * A speech file for one participant's fake microphone: flite speaks the script, ffmpeg makes it 48 kHz 16-bit mono
- * with a second of silence after it, so the loop Chromium plays pauses between sentences as a speaker would.
+ * A speech file for one participant's fake microphone: flite speaks the script, then comes a second of silence, so
+ * the loop Chromium plays pauses between sentences as a speaker would.
  */
 export function speech(dir: string, name: string, voice: 'rms' | 'slt', script: string): string {
   mkdirSync(dir, { recursive: true });
   const raw = join(dir, `${name}-flite.wav`);
-  const wav = join(dir, `${name}.wav`);
   execFileSync('flite', ['-voice', voice, '-t', script, '-o', raw]);
-  execFileSync('ffmpeg', [
-    '-y',
-    '-loglevel',
-    'error',
-    '-i',
-    raw,
-    '-af',
-    'apad=pad_dur=1',
-    '-ar',
-    '48000',
-    '-ac',
-    '1',
-    '-sample_fmt',
-    's16',
-    wav,
-  ]);
-  return wav;
+  return microphoneWav(['-i', raw, '-af', 'apad=pad_dur=1'], join(dir, `${name}.wav`));
 }
 
 /**

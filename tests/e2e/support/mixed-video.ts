@@ -1,8 +1,9 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { serverObjectPath } from './local-recording.js';
+import { microphoneWav } from './microphone.js';
 
 const run = promisify(execFile);
 
@@ -58,27 +59,10 @@ export async function probeMix(file: string): Promise<{ duration: number; kinds:
   }
 }
 
-/** A mono 48 kHz WAV of a steady sine tone, for a browser's fake microphone: a participant told apart by pitch. */
+/** A steady sine tone for a browser's fake microphone: a participant told apart by pitch. */
 export function toneWav(dir: string, name: string, hz: number): string {
   mkdirSync(dir, { recursive: true });
-  const wav = join(dir, `${name}-${hz}hz.wav`);
-  execFileSync('ffmpeg', [
-    '-y',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=${hz}:duration=20`,
-    '-ar',
-    '48000',
-    '-ac',
-    '1',
-    '-sample_fmt',
-    's16',
-    wav,
-  ]);
-  return wav;
+  return microphoneWav(['-f', 'lavfi', '-i', `sine=frequency=${hz}:duration=20`], join(dir, `${name}-${hz}hz.wav`));
 }
 
 /**
