@@ -7,6 +7,8 @@ export * from './count-words.js';
 export * from './fill-template.js';
 export * from './interview.messages.js';
 export * from './labels/authoring.labels.js';
+export * from './labels/calls.labels.js';
+export * from './labels/planning.labels.js';
 export * from './recording-safety.messages.js';
 export * from './settings.messages.js';
 export * from './shell.messages.js';
