@@ -41,7 +41,7 @@ export const planningLabels = {
   pageOf: (page: number, pages: number) => `Page ${formatCount(page)} of ${formatCount(pages)}`,
   nextPage: 'Next page',
   loadingTheCampaign: 'Loading the campaign',
-  callPlans2: 'Call plans',
+  callPlansHeading: 'Call plans',
   thisCallSPlan: 'This call’s plan',
   thePeopleThisProjectPlansTo:
     'The people this project plans to interview. Invite each one with a link that works once: it opens their call, where they give their name and, when the call has one, its password.',

@@ -34,7 +34,7 @@ export function CampaignPage() {
         <AppLink
           to={organizationCode ? pathTo('planCallOrganization', { organizationCode, projectId }) : pathTo('planCall', { projectId })}
         >
-          {planningLabels.callPlans2}
+          {planningLabels.callPlansHeading}
         </AppLink>
         {prepsessionId && (
           <AppLink to={pathTo('planCallPrepsession', { projectId, prepsessionId })}>{planningLabels.thisCallSPlan}</AppLink>
