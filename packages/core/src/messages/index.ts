@@ -8,6 +8,7 @@ export * from './fill-template.js';
 export * from './interview.messages.js';
 export * from './labels/admin.labels.js';
 export * from './labels/app.labels.js';
+export * from './labels/auth.labels.js';
 export * from './labels/authoring.labels.js';
 export * from './labels/calls.labels.js';
 export * from './labels/clips.labels.js';

@@ -12,6 +12,7 @@ export const appLabels = {
   collapseMenu: 'Collapse menu',
   expandMenu: 'Expand menu',
   skipToContent: 'Skip to content',
+  loading: 'Loading',
   loadingTheFolder: 'Loading the folder',
   peoplePlacesAndDates: 'People, places and dates',
   loadingTheProject: 'Loading the project',
