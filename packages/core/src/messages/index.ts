@@ -30,6 +30,7 @@ export * from './labels/projects.labels.js';
 export * from './labels/public-story.labels.js';
 export * from './labels/remixes.labels.js';
 export * from './labels/search.labels.js';
+export * from './labels/sign-in.labels.js';
 export * from './labels/story-edit.labels.js';
 export * from './labels/story-files.labels.js';
 export * from './labels/story-hub.labels.js';
