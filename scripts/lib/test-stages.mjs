@@ -12,6 +12,8 @@ export const testStages = [
   { name: 'type-check (tsc -b)', run: () => run(bin('tsc'), ['-b']) },
   { name: 'lint and format (biome)', run: () => run(bin('biome'), ['check', '.']) },
   { name: 'dependency boundaries', run: () => run('node', ['tests/tools/check-boundaries.mjs']) },
+  // A ratchet on the literal texts still written in the web's components (tests/tools/ui-strings-baseline.json).
+  { name: 'UI strings only from the catalogue', run: () => run('node', ['tests/tools/check-ui-strings.mjs']) },
   // The server's layers and core's ports-below-machines, as .dependency-cruiser.cjs states them (`npm run layers`).
   { name: 'server layers (dependency-cruiser)', run: () => pnpm(['run', 'layers']) },
   {

@@ -1,5 +1,6 @@
 import { Spinner } from '@fluentui/react-components';
 import type { RouteDefinition } from '@storykeep/core';
+import { appLabels } from '@storykeep/core';
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageAnalytics } from '../shared/use-page-analytics.js';
@@ -20,7 +21,7 @@ export function RouteFrame({ route }: { route: RouteDefinition }) {
     <RouteGuard route={route}>
       <WorkspaceLayout showsSideMenu={route.showsSideMenu}>
         <ReportingErrorBoundary key={location.pathname} routeId={route.id} path={location.pathname}>
-          <Suspense fallback={<Spinner label="Loading" />}>
+          <Suspense fallback={<Spinner label={appLabels.loading} />}>
             <Page route={route} />
           </Suspense>
         </ReportingErrorBoundary>

@@ -1,5 +1,5 @@
 import { Spinner } from '@fluentui/react-components';
-import { accessRedirectPath, MARKETING_PATH, pathTo, type RouteDefinition, routeAccess } from '@storykeep/core';
+import { accessRedirectPath, appLabels, MARKETING_PATH, pathTo, type RouteDefinition, routeAccess } from '@storykeep/core';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAuth, useAuthActor } from '../shared/auth-context.js';
@@ -23,7 +23,7 @@ export function RouteGuard({ route, children }: { route: RouteDefinition; childr
     if (leaving) auth.send({ type: 'auth.requireLogin', from });
   }, [leaving, auth, from]);
   if (route.isPublic) return children;
-  if (pending) return <Spinner label="Loading" />;
+  if (pending) return <Spinner label={appLabels.loading} />;
   if (awaitingCode) return <Navigate to={pathTo('login')} replace />;
   if (access === 'allow') return children;
   if (access === 'marketing' && marketingSiteUrl()) {

@@ -1,4 +1,5 @@
 import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem } from '@fluentui/react-components';
+import { componentsLabels } from '@storykeep/core';
 import { Fragment } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 
@@ -30,7 +31,7 @@ function CrumbLink({ crumb, current }: { crumb: Crumb; current: boolean }) {
 /** Where a page sits (Projects › project › folder), each step above it a link that moves the router. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <Breadcrumb aria-label="Breadcrumb">
+    <Breadcrumb aria-label={componentsLabels.breadcrumb}>
       {crumbs.map((crumb, index) => (
         <Fragment key={crumb.to ?? crumb.label}>
           {index > 0 && <BreadcrumbDivider />}

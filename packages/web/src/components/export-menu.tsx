@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { ErrorReporter, type Index, messages, type Transcript } from '@storykeep/core';
+import { componentsLabels, ErrorReporter, type Index, messages, type Transcript } from '@storykeep/core';
 import { useState } from 'react';
 import { useNotify } from '../shared/notices.js';
 import { useOptionalService } from '../shared/optional-service.js';
@@ -51,7 +51,7 @@ export function ExportMenu({ storyId, title, transcript, indexes, record, onFile
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <MenuButton disabled={!transcript || busy}>Export</MenuButton>
+        <MenuButton disabled={!transcript || busy}>{componentsLabels.export}</MenuButton>
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

@@ -1,5 +1,5 @@
 import { Body1, Caption1, makeStyles, mergeClasses, Subtitle1, Title3, tokens } from '@fluentui/react-components';
-import { type PublicTestimonial, pathTo, TestimonialsApi, type TestimonialsScope } from '@storykeep/core';
+import { componentsLabels, type PublicTestimonial, pathTo, TestimonialsApi, type TestimonialsScope } from '@storykeep/core';
 import { useEffect } from 'react';
 import { useContainerLoader } from '../shared/container-context.js';
 import { useOptionalService } from '../shared/optional-service.js';
@@ -47,7 +47,7 @@ function TestimonialCard({ item }: { item: PublicTestimonial }) {
     <li className={styles.card}>
       <Caption1 className={styles.muted}>{item.organization}</Caption1>
       <Subtitle1 as="h3">{item.title}</Subtitle1>
-      {item.kind === 'clip' && <Body1>From “{item.story_title}”</Body1>}
+      {item.kind === 'clip' && <Body1>{componentsLabels.clipFromStory(item.story_title)}</Body1>}
       {src &&
         (item.audio ? (
           // biome-ignore lint/a11y/useMediaCaption: the words are in the interview's transcript on its public page

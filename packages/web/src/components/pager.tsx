@@ -1,6 +1,6 @@
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDoubleLeftRegular, ChevronDoubleRightRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { pageCount, pageRange, pageWindow } from '@storykeep/core';
+import { componentsLabels, pageCount, pageRange, pageWindow } from '@storykeep/core';
 
 const useStyles = makeStyles({
   pager: {
@@ -45,7 +45,7 @@ export function Pager({ page, pageSize, total, noun, disabled = false, onPage }:
             size="small"
             appearance="subtle"
             icon={<ChevronDoubleLeftRegular />}
-            aria-label="First page"
+            aria-label={componentsLabels.firstPage}
             disabled={disabled || page <= 1}
             onClick={() => onPage(1)}
           />
@@ -53,7 +53,7 @@ export function Pager({ page, pageSize, total, noun, disabled = false, onPage }:
             size="small"
             appearance="subtle"
             icon={<ChevronLeftRegular />}
-            aria-label="Previous page"
+            aria-label={componentsLabels.previousPage}
             disabled={disabled || page <= 1}
             onClick={() => onPage(page - 1)}
           />
@@ -82,7 +82,7 @@ export function Pager({ page, pageSize, total, noun, disabled = false, onPage }:
             size="small"
             appearance="subtle"
             icon={<ChevronRightRegular />}
-            aria-label="Next page"
+            aria-label={componentsLabels.nextPage}
             disabled={disabled || page >= count}
             onClick={() => onPage(page + 1)}
           />
@@ -90,7 +90,7 @@ export function Pager({ page, pageSize, total, noun, disabled = false, onPage }:
             size="small"
             appearance="subtle"
             icon={<ChevronDoubleRightRegular />}
-            aria-label="Last page"
+            aria-label={componentsLabels.lastPage}
             disabled={disabled || page >= count}
             onClick={() => onPage(count)}
           />

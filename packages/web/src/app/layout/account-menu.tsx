@@ -10,7 +10,7 @@ import {
   MenuTrigger,
 } from '@fluentui/react-components';
 import { Person24Regular } from '@fluentui/react-icons';
-import { isAdmin, messages, pathTo } from '@storykeep/core';
+import { appLabels, isAdmin, messages, pathTo } from '@storykeep/core';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../shared/auth-context.js';
 import { useThemeMode } from '../theme.js';
@@ -41,13 +41,13 @@ export function AccountMenu({ compact }: { compact: boolean }) {
           <MenuGroup>
             <MenuGroupHeader>{user.name}</MenuGroupHeader>
             <MenuGroupHeader>{user.email}</MenuGroupHeader>
-            <MenuGroupHeader>ID: {user.id}</MenuGroupHeader>
+            <MenuGroupHeader>{appLabels.userId(user.id)}</MenuGroupHeader>
           </MenuGroup>
           <MenuDivider />
           <MenuItem onClick={() => navigate(pathTo('account'))}>{messages.accountMenuItem}</MenuItem>
           {isAdmin(user) && <MenuItem onClick={() => navigate(pathTo('admin'))}>{messages.labels.admin}</MenuItem>}
           <MenuItem onClick={() => navigate(pathTo('tutorials'))}>{messages.labels.tutorials}</MenuItem>
-          <MenuItem onClick={theme.toggle}>{theme.dark ? 'Light theme' : 'Dark theme'}</MenuItem>
+          <MenuItem onClick={theme.toggle}>{theme.dark ? appLabels.lightTheme : appLabels.darkTheme}</MenuItem>
           <MenuItem onClick={() => navigate(pathTo('signout'))}>{messages.labels.logout}</MenuItem>
         </MenuList>
       </MenuPopover>

@@ -1,6 +1,6 @@
 import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, makeStyles, OverlayDrawer, Text, tokens } from '@fluentui/react-components';
 import { Dismiss24Regular, Navigation24Regular } from '@fluentui/react-icons';
-import { LAYOUT, messages, PRODUCT_NAME, pathTo } from '@storykeep/core';
+import { appLabels, LAYOUT, messages, PRODUCT_NAME, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAuth } from '../../shared/auth-context.js';
@@ -39,7 +39,7 @@ export function MobileTopBar() {
       <Button
         appearance="subtle"
         icon={<Navigation24Regular />}
-        aria-label="Open menu"
+        aria-label={appLabels.openMenu}
         aria-expanded={open}
         onClick={() => setOpen(true)}
       />
@@ -54,11 +54,13 @@ export function MobileTopBar() {
         onOpenChange={(_, data) => setOpen(data.open)}
         position="start"
         className={styles.drawer}
-        aria-label="Menu"
+        aria-label={appLabels.menu}
       >
         <DrawerHeader>
           <DrawerHeaderTitle
-            action={<Button appearance="subtle" aria-label="Close menu" icon={<Dismiss24Regular />} onClick={() => setOpen(false)} />}
+            action={
+              <Button appearance="subtle" aria-label={appLabels.closeMenu} icon={<Dismiss24Regular />} onClick={() => setOpen(false)} />
+            }
           >
             {title}
           </DrawerHeaderTitle>

@@ -1,6 +1,16 @@
 import { Badge, Button, makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
 import { PanelLeftContract24Regular, PanelLeftExpand24Regular } from '@fluentui/react-icons';
-import { Analytics, DeviceStorage, LAYOUT, messages, type NavigationItem, navigationEvent, navigationItems, pathTo } from '@storykeep/core';
+import {
+  Analytics,
+  appLabels,
+  DeviceStorage,
+  LAYOUT,
+  messages,
+  type NavigationItem,
+  navigationEvent,
+  navigationItems,
+  pathTo,
+} from '@storykeep/core';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAuth } from '../../shared/auth-context.js';
@@ -102,7 +112,7 @@ export function SideNav({ inDrawer = false, onNavigate }: SideNavProps) {
     </NavLink>
   );
   return (
-    <nav aria-label="Main" className={mergeClasses(styles.nav, !expanded && styles.collapsed, inDrawer && styles.inDrawer)}>
+    <nav aria-label={appLabels.main} className={mergeClasses(styles.nav, !expanded && styles.collapsed, inDrawer && styles.inDrawer)}>
       {!inDrawer && (
         // The mark is the way home for everyone: admins' and managers' Projects item leads to /projects instead.
         <NavLink to={pathTo('home')} end className={styles.home} onClick={() => onNavigate?.()}>
@@ -127,14 +137,14 @@ export function SideNav({ inDrawer = false, onNavigate }: SideNavProps) {
         <UploadProgressBox status={uploads} />
         <AccountMenu compact={!expanded} />
         {!inDrawer && (
-          <Tooltip content={expanded ? 'Collapse menu' : 'Expand menu'} relationship="label" positioning="after">
+          <Tooltip content={expanded ? appLabels.collapseMenu : appLabels.expandMenu} relationship="label" positioning="after">
             <Button
               appearance="subtle"
               aria-expanded={expanded}
               icon={expanded ? <PanelLeftContract24Regular /> : <PanelLeftExpand24Regular />}
               onClick={toggle}
             >
-              {expanded && 'Collapse menu'}
+              {expanded && appLabels.collapseMenu}
             </Button>
           </Tooltip>
         )}

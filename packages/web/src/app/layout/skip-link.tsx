@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { appLabels } from '@storykeep/core';
 
 const useStyles = makeStyles({
   // Out of sight until a keyboard user tabs onto it as the page's first stop.
@@ -33,7 +34,7 @@ export function SkipLink() {
         main.scrollIntoView?.();
       }}
     >
-      Skip to content
+      {appLabels.skipToContent}
     </a>
   );
 }

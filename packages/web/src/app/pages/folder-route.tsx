@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { FolderApi, messages, ProjectApi, pathTo } from '@storykeep/core';
+import { appLabels, FolderApi, messages, ProjectApi, pathTo } from '@storykeep/core';
 import { useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/breadcrumbs.js';
 import { FolderHeader } from '../../features/folders/folder-header.js';
@@ -21,7 +21,7 @@ export function FolderRoute() {
   const project = useLoad(() => projects.get(projectId), [projects, projectId]);
   const folders = useLoad(() => folderApi.listOfProject(projectId), [folderApi, projectId]);
   const canManage = useCanManageProject(project.state === 'ready' ? project.value : null);
-  if (folder.state === 'loading') return <Spinner label="Loading the folder" />;
+  if (folder.state === 'loading') return <Spinner label={appLabels.loadingTheFolder} />;
   if (folder.state === 'failed') return <Body1 role="alert">{messages.folderLoadFailed}</Body1>;
   const projectPath = organizationCode ? pathTo('organizationProject', { organizationCode, projectId }) : pathTo('project', { projectId });
   return (

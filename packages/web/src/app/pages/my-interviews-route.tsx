@@ -1,5 +1,5 @@
 import { makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { messages, pathTo, reachesRoute, StoryApi } from '@storykeep/core';
+import { appLabels, messages, pathTo, reachesRoute, StoryApi } from '@storykeep/core';
 import { AppLink } from '../../components/app-link.js';
 import { InterviewList } from '../../features/interviews/interview-list.js';
 import { useAuth } from '../../shared/auth-context.js';
@@ -38,7 +38,7 @@ export function MyInterviewsRoute() {
     <div className={styles.page}>
       <header className={styles.header}>
         <Title1 as="h1">{messages.labels.interviews}</Title1>
-        {reachesRoute(role, 'entities') && <AppLink to={pathTo('entities')}>People, places and dates</AppLink>}
+        {reachesRoute(role, 'entities') && <AppLink to={pathTo('entities')}>{appLabels.peoplePlacesAndDates}</AppLink>}
       </header>
       <InterviewList
         source={{ kind: 'mine' }}

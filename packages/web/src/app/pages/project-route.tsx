@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { FolderApi, messages, ProjectApi, pathTo } from '@storykeep/core';
+import { appLabels, FolderApi, messages, ProjectApi, pathTo } from '@storykeep/core';
 import { useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
 import { FolderPanel } from '../../features/folders/folder-panel.js';
@@ -23,14 +23,14 @@ export function ProjectRoute() {
   const project = useLoad(() => projects.get(projectId), [projects, projectId]);
   const folders = useLoad(() => folderApi.listOfProject(projectId), [folderApi, projectId]);
   const canManage = useCanManageProject(project.state === 'ready' ? project.value : null);
-  if (project.state === 'loading') return <Spinner label="Loading the project" />;
+  if (project.state === 'loading') return <Spinner label={appLabels.loadingTheProject} />;
   if (project.state === 'failed') return <Body1 role="alert">{messages.projectLoadFailed}</Body1>;
   const folderList = folders.state === 'ready' ? folders.value : [];
   return (
     <div className={styles.page}>
       <ProjectOverview project={project.value} canManage={canManage} organizationCode={organizationCode} onChanged={project.reload} />
       <AppLink to={`${pathTo('search')}?${new URLSearchParams({ project: projectId }).toString()}`}>
-        Search the interviews of this project
+        {appLabels.searchTheInterviewsOfThisProject}
       </AppLink>
       <FolderPanel
         projectId={projectId}

@@ -1,4 +1,5 @@
 import { Button, DialogActions, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { componentsLabels } from '@storykeep/core';
 
 /** Why a build on the server failed, in a build dialog. */
 export function BuildFailure({ state }: { state: { status: string; message?: string } }) {
@@ -19,7 +20,7 @@ export function BuildActions(props: { done: boolean; busy: boolean; startLabel: 
           {props.startLabel}
         </Button>
       )}
-      <Button onClick={props.onClose}>Close</Button>
+      <Button onClick={props.onClose}>{componentsLabels.close}</Button>
     </DialogActions>
   );
 }

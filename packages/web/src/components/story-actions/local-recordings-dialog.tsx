@@ -1,5 +1,5 @@
 import { Body1, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Link, Spinner } from '@fluentui/react-components';
-import { messages } from '@storykeep/core';
+import { componentsLabels, messages } from '@storykeep/core';
 import { useLocalRecordingsDownload } from '../../shared/use-local-recordings-download.js';
 import { BuildActions, BuildFailure } from './build-dialog-parts.js';
 
@@ -25,11 +25,11 @@ export function LocalRecordingsDialog({ storyId, title, open, onClose }: LocalRe
             {busy && <Spinner size="tiny" role="status" label={messages.localRecordingsPacking} />}
             {state.status === 'Completed' && (
               <Link href={state.downloadUrl} download>
-                Download the packed recordings
+                {componentsLabels.downloadThePackedRecordings}
               </Link>
             )}
             <BuildFailure state={state} />
-            {state.status === 'Idle' && <Body1>Each participant’s own recording of the call, packed into one file.</Body1>}
+            {state.status === 'Idle' && <Body1>{componentsLabels.eachParticipantSOwnRecordingOf}</Body1>}
           </DialogContent>
           <BuildActions
             done={state.status === 'Completed'}

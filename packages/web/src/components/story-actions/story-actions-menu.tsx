@@ -10,7 +10,7 @@ import {
   MenuTrigger,
 } from '@fluentui/react-components';
 import { MoreHorizontal20Regular } from '@fluentui/react-icons';
-import { messages, type Story } from '@storykeep/core';
+import { componentsLabels, messages, type Story } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { exportRecordOf } from '../export-files.js';
@@ -54,7 +54,7 @@ export function StoryActionsMenu({ story, hubPath, place = {}, canManage }: Stor
             <MenuItem onClick={() => navigate(sharePath(hubPath))}>{messages.shareInterview}</MenuItem>
             <MenuDivider />
             <MenuGroup>
-              <MenuGroupHeader>Export</MenuGroupHeader>
+              <MenuGroupHeader>{componentsLabels.export}</MenuGroupHeader>
               {EXPORT_LABELS.map(({ format, label }) => (
                 <MenuItem key={format} disabled={exporter.busy} onClick={() => void exporter.run(format)}>
                   {label}

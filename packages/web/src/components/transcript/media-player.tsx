@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { componentsLabels } from '@storykeep/core';
 import type { Ref } from 'react';
 
 const useStyles = makeStyles({
@@ -25,7 +26,14 @@ export function MediaPlayer({ media, mediaRef }: { media: PlayerMedia; mediaRef:
   if (media.audio) {
     return (
       // biome-ignore lint/a11y/useMediaCaption: the transcript beside the player is the text of the recording
-      <audio ref={mediaRef as Ref<HTMLAudioElement>} className={styles.audio} src={src} controls preload="metadata" aria-label="Player" />
+      <audio
+        ref={mediaRef as Ref<HTMLAudioElement>}
+        className={styles.audio}
+        src={src}
+        controls
+        preload="metadata"
+        aria-label={componentsLabels.player}
+      />
     );
   }
   const poster = media.poster;
@@ -38,7 +46,7 @@ export function MediaPlayer({ media, mediaRef }: { media: PlayerMedia; mediaRef:
       poster={poster}
       controls
       preload="metadata"
-      aria-label="Player"
+      aria-label={componentsLabels.player}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { type HighlightRange, paragraphWords, type Transcript } from '@storykeep/core';
+import { componentsLabels, type HighlightRange, paragraphWords, type Transcript } from '@storykeep/core';
 import { type KeyboardEvent, type MouseEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import type { PlaybackHighlighter } from './playback-highlighter.js';
 import { minutesSeconds } from './time-label.js';
@@ -104,11 +104,11 @@ export function TranscriptView(props: TranscriptViewProps) {
       onKeyDown={onKeyDown}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the transcript is one tab stop whose arrow keys move between words
       tabIndex={0}
-      aria-label="Transcript"
+      aria-label={componentsLabels.transcript}
       aria-describedby={hintId}
     >
       <span id={hintId} className={styles.hidden}>
-        Arrow keys move between words; Enter plays from the word.
+        {componentsLabels.arrowKeysMoveBetweenWordsEnter}
       </span>
       <span className={styles.hidden} aria-live="polite">
         {cursor !== null && cursorText(transcript, timeline, cursor)}

@@ -16,7 +16,7 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { type AdminAccount, AdminApi, apiFailureMessage, messages, pageCount, type Role, RoleSchema } from '@storykeep/core';
+import { type AdminAccount, AdminApi, adminLabels, apiFailureMessage, messages, pageCount, type Role, RoleSchema } from '@storykeep/core';
 import { useState } from 'react';
 import { useCardTableStyles } from '../../components/card-table.js';
 import { useTypingPause } from '../../components/use-typing-pause.js';
@@ -68,26 +68,26 @@ export function AdminAccounts() {
   return (
     <section className={styles.section} aria-labelledby="admin-accounts">
       <Subtitle2 as="h2" id="admin-accounts">
-        Accounts
+        {adminLabels.accounts}
       </Subtitle2>
       <div className={styles.bar}>
-        <Field label="Search accounts" className={styles.search}>
-          <SearchBox value={typed} onChange={(_, d) => setTyped(d.value)} placeholder="Name or e-mail" />
+        <Field label={adminLabels.searchAccounts} className={styles.search}>
+          <SearchBox value={typed} onChange={(_, d) => setTyped(d.value)} placeholder={adminLabels.nameOrEMail} />
         </Field>
         {list.state === 'ready' && <Body1>{`${total} account${total === 1 ? '' : 's'}`}</Body1>}
       </div>
-      {list.state === 'loading' && <Spinner size="tiny" label="Loading accounts" />}
+      {list.state === 'loading' && <Spinner size="tiny" label={adminLabels.loadingAccounts} />}
       {list.state === 'failed' && <Body1 role="alert">{apiFailureMessage(list.error) ?? messages.accountsLoadFailed}</Body1>}
-      {list.state === 'ready' && items.length === 0 && <Body1>No accounts match</Body1>}
+      {list.state === 'ready' && items.length === 0 && <Body1>{adminLabels.noAccountsMatch}</Body1>}
       {items.length > 0 && (
-        <Table className={cards.table} aria-label="Accounts">
+        <Table className={cards.table} aria-label={adminLabels.accounts}>
           <TableHeader className={cards.header}>
             <TableRow>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell>E-mail</TableHeaderCell>
-              <TableHeaderCell>Organizations</TableHeaderCell>
-              <TableHeaderCell>Role</TableHeaderCell>
-              <TableHeaderCell>Actions</TableHeaderCell>
+              <TableHeaderCell>{adminLabels.name}</TableHeaderCell>
+              <TableHeaderCell>{adminLabels.eMail}</TableHeaderCell>
+              <TableHeaderCell>{adminLabels.organizations}</TableHeaderCell>
+              <TableHeaderCell>{adminLabels.role}</TableHeaderCell>
+              <TableHeaderCell>{adminLabels.actions}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody className={cards.body}>
@@ -123,7 +123,7 @@ export function AdminAccounts() {
                         aria-label={`Sign in as ${name}`}
                         onClick={() => auth.send({ type: 'auth.impersonate', email: account.email })}
                       >
-                        Sign in as
+                        {adminLabels.signInAs}
                       </Button>
                     )}
                   </TableCell>
@@ -134,13 +134,13 @@ export function AdminAccounts() {
         </Table>
       )}
       {pages > 1 && (
-        <nav className={styles.bar} aria-label="Account pages">
+        <nav className={styles.bar} aria-label={adminLabels.accountPages}>
           <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
+            {adminLabels.previous}
           </Button>
           <Body1>{`Page ${page} of ${pages}`}</Body1>
           <Button disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
+            {adminLabels.next}
           </Button>
         </nav>
       )}

@@ -12,7 +12,7 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { messages, OrganizationApi, pathTo } from '@storykeep/core';
+import { adminLabels, messages, OrganizationApi, pathTo } from '@storykeep/core';
 import { AppLink } from '../../components/app-link.js';
 import { useCardTableStyles } from '../../components/card-table.js';
 import { useService } from '../../shared/container-context.js';
@@ -34,16 +34,16 @@ export function AdminOrganizations() {
       <Subtitle2 as="h2" id="admin-organizations">
         {messages.labels.organizations}
       </Subtitle2>
-      {list.state === 'loading' && <Spinner size="tiny" label="Loading organizations" />}
+      {list.state === 'loading' && <Spinner size="tiny" label={adminLabels.loadingOrganizations} />}
       {list.state === 'failed' && <Body1 role="alert">{messages.organizationsLoadFailed}</Body1>}
-      {list.state === 'ready' && items.length === 0 && <Body1>No organizations yet.</Body1>}
+      {list.state === 'ready' && items.length === 0 && <Body1>{adminLabels.noOrganizationsYet}</Body1>}
       {items.length > 0 && (
         <Table className={cards.table} aria-label={messages.labels.organizations}>
           <TableHeader className={cards.header}>
             <TableRow>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell>Code</TableHeaderCell>
-              <TableHeaderCell>Two-factor required</TableHeaderCell>
+              <TableHeaderCell>{adminLabels.name}</TableHeaderCell>
+              <TableHeaderCell>{adminLabels.code}</TableHeaderCell>
+              <TableHeaderCell>{adminLabels.twoFactorRequired}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody className={cards.body}>
@@ -56,7 +56,7 @@ export function AdminOrganizations() {
                   {o.organizational_code}
                 </TableCell>
                 <TableCell className={cards.cell} data-label="Two-factor required">
-                  {o.force_two_factor ? 'Yes' : 'No'}
+                  {o.force_two_factor ? adminLabels.yes : adminLabels.no}
                 </TableCell>
               </TableRow>
             ))}

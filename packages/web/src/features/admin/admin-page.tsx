@@ -1,5 +1,5 @@
 import { Button, Card, Field, Input, makeStyles, mergeClasses, Subtitle2, Title1, tokens } from '@fluentui/react-components';
-import { apiFailureMessage, apiFailureStatus, messages, normalizeEmail, pathTo } from '@storykeep/core';
+import { adminLabels, apiFailureMessage, apiFailureStatus, messages, normalizeEmail, pathTo } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { FormMessage } from '../../components/form-message.js';
@@ -36,7 +36,7 @@ export function AdminPage() {
       <AdminOrganizations />
       <AdminAccounts />
       <Card className={mergeClasses(styles.card, styles.narrow)}>
-        <Subtitle2 as="h2">Switch user</Subtitle2>
+        <Subtitle2 as="h2">{adminLabels.switchUser}</Subtitle2>
         <form
           className={styles.card}
           onSubmit={(e) => {
@@ -45,20 +45,20 @@ export function AdminPage() {
             auth.send({ type: 'auth.impersonate', email: normalizeEmail(email) });
           }}
         >
-          <Field label="User email" required>
+          <Field label={adminLabels.userEmail} required>
             <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} />
           </Field>
           <FormMessage text={error} />
           <Button type="submit" appearance="primary" disabled={switching || !email.trim()}>
-            Switch user
+            {adminLabels.switchUser}
           </Button>
         </form>
       </Card>
       <Card className={mergeClasses(styles.card, styles.narrow)}>
-        <Subtitle2 as="h2">Administration</Subtitle2>
+        <Subtitle2 as="h2">{adminLabels.administration}</Subtitle2>
         <AppLink to={pathTo('organizations')}>{messages.labels.organizations}</AppLink>
-        <AppLink to={pathTo('adminTestimonials')}>Testimonials</AppLink>
-        <AppLink to={pathTo('adminPlayground')}>Search playground</AppLink>
+        <AppLink to={pathTo('adminTestimonials')}>{adminLabels.testimonials}</AppLink>
+        <AppLink to={pathTo('adminPlayground')}>{adminLabels.searchPlayground}</AppLink>
         <AppLink to={pathTo('adminAuditEvents')}>{messages.auditEventsLink}</AppLink>
       </Card>
     </div>

@@ -15,7 +15,15 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { AdminApi, AUDIT_EVENT_KINDS, type AuditEvent, type AuditEventKind, apiFailureMessage, messages } from '@storykeep/core';
+import {
+  AdminApi,
+  AUDIT_EVENT_KINDS,
+  type AuditEvent,
+  type AuditEventKind,
+  adminLabels,
+  apiFailureMessage,
+  messages,
+} from '@storykeep/core';
 import { useState } from 'react';
 import { useCardTableStyles } from '../../components/card-table.js';
 import { Pager } from '../../components/pager.js';
@@ -105,7 +113,7 @@ export function AuditEventsPage() {
       <Title1 as="h1">{messages.auditEventsTitle}</Title1>
       <Body1>{messages.auditEventsIntro}</Body1>
       <div className={styles.filters}>
-        <Field label="Kind" className={styles.filter}>
+        <Field label={adminLabels.kind} className={styles.filter}>
           <Select
             className={styles.kindSelect}
             select={{ className: styles.kindSelectInput }}
@@ -115,7 +123,7 @@ export function AuditEventsPage() {
               setPage(1);
             }}
           >
-            <option value="">All kinds</option>
+            <option value="">{adminLabels.allKinds}</option>
             {AUDIT_EVENT_KINDS.map((k) => (
               <option key={k} value={k}>
                 {kindLabel(k)}
@@ -123,10 +131,10 @@ export function AuditEventsPage() {
             ))}
           </Select>
         </Field>
-        <Field label="Account" hint="E-mail or id" className={styles.filter}>
+        <Field label={adminLabels.account} hint={adminLabels.eMailOrId} className={styles.filter}>
           <Input value={typed} onChange={(_, d) => setTyped(d.value)} />
         </Field>
-        <Field label="From" className={styles.filter}>
+        <Field label={adminLabels.from} className={styles.filter}>
           <Input
             type="date"
             value={from}
@@ -136,7 +144,7 @@ export function AuditEventsPage() {
             }}
           />
         </Field>
-        <Field label="To" className={styles.filter}>
+        <Field label={adminLabels.to} className={styles.filter}>
           <Input
             type="date"
             value={to}
@@ -147,20 +155,20 @@ export function AuditEventsPage() {
           />
         </Field>
       </div>
-      {list.state === 'loading' && <Spinner size="tiny" label="Loading security events" />}
+      {list.state === 'loading' && <Spinner size="tiny" label={adminLabels.loadingSecurityEvents} />}
       {list.state === 'failed' && <Body1 role="alert">{apiFailureMessage(list.error) ?? messages.auditEventsLoadFailed}</Body1>}
       {list.state === 'ready' && items.length === 0 && <Body1>{messages.auditEventsEmpty}</Body1>}
       {items.length > 0 && (
         <Table className={cards.table} aria-label={messages.auditEventsTitle}>
           <TableHeader className={cards.header}>
             <TableRow>
-              <TableHeaderCell>When</TableHeaderCell>
-              <TableHeaderCell>Kind</TableHeaderCell>
-              <TableHeaderCell>Outcome</TableHeaderCell>
-              <TableHeaderCell>Who</TableHeaderCell>
-              <TableHeaderCell>Target</TableHeaderCell>
-              <TableHeaderCell>Address</TableHeaderCell>
-              <TableHeaderCell>Details</TableHeaderCell>
+              <TableHeaderCell>{adminLabels.when}</TableHeaderCell>
+              <TableHeaderCell>{adminLabels.kind}</TableHeaderCell>
+              <TableHeaderCell>{adminLabels.outcome}</TableHeaderCell>
+              <TableHeaderCell>{adminLabels.who}</TableHeaderCell>
+              <TableHeaderCell>{adminLabels.target}</TableHeaderCell>
+              <TableHeaderCell>{adminLabels.address}</TableHeaderCell>
+              <TableHeaderCell>{adminLabels.details}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody className={cards.body}>

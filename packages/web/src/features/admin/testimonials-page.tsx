@@ -11,7 +11,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { AdminApi, apiFailureMessage, messages, OrganizationApi, type TestimonialCandidate } from '@storykeep/core';
+import { AdminApi, adminLabels, apiFailureMessage, messages, OrganizationApi, type TestimonialCandidate } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useService } from '../../shared/container-context.js';
 import { useNotify } from '../../shared/notices.js';
@@ -95,12 +95,10 @@ export function TestimonialsPage() {
 
   return (
     <div className={styles.page}>
-      <Title1 as="h1">Testimonials</Title1>
-      <Body1>
-        Choose the public pages and clips an organization features as testimonials. Only shared interviews and their clips can be featured.
-      </Body1>
+      <Title1 as="h1">{adminLabels.testimonials}</Title1>
+      <Body1>{adminLabels.chooseThePublicPagesAndClips}</Body1>
       {orgs.state === 'ready' && (
-        <Field label="Organization">
+        <Field label={adminLabels.organization}>
           <Select className={styles.select} select={{ className: styles.selectInput }} value={code} onChange={(_, d) => setCode(d.value)}>
             {orgs.value.map((o) => (
               <option key={o._id} value={o.organizational_code}>
@@ -110,15 +108,15 @@ export function TestimonialsPage() {
           </Select>
         </Field>
       )}
-      {(orgs.state === 'loading' || candidates.state === 'loading') && <Spinner size="tiny" label="Loading testimonials" />}
+      {(orgs.state === 'loading' || candidates.state === 'loading') && <Spinner size="tiny" label={adminLabels.loadingTestimonials} />}
       {candidates.state === 'failed' && (
         <Body1 role="alert">{apiFailureMessage(candidates.error) ?? messages.testimonialsLoadFailed}</Body1>
       )}
-      {candidates.state === 'ready' && items.length === 0 && <Body1>This organization has no public pages or clips yet.</Body1>}
+      {candidates.state === 'ready' && items.length === 0 && <Body1>{adminLabels.thisOrganizationHasNoPublicPages}</Body1>}
       {items.length > 0 && (
         <section aria-labelledby="testimonial-candidates">
           <Subtitle2 as="h2" id="testimonial-candidates">{`${featured.length} featured`}</Subtitle2>
-          <ul className={styles.list} aria-label="Public pages and clips">
+          <ul className={styles.list} aria-label={adminLabels.publicPagesAndClips}>
             {items.map((item, index) => {
               const name = item.kind === 'clip' ? `Clip: ${item.title}` : `Public page: ${item.title}`;
               return (
@@ -137,7 +135,7 @@ export function TestimonialsPage() {
                   {item.featured && (
                     <div className={styles.actions}>
                       <Button size="small" disabled={index === 0} aria-label={`Move ${item.title} up`} onClick={() => move(index, -1)}>
-                        Up
+                        {adminLabels.up}
                       </Button>
                       <Button
                         size="small"
@@ -145,7 +143,7 @@ export function TestimonialsPage() {
                         aria-label={`Move ${item.title} down`}
                         onClick={() => move(index, 1)}
                       >
-                        Down
+                        {adminLabels.down}
                       </Button>
                     </div>
                   )}
@@ -158,7 +156,7 @@ export function TestimonialsPage() {
       {code && candidates.state === 'ready' && (
         <div>
           <Button appearance="primary" disabled={saving} onClick={() => void save()}>
-            Save testimonials
+            {adminLabels.saveTestimonials}
           </Button>
         </div>
       )}

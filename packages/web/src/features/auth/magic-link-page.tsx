@@ -1,5 +1,5 @@
 import { Button, Field, Input, Spinner } from '@fluentui/react-components';
-import { AccountApi, apiFailureMessage, messages, normalizeEmail, pathTo, ticketInLocation } from '@storykeep/core';
+import { AccountApi, apiFailureMessage, authLabels, messages, normalizeEmail, pathTo, ticketInLocation } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -40,7 +40,7 @@ export function MagicLinkPage() {
     };
   }, [account, auth, token, next]);
 
-  if (token && !result) return <Spinner label="Signing you in" />;
+  if (token && !result) return <Spinner label={authLabels.signingYouIn} />;
   const submit = async () => {
     try {
       await account.sendMagicLink(normalizeEmail(email));
@@ -50,15 +50,15 @@ export function MagicLinkPage() {
     }
   };
   return (
-    <FormCard title="Sign in by email" onSubmit={submit}>
-      <Field label="Email" required>
+    <FormCard title={authLabels.signInByEmail} onSubmit={submit}>
+      <Field label={authLabels.email} required>
         <Input type="email" autoComplete="email" value={email} onChange={(_, d) => setEmail(d.value)} />
       </Field>
       <FormMessage text={result?.text ?? null} intent={result?.intent} />
       <Button type="submit" appearance="primary" disabled={!email.trim()}>
-        Send me a link
+        {authLabels.sendMeALink}
       </Button>
-      <AppLink to={pathTo('login')}>Back to sign in</AppLink>
+      <AppLink to={pathTo('login')}>{authLabels.backToSignIn}</AppLink>
     </FormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Field, Input } from '@fluentui/react-components';
-import { AccountApi, apiFailureMessage, messages } from '@storykeep/core';
+import { AccountApi, apiFailureMessage, authLabels, messages } from '@storykeep/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { FormCard } from '../../components/form-card.js';
@@ -31,14 +31,14 @@ export function NewPasswordPage() {
     }
   };
   return (
-    <FormCard title="Choose a new password" onSubmit={submit}>
-      <NewPasswordField label="New password" value={password} onChange={setPassword} />
-      <Field label="Confirm password" required>
+    <FormCard title={authLabels.chooseANewPassword} onSubmit={submit}>
+      <NewPasswordField label={authLabels.newPassword} value={password} onChange={setPassword} />
+      <Field label={authLabels.confirmPassword} required>
         <Input type="password" autoComplete="new-password" value={confirm} onChange={(_, d) => setConfirm(d.value)} />
       </Field>
       <FormMessage text={error} />
       <Button type="submit" appearance="primary" disabled={busy || !meetsNewPasswordRule(password) || !confirm}>
-        Save password
+        {authLabels.savePassword}
       </Button>
     </FormCard>
   );

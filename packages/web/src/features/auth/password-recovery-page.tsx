@@ -1,5 +1,5 @@
 import { Button, Field, Input } from '@fluentui/react-components';
-import { AccountApi, messages, normalizeEmail, pathTo } from '@storykeep/core';
+import { AccountApi, authLabels, messages, normalizeEmail, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { FormCard } from '../../components/form-card.js';
@@ -24,15 +24,15 @@ export function PasswordRecoveryPage() {
     }
   };
   return (
-    <FormCard title="Password recovery" onSubmit={submit}>
-      <Field label="Email" required>
+    <FormCard title={authLabels.passwordRecovery} onSubmit={submit}>
+      <Field label={authLabels.email} required>
         <Input type="email" autoComplete="email" value={email} onChange={(_, d) => setEmail(d.value)} />
       </Field>
       {result && <FormMessage text={result.text} intent={result.intent} />}
       <Button type="submit" appearance="primary" disabled={busy || !email.trim()}>
-        Send recovery link
+        {authLabels.sendRecoveryLink}
       </Button>
-      <AppLink to={pathTo('login')}>Back to sign in</AppLink>
+      <AppLink to={pathTo('login')}>{authLabels.backToSignIn}</AppLink>
     </FormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Field, Input, Link } from '@fluentui/react-components';
-import { AccountApi, type InviteKind, messages, normalizeEmail, pathTo } from '@storykeep/core';
+import { AccountApi, authLabels, type InviteKind, messages, normalizeEmail, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { FormCard } from '../../components/form-card.js';
@@ -62,15 +62,15 @@ export function RegisterForm({ code, kind = 'user', title = 'Create your account
     );
   return (
     <FormCard title={title} onSubmit={submit}>
-      <Field label="Full name" required>
+      <Field label={authLabels.fullName} required>
         <Input autoComplete="name" value={form.fullname} onChange={(_, d) => setForm({ ...form, fullname: d.value })} />
       </Field>
-      <Field label="Email" required>
+      <Field label={authLabels.email} required>
         <Input type="email" autoComplete="email" value={form.email} onChange={(_, d) => setForm({ ...form, email: d.value })} />
       </Field>
-      <NewPasswordField label="Password" value={form.password} onChange={(password) => setForm({ ...form, password })} />
+      <NewPasswordField label={authLabels.password} value={form.password} onChange={(password) => setForm({ ...form, password })} />
       <Checkbox
-        label="Send me the newsletter"
+        label={authLabels.sendMeTheNewsletter}
         checked={form.newsletter}
         onChange={(_, d) => setForm({ ...form, newsletter: d.checked === true })}
       />
@@ -80,14 +80,14 @@ export function RegisterForm({ code, kind = 'user', title = 'Create your account
         appearance="primary"
         disabled={busy || !form.fullname.trim() || !form.email.trim() || !meetsNewPasswordRule(form.password)}
       >
-        Create account
+        {authLabels.createAccount}
       </Button>
       {onSignIn ? (
         <Link as="button" type="button" onClick={onSignIn}>
-          I already have an account
+          {authLabels.iAlreadyHaveAnAccount}
         </Link>
       ) : (
-        <AppLink to={pathTo('login')}>I already have an account</AppLink>
+        <AppLink to={pathTo('login')}>{authLabels.iAlreadyHaveAnAccount}</AppLink>
       )}
     </FormCard>
   );

@@ -1,5 +1,5 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { AccountApi, normalizeEmail, pathTo } from '@storykeep/core';
+import { AccountApi, normalizeEmail, pathTo, signInLabels } from '@storykeep/core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -64,17 +64,17 @@ export function SignInPage() {
     return <GuestRegisterForm ticket={ticket} onSubmit={() => setSubmitted(true)} onSignIn={() => setRegistering(false)} />;
   return (
     <FormCard
-      title="Sign in"
+      title={signInLabels.signIn}
       onSubmit={() => {
         setSubmitted(true);
         auth.send({ type: 'auth.signIn', email: normalizeEmail(email), password });
       }}
     >
       {ticket && <TicketGuestPrompt onCreate={() => setRegistering(true)} />}
-      <Field label="Email" required>
+      <Field label={signInLabels.email} required>
         <Input type="email" autoComplete="username" value={email} onChange={(_, d) => setEmail(d.value)} onFocus={getReady} />
       </Field>
-      <Field label="Password" required>
+      <Field label={signInLabels.password} required>
         <Input
           type="password"
           autoComplete="current-password"
@@ -85,13 +85,17 @@ export function SignInPage() {
       </Field>
       <FormMessage text={failure} />
       <Button type="submit" appearance="primary" disabled={signingIn || !email || !password}>
-        {signingIn ? 'Signing in…' : 'Sign in'}
+        {signingIn ? signInLabels.signingIn : signInLabels.signIn}
       </Button>
       <div className={styles.links}>
-        <AppLink to={pathTo('passwordRecovery')}>Forgot your password?</AppLink>
-        <AppLink to={pathTo('magicLink')}>Email me a sign-in link</AppLink>
+        <AppLink to={pathTo('passwordRecovery')}>{signInLabels.forgotYourPassword}</AppLink>
+        <AppLink to={pathTo('magicLink')}>{signInLabels.emailMeASignInLink}</AppLink>
       </div>
-      {sso.state === 'ready' && sso.value.enabled ? <AppLink to={pathTo('sso')}>Sign in with {sso.value.name}</AppLink> : null}
+      {sso.state === 'ready' && sso.value.enabled ? (
+        <AppLink to={pathTo('sso')}>
+          {signInLabels.signInWith} {sso.value.name}
+        </AppLink>
+      ) : null}
     </FormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Spinner } from '@fluentui/react-components';
-import { AccountApi, pathTo } from '@storykeep/core';
+import { AccountApi, authLabels, pathTo } from '@storykeep/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthActor } from '../../shared/auth-context.js';
@@ -23,5 +23,5 @@ export function SignOutPage() {
       live = false;
     };
   }, [account, auth, navigate]);
-  return <Spinner label="Signing out" />;
+  return <Spinner label={authLabels.signingOut} />;
 }

@@ -1,5 +1,5 @@
 import { Body1, Button, Spinner } from '@fluentui/react-components';
-import { AccountApi, apiFailureMessage, messages, pathTo } from '@storykeep/core';
+import { AccountApi, apiFailureMessage, authLabels, messages, pathTo } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -45,26 +45,21 @@ export function SsoPage() {
   if (awaitingPassword) return <PasswordChangeStep />;
   // After an exchange the auth machine goes to the requested page; anyone else already signed in goes home.
   if (authenticated) return code ? null : <Navigate to={pathTo('home')} replace />;
-  if (code && !failure) return <Spinner label="Signing you in" />;
+  if (code && !failure) return <Spinner label={authLabels.signingYouIn} />;
   const enabled = config.state === 'ready' && config.value.enabled;
   const name = config.state === 'ready' ? (config.value.name ?? '') : '';
   return (
-    <FormCard title="Single sign-on">
+    <FormCard title={authLabels.singleSignOn}>
       <FormMessage text={failure ?? (error ? ssoErrorText(error) : null)} />
-      {config.state === 'loading' ? <Spinner size="small" label="Checking single sign-on" /> : null}
+      {config.state === 'loading' ? <Spinner size="small" label={authLabels.checkingSingleSignOn} /> : null}
       {enabled ? (
         <Button appearance="primary" as="a" href={account.ssoStartAddress()}>
-          Continue with {name}
+          {authLabels.continueWith} {name}
         </Button>
       ) : null}
-      {config.state !== 'loading' && !enabled ? (
-        <Body1 as="p">
-          Single sign-on through your organization’s identity provider is not set up on this Storykeep server. Sign in with your e-mail
-          address and password instead, or ask for a sign-in link by e-mail.
-        </Body1>
-      ) : null}
-      <AppLink to={pathTo('login')}>Sign in with e-mail and password</AppLink>
-      <AppLink to={pathTo('magicLink')}>Get a sign-in link by e-mail</AppLink>
+      {config.state !== 'loading' && !enabled ? <Body1 as="p">{authLabels.singleSignOnThroughYourOrganization}</Body1> : null}
+      <AppLink to={pathTo('login')}>{authLabels.signInWithEMailAnd}</AppLink>
+      <AppLink to={pathTo('magicLink')}>{authLabels.getASignInLinkBy}</AppLink>
     </FormCard>
   );
 }

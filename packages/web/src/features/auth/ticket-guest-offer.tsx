@@ -1,5 +1,5 @@
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { ticketInLocation, workspaceMessages } from '@storykeep/core';
+import { signInLabels, ticketInLocation, workspaceMessages } from '@storykeep/core';
 import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../shared/auth-context.js';
 
@@ -31,7 +31,7 @@ export function useRequestedTicket(): string | null {
 export function TicketGuestPrompt({ onCreate }: { onCreate: () => void }) {
   const styles = useStyles();
   return (
-    <section className={styles.offer} aria-label="Invitation">
+    <section className={styles.offer} aria-label={signInLabels.invitation}>
       <Body1 as="p" className={styles.text}>
         {workspaceMessages.ticketGuestPrompt}
       </Body1>
@@ -46,7 +46,7 @@ export function TicketGuestPrompt({ onCreate }: { onCreate: () => void }) {
 export function GuestRegisterForm({ ticket, onSubmit, onSignIn }: { ticket: string; onSubmit?: () => void; onSignIn?: () => void }) {
   return (
     <Suspense fallback={null}>
-      <RegisterForm code={ticket} kind="user" title="Create a guest account" onSubmit={onSubmit} onSignIn={onSignIn} />
+      <RegisterForm code={ticket} kind="user" title={signInLabels.createAGuestAccount} onSubmit={onSubmit} onSignIn={onSignIn} />
     </Suspense>
   );
 }

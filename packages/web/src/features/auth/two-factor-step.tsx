@@ -1,5 +1,5 @@
 import { Body1, Button, Field, Input, Spinner } from '@fluentui/react-components';
-import { AccountApi, apiFailureMessage, messages, type TotpSetupResponse } from '@storykeep/core';
+import { AccountApi, apiFailureMessage, authLabels, messages, type TotpSetupResponse } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { FormCard } from '../../components/form-card.js';
 import { FormMessage } from '../../components/form-message.js';
@@ -45,23 +45,23 @@ export function TwoFactorStep() {
   };
 
   return (
-    <FormCard title={enrolled ? 'Two-factor verification' : 'Set up two-factor authentication'} onSubmit={submit}>
-      {!enrolled && !setup && !error && <Spinner size="tiny" label="Preparing your secret" />}
+    <FormCard title={enrolled ? authLabels.twoFactorVerification : authLabels.setUpTwoFactorAuthentication} onSubmit={submit}>
+      {!enrolled && !setup && !error && <Spinner size="tiny" label={authLabels.preparingYourSecret} />}
       {!enrolled && setup && (
         <Body1 as="p">
-          Add this key to your authenticator app, then enter the 6-digit code it shows: <code>{setup.secret}</code>
+          {authLabels.addThisKeyToYourAuthenticator} <code>{setup.secret}</code>
         </Body1>
       )}
-      {enrolled && <Body1 as="p">Enter the 6-digit code from your authenticator app.</Body1>}
-      <Field label="Code" required>
+      {enrolled && <Body1 as="p">{authLabels.enterThe6DigitCodeFrom}</Body1>}
+      <Field label={authLabels.code} required>
         <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(_, d) => setCode(d.value)} />
       </Field>
       <FormMessage text={error} />
       <Button type="submit" appearance="primary" disabled={busy || !/^\d{6}$/.test(code.trim())}>
-        Verify
+        {authLabels.verify}
       </Button>
       <Button appearance="subtle" onClick={() => auth.send({ type: 'auth.signOut' })}>
-        Cancel
+        {authLabels.cancel}
       </Button>
     </FormCard>
   );

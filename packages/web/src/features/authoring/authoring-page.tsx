@@ -10,7 +10,7 @@ import {
   TabList,
   tokens,
 } from '@fluentui/react-components';
-import { messages, type Story } from '@storykeep/core';
+import { authoringLabels, messages, type Story } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -79,7 +79,7 @@ export function AuthoringPage({ storyId, focus, clock, confirmLeave }: Authoring
   useSaveOnLeave(actor, confirmLeave);
   useAuthoringShortcuts(actor);
   if (phase === 'failed') return <Body1 role="alert">{messages.interviewLoadFailed}</Body1>;
-  if ((phase === 'loading' && !shown) || !story) return <Spinner label="Loading the interview" />;
+  if ((phase === 'loading' && !shown) || !story) return <Spinner label={authoringLabels.loadingTheInterview} />;
   return <LoadedEditor actor={actor} storyId={storyId} story={story} focus={focus} media={media} reloading={phase === 'loading'} />;
 }
 
@@ -109,12 +109,12 @@ function LoadedEditor({ actor, storyId, story, focus, media, reloading }: Loaded
       <EditorHeader {...context} />
       <ConflictBar actor={actor} />
       <KeptCopyNotice actor={actor} />
-      {reloading && <Spinner size="tiny" labelPosition="after" label="Loading the interview" />}
+      {reloading && <Spinner size="tiny" labelPosition="after" label={authoringLabels.loadingTheInterview} />}
       {draftRestored && (
         <MessageBar intent="info">
           <MessageBarBody>{messages.authoringDraftRestored}</MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => actor.send({ type: 'authoring.draftNotice.dismiss' })}>Dismiss</Button>
+            <Button onClick={() => actor.send({ type: 'authoring.draftNotice.dismiss' })}>{authoringLabels.dismiss}</Button>
           </MessageBarActions>
         </MessageBar>
       )}
@@ -126,7 +126,7 @@ function LoadedEditor({ actor, storyId, story, focus, media, reloading }: Loaded
               className={styles.tabs}
               selectedValue={tab?.id}
               onTabSelect={(_, data) => setSelected(String(data.value))}
-              aria-label="Editor panels"
+              aria-label={authoringLabels.editorPanels}
             >
               {tabs.map((candidate) => (
                 <Tab key={candidate.id} value={candidate.id}>
@@ -165,7 +165,7 @@ function EditorArea({ actor, media }: { actor: AuthoringActor; media: React.RefO
   const caret = useSelector(actor, (s) => s.context.caret);
   const autoScroll = useSelector(actor, (s) => s.context.autoScroll);
   const highlightWords = useSelector(actor, (s) => s.context.highlightWords);
-  if (!transcript) return <Body1>This interview has no transcript yet.</Body1>;
+  if (!transcript) return <Body1>{authoringLabels.thisInterviewHasNoTranscriptYet}</Body1>;
   return (
     <div className={styles.transcript}>
       <TranscriptEditor

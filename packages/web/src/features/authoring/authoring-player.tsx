@@ -1,5 +1,5 @@
 import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { isAudioStory, KEYBOARD_SKIP_SECONDS, type Story } from '@storykeep/core';
+import { authoringLabels, isAudioStory, KEYBOARD_SKIP_SECONDS, type Story } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { type RefObject, useEffect } from 'react';
 import type { AuthoringActor } from './use-authoring.js';
@@ -74,7 +74,7 @@ export function AuthoringPlayer({
   const src = story.archiveURL ?? undefined;
   const showThumbnail = !audio && thumbnailVisible && !playing && Boolean(story.thumbnailURL);
   return (
-    <section className={styles.player} aria-label="Player area">
+    <section className={styles.player} aria-label={authoringLabels.playerArea}>
       <div className={styles.frame}>
         {audio ? (
           <audio
@@ -83,7 +83,7 @@ export function AuthoringPlayer({
             src={src}
             controls
             preload="metadata"
-            aria-label="Player"
+            aria-label={authoringLabels.player}
             {...events}
           />
         ) : (
@@ -93,24 +93,26 @@ export function AuthoringPlayer({
             src={src}
             controls
             preload="metadata"
-            aria-label="Player"
+            aria-label={authoringLabels.player}
             {...events}
           />
         )}
-        {showThumbnail && <img className={styles.thumbnail} src={story.thumbnailURL ?? undefined} alt="Thumbnail of the interview" />}
+        {showThumbnail && (
+          <img className={styles.thumbnail} src={story.thumbnailURL ?? undefined} alt={authoringLabels.thumbnailOfTheInterview} />
+        )}
       </div>
       <div className={styles.controls}>
         <Button appearance="primary" onClick={() => actor.send({ type: 'authoring.togglePlayback' })}>
-          {playing ? 'Pause' : 'Play'}
+          {playing ? authoringLabels.pause : authoringLabels.play}
         </Button>
         {!audio && story.thumbnailURL && (
           <Button onClick={() => actor.send({ type: 'authoring.toggle', flag: 'thumbnailVisible' })} disabled={playing}>
-            {thumbnailVisible ? 'Show video' : 'Show thumbnail'}
+            {thumbnailVisible ? authoringLabels.showVideo : authoringLabels.showThumbnail}
           </Button>
         )}
-        <Button onClick={() => actor.send({ type: 'authoring.skip', seconds: -KEYBOARD_SKIP_SECONDS })}>Back 10 s</Button>
-        <Button onClick={() => actor.send({ type: 'authoring.skip', seconds: KEYBOARD_SKIP_SECONDS })}>Forward 10 s</Button>
-        <Field label="Playback speed" orientation="horizontal">
+        <Button onClick={() => actor.send({ type: 'authoring.skip', seconds: -KEYBOARD_SKIP_SECONDS })}>{authoringLabels.back10S}</Button>
+        <Button onClick={() => actor.send({ type: 'authoring.skip', seconds: KEYBOARD_SKIP_SECONDS })}>{authoringLabels.forward10S}</Button>
+        <Field label={authoringLabels.playbackSpeed} orientation="horizontal">
           <Select value={String(rate)} onChange={(_, data) => actor.send({ type: 'authoring.setRate', rate: Number(data.value) })}>
             {(PLAYBACK_RATES as readonly number[]).includes(rate) ? null : <option value={String(rate)}>{rate}×</option>}
             {PLAYBACK_RATES.map((option) => (

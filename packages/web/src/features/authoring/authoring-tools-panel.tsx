@@ -1,5 +1,6 @@
 import { makeStyles, Radio, RadioGroup, Subtitle2, tokens } from '@fluentui/react-components';
 import type { AuthoringLayout } from '@storykeep/core';
+import { authoringLabels } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { AuthoringToggles } from './authoring-toggles.js';
 import { NameSpeakers } from './name-speakers.js';
@@ -22,15 +23,15 @@ export function AuthoringToolsPanel({ actor, storyId }: { actor: AuthoringActor;
     <div className={styles.panel}>
       <TranscriptionControl storyId={storyId} onCompleted={() => actor.send({ type: 'authoring.load' })} />
       <NameSpeakers actor={actor} />
-      <section aria-label="Layout" className={styles.group}>
-        <Subtitle2 as="h2">Layout</Subtitle2>
+      <section aria-label={authoringLabels.layout} className={styles.group}>
+        <Subtitle2 as="h2">{authoringLabels.layout}</Subtitle2>
         <RadioGroup
-          aria-label="Layout"
+          aria-label={authoringLabels.layout}
           value={layout}
           onChange={(_, data) => actor.send({ type: 'authoring.setLayout', layout: data.value as AuthoringLayout })}
         >
-          <Radio value="transcript" label="Focus on transcript" />
-          <Radio value="tabs" label="Focus on tabs" />
+          <Radio value="transcript" label={authoringLabels.focusOnTranscript} />
+          <Radio value="tabs" label={authoringLabels.focusOnTabs} />
         </RadioGroup>
         <AuthoringToggles actor={actor} />
       </section>

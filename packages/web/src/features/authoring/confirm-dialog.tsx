@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { authoringLabels } from '@storykeep/core';
 
 /** Asks before something is removed for good. */
 export function ConfirmDialog({ title, text, onConfirm, onClose }: { title: string; text: string; onConfirm(): void; onClose(): void }) {
@@ -16,9 +17,9 @@ export function ConfirmDialog({ title, text, onConfirm, onClose }: { title: stri
                 onClose();
               }}
             >
-              Delete
+              {authoringLabels.delete}
             </Button>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{authoringLabels.cancel}</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -1,6 +1,6 @@
 import { makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
-import { messages, pathTo, type Story } from '@storykeep/core';
+import { authoringLabels, messages, pathTo, type Story } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { AppLink } from '../../components/app-link.js';
@@ -50,13 +50,13 @@ export function EditorHeader({ actor, storyId, story }: { actor: AuthoringActor;
   const styles = useStyles();
   return (
     // Inside the page's main landmark a header would be no landmark at all; a named section is a region.
-    <section className={styles.header} aria-label="Editor header">
+    <section className={styles.header} aria-label={authoringLabels.editorHeader}>
       <span className={styles.back}>
         <ArrowLeftRegular aria-hidden />
         <AppLink to={interviewPath(story)}>{messages.authoringBackToInterview}</AppLink>
       </span>
       <Subtitle1 as="h1" className={styles.title} title={story.title || undefined}>
-        {story.title || 'Untitled interview'}
+        {story.title || authoringLabels.untitledInterview}
       </Subtitle1>
       <div className={styles.tools}>
         <SaveStatus actor={actor} />

@@ -1,5 +1,6 @@
 import { Button, Field, Input, makeStyles, Subtitle2, Textarea, tokens } from '@fluentui/react-components';
 import type { Index } from '@storykeep/core';
+import { authoringLabels } from '@storykeep/core';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { PasteNotesDialog } from './paste-notes-dialog.js';
@@ -38,13 +39,13 @@ export function IndexSection({ actor, index, focus }: IndexSectionProps) {
   }, [focus]);
   return (
     <section className={styles.section} aria-label={`Index ${label}`}>
-      <Field label="Index title">
+      <Field label={authoringLabels.indexTitle}>
         <Input
           value={index.title}
           onChange={(_, data) => actor.send({ type: 'authoring.index.update', indexId, changes: { title: data.value } })}
         />
       </Field>
-      <Field label="Notes">
+      <Field label={authoringLabels.notes}>
         <Textarea
           ref={notes}
           value={index.notes}
@@ -54,15 +55,15 @@ export function IndexSection({ actor, index, focus }: IndexSectionProps) {
       </Field>
       <div className={styles.actions}>
         <Button appearance="primary" onClick={() => actor.send({ type: 'authoring.index.addSegment', indexId })}>
-          Add segment at current time
+          {authoringLabels.addSegmentAtCurrentTime}
         </Button>
-        <Button onClick={() => setPending({ kind: 'paste' })}>Paste timecoded notes</Button>
+        <Button onClick={() => setPending({ kind: 'paste' })}>{authoringLabels.pasteTimecodedNotes}</Button>
         <Button appearance="subtle" onClick={() => setPending({ kind: 'index' })}>
-          Delete index
+          {authoringLabels.deleteIndex}
         </Button>
       </div>
-      <section ref={segments} aria-label="Segments">
-        <Subtitle2 as="h3">Segments</Subtitle2>
+      <section ref={segments} aria-label={authoringLabels.segments}>
+        <Subtitle2 as="h3">{authoringLabels.segments}</Subtitle2>
         <ul className={styles.list}>
           {index.metadata.map((segment, position) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: segments have no id; the list is sorted by time, so a place is a segment
@@ -86,7 +87,7 @@ export function IndexSection({ actor, index, focus }: IndexSectionProps) {
       )}
       {pending?.kind === 'segment' && (
         <ConfirmDialog
-          title="Delete segment"
+          title={authoringLabels.deleteSegment}
           text={`Delete “${pending.name}”?`}
           onConfirm={() => actor.send({ type: 'authoring.index.deleteSegment', indexId, segment: pending.position })}
           onClose={() => setPending(null)}
@@ -94,7 +95,7 @@ export function IndexSection({ actor, index, focus }: IndexSectionProps) {
       )}
       {pending?.kind === 'index' && (
         <ConfirmDialog
-          title="Delete index"
+          title={authoringLabels.deleteIndex}
           text={`Delete “${label}” and all its segments?`}
           onConfirm={() => actor.send({ type: 'authoring.index.delete', indexId })}
           onClose={() => setPending(null)}

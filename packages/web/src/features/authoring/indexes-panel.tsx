@@ -1,4 +1,5 @@
 import { Body1, Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { authoringLabels } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { type IndexPart, IndexSection } from './index-section.js';
 import type { AuthoringActor } from './use-authoring.js';
@@ -24,12 +25,12 @@ export function IndexesPanel({ actor, focus }: { actor: AuthoringActor; focus: I
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       )}
-      {indexes.length === 0 && <Body1>This interview has no index yet.</Body1>}
+      {indexes.length === 0 && <Body1>{authoringLabels.thisInterviewHasNoIndexYet}</Body1>}
       {indexes.map((index) => (
         <IndexSection key={index._id} actor={actor} index={index} focus={focus?.indexId === index._id ? focus.part : undefined} />
       ))}
       <Button disabled={creating} onClick={() => actor.send({ type: 'authoring.index.create' })}>
-        {indexes.length === 0 ? 'Create an index' : 'Add another index'}
+        {indexes.length === 0 ? authoringLabels.createAnIndex : authoringLabels.addAnotherIndex}
       </Button>
     </div>
   );

@@ -11,7 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { messages, SEPARATED_SPEAKER, type SpeakerNameSuggestion, suggestSpeakerNames } from '@storykeep/core';
+import { authoringLabels, messages, SEPARATED_SPEAKER, type SpeakerNameSuggestion, suggestSpeakerNames } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { AuthoringActor } from './use-authoring.js';
@@ -82,7 +82,7 @@ export function NameSpeakers({ actor }: { actor: AuthoringActor }) {
                   {messages.nameSpeakersApply}
                 </Button>
                 <Button appearance="subtle" onClick={() => setNames(null)}>
-                  Cancel
+                  {authoringLabels.cancel}
                 </Button>
               </DialogActions>
             </DialogBody>

@@ -9,6 +9,7 @@ import {
   Field,
   Textarea,
 } from '@fluentui/react-components';
+import { authoringLabels } from '@storykeep/core';
 import { useState } from 'react';
 
 /** Takes timecoded notes (a time such as 00:12:30 at the start of a line, then its title and notes) as pasted text. */
@@ -18,9 +19,9 @@ export function PasteNotesDialog({ onPaste, onClose }: { onPaste(text: string): 
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>Paste timecoded notes</DialogTitle>
+          <DialogTitle>{authoringLabels.pasteTimecodedNotes}</DialogTitle>
           <DialogContent>
-            <Field label="Timecoded notes" hint="Each line starting with a time, such as 00:12:30, begins a segment">
+            <Field label={authoringLabels.timecodedNotes} hint={authoringLabels.eachLineStartingWithATime}>
               <Textarea value={text} rows={8} resize="vertical" onChange={(_, data) => setText(data.value)} />
             </Field>
           </DialogContent>
@@ -33,9 +34,9 @@ export function PasteNotesDialog({ onPaste, onClose }: { onPaste(text: string): 
                 onClose();
               }}
             >
-              Add segments
+              {authoringLabels.addSegments}
             </Button>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{authoringLabels.cancel}</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -1,5 +1,6 @@
 import { Button, Card, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import type { IndexMetadataItem, IndexSegmentChange } from '@storykeep/core';
+import { authoringLabels } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { minutesSeconds } from '../../components/transcript/time-label.js';
 import { formatClipTime, parseClipTime, TIME_FORMAT_PROBLEM } from './clips/clip-time.js';
@@ -23,7 +24,7 @@ function TermsField({ label, terms, onCommit }: { label: string; terms: readonly
   const [text, setText] = useState(joined);
   useEffect(() => setText(joined), [joined]);
   return (
-    <Field label={label} hint="Separate with commas">
+    <Field label={label} hint={authoringLabels.separateWithCommas}>
       <Input value={text} onChange={(_, data) => setText(data.value)} onBlur={() => text !== joined && onCommit(termsOf(text))} />
     </Field>
   );
@@ -48,7 +49,7 @@ function StartField({ start, onCommit }: { start: number; onCommit(start: number
     if (seconds !== start) onCommit(seconds);
   };
   return (
-    <Field label="Start" validationMessage={problem}>
+    <Field label={authoringLabels.start} validationMessage={problem}>
       <Input
         value={text}
         onChange={(_, data) => setText(data.value)}
@@ -81,26 +82,26 @@ export function SegmentCard({ segment, position, onChange, onSeek, onDelete }: S
           {start}
         </Button>
         <Button size="small" appearance="subtle" onClick={onDelete} aria-label={`Delete ${name}`}>
-          Delete
+          {authoringLabels.delete}
         </Button>
       </div>
       <StartField start={segment.time.start} onCommit={(start) => onChange({ start })} />
-      <Field label="Title">
+      <Field label={authoringLabels.title}>
         <Input value={segment.title} onChange={(_, data) => onChange({ title: data.value })} />
       </Field>
-      <Field label="Synopsis">
+      <Field label={authoringLabels.synopsis}>
         <Textarea value={segment.synopsis} resize="vertical" onChange={(_, data) => onChange({ synopsis: data.value })} />
       </Field>
-      <Field label="Partial transcript" hint="The opening words as said; left empty, the export quotes the transcript.">
+      <Field label={authoringLabels.partialTranscript} hint={authoringLabels.theOpeningWordsAsSaidLeft}>
         <Textarea
           value={segment.partialTranscript ?? ''}
           resize="vertical"
           onChange={(_, data) => onChange({ partialTranscript: data.value })}
         />
       </Field>
-      <TermsField label="Keywords" terms={segment.keywords} onCommit={(keywords) => onChange({ keywords })} />
-      <TermsField label="Subjects" terms={segment.subjects ?? []} onCommit={(subjects) => onChange({ subjects })} />
-      <Field label="Segment notes">
+      <TermsField label={authoringLabels.keywords} terms={segment.keywords} onCommit={(keywords) => onChange({ keywords })} />
+      <TermsField label={authoringLabels.subjects} terms={segment.subjects ?? []} onCommit={(subjects) => onChange({ subjects })} />
+      <Field label={authoringLabels.segmentNotes}>
         <Textarea value={segment.notes ?? ''} resize="vertical" onChange={(_, data) => onChange({ notes: data.value })} />
       </Field>
     </Card>

@@ -9,6 +9,7 @@ import {
   Field,
   Input,
 } from '@fluentui/react-components';
+import { authoringLabels } from '@storykeep/core';
 import { useState } from 'react';
 
 export interface SpeakerDialogProps {
@@ -30,21 +31,21 @@ export function SpeakerDialog({ speaker, onChangeOne, onRenameAll, onClose }: Sp
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>Speaker</DialogTitle>
+          <DialogTitle>{authoringLabels.speaker}</DialogTitle>
           <DialogContent>
-            <Field label="Speaker name">
+            <Field label={authoringLabels.speakerName}>
               <Input value={name} onChange={(_, data) => setName(data.value)} />
             </Field>
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" disabled={!trimmed} onClick={() => apply(onRenameAll)}>
-              Rename everywhere
+              {authoringLabels.renameEverywhere}
             </Button>
             <Button disabled={!trimmed} onClick={() => apply(onChangeOne)}>
-              This paragraph only
+              {authoringLabels.thisParagraphOnly}
             </Button>
             <Button appearance="subtle" onClick={onClose}>
-              Cancel
+              {authoringLabels.cancel}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { type EditCommand, paragraphText, type TextPoint, type Transcript } from '@storykeep/core';
+import { authoringLabels, type EditCommand, paragraphText, type TextPoint, type Transcript } from '@storykeep/core';
 import { type MouseEvent, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PlaybackHighlighter } from '../../components/transcript/playback-highlighter.js';
 import { useParagraphVirtualizer } from '../../components/transcript/use-paragraph-virtualizer.js';
@@ -126,7 +126,7 @@ export function TranscriptEditor(props: TranscriptEditorProps) {
         ref={scroller}
         className={mergeClasses(styles.scroller, highlightWords && styles.highlightWords)}
         onClick={onClick}
-        aria-label="Transcript editor"
+        aria-label={authoringLabels.transcriptEditor}
       >
         <div style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map(({ index, start: top }) => {

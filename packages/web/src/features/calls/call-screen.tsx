@@ -17,6 +17,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
+  callsLabels,
   interviewMessages,
   isActiveCallStatus,
   messages,
@@ -77,7 +78,7 @@ interface CallScreenProps {
 export function CallScreen(props: CallScreenProps) {
   const provider = useService<VideoCallProvider>(VideoCallProviderToken);
   const loaded = useLoad(() => provider.open(), [provider]);
-  if (loaded.state === 'loading') return <Spinner label="Connecting" />;
+  if (loaded.state === 'loading') return <Spinner label={callsLabels.connecting} />;
   if (loaded.state === 'failed') return <Body1 role="alert">{messages.callLoadFailed}</Body1>;
   return <CallRoom {...props} call={loaded.value} />;
 }
@@ -124,16 +125,16 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
   return (
     <div className={styles.screen}>
       <header className={styles.top}>
-        <Subtitle2 as="h1">{join.title || 'Interview'}</Subtitle2>
-        <Badge appearance="outline" aria-label="Connection status">
+        <Subtitle2 as="h1">{join.title || callsLabels.interview}</Subtitle2>
+        <Badge appearance="outline" aria-label={callsLabels.connectionStatus}>
           {STATUS_TEXT[c.status] ?? c.status}
         </Badge>
         {c.recording.isRecording && (
-          <Badge color="danger" role="status" aria-label="Recording">
-            Recording
+          <Badge color="danger" role="status" aria-label={callsLabels.recording}>
+            {callsLabels.recording}
           </Badge>
         )}
-        {c.screenSharing && <Badge appearance="tint">You are sharing your screen</Badge>}
+        {c.screenSharing && <Badge appearance="tint">{callsLabels.youAreSharingYourScreen}</Badge>}
       </header>
       {deviceProblem && (
         <MessageBar intent="error">
@@ -144,14 +145,12 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
         <MessageBar intent="error">
           <MessageBarBody>
             {/* A full built-in call says so in the catalogue's words; anything else is a connection problem. */}
-            {c.lastError?.message === messages.callFull
-              ? messages.callFull
-              : 'The call could not connect. Check your network and try again.'}
+            {c.lastError?.message === messages.callFull ? messages.callFull : callsLabels.theCallCouldNotConnectCheck}
           </MessageBarBody>
         </MessageBar>
       )}
       <div className={styles.body}>
-        <section className={styles.tiles} aria-label="Participants' video">
+        <section className={styles.tiles} aria-label={callsLabels.participantsVideo}>
           <VideoTile
             name={participantName(c.self?.name)}
             stream={(c.localStream as MediaStream | null) ?? null}
@@ -175,22 +174,22 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
           <OwnRecordingStatus recorder={recorder} />
           <RecordingLayoutControl context={c} isHost={isHost} onChange={(layout) => send({ type: 'call.layout.set', layout })} />
           {isHost && <CallRecordingChoice context={c} storyId={join.storyId} />}
-          <section aria-label="Participants">
-            <Subtitle2 as="h2">Participants</Subtitle2>
+          <section aria-label={callsLabels.participants}>
+            <Subtitle2 as="h2">{callsLabels.participants}</Subtitle2>
             <ul className={styles.list}>
               {Object.entries(c.participants).map(([peerId, p]) => (
                 <li key={peerId}>
                   <Text>
-                    {participantName(p.name)} · {p.role === 'host' ? 'Host' : 'Guest'}
-                    {peerId === c.self?.peerId ? ' (you)' : p.isPresent ? '' : ' · left'}
+                    {participantName(p.name)} · {p.role === 'host' ? callsLabels.host : callsLabels.guest}
+                    {peerId === c.self?.peerId ? callsLabels.youSuffix : p.isPresent ? '' : callsLabels.left}
                   </Text>
                 </li>
               ))}
             </ul>
           </section>
           {c.questions.length > 0 && (
-            <section aria-label="Questions to ask">
-              <Subtitle2 as="h2">Questions</Subtitle2>
+            <section aria-label={callsLabels.questionsToAsk}>
+              <Subtitle2 as="h2">{callsLabels.questions}</Subtitle2>
               <ol className={styles.list}>
                 {c.questions.map((q) => (
                   <li key={q}>
@@ -206,10 +205,10 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
       </div>
       <footer className={styles.controls}>
         <Button onClick={() => send({ type: 'call.video.toggle' })} disabled={c.status !== 'started'}>
-          {c.streamStatus === 'audio_only' ? 'Turn camera on' : 'Audio only'}
+          {c.streamStatus === 'audio_only' ? callsLabels.turnCameraOn : callsLabels.audioOnly}
         </Button>
         <Button onClick={() => send({ type: 'call.screenShare.toggle' })} disabled={c.status !== 'started'}>
-          {c.screenSharing ? 'Stop sharing' : 'Share screen'}
+          {c.screenSharing ? callsLabels.stopSharing : callsLabels.shareScreen}
         </Button>
         {isHost && (
           <Button
@@ -217,11 +216,13 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
             disabled={c.status !== 'started'}
             onClick={() => send({ type: c.recording.isRecording ? 'call.recording.stop' : 'call.recording.start' })}
           >
-            {c.recording.isRecording ? 'Stop recording' : 'Start recording'}
+            {c.recording.isRecording ? callsLabels.stopRecording : callsLabels.startRecording}
           </Button>
         )}
-        {(c.status === 'failed' || c.status === 'disconnected') && <Button onClick={() => send({ type: 'call.retry' })}>Try again</Button>}
-        <Button onClick={() => send({ type: 'call.leave' })}>Leave the call</Button>
+        {(c.status === 'failed' || c.status === 'disconnected') && (
+          <Button onClick={() => send({ type: 'call.retry' })}>{callsLabels.tryAgain}</Button>
+        )}
+        <Button onClick={() => send({ type: 'call.leave' })}>{callsLabels.leaveTheCall}</Button>
       </footer>
       <Dialog open={c.layoutError} onOpenChange={(_, d) => !d.open && send({ type: 'call.layoutError.dismiss' })}>
         <DialogSurface>
@@ -230,7 +231,7 @@ function CallRoom({ call, roomKey, join, token, devices }: CallScreenProps & { c
             <DialogContent>{interviewMessages.layoutUpdateErrorBody}</DialogContent>
             <DialogActions>
               <Button appearance="primary" onClick={() => send({ type: 'call.layoutError.dismiss' })}>
-                OK
+                {callsLabels.ok}
               </Button>
             </DialogActions>
           </DialogBody>

@@ -1,5 +1,6 @@
 import { Button, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ChatMessage } from '@storykeep/core';
+import { callsLabels } from '@storykeep/core';
 import { type FormEvent, useState } from 'react';
 
 const useStyles = makeStyles({
@@ -37,12 +38,12 @@ export function ChatPanel(props: { messages: ChatMessage[]; onSend(text: string)
     setText('');
   };
   return (
-    <section className={styles.panel} aria-label="Chat">
-      <ol className={styles.list} aria-label="Chat messages">
+    <section className={styles.panel} aria-label={callsLabels.chat}>
+      <ol className={styles.list} aria-label={callsLabels.chatMessages}>
         {props.messages.map((m) => (
           <li key={m.id} className={m.isMine ? `${styles.message} ${styles.mine}` : styles.message}>
             <Text size={200} weight="semibold">
-              {m.isMine ? 'You' : m.sender}
+              {m.isMine ? callsLabels.you : m.sender}
             </Text>
             <br />
             <Text>{m.text}</Text>
@@ -52,12 +53,12 @@ export function ChatPanel(props: { messages: ChatMessage[]; onSend(text: string)
       <form className={styles.form} onSubmit={send}>
         <Input
           className={styles.input}
-          aria-label="Message"
-          placeholder="Write a message"
+          aria-label={callsLabels.message}
+          placeholder={callsLabels.writeAMessage}
           value={text}
           onChange={(_, d) => setText(d.value)}
         />
-        <Button type="submit">Send</Button>
+        <Button type="submit">{callsLabels.send}</Button>
       </form>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Body1, Button, Field, makeStyles, ProgressBar, Select, Title1, tokens } from '@fluentui/react-components';
-import { interviewMessages, messages, type SavedCallDevices } from '@storykeep/core';
+import { callsLabels, interviewMessages, messages, type SavedCallDevices } from '@storykeep/core';
 import { useEffect, useRef, useState } from 'react';
 import { useRoomPageStyles } from './room-start-page.js';
 import { useAudioLevel } from './use-audio-level.js';
@@ -84,18 +84,18 @@ export function DeviceCheck(props: { saved: SavedCallDevices; onConfirm(devices:
 
   return (
     <div className={page.page}>
-      <Title1 as="h1">Check your camera and microphone</Title1>
+      <Title1 as="h1">{callsLabels.checkYourCameraAndMicrophone}</Title1>
       {failed && <Body1 role="alert">{interviewMessages.devicesNotFound}</Body1>}
-      <video ref={video} className={styles.preview} autoPlay muted playsInline aria-label="Camera preview" />
-      <Field label="Microphone level">
-        <ProgressBar value={level} max={1} thickness="large" aria-label="Microphone level" />
+      <video ref={video} className={styles.preview} autoPlay muted playsInline aria-label={callsLabels.cameraPreview} />
+      <Field label={callsLabels.microphoneLevel}>
+        <ProgressBar value={level} max={1} thickness="large" aria-label={callsLabels.microphoneLevel} />
       </Field>
-      <Field label="Camera">
+      <Field label={callsLabels.camera}>
         <Select value={current('videoinput', videoinput)} onChange={(_, d) => setVideo(d.value)}>
           {options('videoinput')}
         </Select>
       </Field>
-      <Field label="Microphone">
+      <Field label={callsLabels.microphone}>
         <Select value={current('audioinput', audioinput)} onChange={(_, d) => setAudio(d.value)}>
           {options('audioinput')}
         </Select>
@@ -126,7 +126,7 @@ export function DeviceCheck(props: { saved: SavedCallDevices; onConfirm(devices:
             });
           }}
         >
-          Join the call
+          {callsLabels.joinTheCall}
         </Button>
       </div>
     </div>

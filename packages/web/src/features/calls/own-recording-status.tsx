@@ -1,5 +1,5 @@
 import { Badge, Body1, Link, MessageBar, MessageBarBody, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { type LocalSyncStream, messages, needsAttention, pathTo, workspaceMessages } from '@storykeep/core';
+import { callsLabels, type LocalSyncStream, messages, needsAttention, pathTo, workspaceMessages } from '@storykeep/core';
 import type { CallRecorderState } from './use-call-recorder.js';
 
 const useStyles = makeStyles({
@@ -27,11 +27,11 @@ export function OwnRecordingStatus({ recorder }: { recorder: CallRecorderState }
   const styles = useStyles();
   if (!recorder.recording && !recorder.failed && recorder.uploads.length === 0) return null;
   return (
-    <section className={styles.section} aria-label="Your recording">
-      <Subtitle2 as="h2">Your recording</Subtitle2>
+    <section className={styles.section} aria-label={callsLabels.yourRecording}>
+      <Subtitle2 as="h2">{callsLabels.yourRecording}</Subtitle2>
       {recorder.recording && (
-        <Badge className={styles.badge} appearance="tint" color="danger" role="status" aria-label="Recording on this device">
-          Recording on this device
+        <Badge className={styles.badge} appearance="tint" color="danger" role="status" aria-label={callsLabels.recordingOnThisDevice}>
+          {callsLabels.recordingOnThisDevice}
         </Badge>
       )}
       {recorder.storageWarning && (

@@ -1,6 +1,6 @@
 import { Body1, Button, Checkbox, Field, Input, Link, Title1 } from '@fluentui/react-components';
 import type { RoomFlowContext } from '@storykeep/core';
-import { pathTo } from '@storykeep/core';
+import { callsLabels, pathTo } from '@storykeep/core';
 import type { FormEvent } from 'react';
 import { useRoomPageStyles } from './room-start-page.js';
 
@@ -28,17 +28,21 @@ export function PreJoinForm(props: { context: RoomFlowContext; busy: boolean; on
         : undefined;
   return (
     <div className={styles.page}>
-      <Title1 as="h1">{context.info?.title || 'Join the call'}</Title1>
-      {context.info?.hostName && <Body1>Hosted by {context.info.hostName}</Body1>}
+      <Title1 as="h1">{context.info?.title || callsLabels.joinTheCall}</Title1>
+      {context.info?.hostName && (
+        <Body1>
+          {callsLabels.hostedBy} {context.info.hostName}
+        </Body1>
+      )}
       <form className={styles.form} onSubmit={submit}>
-        <Field label="Your name" required>
+        <Field label={callsLabels.yourName} required>
           <Input value={context.name} onChange={(_, d) => props.onChange({ name: d.value })} />
         </Field>
-        <Field label="E-mail (optional)">
+        <Field label={callsLabels.eMailOptional}>
           <Input type="email" value={context.email} onChange={(_, d) => props.onChange({ email: d.value })} />
         </Field>
         {needsPassword && (
-          <Field label="Session password" required validationMessage={passwordMessage}>
+          <Field label={callsLabels.sessionPassword} required validationMessage={passwordMessage}>
             <Input
               type="password"
               value={context.sessionPassword ?? ''}
@@ -51,18 +55,18 @@ export function PreJoinForm(props: { context: RoomFlowContext; busy: boolean; on
           onChange={(_, d) => props.onChange({ termsAccepted: d.checked === true })}
           label={
             <>
-              I accept the{' '}
+              {callsLabels.iAcceptThe}{' '}
               <Link href={pathTo('terms')} target="_blank">
-                terms and conditions
+                {callsLabels.termsAndConditions}
               </Link>{' '}
-              and agree to be recorded.
+              {callsLabels.andAgreeToBeRecorded}
             </>
           }
         />
         {context.error && !context.passwordError && <Body1 role="alert">{context.error}</Body1>}
         <div className={styles.actions}>
           <Button appearance="primary" type="submit" disabled={props.busy || !context.name.trim() || !context.termsAccepted}>
-            Continue
+            {callsLabels.continue}
           </Button>
         </div>
       </form>

@@ -1,5 +1,13 @@
 import { Body1, Spinner, Title1 } from '@fluentui/react-components';
-import { DeviceStorage, messages, type RoomApi, RoomApi as RoomApiToken, roomFlowMachine, type SavedCallDevices } from '@storykeep/core';
+import {
+  callsLabels,
+  DeviceStorage,
+  messages,
+  type RoomApi,
+  RoomApi as RoomApiToken,
+  roomFlowMachine,
+  type SavedCallDevices,
+} from '@storykeep/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useParams } from 'react-router-dom';
@@ -72,11 +80,11 @@ function RoomSession({ roomKey }: { roomKey: string }) {
     default:
       return context.error ? (
         <div className={styles.page}>
-          <Title1 as="h1">Call not available</Title1>
+          <Title1 as="h1">{callsLabels.callNotAvailable}</Title1>
           <Body1 role="alert">{messages.callLinkInvalid}</Body1>
         </div>
       ) : (
-        <Spinner label="Opening the call" />
+        <Spinner label={callsLabels.openingTheCall} />
       );
   }
 }

@@ -11,7 +11,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { apiFailureMessage, messages, pathTo, RoomApi, roomFlowMachine } from '@storykeep/core';
+import { apiFailureMessage, callsLabels, messages, pathTo, RoomApi, roomFlowMachine } from '@storykeep/core';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -76,12 +76,12 @@ export function RoomStartPage() {
   if (!signedIn) {
     return (
       <div className={styles.page}>
-        <Title1 as="h1">Start a call</Title1>
+        <Title1 as="h1">{callsLabels.startACall}</Title1>
         <Body1>
           <Link as="a" href={pathTo('login')}>
-            Sign in
+            {callsLabels.signIn}
           </Link>{' '}
-          to start a call for this project.
+          {callsLabels.toStartACallForThis}
         </Body1>
       </div>
     );
@@ -107,19 +107,19 @@ export function RoomStartPage() {
   if (room) {
     return (
       <div className={styles.page}>
-        <Title1 as="h1">Your call is ready</Title1>
-        <Body1>Share this link with the people you are interviewing. They join from their browser; no account is needed.</Body1>
+        <Title1 as="h1">{callsLabels.yourCallIsReady}</Title1>
+        <Body1>{callsLabels.shareThisLinkWithThePeople}</Body1>
         <div className={styles.link}>
-          <Field label="Link to share" className={styles.grow}>
+          <Field label={callsLabels.linkToShare} className={styles.grow}>
             <Input readOnly value={room.roomUrl} onFocus={(e) => e.currentTarget.select()} />
           </Field>
-          <Button onClick={() => void navigator.clipboard?.writeText(room.roomUrl)}>Copy link</Button>
+          <Button onClick={() => void navigator.clipboard?.writeText(room.roomUrl)}>{callsLabels.copyLink}</Button>
         </div>
         <div className={styles.actions}>
           <Button appearance="primary" as="a" href={pathTo('roomSession', { interviewId: room.roomKey })}>
-            Enter the room
+            {callsLabels.enterTheRoom}
           </Button>
-          <AppLink to={listPath}>{folderId ? 'Back to the folder' : 'Back to the project'}</AppLink>
+          <AppLink to={listPath}>{folderId ? callsLabels.backToTheFolder : callsLabels.backToTheProject}</AppLink>
         </div>
       </div>
     );
@@ -127,18 +127,20 @@ export function RoomStartPage() {
 
   return (
     <div className={styles.page}>
-      <Title1 as="h1">Start a call</Title1>
-      <Body1>A new interview is created in this {folderId ? 'folder' : 'project'} and recorded in the call.</Body1>
+      <Title1 as="h1">{callsLabels.startACall}</Title1>
+      <Body1>
+        {callsLabels.aNewInterviewIsCreatedIn} {folderId ? callsLabels.folder : callsLabels.project} {callsLabels.andRecordedInTheCall}
+      </Body1>
       <form className={styles.form} onSubmit={submit}>
-        <Field label="Title">
+        <Field label={callsLabels.title}>
           <Input value={title} onChange={(_, d) => setTitle(d.value)} />
         </Field>
-        <Field label="Questions to ask" hint="One per line; they are shown during the call.">
+        <Field label={callsLabels.questionsToAsk} hint={callsLabels.onePerLineTheyAreShown}>
           <Textarea value={questions} onChange={(_, d) => setQuestions(d.value)} resize="vertical" />
         </Field>
         <Field
-          label="Session password"
-          hint="Guests need it to join. Your organization may require one."
+          label={callsLabels.sessionPassword}
+          hint={callsLabels.guestsNeedItToJoinYour}
           validationMessage={sessionPasswordProblem(password)}
         >
           <Input type="password" value={password} onChange={(_, d) => setPassword(d.value)} />
@@ -150,10 +152,10 @@ export function RoomStartPage() {
         )}
         <div className={styles.actions}>
           <Button appearance="primary" type="submit" disabled={busy || sessionPasswordProblem(password) !== undefined}>
-            Create the room
+            {callsLabels.createTheRoom}
           </Button>
           <Button as="a" href={listPath}>
-            Cancel
+            {callsLabels.cancel}
           </Button>
         </div>
       </form>
@@ -169,16 +171,16 @@ export function StoryRoomPage() {
   const loaded = useLoad(() => rooms.storyRoom(storyId), [rooms, storyId]);
   return (
     <div className={styles.page}>
-      <Title1 as="h1">Call</Title1>
+      <Title1 as="h1">{callsLabels.call}</Title1>
       {loaded.state === 'failed' && <Body1 role="alert">{apiFailureMessage(loaded.error) ?? messages.storyHasNoCall}</Body1>}
       {loaded.state === 'ready' && (
         <>
-          <Field label="Link to share">
+          <Field label={callsLabels.linkToShare}>
             <Input readOnly value={loaded.value.roomUrl} />
           </Field>
           <div className={styles.actions}>
             <Button appearance="primary" as="a" href={pathTo('roomSession', { interviewId: loaded.value.roomKey })}>
-              Enter the room
+              {callsLabels.enterTheRoom}
             </Button>
             <AppLink to={pathTo('publicConclude', { storyId })}>{messages.concludeInterview}</AppLink>
           </div>

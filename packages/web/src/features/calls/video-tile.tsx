@@ -1,4 +1,5 @@
 import { Badge, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { callsLabels } from '@storykeep/core';
 import { useEffect, useRef } from 'react';
 import { useAudioLevel } from './use-audio-level.js';
 import { useAudioOutput } from './use-audio-output.js';
@@ -60,7 +61,7 @@ export function VideoTile(props: {
       />
       <figcaption className={styles.label}>
         <Text weight="semibold">{props.local ? `${props.name} (you)` : props.name}</Text>
-        {speaking && <Badge appearance="tint">Speaking</Badge>}
+        {speaking && <Badge appearance="tint">{callsLabels.speaking}</Badge>}
         {props.note && <Badge appearance="outline">{props.note}</Badge>}
       </figcaption>
     </figure>

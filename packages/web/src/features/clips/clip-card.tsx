@@ -17,7 +17,7 @@ import {
   TagGroup,
   tokens,
 } from '@fluentui/react-components';
-import { type ClipLibraryItem, formatClockTime, messages, pathTo, publishRefusalText } from '@storykeep/core';
+import { type ClipLibraryItem, clipsLabels, formatClockTime, messages, pathTo, publishRefusalText } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { useRenderedClip } from './use-rendered-clip.js';
@@ -98,9 +98,9 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
       ) : (
         <div className={styles.pending}>
           {waiting ? (
-            <Spinner size="extra-tiny" labelPosition="after" label="Rendering…" />
+            <Spinner size="extra-tiny" labelPosition="after" label={clipsLabels.rendering} />
           ) : (
-            <Caption1>Still rendering; it will be ready later.</Caption1>
+            <Caption1>{clipsLabels.stillRenderingItWillBeReady}</Caption1>
           )}
         </div>
       )}
@@ -115,7 +115,7 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
         </TagGroup>
       )}
       <div className={styles.actions}>
-        <AppLink to={openAt}>Open in interview</AppLink>
+        <AppLink to={openAt}>{clipsLabels.openInInterview}</AppLink>
         {audio === 'idle' || audio === 'preparing' ? (
           <Button
             size="small"
@@ -127,16 +127,16 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
               setAudio(url ?? 'idle');
             }}
           >
-            {audio === 'preparing' ? messages.clipAudioPreparing : 'Download audio'}
+            {audio === 'preparing' ? messages.clipAudioPreparing : clipsLabels.downloadAudio}
           </Button>
         ) : (
           <Link href={audio} download aria-label={`Save audio of ${clip.title}`}>
-            Save audio
+            {clipsLabels.saveAudio}
           </Link>
         )}
         {onShare && !shared && (
           <Button size="small" aria-label={`Share ${clip.title}`} disabled={refusal !== null} onClick={() => setConfirmingShare(true)}>
-            Share
+            {clipsLabels.share}
           </Button>
         )}
         {onUnshare && shared && refusal === null && (
@@ -147,11 +147,11 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
               if (await onUnshare()) setShared(null);
             }}
           >
-            Stop sharing
+            {clipsLabels.stopSharing}
           </Button>
         )}
         <Button size="small" disabled={busy} aria-label={`Delete ${clip.title}`} onClick={onDelete}>
-          Delete
+          {clipsLabels.delete}
         </Button>
       </div>
       {onShare && !shared && refusal && <Caption1 as="p">{refusal}</Caption1>}
@@ -172,9 +172,9 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
                     setShared(await onShare());
                   }}
                 >
-                  Share publicly
+                  {clipsLabels.sharePublicly}
                 </Button>
-                <Button onClick={() => setConfirmingShare(false)}>Cancel</Button>
+                <Button onClick={() => setConfirmingShare(false)}>{clipsLabels.cancel}</Button>
               </DialogActions>
             </DialogBody>
           </DialogSurface>

@@ -16,7 +16,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { type ClipLibraryItem, messages } from '@storykeep/core';
+import { type ClipLibraryItem, clipsLabels, messages } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { addressWithPage, pageFromAddress } from '../../components/page-address.js';
@@ -88,15 +88,20 @@ export function ClipsPage() {
             library.reload({ search });
           }}
         >
-          <SearchBox aria-label="Search clips" placeholder="Search clips" value={search} onChange={(_, d) => setSearch(d.value)} />
+          <SearchBox
+            aria-label={clipsLabels.searchClips}
+            placeholder={clipsLabels.searchClips}
+            value={search}
+            onChange={(_, d) => setSearch(d.value)}
+          />
         </form>
-        <Field label="Project">
+        <Field label={clipsLabels.project}>
           <Dropdown
             value={projectName}
             selectedOptions={[library.query.project]}
             onOptionSelect={(_, d) => library.reload({ project: d.optionValue ?? ALL })}
           >
-            <Option value={ALL}>All projects</Option>
+            <Option value={ALL}>{clipsLabels.allProjects}</Option>
             {library.facets.projects.map((p) => (
               <Option key={p._id} value={p._id}>
                 {p.name}
@@ -104,13 +109,13 @@ export function ClipsPage() {
             ))}
           </Dropdown>
         </Field>
-        <Field label="Tag">
+        <Field label={clipsLabels.tag}>
           <Dropdown
             value={library.query.tag || 'All tags'}
             selectedOptions={[library.query.tag]}
             onOptionSelect={(_, d) => library.reload({ tag: d.optionValue ?? ALL })}
           >
-            <Option value={ALL}>All tags</Option>
+            <Option value={ALL}>{clipsLabels.allTags}</Option>
             {library.facets.tags.map((tag) => (
               <Option key={tag} value={tag}>
                 {tag}
@@ -120,17 +125,17 @@ export function ClipsPage() {
         </Field>
       </div>
       {chosen.length > 0 && (
-        <section aria-label="Selected clips" className={styles.bar}>
-          <Body1>{chosen.length} selected</Body1>
+        <section aria-label={clipsLabels.selectedClips} className={styles.bar}>
+          <Body1>{clipsLabels.selectedCount(chosen.length)}</Body1>
           <Button appearance="primary" disabled={actions.busy} onClick={() => setConfirming(chosen)}>
-            Delete selected
+            {clipsLabels.deleteSelected}
           </Button>
-          <Button onClick={() => setSelected(new Set())}>Clear selection</Button>
+          <Button onClick={() => setSelected(new Set())}>{clipsLabels.clearSelection}</Button>
         </section>
       )}
       {library.failed && <Body1 role="alert">{messages.clipsLoadFailed}</Body1>}
       {!library.loading && !library.failed && library.items.length === 0 && <Body1>{messages.noClipsFound}</Body1>}
-      <ul className={styles.grid} aria-label="Clips">
+      <ul className={styles.grid} aria-label={clipsLabels.clips}>
         {library.items.map((item) => (
           <ClipCard
             key={item.clip._id}
@@ -145,7 +150,7 @@ export function ClipsPage() {
           />
         ))}
       </ul>
-      {library.loading && <Spinner label="Loading clips" />}
+      {library.loading && <Spinner label={clipsLabels.loadingClips} />}
       {!library.failed && page > 0 && library.items.length > 0 && (
         <Pager
           page={page}
@@ -159,10 +164,15 @@ export function ClipsPage() {
       <Dialog open={confirming !== null} onOpenChange={(_, d) => !d.open && setConfirming(null)}>
         <DialogSurface>
           <DialogBody>
-            <DialogTitle>{confirming && confirming.length > 1 ? `Delete ${confirming.length} clips?` : 'Delete this clip?'}</DialogTitle>
-            <DialogContent>{confirming?.map((item) => item.clip.title).join(', ')}. The interviews they were cut from stay.</DialogContent>
+            <DialogTitle>
+              {confirming && confirming.length > 1 ? `Delete ${confirming.length} clips?` : clipsLabels.deleteThisClip}
+            </DialogTitle>
+            <DialogContent>
+              {confirming?.map((item) => item.clip.title).join(', ')}
+              {clipsLabels.theInterviewsTheyWereCutFrom}
+            </DialogContent>
             <DialogActions>
-              <Button onClick={() => setConfirming(null)}>Cancel</Button>
+              <Button onClick={() => setConfirming(null)}>{clipsLabels.cancel}</Button>
               <Button
                 appearance="primary"
                 disabled={actions.busy}
@@ -172,7 +182,7 @@ export function ClipsPage() {
                   await actions.remove(items);
                 }}
               >
-                Delete
+                {clipsLabels.delete}
               </Button>
             </DialogActions>
           </DialogBody>

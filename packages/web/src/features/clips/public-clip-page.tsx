@@ -1,5 +1,5 @@
 import { Body1, Caption1, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
-import { messages, type PublicClip, SharingApi } from '@storykeep/core';
+import { clipsLabels, messages, type PublicClip, SharingApi } from '@storykeep/core';
 import { useParams } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
@@ -34,12 +34,12 @@ export function PublicClipPage() {
   const sharing = useService<SharingApi>(SharingApi);
   const loaded = useLoad(() => sharing.publicClip(shareKey), [sharing, shareKey]);
   const styles = useStyles();
-  if (loaded.state === 'loading') return <Spinner label="Loading the clip" />;
+  if (loaded.state === 'loading') return <Spinner label={clipsLabels.loadingTheClip} />;
   if (loaded.state === 'failed' || loaded.value === null) {
     return (
       <main className={styles.page}>
         <section className={styles.card}>
-          <Title1 as="h1">Clip not available</Title1>
+          <Title1 as="h1">{clipsLabels.clipNotAvailable}</Title1>
           <Body1 role="alert">{messages.clipNotPublished}</Body1>
         </section>
       </main>
@@ -75,7 +75,10 @@ function Published({ clip }: { clip: PublicClip }) {
           <Body1>{messages.clipNotReady}</Body1>
         )}
         {clip.description && <Body1>{clip.description}</Body1>}
-        <Caption1>From the interview “{clip.story_title}”</Caption1>
+        <Caption1>
+          {clipsLabels.fromTheInterview}
+          {clip.story_title}”
+        </Caption1>
       </article>
     </main>
   );

@@ -1,5 +1,5 @@
 import { Body1, Button, Card, Checkbox, Field, Input, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
-import { apiFailureMessage, type BoxItem, CloudImportApi, messages } from '@storykeep/core';
+import { apiFailureMessage, type BoxItem, CloudImportApi, cloudImportLabels, messages } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormMessage } from '../../components/form-message.js';
@@ -118,49 +118,49 @@ export function BoxPicker({ project, onImport, leaveFor = (url) => window.locati
           void open([{ id: '0', name: 'All files' }]);
         }}
       >
-        <Subtitle2 as="h2">Box</Subtitle2>
-        {connection.state === 'loading' && <Spinner size="tiny" label="Checking Box" />}
+        <Subtitle2 as="h2">{cloudImportLabels.box}</Subtitle2>
+        {connection.state === 'loading' && <Spinner size="tiny" label={cloudImportLabels.checkingBox} />}
         {connection.state === 'failed' && <FormMessage text={apiFailureMessage(connection.error) ?? messages.boxLoadFailed} />}
         {returned === 'connected' && connected && <Body1 role="status">{messages.boxConnected}</Body1>}
         {returned === 'failed' && !connected && <FormMessage text={finishError ?? messages.boxConnectFailed} />}
         {connection.state === 'ready' && !oauth && (
-          <Field label="Box access token" required hint="A developer or OAuth token of your Box account">
+          <Field label={cloudImportLabels.boxAccessToken} required hint={cloudImportLabels.aDeveloperOrOauthTokenOf}>
             <Input type="password" value={token} onChange={(_, d) => setToken(d.value)} />
           </Field>
         )}
         {oauth && !connected && (
           <>
-            <Body1>Connect your Box account to choose files from it. Box asks you to allow Storykeep to read your files.</Body1>
+            <Body1>{cloudImportLabels.connectYourBoxAccountToChoose}</Body1>
             <Button appearance="primary" disabled={busy} onClick={() => void connect()}>
-              Connect Box
+              {cloudImportLabels.connectBox}
             </Button>
           </>
         )}
         {connection.state === 'ready' && (!oauth || connected) && (
           <div className={styles.row}>
             <Button type="submit" disabled={busy || (!oauth && !token.trim())}>
-              List Box files
+              {cloudImportLabels.listBoxFiles}
             </Button>
             {connected && (
               <Button appearance="subtle" disabled={busy} onClick={() => void disconnect()}>
-                Disconnect Box
+                {cloudImportLabels.disconnectBox}
               </Button>
             )}
           </div>
         )}
-        {busy && <Spinner size="tiny" label="Reading Box" />}
+        {busy && <Spinner size="tiny" label={cloudImportLabels.readingBox} />}
         <FormMessage text={error} />
         {items && (
           <>
-            <nav aria-label="Box folders" className={styles.row}>
+            <nav aria-label={cloudImportLabels.boxFolders} className={styles.row}>
               {trail.map((folder, index) => (
                 <Button key={folder.id} appearance="subtle" size="small" onClick={() => void open(trail.slice(0, index + 1))}>
                   {folder.name}
                 </Button>
               ))}
             </nav>
-            {items.length === 0 && <Body1>This folder is empty.</Body1>}
-            <ul className={styles.list} aria-label="Box files">
+            {items.length === 0 && <Body1>{cloudImportLabels.thisFolderIsEmpty}</Body1>}
+            <ul className={styles.list} aria-label={cloudImportLabels.boxFiles}>
               {items.map((item) => (
                 <li key={`${item.type}:${item.id}`} className={styles.row}>
                   {item.type === 'folder' ? (

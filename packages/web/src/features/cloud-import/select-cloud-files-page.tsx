@@ -1,5 +1,5 @@
 import { Body1, Button, Card, Field, Input, makeStyles, Select, Spinner, Subtitle2, Title1, tokens } from '@fluentui/react-components';
-import { apiFailureMessage, CloudImportApi, ImportUrlSchema, messages, ProjectApi, pathTo } from '@storykeep/core';
+import { apiFailureMessage, CloudImportApi, cloudImportLabels, ImportUrlSchema, messages, ProjectApi, pathTo } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -64,12 +64,12 @@ export function SelectCloudFilesPage() {
 
   return (
     <div className={styles.page}>
-      <AppLink to={pathTo('projects')}>Back to projects</AppLink>
-      <Title1 as="h1">Import from the web</Title1>
-      <Body1>Give the address of an audio or video file. The server downloads it into the project and transcribes it like an upload.</Body1>
-      {list.state === 'loading' && <Spinner size="tiny" label="Loading projects" />}
-      {list.state === 'failed' && <Body1 role="alert">{apiFailureMessage(list.error) ?? 'Projects could not be loaded'}</Body1>}
-      {list.state === 'ready' && list.value.items.length === 0 && <Body1>Create a project first: imports go into a project.</Body1>}
+      <AppLink to={pathTo('projects')}>{cloudImportLabels.backToProjects}</AppLink>
+      <Title1 as="h1">{cloudImportLabels.importFromTheWeb}</Title1>
+      <Body1>{cloudImportLabels.giveTheAddressOfAnAudio}</Body1>
+      {list.state === 'loading' && <Spinner size="tiny" label={cloudImportLabels.loadingProjects} />}
+      {list.state === 'failed' && <Body1 role="alert">{apiFailureMessage(list.error) ?? cloudImportLabels.projectsCouldNotBeLoaded}</Body1>}
+      {list.state === 'ready' && list.value.items.length === 0 && <Body1>{cloudImportLabels.createAProjectFirstImportsGo}</Body1>}
       {list.state === 'ready' && list.value.items.length > 0 && (
         <Card>
           <form
@@ -79,8 +79,8 @@ export function SelectCloudFilesPage() {
               void submit();
             }}
           >
-            <Subtitle2 as="h2">Media address</Subtitle2>
-            <Field label="Project" required>
+            <Subtitle2 as="h2">{cloudImportLabels.mediaAddress}</Subtitle2>
+            <Field label={cloudImportLabels.project} required>
               <Select value={project} onChange={(_, d) => setProject(d.value)}>
                 {list.value.items.map((p) => (
                   <option key={p._id} value={p._id}>
@@ -89,15 +89,15 @@ export function SelectCloudFilesPage() {
                 ))}
               </Select>
             </Field>
-            <Field label="File address" required>
+            <Field label={cloudImportLabels.fileAddress} required>
               <Input type="url" value={url} onChange={(_, d) => setUrl(d.value)} placeholder="https://…/interview.mp3" />
             </Field>
-            <Field label="Title" hint="The file name when left empty">
+            <Field label={cloudImportLabels.title} hint={cloudImportLabels.theFileNameWhenLeftEmpty}>
               <Input value={title} onChange={(_, d) => setTitle(d.value)} />
             </Field>
             <FormMessage text={error} />
             <Button type="submit" appearance="primary" disabled={busy || !project || !url.trim()}>
-              Import
+              {cloudImportLabels.import}
             </Button>
           </form>
         </Card>

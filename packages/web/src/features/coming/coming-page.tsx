@@ -1,4 +1,5 @@
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { comingLabels } from '@storykeep/core';
 
 const useStyles = makeStyles({
   page: { padding: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -10,7 +11,7 @@ export function ComingPage({ title }: { title: string }) {
   return (
     <div className={styles.page}>
       <Title1 as="h1">{title}</Title1>
-      <Body1 as="p">This part of Storykeep is coming in a later release; nothing on this page works yet.</Body1>
+      <Body1 as="p">{comingLabels.thisPartOfStorykeepIsComing}</Body1>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import type { Folder } from '@storykeep/core';
+import { concludeLabels } from '@storykeep/core';
 import type { ConcludeFormValues } from './conclude-request.js';
 
 const useStyles = makeStyles({
@@ -29,18 +30,18 @@ export function ConcludeForm({ values, folders, busy, onChange, onSubmit }: Conc
         onSubmit();
       }}
     >
-      <Field label="Title" required>
+      <Field label={concludeLabels.title} required>
         <Input value={values.title} onChange={(_, d) => onChange({ ...values, title: d.value })} />
       </Field>
-      <Field label="Description">
+      <Field label={concludeLabels.description}>
         <Textarea value={values.description} onChange={(_, d) => onChange({ ...values, description: d.value })} />
       </Field>
-      <Field label="Notes">
+      <Field label={concludeLabels.notes}>
         <Textarea value={values.notes} onChange={(_, d) => onChange({ ...values, notes: d.value })} />
       </Field>
       {folders.some((f) => f.name) && (
         <fieldset className={styles.folders}>
-          <legend className={styles.legend}>Folders</legend>
+          <legend className={styles.legend}>{concludeLabels.folders}</legend>
           {folders
             .filter((f) => f.name)
             .map((folder) => (
@@ -53,21 +54,21 @@ export function ConcludeForm({ values, folders, busy, onChange, onSubmit }: Conc
             ))}
         </fieldset>
       )}
-      <Field label="Email addresses to notify" hint="Separate addresses with commas or new lines">
+      <Field label={concludeLabels.emailAddressesToNotify} hint={concludeLabels.separateAddressesWithCommasOrNew}>
         <Textarea value={values.emails} onChange={(_, d) => onChange({ ...values, emails: d.value })} />
       </Field>
       <Checkbox
-        label="Notify the project group"
+        label={concludeLabels.notifyTheProjectGroup}
         checked={values.notifyGroup}
         onChange={(_, d) => onChange({ ...values, notifyGroup: d.checked === true })}
       />
       <Checkbox
-        label="I accept the terms and conditions"
+        label={concludeLabels.iAcceptTheTermsAndConditions}
         checked={values.termsAccepted}
         onChange={(_, d) => onChange({ ...values, termsAccepted: d.checked === true })}
       />
       <Button type="submit" appearance="primary" disabled={busy || !values.termsAccepted || !values.title.trim()}>
-        Save interview
+        {concludeLabels.saveInterview}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { Body1, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-comp
 import {
   ConcludeApi,
   type ConcludeSaveStatus,
+  concludeLabels,
   ErrorReporter,
   type Folder,
   FolderApi,
@@ -72,7 +73,7 @@ export function ConcludePage() {
       live = false;
     };
   }, [stories, folderApi, storyId, routeProject, folderId]);
-  if (!loaded || !values) return <Spinner label="Loading the interview" />;
+  if (!loaded || !values) return <Spinner label={concludeLabels.loadingTheInterview} />;
   const projectId = routeProject ?? loaded.story?.project_id ?? null;
   const save = async () => {
     setBusy(true);
@@ -98,8 +99,8 @@ export function ConcludePage() {
   return (
     <div className={styles.page}>
       <div className={styles.bar}>
-        <Title1 as="h1">Save your interview</Title1>
-        <Body1 role="status" aria-label="Saving status">
+        <Title1 as="h1">{concludeLabels.saveYourInterview}</Title1>
+        <Body1 role="status" aria-label={concludeLabels.savingStatus}>
           {status === 'saved' ? messages.allChangesSaved : messages.someChangesNotSaved}
         </Body1>
       </div>

@@ -1,5 +1,5 @@
 import { Body1, Button, makeStyles, SearchBox, Spinner, Switch, Tab, TabList, Title1, tokens } from '@fluentui/react-components';
-import { type EntityType, messages } from '@storykeep/core';
+import { type EntityType, entitiesLabels, messages } from '@storykeep/core';
 import { useState } from 'react';
 import { EntityCard } from './entity-card.js';
 import { type EntityAction, EntityActionDialog } from './entity-dialogs.js';
@@ -31,11 +31,11 @@ export function EntitiesPage() {
   });
   return (
     <div className={styles.page}>
-      <Title1 as="h1">Entities</Title1>
-      <Body1>People, places, organizations and dates named in the interviews. Open one to hear where it is said.</Body1>
+      <Title1 as="h1">{entitiesLabels.entities}</Title1>
+      <Body1>{entitiesLabels.peoplePlacesOrganizationsAndDatesNamed}</Body1>
       <TabList
         className={styles.tabs}
-        aria-label="Entity type"
+        aria-label={entitiesLabels.entityType}
         selectedValue={list.query.type}
         onTabSelect={(_, d) => list.reload({ type: d.value as EntityType | '' })}
       >
@@ -52,14 +52,23 @@ export function EntitiesPage() {
             list.reload({ search: search.trim() });
           }}
         >
-          <SearchBox aria-label="Search entities" placeholder="Search entities" value={search} onChange={(_, d) => setSearch(d.value)} />
+          <SearchBox
+            aria-label={entitiesLabels.searchEntities}
+            placeholder={entitiesLabels.searchEntities}
+            value={search}
+            onChange={(_, d) => setSearch(d.value)}
+          />
         </form>
-        <Switch label="Show hidden" checked={list.query.showHidden} onChange={(_, d) => list.reload({ showHidden: d.checked })} />
+        <Switch
+          label={entitiesLabels.showHidden}
+          checked={list.query.showHidden}
+          onChange={(_, d) => list.reload({ showHidden: d.checked })}
+        />
       </div>
       {list.failed && <Body1 role="alert">{messages.entitiesLoadFailed}</Body1>}
       {!list.loading && !list.failed && list.items.length === 0 && <Body1>{messages.noEntitiesFound}</Body1>}
       <Body1 aria-live="polite">{list.total > 0 && `${list.total} ${list.total === 1 ? 'entity' : 'entities'}, most said first`}</Body1>
-      <ul className={styles.list} aria-label="Entities">
+      <ul className={styles.list} aria-label={entitiesLabels.entities}>
         {list.items.map((entity) => (
           <EntityCard
             key={entity._id}
@@ -73,8 +82,8 @@ export function EntitiesPage() {
           </EntityCard>
         ))}
       </ul>
-      {list.loading && <Spinner label="Loading entities" />}
-      {!list.loading && list.items.length < list.total && <Button onClick={list.next}>Show more entities</Button>}
+      {list.loading && <Spinner label={entitiesLabels.loadingEntities} />}
+      {!list.loading && list.items.length < list.total && <Button onClick={list.next}>{entitiesLabels.showMoreEntities}</Button>}
       <EntityActionDialog action={action} changes={changes} onDone={() => setAction(null)} />
     </div>
   );

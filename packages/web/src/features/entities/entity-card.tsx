@@ -1,5 +1,6 @@
 import { Badge, Body1, Button, Caption1, Card, makeStyles, tokens } from '@fluentui/react-components';
 import type { EntitySummary } from '@storykeep/core';
+import { entitiesLabels } from '@storykeep/core';
 import type { ReactNode } from 'react';
 import type { EntityAction } from './entity-dialogs.js';
 import { countLine, TYPE_LABEL } from './entity-labels.js';
@@ -36,13 +37,17 @@ export function EntityCard({ entity, open, onToggle, onAction, canChange, childr
           <Badge appearance="tint">{TYPE_LABEL[entity.type]}</Badge>
           {entity.hidden && (
             <Badge appearance="outline" color="informative">
-              Hidden
+              {entitiesLabels.hidden}
             </Badge>
           )}
           {canChange && <EntityMenu entity={entity} onAction={onAction} />}
         </div>
         <Caption1>{countLine(entity)}</Caption1>
-        {entity.aliases.length > 0 && <Body1>Also said as {entity.aliases.join(', ')}</Body1>}
+        {entity.aliases.length > 0 && (
+          <Body1>
+            {entitiesLabels.alsoSaidAs} {entity.aliases.join(', ')}
+          </Body1>
+        )}
         {open && <div id={panel}>{children}</div>}
       </Card>
     </li>

@@ -1,5 +1,5 @@
 import { Body1, Field, Input, Radio, RadioGroup, SearchBox, Spinner } from '@fluentui/react-components';
-import { ENTITY_NAME_MAX, EntityApi, type EntityApi as EntityApiPort, type EntitySummary, messages } from '@storykeep/core';
+import { ENTITY_NAME_MAX, EntityApi, type EntityApi as EntityApiPort, type EntitySummary, entitiesLabels, messages } from '@storykeep/core';
 import { useState } from 'react';
 import { FormDialog } from '../../components/form-dialog.js';
 import { useService } from '../../shared/container-context.js';
@@ -36,7 +36,10 @@ export function EntityActionDialog({ action, changes, onDone }: Props) {
           onDone();
         }}
       >
-        <Body1>“{part.name}” becomes an entity of its own again, with the moments it is said.</Body1>
+        <Body1>
+          “{part.name}
+          {entitiesLabels.becomesAnEntityOfItsOwn}
+        </Body1>
       </FormDialog>
     );
   }
@@ -53,11 +56,7 @@ export function EntityActionDialog({ action, changes, onDone }: Props) {
         onDone();
       }}
     >
-      <Body1>
-        {hide
-          ? 'It leaves the entity lists. Its mentions are kept, and it can be shown again from the hidden entities.'
-          : 'It comes back to the entity lists with its mentions.'}
-      </Body1>
+      <Body1>{hide ? entitiesLabels.itLeavesTheEntityListsIts : entitiesLabels.itComesBackToTheEntity}</Body1>
     </FormDialog>
   );
 }
@@ -77,10 +76,13 @@ function RenameDialog({ entity, changes, onDone }: { entity: EntitySummary; chan
         onDone();
       }}
     >
-      <Field label="Name" required validationMessage={trimmed.length === 0 ? messages.fieldRequired : undefined}>
+      <Field label={entitiesLabels.name} required validationMessage={trimmed.length === 0 ? messages.fieldRequired : undefined}>
         <Input value={name} maxLength={ENTITY_NAME_MAX} onChange={(_, d) => setName(d.value)} />
       </Field>
-      <Body1>The name is kept when the transcript is indexed again. Extracted as “{entity.extractedName}”.</Body1>
+      <Body1>
+        {entitiesLabels.theNameIsKeptWhenThe}
+        {entity.extractedName}”.
+      </Body1>
     </FormDialog>
   );
 }
@@ -105,11 +107,11 @@ function MergeDialog({ entity, changes, onDone }: { entity: EntitySummary; chang
         onDone();
       }}
     >
-      <SearchBox aria-label="Find the entity to merge into" value={search} onChange={(_, d) => setSearch(d.value)} />
-      {candidates.state === 'loading' && <Spinner size="tiny" label="Loading entities" />}
+      <SearchBox aria-label={entitiesLabels.findTheEntityToMergeInto} value={search} onChange={(_, d) => setSearch(d.value)} />
+      {candidates.state === 'loading' && <Spinner size="tiny" label={entitiesLabels.loadingEntities} />}
       {candidates.state === 'failed' && <Body1 role="alert">{messages.entitiesLoadFailed}</Body1>}
       {candidates.state === 'ready' && options.length === 0 && <Body1>{messages.noEntitiesFound}</Body1>}
-      <Field label="Merge into">
+      <Field label={entitiesLabels.mergeInto}>
         <RadioGroup value={into} onChange={(_, d) => setInto(d.value)}>
           {options.map((e) => (
             <Radio key={e._id} value={e._id} label={`${e.name}${e.hidden ? ' (hidden)' : ''}`} />
@@ -118,8 +120,13 @@ function MergeDialog({ entity, changes, onDone }: { entity: EntitySummary; chang
       </Field>
       {target && (
         <Body1>
-          Every mention of “{entity.name}” will count for “{target.name}”, and “{entity.name}” becomes one of its other names. This is kept
-          when transcripts are indexed again.
+          {entitiesLabels.everyMentionOf}
+          {entity.name}
+          {entitiesLabels.willCountFor}
+          {target.name}
+          {entitiesLabels.and}
+          {entity.name}
+          {entitiesLabels.becomesOneOfItsOtherNames}
         </Body1>
       )}
     </FormDialog>

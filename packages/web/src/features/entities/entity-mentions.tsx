@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
-import { EntityApi, type EntityApi as EntityApiPort, type EntityMention, messages, pathTo } from '@storykeep/core';
+import { EntityApi, type EntityApi as EntityApiPort, type EntityMention, entitiesLabels, messages, pathTo } from '@storykeep/core';
 import { AppLink } from '../../components/app-link.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
@@ -20,7 +20,7 @@ const useStyles = makeStyles({
 export function MentionLinks({ story, mentions }: { story: { _id: string; project_id: string }; mentions: EntityMention[] }) {
   const styles = useStyles();
   return (
-    <ul className={styles.list} aria-label="Mentions">
+    <ul className={styles.list} aria-label={entitiesLabels.mentions}>
       {mentions.map((m) => (
         <li key={m.word}>
           <AppLink to={hubAt(story, m.start)}>{mentionLabel(m)}</AppLink>
@@ -35,14 +35,14 @@ export function EntityMentionsPanel({ entityId, version }: { entityId: string; v
   const styles = useStyles();
   const api = useService<EntityApiPort>(EntityApi);
   const loaded = useLoad(() => api.mentions(entityId), [entityId, version]);
-  if (loaded.state === 'loading') return <Spinner size="tiny" label="Loading mentions" />;
+  if (loaded.state === 'loading') return <Spinner size="tiny" label={entitiesLabels.loadingMentions} />;
   if (loaded.state === 'failed') return <Body1 role="alert">{messages.entityMentionsLoadFailed}</Body1>;
   return (
     <>
       {loaded.value.stories.map(({ story, mentions }) => (
-        <section key={story._id} className={styles.story} aria-label={story.title || 'Untitled'}>
+        <section key={story._id} className={styles.story} aria-label={story.title || entitiesLabels.untitled}>
           <Subtitle2 as="h3">
-            <AppLink to={pathTo('entity', { storyId: story._id })}>{story.title || 'Untitled'}</AppLink>
+            <AppLink to={pathTo('entity', { storyId: story._id })}>{story.title || entitiesLabels.untitled}</AppLink>
           </Subtitle2>
           <MentionLinks story={story} mentions={mentions} />
         </section>

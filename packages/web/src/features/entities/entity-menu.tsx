@@ -1,6 +1,7 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import type { EntitySummary } from '@storykeep/core';
+import { entitiesLabels } from '@storykeep/core';
 import type { EntityAction } from './entity-dialogs.js';
 
 /** The changes an archivist can make to an entity, each confirmed in a dialog. */
@@ -12,17 +13,17 @@ export function EntityMenu({ entity, onAction }: { entity: EntitySummary; onActi
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuItem onClick={() => onAction({ kind: 'rename', entity })}>Rename…</MenuItem>
-          <MenuItem onClick={() => onAction({ kind: 'merge', entity })}>Merge into…</MenuItem>
+          <MenuItem onClick={() => onAction({ kind: 'rename', entity })}>{entitiesLabels.rename}</MenuItem>
+          <MenuItem onClick={() => onAction({ kind: 'merge', entity })}>{entitiesLabels.mergeIntoEllipsis}</MenuItem>
           {entity.merged.map((part) => (
             <MenuItem key={part._id} onClick={() => onAction({ kind: 'unmerge', entity, part })}>
-              Separate {part.name}…
+              {entitiesLabels.separate} {part.name}…
             </MenuItem>
           ))}
           {entity.hidden ? (
-            <MenuItem onClick={() => onAction({ kind: 'show', entity })}>Show again…</MenuItem>
+            <MenuItem onClick={() => onAction({ kind: 'show', entity })}>{entitiesLabels.showAgain}</MenuItem>
           ) : (
-            <MenuItem onClick={() => onAction({ kind: 'hide', entity })}>Hide…</MenuItem>
+            <MenuItem onClick={() => onAction({ kind: 'hide', entity })}>{entitiesLabels.hide}</MenuItem>
           )}
         </MenuList>
       </MenuPopover>

@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Spinner, Tab, TabList, Title1, tokens } from '@fluentui/react-components';
-import { EntityApi, type EntityApi as EntityApiPort, type EntityType, messages, pathTo } from '@storykeep/core';
+import { EntityApi, type EntityApi as EntityApiPort, type EntityType, entitiesLabels, messages, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -35,7 +35,7 @@ export function StoryEntitiesPage({ storyId }: { storyId: string }) {
   const [action, setAction] = useState<EntityAction | null>(null);
   const changes = useEntityChanges(loaded.reload);
   const canChange = useCanChangeEntities();
-  if (loaded.state === 'loading') return <Spinner label="Loading entities" />;
+  if (loaded.state === 'loading') return <Spinner label={entitiesLabels.loadingEntities} />;
   if (loaded.state === 'failed') return <Body1 role="alert">{messages.entityMentionsLoadFailed}</Body1>;
   const { story, entities } = loaded.value;
   const shown = entities.filter((e) => !type || e.type === type);
@@ -48,12 +48,12 @@ export function StoryEntitiesPage({ storyId }: { storyId: string }) {
   return (
     <div className={styles.page}>
       <Title1 as="h1" className={styles.title}>
-        Entities in {story.title || 'Untitled'}
+        {entitiesLabels.entitiesIn} {story.title || entitiesLabels.untitled}
       </Title1>
-      <AppLink to={pathTo('storyHub', { projectId: story.project_id, storyId: story._id })}>Open the interview</AppLink>
+      <AppLink to={pathTo('storyHub', { projectId: story.project_id, storyId: story._id })}>{entitiesLabels.openTheInterview}</AppLink>
       <TabList
         className={styles.tabs}
-        aria-label="Entity type"
+        aria-label={entitiesLabels.entityType}
         selectedValue={type}
         onTabSelect={(_, d) => setType(d.value as EntityType | '')}
       >
@@ -64,7 +64,7 @@ export function StoryEntitiesPage({ storyId }: { storyId: string }) {
         ))}
       </TabList>
       {shown.length === 0 && <Body1>{entities.length === 0 ? messages.noStoryEntities : messages.noEntitiesFound}</Body1>}
-      <ul className={styles.list} aria-label="Entities">
+      <ul className={styles.list} aria-label={entitiesLabels.entities}>
         {shown.map((entity) => (
           <EntityCard
             key={entity._id}

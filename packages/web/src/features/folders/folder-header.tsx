@@ -1,5 +1,5 @@
 import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { apiFailureMessage, type Folder, FolderApi, messages } from '@storykeep/core';
+import { apiFailureMessage, type Folder, FolderApi, foldersLabels, messages } from '@storykeep/core';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
@@ -39,15 +39,15 @@ export function FolderHeader({ folder, canManage, projectPath, actions, onChange
   };
   return (
     <header className={styles.header}>
-      <Title1 as="h1">{folder.name || 'Folder'}</Title1>
+      <Title1 as="h1">{folder.name || foldersLabels.folder}</Title1>
       {folder.description && <Body1 as="p">{folder.description}</Body1>}
       {actions}
       <div className={styles.actions}>
-        {canManage && <Button onClick={() => setEditing(true)}>Edit folder</Button>}
-        {canManage && !folder.defaultFolderForProject && <Button onClick={remove}>Delete folder</Button>}
+        {canManage && <Button onClick={() => setEditing(true)}>{foldersLabels.editFolder}</Button>}
+        {canManage && !folder.defaultFolderForProject && <Button onClick={remove}>{foldersLabels.deleteFolder}</Button>}
       </div>
       <FolderNameDialog
-        title="Edit folder"
+        title={foldersLabels.editFolder}
         submitLabel="Save"
         open={editing}
         initial={{ name: folder.name ?? '', description: folder.description ?? '' }}

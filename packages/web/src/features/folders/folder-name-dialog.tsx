@@ -1,4 +1,5 @@
 import { Field, Input, Textarea } from '@fluentui/react-components';
+import { foldersLabels } from '@storykeep/core';
 import { useState } from 'react';
 import { FormDialog } from '../../components/form-dialog.js';
 
@@ -24,10 +25,10 @@ export function FolderNameDialog({ title, submitLabel, open, initial, onSubmit, 
       onDismiss={onClose}
       onSubmit={() => onSubmit({ name: name.trim(), description })}
     >
-      <Field label="Folder name" required>
+      <Field label={foldersLabels.folderName} required>
         <Input value={name} onChange={(_, d) => setName(d.value)} />
       </Field>
-      <Field label="Description">
+      <Field label={foldersLabels.description}>
         <Textarea value={description} onChange={(_, d) => setDescription(d.value)} />
       </Field>
     </FormDialog>

@@ -1,5 +1,5 @@
 import { Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { apiFailureMessage, type Folder, FolderApi, messages } from '@storykeep/core';
+import { apiFailureMessage, type Folder, FolderApi, foldersLabels, messages } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { useService } from '../../shared/container-context.js';
@@ -27,8 +27,8 @@ export function FolderPanel({ projectId, folders, canManage, folderPath, onChang
   const notify = useNotify();
   const [creating, setCreating] = useState(false);
   return (
-    <section className={styles.panel} aria-label="Folders">
-      <Subtitle2 as="h2">Folders</Subtitle2>
+    <section className={styles.panel} aria-label={foldersLabels.folders}>
+      <Subtitle2 as="h2">{foldersLabels.folders}</Subtitle2>
       <ul className={styles.list}>
         {folders
           .filter((f) => f.name)
@@ -42,12 +42,12 @@ export function FolderPanel({ projectId, folders, canManage, folderPath, onChang
       </ul>
       {canManage && (
         <div>
-          <Button onClick={() => setCreating(true)}>New folder</Button>
+          <Button onClick={() => setCreating(true)}>{foldersLabels.newFolder}</Button>
         </div>
       )}
       <FolderNameDialog
         key={String(creating)}
-        title="New folder"
+        title={foldersLabels.newFolder}
         submitLabel="Create folder"
         open={creating}
         onClose={() => setCreating(false)}

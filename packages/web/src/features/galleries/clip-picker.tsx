@@ -1,5 +1,5 @@
 import { Body1, Caption1, Checkbox, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { ClipLibraryApi, type ClipLibraryApi as ClipLibraryApiPort, formatClockTime } from '@storykeep/core';
+import { ClipLibraryApi, type ClipLibraryApi as ClipLibraryApiPort, formatClockTime, galleriesLabels } from '@storykeep/core';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
 
@@ -16,12 +16,12 @@ export function ClipPicker({ value, onChange }: { value: string[]; onChange(ids:
   const styles = useStyles();
   const api = useService<ClipLibraryApiPort>(ClipLibraryApi);
   const loaded = useLoad(() => api.list({ page: 1, pageSize: PICKABLE }), [api]);
-  if (loaded.state === 'loading') return <Spinner size="tiny" label="Loading clips" />;
-  if (loaded.state === 'failed') return <Body1 role="alert">The clips could not be loaded.</Body1>;
-  if (loaded.value.items.length === 0) return <Body1>No clips yet: cut clips in an interview first.</Body1>;
+  if (loaded.state === 'loading') return <Spinner size="tiny" label={galleriesLabels.loadingClips} />;
+  if (loaded.state === 'failed') return <Body1 role="alert">{galleriesLabels.theClipsCouldNotBeLoaded}</Body1>;
+  if (loaded.value.items.length === 0) return <Body1>{galleriesLabels.noClipsYetCutClipsIn}</Body1>;
   return (
     <fieldset>
-      <legend>Clips</legend>
+      <legend>{galleriesLabels.clips}</legend>
       <ul className={styles.list}>
         {loaded.value.items.map(({ clip, story }) => (
           <li key={clip._id} className={styles.item}>

@@ -1,5 +1,5 @@
 import { Badge, Body1, Button, Caption1, Card, CardHeader, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
-import { GalleryApi, type GalleryApi as GalleryApiPort, messages, pathTo } from '@storykeep/core';
+import { GalleryApi, type GalleryApi as GalleryApiPort, galleriesLabels, messages, pathTo } from '@storykeep/core';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
 import { useService } from '../../shared/container-context.js';
@@ -31,14 +31,14 @@ export function GalleriesPage() {
         <Title1 as="h1">{messages.labels.galleries}</Title1>
         <Badge appearance="tint">{messages.beta}</Badge>
         <Button appearance="primary" onClick={() => navigate(pathTo('newGallery'))}>
-          New gallery
+          {galleriesLabels.newGallery}
         </Button>
       </div>
-      {loaded.state === 'loading' && <Spinner label="Loading galleries" />}
+      {loaded.state === 'loading' && <Spinner label={galleriesLabels.loadingGalleries} />}
       {loaded.state === 'failed' && <Body1 role="alert">{messages.galleriesLoadFailed}</Body1>}
-      {loaded.state === 'ready' && loaded.value.length === 0 && <Body1>No galleries yet. Make one from your clips.</Body1>}
+      {loaded.state === 'ready' && loaded.value.length === 0 && <Body1>{galleriesLabels.noGalleriesYetMakeOneFrom}</Body1>}
       {loaded.state === 'ready' && (
-        <ul className={styles.grid} aria-label="Galleries">
+        <ul className={styles.grid} aria-label={galleriesLabels.galleries}>
           {loaded.value.map((gallery) => (
             <li key={gallery._id}>
               <Card className={styles.card}>
@@ -46,11 +46,11 @@ export function GalleriesPage() {
                   header={<AppLink to={pathTo('gallery', { galleryId: gallery._id })}>{gallery.title}</AppLink>}
                   description={
                     <Caption1>
-                      {gallery.clips.length} clips · {gallery.author_name ?? ''}
+                      {galleriesLabels.clipCount(gallery.clips.length)} · {gallery.author_name ?? ''}
                       {gallery.sync_status === 'out_of_sync'
-                        ? ' · out of sync'
+                        ? galleriesLabels.outOfSync
                         : gallery.sync_status === 'private'
-                          ? ' · not published'
+                          ? galleriesLabels.notPublished
                           : ''}
                     </Caption1>
                   }

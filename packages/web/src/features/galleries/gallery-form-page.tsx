@@ -1,5 +1,5 @@
 import { Badge, Body1, Button, Field, Input, makeStyles, Spinner, Textarea, Title1, tokens } from '@fluentui/react-components';
-import { GalleryApi, type GalleryApi as GalleryApiPort, type GalleryDetail, messages, pathTo } from '@storykeep/core';
+import { GalleryApi, type GalleryApi as GalleryApiPort, type GalleryDetail, galleriesLabels, messages, pathTo } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '../../shared/auth-context.js';
@@ -47,7 +47,7 @@ export function EditGalleryPage() {
   const { galleryId = '' } = useParams();
   const api = useService<GalleryApiPort>(GalleryApi);
   const loaded = useLoad(() => api.read(galleryId), [api, galleryId]);
-  if (loaded.state === 'loading') return <Spinner label="Loading the gallery" />;
+  if (loaded.state === 'loading') return <Spinner label={galleriesLabels.loadingTheGallery} />;
   if (loaded.state === 'failed') return <Body1 role="alert">{messages.galleryLoadFailed}</Body1>;
   return <GalleryForm heading="Edit gallery" galleryId={galleryId} initial={draftOf(loaded.value)} />;
 }
@@ -111,36 +111,38 @@ function GalleryForm({ heading, galleryId, initial }: { heading: string; gallery
           void save();
         }}
       >
-        <Field label="Title" required>
+        <Field label={galleriesLabels.title} required>
           <Input value={draft.title} maxLength={300} onChange={(_, d) => set({ title: d.value })} />
         </Field>
-        <Field label="Description">
+        <Field label={galleriesLabels.description}>
           <Textarea value={draft.description} maxLength={5000} onChange={(_, d) => set({ description: d.value })} />
         </Field>
         <div className={styles.colours}>
-          <Field label="Gradient start colour">
+          <Field label={galleriesLabels.gradientStartColour}>
             {(field) => <input {...field} type="color" value={draft.colorStart} onChange={(e) => set({ colorStart: e.target.value })} />}
           </Field>
-          <Field label="Gradient end colour">
+          <Field label={galleriesLabels.gradientEndColour}>
             {(field) => <input {...field} type="color" value={draft.colorEnd} onChange={(e) => set({ colorEnd: e.target.value })} />}
           </Field>
         </div>
-        <Field label="Logo address" hint="An https address of an image shown on the public page">
+        <Field label={galleriesLabels.logoAddress} hint={galleriesLabels.anHttpsAddressOfAnImage}>
           <Input type="url" value={draft.logoURL} onChange={(_, d) => set({ logoURL: d.value })} />
         </Field>
-        <Field label="Background picture address" hint="Shown behind the title on the public page, under the gradient">
+        <Field label={galleriesLabels.backgroundPictureAddress} hint={galleriesLabels.shownBehindTheTitleOnThe}>
           <Input type="url" value={draft.backgroundURL} onChange={(_, d) => set({ backgroundURL: d.value })} />
         </Field>
-        <Field label="Thumbnail address" hint="The cover on the public page and the picture a shared link shows">
+        <Field label={galleriesLabels.thumbnailAddress} hint={galleriesLabels.theCoverOnThePublicPage}>
           <Input type="url" value={draft.thumbnailURL} onChange={(_, d) => set({ thumbnailURL: d.value })} />
         </Field>
         <ClipPicker value={draft.clips} onChange={(clips) => set({ clips })} />
         {failed && <Body1 role="alert">{messages.gallerySaveFailed}</Body1>}
         <div className={styles.actions}>
           <Button appearance="primary" type="submit" disabled={saving || draft.title.trim() === ''}>
-            {galleryId ? 'Save gallery' : 'Create gallery'}
+            {galleryId ? galleriesLabels.saveGallery : galleriesLabels.createGallery}
           </Button>
-          <Button onClick={() => navigate(galleryId ? pathTo('gallery', { galleryId }) : pathTo('galleries'))}>Cancel</Button>
+          <Button onClick={() => navigate(galleryId ? pathTo('gallery', { galleryId }) : pathTo('galleries'))}>
+            {galleriesLabels.cancel}
+          </Button>
         </div>
       </form>
     </div>

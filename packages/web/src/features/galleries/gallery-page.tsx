@@ -19,6 +19,7 @@ import {
   GalleryApi,
   type GalleryApi as GalleryApiPort,
   type GalleryDetail,
+  galleriesLabels,
   galleryPlayRange,
   messages,
   pathTo,
@@ -51,7 +52,7 @@ export function GalleryPage() {
   const { galleryId = '' } = useParams();
   const api = useService<GalleryApiPort>(GalleryApi);
   const loaded = useLoad(() => api.read(galleryId), [api, galleryId]);
-  if (loaded.state === 'loading') return <Spinner label="Loading the gallery" />;
+  if (loaded.state === 'loading') return <Spinner label={galleriesLabels.loadingTheGallery} />;
   if (loaded.state === 'failed') return <Body1 role="alert">{messages.galleryLoadFailed}</Body1>;
   return <Gallery gallery={loaded.value} onChanged={loaded.reload} />;
 }
@@ -98,14 +99,14 @@ function Gallery({ gallery, onChanged }: { gallery: GalleryDetail; onChanged(): 
               ))}
             </ul>
             <Button size="small" disabled={busy} onClick={() => void run(() => api.refresh(id))}>
-              Refresh the gallery
+              {galleriesLabels.refreshTheGallery}
             </Button>
           </MessageBarBody>
         </MessageBar>
       )}
       <div className={styles.actions}>
-        <Button onClick={() => navigate(pathTo('editGallery', { galleryId: id }))}>Edit</Button>
-        <Button onClick={() => navigate(pathTo('refineGallery', { galleryId: id }))}>Refine clips</Button>
+        <Button onClick={() => navigate(pathTo('editGallery', { galleryId: id }))}>{galleriesLabels.edit}</Button>
+        <Button onClick={() => navigate(pathTo('refineGallery', { galleryId: id }))}>{galleriesLabels.refineClips}</Button>
         {published ? (
           <Button disabled={busy} onClick={() => void run(() => api.edit(id, { sync_status: 'private' }))}>
             {messages.galleryMakePrivate}
@@ -128,18 +129,18 @@ function Gallery({ gallery, onChanged }: { gallery: GalleryDetail; onChanged(): 
             )
           }
         >
-          Delete gallery
+          {galleriesLabels.deleteGallery}
         </Button>
       </div>
       {gallery.sharePageUrl && (
         <Caption1 as="p">
-          Public page:{' '}
+          {galleriesLabels.publicPage}{' '}
           <Link href={gallery.sharePageUrl} target="_blank" rel="noopener" className={styles.address}>
             {gallery.sharePageUrl}
           </Link>
         </Caption1>
       )}
-      {gallery.sharePageUrl && <Caption1 as="p">It shows the clips as they were when the gallery was last saved or refreshed.</Caption1>}
+      {gallery.sharePageUrl && <Caption1 as="p">{galleriesLabels.itShowsTheClipsAsThey}</Caption1>}
       {!published && <Caption1 as="p">{messages.galleryPrivateNotice}</Caption1>}
       {!published && refusal && (
         <MessageBar intent="info">
@@ -147,8 +148,8 @@ function Gallery({ gallery, onChanged }: { gallery: GalleryDetail; onChanged(): 
         </MessageBar>
       )}
       {failed && <Body1 role="alert">{failed}</Body1>}
-      {gallery.items.length === 0 && <Body1>This gallery has no clips yet: edit it to pick some.</Body1>}
-      <ol className={styles.grid} aria-label="Clips of the gallery">
+      {gallery.items.length === 0 && <Body1>{galleriesLabels.thisGalleryHasNoClipsYet}</Body1>}
+      <ol className={styles.grid} aria-label={galleriesLabels.clipsOfTheGallery}>
         {gallery.items.map(({ element, clip, story }) => {
           const range = galleryPlayRange(clip, element);
           return (
@@ -164,7 +165,7 @@ function Gallery({ gallery, onChanged }: { gallery: GalleryDetail; onChanged(): 
                   label={`Play ${clip.title}`}
                 />
               ) : (
-                <Caption1>Rendering…</Caption1>
+                <Caption1>{galleriesLabels.rendering}</Caption1>
               )}
               {(element.caption ?? clip.description) && <Body1>{element.caption ?? clip.description}</Body1>}
               <Caption1>{story.title}</Caption1>

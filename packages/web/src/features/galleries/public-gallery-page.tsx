@@ -1,5 +1,5 @@
 import { Body1, Caption1, makeStyles, Spinner, Subtitle2, Title1, tokens } from '@fluentui/react-components';
-import { GalleryApi, type GalleryApi as GalleryApiPort, messages, type PublicGallery } from '@storykeep/core';
+import { GalleryApi, type GalleryApi as GalleryApiPort, galleriesLabels, messages, type PublicGallery } from '@storykeep/core';
 import { useParams } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
@@ -56,11 +56,11 @@ export function PublicGalleryPage() {
   const api = useService<GalleryApiPort>(GalleryApi);
   const loaded = useLoad(() => api.publicGallery(shareKey), [api, shareKey]);
   const styles = useStyles();
-  if (loaded.state === 'loading') return <Spinner label="Loading the gallery" />;
+  if (loaded.state === 'loading') return <Spinner label={galleriesLabels.loadingTheGallery} />;
   if (loaded.state === 'failed' || loaded.value === null) {
     return (
       <main className={styles.main}>
-        <Title1 as="h1">Gallery not available</Title1>
+        <Title1 as="h1">{galleriesLabels.galleryNotAvailable}</Title1>
         <Body1 role="alert">{loaded.state === 'failed' ? messages.galleryLoadFailed : messages.galleryNotPublished}</Body1>
       </main>
     );
@@ -97,12 +97,16 @@ function Published({ gallery }: { gallery: PublicGallery }) {
           <Caption1>{gallery.organization_name}</Caption1>
           <Title1 as="h1">{gallery.title}</Title1>
           {gallery.description && <Body1>{gallery.description}</Body1>}
-          {gallery.author_name && <Caption1>Curated by {gallery.author_name}</Caption1>}
+          {gallery.author_name && (
+            <Caption1>
+              {galleriesLabels.curatedBy} {gallery.author_name}
+            </Caption1>
+          )}
         </div>
         {gallery.thumbnailURL && <img src={gallery.thumbnailURL} alt={`Cover of ${gallery.title}`} className={styles.cover} />}
       </header>
       <main className={styles.main}>
-        <ol className={styles.grid} aria-label="Clips">
+        <ol className={styles.grid} aria-label={galleriesLabels.clips}>
           {gallery.items.map((item) => (
             <li key={item.id} className={styles.item}>
               <Subtitle2 as="h2">{item.title}</Subtitle2>
@@ -119,7 +123,10 @@ function Published({ gallery }: { gallery: PublicGallery }) {
                 <Caption1>{messages.clipNotReady}</Caption1>
               )}
               {item.caption && <Body1>{item.caption}</Body1>}
-              <Caption1>From the interview “{item.story_title}”</Caption1>
+              <Caption1>
+                {galleriesLabels.fromTheInterview}
+                {item.story_title}”
+              </Caption1>
             </li>
           ))}
         </ol>

@@ -1,5 +1,13 @@
 import { Badge, Body1, Button, Caption1, Field, Input, makeStyles, Spinner, Textarea, Title1, tokens } from '@fluentui/react-components';
-import { formatClockTime, GalleryApi, type GalleryApi as GalleryApiPort, type GalleryItem, messages, pathTo } from '@storykeep/core';
+import {
+  formatClockTime,
+  GalleryApi,
+  type GalleryApi as GalleryApiPort,
+  type GalleryItem,
+  galleriesLabels,
+  messages,
+  pathTo,
+} from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
@@ -41,7 +49,7 @@ export function RefineGalleryPage() {
   const { galleryId = '' } = useParams();
   const api = useService<GalleryApiPort>(GalleryApi);
   const loaded = useLoad(() => api.read(galleryId), [api, galleryId]);
-  if (loaded.state === 'loading') return <Spinner label="Loading the gallery" />;
+  if (loaded.state === 'loading') return <Spinner label={galleriesLabels.loadingTheGallery} />;
   if (loaded.state === 'failed') return <Body1 role="alert">{messages.galleryLoadFailed}</Body1>;
   return <Refine galleryId={galleryId} title={loaded.value.title} items={loaded.value.items} />;
 }
@@ -84,12 +92,15 @@ function Refine({ galleryId, title, items }: { galleryId: string; title: string;
   return (
     <div className={styles.page}>
       <div className={styles.head}>
-        <Title1 as="h1">Refine “{title}”</Title1>
+        <Title1 as="h1">
+          {galleriesLabels.refine}
+          {title}”
+        </Title1>
         <Badge appearance="tint">{messages.beta}</Badge>
       </div>
-      <Body1>Put the clips in order, trim each inside its own span, and give it a caption for the public page.</Body1>
-      {rows.length === 0 && <Body1>This gallery has no clips yet: edit it to pick some.</Body1>}
-      <ol className={styles.list} aria-label="Clips of the gallery">
+      <Body1>{galleriesLabels.putTheClipsInOrderTrim}</Body1>
+      {rows.length === 0 && <Body1>{galleriesLabels.thisGalleryHasNoClipsYet}</Body1>}
+      <ol className={styles.list} aria-label={galleriesLabels.clipsOfTheGallery}>
         {rows.map((row, index) => {
           const { clip, story } = row.item;
           return (
@@ -98,10 +109,10 @@ function Refine({ galleryId, title, items }: { galleryId: string; title: string;
                 {index + 1}. <strong>{clip.title}</strong>
               </Body1>
               <Caption1>
-                {story.title} · clip spans {formatClockTime(clip.start)} – {formatClockTime(clip.end)} ({clip.start}–{clip.end} s)
+                {story.title} · {galleriesLabels.clipSpans(formatClockTime(clip.start), formatClockTime(clip.end), clip.start, clip.end)}
               </Caption1>
               <div className={styles.row}>
-                <Field label="Start (s)" className={styles.time}>
+                <Field label={galleriesLabels.startS} className={styles.time}>
                   <Input
                     type="number"
                     step="0.1"
@@ -111,7 +122,7 @@ function Refine({ galleryId, title, items }: { galleryId: string; title: string;
                     onChange={(_, d) => change(index, { start: d.value })}
                   />
                 </Field>
-                <Field label="End (s)" className={styles.time}>
+                <Field label={galleriesLabels.endS} className={styles.time}>
                   <Input
                     type="number"
                     step="0.1"
@@ -122,7 +133,7 @@ function Refine({ galleryId, title, items }: { galleryId: string; title: string;
                   />
                 </Field>
                 <Button size="small" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move up: ${clip.title}`}>
-                  Move up
+                  {galleriesLabels.moveUp}
                 </Button>
                 <Button
                   size="small"
@@ -130,10 +141,10 @@ function Refine({ galleryId, title, items }: { galleryId: string; title: string;
                   onClick={() => move(index, 1)}
                   aria-label={`Move down: ${clip.title}`}
                 >
-                  Move down
+                  {galleriesLabels.moveDown}
                 </Button>
               </div>
-              <Field label="Caption">
+              <Field label={galleriesLabels.caption}>
                 <Textarea value={row.caption} maxLength={2000} onChange={(_, d) => change(index, { caption: d.value })} />
               </Field>
             </li>
@@ -143,9 +154,9 @@ function Refine({ galleryId, title, items }: { galleryId: string; title: string;
       {failed && <Body1 role="alert">{messages.gallerySaveFailed}</Body1>}
       <div className={styles.row}>
         <Button appearance="primary" disabled={saving} onClick={() => void save()}>
-          Save order, trims and captions
+          {galleriesLabels.saveOrderTrimsAndCaptions}
         </Button>
-        <Button onClick={() => navigate(pathTo('gallery', { galleryId }))}>Cancel</Button>
+        <Button onClick={() => navigate(pathTo('gallery', { galleryId }))}>{galleriesLabels.cancel}</Button>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Body1, Button, Caption1, Card, Field, Input, makeStyles, Spinner, Subtitle1, Title1, tokens } from '@fluentui/react-components';
-import { HomeApi, messages, PRODUCT_NAME, pathTo, type RedeemedTicket } from '@storykeep/core';
+import { HomeApi, homeLabels, messages, PRODUCT_NAME, pathTo, type RedeemedTicket } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -52,19 +52,16 @@ export function GuestHome() {
   return (
     <div className={styles.page}>
       <Title1 as="h1">{name ? `Welcome, ${name}` : PRODUCT_NAME}</Title1>
-      <Body1>
-        You are a guest here: you join interviews you are invited to, and send recordings when asked. Open the link you were sent, or paste
-        it below.
-      </Body1>
+      <Body1>{homeLabels.youAreAGuestHereYou}</Body1>
       <section className={styles.section} aria-labelledby="guest-rooms">
         <Subtitle1 as="h2" id="guest-rooms">
-          Your interviews
+          {homeLabels.yourInterviews}
         </Subtitle1>
-        {tickets.state === 'loading' && <Spinner size="tiny" label="Loading your tickets" />}
+        {tickets.state === 'loading' && <Spinner size="tiny" label={homeLabels.loadingYourTickets} />}
         {tickets.state === 'failed' && <Body1>{messages.ticketsLoadFailed}</Body1>}
-        {tickets.state === 'ready' && tickets.value.length === 0 && <Body1>No invitations used yet.</Body1>}
+        {tickets.state === 'ready' && tickets.value.length === 0 && <Body1>{homeLabels.noInvitationsUsedYet}</Body1>}
         {tickets.state === 'ready' && tickets.value.length > 0 && (
-          <ul className={styles.list} aria-label="Your tickets">
+          <ul className={styles.list} aria-label={homeLabels.yourTickets}>
             {tickets.value.map((ticket) => (
               <TicketItem key={ticket.ticket} ticket={ticket} />
             ))}
@@ -73,7 +70,7 @@ export function GuestHome() {
       </section>
       <section className={styles.section} aria-labelledby="guest-ticket">
         <Subtitle1 as="h2" id="guest-ticket">
-          Use an invitation
+          {homeLabels.useAnInvitation}
         </Subtitle1>
         <form
           className={styles.form}
@@ -83,19 +80,19 @@ export function GuestHome() {
             if (ticket) navigate(pathTo('ticket', { ticket }));
           }}
         >
-          <Field label="Invitation link or ticket">
+          <Field label={homeLabels.invitationLinkOrTicket}>
             <Input value={link} onChange={(_, d) => setLink(d.value)} />
           </Field>
           <Button type="submit" appearance="primary" disabled={!ticketFrom(link)}>
-            Open
+            {homeLabels.open}
           </Button>
         </form>
       </section>
       <section className={styles.section} aria-labelledby="guest-help">
         <Subtitle1 as="h2" id="guest-help">
-          Help
+          {homeLabels.help}
         </Subtitle1>
-        <AppLink to={pathTo('tutorial', { tutorialId: 'recording-a-call' })}>How a recorded call works</AppLink>
+        <AppLink to={pathTo('tutorial', { tutorialId: 'recording-a-call' })}>{homeLabels.howARecordedCallWorks}</AppLink>
       </section>
     </div>
   );

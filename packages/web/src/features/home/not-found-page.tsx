@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { pathTo } from '@storykeep/core';
+import { homeLabels, pathTo } from '@storykeep/core';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../shared/use-page-title.js';
 
@@ -10,9 +10,9 @@ export function NotFoundPage() {
   const styles = useStyles();
   return (
     <div className={styles.page}>
-      <Title1 as="h1">Page not found</Title1>
+      <Title1 as="h1">{homeLabels.pageNotFound}</Title1>
       <Body1 as="p">
-        There is nothing at this address. <Link to={pathTo('home')}>Go to the home page</Link>
+        {homeLabels.thereIsNothingAtThisAddress} <Link to={pathTo('home')}>{homeLabels.goToTheHomePage}</Link>
       </Body1>
     </div>
   );

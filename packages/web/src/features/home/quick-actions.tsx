@@ -1,5 +1,5 @@
 import { Body1, Button, Field, makeStyles, Select, Subtitle1, tokens } from '@fluentui/react-components';
-import { meetsLevel, messages, ProjectApi, pathTo } from '@storykeep/core';
+import { homeLabels, meetsLevel, messages, ProjectApi, pathTo } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AppLinkButton } from '../../components/app-link-button.js';
@@ -32,11 +32,11 @@ export function QuickActions() {
   return (
     <section className={styles.section} aria-labelledby="home-actions">
       <Subtitle1 as="h2" id="home-actions">
-        Quick actions
+        {homeLabels.quickActions}
       </Subtitle1>
       <div className={styles.row}>
         {items.length > 1 && (
-          <Field label="Project" className={styles.project}>
+          <Field label={homeLabels.project} className={styles.project}>
             <Select value={projectId} onChange={(_, d) => setProjectId(d.value)}>
               {items.map((p) => (
                 <option key={p._id} value={p._id}>
@@ -49,20 +49,20 @@ export function QuickActions() {
         {projectId && (
           <>
             <AppLinkButton appearance="primary" to={pathTo('uploadFiles', { projectId })}>
-              Upload files
+              {homeLabels.uploadFiles}
             </AppLinkButton>
-            <AppLinkButton to={pathTo('projectRoomStart', { projectId })}>Start a call</AppLinkButton>
-            <AppLinkButton to={pathTo('inPersonRecording', { projectId })}>Record in person</AppLinkButton>
+            <AppLinkButton to={pathTo('projectRoomStart', { projectId })}>{homeLabels.startACall}</AppLinkButton>
+            <AppLinkButton to={pathTo('inPersonRecording', { projectId })}>{homeLabels.recordInPerson}</AppLinkButton>
             <AppLinkButton to={`${pathTo('selectCloudFiles')}?${new URLSearchParams({ project: projectId }).toString()}`}>
               {messages.importFromLinkOrBox}
             </AppLinkButton>
             <AppLinkButton to={pathTo('planCampaign', { projectId })}>{messages.planCampaign}</AppLinkButton>
           </>
         )}
-        {canCreateProject && <Button onClick={() => navigate(`${pathTo('projects')}?new=1`)}>New project</Button>}
+        {canCreateProject && <Button onClick={() => navigate(`${pathTo('projects')}?new=1`)}>{homeLabels.newProject}</Button>}
       </div>
       {projects.state === 'ready' && items.length === 0 && (
-        <Body1>{canCreateProject ? 'Make a project to upload or record interviews.' : 'Ask a manager to add you to a project.'}</Body1>
+        <Body1>{canCreateProject ? homeLabels.makeAProjectToUploadOr : homeLabels.askAManagerToAddYou}</Body1>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { Body1, Caption1, Card, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
-import { formatClockTime, HomeApi, messages, pathTo, type Story } from '@storykeep/core';
+import { formatClockTime, HomeApi, homeLabels, messages, pathTo, type Story } from '@storykeep/core';
 import { AppLink } from '../../components/app-link.js';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
@@ -35,19 +35,17 @@ export function RecentInterviews() {
   return (
     <section className={styles.section} aria-labelledby="home-recent">
       <Subtitle1 as="h2" id="home-recent">
-        Continue where you left off
+        {homeLabels.continueWhereYouLeftOff}
       </Subtitle1>
-      {recent.state === 'loading' && <Spinner size="tiny" label="Loading your recent interviews" />}
+      {recent.state === 'loading' && <Spinner size="tiny" label={homeLabels.loadingYourRecentInterviews} />}
       {recent.state === 'failed' && <Body1>{messages.recentInterviewsLoadFailed}</Body1>}
-      {recent.state === 'ready' && recent.value.length === 0 && (
-        <Body1>The interviews you upload, record, transcribe or share will show here.</Body1>
-      )}
+      {recent.state === 'ready' && recent.value.length === 0 && <Body1>{homeLabels.theInterviewsYouUploadRecordTranscribe}</Body1>}
       {recent.state === 'ready' && recent.value.length > 0 && (
-        <ul className={styles.grid} aria-label="Recent interviews">
+        <ul className={styles.grid} aria-label={homeLabels.recentInterviews}>
           {recent.value.map((story) => (
             <li key={story._id}>
               <Card className={styles.card}>
-                <AppLink to={hubPath(story)}>{story.title || 'Untitled'}</AppLink>
+                <AppLink to={hubPath(story)}>{story.title || homeLabels.untitled}</AppLink>
                 <Caption1>
                   {`Changed ${when(story)}`}
                   {story.duration ? ` · ${formatClockTime(story.duration)}` : ''}

@@ -1,5 +1,5 @@
 import { Badge, Body1, makeStyles, Spinner, Subtitle1, tokens } from '@fluentui/react-components';
-import { messages, pathTo } from '@storykeep/core';
+import { homeLabels, messages, pathTo } from '@storykeep/core';
 import { AppLink } from '../../components/app-link.js';
 import { useUploadStatus } from '../../shared/upload-status.js';
 import { taskLabel } from './task-labels.js';
@@ -20,14 +20,14 @@ export function TasksInProgress() {
   return (
     <section className={styles.section} aria-labelledby="home-tasks">
       <Subtitle1 as="h2" id="home-tasks">
-        Tasks in progress
+        {homeLabels.tasksInProgress}
       </Subtitle1>
-      {active.state === 'loading' && <Spinner size="tiny" label="Looking for running tasks" />}
+      {active.state === 'loading' && <Spinner size="tiny" label={homeLabels.lookingForRunningTasks} />}
       {active.state === 'failed' && <Body1>{messages.tasksLoadFailed}</Body1>}
-      <ul className={styles.list} aria-label="Running tasks">
+      <ul className={styles.list} aria-label={homeLabels.runningTasks}>
         {uploading && upload && (
           <li className={styles.item}>
-            <Badge appearance="tint">Uploading</Badge>
+            <Badge appearance="tint">{homeLabels.uploading}</Badge>
             {upload.projectId ? (
               <AppLink
                 to={pathTo('uploadingMetadata', { projectId: upload.projectId })}
@@ -45,11 +45,11 @@ export function TasksInProgress() {
                   {taskLabel(task.type)}
                 </Badge>
               ))}
-              <AppLink to={pathTo('myInterviewHub', { storyId: story.storyId })}>{story.title || 'Untitled'}</AppLink>
+              <AppLink to={pathTo('myInterviewHub', { storyId: story.storyId })}>{story.title || homeLabels.untitled}</AppLink>
             </li>
           ))}
       </ul>
-      {active.state === 'ready' && active.stories.length === 0 && !uploading && <Body1>Nothing is running right now.</Body1>}
+      {active.state === 'ready' && active.stories.length === 0 && !uploading && <Body1>{homeLabels.nothingIsRunningRightNow}</Body1>}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import {
   canBulkDelete,
   canBulkDownload,
   canManageFolders,
+  interviewsLabels,
   LAYOUT,
   messages,
   type Project,
@@ -49,8 +50,8 @@ export function BulkFooterBar({ bulk, project, projectFolderCount, onManageFolde
   const busy = useSelector(bulk, (s) => s.matches('deleting') || s.matches('downloading'));
   if (!showsBulkFooter(selected)) return null;
   return (
-    <section className={styles.bar} aria-label="Selected interviews">
-      <Text className={styles.count}>{selected} selected</Text>
+    <section className={styles.bar} aria-label={interviewsLabels.selectedInterviews}>
+      <Text className={styles.count}>{interviewsLabels.selectedCount(selected)}</Text>
       {subject && canManageFolders(subject, ref, projectFolderCount) && (
         <Button disabled={busy} onClick={onManageFolders}>
           {messages.labels.manageFolders}
@@ -67,7 +68,7 @@ export function BulkFooterBar({ bulk, project, projectFolderCount, onManageFolde
         </Button>
       )}
       <Button appearance="subtle" onClick={() => bulk.send({ type: 'bulk.clear' })}>
-        Clear selection
+        {interviewsLabels.clearSelection}
       </Button>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { type Folder, messages, type Project, type Story, type StoryListSource } from '@storykeep/core';
+import { type Folder, interviewsLabels, messages, type Project, type Story, type StoryListSource } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -52,7 +52,7 @@ export function InterviewList({ source, project, folders, hubPath, place, choice
   const [managing, setManaging] = useState(false);
   const manages = useListedStoryManagement(project);
   return (
-    <section className={styles.list} aria-label="Interview list">
+    <section className={styles.list} aria-label={interviewsLabels.interviewList}>
       <ListControls list={list} choices={choices} />
       {list.failed && <Body1 role="alert">{messages.interviewsLoadFailed}</Body1>}
       {list.items.length === 0 && !list.loading && !list.failed && (
@@ -67,7 +67,7 @@ export function InterviewList({ source, project, folders, hubPath, place, choice
           canManage={(story) => manages(story.project_id)}
         />
       )}
-      {list.loading && <Spinner size="tiny" label="Loading interviews" />}
+      {list.loading && <Spinner size="tiny" label={interviewsLabels.loadingInterviews} />}
       {!list.failed && page > 0 && (
         <Pager
           page={page}

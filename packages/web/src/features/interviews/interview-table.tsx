@@ -1,5 +1,5 @@
 import { Checkbox, mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import { formatClockTime, messages, type Story } from '@storykeep/core';
+import { formatClockTime, interviewsLabels, messages, type Story } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { AppLink } from '../../components/app-link.js';
 import { useCardTableStyles } from '../../components/card-table.js';
@@ -54,22 +54,26 @@ export function InterviewTable({ stories, bulk, hubPath, place, canManage }: Int
     else for (const story of stories) if (!isSelected(story)) bulk.send({ type: 'bulk.toggle', story });
   };
   return (
-    <Table className={cards.table} aria-label="Interviews">
+    <Table className={cards.table} aria-label={interviewsLabels.interviews}>
       <TableHeader className={cards.header}>
         <TableRow>
           <TableHeaderCell>
-            <Checkbox aria-label="Select all interviews" checked={all ? true : chosen > 0 ? 'mixed' : false} onChange={toggleAll} />
+            <Checkbox
+              aria-label={interviewsLabels.selectAllInterviews}
+              checked={all ? true : chosen > 0 ? 'mixed' : false}
+              onChange={toggleAll}
+            />
           </TableHeaderCell>
-          <TableHeaderCell>Title</TableHeaderCell>
-          <TableHeaderCell>Narrator</TableHeaderCell>
-          <TableHeaderCell>Language</TableHeaderCell>
-          <TableHeaderCell>Recorded</TableHeaderCell>
-          <TableHeaderCell>Duration</TableHeaderCell>
-          <TableHeaderCell>Transcript</TableHeaderCell>
-          <TableHeaderCell>Deed of gift</TableHeaderCell>
-          <TableHeaderCell>Folders</TableHeaderCell>
-          <TableHeaderCell>Files</TableHeaderCell>
-          <TableHeaderCell>Actions</TableHeaderCell>
+          <TableHeaderCell>{interviewsLabels.title}</TableHeaderCell>
+          <TableHeaderCell>{interviewsLabels.narrator}</TableHeaderCell>
+          <TableHeaderCell>{interviewsLabels.language}</TableHeaderCell>
+          <TableHeaderCell>{interviewsLabels.recorded}</TableHeaderCell>
+          <TableHeaderCell>{interviewsLabels.duration}</TableHeaderCell>
+          <TableHeaderCell>{interviewsLabels.transcript}</TableHeaderCell>
+          <TableHeaderCell>{interviewsLabels.deedOfGift}</TableHeaderCell>
+          <TableHeaderCell>{interviewsLabels.folders}</TableHeaderCell>
+          <TableHeaderCell>{interviewsLabels.files}</TableHeaderCell>
+          <TableHeaderCell>{interviewsLabels.actions}</TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody className={cards.body}>
@@ -83,7 +87,7 @@ export function InterviewTable({ stories, bulk, hubPath, place, canManage }: Int
               />
             </TableCell>
             <TableCell className={mergeClasses(cards.cell, cards.unlabelled)}>
-              <AppLink to={hubPath(story)}>{story.title || 'Untitled'}</AppLink>
+              <AppLink to={hubPath(story)}>{story.title || interviewsLabels.untitled}</AppLink>
             </TableCell>
             <TableCell className={cards.cell} data-label="Narrator">
               {story.narrator || '—'}
@@ -106,7 +110,7 @@ export function InterviewTable({ stories, bulk, hubPath, place, canManage }: Int
               )}
             </TableCell>
             <TableCell className={cards.cell} data-label="Deed of gift">
-              {story.deedOfGift ? 'Signed' : 'Not on file'}
+              {story.deedOfGift ? interviewsLabels.signed : interviewsLabels.notOnFile}
             </TableCell>
             <TableCell className={cards.cell} data-label="Folders">
               {(story.folders ?? [])

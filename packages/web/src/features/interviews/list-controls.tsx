@@ -1,5 +1,5 @@
 import { Dropdown, Field, makeStyles, Option, SearchBox, tokens } from '@fluentui/react-components';
-import { type DeedOfGiftFilter, messages, type StorySort } from '@storykeep/core';
+import { type DeedOfGiftFilter, interviewsLabels, messages, type StorySort } from '@storykeep/core';
 import { useCallback, useEffect, useState } from 'react';
 import { StoryDetailFilters, type StoryDetailFilterValues } from '../../components/story-detail-filters.js';
 import type { StoryList } from './use-story-list.js';
@@ -46,9 +46,14 @@ export function ListControls({ list, choices }: { list: StoryList; choices: Filt
           list.reload({ search: search.trim() });
         }}
       >
-        <SearchBox aria-label="Search interviews" placeholder="Search interviews" value={search} onChange={(_, d) => setSearch(d.value)} />
+        <SearchBox
+          aria-label={interviewsLabels.searchInterviews}
+          placeholder={interviewsLabels.searchInterviews}
+          value={search}
+          onChange={(_, d) => setSearch(d.value)}
+        />
       </form>
-      <Field label="Sort by">
+      <Field label={interviewsLabels.sortBy}>
         <Dropdown
           value={SORTS[list.query.sort]}
           selectedOptions={[list.query.sort]}
@@ -61,20 +66,20 @@ export function ListControls({ list, choices }: { list: StoryList; choices: Filt
           ))}
         </Dropdown>
       </Field>
-      <Field label="Order">
+      <Field label={interviewsLabels.order}>
         <Dropdown
           value={list.query.direction === 'desc' ? 'Newest first' : 'Oldest first'}
           selectedOptions={[list.query.direction]}
           onOptionSelect={(_, d) => list.reload({ direction: d.optionValue === 'asc' ? 'asc' : 'desc' })}
         >
-          <Option value="desc">Newest first</Option>
-          <Option value="asc">Oldest first</Option>
+          <Option value="desc">{interviewsLabels.newestFirst}</Option>
+          <Option value="asc">{interviewsLabels.oldestFirst}</Option>
         </Dropdown>
       </Field>
       <StoryDetailFilters values={{ narrator: query.narrator, language: query.language }} onChange={filterDetails} />
       {choices && (
         <>
-          <Field label="Organizations">
+          <Field label={interviewsLabels.organizations}>
             <Dropdown
               multiselect
               value={multi(list.query.organizations, messages.allOrganizations)}
@@ -88,7 +93,7 @@ export function ListControls({ list, choices }: { list: StoryList; choices: Filt
               ))}
             </Dropdown>
           </Field>
-          <Field label="Projects">
+          <Field label={interviewsLabels.projects}>
             <Dropdown
               multiselect
               value={multi(list.query.projects, messages.allProjects)}

@@ -15,6 +15,7 @@ import {
   Analytics,
   type Folder,
   FolderApi,
+  interviewsLabels,
   MANAGE_FOLDERS_DIALOG_MAX_WIDTH_PX,
   MANAGE_FOLDERS_LIST_MAX_HEIGHT_PX,
   messages,
@@ -98,9 +99,14 @@ export function ManageFoldersDialog({ open, stories, folders, onClose }: ManageF
         <DialogBody>
           <DialogTitle>{messages.labels.manageFolders}</DialogTitle>
           <DialogContent>
-            <SearchBox aria-label="Search folders" placeholder="Search folders" value={query} onChange={(_, d) => setQuery(d.value)} />
+            <SearchBox
+              aria-label={interviewsLabels.searchFolders}
+              placeholder={interviewsLabels.searchFolders}
+              value={query}
+              onChange={(_, d) => setQuery(d.value)}
+            />
             <fieldset className={styles.list}>
-              <legend className={styles.legend}>Folders</legend>
+              <legend className={styles.legend}>{interviewsLabels.folders}</legend>
               {searchFolders(folders, query).map((folder) => (
                 <Checkbox
                   key={folder._id}
@@ -113,13 +119,13 @@ export function ManageFoldersDialog({ open, stories, folders, onClose }: ManageF
           </DialogContent>
           <DialogActions>
             <Button appearance="secondary" onClick={() => onClose(false)}>
-              Cancel
+              {interviewsLabels.cancel}
             </Button>
             <Button disabled={busy || chosen.size === 0} onClick={() => run('remove')}>
-              Remove from folders
+              {interviewsLabels.removeFromFolders}
             </Button>
             <Button appearance="primary" disabled={busy || chosen.size === 0} onClick={() => run('add')}>
-              Add to folders
+              {interviewsLabels.addToFolders}
             </Button>
           </DialogActions>
         </DialogBody>

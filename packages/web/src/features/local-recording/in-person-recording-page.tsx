@@ -11,7 +11,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { LocalRecordingUploadApi, messages, pathTo, workspaceMessages } from '@storykeep/core';
+import { LocalRecordingUploadApi, localRecordingLabels, messages, pathTo, workspaceMessages } from '@storykeep/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAuth } from '../../shared/auth-context.js';
@@ -53,7 +53,7 @@ export function InPersonRecordingPage() {
   const [storyId, setStoryId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [createFailed, setCreateFailed] = useState(false);
-  if (!snapshot || snapshot.matches('checking')) return <Body1>Checking this device…</Body1>;
+  if (!snapshot || snapshot.matches('checking')) return <Body1>{localRecordingLabels.checkingThisDevice}</Body1>;
   const { context } = snapshot;
   const capability = context.capability;
   const recording = snapshot.matches('recording');
@@ -77,7 +77,7 @@ export function InPersonRecordingPage() {
 
   return (
     <div className={styles.page}>
-      <Title1 as="h1">Record in person</Title1>
+      <Title1 as="h1">{localRecordingLabels.recordInPerson}</Title1>
       {capability !== 'CAPABLE' && capability !== 'UNKNOWN' && (
         <MessageBar intent="error">
           <MessageBarBody>{UNAVAILABLE[capability]}</MessageBarBody>
@@ -95,21 +95,23 @@ export function InPersonRecordingPage() {
       )}
       {createFailed && (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>The interview could not be created. Please try again.</MessageBarBody>
+          <MessageBarBody>{localRecordingLabels.theInterviewCouldNotBeCreated}</MessageBarBody>
         </MessageBar>
       )}
       {!recording && capability === 'CAPABLE' && (
         <>
-          <Body1 as="p">
-            Everything is recorded on this device first, so nothing is lost if the connection drops; it uploads in the background.
-          </Body1>
-          <Field label="Interview title">
+          <Body1 as="p">{localRecordingLabels.everythingIsRecordedOnThisDevice}</Body1>
+          <Field label={localRecordingLabels.interviewTitle}>
             <Input value={title} onChange={(_, d) => setTitle(d.value)} />
           </Field>
-          <Checkbox label="Record video with the camera" checked={video} onChange={(_, d) => setVideo(Boolean(d.checked))} />
+          <Checkbox
+            label={localRecordingLabels.recordVideoWithTheCamera}
+            checked={video}
+            onChange={(_, d) => setVideo(Boolean(d.checked))}
+          />
           <div className={styles.actions}>
             <Button appearance="primary" disabled={creating} onClick={begin}>
-              {snapshot.matches('stopped') ? 'Record another interview' : 'Start recording'}
+              {snapshot.matches('stopped') ? localRecordingLabels.recordAnotherInterview : localRecordingLabels.startRecording}
             </Button>
           </div>
         </>
@@ -118,17 +120,22 @@ export function InPersonRecordingPage() {
         <>
           <RecorderClock startedAt={context.startedAt} paused={paused} />
           <div className={styles.actions}>
-            {paused ? <Button onClick={resume}>Resume</Button> : <Button onClick={pause}>Pause</Button>}
+            {paused ? (
+              <Button onClick={resume}>{localRecordingLabels.resume}</Button>
+            ) : (
+              <Button onClick={pause}>{localRecordingLabels.pause}</Button>
+            )}
             <Button appearance="primary" onClick={stop}>
-              Stop recording
+              {localRecordingLabels.stopRecording}
             </Button>
           </div>
         </>
       )}
       {snapshot.matches('stopped') && storyId && (
         <Text as="p">
-          Recording saved on this device. <Link to={pathTo('storyHub', { projectId, storyId })}>Open the interview</Link> ·{' '}
-          <Link to={pathTo('localRecordingStatus')}>All local recordings</Link>
+          {localRecordingLabels.recordingSavedOnThisDevice}{' '}
+          <Link to={pathTo('storyHub', { projectId, storyId })}>{localRecordingLabels.openTheInterview}</Link> ·{' '}
+          <Link to={pathTo('localRecordingStatus')}>{localRecordingLabels.allLocalRecordings}</Link>
         </Text>
       )}
       {stream && streamId && !recording && <StreamCard stream={stream} {...actionsFor(streamId)} />}

@@ -1,4 +1,5 @@
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
+import { localRecordingLabels } from '@storykeep/core';
 import { useLocalRecordingStreams } from '../../shared/local-recording-sync.js';
 import { StreamCard } from './stream-card.js';
 import { useStreamActions } from './use-stream-actions.js';
@@ -20,12 +21,12 @@ export function LocalRecordingStatusPage() {
   );
   return (
     <div className={styles.page}>
-      <Title1 as="h1">Local recordings</Title1>
-      <Body1 as="p">Recordings made on this device are kept here until the server has them, then removed from the device.</Body1>
+      <Title1 as="h1">{localRecordingLabels.localRecordings}</Title1>
+      <Body1 as="p">{localRecordingLabels.recordingsMadeOnThisDeviceAre}</Body1>
       {streams.length === 0 ? (
-        <Body1 as="p">No local recordings on this device.</Body1>
+        <Body1 as="p">{localRecordingLabels.noLocalRecordingsOnThisDevice}</Body1>
       ) : (
-        <section className={styles.list} aria-label="Local recordings">
+        <section className={styles.list} aria-label={localRecordingLabels.localRecordings}>
           {streams.map((stream) => (
             <StreamCard key={stream.status.streamId} stream={stream} {...actionsFor(stream.status.streamId)} />
           ))}

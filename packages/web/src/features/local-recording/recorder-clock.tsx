@@ -1,4 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { localRecordingLabels } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { formatElapsed } from './format-bytes.js';
 
@@ -14,9 +15,9 @@ export function RecorderClock({ startedAt, paused }: { startedAt: string | null;
   }, []);
   const seconds = startedAt ? (now - Date.parse(startedAt)) / 1000 : 0;
   return (
-    <Text className={styles.clock} role="timer" aria-label="Recording time">
-      {startedAt ? formatElapsed(seconds) : 'Starting…'}
-      {paused ? ' · Paused' : ''}
+    <Text className={styles.clock} role="timer" aria-label={localRecordingLabels.recordingTime}>
+      {startedAt ? formatElapsed(seconds) : localRecordingLabels.starting}
+      {paused ? localRecordingLabels.paused : ''}
     </Text>
   );
 }

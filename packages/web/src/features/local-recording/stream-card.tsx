@@ -1,5 +1,5 @@
 import { Badge, Body1, Button, Caption1, Card, makeStyles, ProgressBar, Subtitle2, tokens } from '@fluentui/react-components';
-import { type LocalSyncStream, type LocalUploadFailure, messages, needsAttention } from '@storykeep/core';
+import { type LocalSyncStream, type LocalUploadFailure, localRecordingLabels, messages, needsAttention } from '@storykeep/core';
 import { DiscardRecordingDialog } from './discard-recording-dialog.js';
 import { formatBytes } from './format-bytes.js';
 
@@ -50,7 +50,7 @@ export function StreamCard({ stream, onRetry, onSave, onDiscard }: { stream: Loc
   return (
     <Card className={styles.card} role="group" aria-label={`Recording ${status.streamId}`}>
       <div className={styles.row}>
-        <Subtitle2 as="h2">{status.type === 'video' ? 'Video recording' : 'Audio recording'}</Subtitle2>
+        <Subtitle2 as="h2">{status.type === 'video' ? localRecordingLabels.videoRecording : localRecordingLabels.audioRecording}</Subtitle2>
         <Badge
           appearance="tint"
           color={kept ? 'warning' : status.state === 'failed' ? 'danger' : status.state === 'completed' ? 'success' : 'informative'}
@@ -59,12 +59,17 @@ export function StreamCard({ stream, onRetry, onSave, onDiscard }: { stream: Loc
         </Badge>
       </div>
       <Caption1 className={styles.id}>
-        Interview {status.storyId} · started {new Date(status.recordingStartTime).toLocaleString()}
+        {localRecordingLabels.interview} {status.storyId} {localRecordingLabels.started}{' '}
+        {new Date(status.recordingStartTime).toLocaleString()}
       </Caption1>
-      <ProgressBar value={status.partBytes > 0 ? status.uploadedBytes / status.partBytes : 0} aria-label="Uploaded" />
+      <ProgressBar value={status.partBytes > 0 ? status.uploadedBytes / status.partBytes : 0} aria-label={localRecordingLabels.uploaded} />
       <Body1>
-        {status.partsUploaded} of {status.parts.length} parts uploaded · {formatBytes(status.uploadedBytes)} of{' '}
-        {formatBytes(status.partBytes)}
+        {localRecordingLabels.partsProgress(
+          status.partsUploaded,
+          status.parts.length,
+          formatBytes(status.uploadedBytes),
+          formatBytes(status.partBytes),
+        )}
       </Body1>
       {failure && status.state !== 'completed' && <Body1 role="alert">{FAILURE_LABEL[failure]}</Body1>}
       {saved && kept && <Caption1>{messages.localRecordingSaved}</Caption1>}

@@ -1,5 +1,5 @@
 import { Button, Field, Input, makeStyles, Textarea, Title2, tokens } from '@fluentui/react-components';
-import { ContactApi, ContactFormSchema, messages, workspaceMessages } from '@storykeep/core';
+import { ContactApi, ContactFormSchema, marketingLabels, messages, workspaceMessages } from '@storykeep/core';
 import { type FormEvent, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useNotify } from '../../shared/notices.js';
@@ -61,23 +61,23 @@ export function ContactForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="contact-heading">
       <Title2 as="h2" id="contact-heading">
-        Contact us
+        {marketingLabels.contactUs}
       </Title2>
-      <Field label="Name" required validationMessage={shown.name}>
+      <Field label={marketingLabels.name} required validationMessage={shown.name}>
         <Input value={fields.name} onChange={set('name')} autoComplete="name" />
       </Field>
-      <Field label="E-mail" required validationMessage={shown.email}>
+      <Field label={marketingLabels.eMail} required validationMessage={shown.email}>
         <Input type="email" value={fields.email} onChange={set('email')} autoComplete="email" />
       </Field>
-      <Field label="Organization">
+      <Field label={marketingLabels.organization}>
         <Input value={fields.organization} onChange={set('organization')} autoComplete="organization" />
       </Field>
-      <Field label="Message" required validationMessage={shown.message}>
+      <Field label={marketingLabels.message} required validationMessage={shown.message}>
         <Textarea value={fields.message} onChange={set('message')} resize="vertical" rows={5} />
       </Field>
       <div className={styles.actions}>
         <Button appearance="primary" type="submit" disabled={sending}>
-          {sending ? 'Sending…' : 'Send'}
+          {sending ? marketingLabels.sending : marketingLabels.send}
         </Button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { Body1, Button, Link, makeStyles, Subtitle1, Title1, Title3, tokens } from '@fluentui/react-components';
-import { pathTo } from '@storykeep/core';
+import { marketingLabels, pathTo } from '@storykeep/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FeaturedTestimonials } from '../../components/featured-testimonials.js';
@@ -117,11 +117,11 @@ export function MarketingPage({ routeId, title, invitation }: { routeId: string;
       {invitation}
       <div className={styles.actions}>
         <Button appearance="primary" onClick={() => navigate(pathTo('login'))}>
-          Sign in
+          {marketingLabels.signIn}
         </Button>
         {routeId !== 'gettingStarted' && (
           <Button appearance="secondary" onClick={() => navigate(pathTo('gettingStarted'))}>
-            Getting started
+            {marketingLabels.gettingStarted}
           </Button>
         )}
       </div>
@@ -130,7 +130,7 @@ export function MarketingPage({ routeId, title, invitation }: { routeId: string;
       ))}
       {SHOWS_TESTIMONIALS.has(routeId) && <FeaturedTestimonials scope={{ installation: true }} heading="Heard in our archives" />}
       {content?.contactForm && <ContactForm />}
-      <nav aria-label="Site" className={styles.footer}>
+      <nav aria-label={marketingLabels.site} className={styles.footer}>
         {FOOTER.map(([path, label]) => (
           <Link
             key={path}

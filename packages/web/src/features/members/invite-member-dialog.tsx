@@ -1,5 +1,5 @@
 import { Body1, Field, Input, Select } from '@fluentui/react-components';
-import { messages, normalizeEmail } from '@storykeep/core';
+import { membersLabels, messages, normalizeEmail } from '@storykeep/core';
 import { useState } from 'react';
 import { FormDialog, useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
@@ -41,19 +41,21 @@ export function InviteMemberDialog({ members, open, onClose, onInvited }: Invite
   return (
     <FormDialog
       open={open}
-      title="Invite by e-mail"
+      title={membersLabels.inviteByEMail}
       submitLabel="Send invitation"
       submitDisabled={busy}
       onDismiss={close}
       onSubmit={submit}
     >
-      <Field label="E-mail" required validationMessage={touched && !valid ? 'Enter an e-mail address.' : undefined}>
+      <Field label={membersLabels.eMail} required validationMessage={touched && !valid ? membersLabels.enterAnEMailAddress : undefined}>
         <Input inputMode="email" value={email} onChange={(_, d) => setEmail(d.value)} autoComplete="off" />
       </Field>
       {single ? (
-        <Body1>They join as {roleLabel(role).toLowerCase()}.</Body1>
+        <Body1>
+          {membersLabels.theyJoinAs} {roleLabel(role).toLowerCase()}.
+        </Body1>
       ) : (
-        <Field label="Role">
+        <Field label={membersLabels.role}>
           <Select value={role} onChange={(_, d) => setRole(d.value)}>
             {members.inviteRoles.map((choice) => (
               <option key={choice.value} value={choice.value}>

@@ -13,7 +13,7 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { apiFailureMessage, MemberApi, messages } from '@storykeep/core';
+import { apiFailureMessage, MemberApi, membersLabels, messages } from '@storykeep/core';
 import { useMemo, useState } from 'react';
 import { FormMessage } from '../../components/form-message.js';
 import { useService } from '../../shared/container-context.js';
@@ -80,22 +80,22 @@ export function MembersSection({ scope, canManage }: MembersSectionProps) {
     <section className={styles.section} aria-labelledby={`members-${key}`}>
       <div className={styles.header}>
         <Title2 as="h2" id={`members-${key}`}>
-          Members
+          {membersLabels.members}
         </Title2>
-        {canManage && <Button onClick={() => setInviting(true)}>Invite by e-mail</Button>}
+        {canManage && <Button onClick={() => setInviting(true)}>{membersLabels.inviteByEMail}</Button>}
       </div>
       <FormMessage text={message?.text ?? null} intent={message?.intent} />
-      {list.state === 'loading' && <Spinner size="small" label="Loading the members" />}
+      {list.state === 'loading' && <Spinner size="small" label={membersLabels.loadingTheMembers} />}
       {list.state === 'failed' && <Body1 role="alert">{messages.membersLoadFailed}</Body1>}
-      {list.state === 'ready' && list.value.length === 0 && <Body1>No members yet.</Body1>}
+      {list.state === 'ready' && list.value.length === 0 && <Body1>{membersLabels.noMembersYet}</Body1>}
       {list.state === 'ready' && list.value.length > 0 && (
         <Table aria-labelledby={`members-${key}`} className={styles.table}>
           <TableHeader className={styles.head}>
             <TableRow>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell>E-mail</TableHeaderCell>
-              <TableHeaderCell>Role</TableHeaderCell>
-              {canManage && <TableHeaderCell>Actions</TableHeaderCell>}
+              <TableHeaderCell>{membersLabels.name}</TableHeaderCell>
+              <TableHeaderCell>{membersLabels.eMail}</TableHeaderCell>
+              <TableHeaderCell>{membersLabels.role}</TableHeaderCell>
+              {canManage && <TableHeaderCell>{membersLabels.actions}</TableHeaderCell>}
             </TableRow>
           </TableHeader>
           <TableBody className={styles.body}>
@@ -124,7 +124,7 @@ export function MembersSection({ scope, canManage }: MembersSectionProps) {
                 {canManage && (
                   <TableCell className={styles.actionCell}>
                     <Button appearance="subtle" aria-label={`Remove ${member.full_name}`} onClick={() => setRemoving(member)}>
-                      Remove
+                      {membersLabels.remove}
                     </Button>
                   </TableCell>
                 )}

@@ -1,5 +1,5 @@
 import { Body1 } from '@fluentui/react-components';
-import { messages } from '@storykeep/core';
+import { membersLabels, messages } from '@storykeep/core';
 import { FormDialog, useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
 import type { MemberRow, ScopeMembers } from './member-scope.js';
@@ -35,7 +35,9 @@ export function RemoveMemberDialog({ members, member, onClose, onRemoved }: Remo
       onSubmit={() => void remove()}
     >
       <Body1>
-        {member?.full_name} ({member?.email}) will no longer reach this {members.noun}. You can invite them again later.
+        {member?.full_name} ({member?.email}
+        {membersLabels.willNoLongerReachThis} {members.noun}
+        {membersLabels.youCanInviteThemAgainLater}
       </Body1>
       <FormMessage text={error} />
     </FormDialog>

@@ -1,5 +1,5 @@
 import { Spinner } from '@fluentui/react-components';
-import { apiFailureMessage, apiFailureStatus, messages, OrganizationApi, pathTo } from '@storykeep/core';
+import { apiFailureMessage, apiFailureStatus, messages, OrganizationApi, organizationsLabels, pathTo } from '@storykeep/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { FormCard } from '../../components/form-card.js';
@@ -48,10 +48,12 @@ export function JoinOrganizationPage({ registerForm }: { registerForm: (code: st
       live = false;
     };
   }, [api, code, signedIn]);
-  if (pending) return <Spinner label="Loading" />;
+  if (pending) return <Spinner label={organizationsLabels.loading} />;
   if (!signedIn) return registerForm(code);
   if (joined) return <Navigate to={joined} replace />;
   return (
-    <FormCard title="Join an organization">{error ? <FormMessage text={error} /> : <Spinner label="Joining the organization" />}</FormCard>
+    <FormCard title={organizationsLabels.joinAnOrganization}>
+      {error ? <FormMessage text={error} /> : <Spinner label={organizationsLabels.joiningTheOrganization} />}
+    </FormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
-import { messages, OrganizationApi, pathTo } from '@storykeep/core';
+import { messages, OrganizationApi, organizationsLabels, pathTo } from '@storykeep/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -24,14 +24,14 @@ export function OrganizationAdminPage({ members }: OrganizationAdminPageProps = 
   const api = useService<OrganizationApi>(OrganizationApi);
   const organization = useLoad(() => api.get(organizationCode), [api, organizationCode]);
   const mayChangeFlags = useCanChangeOrganizationFlags(organizationCode);
-  if (organization.state === 'loading') return <Spinner label="Loading the organization" />;
+  if (organization.state === 'loading') return <Spinner label={organizationsLabels.loadingTheOrganization} />;
   if (organization.state === 'failed') return <Body1 role="alert">{messages.organizationLoadFailed}</Body1>;
   const current = organization.value;
   return (
     <div className={styles.page}>
       <Title1 as="h1">{current.organization_name}</Title1>
       <AppLink to={pathTo('organizationProjects', { organizationCode: current.organizational_code })}>
-        Projects of this organization
+        {organizationsLabels.projectsOfThisOrganization}
       </AppLink>
       <OrganizationDetailsForm key={`details-${current._id}`} organization={current} onSaved={organization.reload} />
       <OrganizationSettingsForm key={`settings-${current._id}`} organization={current} onSaved={organization.reload} />

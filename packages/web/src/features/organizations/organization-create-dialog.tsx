@@ -1,5 +1,5 @@
 import { Field, Input } from '@fluentui/react-components';
-import { messages, OrganizationApi, type OrganizationResponse } from '@storykeep/core';
+import { messages, OrganizationApi, type OrganizationResponse, organizationsLabels } from '@storykeep/core';
 import { useState } from 'react';
 import { FormDialog, useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
@@ -33,16 +33,16 @@ export function OrganizationCreateDialog({ open, onClose, onCreated }: Organizat
   return (
     <FormDialog
       open={open}
-      title="New organization"
+      title={organizationsLabels.newOrganization}
       submitLabel="Create organization"
       submitDisabled={busy || !form.name.trim() || !form.code.trim()}
       onDismiss={onClose}
       onSubmit={() => void submit()}
     >
-      <Field label="Organization name" required>
+      <Field label={organizationsLabels.organizationName} required>
         <Input value={form.name} onChange={(_, d) => setForm({ ...form, name: d.value })} />
       </Field>
-      <Field label="Organization code" required hint="Lowercase letters, digits and dashes">
+      <Field label={organizationsLabels.organizationCode} required hint={organizationsLabels.lowercaseLettersDigitsAndDashes}>
         <Input value={form.code} onChange={(_, d) => setForm({ ...form, code: d.value })} />
       </Field>
       <OrganizationSecurityChecks value={form} onChange={(change) => setForm({ ...form, ...change })} />

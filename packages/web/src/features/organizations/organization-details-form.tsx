@@ -1,5 +1,5 @@
 import { Button, Card, Field, Input, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
-import { messages, OrganizationApi, type OrganizationResponse } from '@storykeep/core';
+import { messages, OrganizationApi, type OrganizationResponse, organizationsLabels } from '@storykeep/core';
 import { useState } from 'react';
 import { useService } from '../../shared/container-context.js';
 import { useNotify } from '../../shared/notices.js';
@@ -58,7 +58,7 @@ export function OrganizationDetailsForm({ organization, onSaved }: OrganizationD
   };
   return (
     <Card className={styles.card}>
-      <Subtitle2 as="h2">Organization details</Subtitle2>
+      <Subtitle2 as="h2">{organizationsLabels.organizationDetails}</Subtitle2>
       <form
         className={styles.card}
         onSubmit={(e) => {
@@ -66,15 +66,15 @@ export function OrganizationDetailsForm({ organization, onSaved }: OrganizationD
           void submit();
         }}
       >
-        <Field label="Organization name" required>
+        <Field label={organizationsLabels.organizationName} required>
           <Input value={form.name} onChange={(_, d) => setForm({ ...form, name: d.value })} />
         </Field>
-        <Field label="Logo address">
+        <Field label={organizationsLabels.logoAddress}>
           <Input type="url" value={form.logoUrl} onChange={(_, d) => setForm({ ...form, logoUrl: d.value })} />
         </Field>
         <OrganizationSecurityChecks value={form} onChange={(change) => setForm({ ...form, ...change })} />
         <Button type="submit" appearance="primary" disabled={busy || !form.name.trim()}>
-          Save organization
+          {organizationsLabels.saveOrganization}
         </Button>
       </form>
       <SessionLockDialog organizationCode={organization.organizational_code} unsecuredCount={unsecured} onClose={() => setUnsecured(0)} />

@@ -6,6 +6,7 @@ import {
   LOCAL_RECORDING_MIME_TYPES,
   LOCAL_RECORDING_RESOLUTIONS,
   messages,
+  organizationsLabels,
   type PublisherOptions,
 } from '@storykeep/core';
 import { useState } from 'react';
@@ -158,7 +159,7 @@ function FlagsEditor({ organizationCode, initial }: { organizationCode: string; 
         </fieldset>
         <div>
           <Button type="submit" appearance="primary" disabled={busy || bitrateProblem !== undefined}>
-            Save feature settings
+            {organizationsLabels.saveFeatureSettings}
           </Button>
         </div>
       </form>

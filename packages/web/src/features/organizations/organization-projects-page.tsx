@@ -10,7 +10,7 @@ import {
   Subtitle1,
   tokens,
 } from '@fluentui/react-components';
-import { OrganizationApi } from '@storykeep/core';
+import { OrganizationApi, organizationsLabels } from '@storykeep/core';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
@@ -40,9 +40,9 @@ export function OrganizationProjectsPage({ children }: { children?: ReactNode })
   return (
     <>
       {current && (
-        <section className={styles.header} aria-label="Organization">
+        <section className={styles.header} aria-label={organizationsLabels.organization}>
           <Subtitle1 as="p">{current.organization_name}</Subtitle1>
-          {current.settings && <Button onClick={() => setOpen(true)}>Organization settings</Button>}
+          {current.settings && <Button onClick={() => setOpen(true)}>{organizationsLabels.organizationSettings}</Button>}
         </section>
       )}
       {children}
@@ -58,7 +58,7 @@ export function OrganizationProjectsPage({ children }: { children?: ReactNode })
               </DialogContent>
               <DialogActions>
                 <Button appearance="secondary" onClick={() => setOpen(false)}>
-                  Close
+                  {organizationsLabels.close}
                 </Button>
               </DialogActions>
             </DialogBody>

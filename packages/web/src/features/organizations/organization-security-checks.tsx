@@ -1,4 +1,5 @@
 import { Checkbox } from '@fluentui/react-components';
+import { organizationsLabels } from '@storykeep/core';
 
 export interface OrganizationSecurity {
   requirePasswords: boolean;
@@ -16,12 +17,12 @@ export function OrganizationSecurityChecks({
   return (
     <>
       <Checkbox
-        label="Require session passwords"
+        label={organizationsLabels.requireSessionPasswords}
         checked={value.requirePasswords}
         onChange={(_, d) => onChange({ requirePasswords: d.checked === true })}
       />
       <Checkbox
-        label="Require two-factor sign-in"
+        label={organizationsLabels.requireTwoFactorSignIn}
         checked={value.forceTwoFactor}
         onChange={(_, d) => onChange({ forceTwoFactor: d.checked === true })}
       />

@@ -3,6 +3,7 @@ import {
   messages,
   OrganizationApi,
   type OrganizationResponse,
+  organizationsLabels,
   SPEECH_SERVICE_LABELS,
   type SpeechServiceInfo,
   type SpeechServicesResponse,
@@ -70,7 +71,7 @@ export function OrganizationSettingsForm({ organization, onSaved }: Organization
   };
   return (
     <Card className={styles.card}>
-      <Subtitle2 as="h2">Settings</Subtitle2>
+      <Subtitle2 as="h2">{organizationsLabels.settings}</Subtitle2>
       <form
         className={styles.card}
         onSubmit={(e) => {
@@ -78,7 +79,7 @@ export function OrganizationSettingsForm({ organization, onSaved }: Organization
           void submit();
         }}
       >
-        <Field className={styles.narrow} label="Transcription service" validationMessage={chosen?.refusal ?? undefined}>
+        <Field className={styles.narrow} label={organizationsLabels.transcriptionService} validationMessage={chosen?.refusal ?? undefined}>
           <Select
             className={styles.narrow}
             select={{ className: styles.narrow }}
@@ -93,22 +94,22 @@ export function OrganizationSettingsForm({ organization, onSaved }: Organization
           </Select>
         </Field>
         <Checkbox
-          label="Keep filler words"
+          label={organizationsLabels.keepFillerWords}
           checked={form.fillerWords}
           onChange={(_, d) => setForm({ ...form, fillerWords: d.checked === true })}
         />
-        <Field label="Vocabulary" hint="Words and names to expect, separated by commas">
+        <Field label={organizationsLabels.vocabulary} hint={organizationsLabels.wordsAndNamesToExpectSeparated}>
           <Input value={form.vocabulary} onChange={(_, d) => setForm({ ...form, vocabulary: d.value })} />
         </Field>
         <Checkbox
-          label="Automatic chaptering"
+          label={organizationsLabels.automaticChaptering}
           checked={form.autoChaptering}
           onChange={(_, d) => setForm({ ...form, autoChaptering: d.checked === true })}
         />
-        <Field label="Summary prompt">
+        <Field label={organizationsLabels.summaryPrompt}>
           <Textarea value={form.summaryPrompt} onChange={(_, d) => setForm({ ...form, summaryPrompt: d.value })} />
         </Field>
-        <Field label="Chaptering prompt">
+        <Field label={organizationsLabels.chapteringPrompt}>
           <Textarea value={form.chapteringPrompt} onChange={(_, d) => setForm({ ...form, chapteringPrompt: d.value })} />
         </Field>
         <Field hint={messages.releaseRequiredSettingHint}>
@@ -119,7 +120,7 @@ export function OrganizationSettingsForm({ organization, onSaved }: Organization
           />
         </Field>
         <Button type="submit" appearance="primary" disabled={busy}>
-          Save settings
+          {organizationsLabels.saveSettings}
         </Button>
       </form>
     </Card>

@@ -19,6 +19,7 @@ import {
   messages,
   OrganizationApi,
   type OrganizationResponse,
+  organizationsLabels,
   pathTo,
 } from '@storykeep/core';
 import { useState } from 'react';
@@ -60,20 +61,20 @@ export function OrganizationsPage() {
       {isAdmin && (
         <div className={styles.bar}>
           <Button appearance="primary" onClick={() => setCreating(true)}>
-            New organization
+            {organizationsLabels.newOrganization}
           </Button>
         </div>
       )}
-      {list.state === 'loading' && <Spinner size="tiny" label="Loading organizations" />}
+      {list.state === 'loading' && <Spinner size="tiny" label={organizationsLabels.loadingOrganizations} />}
       {list.state === 'failed' && <Body1 role="alert">{messages.organizationsLoadFailed}</Body1>}
-      {list.state === 'ready' && items.length === 0 && <Body1>No organizations yet.</Body1>}
+      {list.state === 'ready' && items.length === 0 && <Body1>{organizationsLabels.noOrganizationsYet}</Body1>}
       {items.length > 0 && (
         <Table className={cards.table} aria-label={messages.labels.organizations}>
           <TableHeader className={cards.header}>
             <TableRow>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell>Code</TableHeaderCell>
-              <TableHeaderCell>Session passwords</TableHeaderCell>
+              <TableHeaderCell>{organizationsLabels.name}</TableHeaderCell>
+              <TableHeaderCell>{organizationsLabels.code}</TableHeaderCell>
+              <TableHeaderCell>{organizationsLabels.sessionPasswords}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody className={cards.body}>
@@ -86,7 +87,7 @@ export function OrganizationsPage() {
                   {organization.organizational_code}
                 </TableCell>
                 <TableCell className={cards.cell} data-label="Session passwords">
-                  {organization.require_session_passwords ? 'Required' : 'Optional'}
+                  {organization.require_session_passwords ? organizationsLabels.required : organizationsLabels.optional}
                 </TableCell>
               </TableRow>
             ))}

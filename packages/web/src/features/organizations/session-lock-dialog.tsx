@@ -1,5 +1,5 @@
 import { Body1, Field, Input } from '@fluentui/react-components';
-import { messages, OrganizationApi, SESSION_PASSWORD_MIN_LENGTH } from '@storykeep/core';
+import { messages, OrganizationApi, organizationsLabels, SESSION_PASSWORD_MIN_LENGTH } from '@storykeep/core';
 import { useState } from 'react';
 import { FormDialog, useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
@@ -30,7 +30,7 @@ export function SessionLockDialog({ organizationCode, unsecuredCount, onClose }:
   return (
     <FormDialog
       open={unsecuredCount > 0}
-      title="Lock preparation sessions"
+      title={organizationsLabels.lockPreparationSessions}
       submitLabel="Lock sessions"
       cancelLabel="Not now"
       submitDisabled={busy || password.length < SESSION_PASSWORD_MIN_LENGTH}
@@ -38,10 +38,12 @@ export function SessionLockDialog({ organizationCode, unsecuredCount, onClose }:
       onSubmit={() => void lock()}
     >
       <Body1>
-        {unsecuredCount === 1 ? '1 preparation session has no password.' : `${unsecuredCount} preparation sessions have no password.`} Give
-        them this password so that they are protected too.
+        {unsecuredCount === 1
+          ? organizationsLabels.n1PreparationSessionHasNoPassword
+          : `${unsecuredCount} preparation sessions have no password.`}{' '}
+        {organizationsLabels.giveThemThisPasswordSoThat}
       </Body1>
-      <Field label="Session password" required hint={`At least ${SESSION_PASSWORD_MIN_LENGTH} characters`}>
+      <Field label={organizationsLabels.sessionPassword} required hint={`At least ${SESSION_PASSWORD_MIN_LENGTH} characters`}>
         <Input type="password" autoComplete="new-password" value={password} onChange={(_, d) => setPassword(d.value)} />
       </Field>
       <FormMessage text={error} />

@@ -1,5 +1,5 @@
 import { Button, Field, Input, Subtitle1, Textarea } from '@fluentui/react-components';
-import { apiFailureMessage, CampaignPersonCreateSchema, messages, PlanningApi } from '@storykeep/core';
+import { apiFailureMessage, CampaignPersonCreateSchema, messages, PlanningApi, planningLabels } from '@storykeep/core';
 import { useState } from 'react';
 import { FormMessage } from '../../components/form-message.js';
 import { useService } from '../../shared/container-context.js';
@@ -59,21 +59,21 @@ export function AddPersonForm({ projectId, prepsessionId, onAdded }: { projectId
       }}
     >
       <Subtitle1 as="h2" id="add-person-heading">
-        Add a person to interview
+        {planningLabels.addAPersonToInterview}
       </Subtitle1>
-      <Field label="Name" required validationMessage={error?.field === 'name' ? error.text : undefined}>
+      <Field label={planningLabels.name} required validationMessage={error?.field === 'name' ? error.text : undefined}>
         <Input value={name} onChange={(_, d) => setName(d.value)} />
       </Field>
-      <Field label="E-mail (to send the invitation)" validationMessage={error?.field === 'email' ? error.text : undefined}>
+      <Field label={planningLabels.eMailToSendTheInvitation} validationMessage={error?.field === 'email' ? error.text : undefined}>
         <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} />
       </Field>
-      <Field label="Questions to ask (one per line)">
+      <Field label={planningLabels.questionsToAskOnePerLine}>
         <Textarea value={questions} onChange={(_, d) => setQuestions(d.value)} resize="vertical" />
       </Field>
       <FormMessage text={error && !error.field ? error.text : null} />
       <div>
         <Button appearance="primary" type="submit" disabled={busy}>
-          Add person
+          {planningLabels.addPerson}
         </Button>
       </div>
     </form>

@@ -1,5 +1,12 @@
 import { Button, Field, Input, Subtitle1, Textarea } from '@fluentui/react-components';
-import { apiFailureMessage, messages, type PrepSession, type PrepSessionCreate, PrepSessionCreateSchema } from '@storykeep/core';
+import {
+  apiFailureMessage,
+  messages,
+  type PrepSession,
+  type PrepSessionCreate,
+  PrepSessionCreateSchema,
+  planningLabels,
+} from '@storykeep/core';
 import { useState } from 'react';
 import { FormMessage } from '../../components/form-message.js';
 import { sessionPasswordProblem } from '../../shared/session-password.js';
@@ -70,20 +77,20 @@ export function CallPlanForm({ heading, submitLabel, plan, save }: CallPlanFormP
       <Subtitle1 as="h2" id={headingId}>
         {heading}
       </Subtitle1>
-      <Field label="Title" required validationMessage={error?.field === 'title' ? error.text : undefined}>
+      <Field label={planningLabels.title} required validationMessage={error?.field === 'title' ? error.text : undefined}>
         <Input value={title} onChange={(_, d) => setTitle(d.value)} />
       </Field>
-      <Field label="Date and time">
+      <Field label={planningLabels.dateAndTime}>
         <Input type="datetime-local" value={when} onChange={(_, d) => setWhen(d.value)} />
       </Field>
       <Field
-        label="Session password"
-        hint="Guests enter it before they join. Your organization may require one."
+        label={planningLabels.sessionPassword}
+        hint={planningLabels.guestsEnterItBeforeTheyJoin}
         validationMessage={sessionPasswordProblem(password) ?? (error?.field === 'password' ? error.text : undefined)}
       >
         <Input value={password} onChange={(_, d) => setPassword(d.value)} autoComplete="off" />
       </Field>
-      <Field label="Questions to ask (one per line)">
+      <Field label={planningLabels.questionsToAskOnePerLine}>
         <Textarea value={questions} onChange={(_, d) => setQuestions(d.value)} resize="vertical" />
       </Field>
       <FormMessage text={error && error.field !== 'title' && error.field !== 'password' ? error.text : null} />

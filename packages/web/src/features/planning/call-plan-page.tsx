@@ -1,5 +1,5 @@
 import { Body1, Button, Spinner, Subtitle1, Title1 } from '@fluentui/react-components';
-import { apiFailureMessage, messages, PlanningApi, pathTo } from '@storykeep/core';
+import { apiFailureMessage, messages, PlanningApi, pathTo, planningLabels } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -28,35 +28,40 @@ export function CallPlanPage() {
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (plan.state === 'loading') return <Spinner label="Loading the call plan" />;
+  if (plan.state === 'loading') return <Spinner label={planningLabels.loadingTheCallPlan} />;
   if (plan.state === 'failed')
     return (
       <div className={styles.page}>
         <Body1 role="alert">{messages.callPlanLoadFailed}</Body1>
-        <AppLink to={pathTo('planCall', { projectId })}>All call plans</AppLink>
+        <AppLink to={pathTo('planCall', { projectId })}>{planningLabels.allCallPlans}</AppLink>
       </div>
     );
   const value = plan.value;
   return (
     <div className={styles.page}>
-      <nav className={styles.links} aria-label="Planning">
-        <AppLink to={pathTo('planCall', { projectId })}>All call plans</AppLink>
-        <AppLink to={pathTo('planCampaignPrepsession', { projectId, prepsessionId })}>People for this call</AppLink>
+      <nav className={styles.links} aria-label={planningLabels.planning}>
+        <AppLink to={pathTo('planCall', { projectId })}>{planningLabels.allCallPlans}</AppLink>
+        <AppLink to={pathTo('planCampaignPrepsession', { projectId, prepsessionId })}>{planningLabels.peopleForThisCall}</AppLink>
       </nav>
       <Title1 as="h1">{value.title}</Title1>
       <Body1>
-        {whenText(value.scheduled_at)} · {value.password_present ? 'Guests need the session password' : 'No session password'}
+        {whenText(value.scheduled_at)} ·{' '}
+        {value.password_present ? planningLabels.guestsNeedTheSessionPassword : planningLabels.noSessionPassword}
       </Body1>
       <section className={styles.section} aria-labelledby="session-link-heading">
         <Subtitle1 as="h2" id="session-link-heading">
-          Session link
+          {planningLabels.sessionLink}
         </Subtitle1>
-        <Body1>Send this link to the people taking part. It opens the call; they enter the password there.</Body1>
-        {value.session_url ? <CopyLink label="Session link" url={value.session_url} /> : <Body1>This plan has no call to open.</Body1>}
+        <Body1>{planningLabels.sendThisLinkToThePeople}</Body1>
+        {value.session_url ? (
+          <CopyLink label={planningLabels.sessionLink} url={value.session_url} />
+        ) : (
+          <Body1>{planningLabels.thisPlanHasNoCallTo}</Body1>
+        )}
         {value.room_key && (
           <div>
             <Button appearance="primary" onClick={() => navigate(pathTo('roomSession', { interviewId: value.room_key ?? '' }))}>
-              Start the call
+              {planningLabels.startTheCall}
             </Button>
           </div>
         )}
@@ -64,7 +69,7 @@ export function CallPlanPage() {
       {value.questions.length > 0 && (
         <section className={styles.section} aria-labelledby="plan-questions-heading">
           <Subtitle1 as="h2" id="plan-questions-heading">
-            Questions
+            {planningLabels.questions}
           </Subtitle1>
           <ol className={styles.questions}>
             {value.questions.map((q, i) => (
@@ -90,7 +95,7 @@ export function CallPlanPage() {
           <div className={styles.row}>
             {confirmRemove ? (
               <>
-                <Body1>The interview it opened stays in the project.</Body1>
+                <Body1>{planningLabels.theInterviewItOpenedStaysIn}</Body1>
                 <Button
                   onClick={() => {
                     api.removePrepSession(value._id).then(
@@ -102,15 +107,15 @@ export function CallPlanPage() {
                     );
                   }}
                 >
-                  Yes, remove the plan
+                  {planningLabels.yesRemoveThePlan}
                 </Button>
                 <Button appearance="subtle" onClick={() => setConfirmRemove(false)}>
-                  Keep it
+                  {planningLabels.keepIt}
                 </Button>
               </>
             ) : (
               <Button appearance="subtle" onClick={() => setConfirmRemove(true)}>
-                Remove this plan
+                {planningLabels.removeThisPlan}
               </Button>
             )}
           </div>

@@ -1,5 +1,5 @@
 import { Body1, Button, Spinner, Subtitle1, Title1 } from '@fluentui/react-components';
-import { messages, PlanningApi, pageCount, pathTo } from '@storykeep/core';
+import { messages, PlanningApi, pageCount, pathTo, planningLabels } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -28,21 +28,22 @@ export function CallPlansPage() {
 
   return (
     <div className={styles.page}>
-      <nav className={styles.links} aria-label="Planning">
-        <AppLink to={projectPath(projectId, organizationCode)}>Back to {name}</AppLink>
+      <nav className={styles.links} aria-label={planningLabels.planning}>
+        <AppLink to={projectPath(projectId, organizationCode)}>
+          {planningLabels.backTo} {name}
+        </AppLink>
         <AppLink
           to={
             organizationCode ? pathTo('planCampaignOrganization', { organizationCode, projectId }) : pathTo('planCampaign', { projectId })
           }
         >
-          Interview campaign
+          {planningLabels.interviewCampaign}
         </AppLink>
       </nav>
-      <Title1 as="h1">Call plans: {name}</Title1>
-      <Body1>
-        Plan a call before it happens: its time, the questions to ask and a session password. Each plan opens a room and has a session link
-        to send to the people taking part.
-      </Body1>
+      <Title1 as="h1">
+        {planningLabels.callPlans} {name}
+      </Title1>
+      <Body1>{planningLabels.planACallBeforeItHappens}</Body1>
       {canManage && (
         <CallPlanForm
           heading="Plan a new call"
@@ -56,28 +57,26 @@ export function CallPlansPage() {
       )}
       <section className={styles.section} aria-labelledby="plans-heading">
         <Subtitle1 as="h2" id="plans-heading">
-          Planned calls
+          {planningLabels.plannedCalls}
         </Subtitle1>
-        {plans.state === 'loading' && <Spinner size="tiny" label="Loading the call plans" />}
+        {plans.state === 'loading' && <Spinner size="tiny" label={planningLabels.loadingTheCallPlans} />}
         {plans.state === 'failed' && <Body1 role="alert">{messages.callPlansLoadFailed}</Body1>}
-        {plans.state === 'ready' && plans.value.items.length === 0 && <Body1>No calls are planned yet.</Body1>}
+        {plans.state === 'ready' && plans.value.items.length === 0 && <Body1>{planningLabels.noCallsArePlannedYet}</Body1>}
         {plans.state === 'ready' && plans.value.items.length > 0 && (
-          <ul className={styles.list} aria-label="Planned calls">
+          <ul className={styles.list} aria-label={planningLabels.plannedCalls}>
             {plans.value.items.map((plan) => (
               <PlanSummary key={plan._id} plan={plan} />
             ))}
           </ul>
         )}
         {pages > 1 && (
-          <nav className={styles.row} aria-label="Pages of call plans">
+          <nav className={styles.row} aria-label={planningLabels.pagesOfCallPlans}>
             <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous page
+              {planningLabels.previousPage}
             </Button>
-            <Body1>
-              Page {page} of {pages}
-            </Body1>
+            <Body1>{planningLabels.pageOf(page, pages)}</Body1>
             <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next page
+              {planningLabels.nextPage}
             </Button>
           </nav>
         )}

@@ -1,5 +1,5 @@
 import { Body1, Spinner, Subtitle1, Title1 } from '@fluentui/react-components';
-import { CAMPAIGN_STATUS_LABELS, CampaignStatusSchema, messages, PlanningApi, pathTo } from '@storykeep/core';
+import { CAMPAIGN_STATUS_LABELS, CampaignStatusSchema, messages, PlanningApi, pathTo, planningLabels } from '@storykeep/core';
 import { useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
 import { useService } from '../../shared/container-context.js';
@@ -22,28 +22,29 @@ export function CampaignPage() {
   const plan = useLoad(() => (prepsessionId ? api.prepSession(prepsessionId) : Promise.resolve(null)), [api, prepsessionId]);
   const planTitle = plan.state === 'ready' ? plan.value?.title : undefined;
 
-  if (campaign.state === 'loading') return <Spinner label="Loading the campaign" />;
+  if (campaign.state === 'loading') return <Spinner label={planningLabels.loadingTheCampaign} />;
   if (campaign.state === 'failed') return <Body1 role="alert">{messages.campaignLoadFailed}</Body1>;
   const { items, counts, project_name } = campaign.value;
   return (
     <div className={styles.page}>
-      <nav className={styles.links} aria-label="Planning">
-        <AppLink to={projectPath(projectId, organizationCode)}>Back to {project_name}</AppLink>
+      <nav className={styles.links} aria-label={planningLabels.planning}>
+        <AppLink to={projectPath(projectId, organizationCode)}>
+          {planningLabels.backTo} {project_name}
+        </AppLink>
         <AppLink
           to={organizationCode ? pathTo('planCallOrganization', { organizationCode, projectId }) : pathTo('planCall', { projectId })}
         >
-          Call plans
+          {planningLabels.callPlansHeading}
         </AppLink>
-        {prepsessionId && <AppLink to={pathTo('planCallPrepsession', { projectId, prepsessionId })}>This call’s plan</AppLink>}
+        {prepsessionId && (
+          <AppLink to={pathTo('planCallPrepsession', { projectId, prepsessionId })}>{planningLabels.thisCallSPlan}</AppLink>
+        )}
       </nav>
       <Title1 as="h1">
         {prepsessionId ? `People for the call${planTitle ? `: ${planTitle}` : ''}` : `Interview campaign: ${project_name}`}
       </Title1>
-      <Body1>
-        The people this project plans to interview. Invite each one with a link that works once: it opens their call, where they give their
-        name and, when the call has one, its password.
-      </Body1>
-      <ul className={styles.counts} aria-label="People by status">
+      <Body1>{planningLabels.thePeopleThisProjectPlansTo}</Body1>
+      <ul className={styles.counts} aria-label={planningLabels.peopleByStatus}>
         {CampaignStatusSchema.options.map((s) => (
           <li key={s}>
             {CAMPAIGN_STATUS_LABELS[s]}: {counts[s] ?? 0}
@@ -53,12 +54,12 @@ export function CampaignPage() {
       {canManage && <AddPersonForm projectId={projectId} {...(prepsessionId ? { prepsessionId } : {})} onAdded={campaign.reload} />}
       <section className={styles.section} aria-labelledby="people-heading">
         <Subtitle1 as="h2" id="people-heading">
-          People to interview
+          {planningLabels.peopleToInterview}
         </Subtitle1>
         {items.length === 0 ? (
-          <Body1>Nobody is on the list yet.</Body1>
+          <Body1>{planningLabels.nobodyIsOnTheListYet}</Body1>
         ) : (
-          <ul className={styles.list} aria-label="People to interview">
+          <ul className={styles.list} aria-label={planningLabels.peopleToInterview}>
             {items.map((person) => (
               <PersonCard key={person._id} person={person} canManage={canManage} onChanged={campaign.reload} />
             ))}

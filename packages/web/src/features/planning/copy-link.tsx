@@ -1,5 +1,5 @@
 import { Button, Input } from '@fluentui/react-components';
-import { messages } from '@storykeep/core';
+import { messages, planningLabels } from '@storykeep/core';
 import { useNotify } from '../../shared/notices.js';
 import { usePlanningStyles } from './planning-styles.js';
 
@@ -18,7 +18,7 @@ export function CopyLink({ label, url }: { label: string; url: string }) {
           );
         }}
       >
-        Copy
+        {planningLabels.copy}
       </Button>
     </div>
   );

@@ -8,6 +8,7 @@ import {
   messages,
   PlanningApi,
   pathTo,
+  planningLabels,
 } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
@@ -75,7 +76,8 @@ export function PersonCard({ person, canManage, onChanged }: PersonCardProps) {
       {person.email && <Body1 className={styles.muted}>{person.email}</Body1>}
       {person.prepsession_id && (
         <AppLink to={pathTo('planCallPrepsession', { projectId: person.project_id, prepsessionId: person.prepsession_id })}>
-          {person.name}’s call plan
+          {person.name}
+          {planningLabels.sCallPlan}
         </AppLink>
       )}
       {person.questions.length > 0 && (
@@ -87,15 +89,16 @@ export function PersonCard({ person, canManage, onChanged }: PersonCardProps) {
         </ol>
       )}
       {person.ticket_url && !person.ticket_used && <CopyLink label={`Invitation link for ${person.name}`} url={person.ticket_url} />}
-      {person.ticket_used && <Body1>The invitation has been used.</Body1>}
+      {person.ticket_used && <Body1>{planningLabels.theInvitationHasBeenUsed}</Body1>}
       {person.has_recording && person.story_id && (
         <AppLink to={pathTo('storyHub', { projectId: person.project_id, storyId: person.story_id })}>
-          Open {person.name}’s recorded interview
+          {planningLabels.open} {person.name}
+          {planningLabels.sRecordedInterview}
         </AppLink>
       )}
       {canManage && (
         <div className={styles.row}>
-          <Field label="Status">
+          <Field label={planningLabels.status}>
             <Select value={person.status} disabled={busy} onChange={(_, d) => void setStatus(CampaignStatusSchema.parse(d.value))}>
               {CampaignStatusSchema.options.map((s) => (
                 <option key={s} value={s}>
@@ -104,22 +107,24 @@ export function PersonCard({ person, canManage, onChanged }: PersonCardProps) {
               ))}
             </Select>
           </Field>
-          {person.email && <Checkbox label="Send it by e-mail" checked={sendEmail} onChange={(_, d) => setSendEmail(d.checked === true)} />}
+          {person.email && (
+            <Checkbox label={planningLabels.sendItByEMail} checked={sendEmail} onChange={(_, d) => setSendEmail(d.checked === true)} />
+          )}
           <Button appearance="primary" disabled={busy} onClick={() => void invite()}>
             {person.ticket_url ? `New invitation link for ${person.name}` : `Invite ${person.name}`}
           </Button>
           {confirmRemove ? (
             <>
               <Button disabled={busy} onClick={() => void remove()}>
-                Yes, remove {person.name}
+                {planningLabels.yesRemove} {person.name}
               </Button>
               <Button appearance="subtle" onClick={() => setConfirmRemove(false)}>
-                Keep
+                {planningLabels.keep}
               </Button>
             </>
           ) : (
             <Button appearance="subtle" onClick={() => setConfirmRemove(true)}>
-              Remove {person.name}
+              {planningLabels.remove} {person.name}
             </Button>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { Body1, Subtitle2 } from '@fluentui/react-components';
-import { type PrepSession, pathTo } from '@storykeep/core';
+import { type PrepSession, pathTo, planningLabels } from '@storykeep/core';
 import { AppLink } from '../../components/app-link.js';
 import { usePlanningStyles } from './planning-styles.js';
 
@@ -18,8 +18,8 @@ export function PlanSummary({ plan }: { plan: PrepSession }) {
         <AppLink to={pathTo('planCallPrepsession', { projectId: plan.project_id, prepsessionId: plan._id })}>{plan.title}</AppLink>
       </Subtitle2>
       <Body1>
-        {whenText(plan.scheduled_at)} · {plan.password_present ? 'Password set' : 'No password'} · {plan.questions.length}{' '}
-        {plan.questions.length === 1 ? 'question' : 'questions'}
+        {whenText(plan.scheduled_at)} · {plan.password_present ? planningLabels.passwordSet : planningLabels.noPassword} ·{' '}
+        {planningLabels.questionCount(plan.questions.length)}
       </Body1>
     </li>
   );

@@ -1,5 +1,5 @@
 import { Body1, Button, Field, Input } from '@fluentui/react-components';
-import { messages, type Project, ProjectApi } from '@storykeep/core';
+import { messages, type Project, ProjectApi, projectsLabels } from '@storykeep/core';
 import { useState } from 'react';
 import { FormDialog, useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
@@ -42,7 +42,7 @@ export function AskForRecordingsDialog({ project, open, onClose }: AskForRecordi
   return (
     <FormDialog
       open={open}
-      title="Ask for recordings"
+      title={projectsLabels.askForRecordings}
       submitLabel={link ? 'Make another link' : 'Make a link'}
       cancelLabel={link ? 'Done' : 'Cancel'}
       submitDisabled={busy}
@@ -54,10 +54,10 @@ export function AskForRecordingsDialog({ project, open, onClose }: AskForRecordi
       </Body1>
       {link && (
         <>
-          <Field label="Link to send">
+          <Field label={projectsLabels.linkToSend}>
             <Input readOnly value={link} onFocus={(event) => event.target.select()} />
           </Field>
-          <Button onClick={() => void copy()}>{copied ? 'Copied' : 'Copy link'}</Button>
+          <Button onClick={() => void copy()}>{copied ? projectsLabels.copied : projectsLabels.copyLink}</Button>
         </>
       )}
       <FormMessage text={error} />

@@ -1,5 +1,5 @@
 import { Spinner } from '@fluentui/react-components';
-import { apiFailureMessage, messages, ProjectApi, pathTo } from '@storykeep/core';
+import { apiFailureMessage, messages, ProjectApi, pathTo, projectsLabels } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { FormCard } from '../../components/form-card.js';
@@ -32,8 +32,12 @@ export function JoinProjectPage() {
   useEffect(() => {
     if (mustSignIn) auth.send({ type: 'auth.requireLogin', from: location.pathname });
   }, [auth, mustSignIn, location.pathname]);
-  if (pending) return <Spinner label="Loading" />;
+  if (pending) return <Spinner label={projectsLabels.loading} />;
   if (mustSignIn) return <Navigate to={pathTo('login')} replace />;
   if (joined) return <Navigate to={pathTo('project', { projectId: joined })} replace />;
-  return <FormCard title="Join a project">{error ? <FormMessage text={error} /> : <Spinner label="Joining the project" />}</FormCard>;
+  return (
+    <FormCard title={projectsLabels.joinAProject}>
+      {error ? <FormMessage text={error} /> : <Spinner label={projectsLabels.joiningTheProject} />}
+    </FormCard>
+  );
 }

@@ -1,5 +1,5 @@
 import { Body1 } from '@fluentui/react-components';
-import { messages, type Project, ProjectApi } from '@storykeep/core';
+import { messages, type Project, ProjectApi, projectsLabels } from '@storykeep/core';
 import { FormDialog, useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
 import { useService } from '../../shared/container-context.js';
@@ -35,7 +35,7 @@ export function LeaveProjectDialog({ project, open, onClose, onLeft }: LeaveProj
       onDismiss={close}
       onSubmit={() => void leave()}
     >
-      <Body1>You will no longer see this project's interviews. A project manager can invite you again.</Body1>
+      <Body1>{projectsLabels.youWillNoLongerSeeThis}</Body1>
       <FormMessage text={error} />
     </FormDialog>
   );

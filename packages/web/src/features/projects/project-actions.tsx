@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { messages, type Project, pathTo } from '@storykeep/core';
+import { messages, type Project, pathTo, projectsLabels } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLinkButton } from '../../components/app-link-button.js';
 import { AskForRecordingsDialog } from './ask-for-recordings-dialog.js';
@@ -34,14 +34,14 @@ export function ProjectActions({ project, folderId, organizationCode, canManage 
   return (
     <section className={styles.actions} aria-label={messages.addInterviews}>
       <AppLinkButton appearance="primary" to={inFolder ? pathTo('folderUploadFiles', inFolder) : pathTo('uploadFiles', { projectId })}>
-        Upload files
+        {projectsLabels.uploadFiles}
       </AppLinkButton>
-      <AppLinkButton to={pathTo('inPersonRecording', { projectId })}>Record in person</AppLinkButton>
+      <AppLinkButton to={pathTo('inPersonRecording', { projectId })}>{projectsLabels.recordInPerson}</AppLinkButton>
       <AppLinkButton to={inFolder ? pathTo('folderRoomStart', inFolder) : pathTo('projectRoomStart', { projectId })}>
-        Start a call
+        {projectsLabels.startACall}
       </AppLinkButton>
       <AppLinkButton to={importPath(projectId)}>{messages.importFromLinkOrBox}</AppLinkButton>
-      {canManage && <Button onClick={() => setAsking(true)}>Ask for recordings</Button>}
+      {canManage && <Button onClick={() => setAsking(true)}>{projectsLabels.askForRecordings}</Button>}
       <AppLinkButton
         to={organizationCode ? pathTo('planCampaignOrganization', { organizationCode, projectId }) : pathTo('planCampaign', { projectId })}
       >

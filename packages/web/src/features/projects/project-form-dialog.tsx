@@ -1,5 +1,5 @@
 import { Field, Input, Textarea } from '@fluentui/react-components';
-import { messages } from '@storykeep/core';
+import { messages, projectsLabels } from '@storykeep/core';
 import { useState } from 'react';
 import { FormDialog, useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
@@ -46,13 +46,13 @@ export function ProjectFormDialog({ title, submitLabel, open, initial, onSubmit,
       onDismiss={onClose}
       onSubmit={() => void submit()}
     >
-      <Field label="Project name" required>
+      <Field label={projectsLabels.projectName} required>
         <Input value={name} onChange={(_, d) => setName(d.value)} />
       </Field>
-      <Field label="Description">
+      <Field label={projectsLabels.description}>
         <Textarea value={description} onChange={(_, d) => setDescription(d.value)} />
       </Field>
-      <Field label="Invite by email" hint="Separate addresses with commas or new lines">
+      <Field label={projectsLabels.inviteByEmail} hint={projectsLabels.separateAddressesWithCommasOrNew}>
         <Textarea value={invites} onChange={(_, d) => setInvites(d.value)} />
       </Field>
       <FormMessage text={error} />

@@ -1,5 +1,5 @@
 import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { type Project, ProjectApi, pathTo } from '@storykeep/core';
+import { type Project, ProjectApi, pathTo, projectsLabels } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
@@ -36,9 +36,9 @@ export function ProjectOverview({ project, canManage, organizationCode, onChange
       {project.description && <Body1 as="p">{project.description}</Body1>}
       <ProjectActions project={project} organizationCode={organizationCode} canManage={canManage} />
       <div className={styles.actions}>
-        {canManage && <Button onClick={() => setEditing(true)}>Edit project</Button>}
+        {canManage && <Button onClick={() => setEditing(true)}>{projectsLabels.editProject}</Button>}
         <Button appearance="subtle" onClick={() => setLeaving(true)}>
-          Leave project
+          {projectsLabels.leaveProject}
         </Button>
       </div>
       <LeaveProjectDialog
@@ -48,7 +48,7 @@ export function ProjectOverview({ project, canManage, organizationCode, onChange
         onLeft={() => navigate(pathTo('projects'), { replace: true })}
       />
       <ProjectFormDialog
-        title="Edit project"
+        title={projectsLabels.editProject}
         submitLabel="Save"
         open={editing}
         initial={{ name: project.name, description: project.description ?? '' }}

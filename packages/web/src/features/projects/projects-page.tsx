@@ -14,7 +14,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { messages, ProjectApi, pathTo } from '@storykeep/core';
+import { messages, ProjectApi, pathTo, projectsLabels } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -53,7 +53,7 @@ export function ProjectsPage() {
     organizationCode ? pathTo('organizationProject', { organizationCode, projectId }) : pathTo('project', { projectId });
   return (
     <div className={styles.page}>
-      <Title1 as="h1">Projects</Title1>
+      <Title1 as="h1">{projectsLabels.projects}</Title1>
       <div className={styles.bar}>
         <form
           onSubmit={(e) => {
@@ -61,23 +61,28 @@ export function ProjectsPage() {
             list.search(search.trim());
           }}
         >
-          <SearchBox aria-label="Search projects" placeholder="Search projects" value={search} onChange={(_, d) => setSearch(d.value)} />
+          <SearchBox
+            aria-label={projectsLabels.searchProjects}
+            placeholder={projectsLabels.searchProjects}
+            value={search}
+            onChange={(_, d) => setSearch(d.value)}
+          />
         </form>
         {orgCode && (
           <Button appearance="primary" onClick={() => setCreating(true)}>
-            New project
+            {projectsLabels.newProject}
           </Button>
         )}
       </div>
       {list.failed && <Body1 role="alert">{messages.projectsLoadFailed}</Body1>}
-      {items.length === 0 && !loading && !list.failed && <Body1>No projects yet.</Body1>}
+      {items.length === 0 && !loading && !list.failed && <Body1>{projectsLabels.noProjectsYet}</Body1>}
       {items.length > 0 && (
-        <Table className={cards.table} aria-label="Projects">
+        <Table className={cards.table} aria-label={projectsLabels.projects}>
           <TableHeader className={cards.header}>
             <TableRow>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell>Description</TableHeaderCell>
-              <TableHeaderCell>Organization</TableHeaderCell>
+              <TableHeaderCell>{projectsLabels.name}</TableHeaderCell>
+              <TableHeaderCell>{projectsLabels.description}</TableHeaderCell>
+              <TableHeaderCell>{projectsLabels.organization}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody className={cards.body}>
@@ -97,13 +102,13 @@ export function ProjectsPage() {
           </TableBody>
         </Table>
       )}
-      {loading && <Spinner size="tiny" label="Loading projects" />}
+      {loading && <Spinner size="tiny" label={projectsLabels.loadingProjects} />}
       {!list.failed && page > 0 && items.length > 0 && (
         <Pager page={page} pageSize={list.pageSize} total={total} noun={['projects', 'project']} disabled={loading} onPage={list.goto} />
       )}
       {orgCode && (
         <ProjectFormDialog
-          title="New project"
+          title={projectsLabels.newProject}
           submitLabel="Create project"
           open={creating}
           onClose={() => setCreating(false)}

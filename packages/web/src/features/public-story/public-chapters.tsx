@@ -1,5 +1,6 @@
 import { Body1, Button, Caption1, makeStyles, Subtitle2, Tag, TagGroup, tokens } from '@fluentui/react-components';
 import type { IndexMetadataItem } from '@storykeep/core';
+import { publicStoryLabels } from '@storykeep/core';
 import { minutesSeconds } from '../../components/transcript/time-label.js';
 
 const useStyles = makeStyles({
@@ -15,8 +16,8 @@ export function PublicChapters({ chapters, onSeek }: { chapters: readonly IndexM
   const styles = useStyles();
   const sorted = [...chapters].sort((a, b) => a.time.start - b.time.start);
   return (
-    <section aria-label="Chapters">
-      <Subtitle2 as="h2">Chapters</Subtitle2>
+    <section aria-label={publicStoryLabels.chapters}>
+      <Subtitle2 as="h2">{publicStoryLabels.chapters}</Subtitle2>
       <ol className={styles.list}>
         {sorted.map((chapter) => (
           <li key={`${chapter.time.start}-${chapter.title}`} className={styles.chapter}>
@@ -24,12 +25,12 @@ export function PublicChapters({ chapters, onSeek }: { chapters: readonly IndexM
               <Button appearance="transparent" size="small" onClick={() => onSeek(chapter.time.start)}>
                 {minutesSeconds(chapter.time.start)}
               </Button>
-              <Subtitle2 as="h3">{chapter.title || 'Untitled chapter'}</Subtitle2>
+              <Subtitle2 as="h3">{chapter.title || publicStoryLabels.untitledChapter}</Subtitle2>
             </div>
             {chapter.synopsis && <Body1 className={styles.synopsis}>{chapter.synopsis}</Body1>}
             {chapter.keywords.length > 0 && (
               <>
-                <Caption1>Keywords</Caption1>
+                <Caption1>{publicStoryLabels.keywords}</Caption1>
                 <TagGroup className={styles.tags} aria-label={`Keywords of ${chapter.title || 'the chapter'}`}>
                   {chapter.keywords.map((keyword) => (
                     <Tag key={keyword} size="small" appearance="outline">

@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
-import { messages } from '@storykeep/core';
+import { messages, publicStoryLabels } from '@storykeep/core';
 import { useParams } from 'react-router-dom';
 import { FeaturedTestimonials } from '../../components/featured-testimonials.js';
 import { SharedStory } from './shared-story.js';
@@ -20,15 +20,13 @@ export function PublicStoryRoute() {
 export function PublicStoryPage({ shareKey }: { shareKey: string }) {
   const styles = useStyles();
   const loaded = usePublicStory(shareKey);
-  if (loaded.state === 'loading') return <Spinner label="Loading the interview" />;
+  if (loaded.state === 'loading') return <Spinner label={publicStoryLabels.loadingTheInterview} />;
   if (loaded.state !== 'ready') {
     return (
       <div className={styles.page}>
-        <Title1 as="h1">Interview not available</Title1>
+        <Title1 as="h1">{publicStoryLabels.interviewNotAvailable}</Title1>
         <Body1 role="alert">
-          {loaded.state === 'notShared'
-            ? 'This interview is not shared publicly. The link may have been withdrawn.'
-            : messages.interviewLoadFailed}
+          {loaded.state === 'notShared' ? publicStoryLabels.thisInterviewIsNotSharedPublicly : messages.interviewLoadFailed}
         </Body1>
       </div>
     );

@@ -1,5 +1,5 @@
 import { Body1, Button, Caption1, Field, Input, makeStyles, Subtitle2, Title1, tokens } from '@fluentui/react-components';
-import { type PublicStory, settingsMessages } from '@storykeep/core';
+import { type PublicStory, publicStoryLabels, settingsMessages } from '@storykeep/core';
 import { useCallback, useMemo, useRef } from 'react';
 import { MediaPlayer } from '../../components/transcript/media-player.js';
 import { PlaybackHighlighter } from '../../components/transcript/playback-highlighter.js';
@@ -69,17 +69,17 @@ export function SharedStory({ story }: { story: PublicStory }) {
     <main className={styles.page}>
       <header className={styles.header}>
         {story.organization && <Caption1>{story.organization}</Caption1>}
-        <Title1 as="h1">{story.title || 'Untitled interview'}</Title1>
+        <Title1 as="h1">{story.title || publicStoryLabels.untitledInterview}</Title1>
         <dl className={styles.facts}>
           {story.record_date && (
             <div className={styles.fact}>
-              <dt className={styles.term}>Date</dt>
+              <dt className={styles.term}>{publicStoryLabels.date}</dt>
               <dd className={styles.detail}>{readableDate(story.record_date)}</dd>
             </div>
           )}
           {narrators.length > 0 && (
             <div className={styles.fact}>
-              <dt className={styles.term}>{narrators.length === 1 ? 'Narrator' : 'Narrators'}</dt>
+              <dt className={styles.term}>{narrators.length === 1 ? publicStoryLabels.narrator : publicStoryLabels.narrators}</dt>
               <dd className={styles.detail}>{narrators.join(', ')}</dd>
             </div>
           )}
@@ -106,30 +106,34 @@ export function SharedStory({ story }: { story: PublicStory }) {
           {chapters.length > 0 && <PublicChapters chapters={chapters} onSeek={seek} />}
         </div>
         <div className={styles.main}>
-          <Subtitle2 as="h2">Transcript</Subtitle2>
+          <Subtitle2 as="h2">{publicStoryLabels.transcript}</Subtitle2>
           {story.transcript.paragraphs.length === 0 ? (
-            <Body1>This interview has no transcript.</Body1>
+            <Body1>{publicStoryLabels.thisInterviewHasNoTranscript}</Body1>
           ) : (
             <>
               <form
                 className={styles.find}
-                aria-label="Find in the transcript"
+                aria-label={publicStoryLabels.findInTheTranscript}
                 onSubmit={(event) => {
                   event.preventDefault();
                   find.next();
                 }}
               >
-                <Field label="Find in the transcript" className={styles.findField}>
+                <Field label={publicStoryLabels.findInTheTranscript} className={styles.findField}>
                   <Input type="search" value={find.query} onChange={(_, d) => find.setQuery(d.value)} />
                 </Field>
                 <Caption1 role="status">
-                  {find.query.trim() ? (find.count === 0 ? 'No matches' : `${(find.current ?? -1) + 1 || '–'} of ${find.count}`) : ''}
+                  {find.query.trim()
+                    ? find.count === 0
+                      ? publicStoryLabels.noMatches
+                      : `${(find.current ?? -1) + 1 || '–'} of ${find.count}`
+                    : ''}
                 </Caption1>
                 <Button size="small" disabled={find.count === 0} onClick={find.previous}>
-                  Previous
+                  {publicStoryLabels.previous}
                 </Button>
                 <Button size="small" type="submit" disabled={find.count === 0}>
-                  Next
+                  {publicStoryLabels.next}
                 </Button>
               </form>
               <div className={styles.transcript}>

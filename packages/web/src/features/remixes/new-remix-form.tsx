@@ -1,5 +1,5 @@
 import { Body1, Button, Checkbox, Field, Input, MessageBar, MessageBarBody, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { formatClockTime, messages, type Remix, RemixApi } from '@storykeep/core';
+import { formatClockTime, messages, type Remix, RemixApi, remixesLabels } from '@storykeep/core';
 import { useState } from 'react';
 import { useService } from '../../shared/container-context.js';
 import { useRemixableClips } from './use-remixable-clips.js';
@@ -33,7 +33,7 @@ export function NewRemixForm({
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   const [missingTitle, setMissingTitle] = useState(false);
-  if (clips.state === 'loading') return <Spinner label="Loading the clips" />;
+  if (clips.state === 'loading') return <Spinner label={remixesLabels.loadingTheClips} />;
   if (clips.state === 'failed' || clips.value.length === 0) return <Body1>{messages.remixNoClips}</Body1>;
   const toggle = (id: string, on: boolean) => setPicked((now) => (on ? [...now, id] : now.filter((p) => p !== id)));
   const submit = async () => {
@@ -54,18 +54,18 @@ export function NewRemixForm({
   return (
     <form
       className={styles.form}
-      aria-label="New remix"
+      aria-label={remixesLabels.newRemix}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <Field label="Title" required validationMessage={missingTitle ? messages.fieldRequired : undefined}>
+      <Field label={remixesLabels.title} required validationMessage={missingTitle ? messages.fieldRequired : undefined}>
         <Input value={title} onChange={(_e, data) => setTitle(data.value)} />
       </Field>
       <fieldset className={styles.picks}>
-        <legend>Clips, in the order they play</legend>
+        <legend>{remixesLabels.clipsInTheOrderTheyPlay}</legend>
         {clips.value.map(({ clip, storyTitle, projectId: from, projectName }) => {
           const place = picked.indexOf(clip._id);
           return (
@@ -85,7 +85,7 @@ export function NewRemixForm({
         </MessageBar>
       )}
       <Button appearance="primary" type="submit" disabled={saving || picked.length === 0}>
-        Create remix
+        {remixesLabels.createRemix}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular } from '@fluentui/react-icons';
-import { formatClockTime, type RemixClip } from '@storykeep/core';
+import { formatClockTime, type RemixClip, remixesLabels } from '@storykeep/core';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -18,11 +18,11 @@ export function RemixClipOrder({ clips, busy, onMove }: { clips: RemixClip[]; bu
     onMove(ids);
   };
   return (
-    <ol className={styles.list} aria-label="Clips in play order">
+    <ol className={styles.list} aria-label={remixesLabels.clipsInPlayOrder}>
       {clips.map((clip, i) => (
         <li key={clip._id} className={styles.item}>
           <Body1 className={styles.text}>
-            {formatClockTime(clip.offset)} · {clip.title || 'Untitled clip'} — {clip.storyTitle}
+            {formatClockTime(clip.offset)} · {clip.title || remixesLabels.untitledClip} — {clip.storyTitle}
           </Body1>
           <Button
             icon={<ArrowUpRegular />}

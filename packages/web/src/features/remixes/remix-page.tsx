@@ -11,7 +11,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { formatClockTime, messages, pathTo, type Remix, RemixApi } from '@storykeep/core';
+import { formatClockTime, messages, pathTo, type Remix, RemixApi, remixesLabels } from '@storykeep/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MediaPlayer } from '../../components/transcript/media-player.js';
@@ -51,7 +51,7 @@ export function RemixRoute() {
 /** One remix: its player once rendered, the clips in play order (movable), and the stitched transcript. */
 export function RemixPage({ remixId }: { remixId: string }) {
   const loaded = useRemix(remixId);
-  if (loaded.state === 'loading') return <Spinner label="Loading the remix" />;
+  if (loaded.state === 'loading') return <Spinner label={remixesLabels.loadingTheRemix} />;
   if (loaded.state === 'failed')
     return (
       <MessageBar intent="error">
@@ -118,7 +118,7 @@ function RemixView({
       {remix.canDelete !== false && (
         <div>
           <Button disabled={busy} onClick={() => void remove()}>
-            Delete remix
+            {remixesLabels.deleteRemix}
           </Button>
         </div>
       )}
@@ -155,8 +155,8 @@ function RemixView({
                 </Field>
               )}
               <Caption1>
-                {remix.clipCount} {remix.clipCount === 1 ? 'clip' : 'clips'}, {formatClockTime(remix.duration)}:{' '}
-                {follow === 'live' ? 'the player appears here as soon as the render is done.' : 'checking every few seconds.'}
+                {remixesLabels.clipCount(remix.clipCount)}, {formatClockTime(remix.duration)}:{' '}
+                {follow === 'live' ? remixesLabels.thePlayerAppearsHereAsSoon : remixesLabels.checkingEveryFewSeconds}
               </Caption1>
             </div>
           )}

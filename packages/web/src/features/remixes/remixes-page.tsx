@@ -11,7 +11,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { formatClockTime, messages, ProjectApi, pathTo, RemixApi } from '@storykeep/core';
+import { formatClockTime, messages, ProjectApi, pathTo, RemixApi, remixesLabels } from '@storykeep/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
@@ -46,15 +46,15 @@ export function RemixesPage() {
   const [chosen, setChosen] = useState<string | undefined>();
   const projectId = chosen ?? (projects.state === 'ready' ? projects.value.items[0]?._id : undefined);
   const remixes = useLoad(async () => (projectId ? remixesApi.list(projectId) : []), [remixesApi, projectId]);
-  if (projects.state === 'loading') return <Spinner label="Loading the projects" />;
+  if (projects.state === 'loading') return <Spinner label={remixesLabels.loadingTheProjects} />;
   if (projects.state === 'failed') return <Body1 role="alert">{messages.projectsLoadFailed}</Body1>;
   const current = projects.value.items.find((p) => p._id === projectId);
   // A remix draws on clips of any project of its own organization the person sees, never another tenant's.
   const sameOrganization = new Set(projects.value.items.filter((p) => p.org_code === current?.org_code).map((p) => p._id));
   return (
     <div className={styles.page}>
-      <Title1 as="h1">Remixes</Title1>
-      <Field label="Project">
+      <Title1 as="h1">{remixesLabels.remixes}</Title1>
+      <Field label={remixesLabels.project}>
         <Dropdown
           value={current?.name ?? ''}
           selectedOptions={projectId ? [projectId] : []}
@@ -67,8 +67,8 @@ export function RemixesPage() {
           ))}
         </Dropdown>
       </Field>
-      <section aria-label="Remixes of the project">
-        {remixes.state === 'loading' && <Spinner label="Loading the remixes" />}
+      <section aria-label={remixesLabels.remixesOfTheProject}>
+        {remixes.state === 'loading' && <Spinner label={remixesLabels.loadingTheRemixes} />}
         {remixes.state === 'failed' && (
           <MessageBar intent="error">
             <MessageBarBody>{messages.remixesLoadFailed}</MessageBarBody>
@@ -91,8 +91,7 @@ export function RemixesPage() {
                   >
                     {remix.title}
                   </Link>{' '}
-                  — {remix.clipCount} {remix.clipCount === 1 ? 'clip' : 'clips'}, {formatClockTime(remix.duration)},{' '}
-                  {STATE_TEXT[remix.state]}
+                  — {remixesLabels.clipCount(remix.clipCount)}, {formatClockTime(remix.duration)}, {STATE_TEXT[remix.state]}
                 </li>
               ))}
             </ul>
@@ -100,7 +99,7 @@ export function RemixesPage() {
       </section>
       {projectId && (
         <section aria-labelledby="new-remix">
-          <h2 id="new-remix">New remix</h2>
+          <h2 id="new-remix">{remixesLabels.newRemix}</h2>
           <NewRemixForm
             key={projectId}
             projectId={projectId}

@@ -11,7 +11,7 @@ import {
   Title1,
   tokens,
 } from '@fluentui/react-components';
-import { messages, ProjectApi, pageOffset, pageRange, type RouteDefinition } from '@storykeep/core';
+import { messages, ProjectApi, pageOffset, pageRange, type RouteDefinition, searchLabels } from '@storykeep/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { StoryDetailFilters } from '../../components/story-detail-filters.js';
@@ -103,14 +103,14 @@ export function SearchPage({ route, playground = false }: SearchPageProps) {
 
   return (
     <div className={styles.page} ref={top}>
-      <Title1 as="h1">{playground ? 'Search playground' : 'Search interviews'}</Title1>
-      <form className={styles.form} onSubmit={submit} aria-label="Search interviews">
-        <Field label="Words or phrase" className={styles.phrase}>
+      <Title1 as="h1">{playground ? searchLabels.searchPlayground : searchLabels.searchInterviews}</Title1>
+      <form className={styles.form} onSubmit={submit} aria-label={searchLabels.searchInterviews}>
+        <Field label={searchLabels.wordsOrPhrase} className={styles.phrase}>
           <Input type="search" value={draft} onChange={(_, d) => setDraft(d.value)} />
         </Field>
-        <Field label="Project" className={styles.project}>
+        <Field label={searchLabels.project} className={styles.project}>
           <Select value={projectId} onChange={(_, d) => update({ project: d.value })}>
-            <option value="">All projects</option>
+            <option value="">{searchLabels.allProjects}</option>
             {projects.state === 'ready' &&
               projects.value.items.map((project) => (
                 <option key={project._id} value={project._id}>
@@ -124,12 +124,12 @@ export function SearchPage({ route, playground = false }: SearchPageProps) {
           onChange={(next) => update({ narrator: next.narrator, language: next.language })}
         />
         {playground && (
-          <Field label="Alpha (0: words only, 1: meaning or spelling only)">
+          <Field label={searchLabels.alpha0WordsOnly1Meaning}>
             <Input type="number" min={0} max={1} step={0.05} value={draftAlpha} onChange={(_, d) => setDraftAlpha(d.value)} />
           </Field>
         )}
         <Button appearance="primary" type="submit" disabled={!draft.trim()}>
-          Search
+          {searchLabels.search}
         </Button>
       </form>
       {result.state === 'ready' && !result.response.semantic && (
@@ -140,13 +140,13 @@ export function SearchPage({ route, playground = false }: SearchPageProps) {
       {result.state === 'ready' && result.response.semantic && playground && (
         <MessageBar intent="info">
           <MessageBarBody>
-            {messages.searchByMeaning} Alpha {result.response.alpha ?? alpha}.
+            {messages.searchByMeaning} {searchLabels.alpha} {result.response.alpha ?? alpha}.
           </MessageBarBody>
         </MessageBar>
       )}
       <div className={styles.player}>{snippet.element}</div>
-      {result.state === 'searching' && <Spinner label="Searching the interviews" />}
-      {result.state === 'failed' && <Body1 role="alert">Search is not available right now. Please try again.</Body1>}
+      {result.state === 'searching' && <Spinner label={searchLabels.searchingTheInterviews} />}
+      {result.state === 'failed' && <Body1 role="alert">{searchLabels.searchIsNotAvailableRightNow}</Body1>}
       {result.state === 'ready' && (
         <>
           <Body1 role="status">

@@ -1,5 +1,5 @@
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
-import { pageCount } from '@storykeep/core';
+import { pageCount, searchLabels } from '@storykeep/core';
 
 const useStyles = makeStyles({
   pager: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -21,15 +21,13 @@ export function SearchPager({
   const pages = pageCount(total, pageSize);
   if (pages <= 1 && page <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label="Result pages">
+    <nav className={styles.pager} aria-label={searchLabels.resultPages}>
       <Button disabled={page <= 1} onClick={() => onPage(Math.min(page - 1, pages))}>
-        Previous page
+        {searchLabels.previousPage}
       </Button>
-      <Body1>
-        Page {page} of {pages}
-      </Body1>
+      <Body1>{searchLabels.pageOf(page, pages)}</Body1>
       <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next page
+        {searchLabels.nextPage}
       </Button>
     </nav>
   );

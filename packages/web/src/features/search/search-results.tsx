@@ -1,5 +1,5 @@
 import { Body1, Button, Caption1, makeStyles, Subtitle1, Subtitle2, tokens } from '@fluentui/react-components';
-import { type EnrichedSearchItem, pathTo, type SemanticSearchChunk } from '@storykeep/core';
+import { type EnrichedSearchItem, pathTo, type SemanticSearchChunk, searchLabels } from '@storykeep/core';
 import { AppLink } from '../../components/app-link.js';
 import { minutesSeconds } from '../../components/transcript/time-label.js';
 import { HighlightedText } from './highlighted-text.js';
@@ -49,13 +49,20 @@ export interface SearchResultsProps {
 export function SearchResults({ items, query, showScores = false, onPlay }: SearchResultsProps) {
   const styles = useStyles();
   return (
-    <ol className={styles.list} aria-label="Interviews found">
+    <ol className={styles.list} aria-label={searchLabels.interviewsFound}>
       {items.map((item) => (
-        <li key={item.storyId} className={styles.story} aria-label={item.title || 'Untitled interview'}>
-          <Subtitle1 as="h2">{item.title || 'Untitled interview'}</Subtitle1>
-          {showScores && <Caption1>Average score {item.avgScore.toFixed(3)}</Caption1>}
+        <li key={item.storyId} className={styles.story} aria-label={item.title || searchLabels.untitledInterview}>
+          <Subtitle1 as="h2">{item.title || searchLabels.untitledInterview}</Subtitle1>
+          {showScores && (
+            <Caption1>
+              {searchLabels.averageScore} {item.avgScore.toFixed(3)}
+            </Caption1>
+          )}
           {item.chapters.map((chapter) => (
-            <section key={`${chapter.chapterTitle}-${chapter.chunks[0]?.start_time ?? 0}`} aria-label={chapter.chapterTitle || 'Section'}>
+            <section
+              key={`${chapter.chapterTitle}-${chapter.chunks[0]?.start_time ?? 0}`}
+              aria-label={chapter.chapterTitle || searchLabels.section}
+            >
               {chapter.chapterTitle && <Subtitle2 as="h3">{chapter.chapterTitle}</Subtitle2>}
               <ul className={styles.moments}>
                 {chapter.chunks.map((chunk) => {
@@ -68,9 +75,11 @@ export function SearchResults({ items, query, showScores = false, onPlay }: Sear
                         aria-label={`Play ${at} in ${item.title || 'Untitled interview'}`}
                         onClick={() => onPlay(item, chunk)}
                       >
-                        Play {at}
+                        {searchLabels.play} {at}
                       </Button>
-                      <AppLink to={momentPath(item, query, chunk.start_time)}>Open at {at}</AppLink>
+                      <AppLink to={momentPath(item, query, chunk.start_time)}>
+                        {searchLabels.openAt} {at}
+                      </AppLink>
                       {chunk.speaker && <Caption1>{chunk.speaker}</Caption1>}
                       {showScores && <Caption1>{scoresOf(chunk)}</Caption1>}
                       <Body1 className={styles.text}>

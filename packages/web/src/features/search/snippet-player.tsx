@@ -1,5 +1,6 @@
 import { makeStyles } from '@fluentui/react-components';
 import type { EnrichedSearchItem, SemanticSearchChunk } from '@storykeep/core';
+import { searchLabels } from '@storykeep/core';
 import { useCallback, useRef } from 'react';
 
 /** A chapter hit has no end of its own: play this long from its start. */
@@ -33,7 +34,7 @@ export function useSnippetPlayer() {
       className={styles.player}
       controls
       preload="none"
-      aria-label="Snippet player"
+      aria-label={searchLabels.snippetPlayer}
       onTimeUpdate={(event) => {
         if (event.currentTarget.currentTime >= stopAt.current) event.currentTarget.pause();
       }}

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
-import { type Folder, messages, type Story, StoryApi, StoryMetadataChangeSchema } from '@storykeep/core';
+import { type Folder, messages, type Story, StoryApi, StoryMetadataChangeSchema, storyEditLabels } from '@storykeep/core';
 import { useState } from 'react';
 import { useSubmission } from '../../components/form-dialog.js';
 import { FormMessage } from '../../components/form-message.js';
@@ -85,29 +85,29 @@ export function StoryEditForm({ story, folders, onSaved }: StoryEditFormProps) {
   return (
     <form
       className={styles.form}
-      aria-label="Story details"
+      aria-label={storyEditLabels.storyDetails}
       onSubmit={(e) => {
         e.preventDefault();
         void save();
       }}
     >
-      <Field label="Title" required validationMessage={titleError}>
+      <Field label={storyEditLabels.title} required validationMessage={titleError}>
         <Input value={title} onChange={(_, d) => setTitle(d.value)} />
       </Field>
-      <Field label="Description">
+      <Field label={storyEditLabels.description}>
         <Textarea value={description} resize="vertical" onChange={(_, d) => setDescription(d.value)} />
       </Field>
-      <Field label="Record date">
+      <Field label={storyEditLabels.recordDate}>
         <Input type="date" value={recordDate} onChange={(_, d) => setRecordDate(d.value)} />
       </Field>
       <StoryDetailsFields storyId={story._id} values={details} onChange={setDetails} />
       {folders.length > 0 && (
         <fieldset className={styles.folders}>
-          <legend>Folders</legend>
+          <legend>{storyEditLabels.folders}</legend>
           {folders.map((folder) => (
             <Checkbox
               key={folder._id}
-              label={folder.name || 'Unnamed folder'}
+              label={folder.name || storyEditLabels.unnamedFolder}
               checked={inFolders.has(folder._id)}
               onChange={(_, d) => toggle(folder._id, d.checked === true)}
             />
@@ -116,8 +116,8 @@ export function StoryEditForm({ story, folders, onSaved }: StoryEditFormProps) {
       )}
       {author && (
         <Field
-          label="Session password"
-          hint="Guests type it to join the call. Leave empty for none."
+          label={storyEditLabels.sessionPassword}
+          hint={storyEditLabels.guestsTypeItToJoinThe}
           validationMessage={sessionPasswordProblem(password)}
         >
           <Input type="password" value={password} onChange={(_, d) => setPassword(d.value)} />
@@ -127,7 +127,7 @@ export function StoryEditForm({ story, folders, onSaved }: StoryEditFormProps) {
       <FormMessage text={saved ? 'Saved.' : null} intent="success" />
       <div>
         <Button type="submit" appearance="primary" disabled={submission.busy || !change.success}>
-          {submission.busy ? 'Saving…' : 'Save'}
+          {submission.busy ? storyEditLabels.saving : storyEditLabels.save}
         </Button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Spinner, Subtitle2, Title1, tokens } from '@fluentui/react-components';
-import { type Folder, FolderApi, messages, type Story, StoryApi } from '@storykeep/core';
+import { type Folder, FolderApi, messages, type Story, StoryApi, storyEditLabels } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { useStoryFilesSlot } from '../../components/story-files-slot.js';
@@ -31,18 +31,18 @@ export function StoryEditPage({ storyId, projectId, backTo }: StoryEditPageProps
   }, [stories, foldersApi, storyId, projectId]);
   const [title, setTitle] = useState<string | null>(null);
   const Files = useStoryFilesSlot();
-  if (loaded.state === 'loading') return <Spinner label="Loading the interview" />;
+  if (loaded.state === 'loading') return <Spinner label={storyEditLabels.loadingTheInterview} />;
   if (loaded.state === 'failed') return <Body1 role="alert">{messages.errorBoundary}</Body1>;
   const shownTitle = title ?? loaded.value.story.title ?? '';
   return (
     <div className={styles.page}>
-      <Title1 as="h1">Edit {shownTitle || 'the interview'}</Title1>
-      <AppLink to={backTo}>Back to the interviews</AppLink>
+      <Title1 as="h1">{storyEditLabels.editHeading(shownTitle || storyEditLabels.theInterview)}</Title1>
+      <AppLink to={backTo}>{storyEditLabels.backToTheInterviews}</AppLink>
       <StoryEditForm story={loaded.value.story} folders={loaded.value.folders} onSaved={(story) => setTitle(story.title ?? '')} />
       <OhmsImportSection storyId={storyId} />
       {Files && (
-        <section aria-label="Release forms and files" className={styles.files}>
-          <Subtitle2 as="h2">Release forms and files</Subtitle2>
+        <section aria-label={storyEditLabels.releaseFormsAndFiles} className={styles.files}>
+          <Subtitle2 as="h2">{storyEditLabels.releaseFormsAndFiles}</Subtitle2>
           <Files storyId={storyId} storyTitle={shownTitle} inline />
         </section>
       )}

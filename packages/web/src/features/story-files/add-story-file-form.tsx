@@ -8,6 +8,7 @@ import {
   STORY_FILE_TYPES,
   StoryApi,
   type StoryFile,
+  storyFilesLabels,
 } from '@storykeep/core';
 import { useEffect, useRef, useState } from 'react';
 import { useService } from '../../shared/container-context.js';
@@ -75,13 +76,13 @@ export function AddStoryFileForm({ storyId, onAdded }: { storyId: string; onAdde
   return (
     <form
       className={styles.form}
-      aria-label="Add a file"
+      aria-label={storyFilesLabels.addAFile}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();
       }}
     >
-      <Field label="File" required validationMessage={problem} validationState={problem ? 'error' : 'none'}>
+      <Field label={storyFilesLabels.file} required validationMessage={problem} validationState={problem ? 'error' : 'none'}>
         {(control) => (
           <input
             {...control}
@@ -94,14 +95,14 @@ export function AddStoryFileForm({ storyId, onAdded }: { storyId: string; onAdde
           />
         )}
       </Field>
-      <Field label="File title" hint="The file's name when left empty">
+      <Field label={storyFilesLabels.fileTitle} hint={storyFilesLabels.theFileSNameWhenLeft}>
         <Input value={form.title} disabled={busy} onChange={(_, d) => setForm({ ...form, title: d.value })} />
       </Field>
-      <Field label="File description">
+      <Field label={storyFilesLabels.fileDescription}>
         <Input value={form.description} disabled={busy} onChange={(_, d) => setForm({ ...form, description: d.value })} />
       </Field>
       <Checkbox
-        label="This is a signed release form"
+        label={storyFilesLabels.thisIsASignedReleaseForm}
         checked={form.releaseForm}
         disabled={busy}
         onChange={(_, d) => setForm({ ...form, releaseForm: d.checked === true })}
@@ -112,7 +113,7 @@ export function AddStoryFileForm({ storyId, onAdded }: { storyId: string; onAdde
         </Field>
       )}
       <Button type="submit" appearance="primary" disabled={busy || !file || Boolean(problem)}>
-        Upload file
+        {storyFilesLabels.uploadFile}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { isUploadedStoryFile, messages, StoryApi, type StoryFile } from '@storykeep/core';
+import { isUploadedStoryFile, messages, StoryApi, type StoryFile, storyFilesLabels } from '@storykeep/core';
 import { useState } from 'react';
 import { useService } from '../../shared/container-context.js';
 import { useNotify } from '../../shared/notices.js';
@@ -44,12 +44,12 @@ export function StoryFileActions({ storyId, file, onDeleted }: { storyId: string
     <div className={styles.actions}>
       {isUploadedStoryFile(file) && (
         <Button size="small" aria-label={`Download ${file.title}`} onClick={() => void download()}>
-          Download
+          {storyFilesLabels.download}
         </Button>
       )}
       {file.can_delete === true && (
         <Button size="small" aria-label={`Delete ${file.title}`} disabled={busy} onClick={() => void remove()}>
-          Delete
+          {storyFilesLabels.delete}
         </Button>
       )}
     </div>

@@ -8,6 +8,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@fluentui/react-components';
+import { storyFilesLabels } from '@storykeep/core';
 import { StoryFilesPanel } from './story-files-panel.js';
 
 export interface StoryFilesDialogProps {
@@ -24,10 +25,10 @@ export function StoryFilesDialog({ storyId, storyTitle, compact = false }: Story
       <DialogTrigger disableButtonEnhancement>
         {compact ? (
           <Button size="small" aria-label={`Files and release forms of ${storyTitle}`}>
-            Files
+            {storyFilesLabels.files}
           </Button>
         ) : (
-          <Button>Files and release forms</Button>
+          <Button>{storyFilesLabels.filesAndReleaseForms}</Button>
         )}
       </DialogTrigger>
       <DialogSurface>
@@ -38,7 +39,7 @@ export function StoryFilesDialog({ storyId, storyTitle, compact = false }: Story
           </DialogContent>
           <DialogActions>
             <DialogTrigger disableButtonEnhancement>
-              <Button appearance="secondary">Close</Button>
+              <Button appearance="secondary">{storyFilesLabels.close}</Button>
             </DialogTrigger>
           </DialogActions>
         </DialogBody>

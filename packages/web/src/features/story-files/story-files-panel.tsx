@@ -12,7 +12,7 @@ import {
   TableRow,
   tokens,
 } from '@fluentui/react-components';
-import { messages, StoryApi, type StoryFile } from '@storykeep/core';
+import { messages, StoryApi, type StoryFile, storyFilesLabels } from '@storykeep/core';
 import { useEffect, useState } from 'react';
 import { useService } from '../../shared/container-context.js';
 import { useNotify } from '../../shared/notices.js';
@@ -58,19 +58,19 @@ export function StoryFilesPanel({ storyId, heading = true }: { storyId: string; 
     }
   };
   return (
-    <section className={styles.panel} aria-label={heading ? 'Files and release forms' : undefined}>
-      {heading && <Subtitle2 as="h2">Files and release forms</Subtitle2>}
-      {files.state === 'loading' && <Spinner size="tiny" label="Loading files" />}
+    <section className={styles.panel} aria-label={heading ? storyFilesLabels.filesAndReleaseForms : undefined}>
+      {heading && <Subtitle2 as="h2">{storyFilesLabels.filesAndReleaseForms}</Subtitle2>}
+      {files.state === 'loading' && <Spinner size="tiny" label={storyFilesLabels.loadingFiles} />}
       {files.state === 'failed' && <Body1 role="alert">{messages.fileListFailed}</Body1>}
-      {files.state === 'ready' && list.length === 0 && <Body1>No files yet.</Body1>}
+      {files.state === 'ready' && list.length === 0 && <Body1>{storyFilesLabels.noFilesYet}</Body1>}
       {list.length > 0 && (
-        <Table aria-label="Files">
+        <Table aria-label={storyFilesLabels.files}>
           <TableHeader>
             <TableRow>
-              <TableHeaderCell>Title</TableHeaderCell>
-              <TableHeaderCell>Description</TableHeaderCell>
-              <TableHeaderCell>Release form</TableHeaderCell>
-              <TableHeaderCell>Actions</TableHeaderCell>
+              <TableHeaderCell>{storyFilesLabels.title}</TableHeaderCell>
+              <TableHeaderCell>{storyFilesLabels.description}</TableHeaderCell>
+              <TableHeaderCell>{storyFilesLabels.releaseForm}</TableHeaderCell>
+              <TableHeaderCell>{storyFilesLabels.actions}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>

@@ -1,5 +1,6 @@
 import { Body1, Caption1, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-components';
 import type { Chapter } from '@storykeep/core';
+import { storyHubLabels } from '@storykeep/core';
 import { minutesSeconds } from '../../components/transcript/time-label.js';
 
 const useStyles = makeStyles({
@@ -38,7 +39,7 @@ export function ChaptersPanel({ chapters, matches, currentMatch, summaries, onSe
   const styles = useStyles();
   const matched = new Set(matches);
   return (
-    <ol className={styles.list} aria-label="Chapters">
+    <ol className={styles.list} aria-label={storyHubLabels.chapters}>
       {chapters.map((chapter, i) => (
         <li key={chapter._id}>
           <button

@@ -1,5 +1,5 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { type Index, messages, ProjectApi, pathTo, RoomApi, type Story, type Transcript } from '@storykeep/core';
+import { type Index, messages, ProjectApi, pathTo, RoomApi, type Story, storyHubLabels, type Transcript } from '@storykeep/core';
 import { useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import { AppLinkButton } from '../../components/app-link-button.js';
@@ -65,7 +65,7 @@ export function HubActions({ story, transcript, indexes, place, shareAtStart }: 
         {canManage && <Button onClick={() => setArchiving(true)}>{messages.archivePackage}</Button>}
         {story.type === 'local' && <LocalRecordingsDownload storyId={story._id} />}
         {story.type === 'local' && <LocalTracks storyId={story._id} />}
-        {transcript && <AppLink to={pathTo('entity', { storyId: story._id })}>People, places and dates</AppLink>}
+        {transcript && <AppLink to={pathTo('entity', { storyId: story._id })}>{storyHubLabels.peoplePlacesAndDates}</AppLink>}
         {index && <AppLink to={pathTo('authorMetadata', { storyId: story._id, indexId: index._id })}>{messages.editIndex}</AppLink>}
         {index && <AppLink to={pathTo('authorNotes', { storyId: story._id, indexId: index._id })}>{messages.indexNotes}</AppLink>}
         {call && <AppLink to={pathTo('storyRoom', { storyId: story._id })}>{messages.theCall}</AppLink>}

@@ -6,6 +6,7 @@ import {
   messages,
   requestTranscription,
   type Story,
+  storyHubLabels,
   TranscriptionApi,
   TranscriptVersionApi,
 } from '@storykeep/core';
@@ -59,13 +60,9 @@ export function HubNextSteps({ story, hasMedia, onRequested }: HubNextStepsProps
     }
   };
   return (
-    <Card className={styles.card} aria-label="Next steps">
-      <Subtitle2 as="h2">No transcript yet</Subtitle2>
-      <Body1>
-        {story.transcript === 'failed'
-          ? messages.transcriptionFailedHere
-          : 'This interview has not been transcribed. Ask for a transcript; it appears here when it is ready.'}
-      </Body1>
+    <Card className={styles.card} aria-label={storyHubLabels.nextSteps}>
+      <Subtitle2 as="h2">{storyHubLabels.noTranscriptYet}</Subtitle2>
+      <Body1>{story.transcript === 'failed' ? messages.transcriptionFailedHere : storyHubLabels.thisInterviewHasNotBeenTranscribed}</Body1>
       {outlook?.refused && outlook.message && (
         <MessageBar intent="warning">
           <MessageBarBody>{outlook.message}</MessageBarBody>
@@ -73,7 +70,7 @@ export function HubNextSteps({ story, hasMedia, onRequested }: HubNextStepsProps
       )}
       {transcription && versions && (
         <Button appearance="primary" disabled={busy || outlook?.refused === true} onClick={() => void request()}>
-          Request transcription
+          {storyHubLabels.requestTranscription}
         </Button>
       )}
     </Card>
@@ -87,15 +84,15 @@ function AttachRecording({ story, onAttached }: { story: Story; onAttached(): vo
   const attach = useAttachRecording(story._id, story.project_id ?? '', onAttached);
   const { state } = attach;
   return (
-    <Card className={styles.card} aria-label="Next steps">
-      <Subtitle2 as="h2">No recording yet</Subtitle2>
+    <Card className={styles.card} aria-label={storyHubLabels.nextSteps}>
+      <Subtitle2 as="h2">{storyHubLabels.noRecordingYet}</Subtitle2>
       <Body1>{messages.attachRecordingExplained}</Body1>
       <input
         ref={input}
         className={styles.file}
         type="file"
         accept="audio/*,video/*"
-        aria-label="Recording file"
+        aria-label={storyHubLabels.recordingFile}
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) attach.choose(file);
@@ -118,7 +115,7 @@ function AttachRecording({ story, onAttached }: { story: Story; onAttached(): vo
           <MessageBar intent="error">
             <MessageBarBody>{messages.attachRecordingFailed}</MessageBarBody>
           </MessageBar>
-          <Button onClick={attach.retry}>Try again</Button>
+          <Button onClick={attach.retry}>{storyHubLabels.tryAgain}</Button>
         </>
       )}
     </Card>

@@ -1,4 +1,5 @@
 import { Button, Caption1, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { storyHubLabels } from '@storykeep/core';
 import type { SearchMode } from './hub-search.js';
 
 const useStyles = makeStyles({
@@ -36,7 +37,7 @@ export function HubSearchBar(props: HubSearchBarProps) {
   const status = query.trim() === '' ? '' : matchCount === 0 ? 'No matches' : `${(current ?? 0) + 1} of ${matchCount}`;
   return (
     <div className={styles.bar}>
-      <Field label="Search in">
+      <Field label={storyHubLabels.searchIn}>
         <Select value={mode} onChange={(_, data) => onMode(data.value as HubSearchMode)}>
           {MODES.map((m) => (
             <option key={m.value} value={m.value}>
@@ -45,7 +46,7 @@ export function HubSearchBar(props: HubSearchBarProps) {
           ))}
         </Select>
       </Field>
-      <Field label="Search the interview" className={styles.query}>
+      <Field label={storyHubLabels.searchTheInterview} className={styles.query}>
         <Input
           type="search"
           value={query}
@@ -60,15 +61,15 @@ export function HubSearchBar(props: HubSearchBarProps) {
       </Field>
       {semantic ? (
         <Button appearance="primary" onClick={onSemanticSearch}>
-          Search
+          {storyHubLabels.search}
         </Button>
       ) : (
         <>
           <Button onClick={onPrevious} disabled={matchCount === 0}>
-            Previous match
+            {storyHubLabels.previousMatch}
           </Button>
           <Button onClick={onNext} disabled={matchCount === 0}>
-            Next match
+            {storyHubLabels.nextMatch}
           </Button>
           <Caption1 role="status" aria-live="polite">
             {status}

@@ -1,5 +1,5 @@
 import { Button, Link, MessageBar, MessageBarBody, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { messages } from '@storykeep/core';
+import { messages, storyHubLabels } from '@storykeep/core';
 import { useLocalRecordingsDownload } from '../../shared/use-local-recordings-download.js';
 
 const useStyles = makeStyles({
@@ -17,14 +17,14 @@ export function LocalRecordingsDownload({ storyId }: { storyId: string }) {
   const { state, start } = download;
   const busy = state.status === 'Starting' || state.status === 'Pending';
   return (
-    <section aria-label="Download of the local recordings" className={styles.row}>
+    <section aria-label={storyHubLabels.downloadOfTheLocalRecordings} className={styles.row}>
       {state.status === 'Completed' ? (
         <Link href={state.downloadUrl} download>
-          Download the packed recordings
+          {storyHubLabels.downloadThePackedRecordings}
         </Link>
       ) : (
         <Button size="small" disabled={busy} onClick={start}>
-          Download all local recordings
+          {storyHubLabels.downloadAllLocalRecordings}
         </Button>
       )}
       {busy && <Spinner size="tiny" role="status" label={messages.localRecordingsPacking} />}

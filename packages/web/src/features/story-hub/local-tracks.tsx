@@ -1,5 +1,5 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { type RecordedStream, SharingApi, type TrackFormat } from '@storykeep/core';
+import { type RecordedStream, SharingApi, storyHubLabels, type TrackFormat } from '@storykeep/core';
 import { useOptionalService } from '../../shared/optional-service.js';
 import { useLoad } from '../../shared/use-load.js';
 
@@ -35,7 +35,7 @@ export function LocalTracks({ storyId }: { storyId: string }) {
   const tracks = useLoad(async () => (sharing ? sharing.localTracks(storyId) : []), [sharing, storyId]);
   if (tracks.state !== 'ready' || tracks.value.length === 0) return null;
   return (
-    <ul aria-label="Local recordings" className={styles.list}>
+    <ul aria-label={storyHubLabels.localRecordings} className={styles.list}>
       {tracks.value.map((stream) => (
         <li key={stream.streamId}>
           <Caption1>{lineOf(stream)}</Caption1>

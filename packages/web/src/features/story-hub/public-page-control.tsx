@@ -22,6 +22,7 @@ import {
   type PublishDecisionView,
   publishRefusalText,
   SharingApi,
+  storyHubLabels,
 } from '@storykeep/core';
 import { useState } from 'react';
 import { useNotify } from '../../shared/notices.js';
@@ -87,15 +88,15 @@ export function PublicPageControl({ storyId, sharedPage, publishing, openAtStart
     }, messages.publicPageDisableFailed);
 
   return (
-    <section aria-label="Public page" className={styles.row}>
+    <section aria-label={storyHubLabels.publicPage} className={styles.row}>
       {address ? (
         <>
-          <Caption1>Public page:</Caption1>
+          <Caption1>{storyHubLabels.publicPage2}</Caption1>
           <Link href={address} target="_blank" rel="noopener" className={styles.address}>
             {address}
           </Link>
           <Button size="small" disabled={busy} onClick={unshare}>
-            Stop sharing
+            {storyHubLabels.stopSharing}
           </Button>
         </>
       ) : (
@@ -108,7 +109,7 @@ export function PublicPageControl({ storyId, sharedPage, publishing, openAtStart
               setConfirming(true);
             }}
           >
-            Share a public page
+            {storyHubLabels.shareAPublicPage}
           </Button>
           {refused && <Caption1>{refused}</Caption1>}
         </>
@@ -116,12 +117,9 @@ export function PublicPageControl({ storyId, sharedPage, publishing, openAtStart
       <Dialog open={confirming} onOpenChange={(_, data) => setConfirming(data.open)}>
         <DialogSurface>
           <DialogBody>
-            <DialogTitle>Share this interview publicly?</DialogTitle>
+            <DialogTitle>{storyHubLabels.shareThisInterviewPublicly}</DialogTitle>
             <DialogContent>
-              <Body1>
-                Anyone with the address will see its title, date, narrator, recording, chapters and transcript, and search engines may list
-                it. Make sure the narrator agreed to this; you can stop sharing at any time.
-              </Body1>
+              <Body1>{storyHubLabels.anyoneWithTheAddressWillSee}</Body1>
               {refusal && (
                 <MessageBar intent="warning">
                   <MessageBarBody>{refusal}</MessageBarBody>
@@ -130,9 +128,9 @@ export function PublicPageControl({ storyId, sharedPage, publishing, openAtStart
             </DialogContent>
             <DialogActions>
               <Button appearance="primary" disabled={busy || refusal !== null} onClick={share}>
-                Share publicly
+                {storyHubLabels.sharePublicly}
               </Button>
-              <Button onClick={() => setConfirming(false)}>Cancel</Button>
+              <Button onClick={() => setConfirming(false)}>{storyHubLabels.cancel}</Button>
             </DialogActions>
           </DialogBody>
         </DialogSurface>

@@ -1,5 +1,6 @@
 import { Body1, Caption1, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import type { SemanticSearchResult } from '@storykeep/core';
+import { storyHubLabels } from '@storykeep/core';
 import { chunkTimes, semanticChapterDescription, speakerLabel } from './hub-search.js';
 
 const useStyles = makeStyles({
@@ -24,7 +25,7 @@ const useStyles = makeStyles({
 export function SemanticResults({ results, onSeek }: { results: readonly SemanticSearchResult[]; onSeek(time: number): void }) {
   const styles = useStyles();
   return (
-    <ul className={styles.list} aria-label="Semantic results">
+    <ul className={styles.list} aria-label={storyHubLabels.semanticResults}>
       {results.map((result) => (
         <li key={`${result.chapterTitle}-${result.avgScore}`}>
           <Subtitle2>{result.chapterTitle}</Subtitle2>

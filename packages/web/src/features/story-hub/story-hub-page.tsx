@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Spinner, Title1, tokens } from '@fluentui/react-components';
-import { buildChapters, type Index, isAudioStory, messages, type Story, type Transcript } from '@storykeep/core';
+import { buildChapters, type Index, isAudioStory, messages, type Story, storyHubLabels, type Transcript } from '@storykeep/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
 import type { StoryPlace } from '../../components/story-actions/story-paths.js';
@@ -69,7 +69,7 @@ export interface StoryHubPageProps {
 /** The story hub: the player beside the transcript, chapters, search and the view switches. */
 export function StoryHubPage({ storyId, backTo, initialSearch, initialTime, place = {}, shareAtStart = false, clock }: StoryHubPageProps) {
   const hub = useStoryHub(storyId, clock);
-  if (hub.state === 'loading') return <Spinner label="Loading the interview" />;
+  if (hub.state === 'loading') return <Spinner label={storyHubLabels.loadingTheInterview} />;
   if (hub.state === 'failed') return <Body1 role="alert">{messages.interviewLoadFailed}</Body1>;
   return (
     <LoadedHub
@@ -138,9 +138,9 @@ function LoadedHub({
   useStartAt(media, initialTime, seek);
   return (
     <div className={styles.page}>
-      <Title1 as="h1">{story.title || 'Untitled interview'}</Title1>
+      <Title1 as="h1">{story.title || storyHubLabels.untitledInterview}</Title1>
       <HubDetails story={story} />
-      <AppLink to={backTo}>Back to the interviews</AppLink>
+      <AppLink to={backTo}>{storyHubLabels.backToTheInterviews}</AppLink>
       <HubActions story={story} transcript={transcript} indexes={indexes} place={place} shareAtStart={shareAtStart} />
       {!transcript && !processing ? (
         <div className={styles.empty}>
@@ -156,7 +156,7 @@ function LoadedHub({
           <div className={styles.side}>
             {hasMedia && <MediaPlayer media={storyMedia(story)} mediaRef={media} />}
             {toggles.showIndexes && transcript && (
-              <section aria-label="Indexes">
+              <section aria-label={storyHubLabels.indexes}>
                 <ChaptersPanel
                   chapters={chapters}
                   matches={search.chapterHits}
@@ -181,7 +181,7 @@ function LoadedHub({
             />
             <HubToggles value={toggles} onChange={setToggles} />
             {search.mode === 'semantic' && search.semantic && <SemanticResults results={search.semantic} onSeek={seek} />}
-            {!transcript && <Body1>The transcript is being made…</Body1>}
+            {!transcript && <Body1>{storyHubLabels.theTranscriptIsBeingMade}</Body1>}
             {transcript && !toggles.onlySummaries && (
               <div className={styles.transcript}>
                 <TranscriptView
@@ -199,7 +199,7 @@ function LoadedHub({
               </div>
             )}
             {transcript && toggles.onlySummaries && (
-              <section aria-label="Summaries">
+              <section aria-label={storyHubLabels.summaries}>
                 <ChaptersPanel chapters={chapters} matches={search.chapterHits} currentMatch={undefined} summaries onSeek={seek} />
               </section>
             )}

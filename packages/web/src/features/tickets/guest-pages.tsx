@@ -1,4 +1,4 @@
-import { pathTo } from '@storykeep/core';
+import { pathTo, ticketsLabels } from '@storykeep/core';
 import { AppLink } from '../../components/app-link.js';
 import { useAuth } from '../../shared/auth-context.js';
 import { MessageCard } from './message-card.js';
@@ -7,10 +7,10 @@ import { MessageCard } from './message-card.js';
 export function TicketUsedPage() {
   return (
     <MessageCard
-      title="This invitation has been used"
+      title={ticketsLabels.thisInvitationHasBeenUsed}
       text="Each invitation link works once. If you opened it before, your interview is on your home page; otherwise ask the person who invited you for a new link."
     >
-      <AppLink to={pathTo('home')}>Go to your home page</AppLink>
+      <AppLink to={pathTo('home')}>{ticketsLabels.goToYourHomePage}</AppLink>
     </MessageCard>
   );
 }
@@ -20,10 +20,10 @@ export function ThankYouPage() {
   const signedIn = useAuth((s) => s.context.authenticated);
   return (
     <MessageCard
-      title="Thank you"
+      title={ticketsLabels.thankYou}
       text="Your interview has been saved. The archive's team will take it from here; you can close this page."
     >
-      {signedIn && <AppLink to={pathTo('home')}>Go to your home page</AppLink>}
+      {signedIn && <AppLink to={pathTo('home')}>{ticketsLabels.goToYourHomePage}</AppLink>}
     </MessageCard>
   );
 }
@@ -32,8 +32,15 @@ export function ThankYouPage() {
 export function LinkExpiredPage() {
   const signedIn = useAuth((s) => s.context.authenticated);
   return (
-    <MessageCard title="This link has expired" text="The link you followed no longer works. Ask the person who sent it for a new one.">
-      {signedIn ? <AppLink to={pathTo('home')}>Go to your home page</AppLink> : <AppLink to={pathTo('login')}>Sign in</AppLink>}
+    <MessageCard
+      title={ticketsLabels.thisLinkHasExpired}
+      text="The link you followed no longer works. Ask the person who sent it for a new one."
+    >
+      {signedIn ? (
+        <AppLink to={pathTo('home')}>{ticketsLabels.goToYourHomePage}</AppLink>
+      ) : (
+        <AppLink to={pathTo('login')}>{ticketsLabels.signIn}</AppLink>
+      )}
     </MessageCard>
   );
 }

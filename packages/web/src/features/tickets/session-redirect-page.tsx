@@ -1,5 +1,5 @@
 import { Button, Spinner } from '@fluentui/react-components';
-import { apiFailureStatus, PlanningApi, pathTo } from '@storykeep/core';
+import { apiFailureStatus, PlanningApi, pathTo, ticketsLabels } from '@storykeep/core';
 import { Navigate, useParams } from 'react-router-dom';
 import { useService } from '../../shared/container-context.js';
 import { useLoad } from '../../shared/use-load.js';
@@ -14,14 +14,14 @@ export function SessionRedirectPage() {
   const { key = '' } = useParams();
   const api = useService<PlanningApi>(PlanningApi);
   const session = useLoad(() => api.resolveSession(key), [api, key]);
-  if (session.state === 'loading') return <Spinner label="Opening the session" />;
+  if (session.state === 'loading') return <Spinner label={ticketsLabels.openingTheSession} />;
   if (session.state === 'ready') return <Navigate to={pathTo('roomSession', { interviewId: session.value.room_key })} replace />;
   const status = apiFailureStatus(session.error);
   if (status === 404 || status === 400) return <LinkExpiredPage />;
   return (
-    <MessageCard title="The session could not be opened" text="Check your connection and open the link again.">
+    <MessageCard title={ticketsLabels.theSessionCouldNotBeOpened} text="Check your connection and open the link again.">
       <Button appearance="primary" onClick={session.reload}>
-        Try again
+        {ticketsLabels.tryAgain}
       </Button>
     </MessageCard>
   );

@@ -1,5 +1,5 @@
 import { Button, Spinner } from '@fluentui/react-components';
-import { HomeApi, isGuestAccount, messages, pathTo, TicketRedeemError, type TicketRedemption } from '@storykeep/core';
+import { HomeApi, isGuestAccount, messages, pathTo, TicketRedeemError, type TicketRedemption, ticketsLabels } from '@storykeep/core';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
@@ -58,9 +58,9 @@ export function TicketPage() {
   }
   if (outcome.kind === 'redeemed') return <Navigate to={destination(outcome.redemption, isGuest)} replace />;
   if (outcome.kind === 'used') return <Navigate to={pathTo('ticketUsed')} replace />;
-  if (outcome.kind === 'redeeming') return <Spinner label="Opening your invitation" />;
+  if (outcome.kind === 'redeeming') return <Spinner label={ticketsLabels.openingYourInvitation} />;
   return (
-    <MessageCard title="Invitation" text={outcome.text}>
+    <MessageCard title={ticketsLabels.invitation} text={outcome.text}>
       {outcome.text === messages.ticketRedeemFailed && (
         <Button
           appearance="primary"
@@ -69,10 +69,10 @@ export function TicketPage() {
             setRound((n) => n + 1);
           }}
         >
-          Try again
+          {ticketsLabels.tryAgain}
         </Button>
       )}
-      <AppLink to={pathTo('home')}>Go to your home page</AppLink>
+      <AppLink to={pathTo('home')}>{ticketsLabels.goToYourHomePage}</AppLink>
     </MessageCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { messages, pathTo } from '@storykeep/core';
+import { messages, pathTo, tutorialsLabels } from '@storykeep/core';
 import { useParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.js';
 import { bodyOf, findTutorial } from './tutorial-catalog.js';
@@ -16,7 +16,7 @@ export function TutorialPage() {
   const tutorial = findTutorial(tutorialId);
   return (
     <article className={styles.page}>
-      <AppLink to={pathTo('tutorials')}>All tutorials</AppLink>
+      <AppLink to={pathTo('tutorials')}>{tutorialsLabels.allTutorials}</AppLink>
       {tutorial ? (
         <>
           <Title1 as="h1">{tutorial.title}</Title1>
@@ -24,7 +24,7 @@ export function TutorialPage() {
         </>
       ) : (
         <>
-          <Title1 as="h1">Tutorial</Title1>
+          <Title1 as="h1">{tutorialsLabels.tutorial}</Title1>
           <Body1 as="p">{messages.tutorialNotFound}</Body1>
         </>
       )}

@@ -1,5 +1,5 @@
 import { Body1, Card, makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { pathTo } from '@storykeep/core';
+import { pathTo, tutorialsLabels } from '@storykeep/core';
 import { AppLink } from '../../components/app-link.js';
 import { TUTORIALS } from './tutorial-catalog.js';
 
@@ -21,9 +21,9 @@ export function TutorialsPage() {
   const styles = useStyles();
   return (
     <div className={styles.page}>
-      <Title1 as="h1">Tutorials</Title1>
-      <Body1 as="p">Step-by-step guides, with pictures, to the jobs you will do most.</Body1>
-      <ul className={styles.grid} aria-label="Guides">
+      <Title1 as="h1">{tutorialsLabels.tutorials}</Title1>
+      <Body1 as="p">{tutorialsLabels.stepByStepGuidesWithPictures}</Body1>
+      <ul className={styles.grid} aria-label={tutorialsLabels.guides}>
         {TUTORIALS.map((tutorial) => (
           <li key={tutorial.id}>
             <Card className={styles.card}>

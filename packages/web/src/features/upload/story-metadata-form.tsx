@@ -1,4 +1,5 @@
 import { Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import { uploadLabels } from '@storykeep/core';
 import { useLanguageOutlook } from '../../shared/use-speech-services.js';
 import type { MetadataDraft, MetadataValues } from './metadata-draft.js';
 import { titleProblem } from './metadata-draft.js';
@@ -39,16 +40,16 @@ export function StoryMetadataForm({ name, values, titleTouched, onChange, storyI
   const problem = titleTouched ? titleProblem(values) : null;
   return (
     <fieldset className={styles.form} aria-label={`Details of ${name}`}>
-      <Field label="Title" required validationMessage={problem ?? undefined} validationState={problem ? 'error' : 'none'}>
+      <Field label={uploadLabels.title} required validationMessage={problem ?? undefined} validationState={problem ? 'error' : 'none'}>
         <Input className={styles.input} value={values.title} onChange={(_, data) => onChange('title', data.value)} maxLength={500} />
       </Field>
-      <Field label="Record date">
+      <Field label={uploadLabels.recordDate}>
         <Input className={styles.input} type="date" value={values.recordDate} onChange={(_, data) => onChange('recordDate', data.value)} />
       </Field>
-      <Field label="Narrator">
+      <Field label={uploadLabels.narrator}>
         <Input className={styles.input} value={values.narrator} onChange={(_, data) => onChange('narrator', data.value)} maxLength={300} />
       </Field>
-      <Field label="Interviewer">
+      <Field label={uploadLabels.interviewer}>
         <Input
           className={styles.input}
           value={values.interviewer}
@@ -56,17 +57,17 @@ export function StoryMetadataForm({ name, values, titleTouched, onChange, storyI
           maxLength={300}
         />
       </Field>
-      <Field label="Place">
+      <Field label={uploadLabels.place}>
         <Input className={styles.input} value={values.place} onChange={(_, data) => onChange('place', data.value)} maxLength={300} />
       </Field>
       <Field
-        label="Language"
+        label={uploadLabels.language}
         validationState={outlook?.refused ? 'warning' : outlook?.message ? 'none' : undefined}
         validationMessage={outlook?.message ?? undefined}
       >
         <Input className={styles.input} value={values.language} onChange={(_, data) => onChange('language', data.value)} maxLength={100} />
       </Field>
-      <Field label="Description" className={styles.wide}>
+      <Field label={uploadLabels.description} className={styles.wide}>
         <Textarea
           value={values.description}
           onChange={(_, data) => onChange('description', data.value)}

@@ -1,5 +1,5 @@
 import { Body1Strong, Button, Caption1, ProgressBar } from '@fluentui/react-components';
-import { type BatchEntry, type FileUploadStatus, fileUploadStatus, messages, storyUploadFields } from '@storykeep/core';
+import { type BatchEntry, type FileUploadStatus, fileUploadStatus, messages, storyUploadFields, uploadLabels } from '@storykeep/core';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useFileRowStyles } from './file-row.styles.js';
@@ -45,17 +45,17 @@ export function UploadFileRow({ entry, onCancel, onResume, onRemove, completeExt
       <div className={styles.actions}>
         {(status === 'queued' || status === 'uploading') && (
           <Button size="small" onClick={onCancel} aria-label={`Cancel ${entry.name}`}>
-            Cancel
+            {uploadLabels.cancel}
           </Button>
         )}
         {status === 'failed' && view.canResume && (
           <Button size="small" onClick={onResume} aria-label={`Retry ${entry.name}`}>
-            Retry
+            {uploadLabels.retry}
           </Button>
         )}
         {(status === 'complete' || status === 'failed') && (
           <Button size="small" onClick={onRemove} disabled={view.removing} aria-label={`Remove ${entry.name}`}>
-            Remove
+            {uploadLabels.remove}
           </Button>
         )}
         {status === 'complete' && view.storyId && completeExtra?.(view.storyId)}

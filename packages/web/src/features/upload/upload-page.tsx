@@ -1,5 +1,6 @@
 import { Body1, Button, Caption1, makeStyles, mergeClasses, Subtitle2, Title1, tokens } from '@fluentui/react-components';
 import type { UploadFile } from '@storykeep/core';
+import { uploadLabels } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { type DragEvent, useMemo, useRef, useState } from 'react';
 import { AppLink } from '../../components/app-link.js';
@@ -107,11 +108,11 @@ export function UploadPage({ projectId, folderId, ticket, heading, intro, backTo
   };
   return (
     <div className={styles.page}>
-      <Title1 as="h1">{heading ?? 'Upload files'}</Title1>
+      <Title1 as="h1">{heading ?? uploadLabels.uploadFiles}</Title1>
       {intro && <Body1>{intro}</Body1>}
-      {backTo && <AppLink to={backTo}>Back to the project</AppLink>}
+      {backTo && <AppLink to={backTo}>{uploadLabels.backToTheProject}</AppLink>}
       <section
-        aria-label="Drop files here"
+        aria-label={uploadLabels.dropFilesHere}
         className={mergeClasses(styles.drop, dragging && styles.dragging)}
         onDragOver={(event) => {
           event.preventDefault();
@@ -120,10 +121,10 @@ export function UploadPage({ projectId, folderId, ticket, heading, intro, backTo
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <Subtitle2>Drag and drop audio or video files here</Subtitle2>
-        <Body1>or</Body1>
+        <Subtitle2>{uploadLabels.dragAndDropAudioOrVideo}</Subtitle2>
+        <Body1>{uploadLabels.or}</Body1>
         <Button appearance="primary" onClick={() => input.current?.click()}>
-          Choose files
+          {uploadLabels.chooseFiles}
         </Button>
         <input
           ref={input}
@@ -131,18 +132,18 @@ export function UploadPage({ projectId, folderId, ticket, heading, intro, backTo
           type="file"
           multiple
           accept="audio/*,video/*"
-          aria-label="Choose files"
+          aria-label={uploadLabels.chooseFiles}
           onChange={(event) => {
             add([...(event.target.files ?? [])]);
             event.target.value = '';
           }}
         />
       </section>
-      {entries.length > 0 && metadataPath && <AppLink to={metadataPath}>All uploads and their details</AppLink>}
+      {entries.length > 0 && metadataPath && <AppLink to={metadataPath}>{uploadLabels.allUploadsAndTheirDetails}</AppLink>}
       {entries.length > 0 && (
         <>
-          <Body1>Give each story its details while its file uploads: title, record date, narrator, interviewer, place and language.</Body1>
-          <ul className={styles.list} aria-label="Files">
+          <Body1>{uploadLabels.giveEachStoryItsDetailsWhile}</Body1>
+          <ul className={styles.list} aria-label={uploadLabels.files}>
             {files.map(({ entry, storyId }) => {
               const stage = storyId ? stages.get(storyId) : undefined;
               const state = storyId ? stories.states.get(storyId) : undefined;
@@ -155,7 +156,11 @@ export function UploadPage({ projectId, folderId, ticket, heading, intro, backTo
                   onRemove={() => batch.send({ type: 'upload.remove', id: entry.id })}
                   completeExtra={(id) => (
                     <>
-                      {hubPath && <AppLink to={hubPath(id)}>Open {entry.name}</AppLink>}
+                      {hubPath && (
+                        <AppLink to={hubPath(id)}>
+                          {uploadLabels.open} {entry.name}
+                        </AppLink>
+                      )}
                       {stage && <Caption1 role="status">{STAGE_LABELS[stage]}</Caption1>}
                     </>
                   )}
@@ -163,7 +168,7 @@ export function UploadPage({ projectId, folderId, ticket, heading, intro, backTo
                   {storyId ? (
                     <StoryDetails storyId={storyId} name={entry.name} state={state} drafts={drafts} />
                   ) : (
-                    <Caption1 className={styles.wide}>Its details can be filled in once its upload starts.</Caption1>
+                    <Caption1 className={styles.wide}>{uploadLabels.itsDetailsCanBeFilledIn}</Caption1>
                   )}
                 </UploadFileRow>
               );
@@ -172,9 +177,9 @@ export function UploadPage({ projectId, folderId, ticket, heading, intro, backTo
           {storyIds.length > 0 && (
             <div className={styles.saveBar}>
               <Button appearance="primary" disabled={unsaved === 0 || drafts.invalid || drafts.saving} onClick={() => void drafts.save()}>
-                {drafts.saving ? 'Saving…' : 'Save details'}
+                {drafts.saving ? uploadLabels.saving : uploadLabels.saveDetails}
               </Button>
-              <Caption1 role="status">{unsaved === 0 ? 'No unsaved changes' : `${unsaved} with unsaved changes`}</Caption1>
+              <Caption1 role="status">{unsaved === 0 ? uploadLabels.noUnsavedChanges : `${unsaved} with unsaved changes`}</Caption1>
             </div>
           )}
         </>

@@ -1,5 +1,5 @@
 import { Body1, Button, Caption1, MessageBar, MessageBarBody, makeStyles, ProgressBar, Title1, tokens } from '@fluentui/react-components';
-import { messages } from '@storykeep/core';
+import { messages, uploadLabels } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { AppLink } from '../../components/app-link.js';
 import { RecoveredStoryRow } from './recovered-story-row.js';
@@ -52,15 +52,19 @@ export function UploadingMetadataPage({ backTo, hubPath, confirm }: UploadingMet
   useLeaveGuard(uploading, confirm);
 
   const details = (storyId: string | null, name: string) => {
-    if (!storyId) return <Caption1 className={styles.wide}>Its details can be filled in once its upload starts.</Caption1>;
+    if (!storyId) return <Caption1 className={styles.wide}>{uploadLabels.itsDetailsCanBeFilledIn}</Caption1>;
     return <StoryDetails storyId={storyId} name={name} state={stories.states.get(storyId)} drafts={drafts} />;
   };
-  const link = (storyId: string, name: string) => <AppLink to={hubPath(storyId)}>Open {name}</AppLink>;
+  const link = (storyId: string, name: string) => (
+    <AppLink to={hubPath(storyId)}>
+      {uploadLabels.open} {name}
+    </AppLink>
+  );
   const unsaved = drafts.changes.length;
   return (
     <div className={styles.page}>
       <Title1 as="h1">{messages.uploadingFiles}</Title1>
-      <AppLink to={backTo}>Back to the project</AppLink>
+      <AppLink to={backTo}>{uploadLabels.backToTheProject}</AppLink>
       {total > 0 && (
         <>
           <ProgressBar value={current / total} aria-label={messages.uploadingFiles} />
@@ -69,16 +73,16 @@ export function UploadingMetadataPage({ backTo, hubPath, confirm }: UploadingMet
       )}
       {stories.failed && (
         <MessageBar intent="error">
-          <MessageBarBody>The stories' details could not be loaded.</MessageBarBody>
+          <MessageBarBody>{uploadLabels.theStoriesDetailsCouldNotBe}</MessageBarBody>
           <Button size="small" onClick={stories.retry}>
-            Try again
+            {uploadLabels.tryAgain}
           </Button>
         </MessageBar>
       )}
       {files.length + listed.recovered.length > 0 ? (
         <>
-          <Body1>Give each story a title, a description and the date it was recorded while its file uploads.</Body1>
-          <ul className={styles.list} aria-label="Files">
+          <Body1>{uploadLabels.giveEachStoryATitleA}</Body1>
+          <ul className={styles.list} aria-label={uploadLabels.files}>
             {files.map(({ entry, storyId }) => (
               <UploadFileRow
                 key={entry.id}
@@ -103,19 +107,19 @@ export function UploadingMetadataPage({ backTo, hubPath, confirm }: UploadingMet
           </ul>
           <div className={styles.saveBar}>
             <Button appearance="primary" disabled={unsaved === 0 || drafts.invalid || drafts.saving} onClick={() => void drafts.save()}>
-              {drafts.saving ? 'Saving…' : 'Save'}
+              {drafts.saving ? uploadLabels.saving : uploadLabels.save}
             </Button>
             <Caption1 role="status">
               {unsaved === 0
-                ? 'No unsaved changes'
+                ? uploadLabels.noUnsavedChanges
                 : unsaved === 1
-                  ? '1 story with unsaved changes'
+                  ? uploadLabels.n1StoryWithUnsavedChanges
                   : `${unsaved} stories with unsaved changes`}
             </Caption1>
           </div>
         </>
       ) : (
-        <Body1>No files are being uploaded.</Body1>
+        <Body1>{uploadLabels.noFilesAreBeingUploaded}</Body1>
       )}
     </div>
   );

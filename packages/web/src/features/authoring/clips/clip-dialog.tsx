@@ -1,5 +1,5 @@
 import { Field, Input, makeStyles, Textarea, tokens } from '@fluentui/react-components';
-import { type Clip, type ClipCreateRequest, ClipCreateRequestSchema, messages } from '@storykeep/core';
+import { authoringLabels, type Clip, type ClipCreateRequest, ClipCreateRequestSchema, messages } from '@storykeep/core';
 import { useState } from 'react';
 import { FormDialog, useSubmission } from '../../../components/form-dialog.js';
 import { formatClipTime, parseClipTime, TIME_FORMAT_PROBLEM } from './clip-time.js';
@@ -72,36 +72,36 @@ export function ClipDialog({ initial, duration, media, onDismiss, onSave }: Clip
   return (
     <FormDialog
       open
-      title={initial.clip ? 'Edit the clip' : 'Create a clip'}
+      title={initial.clip ? authoringLabels.editTheClip : authoringLabels.createAClip}
       submitLabel={submission.busy ? 'Saving…' : initial.clip ? 'Save' : 'Create'}
       submitDisabled={submission.busy}
       onDismiss={onDismiss}
       onSubmit={submit}
     >
-      <Field label="Title" required validationMessage={shown('title')}>
+      <Field label={authoringLabels.title} required validationMessage={shown('title')}>
         <Input value={fields.title} onChange={set('title')} />
       </Field>
-      <Field label="Description">
+      <Field label={authoringLabels.description}>
         <Textarea value={fields.description} onChange={set('description')} />
       </Field>
-      <Field label="Tags" hint="Separated by commas">
+      <Field label={authoringLabels.tags} hint={authoringLabels.separatedByCommas}>
         <Input value={fields.tags} onChange={set('tags')} />
       </Field>
       <div className={styles.times}>
-        <Field label="Start" validationMessage={shown('start')}>
+        <Field label={authoringLabels.start} validationMessage={shown('start')}>
           <Input value={fields.start} onChange={set('start')} />
         </Field>
-        <Field label="End" validationMessage={shown('end')}>
+        <Field label={authoringLabels.end} validationMessage={shown('end')}>
           <Input value={fields.end} onChange={set('end')} />
         </Field>
       </div>
       {fragment &&
         (media?.audio ? (
           // biome-ignore lint/a11y/useMediaCaption: the fragment's words are in the transcript beside it
-          <audio aria-label="Clip preview" src={fragment} controls preload="metadata" className={styles.preview} />
+          <audio aria-label={authoringLabels.clipPreview} src={fragment} controls preload="metadata" className={styles.preview} />
         ) : (
           // biome-ignore lint/a11y/useMediaCaption: the fragment's words are in the transcript beside it
-          <video aria-label="Clip preview" src={fragment} controls preload="metadata" className={styles.preview} />
+          <video aria-label={authoringLabels.clipPreview} src={fragment} controls preload="metadata" className={styles.preview} />
         ))}
       {submission.error && <Field validationMessage={submission.error} />}
     </FormDialog>

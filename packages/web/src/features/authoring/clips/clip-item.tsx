@@ -1,5 +1,5 @@
 import { Body1, Button, Caption1, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { type Clip, ClipApi, clipReadinessMachine } from '@storykeep/core';
+import { authoringLabels, type Clip, ClipApi, clipReadinessMachine } from '@storykeep/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { type ActorOptions, type AnyActorLogic, fromPromise } from 'xstate';
@@ -63,21 +63,21 @@ export function ClipItem({ storyId, clip, clock, busy, onPlay, onEdit, onDelete 
           {clip.tags.length > 0 && ` · ${clip.tags.join(', ')}`}
         </Caption1>
         {state === 'ready' ? (
-          <Caption1>Ready</Caption1>
+          <Caption1>{authoringLabels.ready}</Caption1>
         ) : state === 'gaveUp' ? (
-          <Caption1>Still rendering; it will be ready later.</Caption1>
+          <Caption1>{authoringLabels.stillRenderingItWillBeReady}</Caption1>
         ) : (
-          <Spinner size="extra-tiny" labelPosition="after" label="Rendering…" />
+          <Spinner size="extra-tiny" labelPosition="after" label={authoringLabels.rendering} />
         )}
         <div className={styles.actions}>
           <Button size="small" aria-label={`Play ${label}`} onClick={() => onPlay(clip)}>
-            Play
+            {authoringLabels.play}
           </Button>
           <Button size="small" aria-label={`Edit ${label}`} disabled={busy} onClick={() => onEdit(clip)}>
-            Edit
+            {authoringLabels.edit}
           </Button>
           <Button size="small" aria-label={`Delete ${label}`} disabled={busy} onClick={() => onDelete(clip)}>
-            Delete
+            {authoringLabels.delete}
           </Button>
         </div>
       </div>

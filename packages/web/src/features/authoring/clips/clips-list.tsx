@@ -1,5 +1,14 @@
 import { Body1, Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { type Clip, ClipApi, type ClipCreateRequest, ErrorReporter, isAudioStory, messages, StoryApi } from '@storykeep/core';
+import {
+  authoringLabels,
+  type Clip,
+  ClipApi,
+  type ClipCreateRequest,
+  ErrorReporter,
+  isAudioStory,
+  messages,
+  StoryApi,
+} from '@storykeep/core';
 import { useState } from 'react';
 import { useService } from '../../../shared/container-context.js';
 import { useNotify } from '../../../shared/notices.js';
@@ -72,15 +81,15 @@ export function ClipsList({ storyId, selection, currentTime, duration, seek, clo
   };
 
   return (
-    <section aria-label="Clips" className={styles.panel}>
+    <section aria-label={authoringLabels.clips} className={styles.panel}>
       <Button appearance="primary" onClick={create}>
-        {selection ? 'Create a clip from the selection' : 'Create a clip from the current time'}
+        {selection ? authoringLabels.createAClipFromTheSelection : authoringLabels.createAClipFromTheCurrent}
       </Button>
-      {list.state === 'loading' && <Spinner size="small" label="Loading clips" />}
+      {list.state === 'loading' && <Spinner size="small" label={authoringLabels.loadingClips} />}
       {list.state === 'failed' && <Body1 role="alert">{messages.errorBoundary}</Body1>}
-      {list.state === 'ready' && list.value.length === 0 && <Body1>No clips yet.</Body1>}
+      {list.state === 'ready' && list.value.length === 0 && <Body1>{authoringLabels.noClipsYet}</Body1>}
       {list.state === 'ready' && list.value.length > 0 && (
-        <ul className={styles.list} aria-label="Story clips">
+        <ul className={styles.list} aria-label={authoringLabels.storyClips}>
           {list.value.map((clip) => (
             <ClipItem
               // A changed clip starts its readiness afresh.

@@ -15,7 +15,7 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import { conflictComparison, formatClockTime, messages } from '@storykeep/core';
+import { authoringLabels, conflictComparison, formatClockTime, messages } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { AuthoringActor } from '../use-authoring.js';
@@ -47,7 +47,7 @@ function Comparison({ actor, onClose }: { actor: AuthoringActor; onClose(): void
         <DialogBody>
           <DialogTitle>{messages.authoringConflictSee}</DialogTitle>
           <DialogContent>
-            <ul className={styles.list} aria-label="Paragraphs you both changed">
+            <ul className={styles.list} aria-label={authoringLabels.paragraphsYouBothChanged}>
               {paragraphs.map((paragraph) => (
                 <li key={paragraph.id}>
                   <Caption1>
@@ -80,7 +80,7 @@ function Comparison({ actor, onClose }: { actor: AuthoringActor; onClose(): void
             <Choices actor={actor} />
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{authoringLabels.close}</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>
@@ -137,7 +137,7 @@ export function KeptCopyNotice({ actor }: { actor: AuthoringActor }) {
     <MessageBar intent="success">
       <MessageBarBody>{messages.authoringCopyKept}</MessageBarBody>
       <MessageBarActions>
-        <Button onClick={() => actor.send({ type: 'authoring.keptCopy.dismiss' })}>Dismiss</Button>
+        <Button onClick={() => actor.send({ type: 'authoring.keptCopy.dismiss' })}>{authoringLabels.dismiss}</Button>
       </MessageBarActions>
     </MessageBar>
   );

@@ -1,5 +1,5 @@
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { fillTemplate, messages, messageTemplates } from '@storykeep/core';
+import { authoringLabels, fillTemplate, messages, messageTemplates } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import type { AuthoringActor } from '../use-authoring.js';
 
@@ -25,17 +25,22 @@ export function SaveStatus({ actor }: { actor: AuthoringActor }) {
   const lastSaved = useSelector(actor, (s) => s.context.lastSaved);
   return (
     <div className={styles.status}>
-      <Caption1 role="status" aria-label="Save status" aria-live="polite" className={status === 'failed' ? styles.failed : undefined}>
+      <Caption1
+        role="status"
+        aria-label={authoringLabels.saveStatus}
+        aria-live="polite"
+        className={status === 'failed' ? styles.failed : undefined}
+      >
         {saveStatusText(status, unsaved, lastSaved)}
       </Caption1>
       <Button
         appearance="primary"
         aria-keyshortcuts="Control+S Meta+S"
-        title="Save now (Ctrl+S)"
+        title={authoringLabels.saveNowCtrlS}
         disabled={status === 'saving' || status === 'conflict' || !unsaved}
         onClick={() => actor.send({ type: 'authoring.save' })}
       >
-        Save
+        {authoringLabels.save}
       </Button>
     </div>
   );

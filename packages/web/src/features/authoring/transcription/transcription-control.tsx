@@ -11,6 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
+  authoringLabels,
   ErrorReporter,
   isTranscriptReady,
   LanguageCodeSchema,
@@ -93,29 +94,29 @@ export function TranscriptionControl({ storyId, onCompleted, clock }: Transcript
   };
 
   return (
-    <section aria-label="Transcription" className={styles.panel}>
+    <section aria-label={authoringLabels.transcription} className={styles.panel}>
       {notice && (
         <MessageBar intent={notice.intent}>
           <MessageBarBody>{notice.text}</MessageBarBody>
         </MessageBar>
       )}
-      {running && <Spinner size="tiny" labelPosition="after" label="Transcription in progress…" />}
+      {running && <Spinner size="tiny" labelPosition="after" label={authoringLabels.transcriptionInProgress} />}
       {speech?.service && (
-        <Field label="Transcription mode" hint={noAdvanced ?? messages.transcriptionAdvancedHint}>
+        <Field label={authoringLabels.transcriptionMode} hint={noAdvanced ?? messages.transcriptionAdvancedHint}>
           <RadioGroup
             layout="horizontal"
             value={offersAdvanced ? mode : 'standard'}
             onChange={(_, d) => setMode(d.value as TranscriptionMode)}
           >
-            <Radio value="standard" label="Standard" />
-            <Radio value="advanced" label="Advanced" disabled={!offersAdvanced} />
+            <Radio value="standard" label={authoringLabels.standard} />
+            <Radio value="advanced" label={authoringLabels.advanced} disabled={!offersAdvanced} />
           </RadioGroup>
         </Field>
       )}
       <div className={styles.row}>
         <Field
-          label="Language"
-          hint={(!outlook?.refused && outlook?.message) || 'A language tag such as en or pt-BR; empty for the default.'}
+          label={authoringLabels.language}
+          hint={(!outlook?.refused && outlook?.message) || authoringLabels.aLanguageTagSuchAsEn}
           validationMessage={languageError ?? (outlook?.refused ? outlook.message : undefined)}
           validationState={languageError ? 'error' : outlook?.refused ? 'warning' : undefined}
         >
@@ -126,7 +127,7 @@ export function TranscriptionControl({ storyId, onCompleted, clock }: Transcript
           disabled={!story || busy || running || Boolean(languageError) || outlook?.refused === true}
           onClick={() => void submit()}
         >
-          {regenerate ? 'Regenerate transcript' : 'Request transcription'}
+          {regenerate ? authoringLabels.regenerateTranscript : authoringLabels.requestTranscription}
         </Button>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { Button, Field, Label, Textarea, useId } from '@fluentui/react-components';
-import { importTypedTranscript, messages, replaceTranscriptKeepingCurrent, typedTranscriptFormat } from '@storykeep/core';
+import { authoringLabels, importTypedTranscript, messages, replaceTranscriptKeepingCurrent, typedTranscriptFormat } from '@storykeep/core';
 import { useState } from 'react';
 import { FormDialog, useSubmission } from '../../../components/form-dialog.js';
 import { useRevisionPorts } from './use-revision-ports.js';
@@ -58,16 +58,16 @@ export function ImportTranscriptDialog({ storyId, onImported }: ImportTranscript
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Import a typed transcript</Button>
+      <Button onClick={() => setOpen(true)}>{authoringLabels.importATypedTranscript}</Button>
       <FormDialog
         open={open}
-        title="Import a typed transcript"
+        title={authoringLabels.importATypedTranscript}
         submitLabel={submission.busy ? 'Importing…' : 'Import'}
         submitDisabled={submission.busy || text.trim().length === 0}
         onDismiss={close}
         onSubmit={() => void submit()}
       >
-        <Label htmlFor={fileId}>Choose a .txt, .srt or .vtt file</Label>
+        <Label htmlFor={fileId}>{authoringLabels.chooseATxtSrtOrVtt}</Label>
         <input
           id={fileId}
           type="file"
@@ -75,7 +75,7 @@ export function ImportTranscriptDialog({ storyId, onImported }: ImportTranscript
           onChange={(e) => void choose(e.target.files?.[0])}
         />
         <Field
-          label="Typed transcript"
+          label={authoringLabels.typedTranscript}
           hint={`Read as ${FORMAT_NAMES[format]}. The current transcript is kept as a version.`}
           validationMessage={submission.error ?? undefined}
         >

@@ -1,5 +1,6 @@
 import { Body1, Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import {
+  authoringLabels,
   ErrorReporter,
   messages,
   restoreTranscriptVersion,
@@ -69,22 +70,22 @@ export function VersionsPanel({ storyId, onRestored }: VersionsPanelProps) {
       onRestored();
     });
 
-  if (versions.state === 'loading') return <Spinner size="small" label="Loading versions" />;
+  if (versions.state === 'loading') return <Spinner size="small" label={authoringLabels.loadingVersions} />;
   if (versions.state === 'failed') return <Body1 role="alert">{messages.errorBoundary}</Body1>;
   return (
-    <section aria-label="Versions" className={styles.panel}>
-      {versions.value.length === 0 && <Body1>No earlier versions yet. One is kept before every restore, import or regenerate.</Body1>}
-      <ul className={styles.list} aria-label="Transcript versions">
+    <section aria-label={authoringLabels.versions} className={styles.panel}>
+      {versions.value.length === 0 && <Body1>{authoringLabels.noEarlierVersionsYetOneIs}</Body1>}
+      <ul className={styles.list} aria-label={authoringLabels.transcriptVersions}>
         {versions.value.map((version) => {
           const label = versionLabel(version);
           return (
             <li key={version.path} className={styles.item}>
               <Body1 className={styles.when}>{label}</Body1>
               <Button size="small" disabled={busy} aria-label={`Preview the version of ${label}`} onClick={() => void open(version)}>
-                Preview
+                {authoringLabels.preview}
               </Button>
               <Button size="small" disabled={busy} aria-label={`Restore the version of ${label}`} onClick={() => void restore(version)}>
-                Restore
+                {authoringLabels.restore}
               </Button>
             </li>
           );

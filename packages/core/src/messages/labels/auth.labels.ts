@@ -1,0 +1,37 @@
+// The texts of the web's auth area, word for word as the pages show them (end-to-end tests find elements by them).
+
+/** Headings, field labels, buttons and hints of the auth pages. */
+export const authLabels = {
+  signingYouIn: 'Signing you in',
+  signInByEmail: 'Sign in by email',
+  email: 'Email',
+  sendMeALink: 'Send me a link',
+  backToSignIn: 'Back to sign in',
+  chooseANewPassword: 'Choose a new password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm password',
+  savePassword: 'Save password',
+  passwordRecovery: 'Password recovery',
+  sendRecoveryLink: 'Send recovery link',
+  fullName: 'Full name',
+  password: 'Password',
+  sendMeTheNewsletter: 'Send me the newsletter',
+  createAccount: 'Create account',
+  iAlreadyHaveAnAccount: 'I already have an account',
+  signingOut: 'Signing out',
+  singleSignOn: 'Single sign-on',
+  checkingSingleSignOn: 'Checking single sign-on',
+  continueWith: 'Continue with',
+  singleSignOnThroughYourOrganization:
+    'Single sign-on through your organization’s identity provider is not set up on this Storykeep server. Sign in with your e-mail address and password instead, or ask for a sign-in link by e-mail.',
+  signInWithEMailAnd: 'Sign in with e-mail and password',
+  getASignInLinkBy: 'Get a sign-in link by e-mail',
+  twoFactorVerification: 'Two-factor verification',
+  setUpTwoFactorAuthentication: 'Set up two-factor authentication',
+  preparingYourSecret: 'Preparing your secret',
+  addThisKeyToYourAuthenticator: 'Add this key to your authenticator app, then enter the 6-digit code it shows:',
+  enterThe6DigitCodeFrom: 'Enter the 6-digit code from your authenticator app.',
+  code: 'Code',
+  verify: 'Verify',
+  cancel: 'Cancel',
+} as const;

@@ -1,0 +1,36 @@
+// The texts of the web's entities area, word for word as the pages show them (end-to-end tests find elements by them).
+
+/** Headings, field labels, buttons and hints of the entities pages. */
+export const entitiesLabels = {
+  entities: 'Entities',
+  peoplePlacesOrganizationsAndDatesNamed:
+    'People, places, organizations and dates named in the interviews. Open one to hear where it is said.',
+  entityType: 'Entity type',
+  searchEntities: 'Search entities',
+  showHidden: 'Show hidden',
+  loadingEntities: 'Loading entities',
+  showMoreEntities: 'Show more entities',
+  hidden: 'Hidden',
+  alsoSaidAs: 'Also said as',
+  becomesAnEntityOfItsOwn: '” becomes an entity of its own again, with the moments it is said.',
+  itLeavesTheEntityListsIts: 'It leaves the entity lists. Its mentions are kept, and it can be shown again from the hidden entities.',
+  itComesBackToTheEntity: 'It comes back to the entity lists with its mentions.',
+  name: 'Name',
+  theNameIsKeptWhenThe: 'The name is kept when the transcript is indexed again. Extracted as “',
+  findTheEntityToMergeInto: 'Find the entity to merge into',
+  mergeInto: 'Merge into',
+  everyMentionOf: 'Every mention of “',
+  willCountFor: '” will count for “',
+  and: '”, and “',
+  becomesOneOfItsOtherNames: '” becomes one of its other names. This is kept when transcripts are indexed again.',
+  mentions: 'Mentions',
+  loadingMentions: 'Loading mentions',
+  untitled: 'Untitled',
+  rename: 'Rename…',
+  mergeIntoEllipsis: 'Merge into…',
+  separate: 'Separate',
+  showAgain: 'Show again…',
+  hide: 'Hide…',
+  entitiesIn: 'Entities in',
+  openTheInterview: 'Open the interview',
+} as const;

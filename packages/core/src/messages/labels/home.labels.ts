@@ -1,0 +1,37 @@
+// The texts of the web's home area, word for word as the pages show them (end-to-end tests find elements by them).
+
+/** Headings, field labels, buttons and hints of the home pages. */
+export const homeLabels = {
+  youAreAGuestHereYou:
+    'You are a guest here: you join interviews you are invited to, and send recordings when asked. Open the link you were sent, or paste it below.',
+  yourInterviews: 'Your interviews',
+  loadingYourTickets: 'Loading your tickets',
+  noInvitationsUsedYet: 'No invitations used yet.',
+  yourTickets: 'Your tickets',
+  useAnInvitation: 'Use an invitation',
+  invitationLinkOrTicket: 'Invitation link or ticket',
+  open: 'Open',
+  help: 'Help',
+  howARecordedCallWorks: 'How a recorded call works',
+  pageNotFound: 'Page not found',
+  thereIsNothingAtThisAddress: 'There is nothing at this address.',
+  goToTheHomePage: 'Go to the home page',
+  quickActions: 'Quick actions',
+  project: 'Project',
+  uploadFiles: 'Upload files',
+  startACall: 'Start a call',
+  recordInPerson: 'Record in person',
+  newProject: 'New project',
+  makeAProjectToUploadOr: 'Make a project to upload or record interviews.',
+  askAManagerToAddYou: 'Ask a manager to add you to a project.',
+  continueWhereYouLeftOff: 'Continue where you left off',
+  loadingYourRecentInterviews: 'Loading your recent interviews',
+  theInterviewsYouUploadRecordTranscribe: 'The interviews you upload, record, transcribe or share will show here.',
+  recentInterviews: 'Recent interviews',
+  untitled: 'Untitled',
+  tasksInProgress: 'Tasks in progress',
+  lookingForRunningTasks: 'Looking for running tasks',
+  runningTasks: 'Running tasks',
+  uploading: 'Uploading',
+  nothingIsRunningRightNow: 'Nothing is running right now.',
+} as const;

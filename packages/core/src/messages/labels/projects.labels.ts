@@ -1,0 +1,29 @@
+// The texts of the web's projects area, word for word as the pages show them (end-to-end tests find elements by them).
+
+/** Headings, field labels, buttons and hints of the projects pages. */
+export const projectsLabels = {
+  askForRecordings: 'Ask for recordings',
+  linkToSend: 'Link to send',
+  copied: 'Copied',
+  copyLink: 'Copy link',
+  loading: 'Loading',
+  joinAProject: 'Join a project',
+  joiningTheProject: 'Joining the project',
+  youWillNoLongerSeeThis: "You will no longer see this project's interviews. A project manager can invite you again.",
+  uploadFiles: 'Upload files',
+  recordInPerson: 'Record in person',
+  startACall: 'Start a call',
+  projectName: 'Project name',
+  description: 'Description',
+  inviteByEmail: 'Invite by email',
+  separateAddressesWithCommasOrNew: 'Separate addresses with commas or new lines',
+  editProject: 'Edit project',
+  leaveProject: 'Leave project',
+  projects: 'Projects',
+  searchProjects: 'Search projects',
+  newProject: 'New project',
+  noProjectsYet: 'No projects yet.',
+  name: 'Name',
+  organization: 'Organization',
+  loadingProjects: 'Loading projects',
+} as const;

@@ -1,0 +1,38 @@
+// The texts of the web's upload area, word for word as the pages show them (end-to-end tests find elements by them).
+
+/** Headings, field labels, buttons and hints of the upload pages. */
+export const uploadLabels = {
+  loadingItsDetails: 'Loading its details',
+  thisStoryIsNoLongerAvailable: 'This story is no longer available.',
+  title: 'Title',
+  recordDate: 'Record date',
+  narrator: 'Narrator',
+  interviewer: 'Interviewer',
+  place: 'Place',
+  language: 'Language',
+  description: 'Description',
+  cancel: 'Cancel',
+  retry: 'Retry',
+  remove: 'Remove',
+  uploadFiles: 'Upload files',
+  backToTheProject: 'Back to the project',
+  dropFilesHere: 'Drop files here',
+  dragAndDropAudioOrVideo: 'Drag and drop audio or video files here',
+  or: 'or',
+  chooseFiles: 'Choose files',
+  allUploadsAndTheirDetails: 'All uploads and their details',
+  giveEachStoryItsDetailsWhile:
+    'Give each story its details while its file uploads: title, record date, narrator, interviewer, place and language.',
+  files: 'Files',
+  open: 'Open',
+  itsDetailsCanBeFilledIn: 'Its details can be filled in once its upload starts.',
+  saving: 'Saving…',
+  saveDetails: 'Save details',
+  noUnsavedChanges: 'No unsaved changes',
+  theStoriesDetailsCouldNotBe: "The stories' details could not be loaded.",
+  tryAgain: 'Try again',
+  giveEachStoryATitleA: 'Give each story a title, a description and the date it was recorded while its file uploads.',
+  save: 'Save',
+  n1StoryWithUnsavedChanges: '1 story with unsaved changes',
+  noFilesAreBeingUploaded: 'No files are being uploaded.',
+} as const;
