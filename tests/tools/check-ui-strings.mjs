@@ -55,12 +55,14 @@ export function uiStringsIn(code) {
   const add = (text, byteOffset) => {
     if (isUiText(text)) found.push({ byteOffset, text: text.trim().replace(/\s+/g, ' ') });
   };
-  /** A literal as a JSX child or text attribute: a string, a template without values, or a branch that answers one. */
+  /**
+   * A literal as a JSX child or text attribute: a string, a template (with values, its words between them, values
+   * shown as `…`: `Page ${n}` is a text written in the component as much as `Page` is), or a branch that answers one.
+   */
   const textExpression = (expr) => {
     if (!expr) return;
     if (expr.type === 'StringLiteral') add(expr.value, expr.span.start - base);
-    else if (expr.type === 'TemplateLiteral' && expr.expressions.length === 0)
-      add(expr.quasis.map((q) => q.cooked ?? q.raw).join(''), expr.span.start - base);
+    else if (expr.type === 'TemplateLiteral') add(expr.quasis.map((q) => q.cooked ?? q.raw).join('…'), expr.span.start - base);
     else if (expr.type === 'ConditionalExpression') {
       textExpression(expr.consequent);
       textExpression(expr.alternate);

@@ -34,6 +34,12 @@ describe('UI strings check', () => {
     ]);
   });
 
+  it('counts a template with values by its words, but not one of values and punctuation only', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the fixture is component source holding template literals.
+    const source = 'export const A = () => <B title={`Sign in as ${name}`}>{`${n} clips`}{`${a} · ${b}`}</B>;';
+    expect(texts(source)).toEqual(['Sign in as …', '… clips']);
+  });
+
   it('ignores texts without letters, URLs and identifier-shaped values', () => {
     expect(texts('export const A = () => <a title="/help" alt="story-cover">{" · "} — 42 </a>;')).toEqual([]);
   });
