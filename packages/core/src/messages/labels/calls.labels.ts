@@ -70,4 +70,8 @@ export const callsLabels = {
   cancel: 'Cancel',
   call: 'Call',
   speaking: 'Speaking',
+  /** `number` counts from 1. */
+  uploadOfYourRecording: (number: number) => `Upload of your recording ${number}`,
+  videoOfPerson: (name: string) => `Video of ${name}`,
+  yourOwnName: (name: string) => `${name} (you)`,
 } as const;

@@ -30,4 +30,14 @@ export const clipsLabels = {
   loadingTheClip: 'Loading the clip',
   clipNotAvailable: 'Clip not available',
   fromTheInterview: 'From the interview “',
+  selectClip: (title: string) => `Select ${title}`,
+  playClip: (title: string) => `Play ${title}`,
+  tagsOfClip: (title: string) => `Tags of ${title}`,
+  downloadAudioOfClip: (title: string) => `Download audio of ${title}`,
+  saveAudioOfClip: (title: string) => `Save audio of ${title}`,
+  shareClip: (title: string) => `Share ${title}`,
+  stopSharingClip: (title: string) => `Stop sharing ${title}`,
+  deleteClip: (title: string) => `Delete ${title}`,
+  /** Only for two clips or more: one clip is `deleteThisClip`. */
+  deleteClipsCount: (count: number) => `Delete ${count} clips?`,
 } as const;

@@ -35,4 +35,13 @@ export const uploadLabels = {
   save: 'Save',
   n1StoryWithUnsavedChanges: '1 story with unsaved changes',
   noFilesAreBeingUploaded: 'No files are being uploaded.',
+  detailsOfStory: (name: string) => `Details of ${name}`,
+  cancelFile: (name: string) => `Cancel ${name}`,
+  retryFile: (name: string) => `Retry ${name}`,
+  removeFile: (name: string) => `Remove ${name}`,
+  progressOfFile: (name: string) => `${name} progress`,
+  /** Only for one or more: none is `noUnsavedChanges`. */
+  countWithUnsavedChanges: (count: number) => `${count} with unsaved changes`,
+  /** Only for two or more: none and one have their own labels. */
+  storiesWithUnsavedChanges: (count: number) => `${count} stories with unsaved changes`,
 } as const;

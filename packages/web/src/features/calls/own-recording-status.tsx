@@ -45,7 +45,7 @@ export function OwnRecordingStatus({ recorder }: { recorder: CallRecorderState }
         </MessageBar>
       )}
       {recorder.uploads.map((stream, i) => (
-        <Body1 key={stream.status.streamId} aria-label={`Upload of your recording ${i + 1}`}>
+        <Body1 key={stream.status.streamId} aria-label={callsLabels.uploadOfYourRecording(i + 1)}>
           {uploadLine(stream)}
         </Body1>
       ))}

@@ -47,7 +47,7 @@ export function VideoTile(props: {
   return (
     <figure
       className={mergeClasses(styles.tile, speaking && styles.speaking)}
-      aria-label={`${props.name}${props.local ? ' (you)' : ''}`}
+      aria-label={props.local ? callsLabels.yourOwnName(props.name) : props.name}
       data-speaking={speaking ? 'true' : 'false'}
     >
       <video
@@ -57,10 +57,10 @@ export function VideoTile(props: {
         playsInline
         muted={props.local === true}
         data-peer={props.local ? 'local' : 'remote'}
-        aria-label={`Video of ${props.name}`}
+        aria-label={callsLabels.videoOfPerson(props.name)}
       />
       <figcaption className={styles.label}>
-        <Text weight="semibold">{props.local ? `${props.name} (you)` : props.name}</Text>
+        <Text weight="semibold">{props.local ? callsLabels.yourOwnName(props.name) : props.name}</Text>
         {speaking && <Badge appearance="tint">{callsLabels.speaking}</Badge>}
         {props.note && <Badge appearance="outline">{props.note}</Badge>}
       </figcaption>

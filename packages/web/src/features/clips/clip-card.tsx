@@ -70,7 +70,7 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
   return (
     <li className={styles.card} aria-label={clip.title}>
       <div className={styles.head}>
-        <Checkbox aria-label={`Select ${clip.title}`} checked={selected} onChange={(_, d) => onSelect(Boolean(d.checked))} />
+        <Checkbox aria-label={clipsLabels.selectClip(clip.title)} checked={selected} onChange={(_, d) => onSelect(Boolean(d.checked))} />
         <div>
           <Body1Strong as="h2" className={styles.line}>
             {clip.title}
@@ -83,7 +83,7 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
       {media ? (
         story.audio ? (
           // biome-ignore lint/a11y/useMediaCaption: the clip's words are in its story's transcript, one link away
-          <audio controls preload="none" src={media} className={styles.player} aria-label={`Play ${clip.title}`} />
+          <audio controls preload="none" src={media} className={styles.player} aria-label={clipsLabels.playClip(clip.title)} />
         ) : (
           // biome-ignore lint/a11y/useMediaCaption: the clip's words are in its story's transcript, one link away
           <video
@@ -92,7 +92,7 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
             src={media}
             poster={clip.thumbnailURL ?? undefined}
             className={styles.player}
-            aria-label={`Play ${clip.title}`}
+            aria-label={clipsLabels.playClip(clip.title)}
           />
         )
       ) : (
@@ -106,7 +106,7 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
       )}
       {clip.description && <Caption1 as="p">{clip.description}</Caption1>}
       {clip.tags.length > 0 && (
-        <TagGroup aria-label={`Tags of ${clip.title}`}>
+        <TagGroup aria-label={clipsLabels.tagsOfClip(clip.title)}>
           {clip.tags.map((tag) => (
             <Tag key={tag} size="small" appearance="outline">
               {tag}
@@ -120,7 +120,7 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
           <Button
             size="small"
             disabled={audio === 'preparing'}
-            aria-label={audio === 'preparing' ? undefined : `Download audio of ${clip.title}`}
+            aria-label={audio === 'preparing' ? undefined : clipsLabels.downloadAudioOfClip(clip.title)}
             onClick={async () => {
               setAudio('preparing');
               const url = await onDownloadAudio();
@@ -130,19 +130,24 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
             {audio === 'preparing' ? messages.clipAudioPreparing : clipsLabels.downloadAudio}
           </Button>
         ) : (
-          <Link href={audio} download aria-label={`Save audio of ${clip.title}`}>
+          <Link href={audio} download aria-label={clipsLabels.saveAudioOfClip(clip.title)}>
             {clipsLabels.saveAudio}
           </Link>
         )}
         {onShare && !shared && (
-          <Button size="small" aria-label={`Share ${clip.title}`} disabled={refusal !== null} onClick={() => setConfirmingShare(true)}>
+          <Button
+            size="small"
+            aria-label={clipsLabels.shareClip(clip.title)}
+            disabled={refusal !== null}
+            onClick={() => setConfirmingShare(true)}
+          >
             {clipsLabels.share}
           </Button>
         )}
         {onUnshare && shared && refusal === null && (
           <Button
             size="small"
-            aria-label={`Stop sharing ${clip.title}`}
+            aria-label={clipsLabels.stopSharingClip(clip.title)}
             onClick={async () => {
               if (await onUnshare()) setShared(null);
             }}
@@ -150,7 +155,7 @@ export function ClipCard({ item, selected, busy, onSelect, onDelete, onDownloadA
             {clipsLabels.stopSharing}
           </Button>
         )}
-        <Button size="small" disabled={busy} aria-label={`Delete ${clip.title}`} onClick={onDelete}>
+        <Button size="small" disabled={busy} aria-label={clipsLabels.deleteClip(clip.title)} onClick={onDelete}>
           {clipsLabels.delete}
         </Button>
       </div>

@@ -165,7 +165,7 @@ export function ClipsPage() {
         <DialogSurface>
           <DialogBody>
             <DialogTitle>
-              {confirming && confirming.length > 1 ? `Delete ${confirming.length} clips?` : clipsLabels.deleteThisClip}
+              {confirming && confirming.length > 1 ? clipsLabels.deleteClipsCount(confirming.length) : clipsLabels.deleteThisClip}
             </DialogTitle>
             <DialogContent>
               {confirming?.map((item) => item.clip.title).join(', ')}

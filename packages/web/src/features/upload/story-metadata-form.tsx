@@ -39,7 +39,7 @@ export function StoryMetadataForm({ name, values, titleTouched, onChange, storyI
   const outlook = useLanguageOutlook(storyId, values.language);
   const problem = titleTouched ? titleProblem(values) : null;
   return (
-    <fieldset className={styles.form} aria-label={`Details of ${name}`}>
+    <fieldset className={styles.form} aria-label={uploadLabels.detailsOfStory(name)}>
       <Field label={uploadLabels.title} required validationMessage={problem ?? undefined} validationState={problem ? 'error' : 'none'}>
         <Input className={styles.input} value={values.title} onChange={(_, data) => onChange('title', data.value)} maxLength={500} />
       </Field>

@@ -44,17 +44,17 @@ export function UploadFileRow({ entry, onCancel, onResume, onRemove, completeExt
       <Body1Strong className={styles.name}>{entry.name}</Body1Strong>
       <div className={styles.actions}>
         {(status === 'queued' || status === 'uploading') && (
-          <Button size="small" onClick={onCancel} aria-label={`Cancel ${entry.name}`}>
+          <Button size="small" onClick={onCancel} aria-label={uploadLabels.cancelFile(entry.name)}>
             {uploadLabels.cancel}
           </Button>
         )}
         {status === 'failed' && view.canResume && (
-          <Button size="small" onClick={onResume} aria-label={`Retry ${entry.name}`}>
+          <Button size="small" onClick={onResume} aria-label={uploadLabels.retryFile(entry.name)}>
             {uploadLabels.retry}
           </Button>
         )}
         {(status === 'complete' || status === 'failed') && (
-          <Button size="small" onClick={onRemove} disabled={view.removing} aria-label={`Remove ${entry.name}`}>
+          <Button size="small" onClick={onRemove} disabled={view.removing} aria-label={uploadLabels.removeFile(entry.name)}>
             {uploadLabels.remove}
           </Button>
         )}
@@ -64,7 +64,7 @@ export function UploadFileRow({ entry, onCancel, onResume, onRemove, completeExt
         <ProgressBar
           value={percent / 100}
           color={status === 'failed' ? 'error' : status === 'complete' ? 'success' : 'brand'}
-          aria-label={`${entry.name} progress`}
+          aria-label={uploadLabels.progressOfFile(entry.name)}
           aria-valuetext={label}
         />
         <Caption1 role="status" className={status === 'failed' ? styles.failed : undefined}>

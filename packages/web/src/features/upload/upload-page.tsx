@@ -179,7 +179,9 @@ export function UploadPage({ projectId, folderId, ticket, heading, intro, backTo
               <Button appearance="primary" disabled={unsaved === 0 || drafts.invalid || drafts.saving} onClick={() => void drafts.save()}>
                 {drafts.saving ? uploadLabels.saving : uploadLabels.saveDetails}
               </Button>
-              <Caption1 role="status">{unsaved === 0 ? uploadLabels.noUnsavedChanges : `${unsaved} with unsaved changes`}</Caption1>
+              <Caption1 role="status">
+                {unsaved === 0 ? uploadLabels.noUnsavedChanges : uploadLabels.countWithUnsavedChanges(unsaved)}
+              </Caption1>
             </div>
           )}
         </>

@@ -114,7 +114,7 @@ export function UploadingMetadataPage({ backTo, hubPath, confirm }: UploadingMet
                 ? uploadLabels.noUnsavedChanges
                 : unsaved === 1
                   ? uploadLabels.n1StoryWithUnsavedChanges
-                  : `${unsaved} stories with unsaved changes`}
+                  : uploadLabels.storiesWithUnsavedChanges(unsaved)}
             </Caption1>
           </div>
         </>
