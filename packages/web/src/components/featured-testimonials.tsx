@@ -64,7 +64,7 @@ function TestimonialCard({ item }: { item: PublicTestimonial }) {
           />
         ))}
       <AppLink to={pathTo('share', { ticket: item.share_key })}>
-        {item.kind === 'clip' ? `The whole interview: ${item.story_title}` : `Read and listen: ${item.story_title}`}
+        {item.kind === 'clip' ? componentsLabels.theWholeInterview(item.story_title) : componentsLabels.readAndListen(item.story_title)}
       </AppLink>
     </li>
   );

@@ -37,7 +37,7 @@ export function Pager({ page, pageSize, total, noun, disabled = false, onPage }:
   const { first, last } = pageRange(page, pageSize, total);
   const summary = total === 0 ? `0 ${noun[0]}` : `${first}–${last} of ${total} ${total === 1 ? noun[1] : noun[0]}`;
   return (
-    <nav className={styles.pager} aria-label={`Pages of ${noun[0]}`}>
+    <nav className={styles.pager} aria-label={componentsLabels.pagesOf(noun[0])}>
       <Body1 aria-live="polite">{summary}</Body1>
       {count > 1 && (
         <div className={styles.buttons}>
@@ -69,7 +69,7 @@ export function Pager({ page, pageSize, total, noun, disabled = false, onPage }:
                 size="small"
                 className={styles.number}
                 appearance={p === page ? 'primary' : 'subtle'}
-                aria-label={`Page ${p}`}
+                aria-label={componentsLabels.pageNumber(p)}
                 aria-current={p === page ? 'page' : undefined}
                 disabled={disabled}
                 onClick={() => p !== page && onPage(p)}

@@ -1,3 +1,5 @@
+import { countOf } from '../count-words.js';
+
 // The texts of the web's admin area, word for word as the pages show them (end-to-end tests find elements by them).
 
 /** Headings, field labels, buttons and hints of the admin pages. */
@@ -49,4 +51,13 @@ export const adminLabels = {
   up: 'Up',
   down: 'Down',
   saveTestimonials: 'Save testimonials',
+  accountCount: (count: number) => countOf(count, { one: 'account', other: 'accounts' }),
+  roleOfAccount: (name: string) => `Role of ${name}`,
+  signInAsAccount: (name: string) => `Sign in as ${name}`,
+  pageOfPages: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  featuredCount: (count: number) => `${count} featured`,
+  /** Beside a featured clip's title, with its leading space. */
+  fromStory: (storyTitle: string) => ` (from ${storyTitle})`,
+  moveTestimonialUp: (title: string) => `Move ${title} up`,
+  moveTestimonialDown: (title: string) => `Move ${title} down`,
 } as const;

@@ -90,4 +90,17 @@ export const authoringLabels = {
   transcriptVersions: 'Transcript versions',
   preview: 'Preview',
   restore: 'Restore',
+  playClip: (label: string) => `Play ${label}`,
+  editClip: (label: string) => `Edit ${label}`,
+  deleteClip: (label: string) => `Delete ${label}`,
+  /** `number` counts from 1. */
+  paragraphOfSpeaker: (number: number, speaker: string) => `Paragraph ${number}, ${speaker}`,
+  indexSection: (label: string) => `Index ${label}`,
+  segmentAt: (start: string) => `Segment at ${start}`,
+  playFrom: (start: string) => `Play from ${start}`,
+  deleteSegmentNamed: (name: string) => `Delete ${name}`,
+  readAsFormat: (formatName: string) => `Read as ${formatName}. The current transcript is kept as a version.`,
+  previewTheVersionOf: (label: string) => `Preview the version of ${label}`,
+  restoreTheVersionOf: (label: string) => `Restore the version of ${label}`,
+  previewOfTheVersionOf: (label: string) => `Preview of the version of ${label}`,
 } as const;

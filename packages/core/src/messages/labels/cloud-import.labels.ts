@@ -1,3 +1,5 @@
+import { countOf } from '../count-words.js';
+
 // The texts of the web's cloud-import area, word for word as the pages show them (end-to-end tests find elements by them).
 
 /** Headings, field labels, buttons and hints of the cloud-import pages. */
@@ -27,4 +29,6 @@ export const cloudImportLabels = {
   title: 'Title',
   theFileNameWhenLeftEmpty: 'The file name when left empty',
   import: 'Import',
+  folderNamed: (name: string) => `Folder: ${name}`,
+  importFiles: (count: number) => `Import ${countOf(count, { one: 'file', other: 'files' })}`,
 } as const;

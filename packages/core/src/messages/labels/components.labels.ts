@@ -16,4 +16,10 @@ export const componentsLabels = {
   player: 'Player',
   transcript: 'Transcript',
   arrowKeysMoveBetweenWordsEnter: 'Arrow keys move between words; Enter plays from the word.',
+  /** `nouns` is the plural noun of what is paged: 'interviews'. */
+  pagesOf: (nouns: string) => `Pages of ${nouns}`,
+  pageNumber: (page: number) => `Page ${page}`,
+  theWholeInterview: (storyTitle: string) => `The whole interview: ${storyTitle}`,
+  readAndListen: (storyTitle: string) => `Read and listen: ${storyTitle}`,
+  changeSpeaker: (speaker: string) => `Speaker ${speaker}, change`,
 } as const;

@@ -1,4 +1,5 @@
 import { Button, Caption1Strong, makeStyles, tokens } from '@fluentui/react-components';
+import { componentsLabels } from '@storykeep/core';
 import { type ReactNode, useCallback } from 'react';
 import { minutesSeconds } from './time-label.js';
 
@@ -53,7 +54,7 @@ export function ParagraphHeader({ speaker, start, onSpeaker }: ParagraphHeaderPr
   return (
     <div className={styles.head}>
       {onSpeaker ? (
-        <Button appearance="subtle" size="small" onClick={onSpeaker} aria-label={`Speaker ${speaker}, change`}>
+        <Button appearance="subtle" size="small" onClick={onSpeaker} aria-label={componentsLabels.changeSpeaker(speaker)}>
           {speaker}
         </Button>
       ) : (

@@ -74,7 +74,7 @@ export function AdminAccounts() {
         <Field label={adminLabels.searchAccounts} className={styles.search}>
           <SearchBox value={typed} onChange={(_, d) => setTyped(d.value)} placeholder={adminLabels.nameOrEMail} />
         </Field>
-        {list.state === 'ready' && <Body1>{`${total} account${total === 1 ? '' : 's'}`}</Body1>}
+        {list.state === 'ready' && <Body1>{adminLabels.accountCount(total)}</Body1>}
       </div>
       {list.state === 'loading' && <Spinner size="tiny" label={adminLabels.loadingAccounts} />}
       {list.state === 'failed' && <Body1 role="alert">{apiFailureMessage(list.error) ?? messages.accountsLoadFailed}</Body1>}
@@ -105,7 +105,7 @@ export function AdminAccounts() {
                   </TableCell>
                   <TableCell className={cards.cell} data-label="Role">
                     <Select
-                      aria-label={`Role of ${name}`}
+                      aria-label={adminLabels.roleOfAccount(name)}
                       value={changed[account.id] ?? account.role}
                       disabled={own}
                       onChange={(_, d) => void changeRole(account, RoleSchema.parse(d.value))}
@@ -120,7 +120,7 @@ export function AdminAccounts() {
                   <TableCell className={cards.cell} data-label="Actions">
                     {!own && (
                       <Button
-                        aria-label={`Sign in as ${name}`}
+                        aria-label={adminLabels.signInAsAccount(name)}
                         onClick={() => auth.send({ type: 'auth.impersonate', email: account.email })}
                       >
                         {adminLabels.signInAs}
@@ -138,7 +138,7 @@ export function AdminAccounts() {
           <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
             {adminLabels.previous}
           </Button>
-          <Body1>{`Page ${page} of ${pages}`}</Body1>
+          <Body1>{adminLabels.pageOfPages(page, pages)}</Body1>
           <Button disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
             {adminLabels.next}
           </Button>

@@ -115,7 +115,9 @@ export function TestimonialsPage() {
       {candidates.state === 'ready' && items.length === 0 && <Body1>{adminLabels.thisOrganizationHasNoPublicPages}</Body1>}
       {items.length > 0 && (
         <section aria-labelledby="testimonial-candidates">
-          <Subtitle2 as="h2" id="testimonial-candidates">{`${featured.length} featured`}</Subtitle2>
+          <Subtitle2 as="h2" id="testimonial-candidates">
+            {adminLabels.featuredCount(featured.length)}
+          </Subtitle2>
           <ul className={styles.list} aria-label={adminLabels.publicPagesAndClips}>
             {items.map((item, index) => {
               const name = item.kind === 'clip' ? `Clip: ${item.title}` : `Public page: ${item.title}`;
@@ -128,19 +130,24 @@ export function TestimonialsPage() {
                     label={
                       <>
                         {name}
-                        {item.kind === 'clip' && <Caption1>{` (from ${item.story_title})`}</Caption1>}
+                        {item.kind === 'clip' && <Caption1>{adminLabels.fromStory(item.story_title)}</Caption1>}
                       </>
                     }
                   />
                   {item.featured && (
                     <div className={styles.actions}>
-                      <Button size="small" disabled={index === 0} aria-label={`Move ${item.title} up`} onClick={() => move(index, -1)}>
+                      <Button
+                        size="small"
+                        disabled={index === 0}
+                        aria-label={adminLabels.moveTestimonialUp(item.title)}
+                        onClick={() => move(index, -1)}
+                      >
                         {adminLabels.up}
                       </Button>
                       <Button
                         size="small"
                         disabled={index >= featured.length - 1}
-                        aria-label={`Move ${item.title} down`}
+                        aria-label={adminLabels.moveTestimonialDown(item.title)}
                         onClick={() => move(index, 1)}
                       >
                         {adminLabels.down}

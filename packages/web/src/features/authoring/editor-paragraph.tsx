@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { type Paragraph, paragraphSearchIndexOf, paragraphText } from '@storykeep/core';
+import { authoringLabels, type Paragraph, paragraphSearchIndexOf, paragraphText } from '@storykeep/core';
 import { memo, type ReactNode } from 'react';
 import { ParagraphFrame, ParagraphHeader } from '../../components/transcript/paragraph-frame.js';
 
@@ -68,7 +68,7 @@ const ParagraphText = memo(function ParagraphText({ paragraph, index }: { paragr
       spellCheck
       role="textbox"
       aria-multiline="true"
-      aria-label={`Paragraph ${index + 1}, ${paragraph.speaker}`}
+      aria-label={authoringLabels.paragraphOfSpeaker(index + 1, paragraph.speaker)}
       tabIndex={0}
     >
       {pieces}

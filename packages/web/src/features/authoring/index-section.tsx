@@ -38,7 +38,7 @@ export function IndexSection({ actor, index, focus }: IndexSectionProps) {
     if (focus === 'metadata') segments.current?.scrollIntoView?.({ block: 'start' });
   }, [focus]);
   return (
-    <section className={styles.section} aria-label={`Index ${label}`}>
+    <section className={styles.section} aria-label={authoringLabels.indexSection(label)}>
       <Field label={authoringLabels.indexTitle}>
         <Input
           value={index.title}

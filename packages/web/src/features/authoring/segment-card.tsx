@@ -76,12 +76,12 @@ export function SegmentCard({ segment, position, onChange, onSeek, onDelete }: S
   const start = minutesSeconds(segment.time.start);
   const name = segment.title || `Segment ${position + 1}`;
   return (
-    <Card className={styles.card} role="group" aria-label={`Segment at ${start}`}>
+    <Card className={styles.card} role="group" aria-label={authoringLabels.segmentAt(start)}>
       <div className={styles.head}>
-        <Button size="small" onClick={() => onSeek(segment.time.start)} aria-label={`Play from ${start}`}>
+        <Button size="small" onClick={() => onSeek(segment.time.start)} aria-label={authoringLabels.playFrom(start)}>
           {start}
         </Button>
-        <Button size="small" appearance="subtle" onClick={onDelete} aria-label={`Delete ${name}`}>
+        <Button size="small" appearance="subtle" onClick={onDelete} aria-label={authoringLabels.deleteSegmentNamed(name)}>
           {authoringLabels.delete}
         </Button>
       </div>

@@ -165,7 +165,7 @@ export function BoxPicker({ project, onImport, leaveFor = (url) => window.locati
                 <li key={`${item.type}:${item.id}`} className={styles.row}>
                   {item.type === 'folder' ? (
                     <Button appearance="transparent" onClick={() => void open([...trail, { id: item.id, name: item.name }])}>
-                      {`Folder: ${item.name}`}
+                      {cloudImportLabels.folderNamed(item.name)}
                     </Button>
                   ) : (
                     <Checkbox
@@ -185,7 +185,7 @@ export function BoxPicker({ project, onImport, leaveFor = (url) => window.locati
               ))}
             </ul>
             <Button appearance="primary" disabled={busy || chosen.size === 0} onClick={() => void importChosen()}>
-              {`Import ${chosen.size} file${chosen.size === 1 ? '' : 's'}`}
+              {cloudImportLabels.importFiles(chosen.size)}
             </Button>
           </>
         )}

@@ -70,13 +70,13 @@ export function ClipItem({ storyId, clip, clock, busy, onPlay, onEdit, onDelete 
           <Spinner size="extra-tiny" labelPosition="after" label={authoringLabels.rendering} />
         )}
         <div className={styles.actions}>
-          <Button size="small" aria-label={`Play ${label}`} onClick={() => onPlay(clip)}>
+          <Button size="small" aria-label={authoringLabels.playClip(label)} onClick={() => onPlay(clip)}>
             {authoringLabels.play}
           </Button>
-          <Button size="small" aria-label={`Edit ${label}`} disabled={busy} onClick={() => onEdit(clip)}>
+          <Button size="small" aria-label={authoringLabels.editClip(label)} disabled={busy} onClick={() => onEdit(clip)}>
             {authoringLabels.edit}
           </Button>
-          <Button size="small" aria-label={`Delete ${label}`} disabled={busy} onClick={() => onDelete(clip)}>
+          <Button size="small" aria-label={authoringLabels.deleteClip(label)} disabled={busy} onClick={() => onDelete(clip)}>
             {authoringLabels.delete}
           </Button>
         </div>

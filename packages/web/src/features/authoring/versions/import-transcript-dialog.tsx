@@ -76,7 +76,7 @@ export function ImportTranscriptDialog({ storyId, onImported }: ImportTranscript
         />
         <Field
           label={authoringLabels.typedTranscript}
-          hint={`Read as ${FORMAT_NAMES[format]}. The current transcript is kept as a version.`}
+          hint={authoringLabels.readAsFormat(FORMAT_NAMES[format])}
           validationMessage={submission.error ?? undefined}
         >
           <Textarea

@@ -81,17 +81,29 @@ export function VersionsPanel({ storyId, onRestored }: VersionsPanelProps) {
           return (
             <li key={version.path} className={styles.item}>
               <Body1 className={styles.when}>{label}</Body1>
-              <Button size="small" disabled={busy} aria-label={`Preview the version of ${label}`} onClick={() => void open(version)}>
+              <Button
+                size="small"
+                disabled={busy}
+                aria-label={authoringLabels.previewTheVersionOf(label)}
+                onClick={() => void open(version)}
+              >
                 {authoringLabels.preview}
               </Button>
-              <Button size="small" disabled={busy} aria-label={`Restore the version of ${label}`} onClick={() => void restore(version)}>
+              <Button
+                size="small"
+                disabled={busy}
+                aria-label={authoringLabels.restoreTheVersionOf(label)}
+                onClick={() => void restore(version)}
+              >
                 {authoringLabels.restore}
               </Button>
             </li>
           );
         })}
       </ul>
-      {preview && <VersionPreview label={`Preview of the version of ${versionLabel(preview.version)}`} transcript={preview.transcript} />}
+      {preview && (
+        <VersionPreview label={authoringLabels.previewOfTheVersionOf(versionLabel(preview.version))} transcript={preview.transcript} />
+      )}
     </section>
   );
 }
