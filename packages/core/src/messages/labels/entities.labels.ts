@@ -1,3 +1,5 @@
+import { countOf } from '../count-words.js';
+
 // The texts of the web's entities area, word for word as the pages show them (end-to-end tests find elements by them).
 
 /** Headings, field labels, buttons and hints of the entities pages. */
@@ -33,4 +35,11 @@ export const entitiesLabels = {
   hide: 'Hide…',
   entitiesIn: 'Entities in',
   openTheInterview: 'Open the interview',
+  entitiesMostSaidFirst: (count: number) => `${countOf(count, { one: 'entity', other: 'entities' })}, most said first`,
+  separatePartFrom: (part: string, entity: string) => `Separate “${part}” from “${entity}”?`,
+  hideEntity: (name: string) => `Hide “${name}”?`,
+  showEntityAgain: (name: string) => `Show “${name}” again?`,
+  renameEntity: (name: string) => `Rename “${name}”`,
+  mergeEntityIntoAnother: (name: string) => `Merge “${name}” into another entity`,
+  changeEntity: (name: string) => `Change ${name}`,
 } as const;

@@ -52,4 +52,8 @@ export const galleriesLabels = {
   moveDown: 'Move down',
   caption: 'Caption',
   saveOrderTrimsAndCaptions: 'Save order, trims and captions',
+  playClip: (title: string) => `Play ${title}`,
+  coverOfGallery: (title: string) => `Cover of ${title}`,
+  moveUpClip: (title: string) => `Move up: ${title}`,
+  moveDownClip: (title: string) => `Move down: ${title}`,
 } as const;

@@ -34,4 +34,13 @@ export const homeLabels = {
   runningTasks: 'Running tasks',
   uploading: 'Uploading',
   nothingIsRunningRightNow: 'Nothing is running right now.',
+  sendRecordingsTo: (projectName: string) => `Send recordings to ${projectName}`,
+  joinTheCall: (storyTitle: string) => `Join the call: ${storyTitle}`,
+  ticketUsed: (projectName: string, used: string) => `${projectName} · ticket used ${used}`,
+  welcomeGuest: (name: string) => `Welcome, ${name}`,
+  welcomeBack: (name: string) => `Welcome back, ${name}`,
+  /** With its trailing space: a link follows. */
+  filesCouldNotBeSent: (count: number) => `${count} of the files you are uploading could not be sent. `,
+  changedWhen: (when: string) => `Changed ${when}`,
+  filesUploaded: (completed: number, total: number) => `${completed} of ${total} files uploaded`,
 } as const;

@@ -35,4 +35,7 @@ export const interviewsLabels = {
   cancel: 'Cancel',
   removeFromFolders: 'Remove from folders',
   addToFolders: 'Add to folders',
+  /** The wording "interview(s)" is the product's own, kept word for word. */
+  deleteInterviewsCount: (count: number) => `Delete ${count} interview(s)`,
+  selectInterview: (title: string) => `Select ${title}`,
 } as const;

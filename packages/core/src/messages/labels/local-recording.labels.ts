@@ -33,4 +33,5 @@ export const localRecordingLabels = {
   /** A stream's upload: parts, then bytes already written as sizes. */
   partsProgress: (uploaded: number, parts: number, uploadedSize: string, partSize: string) =>
     `${formatCount(uploaded)} of ${formatCount(parts)} parts uploaded · ${uploadedSize} of ${partSize}`,
+  recordingStream: (streamId: string) => `Recording ${streamId}`,
 } as const;

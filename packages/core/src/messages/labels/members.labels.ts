@@ -15,4 +15,7 @@ export const membersLabels = {
   remove: 'Remove',
   willNoLongerReachThis: ') will no longer reach this',
   youCanInviteThemAgainLater: '. You can invite them again later.',
+  roleOfMember: (name: string) => `Role of ${name}`,
+  removeMember: (name: string) => `Remove ${name}`,
+  removeMemberQuestion: (name: string) => `Remove ${name}?`,
 } as const;

@@ -67,7 +67,7 @@ export function EntitiesPage() {
       </div>
       {list.failed && <Body1 role="alert">{messages.entitiesLoadFailed}</Body1>}
       {!list.loading && !list.failed && list.items.length === 0 && <Body1>{messages.noEntitiesFound}</Body1>}
-      <Body1 aria-live="polite">{list.total > 0 && `${list.total} ${list.total === 1 ? 'entity' : 'entities'}, most said first`}</Body1>
+      <Body1 aria-live="polite">{list.total > 0 && entitiesLabels.entitiesMostSaidFirst(list.total)}</Body1>
       <ul className={styles.list} aria-label={entitiesLabels.entities}>
         {list.items.map((entity) => (
           <EntityCard

@@ -27,7 +27,7 @@ export function EntityActionDialog({ action, changes, onDone }: Props) {
     return (
       <FormDialog
         open
-        title={`Separate “${part.name}” from “${entity.name}”?`}
+        title={entitiesLabels.separatePartFrom(part.name, entity.name)}
         submitLabel="Separate"
         submitDisabled={changes.busy}
         onDismiss={onDone}
@@ -47,7 +47,7 @@ export function EntityActionDialog({ action, changes, onDone }: Props) {
   return (
     <FormDialog
       open
-      title={hide ? `Hide “${action.entity.name}”?` : `Show “${action.entity.name}” again?`}
+      title={hide ? entitiesLabels.hideEntity(action.entity.name) : entitiesLabels.showEntityAgain(action.entity.name)}
       submitLabel={hide ? 'Hide' : 'Show'}
       submitDisabled={changes.busy}
       onDismiss={onDone}
@@ -67,7 +67,7 @@ function RenameDialog({ entity, changes, onDone }: { entity: EntitySummary; chan
   return (
     <FormDialog
       open
-      title={`Rename “${entity.name}”`}
+      title={entitiesLabels.renameEntity(entity.name)}
       submitLabel="Rename"
       submitDisabled={changes.busy || trimmed.length === 0 || trimmed === entity.name}
       onDismiss={onDone}
@@ -97,7 +97,7 @@ function MergeDialog({ entity, changes, onDone }: { entity: EntitySummary; chang
   return (
     <FormDialog
       open
-      title={`Merge “${entity.name}” into another entity`}
+      title={entitiesLabels.mergeEntityIntoAnother(entity.name)}
       submitLabel="Merge"
       submitDisabled={changes.busy || !target}
       onDismiss={onDone}

@@ -9,7 +9,7 @@ export function EntityMenu({ entity, onAction }: { entity: EntitySummary; onActi
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={`Change ${entity.name}`} />
+        <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={entitiesLabels.changeEntity(entity.name)} />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

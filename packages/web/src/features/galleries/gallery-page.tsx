@@ -162,7 +162,7 @@ function Gallery({ gallery, onChanged }: { gallery: GalleryDetail; onChanged(): 
                   end={range.end - clip.start}
                   audio={story.audio}
                   poster={clip.thumbnailURL}
-                  label={`Play ${clip.title}`}
+                  label={galleriesLabels.playClip(clip.title)}
                 />
               ) : (
                 <Caption1>{galleriesLabels.rendering}</Caption1>

@@ -103,7 +103,9 @@ function Published({ gallery }: { gallery: PublicGallery }) {
             </Caption1>
           )}
         </div>
-        {gallery.thumbnailURL && <img src={gallery.thumbnailURL} alt={`Cover of ${gallery.title}`} className={styles.cover} />}
+        {gallery.thumbnailURL && (
+          <img src={gallery.thumbnailURL} alt={galleriesLabels.coverOfGallery(gallery.title)} className={styles.cover} />
+        )}
       </header>
       <main className={styles.main}>
         <ol className={styles.grid} aria-label={galleriesLabels.clips}>
@@ -117,7 +119,7 @@ function Published({ gallery }: { gallery: PublicGallery }) {
                   end={item.end - item.clipStart}
                   audio={item.audio}
                   poster={item.thumbnailURL}
-                  label={`Play ${item.title}`}
+                  label={galleriesLabels.playClip(item.title)}
                 />
               ) : (
                 <Caption1>{messages.clipNotReady}</Caption1>

@@ -132,14 +132,19 @@ function Refine({ galleryId, title, items }: { galleryId: string; title: string;
                     onChange={(_, d) => change(index, { end: d.value })}
                   />
                 </Field>
-                <Button size="small" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move up: ${clip.title}`}>
+                <Button
+                  size="small"
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={galleriesLabels.moveUpClip(clip.title)}
+                >
                   {galleriesLabels.moveUp}
                 </Button>
                 <Button
                   size="small"
                   disabled={index === rows.length - 1}
                   onClick={() => move(index, 1)}
-                  aria-label={`Move down: ${clip.title}`}
+                  aria-label={galleriesLabels.moveDownClip(clip.title)}
                 >
                   {galleriesLabels.moveDown}
                 </Button>

@@ -27,15 +27,15 @@ function TicketItem({ ticket }: { ticket: RedeemedTicket }) {
     <li>
       <Card>
         {ticket.grant === 'upload' ? (
-          <AppLink to={pathTo('ticket', { ticket: ticket.ticket })}>{`Send recordings to ${ticket.project_name}`}</AppLink>
+          <AppLink to={pathTo('ticket', { ticket: ticket.ticket })}>{homeLabels.sendRecordingsTo(ticket.project_name)}</AppLink>
         ) : ticket.room_key ? (
-          <AppLink
-            to={pathTo('roomSession', { interviewId: ticket.room_key })}
-          >{`Join the call: ${ticket.story_title || 'Untitled'}`}</AppLink>
+          <AppLink to={pathTo('roomSession', { interviewId: ticket.room_key })}>
+            {homeLabels.joinTheCall(ticket.story_title || homeLabels.untitled)}
+          </AppLink>
         ) : (
           <Body1>{ticket.story_title || ticket.project_name}</Body1>
         )}
-        <Caption1>{`${ticket.project_name} · ticket used ${used}`}</Caption1>
+        <Caption1>{homeLabels.ticketUsed(ticket.project_name, used)}</Caption1>
       </Card>
     </li>
   );
@@ -51,7 +51,7 @@ export function GuestHome() {
   const [link, setLink] = useState('');
   return (
     <div className={styles.page}>
-      <Title1 as="h1">{name ? `Welcome, ${name}` : PRODUCT_NAME}</Title1>
+      <Title1 as="h1">{name ? homeLabels.welcomeGuest(name) : PRODUCT_NAME}</Title1>
       <Body1>{homeLabels.youAreAGuestHereYou}</Body1>
       <section className={styles.section} aria-labelledby="guest-rooms">
         <Subtitle1 as="h2" id="guest-rooms">

@@ -1,5 +1,5 @@
 import { makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { isGuestAccount, PRODUCT_NAME } from '@storykeep/core';
+import { homeLabels, isGuestAccount, PRODUCT_NAME } from '@storykeep/core';
 import { useAuth } from '../../shared/auth-context.js';
 import { usePageTitle } from '../../shared/use-page-title.js';
 import { GuestHome } from './guest-home.js';
@@ -22,7 +22,7 @@ export function HomePage() {
   if (isGuestAccount(role)) return <GuestHome />;
   return (
     <div className={styles.page}>
-      <Title1 as="h1">{name ? `Welcome back, ${name}` : PRODUCT_NAME}</Title1>
+      <Title1 as="h1">{name ? homeLabels.welcomeBack(name) : PRODUCT_NAME}</Title1>
       <NeedsAttention />
       <QuickActions />
       <RecentInterviews />

@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
-import { messages, pathTo } from '@storykeep/core';
+import { homeLabels, messages, pathTo } from '@storykeep/core';
 import { AppLink } from '../../components/app-link.js';
 import { useLocalRecordingStreams } from '../../shared/local-recording-sync.js';
 import { useUploadStatus } from '../../shared/upload-status.js';
@@ -29,7 +29,7 @@ export function NeedsAttention() {
       <ul className={styles.list}>
         {failedUploads > 0 && upload?.projectId && (
           <li>
-            <Body1>{`${failedUploads} of the files you are uploading could not be sent. `}</Body1>
+            <Body1>{homeLabels.filesCouldNotBeSent(failedUploads)}</Body1>
             <AppLink to={pathTo('uploadingMetadata', { projectId: upload.projectId })}>{messages.retryFailedUploads}</AppLink>
           </li>
         )}

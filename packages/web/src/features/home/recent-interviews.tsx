@@ -47,7 +47,7 @@ export function RecentInterviews() {
               <Card className={styles.card}>
                 <AppLink to={hubPath(story)}>{story.title || homeLabels.untitled}</AppLink>
                 <Caption1>
-                  {`Changed ${when(story)}`}
+                  {homeLabels.changedWhen(when(story))}
                   {story.duration ? ` · ${formatClockTime(story.duration)}` : ''}
                 </Caption1>
               </Card>

@@ -29,11 +29,11 @@ export function TasksInProgress() {
           <li className={styles.item}>
             <Badge appearance="tint">{homeLabels.uploading}</Badge>
             {upload.projectId ? (
-              <AppLink
-                to={pathTo('uploadingMetadata', { projectId: upload.projectId })}
-              >{`${upload.completed} of ${upload.total} files uploaded`}</AppLink>
+              <AppLink to={pathTo('uploadingMetadata', { projectId: upload.projectId })}>
+                {homeLabels.filesUploaded(upload.completed, upload.total)}
+              </AppLink>
             ) : (
-              <Body1>{`${upload.completed} of ${upload.total} files uploaded`}</Body1>
+              <Body1>{homeLabels.filesUploaded(upload.completed, upload.total)}</Body1>
             )}
           </li>
         )}

@@ -1,5 +1,5 @@
 import { Body1, Field, Input } from '@fluentui/react-components';
-import { isDeleteConfirmed, messages } from '@storykeep/core';
+import { interviewsLabels, isDeleteConfirmed, messages } from '@storykeep/core';
 import { useSelector } from '@xstate/react';
 import { FormDialog } from '../../components/form-dialog.js';
 import type { BulkActionsRef } from './use-bulk-actions.js';
@@ -14,7 +14,7 @@ export function DeleteConfirmDialog({ bulk }: { bulk: BulkActionsRef }) {
   return (
     <FormDialog
       open={open}
-      title={`${messages.labels.delete} ${count} interview(s)`}
+      title={interviewsLabels.deleteInterviewsCount(count)}
       submitLabel={messages.labels.delete}
       submitDisabled={!isDeleteConfirmed(typed)}
       onDismiss={cancel}

@@ -81,7 +81,7 @@ export function InterviewTable({ stories, bulk, hubPath, place, canManage }: Int
           <TableRow className={cards.row} key={story._id}>
             <TableCell className={mergeClasses(cards.cell, cards.unlabelled, cards.leading)}>
               <Checkbox
-                aria-label={`Select ${story.title || 'Untitled'}`}
+                aria-label={interviewsLabels.selectInterview(story.title || interviewsLabels.untitled)}
                 checked={isSelected(story)}
                 onChange={() => bulk.send({ type: 'bulk.toggle', story })}
               />

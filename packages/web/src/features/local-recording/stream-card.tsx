@@ -48,7 +48,7 @@ export function StreamCard({ stream, onRetry, onSave, onDiscard }: { stream: Loc
       : STATE_LABEL[status.state];
   const canRetry = status.state !== 'completed' && failure !== 'story_deleted';
   return (
-    <Card className={styles.card} role="group" aria-label={`Recording ${status.streamId}`}>
+    <Card className={styles.card} role="group" aria-label={localRecordingLabels.recordingStream(status.streamId)}>
       <div className={styles.row}>
         <Subtitle2 as="h2">{status.type === 'video' ? localRecordingLabels.videoRecording : localRecordingLabels.audioRecording}</Subtitle2>
         <Badge

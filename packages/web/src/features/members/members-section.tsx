@@ -107,7 +107,7 @@ export function MembersSection({ scope, canManage }: MembersSectionProps) {
                   {canManage && changeable(member.role) ? (
                     <Select
                       className={styles.roleSelect}
-                      aria-label={`Role of ${member.full_name}`}
+                      aria-label={membersLabels.roleOfMember(member.full_name)}
                       value={member.role}
                       onChange={(_, d) => void changeRole(member, d.value)}
                     >
@@ -123,7 +123,11 @@ export function MembersSection({ scope, canManage }: MembersSectionProps) {
                 </TableCell>
                 {canManage && (
                   <TableCell className={styles.actionCell}>
-                    <Button appearance="subtle" aria-label={`Remove ${member.full_name}`} onClick={() => setRemoving(member)}>
+                    <Button
+                      appearance="subtle"
+                      aria-label={membersLabels.removeMember(member.full_name)}
+                      onClick={() => setRemoving(member)}
+                    >
                       {membersLabels.remove}
                     </Button>
                   </TableCell>

@@ -28,7 +28,7 @@ export function RemoveMemberDialog({ members, member, onClose, onRemoved }: Remo
   return (
     <FormDialog
       open={member !== null}
-      title={`Remove ${member?.full_name ?? ''}?`}
+      title={membersLabels.removeMemberQuestion(member?.full_name ?? '')}
       submitLabel="Remove"
       submitDisabled={busy}
       onDismiss={close}
