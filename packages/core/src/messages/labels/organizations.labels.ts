@@ -40,4 +40,7 @@ export const organizationsLabels = {
   n1PreparationSessionHasNoPassword: '1 preparation session has no password.',
   giveThemThisPasswordSoThat: 'Give them this password so that they are protected too.',
   sessionPassword: 'Session password',
+  /** Only for none or two or more: one has `n1PreparationSessionHasNoPassword`. */
+  preparationSessionsHaveNoPassword: (count: number) => `${count} preparation sessions have no password.`,
+  atLeastCharacters: (minimum: number) => `At least ${minimum} characters`,
 } as const;

@@ -61,4 +61,10 @@ export const planningLabels = {
   passwordSet: 'Password set',
   noPassword: 'No password',
   questionCount: (count: number) => countOf(count, { one: 'question', other: 'questions' }),
+  peopleForTheCall: (planTitle: string | null | undefined) => `People for the call${planTitle ? `: ${planTitle}` : ''}`,
+  interviewCampaignOf: (projectName: string) => `Interview campaign: ${projectName}`,
+  questionsFor: (name: string) => `Questions for ${name}`,
+  invitationLinkFor: (name: string) => `Invitation link for ${name}`,
+  newInvitationLinkFor: (name: string) => `New invitation link for ${name}`,
+  invitePerson: (name: string) => `Invite ${name}`,
 } as const;

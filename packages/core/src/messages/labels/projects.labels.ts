@@ -26,4 +26,7 @@ export const projectsLabels = {
   name: 'Name',
   organization: 'Organization',
   loadingProjects: 'Loading projects',
+  sendThisLinkToSomeoneWithRecordings: (projectName: string) =>
+    `Send this link to someone who has recordings for ${projectName}. It works for one person: they create a guest account if they have none, and each file they send becomes a new interview here. They see nothing else of the project.`,
+  leaveProjectQuestion: (projectName: string) => `Leave ${projectName}?`,
 } as const;

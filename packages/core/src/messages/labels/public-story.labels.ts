@@ -18,4 +18,7 @@ export const publicStoryLabels = {
   noMatches: 'No matches',
   previous: 'Previous',
   next: 'Next',
+  keywordsOfChapter: (chapterTitle: string) => `Keywords of ${chapterTitle || 'the chapter'}`,
+  /** Which match of the find is shown: '2 of 5', or '– of 5' before one is. */
+  matchOfMatches: (position: number | string, count: number) => `${position} of ${count}`,
 } as const;

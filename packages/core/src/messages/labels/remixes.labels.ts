@@ -21,4 +21,8 @@ export const remixesLabels = {
   project: 'Project',
   remixesOfTheProject: 'Remixes of the project',
   loadingTheRemixes: 'Loading the remixes',
+  moveClipUp: (title: string) => `Move ${title} up`,
+  moveClipDown: (title: string) => `Move ${title} down`,
+  /** `fraction` is from 0 to 1. */
+  percentRendered: (fraction: number) => `${Math.round(fraction * 100)}% rendered`,
 } as const;

@@ -25,4 +25,6 @@ export const searchLabels = {
   play: 'Play',
   openAt: 'Open at',
   snippetPlayer: 'Snippet player',
+  noInterviewMentions: (query: string) => `No interview mentions “${query}”.`,
+  playMomentIn: (at: string, title: string) => `Play ${at} in ${title}`,
 } as const;

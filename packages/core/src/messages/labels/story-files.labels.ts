@@ -20,4 +20,9 @@ export const storyFilesLabels = {
   description: 'Description',
   releaseForm: 'Release form',
   actions: 'Actions',
+  uploadingFile: (name: string) => `Uploading ${name}`,
+  downloadFile: (title: string) => `Download ${title}`,
+  deleteFile: (title: string) => `Delete ${title}`,
+  filesAndReleaseFormsOf: (storyTitle: string) => `Files and release forms of ${storyTitle}`,
+  isAReleaseForm: (title: string) => `${title} is a release form`,
 } as const;

@@ -40,10 +40,10 @@ export function SessionLockDialog({ organizationCode, unsecuredCount, onClose }:
       <Body1>
         {unsecuredCount === 1
           ? organizationsLabels.n1PreparationSessionHasNoPassword
-          : `${unsecuredCount} preparation sessions have no password.`}{' '}
+          : organizationsLabels.preparationSessionsHaveNoPassword(unsecuredCount)}{' '}
         {organizationsLabels.giveThemThisPasswordSoThat}
       </Body1>
-      <Field label={organizationsLabels.sessionPassword} required hint={`At least ${SESSION_PASSWORD_MIN_LENGTH} characters`}>
+      <Field label={organizationsLabels.sessionPassword} required hint={organizationsLabels.atLeastCharacters(SESSION_PASSWORD_MIN_LENGTH)}>
         <Input type="password" autoComplete="new-password" value={password} onChange={(_, d) => setPassword(d.value)} />
       </Field>
       <FormMessage text={error} />

@@ -41,7 +41,7 @@ export function CampaignPage() {
         )}
       </nav>
       <Title1 as="h1">
-        {prepsessionId ? `People for the call${planTitle ? `: ${planTitle}` : ''}` : `Interview campaign: ${project_name}`}
+        {prepsessionId ? planningLabels.peopleForTheCall(planTitle) : planningLabels.interviewCampaignOf(project_name)}
       </Title1>
       <Body1>{planningLabels.thePeopleThisProjectPlansTo}</Body1>
       <ul className={styles.counts} aria-label={planningLabels.peopleByStatus}>

@@ -81,14 +81,16 @@ export function PersonCard({ person, canManage, onChanged }: PersonCardProps) {
         </AppLink>
       )}
       {person.questions.length > 0 && (
-        <ol className={styles.questions} aria-label={`Questions for ${person.name}`}>
+        <ol className={styles.questions} aria-label={planningLabels.questionsFor(person.name)}>
           {person.questions.map((q, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the same question may be asked twice
             <li key={i}>{q}</li>
           ))}
         </ol>
       )}
-      {person.ticket_url && !person.ticket_used && <CopyLink label={`Invitation link for ${person.name}`} url={person.ticket_url} />}
+      {person.ticket_url && !person.ticket_used && (
+        <CopyLink label={planningLabels.invitationLinkFor(person.name)} url={person.ticket_url} />
+      )}
       {person.ticket_used && <Body1>{planningLabels.theInvitationHasBeenUsed}</Body1>}
       {person.has_recording && person.story_id && (
         <AppLink to={pathTo('storyHub', { projectId: person.project_id, storyId: person.story_id })}>
@@ -111,7 +113,7 @@ export function PersonCard({ person, canManage, onChanged }: PersonCardProps) {
             <Checkbox label={planningLabels.sendItByEMail} checked={sendEmail} onChange={(_, d) => setSendEmail(d.checked === true)} />
           )}
           <Button appearance="primary" disabled={busy} onClick={() => void invite()}>
-            {person.ticket_url ? `New invitation link for ${person.name}` : `Invite ${person.name}`}
+            {person.ticket_url ? planningLabels.newInvitationLinkFor(person.name) : planningLabels.invitePerson(person.name)}
           </Button>
           {confirmRemove ? (
             <>

@@ -49,9 +49,7 @@ export function AskForRecordingsDialog({ project, open, onClose }: AskForRecordi
       onDismiss={close}
       onSubmit={() => void make()}
     >
-      <Body1>
-        {`Send this link to someone who has recordings for ${project.name}. It works for one person: they create a guest account if they have none, and each file they send becomes a new interview here. They see nothing else of the project.`}
-      </Body1>
+      <Body1>{projectsLabels.sendThisLinkToSomeoneWithRecordings(project.name)}</Body1>
       {link && (
         <>
           <Field label={projectsLabels.linkToSend}>

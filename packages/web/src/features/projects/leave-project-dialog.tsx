@@ -28,7 +28,7 @@ export function LeaveProjectDialog({ project, open, onClose, onLeft }: LeaveProj
   return (
     <FormDialog
       open={open}
-      title={`Leave ${project.name}?`}
+      title={projectsLabels.leaveProjectQuestion(project.name)}
       submitLabel="Leave project"
       cancelLabel="Stay"
       submitDisabled={busy}

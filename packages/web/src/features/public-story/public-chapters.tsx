@@ -31,7 +31,7 @@ export function PublicChapters({ chapters, onSeek }: { chapters: readonly IndexM
             {chapter.keywords.length > 0 && (
               <>
                 <Caption1>{publicStoryLabels.keywords}</Caption1>
-                <TagGroup className={styles.tags} aria-label={`Keywords of ${chapter.title || 'the chapter'}`}>
+                <TagGroup className={styles.tags} aria-label={publicStoryLabels.keywordsOfChapter(chapter.title)}>
                   {chapter.keywords.map((keyword) => (
                     <Tag key={keyword} size="small" appearance="outline">
                       {keyword}

@@ -126,7 +126,7 @@ export function SharedStory({ story }: { story: PublicStory }) {
                   {find.query.trim()
                     ? find.count === 0
                       ? publicStoryLabels.noMatches
-                      : `${(find.current ?? -1) + 1 || '–'} of ${find.count}`
+                      : publicStoryLabels.matchOfMatches((find.current ?? -1) + 1 || '–', find.count)
                     : ''}
                 </Caption1>
                 <Button size="small" disabled={find.count === 0} onClick={find.previous}>

@@ -26,13 +26,13 @@ export function RemixClipOrder({ clips, busy, onMove }: { clips: RemixClip[]; bu
           </Body1>
           <Button
             icon={<ArrowUpRegular />}
-            aria-label={`Move ${clip.title} up`}
+            aria-label={remixesLabels.moveClipUp(clip.title)}
             disabled={busy || i === 0}
             onClick={() => move(i, i - 1)}
           />
           <Button
             icon={<ArrowDownRegular />}
-            aria-label={`Move ${clip.title} down`}
+            aria-label={remixesLabels.moveClipDown(clip.title)}
             disabled={busy || i === clips.length - 1}
             onClick={() => move(i, i + 1)}
           />

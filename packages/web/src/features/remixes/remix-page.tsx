@@ -150,7 +150,7 @@ function RemixView({
               {progress === null ? (
                 <Spinner label={messages.remixRendering} />
               ) : (
-                <Field label={messages.remixRendering} hint={`${Math.round(progress * 100)}% rendered`} className={styles.progress}>
+                <Field label={messages.remixRendering} hint={remixesLabels.percentRendered(progress)} className={styles.progress}>
                   <ProgressBar value={progress} max={1} thickness="large" />
                 </Field>
               )}

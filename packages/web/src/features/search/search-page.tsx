@@ -151,7 +151,7 @@ export function SearchPage({ route, playground = false }: SearchPageProps) {
         <>
           <Body1 role="status">
             {result.response.total === 0
-              ? `No interview mentions “${query}”.`
+              ? searchLabels.noInterviewMentions(query)
               : `${result.response.total} ${result.response.total === 1 ? 'interview mentions' : 'interviews mention'} “${query}”.${shownRange(page, result.response.total)}`}
           </Body1>
           <SearchResults items={result.response.items} query={query} showScores={playground} onPlay={snippet.play} />

@@ -72,7 +72,7 @@ export function SearchResults({ items, query, showScores = false, onPlay }: Sear
                       <Button
                         size="small"
                         disabled={!item.mediaURL}
-                        aria-label={`Play ${at} in ${item.title || 'Untitled interview'}`}
+                        aria-label={searchLabels.playMomentIn(at, item.title || searchLabels.untitledInterview)}
                         onClick={() => onPlay(item, chunk)}
                       >
                         {searchLabels.play} {at}

@@ -108,7 +108,7 @@ export function AddStoryFileForm({ storyId, onAdded }: { storyId: string; onAdde
         onChange={(_, d) => setForm({ ...form, releaseForm: d.checked === true })}
       />
       {busy && file && (
-        <Field label={`Uploading ${file.name}`} validationState="none">
+        <Field label={storyFilesLabels.uploadingFile(file.name)} validationState="none">
           <ProgressBar value={file.size > 0 ? Math.min(1, sent / file.size) : 0} />
         </Field>
       )}

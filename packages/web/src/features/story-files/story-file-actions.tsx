@@ -43,12 +43,12 @@ export function StoryFileActions({ storyId, file, onDeleted }: { storyId: string
   return (
     <div className={styles.actions}>
       {isUploadedStoryFile(file) && (
-        <Button size="small" aria-label={`Download ${file.title}`} onClick={() => void download()}>
+        <Button size="small" aria-label={storyFilesLabels.downloadFile(file.title)} onClick={() => void download()}>
           {storyFilesLabels.download}
         </Button>
       )}
       {file.can_delete === true && (
-        <Button size="small" aria-label={`Delete ${file.title}`} disabled={busy} onClick={() => void remove()}>
+        <Button size="small" aria-label={storyFilesLabels.deleteFile(file.title)} disabled={busy} onClick={() => void remove()}>
           {storyFilesLabels.delete}
         </Button>
       )}

@@ -24,7 +24,7 @@ export function StoryFilesDialog({ storyId, storyTitle, compact = false }: Story
     <Dialog>
       <DialogTrigger disableButtonEnhancement>
         {compact ? (
-          <Button size="small" aria-label={`Files and release forms of ${storyTitle}`}>
+          <Button size="small" aria-label={storyFilesLabels.filesAndReleaseFormsOf(storyTitle)}>
             {storyFilesLabels.files}
           </Button>
         ) : (

@@ -80,7 +80,7 @@ export function StoryFilesPanel({ storyId, heading = true }: { storyId: string; 
                 <TableCell>{file.description}</TableCell>
                 <TableCell>
                   <Checkbox
-                    aria-label={`${file.title} is a release form`}
+                    aria-label={storyFilesLabels.isAReleaseForm(file.title)}
                     checked={file.release_form}
                     disabled={updating === file._id}
                     onChange={(_, d) => void setReleaseForm(file, d.checked === true)}
