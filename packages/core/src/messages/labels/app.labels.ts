@@ -17,4 +17,5 @@ export const appLabels = {
   peoplePlacesAndDates: 'People, places and dates',
   loadingTheProject: 'Loading the project',
   searchTheInterviewsOfThisProject: 'Search the interviews of this project',
+  accountMenuOf: (name: string) => `Account menu: ${name}`,
 } as const;

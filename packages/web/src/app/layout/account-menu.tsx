@@ -30,7 +30,7 @@ export function AccountMenu({ compact }: { compact: boolean }) {
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"
-          aria-label={`Account menu: ${user.name ?? ''}`}
+          aria-label={appLabels.accountMenuOf(user.name ?? '')}
           icon={compact ? <Person24Regular aria-hidden /> : undefined}
         >
           {compact ? undefined : user.name}
