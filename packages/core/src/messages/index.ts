@@ -13,7 +13,6 @@ export * from './labels/authoring.labels.js';
 export * from './labels/calls.labels.js';
 export * from './labels/clips.labels.js';
 export * from './labels/cloud-import.labels.js';
-export * from './labels/coming.labels.js';
 export * from './labels/components.labels.js';
 export * from './labels/conclude.labels.js';
 export * from './labels/entities.labels.js';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { findRoute } from '@storykeep/core';
+import { findRoute, ROUTES } from '@storykeep/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyPage, type RoutePage } from './route-pages.js';
+import { lazyPage, type RoutePage, routesWithoutPage } from './route-pages.js';
 
 afterEach(cleanup);
 
@@ -31,5 +31,13 @@ describe('a page loaded on demand', () => {
     );
     expect(screen.queryByText('Loading')).toBeNull();
     expect(screen.getByLabelText('Email')).toBeTruthy();
+  });
+});
+
+describe('the route table', () => {
+  it('has a page of its own for every route that is not a marketing page', () => {
+    expect(routesWithoutPage(ROUTES)).toEqual([]);
+    const unbuilt = { ...findRoute('/login').route, id: 'unbuiltFeature', marketing: false };
+    expect(routesWithoutPage([...ROUTES, unbuilt])).toEqual(['unbuiltFeature']);
   });
 });

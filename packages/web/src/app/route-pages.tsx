@@ -40,7 +40,6 @@ export function lazyPage(load: () => Promise<RoutePage>): RoutePage {
 
 const SignIn = lazyPage(() => import('../features/auth/sign-in-page.js').then((m) => m.SignInPage));
 const Marketing = lazyPage(() => import('./pages/marketing-route.js').then((m) => m.MarketingRoute));
-const Coming = lazyPage(() => import('./pages/coming-route.js').then((m) => m.ComingRoute));
 const Projects = lazyPage(() => import('../features/projects/projects-page.js').then((m) => m.ProjectsPage));
 const ProjectPage = lazyPage(() => import('./pages/project-route.js').then((m) => m.ProjectRoute));
 const OrganizationProjects = lazyPage(() => import('./pages/organization-projects-route.js').then((m) => m.OrganizationProjectsRoute));
@@ -137,9 +136,14 @@ const PAGES: Record<string, RoutePage> = {
   notFound: lazyPage(() => import('../features/home/not-found-page.js').then((m) => m.NotFoundPage)),
 };
 
-/** The page that renders a route. */
+/** The page that renders a route: its own, the marketing frame, or (for a route no page was written for) not found. */
 export function pageFor(route: RouteDefinition): RoutePage {
-  return PAGES[route.id] ?? (route.marketing ? Marketing : Coming);
+  return PAGES[route.id] ?? (route.marketing ? Marketing : (PAGES.notFound as RoutePage));
+}
+
+/** The routes (not marketing pages) that have no page of their own: none, or the route table promises a page nobody built. */
+export function routesWithoutPage(routes: readonly RouteDefinition[]): string[] {
+  return routes.filter((route) => !route.marketing && !PAGES[route.id]).map((route) => route.id);
 }
 
 /** Starts loading a route's page chunk (while the session is still being checked, so the two overlap). */
