@@ -1,10 +1,10 @@
 import { type APIRequestContext, test as base } from '@playwright/test';
-import { pathTo, ROUTES, type RouteDefinition, type RouteLevel } from '@storykeep/core';
+import { homeLabels, pathTo, ROUTES, type RouteDefinition, type RouteLevel } from '@storykeep/core';
 import { apiGet, apiPost, apiToken, projectNamed } from './support/api.js';
 import { demo, signIn } from './support/sign-in.js';
 
-// What the placeholder page of a feature still to come says (features/coming).
-const COMING = 'This part of Storykeep is coming in a later release';
+// What a route shows when the app has no page for it (the not-found page), where the route table promises one.
+const NO_PAGE = homeLabels.pageNotFound;
 const DEMO_STORY = 'Clara Whitfield on the weaving floor';
 
 type Who = 'nobody' | 'guest' | 'manager' | 'admin';
@@ -60,13 +60,13 @@ function addressOf(route: RouteDefinition, params: Record<string, string>): stri
 }
 
 /**
- * Walks every route of core's table as the account it is for and fails on any page that is still the "coming"
- * placeholder, or that sends that account away, listing them all.
+ * Walks every route of core's table as the account it is for and fails on any that shows the not-found page (the
+ * app has no page for it) or sends that account away, listing them all.
  */
 base('every route of the route table shows its own page to the account it is for', async ({ browser, baseURL, request }) => {
   base.setTimeout(600_000);
   const params = await demoParams(request);
-  const coming: string[] = [];
+  const noPage: string[] = [];
   const sentAway: string[] = [];
   const unsettled: string[] = [];
   for (const who of ['nobody', 'guest', 'manager', 'admin'] as const) {
@@ -91,7 +91,8 @@ base('every route of the route table shows its own page to the account it is for
         );
         if (!settled) unsettled.push(`${route.id} (${address})`);
         const main = page.locator('body');
-        if ((await main.getByText(COMING).count()) > 0) coming.push(`${route.id} (${address})`);
+        if (route.id !== 'notFound' && (await main.getByRole('heading', { name: NO_PAGE, exact: true }).count()) > 0)
+          noPage.push(`${route.id} (${address})`);
         else if (!route.isPublic && new URL(page.url()).pathname !== address && !route.marketing)
           sentAway.push(`${route.id} (${address} → ${new URL(page.url()).pathname})`);
       }
@@ -100,7 +101,7 @@ base('every route of the route table shows its own page to the account it is for
     }
   }
   const problems = [
-    ...(coming.length ? [`still "coming": ${coming.join(', ')}`] : []),
+    ...(noPage.length ? [`no page of its own: ${noPage.join(', ')}`] : []),
     ...(sentAway.length ? [`sent away from: ${sentAway.join(', ')}`] : []),
     ...(unsettled.length ? [`requests never settled on: ${unsettled.join(', ')}`] : []),
   ];
